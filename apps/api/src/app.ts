@@ -1,0 +1,162 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fastifyStatic from '@fastify/static';
+import {
+  hasZodFastifySchemaValidationErrors, jsonSchemaTransform, serializerCompiler, validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import type { DatabaseHandle } from './db/database.ts';
+import { AppError, type ApiErrorItem } from './lib/errors.ts';
+import type { Clock } from './lib/clock.ts';
+import { systemClock } from './lib/clock.ts';
+import { registerApiRoutes } from './routes/index.ts';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+  clock?: Clock;
+  logger?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: DatabaseHandle;
+    clock: Clock;
+  }
+}
+
+export const API_PREFIX = '/api/v1';
+
+export async function buildApp({ config, database, clock = systemClock, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? {
+      level: config.logLevel,
+      // Query strings can carry a date of birth (GET /eligibilities): log the path only, never the query or body.
+      serializers: {
+        req: (req) => ({ method: req.method, path: (req.url ?? '').split('?')[0], requestId: req.id }),
+      },
+    } : false,
+    trustProxy: true,
+    routerOptions: { maxParamLength: 300 },
+    bodyLimit: 256 * 1024,
+    ajv: undefined,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('clock', clock);
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) return reply.status(error.statusCode).send({ errors: error.items });
+    // @fastify/rate-limit throws the body built by errorResponseBuilder, already in our envelope.
+    const prebuilt = error as unknown as { statusCode?: number; errors?: ApiErrorItem[] };
+    if (Array.isArray(prebuilt.errors) && prebuilt.statusCode) return reply.status(prebuilt.statusCode).send({ errors: prebuilt.errors });
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const items: ApiErrorItem[] = error.validation.map((issue) => toValidationItem(issue, error.validationContext ?? 'body'));
+      return reply.status(400).send({ errors: items });
+    }
+    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) {
+      request.log.error({ err: { type: error.name, message: error.message, stack: error.stack } }, 'unhandled error');
+      return reply.status(500).send({ errors: [{ code: 'SOMETHING_WENT_WRONG', message: 'There was an unexpected error. Please try again.' }] });
+    }
+    return reply.status(status).send({ errors: [{ code: clientErrorCode(status, error), message: clientErrorMessage(status, error) }] });
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: true,
+    max: Number(process.env.RATE_LIMIT_MAX ?? 600),
+    timeWindow: '1 minute',
+    allowList: (req) => req.ip === '127.0.0.1' || req.ip === '::1' || req.ip === '::ffff:127.0.0.1',
+    errorResponseBuilder: (_req, context) => ({
+      statusCode: 429,
+      errors: [{ code: 'RATE_LIMITED', message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.` }],
+    }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Vaxnear API', version: '1.0.0', description: 'Find a pharmacy and book a COVID-19, flu, RSV or pneumococcal vaccine.' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
+
+  await app.register(async (api) => registerApiRoutes(api), { prefix: API_PREFIX });
+
+  registerWebApp(app, config.webDistDir);
+  return app;
+}
+
+function registerWebApp(app: FastifyInstance, distDir: string) {
+  const indexFile = path.join(distDir, 'index.html');
+  const hasBuild = fs.existsSync(indexFile);
+  if (hasBuild) {
+    app.register(fastifyStatic, { root: distDir, wildcard: false, index: false, maxAge: '1h' });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/')) {
+      return reply.status(404).send({ errors: [{ code: 'NOT_FOUND', message: `There is no ${request.method} ${request.url.split('?')[0]}.` }] });
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.status(404).send({ errors: [{ code: 'NOT_FOUND', message: 'Not found.' }] });
+    }
+    if (!hasBuild) {
+      return reply.type('text/plain; charset=utf-8').status(503).send('The web site has not been built yet: run `npm run build`.');
+    }
+    // Client-side routes: the single-page app decides, including its own not-found page.
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}
+
+function toValidationItem(issue: { instancePath?: string; message?: string; params?: Record<string, unknown> }, context: string): ApiErrorItem {
+  const issueInfo = (issue.params?.issue ?? {}) as { code?: string; input?: unknown; path?: (string | number)[] };
+  const pathParts = issueInfo.path ?? (issue.instancePath ?? '').split('/').filter(Boolean);
+  const field = pathParts.join('.');
+  const missing = issueInfo.code === 'invalid_type' && issueInfo.input === undefined;
+  const where = context === 'querystring' ? 'parameter' : context === 'params' ? 'path parameter' : 'field';
+  const message = issue.message ?? 'Invalid value';
+  return {
+    code: missing ? 'MISSING_INFORMATION' : 'VALIDATION_FAILED',
+    message: field ? (missing ? `The ${where} "${field}" is required.` : `The ${where} "${field}" is invalid: ${message}`) : message,
+    ...(field ? { field } : {}),
+  };
+}
+
+function clientErrorCode(status: number, error: FastifyError): string {
+  if (status === 413) return 'PAYLOAD_TOO_LARGE';
+  if (status === 415) return 'UNSUPPORTED_MEDIA_TYPE';
+  if (status === 429) return 'RATE_LIMITED';
+  if (status === 404) return 'NOT_FOUND';
+  return error.code?.startsWith('FST_') ? 'BAD_REQUEST' : error.code ?? 'BAD_REQUEST';
+}
+
+function clientErrorMessage(status: number, error: FastifyError): string {
+  if (status === 413) return 'The request body is too large.';
+  if (status === 415) return 'Send the request body as application/json.';
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) return 'The request body is not valid JSON.';
+  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'The request body is empty; send a JSON object.';
+  return error.message;
+}

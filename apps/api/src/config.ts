@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_HOLD_MINUTES } from '@vaxnear/domain/constants';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** A postgres:// URL selects PostgreSQL; anything else means the embedded SQLite file. */
+  databaseUrl: string | null;
+  sqlitePath: string;
+  dataDir: string;
+  webDistDir: string;
+  holdMinutes: number;
+  botCheck: 'on' | 'off';
+  botCheckSecret: string;
+  debug: boolean;
+  logLevel: string;
+  /** Loads the default data at start when the database has none. */
+  loadDefaultData: boolean;
+}
+
+function intFrom(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
+  return parsed;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const databaseUrl = env.DATABASE_URL && /^postgres(ql)?:\/\//.test(env.DATABASE_URL) ? env.DATABASE_URL : null;
+  const botCheck = env.BOT_CHECK === 'off' ? 'off' : 'on';
+  return {
+    port: intFrom(env.PORT, 8080, 'PORT'),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl,
+    sqlitePath: env.SQLITE_PATH ?? path.join(REPO_ROOT, 'var', 'vaxnear.sqlite'),
+    dataDir: env.DATA_DIR ?? path.join(REPO_ROOT, 'data'),
+    webDistDir: env.WEB_DIST_DIR ?? path.join(REPO_ROOT, 'apps', 'web', 'dist'),
+    holdMinutes: intFrom(env.HOLD_MINUTES, DEFAULT_HOLD_MINUTES, 'HOLD_MINUTES'),
+    botCheck,
+    // A fixed development secret would let anyone forge proofs, so an unset secret is random per process.
+    botCheckSecret: env.BOT_CHECK_SECRET ?? cryptoRandomHex(32),
+    debug: env.DEBUG === '1' || env.DEBUG === 'true',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    loadDefaultData: env.LOAD_DEFAULT_DATA !== '0',
+    ...overrides,
+  };
+}
+
+function cryptoRandomHex(bytes: number): string {
+  return Buffer.from(globalThis.crypto.getRandomValues(new Uint8Array(bytes))).toString('hex');
+}

@@ -1,0 +1,106 @@
+// Row types of the database, shared by every repository. Instants are ISO 8601 UTC strings
+// (YYYY-MM-DDTHH:mm:ss.sssZ) on both dialects, so that they sort and compare the same way on each;
+// booleans are 0/1 integers for the same reason.
+import type { Generated } from 'kysely';
+
+export interface ZipCodeTable {
+  zip: string;
+  city: string;
+  city_key: string;
+  state: string;
+  county: string | null;
+  lat: number;
+  lng: number;
+  population: number | null;
+  time_zone: string;
+}
+
+export interface ZipPrefixTable {
+  prefix: string;
+  state: string;
+  kind: string;
+}
+
+export interface StateRuleTable {
+  state: string;
+  name: string;
+  maternal_rsv_off_season: string;
+  covid_19_restriction: string | null;
+}
+
+export interface LocationTable {
+  id: string;
+  name: string;
+  retailer: string;
+  chain: string | null;
+  store_number: string | null;
+  address1: string;
+  address2: string | null;
+  city: string;
+  state: string;
+  zip: string | null;
+  phone: string | null;
+  website: string | null;
+  lat: number;
+  lng: number;
+  time_zone: string;
+  booking_type: string;
+  slot_minutes: number;
+  capacity: number;
+  same_day_booking: number;
+  source: string;
+}
+
+export interface LocationOfferingTable {
+  location_id: string;
+  kind: string;
+  /** '' for a kind without brands (flu). */
+  brand: string;
+  min_age: number;
+  max_age: number;
+}
+
+export interface LocationHoursTable {
+  location_id: string;
+  weekday: number;
+  opens: string;
+  closes: string;
+  break_start: string | null;
+  break_end: string | null;
+}
+
+/** One row per slot that has ever been held or booked; capacity is copied from the schedule when created. */
+export interface SlotUsageTable {
+  location_id: string;
+  starts_at: string;
+  capacity: number;
+  booked: number;
+}
+
+export interface HoldTable {
+  id: string;
+  client_id: string;
+  location_id: string;
+  starts_at: string;
+  expires_at: string;
+  created_at: string;
+}
+
+export interface MetaTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  zip_codes: ZipCodeTable;
+  zip_prefixes: ZipPrefixTable;
+  state_rules: StateRuleTable;
+  locations: LocationTable;
+  location_offerings: LocationOfferingTable;
+  location_hours: LocationHoursTable;
+  slot_usage: SlotUsageTable;
+  holds: HoldTable;
+  meta: MetaTable;
+}
+
+export type { Generated };

@@ -1,0 +1,9 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { PlaceholderPage } from './placeholder-page.tsx';
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <PlaceholderPage />
+  </StrictMode>,
+);

@@ -1,0 +1,19 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** WCAG 2.2 AA through axe, on whatever the page shows now (a page or an open modal). */
+export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
+/** Screenshots at the two widths the team reviews: 375 px (phone) and 1280 px (desktop). */
+export async function screenshotBothWidths(page: Page, name: string): Promise<void> {
+  const original = page.viewportSize();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.screenshot({ path: `e2e/screenshots/${name}-${width}.png`, fullPage: true });
+  }
+  if (original) await page.setViewportSize(original);
+}

@@ -1,0 +1,97 @@
+// Business constants: booking-flow §9 and other-areas §9.
+
+/** Online booking without a guardian starts at 18. */
+export const ADULT_MIN_AGE = 18;
+/** Children under 3 cannot book online. */
+export const MINOR_MIN_AGE = 3;
+export const MINOR_AGE_RANGES = [
+  { id: '12-17', ageMin: 12, ageMax: 17 },
+  { id: '5-11', ageMin: 5, ageMax: 11 },
+  { id: '3-4', ageMin: 3, ageMax: 4 },
+] as const;
+/** RSV for minors needs the range's lower bound to be at least this. */
+export const MINOR_RSV_MIN_LOWER_BOUND = 11;
+/** Novavax is removed for ages 11 and under. */
+export const NOVAVAX_MAX_EXCLUDED_AGE = 11;
+export const RSV_MIN_AGE = 50;
+export const RSV_NO_CONDITION_AGE = 75;
+export const PNEUMOCOCCAL_MIN_AGE = 19;
+export const PNEUMOCOCCAL_NO_CONDITION_AGE = 50;
+export const COVID_WARNING_MAX_AGE = 64;
+/** Minimum age shown on brand age ranges. */
+export const MIN_DISPLAY_AGE = 3;
+export const MAX_AGE = 120;
+
+/** Maternal RSV: weeks 32 through 36 of a 40-week pregnancy, September through January. */
+export const MATERNAL_RSV_FIRST_WEEK = 32;
+export const MATERNAL_RSV_LAST_WEEK = 36;
+export const PREGNANCY_WEEKS = 40;
+export const MATERNAL_RSV_SEASON_MONTHS = [9, 10, 11, 12, 1] as const;
+export const MATERNAL_RSV_OFF_SEASON_STATES = ['AK', 'HI', 'AS', 'GU', 'MP', 'PR', 'VI'] as const;
+/** The first reminder goes out 8 hours after the eligibility window starts. */
+export const REMINDER_DELAY_HOURS = 8;
+export const DEBUG_REMINDER_MINUTES = 10;
+
+/** Flu season: October to May. */
+export const FLU_SEASON_MONTHS = [10, 11, 12, 1, 2, 3, 4, 5] as const;
+
+/** Time-of-day groups in the location's own time zone (hours, 24 h clock). */
+export const MORNING_ENDS_HOUR = 12;
+export const AFTERNOON_ENDS_HOUR = 17;
+
+/** The spec's 180 and 14: booking horizon in days and the longest availability range in days. */
+export const BOOKING_HORIZON_DAYS = 180;
+export const MAX_AVAILABILITY_RANGE_DAYS = 14;
+/** A manual date in the picker is limited to 6 months ahead; the calendar shows 3 weeks either side. */
+export const DATE_PICKER_MAX_MONTHS = 6;
+export const DATE_PICKER_WEEKS_EACH_SIDE = 3;
+/** One retailer shows only 3 days of appointments at a time. */
+export const SHORT_WINDOW_DAYS = 3;
+
+/** Form limits: names and other text strictly under 50; phone up to 15 characters. */
+export const TEXT_MAX_LENGTH = 50;
+export const PHONE_MAX_LENGTH = 15;
+export const DATE_OF_BIRTH_LENGTH = 10;
+export const EARLIEST_BIRTH_YEAR = 1900;
+
+export const MARKETING_TEXTS_PER_MONTH = 8;
+export const MARKETING_CONSENT_YEARS = 2;
+
+/** Location search. */
+export const SUGGESTION_MIN_CHARS = 3;
+export const MAX_SUGGESTIONS = 5;
+export const SUGGESTION_DEBOUNCE_MS = 250;
+
+/** UI timing. */
+export const MODAL_SWITCH_MS = 550;
+export const FOLLOW_UP_MODAL_MS = 500;
+export const SCROLL_FOCUS_DELAY_MS = 600;
+export const SCROLL_FOCUS_OFFSET = 500;
+export const RESIZE_DEBOUNCE_MS = 100;
+export const HASH_SCROLL_OFFSET = 165;
+
+/** Map. */
+export const MAP_DEFAULT_ZOOM = 15;
+export const MAP_Z_INDEX = { search: 1, location: 5, cluster: 10, active: 15 } as const;
+export const MAP_CLUSTER_RADIUS = 70;
+export const STATIC_MAP_SIZES = { small: [470, 264], medium: [640, 360], large: [640, 360], metadata: [1200, 630] } as const;
+
+export const BREAKPOINTS = [0, 375, 540, 1024, 1280, 1680, 1920] as const;
+
+/** Quiz. */
+export const QUIZ_MIN_AGE_MONTHS = 6;
+export const SURVEY_VERSION = 'pmap_survey_1';
+export const SURVEY_STEPS = 4;
+
+/** Location search defaults. */
+export const DEFAULT_SEARCH_RADIUS_MILES = 25;
+export const MAX_SEARCH_RADIUS_MILES = 100;
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 50;
+
+/** The browser's time zone is used; this is the fallback. */
+export const FALLBACK_TIME_ZONE = 'America/New_York';
+
+/** Holds. */
+export const DEFAULT_HOLD_MINUTES = 10;
+export const MAX_HOLDS_PER_CLIENT = 4;

@@ -1,0 +1,61 @@
+// booking-flow §3 "Other enumerations" and other-areas §3.
+export const AGE_CATEGORIES = ['minor', 'adult'] as const;
+export type AgeCategory = (typeof AGE_CATEGORIES)[number];
+
+export const BOOKING_FLOWS = ['adult', 'minor'] as const;
+export type BookingFlow = (typeof BOOKING_FLOWS)[number];
+
+/**
+ * The spec's `{product}` booking type is this product's own booking: the slot is booked here.
+ * `deepLink` sends people to the retailer's site; `external` is listed without online booking.
+ */
+export const PRODUCT_BOOKING_TYPE = 'vaxnear';
+export const BOOKING_TYPES = [PRODUCT_BOOKING_TYPE, 'deepLink', 'external'] as const;
+export type BookingType = (typeof BOOKING_TYPES)[number];
+
+export const LOCATION_RESTRICTIONS = ['allowed', 'allowed_with_prescription', 'not_allowed'] as const;
+export type LocationRestriction = (typeof LOCATION_RESTRICTIONS)[number];
+
+export const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+export const SEXES = ['male', 'female'] as const;
+export type Sex = (typeof SEXES)[number];
+
+export const LOCALES = ['en', 'es'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+export const BOOKING_NOTICE_CODES = [
+  'prescription_required', 'seasonal_vaccine', 'age_restriction', 'vaccines_unavailable_in_state',
+] as const;
+export type BookingNoticeCode = (typeof BOOKING_NOTICE_CODES)[number];
+
+export const COORDINATE_LOCATION_TYPES = ['live', 'searchApproximate', 'searchPrecise'] as const;
+export type CoordinateLocationType = (typeof COORDINATE_LOCATION_TYPES)[number];
+
+/** other-areas §3 "Eligibility statuses". */
+export const ELIGIBILITY_STATUSES = ['true', 'false', 'maybe', 'maybeNot', 'healthcareProvider'] as const;
+export type EligibilityStatus = (typeof ELIGIBILITY_STATUSES)[number];
+
+export const ELIGIBILITY_STATUS_LABELS: Record<EligibilityStatus, { en: string; es: string }> = {
+  true: { en: 'Eligible', es: 'Elegible' },
+  false: { en: 'Not eligible', es: 'No elegible' },
+  maybe: { en: 'May be eligible', es: 'Puede ser elegible' },
+  maybeNot: { en: 'May not be eligible', es: 'Puede no ser elegible' },
+  healthcareProvider: { en: 'Discuss with a healthcare provider', es: 'Consulte con un proveedor de atención médica' },
+};
+
+/** other-areas §3 "Quiz result codes". */
+export const QUIZ_RESULT_CODES = [
+  'underAge', 'rsvIneligible', 'pneumoIneligible', 'retailerAgeRestriction', 'rsvUMC', 'pneumoUMC',
+  'covid_19UMC', 'maternalRsv', 'prescriptionNeeded',
+] as const;
+export type QuizResultCode = (typeof QUIZ_RESULT_CODES)[number];
+
+/** booking-flow §3 "Maternal RSV eligibility". */
+export const MATERNAL_RSV_WINDOW_STATES = ['AFTER_36_WEEKS', 'OFF_SEASON'] as const;
+export const MATERNAL_RSV_TIMING_STATES = ['TODAY', 'NEAR_FUTURE', 'REMINDER'] as const;
+export type MaternalRsvTiming = (typeof MATERNAL_RSV_TIMING_STATES)[number];
+
+export const REMINDER_TYPES = ['maternal_rsv'] as const;

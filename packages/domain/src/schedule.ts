@@ -1,0 +1,160 @@
+// One availability function (STYLE §6): listing slots and booking a slot both ask this code, so a slot that
+// is offered is exactly a slot that can be booked.
+import { TZDate } from '@date-fns/tz';
+import { BOOKING_HORIZON_DAYS } from './constants.ts';
+
+export type ClockTime = `${number}:${number}`;
+
+export interface OpeningHours {
+  /** 0 = Sunday … 6 = Saturday, as Date#getDay. */
+  weekday: number;
+  opens: string;
+  closes: string;
+  breakStart?: string | null;
+  breakEnd?: string | null;
+}
+
+export interface LocationSchedule {
+  timeZone: string;
+  slotMinutes: number;
+  capacity: number;
+  sameDayBooking: boolean;
+  hours: readonly OpeningHours[];
+}
+
+export interface ScheduledSlot {
+  /** UTC instant of the start. */
+  start: Date;
+  /** The start as ISO 8601 with the location's offset, e.g. 2026-11-23T09:00:00-05:00. */
+  startLocal: string;
+  /** Minutes after local midnight, for grouping into morning / afternoon / evening. */
+  localMinutes: number;
+}
+
+const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export function parseClockTime(value: string): number {
+  const match = TIME_PATTERN.exec(value);
+  if (!match) throw new Error(`Invalid clock time "${value}"`);
+  return Number(match[1]) * 60 + Number(match[2]);
+}
+
+export function parseIsoDate(value: string): { year: number; month: number; day: number } | null {
+  const match = DATE_PATTERN.exec(value);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const probe = new Date(Date.UTC(year, month - 1, day));
+  if (probe.getUTCFullYear() !== year || probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day) return null;
+  return { year, month, day };
+}
+
+export function isIsoDate(value: string): boolean {
+  return parseIsoDate(value) !== null;
+}
+
+/** The calendar date (yyyy-MM-dd) of an instant in a time zone. */
+export function localDateOf(instant: Date, timeZone: string): string {
+  const local = new TZDate(instant.getTime(), timeZone);
+  return formatDateParts(local.getFullYear(), local.getMonth() + 1, local.getDate());
+}
+
+export function formatDateParts(year: number, month: number, day: number): string {
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** Adds whole days to a yyyy-MM-dd date. */
+export function addDaysToIsoDate(date: string, days: number): string {
+  const parts = parseIsoDate(date);
+  if (!parts) throw new Error(`Invalid date "${date}"`);
+  const d = new Date(Date.UTC(parts.year, parts.month - 1, parts.day + days));
+  return formatDateParts(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate());
+}
+
+export function daysBetweenIsoDates(from: string, to: string): number {
+  const a = parseIsoDate(from);
+  const b = parseIsoDate(to);
+  if (!a || !b) throw new Error('Invalid date');
+  return Math.round((Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / 86_400_000);
+}
+
+/** ISO 8601 with the zone's offset at that instant, seconds included. */
+export function formatWithOffset(instant: Date, timeZone: string): string {
+  const local = new TZDate(instant.getTime(), timeZone);
+  const offsetMinutes = -local.getTimezoneOffset();
+  const sign = offsetMinutes >= 0 ? '+' : '-';
+  const abs = Math.abs(offsetMinutes);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${formatDateParts(local.getFullYear(), local.getMonth() + 1, local.getDate())}T${pad(local.getHours())}:${pad(local.getMinutes())}:${pad(local.getSeconds())}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
+
+/** The first and last calendar dates (in the location's zone) on which a slot may be offered. */
+export function bookableDateRange(schedule: Pick<LocationSchedule, 'timeZone' | 'sameDayBooking'>, now: Date,
+  horizonDays = BOOKING_HORIZON_DAYS): { first: string; last: string } {
+  const today = localDateOf(now, schedule.timeZone);
+  return { first: schedule.sameDayBooking ? today : addDaysToIsoDate(today, 1), last: addDaysToIsoDate(today, horizonDays) };
+}
+
+/**
+ * Every slot the schedule opens on `date` (yyyy-MM-dd in the location's zone), leaving out slots that start
+ * at or before `now`, slots on today when same-day booking is off, and dates beyond the booking horizon.
+ * Capacity and bookings are not considered here: that is the database's job.
+ */
+export function scheduledSlotsOn(schedule: LocationSchedule, date: string, now: Date,
+  horizonDays = BOOKING_HORIZON_DAYS): ScheduledSlot[] {
+  const parts = parseIsoDate(date);
+  if (!parts) return [];
+  const range = bookableDateRange(schedule, now, horizonDays);
+  if (date < range.first || date > range.last) return [];
+  const weekday = new Date(Date.UTC(parts.year, parts.month - 1, parts.day)).getUTCDay();
+  const slots: ScheduledSlot[] = [];
+  for (const hours of schedule.hours) {
+    if (hours.weekday !== weekday) continue;
+    const opens = parseClockTime(hours.opens);
+    const closes = parseClockTime(hours.closes);
+    const breakStart = hours.breakStart ? parseClockTime(hours.breakStart) : null;
+    const breakEnd = hours.breakEnd ? parseClockTime(hours.breakEnd) : null;
+    for (let minute = opens; minute + schedule.slotMinutes <= closes; minute += schedule.slotMinutes) {
+      const end = minute + schedule.slotMinutes;
+      if (breakStart !== null && breakEnd !== null && minute < breakEnd && end > breakStart) continue;
+      const local = new TZDate(parts.year, parts.month - 1, parts.day, Math.floor(minute / 60), minute % 60, schedule.timeZone);
+      const start = new Date(local.getTime());
+      // A wall-clock time skipped by a daylight-saving jump resolves to another hour: leave it out.
+      if (new TZDate(start.getTime(), schedule.timeZone).getHours() * 60 + new TZDate(start.getTime(), schedule.timeZone).getMinutes() !== minute) continue;
+      if (start.getTime() <= now.getTime()) continue;
+      slots.push({ start, startLocal: formatWithOffset(start, schedule.timeZone), localMinutes: minute });
+    }
+  }
+  return slots.sort((a, b) => a.start.getTime() - b.start.getTime());
+}
+
+/** Whether `start` is exactly one of the slots the schedule offers (used before holding or booking). */
+export function isScheduledSlot(schedule: LocationSchedule, start: Date, now: Date, horizonDays = BOOKING_HORIZON_DAYS): boolean {
+  const date = localDateOf(start, schedule.timeZone);
+  return scheduledSlotsOn(schedule, date, now, horizonDays).some((slot) => slot.start.getTime() === start.getTime());
+}
+
+export type TimeOfDay = 'morning' | 'afternoon' | 'evening';
+
+/** booking-flow §9: morning before 12pm, afternoon 12pm to 5pm, evening after 5pm. */
+export function timeOfDay(localMinutes: number): TimeOfDay {
+  if (localMinutes < 12 * 60) return 'morning';
+  if (localMinutes < 17 * 60) return 'afternoon';
+  return 'evening';
+}
+
+// Slot ids are opaque to clients but carry what the server needs to check them against the schedule:
+// the location id and the start in whole minutes since the epoch, base 36. Both parts are URL-safe.
+const SLOT_ID_PATTERN = /^([A-Za-z0-9_-]{1,120})\.([0-9a-z]{1,10})$/;
+
+export function encodeSlotId(locationId: string, start: Date): string {
+  return `${locationId}.${Math.round(start.getTime() / 60_000).toString(36)}`;
+}
+
+export function decodeSlotId(slotId: string): { locationId: string; start: Date } | null {
+  const match = SLOT_ID_PATTERN.exec(slotId);
+  if (!match) return null;
+  const minutes = parseInt(match[2]!, 36);
+  if (!Number.isSafeInteger(minutes)) return null;
+  return { locationId: match[1]!, start: new Date(minutes * 60_000) };
+}

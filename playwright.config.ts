@@ -1,0 +1,32 @@
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 8181);
+
+// Debian's Chromium (never a downloaded browser); these flags keep it off the closed network.
+export const chromiumArgs = [
+  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    // The real server on a fresh SQLite file, with the real default data.
+    command: 'rm -f var/e2e.sqlite* && node --import tsx apps/api/src/server.ts',
+    url: `http://127.0.0.1:${PORT}/api/v1/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: { PORT: String(PORT), HOST: '127.0.0.1', SQLITE_PATH: 'var/e2e.sqlite', DATABASE_URL: '', BOT_CHECK: 'off', LOG_LEVEL: 'warn' },
+  },
+});
