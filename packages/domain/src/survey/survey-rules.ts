@@ -1,0 +1,149 @@
+// The fall 2025 survey (other-areas §2 "Survey", §3 "Survey context", §4 "Survey", §9): steps, answers and
+// the route guard. Readings of the spec's gaps are in docs/decisions/022.
+import { SURVEY_STEPS as SURVEY_PROGRESS_STEPS, SURVEY_VERSION } from '../constants.ts';
+import { SURVEY_EXTERNAL_ID_MAX, type ExternalSurveyBody } from '../contracts/external-surveys.ts';
+
+export const SURVEY_QUESTIONS = ['covid19', 'rsv', 'pneumococcal'] as const;
+export type SurveyQuestion = (typeof SURVEY_QUESTIONS)[number];
+export const SURVEY_FLOW_STEPS = [...SURVEY_QUESTIONS, 'confirmation', 'completed'] as const;
+export type SurveyStep = (typeof SURVEY_FLOW_STEPS)[number];
+
+/** yes, no, unsure, pending eligibility (§3). */
+export const SURVEY_ANSWER_OPTIONS = [true, false, 'unsure', 'pending'] as const;
+export type SurveyAnswerValue = (typeof SURVEY_ANSWER_OPTIONS)[number];
+export type SurveyAnswers = Partial<Record<SurveyQuestion, SurveyAnswerValue>>;
+
+/** The spec keeps the value back ("a fixed string"): ours, for visitors who arrive without an id. */
+export const SURVEY_DEFAULT_EXTERNAL_ID = 'anonymous';
+export const SURVEY_EXTERNAL_ID_PARAMS = ['mtdb', 'external-id'] as const;
+/** One stage of 4 steps: the three questions and the confirmation (§2). */
+export const SURVEY_PROGRESS_TOTAL = SURVEY_PROGRESS_STEPS;
+
+export const SURVEY_BASE_PATH = '/survey/fall2025';
+/** §2 names the confirmation and completed screens but not their paths: these are ours. */
+export const SURVEY_STEP_PATHS: Record<SurveyStep, string> = {
+  covid19: `${SURVEY_BASE_PATH}/covid19`,
+  rsv: `${SURVEY_BASE_PATH}/rsv`,
+  pneumococcal: `${SURVEY_BASE_PATH}/pneumococcal`,
+  confirmation: `${SURVEY_BASE_PATH}/confirmation`,
+  completed: `${SURVEY_BASE_PATH}/completed`,
+};
+export const SURVEY_FIRST_STEP: SurveyStep = 'covid19';
+
+export function isSurveyAnswer(value: unknown): value is SurveyAnswerValue {
+  return (SURVEY_ANSWER_OPTIONS as readonly unknown[]).includes(value);
+}
+
+export function isSurveyQuestion(step: SurveyStep): step is SurveyQuestion {
+  return (SURVEY_QUESTIONS as readonly string[]).includes(step);
+}
+
+/** Confirmation is reachable only when every question has an answer (§4). */
+export function isSurveyComplete(answers: SurveyAnswers): boolean {
+  return SURVEY_QUESTIONS.every((q) => answers[q] !== undefined);
+}
+
+/** The POST /external_surveys body, or null while a question is unanswered. */
+export function toExternalSurveyBody(externalId: string, answers: SurveyAnswers): ExternalSurveyBody | null {
+  const { covid19, rsv, pneumococcal } = answers;
+  if (covid19 === undefined || rsv === undefined || pneumococcal === undefined) return null;
+  return { externalId, version: SURVEY_VERSION, answers: { covid19, rsv, pneumococcal } };
+}
+
+/** Position in the flow: the progress bar shows this + 1 of 4; completed is past the bar. */
+export function surveyStepIndex(step: SurveyStep): number {
+  return SURVEY_FLOW_STEPS.indexOf(step);
+}
+
+export function surveyStepAfter(step: SurveyStep): SurveyStep | null {
+  return SURVEY_FLOW_STEPS[surveyStepIndex(step) + 1] ?? null;
+}
+
+export function surveyStepBefore(step: SurveyStep): SurveyStep | null {
+  // Nothing goes back from completed: opening it resets the survey.
+  if (step === 'completed') return null;
+  return SURVEY_FLOW_STEPS[surveyStepIndex(step) - 1] ?? null;
+}
+
+type Query = Readonly<Record<string, string | readonly string[] | undefined>>;
+
+const firstValue = (value: string | readonly string[] | undefined) => (Array.isArray(value) ? value[0] : value) as string | undefined;
+
+/** The external id from `mtdb` or `external-id` (in that order), or the default when absent or unusable. */
+export function externalIdFromQuery(query: Query | undefined): string {
+  for (const name of SURVEY_EXTERNAL_ID_PARAMS) {
+    const value = firstValue(query?.[name])?.trim();
+    if (value && value.length <= SURVEY_EXTERNAL_ID_MAX) return value;
+  }
+  return SURVEY_DEFAULT_EXTERNAL_ID;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Route guard (§4 "Survey"; §2 "Leaving the survey routes ... resets the survey")
+
+export interface SurveyGuardState { step: SurveyStep; answers: SurveyAnswers; progress: number }
+
+export interface SurveyRouteContext {
+  query?: Query;
+  isFirstNavigation?: boolean;
+  fromPath?: string | null;
+}
+
+export type SurveySyncEvent = { type: 'NEXT'; to?: SurveyStep } | { type: 'BACK' };
+
+/**
+ * allow: render. sync: send the event, then render. reset: send RESET with this external id, then go to redirect
+ * (null: carry on to the target). redirect: go there without touching the state (keep the query for the id).
+ */
+export type SurveyRouteDecision =
+  | { action: 'allow' }
+  | { action: 'sync'; event: SurveySyncEvent }
+  | { action: 'reset'; externalId: string; redirect: string | null }
+  | { action: 'redirect'; to: string };
+
+function segments(path: string): string[] {
+  return (path.split(/[?#]/)[0] ?? '').split('/').filter((s) => s !== '');
+}
+
+/** null: not a survey path; 'root': the survey root; 'unknown': a survey path with an unknown step. */
+export function surveyStepForPath(path: string): SurveyStep | 'root' | 'unknown' | null {
+  const parts = segments(path);
+  if (parts[0] !== 'survey' || parts[1] !== 'fall2025') return null;
+  if (parts.length === 2) return 'root';
+  const wanted = `/${parts.join('/')}`;
+  return SURVEY_FLOW_STEPS.find((s) => SURVEY_STEP_PATHS[s] === wanted) ?? 'unknown';
+}
+
+export function surveyRouteGuard(state: SurveyGuardState, targetPath: string, context: SurveyRouteContext = {}): SurveyRouteDecision {
+  const target = surveyStepForPath(targetPath);
+  const externalId = externalIdFromQuery(context.query);
+  const reset = (redirect: string | null): SurveyRouteDecision => ({ action: 'reset', externalId, redirect });
+  const toFirst = reset(SURVEY_STEP_PATHS[SURVEY_FIRST_STEP]);
+
+  if (target === null) {
+    // No event when leaving completed (it already reset itself) or a survey nobody started.
+    const pristine = state.progress === 0 && Object.keys(state.answers).length === 0;
+    return state.step === 'completed' || pristine ? { action: 'allow' } : reset(null);
+  }
+  if (target === 'root' || target === 'unknown') return { action: 'redirect', to: SURVEY_STEP_PATHS[SURVEY_FIRST_STEP] };
+
+  const resetQuiz = context.query?.resetQuiz;
+  if (resetQuiz === 'true' || (Array.isArray(resetQuiz) && resetQuiz.includes('true'))) {
+    return reset(target === SURVEY_FIRST_STEP ? null : SURVEY_STEP_PATHS[SURVEY_FIRST_STEP]);
+  }
+  if (target === 'completed') return state.step === 'completed' ? { action: 'allow' } : reset(null);
+
+  const fromInside = context.fromPath ? surveyStepForPath(context.fromPath) !== null : false;
+  if (target === SURVEY_FIRST_STEP && (context.isFirstNavigation || !fromInside)) return reset(null);
+
+  if (target === 'confirmation') {
+    if (!isSurveyComplete(state.answers)) return toFirst;
+    return state.step === 'confirmation' ? { action: 'allow' } : { action: 'sync', event: { type: 'NEXT', to: 'confirmation' } };
+  }
+  if (target === state.step) return { action: 'allow' };
+  // §4's excepted move between the first two steps; forward only once the first is answered.
+  if (state.step === 'covid19' && target === 'rsv' && state.answers.covid19 !== undefined) return { action: 'sync', event: { type: 'NEXT' } };
+  // The browser's back button to the previous step works like the page's back control (decision 022).
+  if (surveyStepBefore(state.step) === target) return { action: 'sync', event: { type: 'BACK' } };
+  return toFirst;
+}
