@@ -42,6 +42,7 @@ export async function openCookiePreferences(locale: Locale): Promise<void> {
     const [cookieConsent] = await Promise.all([
       import('vanilla-cookieconsent'),
       import('vanilla-cookieconsent/dist/cookieconsent.css'),
+      import('./cookie-consent-theme.css'),
       loadNamespaces('en', ['common']),
       loadNamespaces('es', ['common']),
     ]);
