@@ -59,7 +59,7 @@ test.describe('the site shell in English and Spanish', () => {
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await expect(menu.getByRole('link', { name: 'Vaccine eligibility' })).toHaveAttribute('href', '/eligibility?resetQuiz=true');
     await expectNoAxeViolations(page, 'menu open');
-    await screenshotBothWidths(page, 'menu-open-en');
+    await screenshotBothWidths(page, 'menu-open-en', { fullPage: false });
     await page.keyboard.press('Escape');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(toggle).toBeFocused();
@@ -100,7 +100,7 @@ test.describe('the site shell in English and Spanish', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('www.cdc.gov');
     await expectNoAxeViolations(page, 'leave-site dialog');
-    await screenshotBothWidths(page, 'leave-site-en');
+    await screenshotBothWidths(page, 'leave-site-en', { fullPage: false });
 
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
@@ -119,7 +119,7 @@ test.describe('the site shell in English and Spanish', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('Estrictamente necesarias');
     await expectNoAxeViolations(page, 'cookie preferences');
-    await screenshotBothWidths(page, 'cookie-preferences-es');
+    await screenshotBothWidths(page, 'cookie-preferences-es', { fullPage: false });
     await dialog.getByRole('button', { name: 'Guardar preferencias' }).click();
     await expect(dialog).toBeHidden();
   });
