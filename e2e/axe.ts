@@ -8,12 +8,15 @@ export async function expectNoAxeViolations(page: Page, label: string): Promise<
   expect(summary, `axe violations on ${label}`).toEqual([]);
 }
 
-/** Screenshots at the two widths the team reviews: 375 px (phone) and 1280 px (desktop). */
-export async function screenshotBothWidths(page: Page, name: string): Promise<void> {
+/**
+ * Screenshots at the two widths the team reviews: 375 px (phone) and 1280 px (desktop). An open dialog is fixed to
+ * the viewport, so pass `{ fullPage: false }` to see it where the user does.
+ */
+export async function screenshotBothWidths(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<void> {
   const original = page.viewportSize();
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.screenshot({ path: `e2e/screenshots/${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `e2e/screenshots/${name}-${width}.png`, fullPage });
   }
   if (original) await page.setViewportSize(original);
 }

@@ -1,0 +1,83 @@
+import type { ComponentType } from 'react';
+import { redirect, type RouteObject } from 'react-router';
+import { CAMPAIGNS, campaignConfig, type Campaign } from '../lib/campaigns.ts';
+import { activateLocale, loadNamespaces } from '../lib/i18n.ts';
+import { LOCALES, readRememberedLocale, type Locale } from '../lib/locale.ts';
+import { pathFor, prefixPath, ROUTE_PATHS, type RouteName } from '../lib/routes.ts';
+import type { ShellHandle } from '../lib/use-shell.ts';
+import { PageErrorBoundary, RootErrorBoundary } from './error-boundaries.tsx';
+import { ShellLayout } from './shell-layout.tsx';
+
+interface PageDefinition {
+  name: RouteName | 'NotFound';
+  /** Translation namespaces the page needs, fetched together with its code. */
+  namespaces: readonly string[];
+  load: () => Promise<{ default: ComponentType }>;
+  indexable?: boolean;
+}
+
+// Each page is its own chunk (route-level code splitting); the home chunk carries no map, calendar or form code.
+const PAGES: readonly PageDefinition[] = [
+  { name: 'Home', namespaces: ['home', 'vaccination-cost'], load: () => import('../features/marketing/home-page.tsx'), indexable: true },
+  { name: 'VaccinationCost', namespaces: ['vaccination-cost'], load: () => import('../features/marketing/vaccination-cost-page.tsx'), indexable: true },
+  { name: 'Terms', namespaces: ['terms'], load: () => import('../features/marketing/terms-page.tsx'), indexable: true },
+  { name: 'SmsTermsConditions', namespaces: ['sms-terms'], load: () => import('../features/marketing/sms-terms-page.tsx'), indexable: true },
+  { name: 'ScheduleLanding', namespaces: ['scheduler'], load: () => import('../features/scheduler/schedule-landing-page.tsx'), indexable: true },
+  { name: 'EligibilityLanding', namespaces: ['eligibility'], load: () => import('../features/eligibility/eligibility-landing-page.tsx'), indexable: true },
+  { name: 'NotFound', namespaces: ['not-found'], load: () => import('../features/not-found/not-found-page.tsx') },
+];
+
+function pageRoute(page: PageDefinition, locale: Locale, campaign: Campaign | undefined): RouteObject {
+  const handle: ShellHandle = { routeName: page.name, indexable: page.indexable ?? false };
+  const location = page.name === 'NotFound' ? { path: '*' } : page.name === 'Home' ? { index: true as const } : { path: ROUTE_PATHS[page.name] };
+  const route: RouteObject = {
+    ...location,
+    handle,
+    lazy: async () => {
+      const [module] = await Promise.all([page.load(), loadNamespaces(locale, page.namespaces)]);
+      return { Component: module.default };
+    },
+  };
+  if (page.name === 'Home' && campaignConfig(campaign).redirectsHome) {
+    return {
+      index: true,
+      handle,
+      Component: () => null,
+      loader: ({ request }) => redirect(pathFor('ScheduleLanding', { locale, campaign }, { query: new URL(request.url).search })),
+    };
+  }
+  return route;
+}
+
+function prefixGroup(locale: Locale, campaign: Campaign | undefined): RouteObject {
+  const prefix = prefixPath({ locale, campaign });
+  const handle: ShellHandle = { shell: { locale, campaign } };
+  return {
+    path: prefix || '/',
+    handle,
+    loader: async ({ request }) => {
+      // The remembered language applies to the bare home address only; any other URL says its language itself.
+      const url = new URL(request.url);
+      if (!prefix && url.pathname === '/' && readRememberedLocale() === 'es') {
+        return redirect(`${pathFor('Home', { locale: 'es' })}${url.search}`);
+      }
+      await activateLocale(locale);
+      return null;
+    },
+    Component: ShellLayout,
+    children: [{ ErrorBoundary: PageErrorBoundary, children: PAGES.map((page) => pageRoute(page, locale, campaign)) }],
+  };
+}
+
+/**
+ * The route tree: one group per campaign/locale prefix (docs/decisions/030-route-shape.md). Campaigns are listed,
+ * not a `:campaign` parameter, so an unknown first segment is a not-found page and never a campaign.
+ */
+export function buildRoutes(): RouteObject[] {
+  const groups: RouteObject[] = [];
+  for (const campaign of [undefined, ...CAMPAIGNS]) {
+    for (const locale of LOCALES) groups.push(prefixGroup(locale, campaign));
+  }
+  return [{ id: 'root', HydrateFallback: () => null, ErrorBoundary: RootErrorBoundary, children: groups }];
+}
+

@@ -1,0 +1,84 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { RouteLink } from '../components/ui/route-link.tsx';
+import { campaignConfig } from '../lib/campaigns.ts';
+import { useShell } from '../lib/use-shell.ts';
+import { LanguageSwitcher } from './language-switcher.tsx';
+
+/** The header menu: a disclosure (button with aria-expanded) that Escape, a click outside or a navigation closes. */
+export function SiteMenu() {
+  const { t } = useTranslation('common');
+  const { campaign, routeName } = useShell();
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+
+  const [shownAt, setShownAt] = useState(location.key);
+  if (shownAt !== location.key) {
+    setShownAt(location.key);
+    setOpen(false);
+  }
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const current = (name: string) => (routeName === name ? ('page' as const) : undefined);
+
+  return (
+    <div
+      className="site-menu"
+      ref={rootRef}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          setOpen(false);
+          buttonRef.current?.focus();
+        }
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className="site-menu__toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+          {open ? (
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+          ) : (
+            <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+          )}
+        </svg>
+        <span>{t('menu.toggle')}</span>
+      </button>
+      <nav id={panelId} className="site-menu__panel" hidden={!open} aria-label={t('menu.label')}>
+        <ul className="site-menu__list">
+          {campaignConfig(campaign).redirectsHome ? null : (
+            <li>
+              <RouteLink to="Home" aria-current={current('Home')}>{t('menu.home')}</RouteLink>
+            </li>
+          )}
+          <li>
+            <RouteLink to="EligibilityLanding" query={{ resetQuiz: 'true' }} aria-current={current('EligibilityLanding')}>
+              {t('menu.eligibility')}
+            </RouteLink>
+          </li>
+          <li>
+            <RouteLink to="ScheduleLanding" aria-current={current('ScheduleLanding')}>{t('menu.finder')}</RouteLink>
+          </li>
+        </ul>
+        <LanguageSwitcher className="site-menu__languages" />
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../test/render-app.tsx';
+import { readCampaignTracking } from './campaigns.ts';
+
+describe('campaign tracking parameters', () => {
+  it('keeps cmp, src and type for the rest of the session, after pages without them', async () => {
+    const user = userEvent.setup();
+    renderApp('/find-rsv/vaccination-cost?cmp=fall&src=email&type=banner&other=x');
+    await screen.findByRole('heading', { level: 1, name: 'How much does vaccination cost?' });
+    expect(readCampaignTracking()).toEqual({ cmp: 'fall', src: 'email', type: 'banner' });
+
+    await user.click(screen.getByRole('link', { name: 'Terms of use' }));
+    await screen.findByRole('heading', { level: 1, name: 'Terms of use' });
+    expect(readCampaignTracking()).toEqual({ cmp: 'fall', src: 'email', type: 'banner' });
+  });
+
+  it('marks campaign pages noindex, nofollow and keeps the campaign in links', async () => {
+    renderApp('/find-rsv');
+    await screen.findByRole('heading', { level: 1 });
+    expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex,nofollow');
+    expect(screen.getByRole('link', { name: 'Find vaccines' })).toHaveAttribute('href', '/find-rsv/schedule');
+  });
+
+  it('lets the walgreens campaign send Home to the schedule landing', async () => {
+    const app = renderApp('/walgreens/es?cmp=w');
+    await screen.findByRole('heading', { level: 1, name: 'Reserve una cita de vacunación' });
+    expect(app.location()).toBe('/walgreens/es/schedule?cmp=w');
+  });
+
+  it('ignores unreadable tracking data left in session storage', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    window.sessionStorage.setItem('vaxnear.campaignTracking', '{not json');
+    expect(readCampaignTracking()).toEqual({});
+    expect(warn).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,103 @@
+import { isCampaign, type Campaign } from './campaigns.ts';
+import { DEFAULT_LOCALE, isLocale, type Locale } from './locale.ts';
+
+/**
+ * Named routes (booking-flow §2 table, other-areas §2), path relative to the campaign/locale prefix.
+ * Later features link by name, so a path can change in one place.
+ */
+export const ROUTE_PATHS = {
+  Home: '',
+  VaccinationCost: 'vaccination-cost',
+  Terms: 'terms',
+  SmsTermsConditions: 'sms-terms-conditions',
+  Pneumococcal: 'pneumococcal',
+  YourHealthMatters: 'yourhealthmatters',
+  BookVaccines: 'bookvaccines',
+  MyVaxPlan: 'myvaxplan',
+  SignUp: 'sign-up',
+  SignUpResult: 'sign-up/result',
+  Unsubscribe: 'unsubscribe',
+  UnsubscribeResult: 'unsubscribe/result',
+  ProviderRegistration: 'providers',
+  EligibilityLanding: 'eligibility',
+  EligibilityQuestion: 'eligibility/:questionId',
+  EligibilityResults: 'eligibility/results',
+  ScheduleLanding: 'schedule',
+  // The spec's table shows a placeholder ({hash}) as this route's name; we name it like its siblings.
+  VaccineBrandSelectionCovid19: 'schedule/brand/covid_19',
+  VaccineBrandSelectionRSV: 'schedule/brand/rsv',
+  VaccineBrandSelectionPneumococcal: 'schedule/brand/pneumococcal',
+  MinorAgeSelection: 'schedule/age',
+  Pregnancy: 'schedule/pregnancy',
+  PregnancyDueDate: 'schedule/pregnancy/due-date',
+  RSVPregnancyReminder: 'schedule/maternal-rsv/reminder',
+  RSVPregnancyReminderResult: 'schedule/maternal-rsv/reminder/result',
+  LocationSearch: 'schedule/search',
+  ChooseAppointment: 'schedule/results',
+  AppointmentSummary: 'schedule/appointment-summary',
+  CovidPrompt: 'schedule/add-covid-vaccine',
+  FluPrompt: 'schedule/add-flu-vaccine',
+  CovidFluPrompt: 'schedule/add-another-vaccine',
+  CovidBrandPrompt: 'schedule/add-covid-vaccine-brand',
+  PatientInfo: 'schedule/info',
+  AppointmentReview: 'schedule/review',
+  AppointmentConfirmation: 'schedule/confirmation',
+  NewAppointment: 'schedule/new-appointment',
+  AppointmentExpired: 'schedule/appointment-expired',
+} as const;
+export type RouteName = keyof typeof ROUTE_PATHS;
+
+export interface RoutePrefix {
+  campaign?: Campaign | undefined;
+  locale: Locale;
+}
+
+export type QueryInput = string | URLSearchParams | Record<string, string | undefined>;
+
+/** The prefix in front of every path: `/{campaign}/{locale}` (docs/decisions/030-route-shape.md). */
+export function prefixPath({ campaign, locale }: RoutePrefix): string {
+  const parts = [campaign, locale === DEFAULT_LOCALE ? undefined : locale].filter(Boolean);
+  return parts.length ? `/${parts.join('/')}` : '';
+}
+
+function toSearch(query: QueryInput | undefined): string {
+  if (query === undefined) return '';
+  if (typeof query === 'string') return query && !query.startsWith('?') ? `?${query}` : query;
+  const params = query instanceof URLSearchParams ? query : new URLSearchParams(
+    Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The URL of a named route for a prefix, e.g. pathFor('ScheduleLanding', { locale: 'es' }) → `/es/schedule`. */
+export function pathFor(
+  name: RouteName,
+  prefix: RoutePrefix,
+  options: { params?: Record<string, string>; query?: QueryInput; hash?: string } = {},
+): string {
+  let relative: string = ROUTE_PATHS[name];
+  for (const [key, value] of Object.entries(options.params ?? {})) {
+    relative = relative.replace(`:${key}`, encodeURIComponent(value));
+  }
+  const path = `${prefixPath(prefix)}/${relative}`.replace(/\/$/, '') || '/';
+  const hash = options.hash ? (options.hash.startsWith('#') ? options.hash : `#${options.hash}`) : '';
+  return `${path}${toSearch(options.query)}${hash}`;
+}
+
+/** Splits a pathname into its campaign, locale and the rest (the part the named routes describe). */
+export function splitPrefix(pathname: string): RoutePrefix & { rest: string } {
+  const segments = pathname.split('/').filter(Boolean);
+  let campaign: Campaign | undefined;
+  let locale: Locale = DEFAULT_LOCALE;
+  if (isCampaign(segments[0])) campaign = segments.shift() as Campaign;
+  if (segments[0] !== DEFAULT_LOCALE && isLocale(segments[0])) locale = segments.shift() as Locale;
+  return { campaign, locale, rest: segments.join('/') };
+}
+
+/** The same page in another language: same campaign, same rest of the path, same query and hash. */
+export function switchLocalePath(location: { pathname: string; search: string; hash: string }, locale: Locale): string {
+  const { campaign, rest } = splitPrefix(location.pathname);
+  const path = `${prefixPath({ campaign, locale })}/${rest}`.replace(/\/$/, '') || '/';
+  return `${path}${location.search}${location.hash}`;
+}
