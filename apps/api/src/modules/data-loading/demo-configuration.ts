@@ -2,10 +2,8 @@
 // they are derived from a stable hash of the location id: the same on every machine and every run. Real
 // deployments replace them with `npm run data:import`.
 import { MAX_AGE } from '@vaxnear/domain/constants';
+import type { BookingType } from '@vaxnear/domain/enumerations';
 import type { OpeningHours } from '@vaxnear/domain/schedule';
-
-export const BOOKING_TYPES = ['vaxnear', 'deepLink', 'external'] as const;
-export type BookingType = (typeof BOOKING_TYPES)[number];
 
 export interface DemoOffering {
   kind: string;

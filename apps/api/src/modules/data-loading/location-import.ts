@@ -1,6 +1,7 @@
 // The import command's rules (decision 001): a CSV of locations with their offer and weekly schedule replaces the
 // demo configuration. Every row is checked first; one bad row rejects the whole file and nothing is written.
 import { MAX_AGE } from '@vaxnear/domain/constants';
+import { BOOKING_TYPES } from '@vaxnear/domain/enumerations';
 import { isRetailer } from '@vaxnear/domain/retailers';
 import { isBrandOfKind, isVaccineKind, KINDS_WITH_BRANDS } from '@vaxnear/domain/vaccines';
 import { isZipCode } from '@vaxnear/domain/zip-state';
@@ -10,7 +11,6 @@ import type { LocationHoursTable, LocationOfferingTable, LocationTable } from '.
 import { parseCsv } from './csv.ts';
 import { replaceOfferingsAndHours, upsertLocations, writeMeta } from './data-loading.repository.ts';
 import { LOCATIONS_VERSION_KEY } from './default-data.ts';
-import { BOOKING_TYPES } from './demo-configuration.ts';
 
 export const IMPORT_SOURCE = 'import';
 export const DAY_COLUMNS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
