@@ -100,3 +100,34 @@ export async function findSchedules(db: Kysely<Database>, ids: readonly string[]
   }
   return result;
 }
+
+/** Every location with its schedule and offerings, for the in-memory search index. */
+export async function findAllBookableLocations(db: Kysely<Database>): Promise<BookableLocation[]> {
+  const [rows, hours, offerings] = await Promise.all([
+    db.selectFrom('locations').selectAll().execute(),
+    db.selectFrom('location_hours').selectAll().execute(),
+    db.selectFrom('location_offerings').selectAll().orderBy('kind').orderBy('brand').execute(),
+  ]);
+  const hoursById = groupBy(hours, (h) => h.location_id);
+  const offeringsById = groupBy(offerings, (o) => o.location_id);
+  return rows.map((row) => ({
+    location: toLocationRecord(row),
+    schedule: toSchedule(row, hoursById.get(row.id) ?? []),
+    offerings: (offeringsById.get(row.id) ?? []).map(toOffering),
+  }));
+}
+
+export async function readLocationsVersion(db: Kysely<Database>): Promise<string> {
+  const row = await db.selectFrom('meta').select('value').where('key', '=', 'locations_version').executeTakeFirst();
+  return row?.value ?? 'none';
+}
+
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const map = new Map<string, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const list = map.get(k);
+    if (list) list.push(item); else map.set(k, [item]);
+  }
+  return map;
+}
