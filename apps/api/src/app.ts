@@ -13,6 +13,7 @@ import {
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { AppError, type ApiErrorItem } from './lib/errors.ts';
+import { parseBracketQuery } from './lib/bracket-query.ts';
 import type { Clock } from './lib/clock.ts';
 import { systemClock } from './lib/clock.ts';
 import { registerApiRoutes } from './routes/index.ts';
@@ -44,7 +45,7 @@ export async function buildApp({ config, database, clock = systemClock, logger =
       },
     } : false,
     trustProxy: true,
-    routerOptions: { maxParamLength: 300 },
+    routerOptions: { maxParamLength: 300, querystringParser: parseBracketQuery },
     bodyLimit: 256 * 1024,
     ajv: undefined,
   });

@@ -107,6 +107,8 @@ export function scheduledSlotsOn(schedule: LocationSchedule, date: string, now: 
   const range = bookableDateRange(schedule, now, horizonDays);
   if (date < range.first || date > range.last) return [];
   const weekday = new Date(Date.UTC(parts.year, parts.month - 1, parts.day)).getUTCDay();
+  // Time-zone arithmetic is the slow part; on a day without a daylight-saving change one offset serves every slot.
+  const fixedOffset = steadyOffsetMinutes(schedule.timeZone, date, parts);
   const slots: ScheduledSlot[] = [];
   for (const hours of schedule.hours) {
     if (hours.weekday !== weekday) continue;
@@ -117,15 +119,47 @@ export function scheduledSlotsOn(schedule: LocationSchedule, date: string, now: 
     for (let minute = opens; minute + schedule.slotMinutes <= closes; minute += schedule.slotMinutes) {
       const end = minute + schedule.slotMinutes;
       if (breakStart !== null && breakEnd !== null && minute < breakEnd && end > breakStart) continue;
+      if (fixedOffset !== null) {
+        const start = new Date(Date.UTC(parts.year, parts.month - 1, parts.day, 0, minute) - fixedOffset * 60_000);
+        if (start.getTime() <= now.getTime()) continue;
+        slots.push({ start, startLocal: `${date}T${clock(minute)}:00${offsetText(fixedOffset)}`, localMinutes: minute });
+        continue;
+      }
       const local = new TZDate(parts.year, parts.month - 1, parts.day, Math.floor(minute / 60), minute % 60, schedule.timeZone);
       const start = new Date(local.getTime());
       // A wall-clock time skipped by a daylight-saving jump resolves to another hour: leave it out.
-      if (new TZDate(start.getTime(), schedule.timeZone).getHours() * 60 + new TZDate(start.getTime(), schedule.timeZone).getMinutes() !== minute) continue;
+      const check = new TZDate(start.getTime(), schedule.timeZone);
+      if (check.getHours() * 60 + check.getMinutes() !== minute) continue;
       if (start.getTime() <= now.getTime()) continue;
       slots.push({ start, startLocal: formatWithOffset(start, schedule.timeZone), localMinutes: minute });
     }
   }
   return slots.sort((a, b) => a.start.getTime() - b.start.getTime());
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+const clock = (minute: number) => `${pad2(Math.floor(minute / 60))}:${pad2(minute % 60)}`;
+const offsetText = (offsetMinutes: number) =>
+  `${offsetMinutes >= 0 ? '+' : '-'}${pad2(Math.floor(Math.abs(offsetMinutes) / 60))}:${pad2(Math.abs(offsetMinutes) % 60)}`;
+
+const offsetCache = new Map<string, number | null>();
+
+/**
+ * The zone's UTC offset in minutes on a local date, or null when it changes during that day (or near it).
+ * Checked 14 hours either side of the UTC day, which covers the whole local day in every zone. Cached: a
+ * zone's offsets on a date do not change while the process runs.
+ */
+function steadyOffsetMinutes(timeZone: string, date: string, parts: { year: number; month: number; day: number }): number | null {
+  const key = `${timeZone}|${date}`;
+  const cached = offsetCache.get(key);
+  if (cached !== undefined) return cached;
+  const dayStart = Date.UTC(parts.year, parts.month - 1, parts.day);
+  const before = -new TZDate(dayStart - 14 * 3_600_000, timeZone).getTimezoneOffset();
+  const after = -new TZDate(dayStart + 38 * 3_600_000, timeZone).getTimezoneOffset();
+  const result = before === after ? before : null;
+  if (offsetCache.size >= 50_000) offsetCache.clear();
+  offsetCache.set(key, result);
+  return result;
 }
 
 /** Whether `start` is exactly one of the slots the schedule offers (used before holding or booking). */

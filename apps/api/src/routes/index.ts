@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { availabilityRoutes } from './availabilities/index.ts';
+import { geolocationRoutes } from './geolocation/index.ts';
+import { queryRoutes } from './query/index.ts';
 
 /** Every resource of the spec's call table, one folder each under routes/. */
 export async function registerApiRoutes(api: FastifyInstance): Promise<void> {
+  await api.register(geolocationRoutes);
+  await api.register(queryRoutes);
+  await api.register(availabilityRoutes);
   api.get('/health', { schema: { hide: true } }, async () => ({ data: { status: 'ok' } }));
 }

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { availabilityQuerySchema, availabilityResultSchema } from '@vaxnear/domain/contracts/availability';
+import { availabilities } from '../../modules/availability/availability.service.ts';
+
+export async function availabilityRoutes(api: FastifyInstance): Promise<void> {
+  const app = api.withTypeProvider<ZodTypeProvider>();
+  app.get('/availabilities', {
+    schema: {
+      tags: ['availability'],
+      summary: 'Free appointment slots of some locations, per date',
+      description: 'Slots come from each location\'s weekly schedule in its own time zone. Past slots, slots beyond the 180-day '
+        + 'horizon, and slots whose bookings plus live holds reach the capacity are left out. Locations not bookable here have no slots.',
+      querystring: availabilityQuerySchema,
+      response: { 200: z.object({ data: availabilityResultSchema }) },
+    },
+  }, async (request) => {
+    const { location_ids: locationIds, services, date, startDate, endDate } = request.query;
+    const data = await availabilities(app.database.db, {
+      locationIds, services, firstDate: date ?? startDate!, lastDate: date ?? endDate!,
+    }, app.clock.now());
+    return { data };
+  });
+}

@@ -1,0 +1,125 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, dialects, type TestApp } from '../../test/dialects.ts';
+import { loadDefaultDataIfEmpty } from '../../modules/data-loading/default-data.ts';
+import { importLocations } from '../../modules/data-loading/location-import.ts';
+import { scheduledSlotsOn } from '@vaxnear/domain/schedule';
+import { findBookableLocation } from '../../modules/locations/locations.repository.ts';
+
+const services = (list: unknown) => encodeURIComponent(JSON.stringify(list));
+// Midtown Manhattan, and the sample import's Anchorage CVS whose schedule the test knows.
+const MANHATTAN = 'latitude=40.7506&longitude=-73.9972';
+const ANCHORAGE = 'latitude=61.229107&longitude=-149.741837';
+const ANCHORAGE_CVS = 'vgov-cvs-17435-ak';
+
+describe.each(dialects)('GET /query on $name', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // Monday 23 November 2026, 11:00 in Anchorage.
+    t = await createTestApp(dialect, { now: '2026-11-23T20:00:00.000Z' });
+    await loadDefaultDataIfEmpty(t.database, t.config.dataDir);
+    await importLocations(t.database, fs.readFileSync(path.join(t.config.dataDir, 'sample-location-import.csv'), 'utf8'));
+  });
+  afterAll(async () => { await t.close(); });
+  const query = (params: string) => t.app.inject({ method: 'GET', url: `/api/v1/query?${params}` });
+
+  it('lists the nearest locations offering the vaccine to that age, nearest first, with everything a result card shows', async () => {
+    const response = await query(`${MANHATTAN}&services=${services([{ kind: 'covid_19', brands: [], ageMin: 18, ageMax: 64 }])}&pageSize=5`);
+    expect(response.statusCode).toBe(200);
+    const { locations, total, page, pageSize, radiusMiles } = response.json().data;
+    expect({ page, pageSize, radiusMiles }).toEqual({ page: 1, pageSize: 5, radiusMiles: 25 });
+    expect(total).toBeGreaterThan(100);
+    expect(locations).toHaveLength(5);
+    const distances = locations.map((l: { distance: number }) => l.distance);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(distances[4]).toBeLessThan(2);
+    expect(locations[0]).toMatchObject({
+      id: expect.any(String), name: expect.any(String), address1: expect.any(String), state: 'NY', timeZone: 'America/New_York',
+      metadata: { webAddress: expect.any(String), phoneNumber: expect.any(String) }, matchesAllServices: true,
+    });
+    for (const location of locations) expect(location.services.map((s: { kind: string }) => s.kind)).toContain('covid_19');
+  });
+
+  it('pages through the same total without repeating a location', async () => {
+    const params = `${MANHATTAN}&services=${services([{ kind: 'flu', ageMin: 30, ageMax: 30 }])}&pageSize=10`;
+    const first = (await query(`${params}&page=1`)).json().data;
+    const second = (await query(`${params}&page=2`)).json().data;
+    expect(second.total).toBe(first.total);
+    const ids = new Set([...first.locations, ...second.locations].map((l: { id: string }) => l.id));
+    expect(ids.size).toBe(20);
+  });
+
+  it('keeps only locations offering a chosen brand to a child of that age', async () => {
+    const data = (await query(`${MANHATTAN}&services=${services([{ kind: 'covid_19', brands: ['novavax'], ageMin: 12, ageMax: 17 }])}&pageSize=50`)).json().data;
+    expect(data.total).toBeGreaterThan(0);
+    for (const location of data.locations) {
+      const covid = location.services.find((s: { kind: string }) => s.kind === 'covid_19');
+      expect(covid.brands.some((b: { brandName: string; minAge: number }) => b.brandName === 'novavax' && b.minAge <= 17)).toBe(true);
+    }
+    const tooYoung = (await query(`${MANHATTAN}&services=${services([{ kind: 'rsv', ageMin: 18, ageMax: 40 }])}`)).json().data;
+    expect(tooYoung.total).toBe(0);
+  });
+
+  it('finds maternal RSV (Pfizer) for a pregnant person whatever the age', async () => {
+    const data = (await query(`${MANHATTAN}&pregnant=true&services=${services([{ kind: 'rsv', ageMin: 25, ageMax: 25 }])}&pageSize=50`)).json().data;
+    expect(data.total).toBeGreaterThan(0);
+    for (const location of data.locations) {
+      expect(location.services.find((s: { kind: string }) => s.kind === 'rsv').brands.map((b: { brandName: string }) => b.brandName)).toContain('pfizer');
+    }
+  });
+
+  it('with partialMatching, also lists locations offering only some services, full matches first', async () => {
+    const both = services([{ kind: 'covid_19', brands: ['novavax'] }, { kind: 'pneumococcal', brands: ['merck'] }]);
+    const strict = (await query(`${MANHATTAN}&services=${both}`)).json().data;
+    const partial = (await query(`${MANHATTAN}&services=${both}&partialMatching=true&pageSize=50`)).json().data;
+    expect(partial.total).toBeGreaterThan(strict.total);
+    const flags = partial.locations.map((l: { matchesAllServices: boolean }) => l.matchesAllServices);
+    expect(flags).toEqual([...flags].sort((a: boolean, b: boolean) => Number(b) - Number(a)));
+  });
+
+  it('filters by retailers in bracket format, by bookable_only, and by the map view', async () => {
+    const flu = services([{ kind: 'flu' }]);
+    const walmart = (await query(`${MANHATTAN}&services=${flu}&retailers[]=walmart&retailers[]=albertsons&pageSize=50`)).json().data;
+    expect(walmart.total).toBeGreaterThan(0);
+    for (const l of walmart.locations) expect(['walmart', 'albertsons']).toContain(l.retailer);
+    const bookable = (await query(`${MANHATTAN}&services=${flu}&bookable_only=true&pageSize=50`)).json().data;
+    for (const l of bookable.locations) expect(l.bookingType).toBe('vaxnear');
+    const view = (await query(`${MANHATTAN}&services=${flu}&sw[lat]=40.74&sw[lng]=-74.01&ne[lat]=40.76&ne[lng]=-73.98&pageSize=50`)).json().data;
+    expect(view.radiusMiles).toBeNull();
+    for (const l of view.locations) {
+      expect(l.lat).toBeGreaterThanOrEqual(40.74);
+      expect(l.lng).toBeLessThanOrEqual(-73.98);
+    }
+  });
+
+  it('gives the next date with a free slot, counting bookings and live holds', async () => {
+    const params = `${ANCHORAGE}&services=${services([{ kind: 'flu' }])}&pageSize=1`;
+    const first = (await query(params)).json().data.locations[0];
+    expect(first).toMatchObject({ id: ANCHORAGE_CVS, bookingType: 'vaxnear', nextAvailableDate: '2026-11-23', distance: 0 });
+    // Fill every slot left today: the next free date becomes tomorrow.
+    const { schedule } = (await findBookableLocation(t.database.db, ANCHORAGE_CVS))!;
+    const today = scheduledSlotsOn(schedule, '2026-11-23', t.clock.now());
+    expect(today.length).toBeGreaterThan(0);
+    await t.database.db.insertInto('slot_usage').values(today.map((slot) => ({
+      location_id: ANCHORAGE_CVS, starts_at: slot.start.toISOString(), capacity: schedule.capacity, booked: schedule.capacity,
+    }))).execute();
+    expect((await query(params)).json().data.locations[0].nextAvailableDate).toBe('2026-11-24');
+    await t.database.db.deleteFrom('slot_usage').where('location_id', '=', ANCHORAGE_CVS).execute();
+  });
+
+  it.each([
+    ['latitude', `latitude=200&longitude=-73&services=${services([{ kind: 'flu' }])}`],
+    ['page', `${MANHATTAN}&page=-1&services=${services([{ kind: 'flu' }])}`],
+    ['pageSize', `${MANHATTAN}&pageSize=500&services=${services([{ kind: 'flu' }])}`],
+    ['services.0.kind', `${MANHATTAN}&services=${services([{ kind: 'measles' }])}`],
+    ['services', `${MANHATTAN}&services=not-json`],
+    ['services', MANHATTAN],
+    ['retailers', `${MANHATTAN}&services=${services([{ kind: 'flu' }])}&retailers[]=acme`],
+    ['ne', `${MANHATTAN}&services=${services([{ kind: 'flu' }])}&sw[lat]=40&sw[lng]=-74`],
+  ])('answers 400 naming %s', async (field, params) => {
+    const response = await query(params);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.map((e: { field: string }) => e.field)).toContainEqual(expect.stringMatching(new RegExp(`^${field.replace('.', '\\.')}`)));
+  });
+});
