@@ -95,3 +95,9 @@ export const FALLBACK_TIME_ZONE = 'America/New_York';
 /** Holds. */
 export const DEFAULT_HOLD_MINUTES = 10;
 export const MAX_HOLDS_PER_CLIENT = 4;
+
+/** Maternal RSV: a window starting within this many days can be booked in advance (docs/decisions/040). */
+export const MATERNAL_RSV_NEAR_FUTURE_DAYS = 14;
+/** Days in a 40-week pregnancy, counted from the first day of the last period. */
+export const PREGNANCY_DAYS = PREGNANCY_WEEKS * 7;
+

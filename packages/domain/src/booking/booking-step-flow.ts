@@ -1,0 +1,230 @@
+// The scheduler's CONTINUE / BACK transitions (booking-flow §4 "Flow transitions") over the step ids of §2, as pure
+// functions the scheduler machine's guards and the route guard call. Readings of gaps: docs/decisions/042.
+import type { VaccineKind } from '../vaccines.ts';
+import type { MaternalRsvStatus } from './maternal-rsv.ts';
+import {
+  showsCovidBrandStep, showsDueDateStep, showsPneumococcalBrandStep, showsPregnancyStep, showsRsvBrandStep,
+  type BookingFlow,
+} from './vaccine-selection.ts';
+
+/** §2's route paths, relative to the optional campaign and locale segments. The schedule step is the flow's landing. */
+export const BOOKING_STEP_PATHS = {
+  schedule: 'schedule',
+  minorAgeRange: 'schedule/age',
+  brandCovid19: 'schedule/brand/covid_19',
+  pregnancy: 'schedule/pregnancy',
+  pregnancyDueDate: 'schedule/pregnancy/due-date',
+  brandRSV: 'schedule/brand/rsv',
+  brandPneumococcal: 'schedule/brand/pneumococcal',
+  rsvPregnancyReminder: 'schedule/maternal-rsv/reminder',
+  rsvPregnancyReminderResult: 'schedule/maternal-rsv/reminder/result',
+  search: 'schedule/search',
+  results: 'schedule/results',
+  appointmentSummary: 'schedule/appointment-summary',
+  covidPrompt: 'schedule/add-covid-vaccine',
+  fluPrompt: 'schedule/add-flu-vaccine',
+  covidFluPrompt: 'schedule/add-another-vaccine',
+  covidBrandPrompt: 'schedule/add-covid-vaccine-brand',
+  patientInfo: 'schedule/info',
+  appointmentReview: 'schedule/review',
+  appointmentConfirmation: 'schedule/confirmation',
+  newAppointment: 'schedule/new-appointment',
+  appointmentExpired: 'schedule/appointment-expired',
+} as const;
+
+export type BookingStep = keyof typeof BOOKING_STEP_PATHS;
+export const BOOKING_STEPS = Object.keys(BOOKING_STEP_PATHS) as BookingStep[];
+
+export function bookingStepForPath(path: string): BookingStep | null {
+  const trimmed = path.replace(/^\/+|\/+$/g, '');
+  return BOOKING_STEPS.find((step) => BOOKING_STEP_PATHS[step] === trimmed) ?? null;
+}
+
+export interface BookingStepContext {
+  bookingFlow: BookingFlow;
+  selectedKinds: readonly VaccineKind[];
+  /** The pregnancy step's answer; null before it is asked. */
+  isPregnant: boolean | null;
+  maternalRsvStatus: MaternalRsvStatus | null;
+  hasAskedForReminder: boolean;
+  hasSetReminder: boolean;
+  /** Kinds the chosen location can add to the appointment (drives which prompt follows the summary). */
+  offeredAdditionalKinds: readonly VaccineKind[];
+  /** Kinds the user accepted in a prompt. */
+  additionalKinds: readonly VaccineKind[];
+  /** COVID-19 brands the location offers for an added COVID-19 vaccine. */
+  additionalCovidBrandCount: number;
+}
+
+export const EMPTY_BOOKING_STEP_CONTEXT: BookingStepContext = {
+  bookingFlow: 'adult', selectedKinds: [], isPregnant: null, maternalRsvStatus: null, hasAskedForReminder: false,
+  hasSetReminder: false, offeredAdditionalKinds: [], additionalKinds: [], additionalCovidBrandCount: 0,
+};
+
+function afterCovidBrand(ctx: BookingStepContext): BookingStep {
+  return showsPregnancyStep(ctx.selectedKinds) ? 'pregnancy' : 'search';
+}
+
+function afterMinorAgeRange(ctx: BookingStepContext): BookingStep {
+  return showsCovidBrandStep(ctx.selectedKinds) ? 'brandCovid19' : afterCovidBrand(ctx);
+}
+
+function afterPregnancy(ctx: BookingStepContext): BookingStep {
+  const kinds = ctx.selectedKinds;
+  if (ctx.isPregnant === true && kinds.length === 1 && kinds[0] === 'pneumococcal') return 'schedule';
+  if (ctx.isPregnant === true && showsDueDateStep(kinds)) return 'pregnancyDueDate';
+  if (ctx.isPregnant === false && showsRsvBrandStep(kinds)) return 'brandRSV';
+  if (ctx.isPregnant === false && showsPneumococcalBrandStep(kinds)) return 'brandPneumococcal';
+  return 'search';
+}
+
+/** The prompt shown after the summary, from the add-ons the location offers; null goes straight to patient info. */
+export function promptAfterSummary(ctx: BookingStepContext): 'covidFluPrompt' | 'fluPrompt' | 'covidPrompt' | null {
+  const covid = ctx.offeredAdditionalKinds.includes('covid_19');
+  const flu = ctx.offeredAdditionalKinds.includes('flu');
+  if (covid && flu) return 'covidFluPrompt';
+  if (flu) return 'fluPrompt';
+  if (covid) return 'covidPrompt';
+  return null;
+}
+
+function needsCovidBrandPrompt(ctx: BookingStepContext): boolean {
+  return ctx.additionalKinds.includes('covid_19') && ctx.additionalCovidBrandCount > 1;
+}
+
+/** Whether search sends a pregnant person with RSV to the reminder form (§4: eligibility REMINDER, not yet set). */
+export function goesToReminder(ctx: BookingStepContext): boolean {
+  return ctx.isPregnant === true && ctx.selectedKinds.includes('rsv') && ctx.maternalRsvStatus === 'REMINDER' && !ctx.hasSetReminder;
+}
+
+/** CONTINUE from `step`. */
+export function nextStep(step: BookingStep, ctx: BookingStepContext): BookingStep {
+  switch (step) {
+    case 'schedule':
+      return ctx.bookingFlow === 'minor' ? 'minorAgeRange' : afterMinorAgeRange(ctx);
+    case 'minorAgeRange':
+      return afterMinorAgeRange(ctx);
+    case 'brandCovid19':
+      return afterCovidBrand(ctx);
+    case 'pregnancy':
+      return afterPregnancy(ctx);
+    case 'pregnancyDueDate':
+      return 'search';
+    case 'brandRSV':
+      return showsPneumococcalBrandStep(ctx.selectedKinds) ? 'brandPneumococcal' : 'search';
+    case 'brandPneumococcal':
+      return 'search';
+    case 'search':
+      return goesToReminder(ctx) ? 'rsvPregnancyReminder' : 'results';
+    case 'rsvPregnancyReminder':
+      if (ctx.selectedKinds.length === 0) return 'schedule';
+      return ctx.selectedKinds.length < 2 ? 'results' : 'rsvPregnancyReminderResult';
+    case 'rsvPregnancyReminderResult':
+      return 'results';
+    case 'results':
+      return 'appointmentSummary';
+    case 'appointmentSummary':
+      return promptAfterSummary(ctx) ?? 'patientInfo';
+    case 'covidPrompt':
+    case 'covidFluPrompt':
+      return needsCovidBrandPrompt(ctx) ? 'covidBrandPrompt' : 'patientInfo';
+    case 'fluPrompt':
+    case 'covidBrandPrompt':
+      return 'patientInfo';
+    case 'patientInfo':
+      return 'appointmentReview';
+    case 'appointmentReview':
+      return 'appointmentConfirmation';
+    case 'appointmentConfirmation':
+      // Leaving the confirmation restarts the scheduler.
+      return 'schedule';
+    case 'newAppointment':
+    case 'appointmentExpired':
+      return 'appointmentReview';
+  }
+}
+
+const PRE_SEARCH_STEPS: ReadonlySet<BookingStep> = new Set([
+  'schedule', 'minorAgeRange', 'brandCovid19', 'pregnancy', 'pregnancyDueDate', 'brandRSV', 'brandPneumococcal', 'search',
+]);
+
+/**
+ * The steps from the landing to search that this context walks through. BACK before search retraces this walk, so
+ * it can never disagree with CONTINUE.
+ */
+export function preSearchPath(ctx: BookingStepContext): BookingStep[] {
+  const path: BookingStep[] = ['schedule'];
+  let step: BookingStep = 'schedule';
+  while (step !== 'search') {
+    step = nextStep(step, ctx);
+    if (path.includes(step)) break;
+    path.push(step);
+  }
+  return path;
+}
+
+/** BACK from `step`. */
+export function previousStep(step: BookingStep, ctx: BookingStepContext): BookingStep {
+  if (PRE_SEARCH_STEPS.has(step)) {
+    if (step === 'schedule') return 'schedule';
+    const path = preSearchPath(ctx);
+    const index = path.indexOf(step);
+    // A step reached by a manual jump, off this context's path, falls back to the landing.
+    return index > 0 ? path[index - 1]! : 'schedule';
+  }
+  switch (step) {
+    case 'rsvPregnancyReminder':
+    case 'rsvPregnancyReminderResult':
+      // The reminder is already stored when the result shows; going back to the form would store a second one.
+      return 'search';
+    case 'results':
+      if (ctx.hasSetReminder) return 'rsvPregnancyReminderResult';
+      return ctx.hasAskedForReminder ? 'rsvPregnancyReminder' : 'search';
+    case 'appointmentSummary':
+      // The machine clears the additional vaccines on this transition.
+      return 'results';
+    case 'covidPrompt':
+    case 'fluPrompt':
+    case 'covidFluPrompt':
+      return 'appointmentSummary';
+    case 'covidBrandPrompt':
+      return promptAfterSummary(ctx) ?? 'appointmentSummary';
+    case 'patientInfo':
+    {
+      const prompt = promptAfterSummary(ctx);
+      if (prompt && prompt !== 'fluPrompt' && needsCovidBrandPrompt(ctx)) return 'covidBrandPrompt';
+      return prompt ?? 'appointmentSummary';
+    }
+    case 'appointmentReview':
+      return 'patientInfo';
+    case 'appointmentConfirmation':
+      return 'schedule';
+    case 'newAppointment':
+    case 'appointmentExpired':
+      return 'results';
+    default:
+      return 'schedule';
+  }
+}
+
+/**
+ * Whether a selection may be on `step` at all; the router steps back when it may not (§4 "On a route change").
+ * Only the kind-specific steps are restricted.
+ */
+export function stepAllowsKinds(step: BookingStep, kinds: readonly VaccineKind[]): boolean {
+  switch (step) {
+    case 'brandCovid19':
+      return showsCovidBrandStep(kinds);
+    case 'brandRSV':
+      return showsRsvBrandStep(kinds);
+    case 'brandPneumococcal':
+      return showsPneumococcalBrandStep(kinds);
+    case 'pregnancy':
+      return showsPregnancyStep(kinds);
+    case 'pregnancyDueDate':
+    case 'rsvPregnancyReminder':
+      return showsDueDateStep(kinds);
+    default:
+      return true;
+  }
+}

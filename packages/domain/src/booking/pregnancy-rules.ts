@@ -1,0 +1,24 @@
+// The pregnancy answer's modals (booking-flow §4 "Other rules", "Pregnancy").
+import type { VaccineKind } from '../vaccines.ts';
+import type { BookingFlow } from './vaccine-selection.ts';
+
+export type PregnancyOutcome =
+  | { modal: null; kinds: VaccineKind[] }
+  /** A minor who is not pregnant cannot have RSV: maternal RSV is the only RSV offered to minors. */
+  | { modal: 'maternalRsvIneligible'; kinds: VaccineKind[] }
+  /** Pneumococcal is not given in pregnancy; continuing drops it and keeps the other vaccine (`kinds`). */
+  | { modal: 'proceedWithOther'; kinds: VaccineKind[] }
+  /** Pneumococcal alone: nothing is left to book, continuing returns to the landing. */
+  | { modal: 'pneumococcalNotEligible'; kinds: VaccineKind[] };
+
+/** `kinds` is the selection the flow continues with if the user accepts the modal. */
+export function pregnancyOutcome(flow: BookingFlow, selected: readonly VaccineKind[], isPregnant: boolean): PregnancyOutcome {
+  if (flow === 'minor' && !isPregnant && selected.includes('rsv')) {
+    return { modal: 'maternalRsvIneligible', kinds: selected.filter((k) => k !== 'rsv') };
+  }
+  if (isPregnant && selected.includes('pneumococcal')) {
+    const others = selected.filter((k) => k !== 'pneumococcal');
+    return others.length > 0 ? { modal: 'proceedWithOther', kinds: others } : { modal: 'pneumococcalNotEligible', kinds: [] };
+  }
+  return { modal: null, kinds: [...selected] };
+}
