@@ -5,6 +5,7 @@ import type { RequestedService } from '@vaxnear/domain/contracts/query-params';
 import {
   addDaysToIsoDate, bookableDateRange, encodeSlotId, scheduledSlotsOn, timeOfDay, type LocationSchedule, type TimeOfDay,
 } from '@vaxnear/domain/schedule';
+import type { DatabaseHandle } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { findSchedules, type OfferingRecord } from '../locations/locations.repository.ts';
 import { countTakenPlaces, type TakenPlaces } from './availability.repository.ts';
@@ -66,8 +67,47 @@ export async function availabilities(db: Kysely<Database>, query: { locationIds:
   };
 }
 
+/**
+ * How long a computed next free date is reused. Holds and bookings made by this server forget the dates of their
+ * location at once (forgetNextAvailableDates); a change made by another server process shows within this time.
+ * The date is a hint on a search result, never what a booking relies on.
+ */
+export const NEXT_DATE_CACHE_MS = 30_000;
+const nextDateCaches = new WeakMap<DatabaseHandle, Map<string, { date: string | null; computedAt: number }>>();
+
+function nextDateCacheOf(database: DatabaseHandle) {
+  let cache = nextDateCaches.get(database);
+  if (!cache) { cache = new Map(); nextDateCaches.set(database, cache); }
+  return cache;
+}
+
+/** Called after a hold or booking changes what is free at these locations. */
+export function forgetNextAvailableDates(database: DatabaseHandle, locationIds: Iterable<string>): void {
+  const cache = nextDateCaches.get(database);
+  if (cache) for (const id of locationIds) cache.delete(id);
+}
+
 /** The first date with a free slot for each location, within the booking horizon; null when there is none. */
-export async function nextAvailableDates(db: Kysely<Database>, locations: ReadonlyArray<{ id: string; schedule: LocationSchedule }>,
+export async function nextAvailableDates(database: DatabaseHandle, locations: ReadonlyArray<{ id: string; schedule: LocationSchedule }>,
+  now: Date): Promise<Map<string, string | null>> {
+  const cache = nextDateCacheOf(database);
+  const result = new Map<string, string | null>();
+  const missing = locations.filter((l) => {
+    const cached = cache.get(l.id);
+    const age = cached ? now.getTime() - cached.computedAt : -1;
+    if (!cached || age < 0 || age >= NEXT_DATE_CACHE_MS) return true;
+    result.set(l.id, cached.date);
+    return false;
+  });
+  if (missing.length === 0) return result;
+  for (const [id, date] of await computeNextAvailableDates(database.db, missing, now)) {
+    cache.set(id, { date, computedAt: now.getTime() });
+    result.set(id, date);
+  }
+  return result;
+}
+
+async function computeNextAvailableDates(db: Kysely<Database>, locations: ReadonlyArray<{ id: string; schedule: LocationSchedule }>,
   now: Date): Promise<Map<string, string | null>> {
   const result = new Map<string, string | null>();
   let pending = [...locations];

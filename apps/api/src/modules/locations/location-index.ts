@@ -38,8 +38,8 @@ export class LocationIndex {
     this.size = locations.length;
   }
 
-  /** Every location inside the box (a coarse filter; callers check distance themselves). */
-  *within(box: Bounds): Generator<IndexedLocation> {
+  /** Calls `visit` for every location inside the box (a coarse filter; callers check distance themselves). */
+  forEachWithin(box: Bounds, visit: (entry: IndexedLocation) => void): void {
     const latFrom = Math.floor(box.sw.lat / CELL_DEGREES);
     const latTo = Math.floor(box.ne.lat / CELL_DEGREES);
     const lngFrom = Math.floor(box.sw.lng / CELL_DEGREES);
@@ -50,7 +50,7 @@ export class LocationIndex {
         if (!cell) continue;
         for (const entry of cell) {
           const { lat, lng } = entry.location;
-          if (lat >= box.sw.lat && lat <= box.ne.lat && lng >= box.sw.lng && lng <= box.ne.lng) yield entry;
+          if (lat >= box.sw.lat && lat <= box.ne.lat && lng >= box.sw.lng && lng <= box.ne.lng) visit(entry);
         }
       }
     }

@@ -15,25 +15,39 @@ export async function searchLocations(database: DatabaseHandle, query: LocationQ
   const box = query.sw && query.ne ? { sw: query.sw, ne: query.ne } : boundingBox(center, DEFAULT_SEARCH_RADIUS_MILES);
   const retailers = query.retailers ? new Set<string>(query.retailers) : null;
 
-  const matches: Array<{ entry: IndexedLocation; distance: number; matchesAll: boolean }> = [];
-  for (const entry of index.within(box)) {
-    if (retailers && !retailers.has(entry.location.retailer)) continue;
-    if (query.bookable_only && entry.location.bookingType !== PRODUCT_BOOKING_TYPE) continue;
+  // The hot loop of /query: it can see thousands of locations in a dense area, so it allocates nothing per
+  // location and ranks by a flat-earth distance (within 0.1% of the great-circle one at search radii); only the
+  // page that is answered gets the exact distance.
+  const milesPerDegreeLng = 69.172 * Math.cos((center.lat * Math.PI) / 180);
+  const radiusSquared = radiusMiles === null ? Infinity : radiusMiles * radiusMiles;
+  const candidates: IndexedLocation[] = [];
+  const rankKeys: number[] = [];
+  index.forEachWithin(box, (entry) => {
+    if (retailers && !retailers.has(entry.location.retailer)) return;
+    if (query.bookable_only && entry.location.bookingType !== PRODUCT_BOOKING_TYPE) return;
+    const dy = (entry.location.lat - center.lat) * 69.0;
+    const dx = (entry.location.lng - center.lng) * milesPerDegreeLng;
+    const distanceSquared = dx * dx + dy * dy;
+    if (distanceSquared > radiusSquared) return;
     let offered = 0;
     for (const service of query.services) if (offersService(entry.offerings, service, query.pregnant)) offered += 1;
     const matchesAll = offered === query.services.length;
-    if (!matchesAll && !(query.partialMatching && offered > 0)) continue;
-    const distance = distanceMiles(center, entry.location);
-    if (radiusMiles !== null && distance > radiusMiles) continue;
-    matches.push({ entry, distance, matchesAll });
-  }
-  // Full matches first with partial matching, then nearest; the id keeps equal distances in a stable order.
-  matches.sort((a, b) => Number(b.matchesAll) - Number(a.matchesAll) || a.distance - b.distance || (a.entry.location.id < b.entry.location.id ? -1 : 1));
+    if (!matchesAll && !(query.partialMatching && offered > 0)) return;
+    candidates.push(entry);
+    // Full matches first with partial matching, then nearest.
+    rankKeys.push(matchesAll ? distanceSquared : 1e12 + distanceSquared);
+  });
+  const order = Array.from(candidates.keys());
+  order.sort((a, b) => rankKeys[a]! - rankKeys[b]! || (candidates[a]!.location.id < candidates[b]!.location.id ? -1 : 1));
 
-  const page = matches.slice((query.page - 1) * query.pageSize, query.page * query.pageSize);
+  const page = order.slice((query.page - 1) * query.pageSize, query.page * query.pageSize).map((i) => ({
+    entry: candidates[i]!,
+    distance: distanceMiles(center, candidates[i]!.location),
+    matchesAll: rankKeys[i]! < 1e12,
+  }));
   const bookable = page.filter((m) => m.entry.location.bookingType === PRODUCT_BOOKING_TYPE);
   const nextDates = bookable.length === 0 ? new Map<string, string | null>()
-    : await nextAvailableDates(database.db, bookable.map((m) => ({ id: m.entry.location.id, schedule: m.entry.schedule })), now);
+    : await nextAvailableDates(database, bookable.map((m) => ({ id: m.entry.location.id, schedule: m.entry.schedule })), now);
 
   return {
     locations: page.map(({ entry, distance, matchesAll }): LocationResult => ({
@@ -58,7 +72,7 @@ export async function searchLocations(database: DatabaseHandle, query: LocationQ
     })),
     page: query.page,
     pageSize: query.pageSize,
-    total: matches.length,
+    total: candidates.length,
     radiusMiles,
   };
 }

@@ -5,6 +5,7 @@ import { createTestApp, dialects, type TestApp } from '../../test/dialects.ts';
 import { loadDefaultDataIfEmpty } from '../../modules/data-loading/default-data.ts';
 import { importLocations } from '../../modules/data-loading/location-import.ts';
 import { decodeSlotId } from '@vaxnear/domain/schedule';
+import { availabilityResultSchema } from '@vaxnear/domain/contracts/availability';
 
 // The sample import fixes these schedules: the Anchorage CVS opens Mon-Fri 09:00-19:00 with a 13:00-14:00 break,
 // Sat 09:00-17:00, closed on Sunday, 15-minute slots for 2 people, same-day booking; the Walmart books elsewhere.
@@ -24,6 +25,8 @@ describe.each(dialects)('GET /availabilities on $name', (dialect) => {
   const slotsOf = async (params: string) => (await get(params)).json().data.locations[0].dates[0].slots as Array<{ id: string; time: string; timeOfDay: string }>;
 
   it('lists a day of slots in the location time zone, without the lunch break', async () => {
+    const response = await get(`location_ids[]=${CVS}&date=2026-11-24`);
+    expect(() => availabilityResultSchema.parse(response.json().data)).not.toThrow();
     const slots = await slotsOf(`location_ids[]=${CVS}&date=2026-11-24`);
     expect(slots[0]).toEqual({ id: expect.any(String), time: '2026-11-24T09:00:00-09:00', timeOfDay: 'morning' });
     expect(slots.at(-1)!.time).toBe('2026-11-24T18:45:00-09:00');

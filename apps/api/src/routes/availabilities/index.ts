@@ -3,10 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { availabilityQuerySchema, availabilityResultSchema } from '@vaxnear/domain/contracts/availability';
 import { availabilities } from '../../modules/availability/availability.service.ts';
+import { plainJsonSerializer } from '../../lib/plain-serializer.ts';
 
 export async function availabilityRoutes(api: FastifyInstance): Promise<void> {
   const app = api.withTypeProvider<ZodTypeProvider>();
   app.get('/availabilities', {
+    serializerCompiler: plainJsonSerializer,
     schema: {
       tags: ['availability'],
       summary: 'Free appointment slots of some locations, per date',

@@ -4,10 +4,12 @@ import { z } from 'zod';
 import { DEFAULT_SEARCH_RADIUS_MILES } from '@vaxnear/domain/constants';
 import { locationQueryResultSchema, locationQuerySchema } from '@vaxnear/domain/contracts/query';
 import { searchLocations } from '../../modules/locations/location-search.service.ts';
+import { plainJsonSerializer } from '../../lib/plain-serializer.ts';
 
 export async function queryRoutes(api: FastifyInstance): Promise<void> {
   const app = api.withTypeProvider<ZodTypeProvider>();
   app.get('/query', {
+    serializerCompiler: plainJsonSerializer,
     schema: {
       tags: ['locations'],
       summary: 'Locations near a point that offer the wanted vaccines',
