@@ -41,6 +41,7 @@ export default function EligibilityResultsPage() {
           );
         })}
       </ul>
+      {toBook.length > 2 ? <p>{t('results.bookLimit')}</p> : null}
       <div className="button-group">
         {toBook.length > 0 ? (
           <RouteLink to="ScheduleLanding" query={{ services: JSON.stringify(toBook.map((kind) => ({ kind }))) }} className="button button--primary">
@@ -51,7 +52,6 @@ export default function EligibilityResultsPage() {
         )}
         <RouteLink to="EligibilityLanding" query={{ resetQuiz: 'true' }} className="button button--secondary">{t('results.startAgain')}</RouteLink>
       </div>
-      {toBook.length > 2 ? <p className="hint">{t('results.bookLimit')}</p> : null}
       <p className="hint">{t('results.disclaimer')}</p>
     </QuizFrame>
   );

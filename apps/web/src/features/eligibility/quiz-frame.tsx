@@ -37,7 +37,7 @@ export function QuizFrame({ title, progress, total, onBack, children }: {
       <QuizProgress value={progress} max={total} className="quiz-progress quiz-progress--page" />
       {onBack ? (
         <button type="button" className="link-button quiz__back" onClick={onBack}>
-          <span aria-hidden="true">‹ </span>{t('back')}
+          <span aria-hidden="true">‹</span>{t('back')}
         </button>
       ) : null}
       {children}
