@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { redirect, type RouteObject } from 'react-router';
+import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { CAMPAIGNS, campaignConfig, type Campaign } from '../lib/campaigns.ts';
 import { activateLocale, loadNamespaces } from '../lib/i18n.ts';
 import { LOCALES, readRememberedLocale, type Locale } from '../lib/locale.ts';
@@ -12,8 +12,11 @@ interface PageDefinition {
   name: RouteName | 'NotFound';
   /** Translation namespaces the page needs, fetched together with its code. */
   namespaces: readonly string[];
-  load: () => Promise<{ default: ComponentType }>;
+  /** A page module may export a loader, e.g. a guard that redirects before the page renders. */
+  load: () => Promise<{ default: ComponentType; loader?: LoaderFunction }>;
   indexable?: boolean;
+  /** Overrides the named route's path, e.g. a splat so a page can judge the paths under it itself. */
+  path?: string;
 }
 
 // Each page is its own chunk (route-level code splitting); the home chunk carries no map, calendar or form code.
@@ -24,18 +27,21 @@ const PAGES: readonly PageDefinition[] = [
   { name: 'SmsTermsConditions', namespaces: ['sms-terms'], load: () => import('../features/marketing/sms-terms-page.tsx'), indexable: true },
   { name: 'ScheduleLanding', namespaces: ['scheduler'], load: () => import('../features/scheduler/schedule-landing-page.tsx'), indexable: true },
   { name: 'EligibilityLanding', namespaces: ['eligibility'], load: () => import('../features/eligibility/eligibility-landing-page.tsx'), indexable: true },
+  // The quiz's guard must see doubled and unknown paths under eligibility/ itself (other-areas §4), hence the splat.
+  { name: 'EligibilityQuestion', path: 'eligibility/*', namespaces: ['eligibility', 'not-found'], load: () => import('../features/eligibility/eligibility-question-page.tsx') },
+  { name: 'EligibilityResults', namespaces: ['eligibility'], load: () => import('../features/eligibility/eligibility-results-page.tsx') },
   { name: 'NotFound', namespaces: ['not-found'], load: () => import('../features/not-found/not-found-page.tsx') },
 ];
 
 function pageRoute(page: PageDefinition, locale: Locale, campaign: Campaign | undefined): RouteObject {
   const handle: ShellHandle = { routeName: page.name, indexable: page.indexable ?? false };
-  const location = page.name === 'NotFound' ? { path: '*' } : page.name === 'Home' ? { index: true as const } : { path: ROUTE_PATHS[page.name] };
+  const location = page.name === 'NotFound' ? { path: '*' } : page.name === 'Home' ? { index: true as const } : { path: page.path ?? ROUTE_PATHS[page.name] };
   const route: RouteObject = {
     ...location,
     handle,
     lazy: async () => {
       const [module] = await Promise.all([page.load(), loadNamespaces(locale, page.namespaces)]);
-      return { Component: module.default };
+      return module.loader ? { Component: module.default, loader: module.loader } : { Component: module.default };
     },
   };
   if (page.name === 'Home' && campaignConfig(campaign).redirectsHome) {

@@ -1,18 +1,89 @@
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../components/ui/page-title.ts';
-import { RouteLink } from '../../components/ui/route-link.tsx';
+import { useNavigate } from 'react-router';
+import { QUIZ_STEP_PATHS } from '@vaxnear/domain/quiz/quiz-route-guard';
+import { parseAge, type QuizAge, type QuizAgeMessageKey } from '@vaxnear/domain/quiz/quiz-rules';
+import { ErrorSummary, QuizFrame, useFocusOnError } from './quiz-frame.tsx';
+import { currentStep, quizActor } from './quiz-store.ts';
+import { estimatedQuestionCount, useQuizPath, useQuizSnapshot } from './use-quiz.ts';
 
-/** Placeholder for the eligibility quiz landing until the quiz replaces it. */
+/** The quiz landing, which asks the first question, the age (decision 020: §2 lists no page for it). */
+export { quizGuardLoader as loader } from './quiz-guard.ts';
+
 export default function EligibilityLandingPage() {
   const { t } = useTranslation('eligibility');
-  const common = useTranslation('common').t;
-  usePageTitle(t('landing.title'));
+  const navigate = useNavigate();
+  const quizPath = useQuizPath();
+  const snapshot = useQuizSnapshot();
+  const answered: QuizAge | undefined = snapshot.context.answers.age;
+  const [text, setText] = useState(answered ? String(answered.value) : '');
+  const [unit, setUnit] = useState<QuizAge['unit']>(answered?.unit ?? 'years');
+  const [error, setError] = useState<QuizAgeMessageKey | null>(null);
+  const [failedSubmits, setFailedSubmits] = useState(0);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  useFocusOnError(summaryRef, failedSubmits);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    // A trailing M typed by hand means months whatever the unit says; otherwise the unit chosen decides.
+    const input = unit === 'months' && /^\s*\d+\s*$/.test(text) ? `${text.trim()}M` : text;
+    const parsed = parseAge(input);
+    if (!parsed.ok) {
+      setError(parsed.error);
+      setFailedSubmits((n) => n + 1);
+      return;
+    }
+    setError(null);
+    const actor = quizActor();
+    actor.send({ type: 'SUBMIT_ANSWER', question: 'age', value: parsed.age });
+    void navigate(quizPath(currentStep(actor.getSnapshot())), { state: { quizFrom: QUIZ_STEP_PATHS.age } });
+  }
+
+  const message = error ? t(`age.errors.${error}`) : null;
   return (
-    <div className="container page page--narrow">
-      <p className="tag">{common('comingSoon')}</p>
+    <QuizFrame title={t('landing.title')} progress={0} total={estimatedQuestionCount(snapshot.context.answers)}>
+      <ErrorSummary summaryRef={summaryRef} errors={message ? [{ fieldId: 'quiz-age', message }] : []} />
       <h1>{t('landing.heading')}</h1>
-      <p className="lead">{t('landing.body')}</p>
-      <RouteLink to="ScheduleLanding" className="button button--secondary">{t('landing.findVaccines')}</RouteLink>
-    </div>
+      <p className="lead">{t('landing.intro')}</p>
+      <p>{t('landing.answerFor')}</p>
+      <form className="quiz-form" noValidate onSubmit={submit}>
+        <div className={`field${message ? ' field--error' : ''}`}>
+          <label className="field__label" htmlFor="quiz-age">{t('age.label')}</label>
+          <p className="hint" id="quiz-age-hint">{t('age.hint')}</p>
+          {message ? <p className="error-message" id="quiz-age-error"><span className="visually-hidden">{t('errorPrefix')} </span>{message}</p> : null}
+          <input
+            id="quiz-age"
+            className="input input--short"
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            value={text}
+            aria-invalid={message ? true : undefined}
+            aria-describedby={message ? 'quiz-age-hint quiz-age-error' : 'quiz-age-hint'}
+            onChange={(event) => setText(event.target.value)}
+          />
+        </div>
+        <fieldset className="field">
+          <legend className="field__label">{t('age.unitLegend')}</legend>
+          <div className="choice-list choice-list--inline">
+            {(['years', 'months'] as const).map((value) => (
+              <div className="choice" key={value}>
+                <input
+                  className="choice__input"
+                  type="radio"
+                  id={`quiz-age-unit-${value}`}
+                  name="quiz-age-unit"
+                  value={value}
+                  checked={unit === value}
+                  onChange={() => setUnit(value)}
+                />
+                <label className="choice__label" htmlFor={`quiz-age-unit-${value}`}>{t(`age.units.${value}`)}</label>
+              </div>
+            ))}
+          </div>
+        </fieldset>
+        <button type="submit" className="button button--primary">{t('landing.start')}</button>
+      </form>
+    </QuizFrame>
   );
 }
