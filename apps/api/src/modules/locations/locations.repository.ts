@@ -1,0 +1,102 @@
+// SQL for locations, their offerings and weekly hours. Rows are mapped here into plain shapes; the routes map
+// those to the contracts.
+import type { Kysely } from 'kysely';
+import type { LocationSchedule, OpeningHours } from '@vaxnear/domain/schedule';
+import type { Database, LocationHoursTable, LocationTable } from '../../db/schema.ts';
+
+export interface LocationRecord {
+  id: string;
+  name: string;
+  retailer: string;
+  address1: string;
+  address2: string | null;
+  city: string;
+  state: string;
+  zip: string | null;
+  lat: number;
+  lng: number;
+  timeZone: string;
+  phone: string | null;
+  website: string | null;
+  bookingType: string;
+}
+
+export interface OfferingRecord {
+  kind: string;
+  /** null for a kind without brands (flu). */
+  brand: string | null;
+  minAge: number;
+  maxAge: number;
+}
+
+export interface BookableLocation {
+  location: LocationRecord;
+  schedule: LocationSchedule;
+  offerings: OfferingRecord[];
+}
+
+export function toLocationRecord(row: LocationTable): LocationRecord {
+  return {
+    id: row.id,
+    name: row.name,
+    retailer: row.retailer,
+    address1: row.address1,
+    address2: row.address2,
+    city: row.city,
+    state: row.state,
+    zip: row.zip,
+    lat: Number(row.lat),
+    lng: Number(row.lng),
+    timeZone: row.time_zone,
+    phone: row.phone,
+    website: row.website,
+    bookingType: row.booking_type,
+  };
+}
+
+export function toSchedule(row: Pick<LocationTable, 'time_zone' | 'slot_minutes' | 'capacity' | 'same_day_booking'>,
+  hours: readonly Pick<LocationHoursTable, 'weekday' | 'opens' | 'closes' | 'break_start' | 'break_end'>[]): LocationSchedule {
+  return {
+    timeZone: row.time_zone,
+    slotMinutes: Number(row.slot_minutes),
+    capacity: Number(row.capacity),
+    sameDayBooking: Number(row.same_day_booking) === 1,
+    hours: hours.map((h): OpeningHours => ({
+      weekday: Number(h.weekday), opens: h.opens, closes: h.closes, breakStart: h.break_start, breakEnd: h.break_end,
+    })).sort((a, b) => a.weekday - b.weekday),
+  };
+}
+
+export function toOffering(row: { kind: string; brand: string; min_age: number; max_age: number }): OfferingRecord {
+  return { kind: row.kind, brand: row.brand === '' ? null : row.brand, minAge: Number(row.min_age), maxAge: Number(row.max_age) };
+}
+
+/** One location with what booking needs: its schedule and its offerings; null when there is no such location. */
+export async function findBookableLocation(db: Kysely<Database>, id: string): Promise<BookableLocation | null> {
+  const row = await db.selectFrom('locations').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) return null;
+  const [hours, offerings] = await Promise.all([
+    db.selectFrom('location_hours').selectAll().where('location_id', '=', id).execute(),
+    db.selectFrom('location_offerings').selectAll().where('location_id', '=', id).orderBy('kind').orderBy('brand').execute(),
+  ]);
+  return { location: toLocationRecord(row), schedule: toSchedule(row, hours), offerings: offerings.map(toOffering) };
+}
+
+/** Schedules of several locations at once (availability pages ask for many). */
+export async function findSchedules(db: Kysely<Database>, ids: readonly string[]): Promise<Map<string, { location: LocationRecord; schedule: LocationSchedule; offerings: OfferingRecord[] }>> {
+  const result = new Map<string, BookableLocation>();
+  if (ids.length === 0) return result;
+  const [rows, hours, offerings] = await Promise.all([
+    db.selectFrom('locations').selectAll().where('id', 'in', ids).execute(),
+    db.selectFrom('location_hours').selectAll().where('location_id', 'in', ids).execute(),
+    db.selectFrom('location_offerings').selectAll().where('location_id', 'in', ids).execute(),
+  ]);
+  for (const row of rows) {
+    result.set(row.id, {
+      location: toLocationRecord(row),
+      schedule: toSchedule(row, hours.filter((h) => h.location_id === row.id)),
+      offerings: offerings.filter((o) => o.location_id === row.id).map(toOffering),
+    });
+  }
+  return result;
+}
