@@ -1,6 +1,18 @@
 import type { FastifyInstance } from 'fastify';
+import { registerBotCheckRoutes } from './bot-check/index.ts';
+import { registerReservationRoutes } from './reservations/index.ts';
+import { registerAppointmentRoutes } from './appointments/index.ts';
+import { registerRegistrationRoutes } from './registrations/index.ts';
+import { registerEligibilityRoutes } from './eligibilities/index.ts';
+import { registerReminderRoutes } from './reminders/index.ts';
 
 /** Every resource of the spec's call table, one folder each under routes/. */
 export async function registerApiRoutes(api: FastifyInstance): Promise<void> {
   api.get('/health', { schema: { hide: true } }, async () => ({ data: { status: 'ok' } }));
+  await registerBotCheckRoutes(api);
+  await registerReservationRoutes(api);
+  await registerAppointmentRoutes(api);
+  await registerRegistrationRoutes(api);
+  await registerEligibilityRoutes(api);
+  await registerReminderRoutes(api);
 }
