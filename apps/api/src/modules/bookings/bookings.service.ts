@@ -156,7 +156,6 @@ async function checkBooking(app: FastifyInstance, body: BatchCreateAppointmentsB
     }
     const dateOfBirth = normalizeDateOfBirth(a.user.dateOfBirth!)!;
     const age = ageInYears(dateOfBirth, localDateOf(now, slot.bookable.schedule.timeZone));
-    checkOffered(slot.bookable, a.services, age);
     const restrictions = await findStateRestrictions(db, slot.bookable.location.state);
     const eligibility = checkAgeEligibility({
       age, services: kinds, pregnant: a.healthQuestionnaire?.pregnant === true, flow: a.user.parentalConsent ? 'minor' : 'adult',
@@ -165,6 +164,8 @@ async function checkBooking(app: FastifyInstance, body: BatchCreateAppointmentsB
     if (eligibility.errors.length > 0) {
       throw new AppError(400, eligibility.errors.map((e): ApiErrorItem => ({ ...e, field: 'user.dateOfBirth' })));
     }
+    // After the age rules, so that a person gets the §5 eligibility answer rather than "not offered at your age".
+    checkOffered(slot.bookable, a.services, age);
     const u = a.user;
     prepared.push({
       slot,
