@@ -13,7 +13,7 @@ describe.each(dialects)('booking appointments on $name', (dialect) => {
     t = await createTestApp(dialect);
     await insertPlaces(t.database.db, { capacity: 2 });
   });
-  afterEach(async () => { await t.close(); });
+  afterEach(async () => { await t?.close(); });
 
   const book = (body: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: '/api/v1/appointments/batch_create', payload: body as object, headers });

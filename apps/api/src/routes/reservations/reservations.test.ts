@@ -12,7 +12,7 @@ describe.each(dialects)('holding time slots on $name', (dialect) => {
     t = await createTestApp(dialect);
     await insertPlaces(t.database.db, { capacity: 2, places: ['safewayAlliance'] });
   });
-  afterEach(async () => { await t.close(); });
+  afterEach(async () => { await t?.close(); });
 
   const hold = (cookie: string | null, timeSlotId = slotId('safewayAlliance', TOMORROW_10AM)) => t.app.inject({
     method: 'POST', url: '/api/v1/reservations', payload: { timeSlotId }, ...(cookie ? { headers: { cookie } } : {}),
