@@ -50,6 +50,12 @@ export async function insertHold(db: Kysely<Database>, hold: { id: string; clien
   }).execute();
 }
 
+/** Lazy purge: expired holds of one slot go when someone next holds it (the timer sweeps the rest). */
+export async function deleteExpiredHolds(db: Kysely<Database>, slot: SlotKey, now: string) {
+  await db.deleteFrom('holds').where('location_id', '=', slot.locationId).where('starts_at', '=', slot.startsAt)
+    .where('expires_at', '<=', now).execute();
+}
+
 export async function extendHold(db: Kysely<Database>, id: string, expiresAt: string) {
   await db.updateTable('holds').set({ expires_at: expiresAt }).where('id', '=', id).execute();
 }

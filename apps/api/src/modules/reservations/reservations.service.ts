@@ -5,7 +5,7 @@ import { MAX_HOLDS_PER_CLIENT } from '@vaxnear/domain/constants';
 import { decodeSlotId } from '@vaxnear/domain/schedule';
 import { AppError } from '../../lib/errors.ts';
 import {
-  countActiveHolds, countClientHolds, deleteClientHolds, extendHold, findActiveHold, insertHold, lockSlot, type SlotKey,
+  countActiveHolds, countClientHolds, deleteClientHolds, deleteExpiredHolds, extendHold, findActiveHold, insertHold, lockSlot, type SlotKey,
 } from './reservations.repository.ts';
 import { resolveTimeSlot } from './time-slot.service.ts';
 
@@ -22,6 +22,7 @@ export async function holdSlot(app: FastifyInstance, clientId: string, timeSlotI
   const expiresAt = new Date(now.getTime() + app.config.holdMinutes * 60_000).toISOString();
   await db.transaction().execute(async (trx) => {
     const usage = await lockSlot(trx, dialect, slot.key, slot.bookable.schedule.capacity);
+    await deleteExpiredHolds(trx, slot.key, nowIso);
     const own = await findActiveHold(trx, clientId, slot.key, nowIso);
     // Holding the same slot again (a reload, a retry) renews the hold rather than taking a second place.
     if (own) { await extendHold(trx, own.id, expiresAt); return; }

@@ -52,6 +52,8 @@ describe.each(dialects)('holding time slots on $name', (dialect) => {
     await hold(cookieOf('b'));
     t.clock.advance(10 * 60_000);
     expect((await hold(cookieOf('c'))).statusCode).toBe(200);
+    // The expired holds are gone from the table too, not only ignored.
+    expect((await countRows(t.database.db)).holds).toBe(1);
   });
 
   it('refuses a fifth simultaneous hold with a clear 429', async () => {
