@@ -15,9 +15,9 @@ import type { BookableLocation } from '../locations/locations.repository.ts';
 import { toRegistrationAppointment } from '../registrations/registrations.mapper.ts';
 import { deleteClientHolds, lockSlot, takeBookedPlace } from '../reservations/reservations.repository.ts';
 import { timeSlotTaken } from '../reservations/reservations.service.ts';
-import { resolveTimeSlot, type ResolvedSlot } from '../reservations/time-slot.service.ts';
-import { findStateRestrictions } from '../eligibility/state-rules.repository.ts';
+import { cachedStateRestrictions, resolveTimeSlot, type ResolvedSlot } from '../reservations/time-slot.service.ts';
 import { constraintViolation } from './database-errors.ts';
+import { inBookingTransaction } from './group-commit.ts';
 import {
   findIdempotentAnswer, insertAppointment, insertIdempotentAnswer, insertRegistration, type NewAppointment,
 } from './bookings.repository.ts';
@@ -81,7 +81,7 @@ export async function bookAppointments(app: FastifyInstance, input: { body: Batc
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, slot]) => slot);
 
   try {
-    await db.transaction().execute(async (trx) => {
+    await inBookingTransaction(db, dialect, async (trx) => {
       // First, so that a concurrent retry with the same key waits here and then finds this answer.
       if (idempotencyKey !== null) await insertIdempotentAnswer(trx, { key: idempotencyKey, requestHash, status: answer.status, response: answer.body, now: nowIso });
       for (const slot of slots) {
@@ -156,7 +156,7 @@ async function checkBooking(app: FastifyInstance, body: BatchCreateAppointmentsB
     }
     const dateOfBirth = normalizeDateOfBirth(a.user.dateOfBirth!)!;
     const age = ageInYears(dateOfBirth, localDateOf(now, slot.bookable.schedule.timeZone));
-    const restrictions = await findStateRestrictions(db, slot.bookable.location.state);
+    const restrictions = await cachedStateRestrictions(db, slot.bookable.location.state, now);
     const eligibility = checkAgeEligibility({
       age, services: kinds, pregnant: a.healthQuestionnaire?.pregnant === true, flow: a.user.parentalConsent ? 'minor' : 'adult',
       location: slot.bookable.location, bookingRestrictions: restrictions,

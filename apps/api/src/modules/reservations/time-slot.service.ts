@@ -7,6 +7,7 @@ import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findBookableLocation, type BookableLocation } from '../locations/locations.repository.ts';
 import type { SlotKey } from './reservations.repository.ts';
+import { findStateRestrictions } from '../eligibility/state-rules.repository.ts';
 
 export interface ResolvedSlot {
   timeSlotId: string;
@@ -38,11 +39,22 @@ class TtlCache<T> {
   }
 }
 
-const caches = new WeakMap<Kysely<Database>, { locations: TtlCache<BookableLocation | null>; days: TtlCache<Set<number>> }>();
+type Restrictions = Awaited<ReturnType<typeof findStateRestrictions>>;
+const caches = new WeakMap<Kysely<Database>, { locations: TtlCache<BookableLocation | null>; days: TtlCache<Set<number>>; states: TtlCache<Restrictions> }>();
 function cachesOf(db: Kysely<Database>) {
   let c = caches.get(db);
-  if (!c) { c = { locations: new TtlCache(), days: new TtlCache() }; caches.set(db, c); }
+  if (!c) { c = { locations: new TtlCache(), days: new TtlCache(), states: new TtlCache() }; caches.set(db, c); }
   return c;
+}
+
+/** The state's bookingRestrictions, cached like locations. */
+export async function cachedStateRestrictions(db: Kysely<Database>, state: string, now: Date): Promise<Restrictions> {
+  const cache = cachesOf(db).states;
+  const hit = cache.get(state, now.getTime());
+  if (hit !== undefined) return hit;
+  const restrictions = await findStateRestrictions(db, state);
+  cache.set(state, restrictions, now.getTime());
+  return restrictions;
 }
 
 export async function cachedBookableLocation(db: Kysely<Database>, id: string, now: Date): Promise<BookableLocation | null> {

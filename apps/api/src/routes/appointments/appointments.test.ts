@@ -180,6 +180,15 @@ describe.each(dialects)('booking appointments on $name', (dialect) => {
     expect((await countRows(t.database.db)).appointments).toBe(n);
   });
 
+  it('never leaves half a batch booked when many two-slot batches race', async () => {
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) =>
+      book(bookingBody([{ slot: TEN, user: { firstName: `Ten${i}` } }, { slot: ELEVEN, user: { firstName: `Eleven${i}` } }]))));
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(2);
+    const usage = await t.database.db.selectFrom('slot_usage').select(['starts_at', 'booked']).orderBy('starts_at').execute();
+    expect(usage.map((u) => Number(u.booked))).toEqual([2, 2]);
+    expect((await countRows(t.database.db)).appointments).toBe(4);
+  });
+
   it('answers bad JSON shapes with 400 and never a 5xx', async () => {
     for (const body of [{}, { appointments: [] }, { appointments: [{ locationId: 1 }] }, { email: 'a@b.co', appointments: [{ locationId: 'x', timeSlotId: 'y', services: [{ kind: 'measles' }], user: {} }] }]) {
       expect((await book(body)).statusCode).toBe(400);
