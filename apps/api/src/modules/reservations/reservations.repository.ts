@@ -17,6 +17,8 @@ export async function lockSlot(trx: Transaction<Database>, dialect: DialectName,
     .values({ location_id: slot.locationId, starts_at: slot.startsAt, capacity, booked: 0 })
     .onConflict((oc) => oc.columns(['location_id', 'starts_at']).doNothing())
     .execute();
+  // The lock is taken by its own statement so that, in READ COMMITTED, the statements after it see every hold and
+  // booking committed before the lock was granted (a conditional UPDATE alone would count holds from an older snapshot).
   let query = trx.selectFrom('slot_usage').select(['capacity', 'booked'])
     .where('location_id', '=', slot.locationId).where('starts_at', '=', slot.startsAt);
   if (dialect === 'postgres') query = query.forUpdate();
