@@ -24,6 +24,15 @@ describe('age eligibility at the patient step', () => {
     expect(codes(check(30, ['rsv'], { pregnant: true }))).toEqual({ errors: [], warnings: ['rsv:MATERNAL_RSV'] });
   });
 
+  it('never offers RSV to a child under 11, pregnant or not, and treats a pregnant 11-year-old as maternal RSV', () => {
+    expect(codes(check(10, ['rsv'], { flow: 'minor', pregnant: true })).errors).toEqual(['rsv:AGE_INELIGIBLE']);
+    expect(codes(check(11, ['rsv'], { flow: 'minor', pregnant: true }))).toEqual({ errors: [], warnings: ['rsv:MATERNAL_RSV'] });
+  });
+
+  it('lets a parent book COVID-19 and flu for children of 11 and 12 without warnings', () => {
+    for (const age of [11, 12]) expect(check(age, ['covid_19', 'flu'], { flow: 'minor' })).toEqual({ errors: [], warnings: [] });
+  });
+
   it('asks about a medical condition for RSV from 50 to 74 and not from 75', () => {
     expect(codes(check(74, ['rsv'])).warnings).toEqual(['rsv:MEDICAL_CONDITION']);
     expect(codes(check(75, ['rsv']))).toEqual({ errors: [], warnings: [] });

@@ -1,7 +1,7 @@
 // booking-flow §5 "Age eligibility at patient step": one set of rules for GET /eligibilities, the booking
 // re-check on the server and the patient form.
 import {
-  ADULT_MIN_AGE, COVID_WARNING_MAX_AGE, MINOR_MIN_AGE, PNEUMOCOCCAL_MIN_AGE, PNEUMOCOCCAL_NO_CONDITION_AGE,
+  ADULT_MIN_AGE, COVID_WARNING_MAX_AGE, MINOR_MIN_AGE, MINOR_RSV_MIN_LOWER_BOUND, PNEUMOCOCCAL_MIN_AGE, PNEUMOCOCCAL_NO_CONDITION_AGE,
   RSV_MIN_AGE, RSV_NO_CONDITION_AGE,
 } from './constants.ts';
 import type { BookingFlow, LocationRestriction } from './enumerations.ts';
@@ -61,6 +61,11 @@ export function checkAgeEligibility(input: EligibilityInput): EligibilityResult 
       continue;
     }
     if (service === 'rsv') {
+      // §4: RSV for a minor only from the 11 lower bound, whatever else applies.
+      if (age < MINOR_RSV_MIN_LOWER_BOUND) {
+        errors.push({ code: 'AGE_INELIGIBLE', service, message: `Must be ${RSV_MIN_AGE}+ to book RSV online` });
+        continue;
+      }
       if (pregnant && age < RSV_NO_CONDITION_AGE) {
         warnings.push({ code: 'MATERNAL_RSV', service, message: 'RSV vaccine during pregnancy is given between weeks 32 and 36.' });
       } else if (age < RSV_MIN_AGE) {
