@@ -17,6 +17,8 @@ import { parseBracketQuery } from './lib/bracket-query.ts';
 import type { Clock } from './lib/clock.ts';
 import { systemClock } from './lib/clock.ts';
 import { registerApiRoutes } from './routes/index.ts';
+import { botCheckPlugin } from './plugins/app/bot-check.ts';
+import { holdPurgePlugin } from './plugins/app/hold-purge.ts';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -105,6 +107,8 @@ export async function buildApp({ config, database, clock = systemClock, logger =
   });
   await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
 
+  await app.register(botCheckPlugin);
+  await app.register(holdPurgePlugin);
   await app.register(async (api) => registerApiRoutes(api), { prefix: API_PREFIX });
 
   registerWebApp(app, config.webDistDir);

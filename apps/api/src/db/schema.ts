@@ -86,6 +86,73 @@ export interface HoldTable {
   created_at: string;
 }
 
+export interface RegistrationTable {
+  id: string;
+  /** Secret, at least 128 random bits, base64url. */
+  access_code: string;
+  confirmation_number: string;
+  email: string;
+  phone: string | null;
+  locale: string;
+  created_at: string;
+}
+
+export interface AppointmentTable {
+  id: string;
+  registration_id: string;
+  location_id: string;
+  starts_at: string;
+  /** lower(first)|lower(last)|yyyy-MM-dd: who the appointment is for, to refuse double bookings. */
+  person_key: string;
+  first_name: string;
+  last_name: string;
+  sex: string;
+  date_of_birth: string;
+  address1: string;
+  address2: string | null;
+  city: string;
+  state: string;
+  zip_code: string;
+  parental_consent: number;
+  marketing_communications: number;
+  marketing_communications_with_phi: number;
+  sms_communications: number;
+  /** JSON. */
+  health_questionnaire: string | null;
+  created_at: string;
+}
+
+export interface AppointmentServiceTable {
+  appointment_id: string;
+  kind: string;
+  brand: string | null;
+  person_key: string;
+  starts_at: string;
+}
+
+export interface IdempotencyKeyTable {
+  key: string;
+  request_hash: string;
+  status: number;
+  /** JSON of the answer first given. */
+  response: string;
+  created_at: string;
+}
+
+export interface ReminderTable {
+  id: string;
+  first_name: string;
+  email: string;
+  remind_at: string;
+  reminder_type: string;
+  reminder_url: string;
+  /** JSON. */
+  metadata: string;
+  status: Generated<string>;
+  created_at: string;
+  sent_at: string | null;
+}
+
 export interface MetaTable {
   key: string;
   value: string;
@@ -101,6 +168,11 @@ export interface Database {
   slot_usage: SlotUsageTable;
   holds: HoldTable;
   meta: MetaTable;
+  registrations: RegistrationTable;
+  appointments: AppointmentTable;
+  appointment_services: AppointmentServiceTable;
+  idempotency_keys: IdempotencyKeyTable;
+  reminders: ReminderTable;
 }
 
 export type { Generated };

@@ -2,6 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { availabilityRoutes } from './availabilities/index.ts';
 import { geolocationRoutes } from './geolocation/index.ts';
 import { queryRoutes } from './query/index.ts';
+import { registerBotCheckRoutes } from './bot-check/index.ts';
+import { registerReservationRoutes } from './reservations/index.ts';
+import { registerAppointmentRoutes } from './appointments/index.ts';
+import { registerRegistrationRoutes } from './registrations/index.ts';
+import { registerEligibilityRoutes } from './eligibilities/index.ts';
+import { registerReminderRoutes } from './reminders/index.ts';
 
 /** Every resource of the spec's call table, one folder each under routes/. */
 export async function registerApiRoutes(api: FastifyInstance): Promise<void> {
@@ -9,4 +15,10 @@ export async function registerApiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(queryRoutes);
   await api.register(availabilityRoutes);
   api.get('/health', { schema: { hide: true } }, async () => ({ data: { status: 'ok' } }));
+  await registerBotCheckRoutes(api);
+  await registerReservationRoutes(api);
+  await registerAppointmentRoutes(api);
+  await registerRegistrationRoutes(api);
+  await registerEligibilityRoutes(api);
+  await registerReminderRoutes(api);
 }

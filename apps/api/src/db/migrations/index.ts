@@ -1,7 +1,9 @@
 // Every migration, in order. Names are timestamps so that a sort gives the order they were written in.
 import type { Migration } from 'kysely';
 import * as locationsAndReferenceData from './2026-11-22T1200-locations-and-reference-data.ts';
+import * as bookingsAndReminders from './2026-11-22T1300-bookings-and-reminders.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22T1200-locations-and-reference-data': locationsAndReferenceData,
+  '2026-11-22T1300-bookings-and-reminders': bookingsAndReminders,
 };

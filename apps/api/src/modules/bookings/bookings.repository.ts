@@ -1,0 +1,50 @@
+// SQL for storing a registration with its appointments and for idempotency answers.
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+export interface NewAppointment {
+  id: string;
+  locationId: string;
+  startsAt: string;
+  personKey: string;
+  user: {
+    firstName: string; lastName: string; sex: string; dateOfBirth: string; address1: string; address2: string | null;
+    city: string; state: string; zipCode: string; parentalConsent: boolean; marketingCommunications: boolean;
+    marketingCommunicationsWithPhi: boolean;
+  };
+  smsCommunications: boolean;
+  healthQuestionnaire: unknown;
+  services: Array<{ kind: string; brand: string | null }>;
+}
+
+export async function insertRegistration(db: Kysely<Database>, r: { id: string; accessCode: string; confirmationNumber: string; email: string; phone: string | null; locale: string; now: string }) {
+  await db.insertInto('registrations').values({
+    id: r.id, access_code: r.accessCode, confirmation_number: r.confirmationNumber, email: r.email, phone: r.phone,
+    locale: r.locale, created_at: r.now,
+  }).execute();
+}
+
+export async function insertAppointment(db: Kysely<Database>, registrationId: string, a: NewAppointment, now: string) {
+  const flag = (value: boolean) => (value ? 1 : 0);
+  await db.insertInto('appointments').values({
+    id: a.id, registration_id: registrationId, location_id: a.locationId, starts_at: a.startsAt, person_key: a.personKey,
+    first_name: a.user.firstName, last_name: a.user.lastName, sex: a.user.sex, date_of_birth: a.user.dateOfBirth,
+    address1: a.user.address1, address2: a.user.address2, city: a.user.city, state: a.user.state, zip_code: a.user.zipCode,
+    parental_consent: flag(a.user.parentalConsent), marketing_communications: flag(a.user.marketingCommunications),
+    marketing_communications_with_phi: flag(a.user.marketingCommunicationsWithPhi), sms_communications: flag(a.smsCommunications),
+    health_questionnaire: a.healthQuestionnaire === undefined ? null : JSON.stringify(a.healthQuestionnaire), created_at: now,
+  }).execute();
+  await db.insertInto('appointment_services').values(a.services.map((s) => ({
+    appointment_id: a.id, kind: s.kind, brand: s.brand, person_key: a.personKey, starts_at: a.startsAt,
+  }))).execute();
+}
+
+export async function findIdempotentAnswer(db: Kysely<Database>, key: string) {
+  return db.selectFrom('idempotency_keys').select(['request_hash', 'status', 'response']).where('key', '=', key).executeTakeFirst();
+}
+
+export async function insertIdempotentAnswer(db: Kysely<Database>, a: { key: string; requestHash: string; status: number; response: unknown; now: string }) {
+  await db.insertInto('idempotency_keys').values({
+    key: a.key, request_hash: a.requestHash, status: a.status, response: JSON.stringify(a.response), created_at: a.now,
+  }).execute();
+}

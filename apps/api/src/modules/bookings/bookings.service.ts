@@ -1,0 +1,204 @@
+// POST /appointments/batch_create (issue #3): re-check everything a client could get wrong or fake, then book
+// every appointment in one transaction or none. Capacity is decided by the database (decision 010).
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { checkAgeEligibility } from '@vaxnear/domain/age-eligibility';
+import type { BatchCreateAppointmentsBody } from '@vaxnear/domain/contracts/appointments';
+import type { Registration } from '@vaxnear/domain/contracts/registrations';
+import { ageInYears, normalizeDateOfBirth, normalizePhone, patientFieldErrors, type PatientFieldError } from '@vaxnear/domain/patient';
+import { localDateOf } from '@vaxnear/domain/schedule';
+import {
+  hasIncompatibleKinds, isBrandOfKind, MAX_VACCINES_PER_APPOINTMENT, VACCINE_LABELS,
+} from '@vaxnear/domain/vaccines';
+import { AppError, type ApiErrorItem } from '../../lib/errors.ts';
+import type { BookableLocation } from '../locations/locations.repository.ts';
+import { toRegistrationAppointment } from '../registrations/registrations.mapper.ts';
+import { deleteClientHolds, lockSlot, takeBookedPlace } from '../reservations/reservations.repository.ts';
+import { timeSlotTaken } from '../reservations/reservations.service.ts';
+import { cachedStateRestrictions, resolveTimeSlot, type ResolvedSlot } from '../reservations/time-slot.service.ts';
+import { constraintViolation } from './database-errors.ts';
+import { inBookingTransaction } from './group-commit.ts';
+import {
+  findIdempotentAnswer, insertAppointment, insertIdempotentAnswer, insertRegistration, type NewAppointment,
+} from './bookings.repository.ts';
+
+export interface BookingAnswer { status: 200; body: { data: { registration: Registration } } }
+
+/** No 0/O or 1/I/L: people read this number out on the phone. 32 symbols, 8 characters = 40 bits. */
+const CONFIRMATION_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;
+
+export function newAccessCode(): string {
+  return crypto.randomBytes(18).toString('base64url'); // 144 bits
+}
+
+export function newConfirmationNumber(): string {
+  let out = '';
+  for (const byte of crypto.randomBytes(8)) out += CONFIRMATION_ALPHABET[byte % CONFIRMATION_ALPHABET.length];
+  return out;
+}
+
+/** Who an appointment is for: the same person booking the same kind at the same time twice is refused. */
+export function personKey(firstName: string, lastName: string, dateOfBirth: string): string {
+  const clean = (s: string) => s.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
+  return `${clean(firstName)}|${clean(lastName)}|${dateOfBirth}`;
+}
+
+const alreadyBooked = () => new AppError(409, {
+  code: 'APPOINTMENT_ALREADY_BOOKED', message: 'This person already has an appointment for this vaccine at this time. The appointment you selected is no longer available.',
+});
+
+export async function bookAppointments(app: FastifyInstance, input: { body: BatchCreateAppointmentsBody; clientId: string | null; idempotencyKey: string | null }): Promise<BookingAnswer> {
+  const { body, clientId, idempotencyKey } = input;
+  const { db, dialect } = app.database;
+  const requestHash = crypto.createHash('sha256').update(JSON.stringify(body)).digest('hex');
+  if (idempotencyKey !== null) {
+    if (!IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
+      throw new AppError(400, { code: 'VALIDATION_FAILED', field: 'Idempotency-Key', message: 'The Idempotency-Key header must be 8 to 128 letters, digits or - _ . :' });
+    }
+    const earlier = await replayIfAnswered(app, idempotencyKey, requestHash);
+    if (earlier) return earlier;
+  }
+
+  const now = app.clock.now();
+  const nowIso = now.toISOString();
+  const prepared = await checkBooking(app, body, now);
+
+  const registration = { id: crypto.randomUUID(), accessCode: newAccessCode(), confirmationNumber: newConfirmationNumber() };
+  const appointments = prepared.map((p) => p.appointment);
+  const answer: BookingAnswer = {
+    status: 200,
+    body: { data: { registration: {
+      accessCode: registration.accessCode, confirmationNumber: registration.confirmationNumber,
+      appointments: prepared.map((p) => toRegistrationAppointment({
+        id: p.appointment.id, locationId: p.appointment.locationId, startsAt: p.appointment.startsAt,
+        firstName: p.appointment.user.firstName, lastName: p.appointment.user.lastName, services: p.appointment.services,
+      }, p.slot.bookable.location)),
+    } } },
+  };
+  // Every distinct slot is locked once, in one global order, so two batches never wait on each other in a cycle.
+  const slots = [...new Map(prepared.map((p) => [`${p.slot.key.locationId} ${p.slot.key.startsAt}`, p.slot])).entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, slot]) => slot);
+
+  try {
+    await inBookingTransaction(db, dialect, async (trx) => {
+      // First, so that a concurrent retry with the same key waits here and then finds this answer.
+      if (idempotencyKey !== null) await insertIdempotentAnswer(trx, { key: idempotencyKey, requestHash, status: answer.status, response: answer.body, now: nowIso });
+      for (const slot of slots) {
+        await lockSlot(trx, dialect, slot.key, slot.bookable.schedule.capacity);
+        // The client's own hold becomes its booking: release it, then take a place if one is left.
+        if (clientId) await deleteClientHolds(trx, clientId, [slot.key]);
+      }
+      for (const p of prepared) {
+        if (!(await takeBookedPlace(trx, p.slot.key, nowIso))) throw timeSlotTaken();
+      }
+      await insertRegistration(trx, { ...registration, email: prepared[0]!.email, phone: prepared[0]!.phone, locale: body.locale ?? 'en', now: nowIso });
+      for (const a of appointments) await insertAppointment(trx, registration.id, a, nowIso);
+    });
+  } catch (error) {
+    const violation = constraintViolation(error);
+    if (violation?.table === 'idempotency_keys' && idempotencyKey !== null) {
+      const earlier = await replayIfAnswered(app, idempotencyKey, requestHash);
+      if (earlier) return earlier;
+    }
+    if (violation?.table === 'appointment_services' || violation?.table === 'appointments') throw alreadyBooked();
+    if (violation?.table === 'slot_usage') throw timeSlotTaken();
+    throw error;
+  }
+  return answer;
+}
+
+async function replayIfAnswered(app: FastifyInstance, key: string, requestHash: string): Promise<BookingAnswer | null> {
+  const earlier = await findIdempotentAnswer(app.database.db, key);
+  if (!earlier) return null;
+  if (earlier.request_hash !== requestHash) {
+    throw new AppError(422, { code: 'IDEMPOTENCY_KEY_REUSED', message: 'This Idempotency-Key was already used for a different request. Use a new key for a new booking.' });
+  }
+  return { status: 200, body: JSON.parse(earlier.response) };
+}
+
+interface PreparedAppointment { slot: ResolvedSlot; appointment: NewAppointment; email: string; phone: string | null }
+
+async function checkBooking(app: FastifyInstance, body: BatchCreateAppointmentsBody, now: Date): Promise<PreparedAppointment[]> {
+  const db = app.database.db;
+  // §5 fields first: they are what a person can fix on the form, all reported at once.
+  const fieldErrors = new Map<string, PatientFieldError>();
+  for (const a of body.appointments) {
+    // The latest calendar date anywhere in the US (Guam): a date of birth is "in the future" only if it is there too.
+    const today = localDateOf(now, 'Pacific/Guam');
+    for (const e of patientFieldErrors({ ...a.user, email: body.email, phoneNumber: body.phoneNumber }, today)) {
+      if (!fieldErrors.has(e.field)) fieldErrors.set(e.field, e);
+    }
+  }
+  if (fieldErrors.size > 0) throw new AppError(400, [...fieldErrors.values()].map((e): ApiErrorItem => ({ ...e })));
+
+  const prepared: PreparedAppointment[] = [];
+  for (const [index, a] of body.appointments.entries()) {
+    const at = `appointments.${index}`;
+    const kinds = a.services.map((s) => s.kind);
+    if (new Set(kinds).size !== kinds.length) {
+      throw new AppError(400, { code: 'VALIDATION_FAILED', field: `${at}.services`, message: 'Each vaccine can be chosen only once per appointment.' });
+    }
+    if (kinds.length > MAX_VACCINES_PER_APPOINTMENT) {
+      throw new AppError(400, { code: 'VALIDATION_FAILED', field: `${at}.services`, message: `Too many vaccines selected: at most ${MAX_VACCINES_PER_APPOINTMENT} per appointment.` });
+    }
+    if (hasIncompatibleKinds(kinds)) {
+      throw new AppError(400, { code: 'VALIDATION_FAILED', field: `${at}.services`, message: 'RSV and COVID-19 vaccines cannot be booked together. Choose one of them.' });
+    }
+    for (const s of a.services) {
+      if (s.brand != null && !isBrandOfKind(s.kind, s.brand)) {
+        throw new AppError(400, { code: 'VALIDATION_FAILED', field: `${at}.services`, service: s.kind, message: `"${s.brand}" is not a brand of the ${VACCINE_LABELS[s.kind].en} vaccine.` });
+      }
+    }
+    const slot = await resolveTimeSlot(db, a.timeSlotId, now, `${at}.timeSlotId`);
+    if (slot.key.locationId !== a.locationId) {
+      throw new AppError(400, { code: 'VALIDATION_FAILED', field: `${at}.locationId`, message: 'The time slot belongs to another location.' });
+    }
+    const dateOfBirth = normalizeDateOfBirth(a.user.dateOfBirth!)!;
+    const age = ageInYears(dateOfBirth, localDateOf(now, slot.bookable.schedule.timeZone));
+    const restrictions = await cachedStateRestrictions(db, slot.bookable.location.state, now);
+    const eligibility = checkAgeEligibility({
+      age, services: kinds, pregnant: a.healthQuestionnaire?.pregnant === true, flow: a.user.parentalConsent ? 'minor' : 'adult',
+      location: slot.bookable.location, bookingRestrictions: restrictions,
+    });
+    if (eligibility.errors.length > 0) {
+      throw new AppError(400, eligibility.errors.map((e): ApiErrorItem => ({ ...e, field: 'user.dateOfBirth' })));
+    }
+    // After the age rules, so that a person gets the §5 eligibility answer rather than "not offered at your age".
+    checkOffered(slot.bookable, a.services, age);
+    const u = a.user;
+    prepared.push({
+      slot,
+      email: body.email!.trim(),
+      phone: body.phoneNumber ? normalizePhone(body.phoneNumber) : null,
+      appointment: {
+        id: crypto.randomUUID(), locationId: slot.key.locationId, startsAt: slot.key.startsAt,
+        personKey: personKey(u.firstName!, u.lastName!, dateOfBirth),
+        user: {
+          firstName: u.firstName!.trim(), lastName: u.lastName!.trim(), sex: u.sex!, dateOfBirth, address1: u.address1!.trim(),
+          address2: u.address2?.trim() || null, city: u.city!.trim(), state: u.state!, zipCode: u.zipCode!,
+          parentalConsent: u.parentalConsent === true, marketingCommunications: u.marketingCommunications === true,
+          marketingCommunicationsWithPhi: u.marketingCommunicationsWithPhi === true,
+        },
+        smsCommunications: a.smsCommunications === true,
+        healthQuestionnaire: a.healthQuestionnaire,
+        services: a.services.map((s) => ({ kind: s.kind, brand: s.brand ?? null })),
+      },
+    });
+  }
+  return prepared;
+}
+
+/** The location offers each kind (and brand, when one is chosen) to a person of this age. */
+function checkOffered(bookable: BookableLocation, services: BatchCreateAppointmentsBody['appointments'][number]['services'], age: number) {
+  for (const s of services) {
+    const label = VACCINE_LABELS[s.kind].en;
+    const rows = bookable.offerings.filter((o) => o.kind === s.kind && (s.brand == null || o.brand === s.brand));
+    if (rows.length === 0) {
+      throw new AppError(400, { code: 'SERVICE_NOT_OFFERED', service: s.kind, message: `${bookable.location.name} does not offer the ${label} vaccine${s.brand ? ` by ${s.brand}` : ''}. Choose another vaccine or location.` });
+    }
+    if (!rows.some((o) => age >= o.minAge && age <= o.maxAge)) {
+      throw new AppError(400, { code: 'SERVICE_NOT_OFFERED', service: s.kind, field: 'user.dateOfBirth', message: `${bookable.location.name} does not offer the ${label} vaccine${s.brand ? ` by ${s.brand}` : ''} at age ${age}.` });
+    }
+  }
+}

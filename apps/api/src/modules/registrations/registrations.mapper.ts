@@ -1,0 +1,27 @@
+// Stored appointments to the contract of booking-flow §3 "Registration response".
+import type { Registration, RegistrationAppointment } from '@vaxnear/domain/contracts/registrations';
+import { encodeSlotId, formatWithOffset } from '@vaxnear/domain/schedule';
+import type { VaccineKind } from '@vaxnear/domain/vaccines';
+import type { LocationRecord } from '../locations/locations.repository.ts';
+import type { StoredAppointment } from './registrations.repository.ts';
+
+export function toRegistrationAppointment(appointment: StoredAppointment, location: LocationRecord): RegistrationAppointment {
+  const start = new Date(appointment.startsAt);
+  return {
+    id: appointment.id,
+    timeSlotId: encodeSlotId(appointment.locationId, start),
+    time: formatWithOffset(start, location.timeZone),
+    locationId: location.id,
+    location: {
+      id: location.id, name: location.name, address1: location.address1, address2: location.address2, city: location.city,
+      state: location.state, zipCode: location.zip, latitude: location.lat, longitude: location.lng, retailer: location.retailer,
+      timeZone: location.timeZone, metadata: { webAddress: location.website, phoneNumber: location.phone },
+    },
+    services: appointment.services.map((s) => ({ kind: s.kind as VaccineKind, brand: s.brand })),
+    user: { firstName: appointment.firstName, lastName: appointment.lastName },
+  };
+}
+
+export function toRegistration(accessCode: string, confirmationNumber: string, appointments: RegistrationAppointment[]): Registration {
+  return { accessCode, confirmationNumber, appointments };
+}

@@ -1,0 +1,40 @@
+// SQL for registrations and their appointments, mapped to plain records.
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+export interface StoredAppointment {
+  id: string;
+  locationId: string;
+  startsAt: string;
+  firstName: string;
+  lastName: string;
+  services: Array<{ kind: string; brand: string | null }>;
+}
+
+export interface StoredRegistration {
+  id: string;
+  accessCode: string;
+  confirmationNumber: string;
+  appointments: StoredAppointment[];
+}
+
+export async function findRegistrationByAccessCode(db: Kysely<Database>, accessCode: string): Promise<StoredRegistration | null> {
+  const registration = await db.selectFrom('registrations').select(['id', 'access_code', 'confirmation_number'])
+    .where('access_code', '=', accessCode).executeTakeFirst();
+  if (!registration) return null;
+  const appointments = await db.selectFrom('appointments')
+    .select(['id', 'location_id', 'starts_at', 'first_name', 'last_name'])
+    .where('registration_id', '=', registration.id).orderBy('starts_at').orderBy('id').execute();
+  const services = appointments.length === 0 ? [] : await db.selectFrom('appointment_services')
+    .select(['appointment_id', 'kind', 'brand']).where('appointment_id', 'in', appointments.map((a) => a.id))
+    .orderBy('kind').execute();
+  return {
+    id: registration.id,
+    accessCode: registration.access_code,
+    confirmationNumber: registration.confirmation_number,
+    appointments: appointments.map((a) => ({
+      id: a.id, locationId: a.location_id, startsAt: a.starts_at, firstName: a.first_name, lastName: a.last_name,
+      services: services.filter((s) => s.appointment_id === a.id).map((s) => ({ kind: s.kind, brand: s.brand })),
+    })),
+  };
+}

@@ -1,0 +1,89 @@
+// SQL for slot capacity and holds. The capacity model (decision 010): a slot's taken places are
+// slot_usage.booked plus its unexpired holds. Every change runs in one transaction that first locks the
+// slot's slot_usage row, so two requests for the last place are serialised by the database.
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { DialectName } from '../../db/database.ts';
+
+export interface SlotKey { locationId: string; startsAt: string }
+
+/**
+ * Creates the slot's usage row if needed (capacity copied from the schedule) and locks it until the transaction
+ * ends. PostgreSQL: SELECT ... FOR UPDATE. SQLite: the INSERT takes the database's write lock at once, and
+ * Kysely runs the transactions of its single connection one after another.
+ */
+export async function lockSlot(trx: Transaction<Database>, dialect: DialectName, slot: SlotKey, capacity: number): Promise<{ capacity: number; booked: number }> {
+  await trx.insertInto('slot_usage')
+    .values({ location_id: slot.locationId, starts_at: slot.startsAt, capacity, booked: 0 })
+    .onConflict((oc) => oc.columns(['location_id', 'starts_at']).doNothing())
+    .execute();
+  // The lock is taken by its own statement so that, in READ COMMITTED, the statements after it see every hold and
+  // booking committed before the lock was granted (a conditional UPDATE alone would count holds from an older snapshot).
+  let query = trx.selectFrom('slot_usage').select(['capacity', 'booked'])
+    .where('location_id', '=', slot.locationId).where('starts_at', '=', slot.startsAt);
+  if (dialect === 'postgres') query = query.forUpdate();
+  const row = await query.executeTakeFirstOrThrow();
+  return { capacity: Number(row.capacity), booked: Number(row.booked) };
+}
+
+export async function countActiveHolds(db: Kysely<Database>, slot: SlotKey, now: string): Promise<number> {
+  const row = await db.selectFrom('holds').select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('location_id', '=', slot.locationId).where('starts_at', '=', slot.startsAt).where('expires_at', '>', now)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function findActiveHold(db: Kysely<Database>, clientId: string, slot: SlotKey, now: string) {
+  return db.selectFrom('holds').select(['id', 'expires_at'])
+    .where('client_id', '=', clientId).where('location_id', '=', slot.locationId).where('starts_at', '=', slot.startsAt)
+    .where('expires_at', '>', now).executeTakeFirst();
+}
+
+export async function countClientHolds(db: Kysely<Database>, clientId: string, now: string): Promise<number> {
+  const row = await db.selectFrom('holds').select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('client_id', '=', clientId).where('expires_at', '>', now).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function insertHold(db: Kysely<Database>, hold: { id: string; clientId: string; slot: SlotKey; expiresAt: string; now: string }) {
+  await db.insertInto('holds').values({
+    id: hold.id, client_id: hold.clientId, location_id: hold.slot.locationId, starts_at: hold.slot.startsAt,
+    expires_at: hold.expiresAt, created_at: hold.now,
+  }).execute();
+}
+
+/** Lazy purge: expired holds of one slot go when someone next holds it (the timer sweeps the rest). */
+export async function deleteExpiredHolds(db: Kysely<Database>, slot: SlotKey, now: string) {
+  await db.deleteFrom('holds').where('location_id', '=', slot.locationId).where('starts_at', '=', slot.startsAt)
+    .where('expires_at', '<=', now).execute();
+}
+
+export async function extendHold(db: Kysely<Database>, id: string, expiresAt: string) {
+  await db.updateTable('holds').set({ expires_at: expiresAt }).where('id', '=', id).execute();
+}
+
+/** Deletes the client's holds (expired or not) on these slots. */
+export async function deleteClientHolds(db: Kysely<Database>, clientId: string, slots: readonly SlotKey[]) {
+  if (slots.length === 0) return;
+  await db.deleteFrom('holds').where('client_id', '=', clientId)
+    .where((eb) => eb.or(slots.map((s) => eb.and([eb('location_id', '=', s.locationId), eb('starts_at', '=', s.startsAt)]))))
+    .execute();
+}
+
+/**
+ * Takes one booked place if the slot still has one once the unexpired holds are counted (the caller has already
+ * released its own hold in this transaction). False when the slot is full: the conditional UPDATE changed no row.
+ */
+export async function takeBookedPlace(trx: Transaction<Database>, slot: SlotKey, now: string): Promise<boolean> {
+  const result = await trx.updateTable('slot_usage')
+    .set((eb) => ({ booked: eb('booked', '+', 1) }))
+    .where('location_id', '=', slot.locationId).where('starts_at', '=', slot.startsAt)
+    .where(sql<boolean>`booked + (select count(*) from holds h where h.location_id = ${slot.locationId} and h.starts_at = ${slot.startsAt} and h.expires_at > ${now}) < capacity`)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function purgeExpired(db: Kysely<Database>, now: Date, idempotencyRetentionMs: number) {
+  await db.deleteFrom('holds').where('expires_at', '<=', now.toISOString()).execute();
+  await db.deleteFrom('idempotency_keys').where('created_at', '<', new Date(now.getTime() - idempotencyRetentionMs).toISOString()).execute();
+}

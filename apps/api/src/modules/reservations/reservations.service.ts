@@ -1,0 +1,48 @@
+// Holds (decision 010): one place of a slot for one client for a few minutes, while the person fills in the form.
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { MAX_HOLDS_PER_CLIENT } from '@vaxnear/domain/constants';
+import { decodeSlotId } from '@vaxnear/domain/schedule';
+import { AppError } from '../../lib/errors.ts';
+import {
+  countActiveHolds, countClientHolds, deleteClientHolds, deleteExpiredHolds, extendHold, findActiveHold, insertHold, lockSlot, type SlotKey,
+} from './reservations.repository.ts';
+import { resolveTimeSlot } from './time-slot.service.ts';
+
+export const timeSlotTaken = (field?: string) => new AppError(409, {
+  code: 'TIME_SLOT_TAKEN', message: 'The selected appointment time is no longer available. Please select a new appointment to continue booking.',
+  ...(field ? { field } : {}),
+});
+
+export async function holdSlot(app: FastifyInstance, clientId: string, timeSlotId: string): Promise<{ timeSlotId: string; expiresAt: string }> {
+  const { db, dialect } = app.database;
+  const now = app.clock.now();
+  const nowIso = now.toISOString();
+  const slot = await resolveTimeSlot(db, timeSlotId, now);
+  const expiresAt = new Date(now.getTime() + app.config.holdMinutes * 60_000).toISOString();
+  await db.transaction().execute(async (trx) => {
+    const usage = await lockSlot(trx, dialect, slot.key, slot.bookable.schedule.capacity);
+    await deleteExpiredHolds(trx, slot.key, nowIso);
+    const own = await findActiveHold(trx, clientId, slot.key, nowIso);
+    // Holding the same slot again (a reload, a retry) renews the hold rather than taking a second place.
+    if (own) { await extendHold(trx, own.id, expiresAt); return; }
+    if (await countClientHolds(trx, clientId, nowIso) >= MAX_HOLDS_PER_CLIENT) {
+      throw new AppError(429, { code: 'TOO_MANY_HOLDS', message: `You can hold at most ${MAX_HOLDS_PER_CLIENT} appointment times at once. Release a time you no longer need, or wait ${app.config.holdMinutes} minutes for it to expire.` });
+    }
+    if (usage.booked + await countActiveHolds(trx, slot.key, nowIso) >= usage.capacity) throw timeSlotTaken();
+    await insertHold(trx, { id: crypto.randomUUID(), clientId, slot: slot.key, expiresAt, now: nowIso });
+  });
+  return { timeSlotId, expiresAt };
+}
+
+/** Releases the client's own holds on these slots; ids it does not hold (or that do not exist) are ignored. */
+export async function releaseSlots(app: FastifyInstance, clientId: string | null, timeSlotIds: readonly string[]): Promise<string[]> {
+  const slots: SlotKey[] = [];
+  for (const id of timeSlotIds) {
+    const decoded = decodeSlotId(id);
+    if (!decoded) throw new AppError(400, { code: 'VALIDATION_FAILED', field: 'timeSlotIds', message: `"${id}" is not a valid time slot id.` });
+    slots.push({ locationId: decoded.locationId, startsAt: decoded.start.toISOString() });
+  }
+  if (clientId) await deleteClientHolds(app.database.db, clientId, slots);
+  return [...timeSlotIds];
+}

@@ -1,0 +1,198 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, dialects, type TestApp } from '../../test/dialects.ts';
+import { bookingBody, countRows, insertPlaces, slotId } from '../../modules/bookings/test-fixtures.ts';
+
+// Now: Monday 2026-11-23 07:00 in Alliance NE (America/Denver). 17:00 UTC tomorrow is 10:00 there.
+const TEN = '2026-11-24T17:00:00.000Z';
+const ELEVEN = '2026-11-24T18:00:00.000Z';
+const cookieOf = (name: string) => `vaxnear_client=${name.padEnd(22, 'x')}`;
+
+describe.each(dialects)('booking appointments on $name', (dialect) => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp(dialect);
+    await insertPlaces(t.database.db, { capacity: 2 });
+  });
+  afterEach(async () => { await t?.close(); });
+
+  const book = (body: unknown, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/appointments/batch_create', payload: body as object, headers });
+  const hold = (cookie: string, timeSlotId: string) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/reservations', payload: { timeSlotId }, headers: { cookie } });
+  const nothingStored = async () => expect(await countRows(t.database.db)).toMatchObject({ appointments: 0, registrations: 0, services: 0 });
+
+  it('books a flu shot and answers with a secret access code, a readable confirmation number and the appointment', async () => {
+    const res = await book(bookingBody([{ slot: TEN }]));
+    expect(res.statusCode).toBe(200);
+    const registration = res.json().data.registration;
+    expect(registration.accessCode).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    expect(registration.confirmationNumber).toMatch(/^[A-HJ-KM-NP-Z2-9]{8}$/);
+    expect(registration.appointments).toEqual([{
+      id: expect.any(String), timeSlotId: slotId('safewayAlliance', TEN), time: '2026-11-24T10:00:00-07:00',
+      locationId: 'vgov-albertsons-549-ne',
+      location: {
+        id: 'vgov-albertsons-549-ne', name: 'Safeway #549', address1: '500 East Third Street', address2: null, city: 'Alliance',
+        state: 'NE', zipCode: null, latitude: 42.097794, longitude: -102.864731, retailer: 'albertsons', timeZone: 'America/Denver',
+        metadata: { webAddress: 'https://www.safeway.com/vaccinations/home', phoneNumber: '308-762-1258' },
+      },
+      services: [{ kind: 'flu', brand: null }],
+      user: { firstName: 'Maria', lastName: 'Lopez' },
+    }]);
+    const again = await t.app.inject({ method: 'GET', url: `/api/v1/registrations/${registration.accessCode}` });
+    expect(again.json()).toEqual({ data: { registration } });
+  });
+
+  it('turns the visitor\'s own hold into the booking, even when that hold filled the slot', async () => {
+    const other = await hold(cookieOf('other'), slotId('safewayAlliance', TEN));
+    expect(other.statusCode).toBe(200);
+    expect((await hold(cookieOf('me'), slotId('safewayAlliance', TEN))).statusCode).toBe(200);
+    const res = await book(bookingBody([{ slot: TEN }]), { cookie: cookieOf('me') });
+    expect(res.statusCode).toBe(200);
+    expect((await countRows(t.database.db)).holds).toBe(1);
+  });
+
+  it('does not let another visitor book places held by others', async () => {
+    await hold(cookieOf('a'), slotId('safewayAlliance', TEN));
+    await hold(cookieOf('b'), slotId('safewayAlliance', TEN));
+    const res = await book(bookingBody([{ slot: TEN }]), { cookie: cookieOf('c') });
+    expect([res.statusCode, res.json().errors[0].code]).toEqual([409, 'TIME_SLOT_TAKEN']);
+    await nothingStored();
+  });
+
+  it('lets the place go to someone else once the hold expired', async () => {
+    await hold(cookieOf('a'), slotId('safewayAlliance', TEN));
+    await hold(cookieOf('b'), slotId('safewayAlliance', TEN));
+    t.clock.advance(10 * 60_000 + 1);
+    expect((await book(bookingBody([{ slot: TEN }]), { cookie: cookieOf('c') })).statusCode).toBe(200);
+  });
+
+  it('answers TIME_SLOT_TAKEN once the slot is fully booked', async () => {
+    expect((await book(bookingBody([{ slot: TEN, user: { firstName: 'Ana' } }]))).statusCode).toBe(200);
+    expect((await book(bookingBody([{ slot: TEN, user: { firstName: 'Luis' } }]))).statusCode).toBe(200);
+    const res = await book(bookingBody([{ slot: TEN, user: { firstName: 'Eva' } }]));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().errors[0]).toMatchObject({ code: 'TIME_SLOT_TAKEN', message: expect.stringContaining('no longer available') });
+  });
+
+  it('refuses the same person booking the same vaccine at the same time twice (APPOINTMENT_ALREADY_BOOKED)', async () => {
+    expect((await book(bookingBody([{ slot: TEN }]))).statusCode).toBe(200);
+    const res = await book(bookingBody([{ slot: TEN, user: { firstName: ' MARIA ' } }]));
+    expect([res.statusCode, res.json().errors[0].code]).toEqual([409, 'APPOINTMENT_ALREADY_BOOKED']);
+    expect(await countRows(t.database.db)).toMatchObject({ appointments: 1, registrations: 1 });
+  });
+
+  it('books every appointment of a batch or none: a full second slot leaves the first one free', async () => {
+    await book(bookingBody([{ slot: ELEVEN, user: { firstName: 'Ana' } }]));
+    await book(bookingBody([{ slot: ELEVEN, user: { firstName: 'Luis' } }]));
+    const res = await book(bookingBody([{ slot: TEN }, { slot: ELEVEN, user: { firstName: 'Pablo' } }]));
+    expect(res.statusCode).toBe(409);
+    expect(await countRows(t.database.db)).toMatchObject({ appointments: 2, registrations: 2 });
+    const usage = await t.database.db.selectFrom('slot_usage').select('booked').where('starts_at', '=', TEN).executeTakeFirst();
+    expect(Number(usage?.booked ?? 0)).toBe(0);
+  });
+
+  it('names each wrong patient field as the client maps it back to the form, storing nothing', async () => {
+    const res = await book({ ...bookingBody([{ slot: TEN, user: { firstName: '', lastName: 'L'.repeat(51), dateOfBirth: '02/30/1990', sex: undefined } }]), email: 'maria@', phoneNumber: '(111) 222-3333' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.map((e: { code: string; field: string }) => `${e.code} ${e.field}`)).toEqual([
+      'MISSING_INFORMATION user.firstName', 'VALIDATION_FAILED user.lastName', 'MISSING_INFORMATION user.sex',
+      'VALIDATION_FAILED user.dateOfBirth', 'VALIDATION_FAILED user.email', 'VALIDATION_FAILED user.phoneNumber',
+    ]);
+    expect(res.json().errors[1].message).toBe('You have reached the 50-character limit');
+    await nothingStored();
+  });
+
+  it('refuses a date of birth in the future', async () => {
+    const res = await book(bookingBody([{ slot: TEN, user: { dateOfBirth: '01/01/2027' } }]));
+    expect(res.json().errors[0]).toMatchObject({ code: 'VALIDATION_FAILED', field: 'user.dateOfBirth', message: 'Invalid date. Please use format MM/DD/YYYY' });
+  });
+
+  it.each([
+    ['an adult flow booking at 17', { slot: TEN, user: { dateOfBirth: '11/24/2008' } }, 'AGE_INELIGIBLE', 'flu'],
+    ['RSV at 40 without pregnancy', { slot: TEN, services: [{ kind: 'rsv', brand: null }], user: { dateOfBirth: '01/01/1986' } }, 'AGE_INELIGIBLE', 'rsv'],
+    ['pneumococcal for a minor', { slot: TEN, services: [{ kind: 'pneumococcal', brand: 'merck' }], user: { dateOfBirth: '01/01/2012', parentalConsent: true } }, 'AGE_INELIGIBLE', 'pneumococcal'],
+    ['CVS in Nebraska at 18', { place: 'cvsBellevue' as const, slot: '2026-11-24T16:00:00.000Z', user: { dateOfBirth: '01/01/2008' } }, 'RETAILER_AGE_RESTRICTION', 'flu'],
+  ])('refuses %s with an eligibility code', async (_name, appointment, code, service) => {
+    const res = await book(bookingBody([appointment]));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0]).toMatchObject({ code, service });
+    await nothingStored();
+  });
+
+  it('carries the retailer age limit in the error', async () => {
+    const res = await book(bookingBody([{ place: 'cvsBellevue', slot: '2026-11-24T16:00:00.000Z', user: { dateOfBirth: '01/01/2008' } }]));
+    expect(res.json().errors[0].limit).toBe(19);
+  });
+
+  it('books maternal RSV for a pregnant person under 50', async () => {
+    const res = await book(bookingBody([{ slot: TEN, services: [{ kind: 'rsv', brand: 'pfizer' }], user: { dateOfBirth: '01/01/1996' }, healthQuestionnaire: { pregnant: true } }]));
+    expect(res.statusCode).toBe(200);
+  });
+
+  it.each([
+    ['RSV with COVID-19', [{ kind: 'rsv', brand: null }, { kind: 'covid_19', brand: null }], 'VALIDATION_FAILED'],
+    ['three vaccines', [{ kind: 'flu' }, { kind: 'pneumococcal' }, { kind: 'covid_19' }], 'VALIDATION_FAILED'],
+    ['a brand of another vaccine', [{ kind: 'covid_19', brand: 'gsk' }], 'VALIDATION_FAILED'],
+    ['a brand the pharmacy does not stock', [{ kind: 'pneumococcal', brand: 'pfizer' }], 'SERVICE_NOT_OFFERED'],
+  ])('refuses %s', async (_name, services, code) => {
+    const res = await book(bookingBody([{ slot: TEN, services }]));
+    expect([res.statusCode, res.json().errors[0].code]).toEqual([400, code]);
+    await nothingStored();
+  });
+
+  it('refuses a slot that has passed, is not on the schedule or belongs to another location', async () => {
+    expect((await book(bookingBody([{ slot: '2026-11-23T13:00:00.000Z' }]))).json().errors[0]).toMatchObject({ code: 'TIME_SLOT_IN_PAST', field: 'appointments.0.timeSlotId' });
+    expect((await book(bookingBody([{ slot: '2026-11-24T17:05:00.000Z' }]))).json().errors[0].code).toBe('TIME_SLOT_NOT_FOUND');
+    expect((await book(bookingBody([{ slot: '2027-06-01T17:00:00.000Z' }]))).json().errors[0].code).toBe('TIME_SLOT_NOT_FOUND');
+    const body = bookingBody([{ slot: TEN }]);
+    body.appointments[0]!.locationId = 'vgov-cvs-16867-ne';
+    expect((await book(body)).json().errors[0]).toMatchObject({ code: 'VALIDATION_FAILED', field: 'appointments.0.locationId' });
+    await nothingStored();
+  });
+
+  it('answers a retry with the same Idempotency-Key with the first answer, and a different body with 422', async () => {
+    const headers = { 'idempotency-key': 'booking-7f3a9c2e' };
+    const first = await book(bookingBody([{ slot: TEN }]), headers);
+    const retry = await book(bookingBody([{ slot: TEN }]), headers);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json()).toEqual(first.json());
+    expect(await countRows(t.database.db)).toMatchObject({ appointments: 1, registrations: 1 });
+    const other = await book(bookingBody([{ slot: ELEVEN }]), headers);
+    expect([other.statusCode, other.json().errors[0].code]).toEqual([422, 'IDEMPOTENCY_KEY_REUSED']);
+    expect((await countRows(t.database.db)).appointments).toBe(1);
+  });
+
+  it('answers concurrent retries with the same Idempotency-Key with one booking', async () => {
+    const headers = { 'idempotency-key': 'booking-concurrent-1' };
+    const answers = await Promise.all([1, 2, 3, 4].map(() => book(bookingBody([{ slot: TEN }]), headers)));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(new Set(answers.map((a) => a.json().data.registration.accessCode)).size).toBe(1);
+    expect((await countRows(t.database.db)).appointments).toBe(1);
+  });
+
+  it('books a slot of capacity N exactly N times when many people try at once', async () => {
+    const n = 2;
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) =>
+      book(bookingBody([{ slot: TEN, user: { firstName: `Person${i}` } }]))));
+    const codes = answers.map((a) => (a.statusCode === 200 ? 'OK' : a.json().errors[0].code));
+    expect(codes.filter((c) => c === 'OK')).toHaveLength(n);
+    expect(codes.filter((c) => c === 'TIME_SLOT_TAKEN')).toHaveLength(30 - n);
+    expect((await countRows(t.database.db)).appointments).toBe(n);
+  });
+
+  it('never leaves half a batch booked when many two-slot batches race', async () => {
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) =>
+      book(bookingBody([{ slot: TEN, user: { firstName: `Ten${i}` } }, { slot: ELEVEN, user: { firstName: `Eleven${i}` } }]))));
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(2);
+    const usage = await t.database.db.selectFrom('slot_usage').select(['starts_at', 'booked']).orderBy('starts_at').execute();
+    expect(usage.map((u) => Number(u.booked))).toEqual([2, 2]);
+    expect((await countRows(t.database.db)).appointments).toBe(4);
+  });
+
+  it('answers bad JSON shapes with 400 and never a 5xx', async () => {
+    for (const body of [{}, { appointments: [] }, { appointments: [{ locationId: 1 }] }, { email: 'a@b.co', appointments: [{ locationId: 'x', timeSlotId: 'y', services: [{ kind: 'measles' }], user: {} }] }]) {
+      expect((await book(body)).statusCode).toBe(400);
+    }
+    await nothingStored();
+  });
+});

@@ -1,0 +1,51 @@
+// POST /appointments/batch_create (booking-flow §7). Field shapes only: the §5 rules (lengths, formats, today)
+// are checked by `patientFieldErrors` so that every answer names the field as user.firstName etc. (§5, §8).
+import { z } from 'zod';
+import { VACCINE_KINDS } from '../vaccines.ts';
+import { registrationSchema } from './registrations.ts';
+
+const loose = z.string().max(1000).optional();
+
+export const bookingServiceSchema = z.object({
+  kind: z.enum(VACCINE_KINDS),
+  /** null or absent is "no preference" (§3). */
+  brand: z.string().max(40).nullish(),
+  isAdditional: z.boolean().optional(),
+});
+export type BookingService = z.infer<typeof bookingServiceSchema>;
+
+export const bookingUserSchema = z.object({
+  firstName: loose,
+  lastName: loose,
+  sex: loose,
+  dateOfBirth: loose,
+  address1: loose,
+  address2: z.string().max(1000).nullish(),
+  city: loose,
+  state: loose,
+  zipCode: loose,
+  /** The minor flow: a parent or guardian books and consents. */
+  parentalConsent: z.boolean().optional(),
+  marketingCommunications: z.boolean().optional(),
+  marketingCommunicationsWithPhi: z.boolean().optional(),
+});
+export type BookingUser = z.infer<typeof bookingUserSchema>;
+
+export const bookingAppointmentSchema = z.object({
+  locationId: z.string().min(1).max(120),
+  timeSlotId: z.string().min(1).max(200),
+  services: z.array(bookingServiceSchema).min(1).max(4),
+  user: bookingUserSchema,
+  smsCommunications: z.boolean().optional(),
+  healthQuestionnaire: z.object({ pregnant: z.boolean().optional() }).optional(),
+});
+
+export const batchCreateAppointmentsBodySchema = z.object({
+  email: loose,
+  phoneNumber: z.string().max(1000).nullish(),
+  locale: z.enum(['en', 'es']).optional(),
+  appointments: z.array(bookingAppointmentSchema).min(1).max(4),
+});
+export type BatchCreateAppointmentsBody = z.infer<typeof batchCreateAppointmentsBodySchema>;
+
+export const batchCreateAppointmentsResponseSchema = z.object({ data: z.object({ registration: registrationSchema }) });

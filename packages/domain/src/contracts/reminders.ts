@@ -1,0 +1,37 @@
+// POST /reminders/batch_create (booking-flow §3 "Reminder request", §7).
+import { z } from 'zod';
+import { REMINDER_TYPES } from '../enumerations.ts';
+import { emailSchema, nameSchema } from '../patient.ts';
+import { isIsoDate } from '../schedule.ts';
+
+const isoDate = z.string().refine(isIsoDate, { error: 'Use the format YYYY-MM-DD' });
+
+export const reminderRequestSchema = z.object({
+  firstName: nameSchema,
+  email: emailSchema,
+  /** Informative: the server sets the first reminder 8 hours after the window starts (§4). */
+  remindAt: z.string().max(40).optional(),
+  reminderType: z.enum(REMINDER_TYPES),
+  reminderUrl: z.url({ protocol: /^https?$/ }).max(500),
+  /** IANA zone the dates are in; the browser's, falling back to New York. */
+  timeZone: z.string().max(60).optional(),
+  metadata: z.object({
+    expectedDueDate: isoDate,
+    estimatedVaccinationWindowStartDate: isoDate,
+    estimatedVaccinationWindowEndDate: isoDate,
+  }),
+});
+export type ReminderRequest = z.infer<typeof reminderRequestSchema>;
+
+export const batchCreateRemindersBodySchema = z.object({ reminders: z.array(reminderRequestSchema).min(1).max(5) });
+
+export const reminderSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  email: z.string(),
+  remindAt: z.string(),
+  reminderType: z.enum(REMINDER_TYPES),
+  reminderUrl: z.string(),
+  status: z.string(),
+});
+export const batchCreateRemindersResponseSchema = z.object({ data: z.object({ reminders: z.array(reminderSchema) }) });

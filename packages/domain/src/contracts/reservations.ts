@@ -1,0 +1,21 @@
+// POST /reservations and DELETE /reservations (booking-flow §7): hold and release time slots.
+import { z } from 'zod';
+import { MAX_HOLDS_PER_CLIENT } from '../constants.ts';
+
+export const timeSlotIdSchema = z.string().min(1).max(200);
+
+export const createReservationBodySchema = z.object({ timeSlotId: timeSlotIdSchema });
+export type CreateReservationBody = z.infer<typeof createReservationBodySchema>;
+
+export const reservationSchema = z.object({
+  timeSlotId: z.string(),
+  /** ISO 8601 UTC instant after which the slot is free for others again. */
+  expiresAt: z.string(),
+});
+export const createReservationResponseSchema = z.object({ data: reservationSchema });
+
+export const deleteReservationsBodySchema = z.object({
+  timeSlotIds: z.array(timeSlotIdSchema).min(1).max(MAX_HOLDS_PER_CLIENT * 4),
+});
+export type DeleteReservationsBody = z.infer<typeof deleteReservationsBodySchema>;
+export const deleteReservationsResponseSchema = z.object({ data: z.object({ timeSlotIds: z.array(z.string()) }) });

@@ -1,0 +1,147 @@
+// booking-flow §5 field rules, written once for the patient form and the server's re-check.
+import { z } from 'zod';
+import { EARLIEST_BIRTH_YEAR, PHONE_MAX_LENGTH, TEXT_MAX_LENGTH } from './constants.ts';
+import { SEXES } from './enumerations.ts';
+import { formatDateParts } from './schedule.ts';
+
+export const MESSAGES = {
+  required: 'Required',
+  tooLong: (max: number) => `You have reached the ${max}-character limit`,
+  invalidEmail: 'Invalid email format',
+  invalidPhone: 'Invalid phone number format',
+  invalidDate: 'Invalid date. Please use format MM/DD/YYYY',
+} as const;
+
+/** Digits of a phone number as people type or paste it: "+1 (212) 555-0100" becomes "2125550100". */
+export function normalizePhone(input: string): string {
+  const digits = input.replace(/\D/g, '');
+  return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+}
+
+/**
+ * North American numbering plan checks of §5: the area code does not start with 0 or 1, its second digit is not 9,
+ * its last two digits are not 11 (N11 service codes) and its three digits are not all the same.
+ */
+export function isValidPhone(input: string): boolean {
+  const digits = normalizePhone(input);
+  if (digits.length !== 10) return false;
+  const [a, b, c] = [digits[0], digits[1], digits[2]];
+  if (a === '0' || a === '1') return false;
+  if (b === '9') return false;
+  if (b === '1' && c === '1') return false;
+  if (a === b && b === c) return false;
+  return true;
+}
+
+// Deliberately simple: one @, no spaces, a dot in the domain. Stricter patterns reject real addresses.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+export function isValidEmail(value: string): boolean {
+  return EMAIL_PATTERN.test(value);
+}
+
+export interface CalendarDate { year: number; month: number; day: number }
+
+/**
+ * Reads a date of birth written MM/DD/YYYY (the form) or YYYY-MM-DD (normalised, as sent to the server).
+ * Returns null for anything that is not a real calendar date.
+ */
+export function parseDateOfBirth(value: string): CalendarDate | null {
+  const us = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value);
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  let year: number; let month: number; let day: number;
+  if (us) [month, day, year] = [Number(us[1]), Number(us[2]), Number(us[3])];
+  else if (iso) [year, month, day] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
+  else return null;
+  if (month < 1 || month > 12 || day < 1) return null;
+  const probe = new Date(Date.UTC(year, month - 1, day));
+  if (probe.getUTCFullYear() !== year || probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day) return null;
+  return { year, month, day };
+}
+
+/** `today` is the calendar date where the person is (yyyy-MM-dd); a date of birth has no time zone. */
+export function isValidDateOfBirth(value: string, today: string): boolean {
+  const dob = parseDateOfBirth(value);
+  if (!dob || dob.year < EARLIEST_BIRTH_YEAR) return false;
+  return formatDateParts(dob.year, dob.month, dob.day) <= today;
+}
+
+export function normalizeDateOfBirth(value: string): string | null {
+  const dob = parseDateOfBirth(value);
+  return dob ? formatDateParts(dob.year, dob.month, dob.day) : null;
+}
+
+/** Whole years between a date of birth and today (both calendar dates); a birthday today counts. */
+export function ageInYears(dateOfBirth: string, today: string): number {
+  const dob = parseDateOfBirth(dateOfBirth);
+  const now = parseDateOfBirth(today);
+  if (!dob || !now) throw new Error('ageInYears needs two valid dates');
+  const hadBirthday = now.month > dob.month || (now.month === dob.month && now.day >= dob.day);
+  return now.year - dob.year - (hadBirthday ? 0 : 1);
+}
+
+const requiredText = (max = TEXT_MAX_LENGTH) => z.string({ error: MESSAGES.required }).trim()
+  .min(1, { error: MESSAGES.required })
+  .max(max, { error: MESSAGES.tooLong(max) });
+
+export const nameSchema = requiredText();
+export const emailSchema = requiredText().refine(isValidEmail, { error: MESSAGES.invalidEmail });
+/** The phone as typed (masked or pasted) is reduced to its 10 digits. */
+export const phoneSchema = z.string().max(PHONE_MAX_LENGTH + 5, { error: MESSAGES.tooLong(PHONE_MAX_LENGTH) })
+  .refine(isValidPhone, { error: MESSAGES.invalidPhone })
+  .transform(normalizePhone);
+export const sexSchema = z.enum(SEXES, { error: MESSAGES.required });
+/** Shape only; "not in the future" needs today and is checked where the clock is (form and server). */
+export const dateOfBirthSchema = z.string({ error: MESSAGES.required })
+  .refine((value) => { const dob = parseDateOfBirth(value); return dob !== null && dob.year >= EARLIEST_BIRTH_YEAR; },
+    { error: MESSAGES.invalidDate });
+
+export interface PatientFieldInput {
+  firstName?: string | null;
+  lastName?: string | null;
+  sex?: string | null;
+  dateOfBirth?: string | null;
+  address1?: string | null;
+  address2?: string | null;
+  city?: string | null;
+  state?: string | null;
+  zipCode?: string | null;
+  email?: string | null;
+  phoneNumber?: string | null;
+}
+
+export interface PatientFieldError { code: 'MISSING_INFORMATION' | 'VALIDATION_FAILED'; field: string; message: string }
+
+/**
+ * Every §5 rule for the patient's fields, with the field names the client maps back to its form (§8):
+ * user.firstName, user.lastName, user.sex, user.dateOfBirth, user.email, user.phoneNumber, and the address.
+ */
+export function patientFieldErrors(input: PatientFieldInput, today: string, options: { phoneRequired?: boolean } = {}): PatientFieldError[] {
+  const errors: PatientFieldError[] = [];
+  const missing = (field: string) => errors.push({ code: 'MISSING_INFORMATION', field: `user.${field}`, message: MESSAGES.required });
+  const invalid = (field: string, message: string) => errors.push({ code: 'VALIDATION_FAILED', field: `user.${field}`, message });
+  const text = (field: keyof PatientFieldInput, required = true) => {
+    const value = input[field]?.trim();
+    if (!value) { if (required) missing(field); return; }
+    if (value.length > TEXT_MAX_LENGTH) invalid(field, MESSAGES.tooLong(TEXT_MAX_LENGTH));
+  };
+  text('firstName');
+  text('lastName');
+  if (!input.sex) missing('sex');
+  else if (!(SEXES as readonly string[]).includes(input.sex)) invalid('sex', 'Choose male or female');
+  if (!input.dateOfBirth) missing('dateOfBirth');
+  else if (!isValidDateOfBirth(input.dateOfBirth, today)) invalid('dateOfBirth', MESSAGES.invalidDate);
+  text('address1');
+  text('address2', false);
+  text('city');
+  if (!input.state) missing('state');
+  else if (!/^[A-Z]{2}$/.test(input.state)) invalid('state', 'Use the two-letter state code');
+  if (!input.zipCode) missing('zipCode');
+  else if (!/^\d{5}(-\d{4})?$/.test(input.zipCode)) invalid('zipCode', 'Enter a 5-digit ZIP code');
+  const email = input.email?.trim();
+  if (!email) missing('email');
+  else if (email.length > TEXT_MAX_LENGTH) invalid('email', MESSAGES.tooLong(TEXT_MAX_LENGTH));
+  else if (!isValidEmail(email)) invalid('email', MESSAGES.invalidEmail);
+  if (!input.phoneNumber) { if (options.phoneRequired) missing('phoneNumber'); }
+  else if (input.phoneNumber.length > PHONE_MAX_LENGTH + 5 || !isValidPhone(input.phoneNumber)) invalid('phoneNumber', MESSAGES.invalidPhone);
+  return errors;
+}
