@@ -136,11 +136,10 @@ function registerWebApp(app: FastifyInstance, distDir: string) {
   });
 }
 
-function toValidationItem(issue: { instancePath?: string; message?: string; params?: Record<string, unknown> }, context: string): ApiErrorItem {
-  const issueInfo = (issue.params?.issue ?? {}) as { code?: string; input?: unknown; path?: (string | number)[] };
-  const pathParts = issueInfo.path ?? (issue.instancePath ?? '').split('/').filter(Boolean);
-  const field = pathParts.join('.');
-  const missing = issueInfo.code === 'invalid_type' && issueInfo.input === undefined;
+function toValidationItem(issue: { keyword?: string; instancePath?: string; message?: string }, context: string): ApiErrorItem {
+  const field = (issue.instancePath ?? '').split('/').filter(Boolean).join('.');
+  // zod 4 does not report the input, only this wording, for a value that was not sent at all.
+  const missing = issue.keyword === 'invalid_type' && /received undefined$/.test(issue.message ?? '');
   const where = context === 'querystring' ? 'parameter' : context === 'params' ? 'path parameter' : 'field';
   const message = issue.message ?? 'Invalid value';
   return {

@@ -21,6 +21,7 @@ import { inBookingTransaction } from './group-commit.ts';
 import {
   findIdempotentAnswer, insertAppointment, insertIdempotentAnswer, insertRegistration, type NewAppointment,
 } from './bookings.repository.ts';
+import { forgetNextAvailableDates } from '../availability/availability.service.ts';
 
 export interface BookingAnswer { status: 200; body: { data: { registration: Registration } } }
 
@@ -105,6 +106,7 @@ export async function bookAppointments(app: FastifyInstance, input: { body: Batc
     if (violation?.table === 'slot_usage') throw timeSlotTaken();
     throw error;
   }
+  forgetNextAvailableDates(app.database, slots.map((slot) => slot.key.locationId));
   return answer;
 }
 

@@ -8,6 +8,7 @@ import {
   countActiveHolds, countClientHolds, deleteClientHolds, deleteExpiredHolds, extendHold, findActiveHold, insertHold, lockSlot, type SlotKey,
 } from './reservations.repository.ts';
 import { resolveTimeSlot } from './time-slot.service.ts';
+import { forgetNextAvailableDates } from '../availability/availability.service.ts';
 
 export const timeSlotTaken = (field?: string) => new AppError(409, {
   code: 'TIME_SLOT_TAKEN', message: 'The selected appointment time is no longer available. Please select a new appointment to continue booking.',
@@ -32,6 +33,7 @@ export async function holdSlot(app: FastifyInstance, clientId: string, timeSlotI
     if (usage.booked + await countActiveHolds(trx, slot.key, nowIso) >= usage.capacity) throw timeSlotTaken();
     await insertHold(trx, { id: crypto.randomUUID(), clientId, slot: slot.key, expiresAt, now: nowIso });
   });
+  forgetNextAvailableDates(app.database, [slot.key.locationId]);
   return { timeSlotId, expiresAt };
 }
 
@@ -44,5 +46,6 @@ export async function releaseSlots(app: FastifyInstance, clientId: string | null
     slots.push({ locationId: decoded.locationId, startsAt: decoded.start.toISOString() });
   }
   if (clientId) await deleteClientHolds(app.database.db, clientId, slots);
+  forgetNextAvailableDates(app.database, slots.map((s) => s.locationId));
   return [...timeSlotIds];
 }

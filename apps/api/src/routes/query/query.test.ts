@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialects, type TestApp } from '../../test/dialects.ts';
 import { loadDefaultDataIfEmpty } from '../../modules/data-loading/default-data.ts';
 import { importLocations } from '../../modules/data-loading/location-import.ts';
-import { scheduledSlotsOn } from '@vaxnear/domain/schedule';
+import { encodeSlotId, scheduledSlotsOn } from '@vaxnear/domain/schedule';
 import { locationQueryResultSchema } from '@vaxnear/domain/contracts/query';
 import { findBookableLocation } from '../../modules/locations/locations.repository.ts';
 import { NEXT_DATE_CACHE_MS } from '../../modules/availability/availability.service.ts';
@@ -110,6 +110,26 @@ describe.each(dialects)('GET /query on $name', (dialect) => {
     // Written behind the server's back, the change shows once the cached date is older than NEXT_DATE_CACHE_MS.
     t.clock.advance(NEXT_DATE_CACHE_MS);
     expect((await query(params)).json().data.locations[0].nextAvailableDate).toBe('2026-11-24');
+    await t.database.db.deleteFrom('slot_usage').where('location_id', '=', ANCHORAGE_CVS).execute();
+  });
+
+  it('moves the next free date on at once when the last free place of the day is held through this server', async () => {
+    const params = `${ANCHORAGE}&services=${services([{ kind: 'flu' }])}&pageSize=1`;
+    t.clock.advance(NEXT_DATE_CACHE_MS);
+    const { schedule } = (await findBookableLocation(t.database.db, ANCHORAGE_CVS))!;
+    const today = scheduledSlotsOn(schedule, '2026-11-23', t.clock.now());
+    const [last, ...others] = [...today].reverse();
+    await t.database.db.insertInto('slot_usage').values(others.map((slot) => ({
+      location_id: ANCHORAGE_CVS, starts_at: slot.start.toISOString(), capacity: schedule.capacity, booked: schedule.capacity,
+    }))).execute();
+    await t.database.db.insertInto('slot_usage').values({
+      location_id: ANCHORAGE_CVS, starts_at: last!.start.toISOString(), capacity: schedule.capacity, booked: schedule.capacity - 1,
+    }).execute();
+    expect((await query(params)).json().data.locations[0].nextAvailableDate).toBe('2026-11-23');
+    const hold = await t.app.inject({ method: 'POST', url: '/api/v1/reservations', payload: { timeSlotId: encodeSlotId(ANCHORAGE_CVS, last!.start) } });
+    expect(hold.statusCode).toBe(200);
+    expect((await query(params)).json().data.locations[0].nextAvailableDate).toBe('2026-11-24');
+    await t.database.db.deleteFrom('holds').where('location_id', '=', ANCHORAGE_CVS).execute();
     await t.database.db.deleteFrom('slot_usage').where('location_id', '=', ANCHORAGE_CVS).execute();
   });
 
