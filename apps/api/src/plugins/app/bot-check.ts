@@ -11,14 +11,9 @@ import { z } from 'zod';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 
-export const BOT_CHECK_ACTIONS = [
-  'create_appointments', 'create_reservation', 'delete_reservation', 'create_reminders', 'create_survey',
-  'create_subscription', 'create_provider',
-] as const;
-export type BotCheckAction = (typeof BOT_CHECK_ACTIONS)[number];
+import { BOT_CHECK_ACTIONS, BOT_CHECK_HEADER, BOT_CHECK_QUERY, type BotCheckAction } from '@vaxnear/domain/contracts/bot-check';
 
-export const BOT_CHECK_HEADER = 'x-bot-check-token';
-export const BOT_CHECK_QUERY = 'botCheckToken';
+export { BOT_CHECK_ACTIONS, BOT_CHECK_HEADER, BOT_CHECK_QUERY, type BotCheckAction };
 
 export interface BotVerifier {
   /** True when the token is a fresh, unused proof made for this action. A token is good for one call. */

@@ -1,0 +1,80 @@
+// One way to call the API: `{ data }` on success, `{ errors: [...] }` on failure (booking-flow §7, §8). Query
+// arrays go in bracket format (`retailers[]=cvs`), nested objects as `sw[lat]=…`, and lists of objects (services)
+// as JSON, which is what the server's contracts read.
+import { BOT_CHECK_HEADER } from '@vaxnear/domain/contracts/bot-check';
+
+export interface ApiErrorItem {
+  code: string;
+  message: string;
+  field?: string;
+  service?: string;
+  [extra: string]: unknown;
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: ApiErrorItem[];
+
+  constructor(status: number, errors: ApiErrorItem[]) {
+    super(errors.map((e) => e.message).join('; ') || `Request failed with status ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
+  }
+
+  get codes(): string[] {
+    return this.errors.map((e) => e.code);
+  }
+}
+
+export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[] | Record<string, string | number> | readonly object[];
+
+export function toQueryString(query: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) {
+      if (value.some((item) => typeof item === 'object')) params.append(key, JSON.stringify(value));
+      else for (const item of value) params.append(`${key}[]`, String(item));
+    } else if (typeof value === 'object') {
+      for (const [inner, innerValue] of Object.entries(value)) params.append(`${key}[${inner}]`, String(innerValue));
+    } else {
+      params.append(key, String(value));
+    }
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export interface ApiRequestOptions {
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  botCheckToken?: string | null;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/** Calls `/api/v1${path}` and returns `data`; throws ApiError with the server's errors otherwise. */
+export async function apiRequest<T>(method: 'GET' | 'POST' | 'DELETE', path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.botCheckToken) headers[BOT_CHECK_HEADER] = options.botCheckToken;
+  let response: Response;
+  try {
+    response = await fetch(`/api/v1${path}${toQueryString(options.query ?? {})}`, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, [{ code: 'NETWORK_ERROR', message: 'We could not reach the server. Check your connection and try again.' }]);
+  }
+  const payload = await response.json().catch(() => null) as { data?: T; errors?: ApiErrorItem[] } | null;
+  if (!response.ok) {
+    throw new ApiError(response.status, payload?.errors ?? [{ code: 'SOMETHING_WENT_WRONG', message: `Request failed with status ${response.status}` }]);
+  }
+  return payload?.data as T;
+}

@@ -1,0 +1,12 @@
+// The bot-check actions of both spec files (booking-flow §7, other-areas §7): each mutating call asks for a
+// proof made for its own action, so a proof solved for one call cannot be spent on another.
+export const BOT_CHECK_ACTIONS = [
+  'create_appointments', 'create_reservation', 'delete_reservation', 'create_reminders', 'create_survey',
+  'create_subscription', 'create_provider',
+] as const;
+export type BotCheckAction = (typeof BOT_CHECK_ACTIONS)[number];
+
+/** Where a client sends the token: this header, or the query parameter below. */
+export const BOT_CHECK_HEADER = 'x-bot-check-token';
+export const BOT_CHECK_QUERY = 'botCheckToken';
+export const BOT_CHECK_CHALLENGE_PATH = '/api/v1/bot-check/challenge';
