@@ -38,7 +38,7 @@ test.describe('the site shell in English and Spanish', () => {
     await expect(page).toHaveURL(/\/es$/);
 
     await visit(page, '/schedule', 'Book a vaccine appointment', 'schedule-stub-en');
-    await visit(page, '/es/eligibility', 'Compruebe su elegibilidad para vacunas', 'eligibility-stub-es');
+    await visit(page, '/es/eligibility', 'Compruebe qué vacunas se le recomiendan', 'eligibility-landing-es');
   });
 
   test('the menu and the language switch work with the keyboard alone', async ({ page }) => {
