@@ -9,6 +9,8 @@ export default defineConfig({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // Whole-route component tests render real pages; on a loaded 2-core machine they can pass 5 s.
+    testTimeout: 20_000,
     setupFiles: ['./src/test/setup.ts'],
   },
 });

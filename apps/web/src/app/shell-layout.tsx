@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router';
 import { HASH_SCROLL_OFFSET } from '@vaxnear/domain/constants';
 import { HeaderSlotsProvider } from '../components/ui/header-slots.tsx';
 import { rememberCampaignTracking } from '../lib/campaigns.ts';
+import { trackLinkClick, trackPageView } from '../lib/analytics.ts';
 import { useShell } from '../lib/use-shell.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -56,10 +57,31 @@ function useScrollAndFocusOnNavigate() {
   }, [location.pathname, location.hash]);
 }
 
+/** A page view per client-side navigation, and a click event for every link, both through the safe data layer. */
+function useAnalytics(locale: string, campaign: string | null) {
+  const location = useLocation();
+  useEffect(() => {
+    // The page sets its title in an effect of its own: read it once React has committed the new page.
+    const timer = window.setTimeout(() => {
+      trackPageView({ path: `${location.pathname}${location.search}`, title: document.title, locale, campaign });
+    }, 0);
+    return () => window.clearTimeout(timer);
+  }, [location.pathname, location.search, locale, campaign]);
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.('a[href]');
+      if (link instanceof HTMLAnchorElement) trackLinkClick({ text: link.textContent ?? '', href: link.href });
+    };
+    document.addEventListener('click', onClick, { capture: true });
+    return () => document.removeEventListener('click', onClick, { capture: true });
+  }, []);
+}
+
 export function ShellLayout() {
   const { t } = useTranslation('common');
   const location = useLocation();
-  const { campaign, indexable } = useShell();
+  const { campaign, indexable, locale } = useShell();
+  useAnalytics(locale, campaign ?? null);
   useEffect(() => {
     rememberCampaignTracking(location.search);
   }, [location.search]);
