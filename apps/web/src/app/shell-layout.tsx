@@ -59,7 +59,7 @@ function useScrollAndFocusOnNavigate() {
 export function ShellLayout() {
   const { t } = useTranslation('common');
   const location = useLocation();
-  const { campaign, indexable } = useShell();
+  const { campaign, indexable, chrome } = useShell();
   useEffect(() => {
     rememberCampaignTracking(location.search);
   }, [location.search]);
@@ -68,7 +68,7 @@ export function ShellLayout() {
 
   return (
     <HeaderSlotsProvider>
-      <a
+      {chrome.skipLink === false ? null : <a
         href="#main"
         className="skip-link"
         onClick={(event) => {
@@ -77,7 +77,7 @@ export function ShellLayout() {
         }}
       >
         {t('skipToMain')}
-      </a>
+      </a>}
       <SiteHeader />
       <main id="main" tabIndex={-1} className="site-main">
         <Outlet />
