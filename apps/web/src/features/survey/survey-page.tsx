@@ -24,8 +24,8 @@ export default function SurveyPage() {
   const step = surveyStepOf(snapshot);
   const { answers, progress } = snapshot.context;
   if (isSurveyQuestion(step)) return <QuestionPage key={step} question={step} answers={answers} progress={progress} />;
-  if (step === 'confirmation') return <ConfirmationPage />;
-  return null;
+  // Completed is reached from the confirmation page, which then moves the URL to the completed page.
+  return <ConfirmationPage />;
 }
 
 function QuestionPage({ question, answers, progress }: { question: SurveyQuestion; answers: SurveyAnswers; progress: number }) {
