@@ -153,6 +153,15 @@ export interface ReminderTable {
   sent_at: string | null;
 }
 
+export interface ExternalSurveyTable {
+  id: string;
+  external_id: string;
+  version: string;
+  /** JSON: { covid19, rsv, pneumococcal }, each true, false, 'unsure' or 'pending'. */
+  answers: string;
+  created_at: string;
+}
+
 export interface MetaTable {
   key: string;
   value: string;
@@ -173,6 +182,7 @@ export interface Database {
   appointment_services: AppointmentServiceTable;
   idempotency_keys: IdempotencyKeyTable;
   reminders: ReminderTable;
+  external_surveys: ExternalSurveyTable;
 }
 
 export type { Generated };

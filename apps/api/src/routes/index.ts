@@ -8,6 +8,7 @@ import { registerAppointmentRoutes } from './appointments/index.ts';
 import { registerRegistrationRoutes } from './registrations/index.ts';
 import { registerEligibilityRoutes } from './eligibilities/index.ts';
 import { registerReminderRoutes } from './reminders/index.ts';
+import { registerExternalSurveyRoutes } from './external-surveys/index.ts';
 
 /** Every resource of the spec's call table, one folder each under routes/. */
 export async function registerApiRoutes(api: FastifyInstance): Promise<void> {
@@ -21,4 +22,5 @@ export async function registerApiRoutes(api: FastifyInstance): Promise<void> {
   await registerRegistrationRoutes(api);
   await registerEligibilityRoutes(api);
   await registerReminderRoutes(api);
+  await registerExternalSurveyRoutes(api);
 }

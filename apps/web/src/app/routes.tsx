@@ -4,7 +4,7 @@ import { CAMPAIGNS, campaignConfig, type Campaign } from '../lib/campaigns.ts';
 import { activateLocale, loadNamespaces } from '../lib/i18n.ts';
 import { LOCALES, readRememberedLocale, type Locale } from '../lib/locale.ts';
 import { pathFor, prefixPath, ROUTE_PATHS, type RouteName } from '../lib/routes.ts';
-import type { ShellHandle } from '../lib/use-shell.ts';
+import type { ShellChrome, ShellHandle } from '../lib/use-shell.ts';
 import { PageErrorBoundary, RootErrorBoundary } from './error-boundaries.tsx';
 import { ShellLayout } from './shell-layout.tsx';
 
@@ -17,7 +17,12 @@ interface PageDefinition {
   indexable?: boolean;
   /** Overrides the named route's path, e.g. a splat so a page can judge the paths under it itself. */
   path?: string;
+  /** Site chrome the page turns off or replaces. */
+  chrome?: ShellChrome;
 }
+
+/** The survey's own layout (other-areas §2): no language switch in the footer, the survey's copyright line. */
+const SURVEY_CHROME: ShellChrome = { languageSwitch: false, copyrightKey: 'survey:copyright' };
 
 // Each page is its own chunk (route-level code splitting); the home chunk carries no map, calendar or form code.
 const PAGES: readonly PageDefinition[] = [
@@ -30,11 +35,14 @@ const PAGES: readonly PageDefinition[] = [
   // The quiz's guard must see doubled and unknown paths under eligibility/ itself (other-areas §4), hence the splat.
   { name: 'EligibilityQuestion', path: 'eligibility/*', namespaces: ['eligibility', 'not-found'], load: () => import('../features/eligibility/eligibility-question-page.tsx') },
   { name: 'EligibilityResults', namespaces: ['eligibility'], load: () => import('../features/eligibility/eligibility-results-page.tsx') },
+  // One page judges the survey root, its questions, confirmation and unknown steps (the domain guard, decision 022).
+  { name: 'SurveyQuestion', path: 'survey/fall2025/*', namespaces: ['survey'], load: () => import('../features/survey/survey-page.tsx'), chrome: SURVEY_CHROME },
+  { name: 'SurveyCompleted', namespaces: ['survey'], load: () => import('../features/survey/survey-completed-page.tsx'), chrome: { ...SURVEY_CHROME, menu: false, skipLink: false } },
   { name: 'NotFound', namespaces: ['not-found'], load: () => import('../features/not-found/not-found-page.tsx') },
 ];
 
 function pageRoute(page: PageDefinition, locale: Locale, campaign: Campaign | undefined): RouteObject {
-  const handle: ShellHandle = { routeName: page.name, indexable: page.indexable ?? false };
+  const handle: ShellHandle = { routeName: page.name, indexable: page.indexable ?? false, ...(page.chrome ? { chrome: page.chrome } : {}) };
   const location = page.name === 'NotFound' ? { path: '*' } : page.name === 'Home' ? { index: true as const } : { path: page.path ?? ROUTE_PATHS[page.name] };
   const route: RouteObject = {
     ...location,

@@ -80,7 +80,7 @@ function useAnalytics(locale: string, campaign: string | null) {
 export function ShellLayout() {
   const { t } = useTranslation('common');
   const location = useLocation();
-  const { campaign, indexable, locale } = useShell();
+  const { campaign, indexable, locale, chrome } = useShell();
   useAnalytics(locale, campaign ?? null);
   useEffect(() => {
     rememberCampaignTracking(location.search);
@@ -90,7 +90,7 @@ export function ShellLayout() {
 
   return (
     <HeaderSlotsProvider>
-      <a
+      {chrome.skipLink === false ? null : <a
         href="#main"
         className="skip-link"
         onClick={(event) => {
@@ -99,7 +99,7 @@ export function ShellLayout() {
         }}
       >
         {t('skipToMain')}
-      </a>
+      </a>}
       <SiteHeader />
       <main id="main" tabIndex={-1} className="site-main">
         <Outlet />

@@ -14,7 +14,7 @@ const DATA_ATTRIBUTION = [
 
 export function SiteFooter() {
   const { t } = useTranslation('common');
-  const { locale } = useShell();
+  const { locale, chrome } = useShell();
   return (
     <footer className="site-footer">
       <div className="container">
@@ -37,7 +37,7 @@ export function SiteFooter() {
             </li>
           </ul>
         </nav>
-        <LanguageSwitcher className="site-footer__languages" />
+        {chrome.languageSwitch === false ? null : <LanguageSwitcher className="site-footer__languages" />}
         <p className="site-footer__legal">{t('footer.legal')}</p>
         <div className="site-footer__data">
           <h2 className="site-footer__heading">{t('footer.dataSources')}</h2>
@@ -51,7 +51,9 @@ export function SiteFooter() {
           </p>
         </div>
         <p className="site-footer__copyright">
-          © {new Date().getFullYear()} {SITE_NAME}. {t('footer.rights')}
+          {chrome.copyrightKey
+            ? t(chrome.copyrightKey, { year: new Date().getFullYear() })
+            : <>© {new Date().getFullYear()} {SITE_NAME}. {t('footer.rights')}</>}
         </p>
       </div>
     </footer>

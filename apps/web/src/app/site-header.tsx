@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useHeaderSlotContent } from '../components/ui/header-slots.tsx';
 import { RouteLink } from '../components/ui/route-link.tsx';
+import { useShell } from '../lib/use-shell.ts';
 import { SiteMenu } from './site-menu.tsx';
 
 export function SiteHeader() {
   const { t } = useTranslation('common');
   const { centerLabel, back } = useHeaderSlotContent();
+  const { chrome } = useShell();
   return (
     <header className="site-header">
       <div className="site-header__inner container">
@@ -23,7 +25,7 @@ export function SiteHeader() {
           </RouteLink>
         </div>
         {centerLabel ? <p className="site-header__center">{centerLabel}</p> : null}
-        <SiteMenu />
+        {chrome.menu === false ? null : <SiteMenu />}
       </div>
     </header>
   );

@@ -22,6 +22,11 @@ export const ROUTE_PATHS = {
   EligibilityLanding: 'eligibility',
   EligibilityQuestion: 'eligibility/:questionId',
   EligibilityResults: 'eligibility/results',
+  // The fall 2025 survey (other-areas §2; confirmation and completed paths: decision 022).
+  Survey: 'survey/fall2025',
+  SurveyQuestion: 'survey/fall2025/:stepId',
+  SurveyConfirmation: 'survey/fall2025/confirmation',
+  SurveyCompleted: 'survey/fall2025/completed',
   ScheduleLanding: 'schedule',
   // The spec's table shows a placeholder ({hash}) as this route's name; we name it like its siblings.
   VaccineBrandSelectionCovid19: 'schedule/brand/covid_19',

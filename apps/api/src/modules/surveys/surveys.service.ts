@@ -1,0 +1,14 @@
+// The fall 2025 survey's submit (other-areas §7): one stored response per external id and survey version.
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { ExternalSurveyBody } from '@vaxnear/domain/contracts/external-surveys';
+import { insertSurveyResponseOnce } from './surveys.repository.ts';
+
+/** A repeat for the same id and version keeps the first answers and reports created: false (decision 070). */
+export async function submitSurvey(app: FastifyInstance, body: ExternalSurveyBody) {
+  const created = await insertSurveyResponseOnce(app.database.db, {
+    id: crypto.randomUUID(), externalId: body.externalId, version: body.version, answers: body.answers,
+    now: app.clock.now().toISOString(),
+  });
+  return { externalId: body.externalId, version: body.version, created };
+}

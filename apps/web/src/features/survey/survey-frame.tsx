@@ -1,0 +1,48 @@
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SURVEY_PROGRESS_TOTAL } from '@vaxnear/domain/survey/survey-rules';
+import { useHeaderSlots } from '../../components/ui/header-slots.tsx';
+import { usePageTitle } from '../../components/ui/page-title.ts';
+import './survey.css';
+
+function SurveyProgress({ step, className }: { step: number; className: string }) {
+  const { t } = useTranslation('survey');
+  const value = Math.min(step, SURVEY_PROGRESS_TOTAL);
+  return <progress className={className} value={value} max={SURVEY_PROGRESS_TOTAL} aria-label={t('progress', { step: value, total: SURVEY_PROGRESS_TOTAL })} />;
+}
+
+/**
+ * The frame of the survey's question and confirmation pages (other-areas §2): the survey title and its progress
+ * bar (one stage of 4 steps, showing progress + 1) in the header, a back control when progress is above 0.
+ * Phones have no room in the header, so the bar sits above the page there.
+ */
+export function SurveyFrame({ title, progress, onBack, children }: {
+  title: string;
+  progress: number;
+  onBack: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('survey');
+  usePageTitle(title);
+  const surveyTitle = t('title');
+  const step = progress + 1;
+  // The slot compares by identity: a label rebuilt each render would loop, so it changes only with its inputs.
+  const centerLabel = useMemo(() => (
+    <span className="survey-header">
+      <span className="survey-header__title">{surveyTitle}</span>
+      <SurveyProgress step={step} className="survey-progress" />
+    </span>
+  ), [surveyTitle, step]);
+  useHeaderSlots({ centerLabel });
+  return (
+    <div className="container page page--narrow survey">
+      <SurveyProgress step={step} className="survey-progress survey-progress--page" />
+      {progress > 0 ? (
+        <button type="button" className="link-button survey__back" onClick={onBack}>
+          <span aria-hidden="true">‹</span>{t('back')}
+        </button>
+      ) : null}
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { createActor, fromPromise, type Actor, type SnapshotFrom } from 'xstate';
+import type { ExternalSurveyBody, ExternalSurveyResponse } from '@vaxnear/domain/contracts/external-surveys';
+import { SURVEY_STATE_VERSION, SURVEY_STORAGE_KEY, surveyMachine } from '@vaxnear/domain/survey/survey.machine';
+import type { SurveyStep } from '@vaxnear/domain/survey/survey-rules';
+import { apiRequest } from '../../lib/api-client.ts';
+
+/** The one bot-check token the next submit spends (the widget on the confirmation page hands it over). */
+let botCheckToken: string | null = null;
+
+export function setSurveyBotCheckToken(token: string | null): void {
+  botCheckToken = token;
+}
+
+/** The survey's POST /external_surveys (other-areas §7); a rejection sends the machine back to confirmation. */
+const submittingSurveyMachine = surveyMachine.provide({
+  actors: {
+    submitSurvey: fromPromise<unknown, ExternalSurveyBody>(async ({ input }) => {
+      const token = botCheckToken;
+      // A token is good for one call: whatever the answer, the next try needs a new proof.
+      botCheckToken = null;
+      return apiRequest<ExternalSurveyResponse['data']>('POST', '/external_surveys', { body: input, botCheckToken: token });
+    }),
+  },
+});
+
+export type SurveyActor = Actor<typeof submittingSurveyMachine>;
+export type SurveySnapshot = SnapshotFrom<typeof submittingSurveyMachine>;
+
+interface StoredSurvey { version: number; snapshot: unknown }
+
+function readStored(): unknown {
+  try {
+    const raw = window.sessionStorage.getItem(SURVEY_STORAGE_KEY);
+    if (!raw) return undefined;
+    const stored = JSON.parse(raw) as Partial<StoredSurvey> | null;
+    return stored && stored.version === SURVEY_STATE_VERSION ? stored.snapshot : undefined;
+  } catch {
+    // Blocked storage or something we did not write (other-areas §8: logged and ignored): start afresh.
+    return undefined;
+  }
+}
+
+function startActor(): SurveyActor {
+  const stored = readStored() as { value?: unknown } | undefined;
+  let actor: SurveyActor;
+  try {
+    // A reload during a submit would post again on restore; the person sees the confirmation and presses Submit.
+    const usable = stored && stored.value !== 'submitting' ? stored : undefined;
+    actor = createActor(submittingSurveyMachine, usable ? { snapshot: usable as SurveySnapshot, input: {} } : { input: {} });
+    actor.start();
+    if (actor.getSnapshot().status !== 'active') throw new Error('stored survey is not running');
+  } catch {
+    actor = createActor(submittingSurveyMachine, { input: {} });
+    actor.start();
+  }
+  const persist = () => {
+    try {
+      const snapshot: StoredSurvey = { version: SURVEY_STATE_VERSION, snapshot: actor.getPersistedSnapshot() };
+      lastWritten = JSON.stringify(snapshot);
+      window.sessionStorage.setItem(SURVEY_STORAGE_KEY, lastWritten);
+    } catch {
+      // A full or blocked storage only costs the survey surviving a reload.
+    }
+  };
+  persist();
+  actor.subscribe(persist);
+  return actor;
+}
+
+let current: SurveyActor | null = null;
+let lastWritten: string | null = null;
+
+function storedText(): string | null {
+  try {
+    return window.sessionStorage.getItem(SURVEY_STORAGE_KEY);
+  } catch {
+    return lastWritten;
+  }
+}
+
+/**
+ * The survey of this tab. Session storage is the source of truth: when it no longer holds what this tab last wrote
+ * (cleared, or changed by another part of the site), the survey starts again from what it holds.
+ */
+export function surveyActor(): SurveyActor {
+  if (!current || storedText() !== lastWritten) {
+    current?.stop();
+    current = startActor();
+  }
+  return current;
+}
+
+/** The step the pages show: a submit in flight is still the confirmation page. */
+export function surveyStepOf(snapshot: SurveySnapshot): SurveyStep {
+  return snapshot.value === 'submitting' ? 'confirmation' : (snapshot.value as SurveyStep);
+}
