@@ -63,7 +63,9 @@ export async function buildApp({ config, database, clock = systemClock, logger =
     const prebuilt = error as unknown as { statusCode?: number; errors?: ApiErrorItem[] };
     if (Array.isArray(prebuilt.errors) && prebuilt.statusCode) return reply.status(prebuilt.statusCode).send({ errors: prebuilt.errors });
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const items: ApiErrorItem[] = error.validation.map((issue) => toValidationItem(issue, error.validationContext ?? 'body'));
+      const context = error.validationContext ?? 'body';
+      const input = { querystring: request.query, body: request.body, params: request.params, headers: request.headers }[context];
+      const items: ApiErrorItem[] = error.validation.map((issue) => toValidationItem(issue, context, input));
       return reply.status(400).send({ errors: items });
     }
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
@@ -136,10 +138,11 @@ function registerWebApp(app: FastifyInstance, distDir: string) {
   });
 }
 
-function toValidationItem(issue: { keyword?: string; instancePath?: string; message?: string }, context: string): ApiErrorItem {
-  const field = (issue.instancePath ?? '').split('/').filter(Boolean).join('.');
-  // zod 4 does not report the input, only this wording, for a value that was not sent at all.
-  const missing = issue.keyword === 'invalid_type' && /received undefined$/.test(issue.message ?? '');
+function toValidationItem(issue: { instancePath?: string; message?: string }, context: string, input: unknown): ApiErrorItem {
+  const path = (issue.instancePath ?? '').split('/').filter(Boolean);
+  const field = path.join('.');
+  // zod 4 does not say whether a value was absent, so look at what was sent.
+  const missing = path.length > 0 && valueAt(input, path) === undefined;
   const where = context === 'querystring' ? 'parameter' : context === 'params' ? 'path parameter' : 'field';
   const message = issue.message ?? 'Invalid value';
   return {
@@ -147,6 +150,15 @@ function toValidationItem(issue: { keyword?: string; instancePath?: string; mess
     message: field ? (missing ? `The ${where} "${field}" is required.` : `The ${where} "${field}" is invalid: ${message}`) : message,
     ...(field ? { field } : {}),
   };
+}
+
+function valueAt(input: unknown, path: readonly string[]): unknown {
+  let current: unknown = input;
+  for (const key of path) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<string, unknown>)[key];
+  }
+  return current;
 }
 
 function clientErrorCode(status: number, error: FastifyError): string {

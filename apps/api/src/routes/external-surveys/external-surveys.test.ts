@@ -55,11 +55,10 @@ describe.each(dialects)('submitting the fall 2025 survey on $name', (dialect) =>
     ['a blank external id', survey({ externalId: '   ' }), 'externalId', 'VALIDATION_FAILED'],
     ['an external id over 100 characters', survey({ externalId: 'x'.repeat(101) }), 'externalId', 'VALIDATION_FAILED'],
     ['another survey version', survey({ version: 'pmap_survey_2' }), 'version', 'VALIDATION_FAILED'],
-    // A literal or a union reports an absent value as invalid rather than missing (zod 4); the field is still named.
-    ['no version', survey({ version: undefined }), 'version', 'VALIDATION_FAILED'],
+    ['no version', survey({ version: undefined }), 'version', 'MISSING_INFORMATION'],
     ['no answers', survey({ answers: undefined }), 'answers', 'MISSING_INFORMATION'],
     ['an unknown COVID-19 answer', survey({ answers: { ...answers, covid19: 'maybe' } }), 'answers.covid19', 'VALIDATION_FAILED'],
-    ['a missing RSV answer', survey({ answers: { covid19: true, pneumococcal: false } }), 'answers.rsv', 'VALIDATION_FAILED'],
+    ['a missing RSV answer', survey({ answers: { covid19: true, pneumococcal: false } }), 'answers.rsv', 'MISSING_INFORMATION'],
     ['a pneumococcal answer given as text "true"', survey({ answers: { ...answers, pneumococcal: 'true' } }), 'answers.pneumococcal', 'VALIDATION_FAILED'],
   ])('refuses %s with 400 naming the field, and stores nothing', async (_name, body, field, code) => {
     const res = await send(body);
