@@ -43,7 +43,7 @@ export function ChooseAppointment({ services, coordinates, selectedDate, retaile
   }, []);
 
   return (
-    <div className="results">
+    <div className="container page results">
       <h1 className="results__title">{t('title')}</h1>
       {coordinates.label ? <p className="results__near">{t('near', { place: coordinates.label })}</p> : null}
       <div className="results__layout">

@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DATE_PICKER_MAX_MONTHS } from '@vaxnear/domain/constants';
-import { addDaysIso, dateProblem, formatIsoDate, lastBookableDate } from './format.ts';
+import { addDaysIso, dateProblem, formatIsoDate, formatWeekday, lastBookableDate } from './format.ts';
 
 export interface DatePickerProps {
   today: string;
@@ -51,7 +51,8 @@ export function DatePicker({ today, weekStart, selected, slotCounts, onSelect, o
               <li key={day}>
                 <button type="button" className="date-picker__day" aria-pressed={day === selected} disabled={outside}
                   onClick={() => { setTyped(day); setProblem(null); onSelect(day); }}>
-                  <span className="date-picker__day-name">{formatIsoDate(day, i18n.language)}</span>
+                  <span className="date-picker__weekday">{formatWeekday(day, i18n.language)}</span>
+                  <span className="date-picker__date">{formatIsoDate(day, i18n.language, 'dayMonth')}</span>
                   {count !== undefined && !outside ? (
                     <span className="date-picker__count">{count === 0 ? t('datePicker.none') : t('datePicker.count', { count })}</span>
                   ) : null}

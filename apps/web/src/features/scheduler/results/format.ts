@@ -16,11 +16,17 @@ export function formatClockTime(iso: string, locale: string): string {
 }
 
 /** A calendar date (yyyy-MM-dd) as "Tue, Nov 24"; long gives "Tuesday, November 24, 2026". */
-export function formatIsoDate(date: string, locale: string, style: 'short' | 'long' = 'short'): string {
+export function formatIsoDate(date: string, locale: string, style: 'short' | 'long' | 'dayMonth' = 'short'): string {
   const options: Intl.DateTimeFormatOptions = style === 'short'
     ? { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }
-    : { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' };
+    : style === 'dayMonth' ? { month: 'short', day: 'numeric', timeZone: 'UTC' }
+      : { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' };
   return new Intl.DateTimeFormat(intlLocale(locale), options).format(new Date(`${date}T00:00:00Z`));
+}
+
+/** "Mon" / "lun" for a calendar date. */
+export function formatWeekday(date: string, locale: string): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 }
 
 /** The viewer's today (booking-flow §3: the time zone comes from the browser). */

@@ -63,8 +63,8 @@ export default function ResultsMap({ center, locations, activeId, onSelect, visi
     const key = locations.map((l) => l.id).join();
     if (key !== fitted.current && locations.length > 0) {
       fitted.current = key;
-      if (locations.length === 1) instance.setView([locations[0]!.lat, locations[0]!.lng], DEFAULT_ZOOM);
-      else instance.fitBounds(L.latLngBounds([[center.lat, center.lng], ...locations.map((l) => [l.lat, l.lng] as [number, number])]), { padding: [24, 24], maxZoom: DEFAULT_ZOOM });
+      if (locations.length === 1) instance.setView([locations[0]!.lat, locations[0]!.lng], DEFAULT_ZOOM, { animate: false });
+      else instance.fitBounds(L.latLngBounds([[center.lat, center.lng], ...locations.map((l) => [l.lat, l.lng] as [number, number])]), { padding: [24, 24], maxZoom: DEFAULT_ZOOM, animate: false });
     }
 
     const draw = () => {

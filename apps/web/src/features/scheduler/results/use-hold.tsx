@@ -73,6 +73,7 @@ export function useHold(heldSlot: HeldSlot | null, onTaken: () => void) {
     busy: busy ?? pending?.timeSlotId ?? null,
     verifying: pending !== null,
     problem,
-    widgets: <>{createWidget}{deleteWidget}</>,
+    // Only the hold's proof is shown; releasing is housekeeping the person did not ask for.
+    widgets: <>{createWidget}<div hidden>{deleteWidget}</div></>,
   };
 }
