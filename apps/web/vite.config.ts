@@ -4,7 +4,8 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   server: { proxy: { '/api': 'http://localhost:8080' } },
-  build: { target: 'es2022', sourcemap: true },
+  // The manifest lets bench/bundle-size.ts measure the JS each route loads.
+  build: { target: 'es2022', sourcemap: true, manifest: true },
   test: {
     name: 'web',
     environment: 'jsdom',
