@@ -126,6 +126,9 @@ function record(results: Measure[], verdict: string) {
       + `CPU from the server: the numbers are a lower bound.\n\n## Runs\n\n`
       + `| Date | Machine | Load | Empty Fastify route | GET /query | GET /availabilities | Verdict |\n|---|---|---|---|---|---|---|\n`);
   }
-  fs.appendFileSync(file, `${row}\n`);
+  // The row goes at the end of the Runs table, marked so later sections stay below it.
+  const marker = '<!-- query-runs:end -->';
+  const text = fs.readFileSync(file, 'utf8');
+  fs.writeFileSync(file, text.includes(marker) ? text.replace(marker, `${row}\n${marker}`) : `${text.trimEnd()}\n${row}\n`);
   console.log(`Recorded in ${path.relative(ROOT, file)}`);
 }

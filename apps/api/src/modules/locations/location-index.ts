@@ -7,50 +7,72 @@ import type { Bounds } from '@vaxnear/domain/geo';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { findAllBookableLocations, readLocationsVersion, type BookableLocation } from './locations.repository.ts';
 
-const CELL_DEGREES = 0.5;
+const CELL_DEGREES = 0.2;
 export const REFRESH_CHECK_MS = 5_000;
 
 export interface IndexedLocation extends BookableLocation {
   retailerName: string | null;
+  /** One bit per vaccine kind offered (bit i = VACCINE_KINDS[i]), to reject a location before looking at ages. */
+  kindMask: number;
   services: Array<{ kind: VaccineKind; brands: Array<{ brandName: AnyBrand | null; minAge: number; maxAge: number }> }>;
 }
+
+/** Bit of a kind in IndexedLocation.kindMask. */
+export const kindBit = (kind: VaccineKind): number => 1 << VACCINE_KINDS.indexOf(kind);
+
+// A cell keeps its coordinates in typed arrays: the search scans them for every request, and a flat array of
+// numbers is several times faster to scan than a property read on each location object.
+interface Cell { lats: Float64Array; lngs: Float64Array; entries: IndexedLocation[] }
 
 const cellOf = (lat: number, lng: number) => (Math.floor(lat / CELL_DEGREES) + 1000) * 4000 + (Math.floor(lng / CELL_DEGREES) + 2000);
 
 export class LocationIndex {
-  private readonly cells = new Map<number, IndexedLocation[]>();
+  private readonly cells = new Map<number, Cell>();
   readonly size: number;
 
   constructor(locations: readonly BookableLocation[], readonly version: string) {
+    const grouped = new Map<number, IndexedLocation[]>();
     for (const entry of locations) {
       const indexed: IndexedLocation = {
         ...entry,
+        kindMask: 0,
         retailerName: RETAILER_DISPLAY_NAMES[entry.location.retailer as Retailer] ?? null,
         services: VACCINE_KINDS.filter((kind) => entry.offerings.some((o) => o.kind === kind)).map((kind) => ({
           kind,
           brands: entry.offerings.filter((o) => o.kind === kind).map((o) => ({ brandName: o.brand as AnyBrand | null, minAge: o.minAge, maxAge: o.maxAge })),
         })),
       };
+      indexed.kindMask = indexed.services.reduce((mask, service) => mask | kindBit(service.kind), 0);
       const key = cellOf(entry.location.lat, entry.location.lng);
-      const cell = this.cells.get(key);
-      if (cell) cell.push(indexed); else this.cells.set(key, [indexed]);
+      const list = grouped.get(key);
+      if (list) list.push(indexed); else grouped.set(key, [indexed]);
+    }
+    for (const [key, entries] of grouped) {
+      this.cells.set(key, {
+        entries,
+        lats: Float64Array.from(entries, (e) => e.location.lat),
+        lngs: Float64Array.from(entries, (e) => e.location.lng),
+      });
     }
     this.size = locations.length;
   }
 
   /** Calls `visit` for every location inside the box (a coarse filter; callers check distance themselves). */
-  forEachWithin(box: Bounds, visit: (entry: IndexedLocation) => void): void {
-    const latFrom = Math.floor(box.sw.lat / CELL_DEGREES);
-    const latTo = Math.floor(box.ne.lat / CELL_DEGREES);
-    const lngFrom = Math.floor(box.sw.lng / CELL_DEGREES);
-    const lngTo = Math.floor(box.ne.lng / CELL_DEGREES);
+  forEachWithin(box: Bounds, visit: (entry: IndexedLocation, lat: number, lng: number) => void): void {
+    const { sw, ne } = box;
+    const latFrom = Math.floor(sw.lat / CELL_DEGREES);
+    const latTo = Math.floor(ne.lat / CELL_DEGREES);
+    const lngFrom = Math.floor(sw.lng / CELL_DEGREES);
+    const lngTo = Math.floor(ne.lng / CELL_DEGREES);
     for (let latCell = latFrom; latCell <= latTo; latCell += 1) {
       for (let lngCell = lngFrom; lngCell <= lngTo; lngCell += 1) {
         const cell = this.cells.get((latCell + 1000) * 4000 + (lngCell + 2000));
         if (!cell) continue;
-        for (const entry of cell) {
-          const { lat, lng } = entry.location;
-          if (lat >= box.sw.lat && lat <= box.ne.lat && lng >= box.sw.lng && lng <= box.ne.lng) visit(entry);
+        const { lats, lngs, entries } = cell;
+        for (let i = 0; i < lats.length; i += 1) {
+          const lat = lats[i]!;
+          const lng = lngs[i]!;
+          if (lat >= sw.lat && lat <= ne.lat && lng >= sw.lng && lng <= ne.lng) visit(entries[i]!, lat, lng);
         }
       }
     }

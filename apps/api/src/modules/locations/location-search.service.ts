@@ -6,7 +6,7 @@ import { boundingBox, distanceMiles } from '@vaxnear/domain/geo';
 import type { Retailer } from '@vaxnear/domain/retailers';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { nextAvailableDates, offersService } from '../availability/availability.service.ts';
-import { locationIndexOf, type IndexedLocation } from './location-index.ts';
+import { kindBit, locationIndexOf, type IndexedLocation } from './location-index.ts';
 
 export async function searchLocations(database: DatabaseHandle, query: LocationQuery, now: Date) {
   const index = await locationIndexOf(database);
@@ -22,13 +22,17 @@ export async function searchLocations(database: DatabaseHandle, query: LocationQ
   const radiusSquared = radiusMiles === null ? Infinity : radiusMiles * radiusMiles;
   const candidates: IndexedLocation[] = [];
   const rankKeys: number[] = [];
-  index.forEachWithin(box, (entry) => {
-    if (retailers && !retailers.has(entry.location.retailer)) return;
-    if (query.bookable_only && entry.location.bookingType !== PRODUCT_BOOKING_TYPE) return;
-    const dy = (entry.location.lat - center.lat) * 69.0;
-    const dx = (entry.location.lng - center.lng) * milesPerDegreeLng;
+  // Without partial matching a location must offer every kind asked for; with it, at least one.
+  const wantedKinds = query.services.reduce((mask, service) => mask | kindBit(service.kind), 0);
+  index.forEachWithin(box, (entry, lat, lng) => {
+    const dy = (lat - center.lat) * 69.0;
+    const dx = (lng - center.lng) * milesPerDegreeLng;
     const distanceSquared = dx * dx + dy * dy;
     if (distanceSquared > radiusSquared) return;
+    const offeredKinds = entry.kindMask & wantedKinds;
+    if (query.partialMatching ? offeredKinds === 0 : offeredKinds !== wantedKinds) return;
+    if (retailers && !retailers.has(entry.location.retailer)) return;
+    if (query.bookable_only && entry.location.bookingType !== PRODUCT_BOOKING_TYPE) return;
     let offered = 0;
     for (const service of query.services) if (offersService(entry.offerings, service, query.pregnant)) offered += 1;
     const matchesAll = offered === query.services.length;
@@ -37,10 +41,10 @@ export async function searchLocations(database: DatabaseHandle, query: LocationQ
     // Full matches first with partial matching, then nearest.
     rankKeys.push(matchesAll ? distanceSquared : 1e12 + distanceSquared);
   });
-  const order = Array.from(candidates.keys());
-  order.sort((a, b) => rankKeys[a]! - rankKeys[b]! || (candidates[a]!.location.id < candidates[b]!.location.id ? -1 : 1));
+  const before = (a: number, b: number) => rankKeys[a]! - rankKeys[b]! || (candidates[a]!.location.id < candidates[b]!.location.id ? -1 : 1);
+  const order = firstInOrder(candidates.length, query.page * query.pageSize, before);
 
-  const page = order.slice((query.page - 1) * query.pageSize, query.page * query.pageSize).map((i) => ({
+  const page = order.slice((query.page - 1) * query.pageSize).map((i) => ({
     entry: candidates[i]!,
     distance: distanceMiles(center, candidates[i]!.location),
     matchesAll: rankKeys[i]! < 1e12,
@@ -75,4 +79,40 @@ export async function searchLocations(database: DatabaseHandle, query: LocationQ
     total: candidates.length,
     radiusMiles,
   };
+}
+
+/**
+ * The first `count` of `length` indices in the order `before` gives, sorted: a bounded max-heap, so a first page
+ * of 10 out of thousands of nearby locations does not sort them all.
+ */
+export function firstInOrder(length: number, count: number, before: (a: number, b: number) => number): number[] {
+  if (count >= length / 4) return Array.from({ length }, (_, i) => i).sort(before).slice(0, count);
+  const heap: number[] = [];
+  const siftDown = (start: number) => {
+    for (let i = start; ;) {
+      const left = 2 * i + 1;
+      const right = left + 1;
+      let largest = i;
+      if (left < heap.length && before(heap[left]!, heap[largest]!) > 0) largest = left;
+      if (right < heap.length && before(heap[right]!, heap[largest]!) > 0) largest = right;
+      if (largest === i) return;
+      [heap[i], heap[largest]] = [heap[largest]!, heap[i]!];
+      i = largest;
+    }
+  };
+  for (let index = 0; index < length; index += 1) {
+    if (heap.length < count) {
+      heap.push(index);
+      for (let i = heap.length - 1; i > 0;) {
+        const parent = (i - 1) >> 1;
+        if (before(heap[i]!, heap[parent]!) <= 0) break;
+        [heap[i], heap[parent]] = [heap[parent]!, heap[i]!];
+        i = parent;
+      }
+    } else if (count > 0 && before(index, heap[0]!) < 0) {
+      heap[0] = index;
+      siftDown(0);
+    }
+  }
+  return heap.sort(before);
 }
