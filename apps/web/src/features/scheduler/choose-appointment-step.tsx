@@ -1,0 +1,31 @@
+// The results component of the results step and of the new-appointment / appointment-expired pages, fed from the
+// scheduler's context.
+import type { VaccineKind } from '@vaxnear/domain/vaccines';
+import { ChooseAppointment } from './results-placeholder.tsx';
+import { selectedKinds, type BrandKind, type HeldAppointment, type SchedulerContext } from './scheduler.machine.ts';
+import { schedulerActor } from './scheduler-store.ts';
+
+export function servicesFor(context: SchedulerContext): Array<{ kind: VaccineKind; brands: string[]; ageMin: number; ageMax: number }> {
+  return selectedKinds(context).map((kind) => {
+    const brand = kind === 'flu' ? undefined : context.brands[kind as BrandKind];
+    // No preference (null) or no brand step: any brand will do.
+    return { kind, brands: brand ? [brand] : [], ageMin: context.ageMin ?? 18, ageMax: context.ageMax ?? 120 };
+  });
+}
+
+export function ChooseAppointmentStep({ context, onContinue }: { context: SchedulerContext; onContinue: () => void }) {
+  const coordinates = context.coordinates;
+  if (!coordinates) return null;
+  const held = context.appointments[0];
+  return (
+    <ChooseAppointment
+      services={servicesFor(context)}
+      coordinates={{ lat: coordinates.lat, lng: coordinates.lng, label: coordinates.query }}
+      selectedDate={context.selectedDate}
+      heldSlot={held ? { timeSlotId: held.timeSlotId, locationId: held.locationId, expiresAt: held.expiresAt } : null}
+      onDateChange={(date) => schedulerActor().send({ type: 'SET_SELECTED_DATE', date })}
+      onSlotHeld={(appointment: HeldAppointment) => schedulerActor().send({ type: 'SET_TIME_SLOT', appointment })}
+      onContinue={onContinue}
+    />
+  );
+}

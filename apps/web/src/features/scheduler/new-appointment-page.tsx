@@ -1,0 +1,25 @@
+// /schedule/new-appointment and /schedule/appointment-expired: the held slot is gone; choose a new one here and go
+// straight back to review, the details already given are kept (booking-flow §2, §4).
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { ChooseAppointmentStep } from './choose-appointment-step.tsx';
+import { SchedulerFrame } from './scheduler-frame.tsx';
+import { useSchedulerSend, useSchedulerSnapshot } from './use-scheduler.ts';
+
+export { schedulerGuardLoader as loader } from './scheduler-guard.ts';
+
+export default function NewAppointmentPage() {
+  const { t } = useTranslation('scheduler');
+  const { pathname } = useLocation();
+  const expired = pathname.endsWith('appointment-expired');
+  const { context } = useSchedulerSnapshot();
+  const send = useSchedulerSend();
+  const key = expired ? 'expired' : 'newAppointment';
+  return (
+    <SchedulerFrame title={t(`${key}.title`)} wide>
+      <h1>{t(`${key}.title`)}</h1>
+      <p className="lead">{t(`${key}.body`)}</p>
+      <ChooseAppointmentStep context={context} onContinue={() => send({ type: 'CONTINUE' })} />
+    </SchedulerFrame>
+  );
+}

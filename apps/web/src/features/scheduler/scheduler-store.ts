@@ -1,0 +1,56 @@
+// The scheduler of this tab, persisted in session storage with a version (booking-flow §3): a stored flow of
+// another version, bad JSON or a snapshot the machine cannot resume starts a fresh flow.
+import { createActor, type Actor, type SnapshotFrom } from 'xstate';
+import type { BookingStep } from '@vaxnear/domain/booking/booking-step-flow';
+import { SCHEDULER_STATE_VERSION, SCHEDULER_STORAGE_KEY, schedulerMachine } from './scheduler.machine.ts';
+
+export type SchedulerActor = Actor<typeof schedulerMachine>;
+export type SchedulerSnapshot = SnapshotFrom<typeof schedulerMachine>;
+
+interface Stored { version: number; snapshot: unknown }
+
+export function readStoredSnapshot(storage: Storage): unknown {
+  try {
+    const raw = storage.getItem(SCHEDULER_STORAGE_KEY);
+    if (!raw) return undefined;
+    const stored = JSON.parse(raw) as Partial<Stored> | null;
+    return stored && stored.version === SCHEDULER_STATE_VERSION ? stored.snapshot : undefined;
+  } catch {
+    // Blocked storage or something we did not write: ignored, the flow starts afresh (§8 "Bad JSON").
+    return undefined;
+  }
+}
+
+export function startSchedulerActor(storage: Storage): SchedulerActor {
+  const stored = readStoredSnapshot(storage);
+  let actor: SchedulerActor;
+  try {
+    actor = createActor(schedulerMachine, stored ? { snapshot: stored as SchedulerSnapshot } : {});
+    actor.start();
+    const snapshot = actor.getSnapshot();
+    if (snapshot.status !== 'active' || !Array.isArray(snapshot.context.visited)) throw new Error('stored flow is not usable');
+  } catch {
+    actor = createActor(schedulerMachine);
+    actor.start();
+  }
+  actor.subscribe(() => {
+    try {
+      storage.setItem(SCHEDULER_STORAGE_KEY, JSON.stringify({ version: SCHEDULER_STATE_VERSION, snapshot: actor.getPersistedSnapshot() }));
+    } catch {
+      // A full or blocked storage only costs the flow surviving a reload.
+    }
+  });
+  return actor;
+}
+
+let current: SchedulerActor | null = null;
+
+export function schedulerActor(): SchedulerActor {
+  if (!current || window.sessionStorage.getItem(SCHEDULER_STORAGE_KEY) === null && current.getSnapshot().context.visited.length > 1) {
+    current?.stop();
+    current = startSchedulerActor(window.sessionStorage);
+  }
+  return current;
+}
+
+export const currentStep = (snapshot: SchedulerSnapshot): BookingStep => snapshot.value as BookingStep;
