@@ -23,7 +23,8 @@ export function patientFormSchema(today: string) {
     state: required.pipe(z.string().regex(/^[A-Za-z]{2}$/, { error: STATE_MESSAGE })),
     zipCode: required.pipe(z.string().regex(/^\d{5}(-\d{4})?$/, { error: ZIP_MESSAGE })),
     email: emailSchema,
-    phone: z.union([z.literal(''), phoneSchema]),
+    // Optional: an empty field is no phone number, anything typed must be a valid one.
+    phone: z.preprocess((value) => (value === '' ? undefined : value), phoneSchema.optional()),
   });
 }
 

@@ -9,6 +9,9 @@ export type SchedulerSnapshot = SnapshotFrom<typeof schedulerMachine>;
 
 interface Stored { version: number; snapshot: unknown }
 
+/** What this tab's actor last wrote; anything else in storage was written by someone else. */
+let lastWritten: string | null = null;
+
 export function readStoredSnapshot(storage: Storage): unknown {
   try {
     const raw = storage.getItem(SCHEDULER_STORAGE_KEY);
@@ -35,7 +38,8 @@ export function startSchedulerActor(storage: Storage): SchedulerActor {
   }
   actor.subscribe(() => {
     try {
-      storage.setItem(SCHEDULER_STORAGE_KEY, JSON.stringify({ version: SCHEDULER_STATE_VERSION, snapshot: actor.getPersistedSnapshot() }));
+      lastWritten = JSON.stringify({ version: SCHEDULER_STATE_VERSION, snapshot: actor.getPersistedSnapshot() });
+      storage.setItem(SCHEDULER_STORAGE_KEY, lastWritten);
     } catch {
       // A full or blocked storage only costs the flow surviving a reload.
     }
@@ -45,9 +49,16 @@ export function startSchedulerActor(storage: Storage): SchedulerActor {
 
 let current: SchedulerActor | null = null;
 
+/**
+ * The flow of this tab. Session storage is the source of truth: when it holds something other than what this actor
+ * last wrote (cleared, or written by another part of the site), the actor starts again from it.
+ */
 export function schedulerActor(): SchedulerActor {
-  if (!current || window.sessionStorage.getItem(SCHEDULER_STORAGE_KEY) === null && current.getSnapshot().context.visited.length > 1) {
+  let stored: string | null = null;
+  try { stored = window.sessionStorage.getItem(SCHEDULER_STORAGE_KEY); } catch { stored = lastWritten; }
+  if (!current || stored !== lastWritten) {
     current?.stop();
+    lastWritten = stored;
     current = startSchedulerActor(window.sessionStorage);
   }
   return current;
