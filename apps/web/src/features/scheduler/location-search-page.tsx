@@ -1,13 +1,13 @@
 // /schedule/search: where to look for pharmacies (booking-flow §2 "Location search", §5, §8 "Location").
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover } from 'react-aria-components';
 import { MAX_SUGGESTIONS, SUGGESTION_DEBOUNCE_MS, SUGGESTION_MIN_CHARS } from '@vaxnear/domain/constants';
 import type { AddressDetail, BookingRestrictions } from '@vaxnear/domain/contracts/geolocation';
 import { BotCheck } from '../../components/ui/bot-check.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import { SchedulerFrame } from './scheduler-frame.tsx';
+import { SuggestionCombobox } from './suggestion-combobox.tsx';
 import { schedulerActor } from './scheduler-store.ts';
 import { useSchedulerSend, useSchedulerSnapshot } from './use-scheduler.ts';
 
@@ -119,20 +119,14 @@ export default function LocationSearchPage() {
         <form className="card" noValidate onSubmit={(event: FormEvent) => { event.preventDefault(); void find(text); }} aria-labelledby="search-manual-title">
           <h2 id="search-manual-title">{t('search.manualTitle')}</h2>
           <div className={`field${error ? ' field--error' : ''}`}>
-            <ComboBox className="combobox" inputValue={text} onInputChange={(value) => { setText(value); setError(null); }}
-              onSelectionChange={(key) => { if (typeof key === 'string') { setText(key); void find(key); } }}
-              items={suggestions.map((s) => ({ id: s }))} allowsCustomValue allowsEmptyCollection menuTrigger="input"
-              aria-describedby={error ? 'search-hint search-error' : 'search-hint'}>
-              <Label className="field__label">{t('search.label')}</Label>
+            <SuggestionCombobox label={t('search.label')} value={text} suggestions={suggestions} autoComplete="postal-code"
+              onChange={(value) => { setText(value); setError(null); }}
+              onSelect={(value) => { setText(value); void find(value); }}
+              describedBy={error ? 'search-hint search-error' : 'search-hint'} invalid={Boolean(error)}
+              countLabel={(count) => t('search.suggestions', { count })}>
               <p className="hint" id="search-hint">{t('search.hint')}</p>
               {error ? <p className="error-message" id="search-error" role="alert" tabIndex={-1} ref={errorRef}>{error}</p> : null}
-              <Input className="input" autoComplete="postal-code" />
-              <Popover className="combobox__popover" placement="bottom start" offset={0}>
-                <ListBox className="combobox__list">
-                  {(item: { id: string }) => <ListBoxItem className="combobox__option" id={item.id} textValue={item.id}>{item.id}</ListBoxItem>}
-                </ListBox>
-              </Popover>
-            </ComboBox>
+            </SuggestionCombobox>
           </div>
           <button type="submit" className="button button--primary" disabled={busy !== null} aria-busy={busy === 'find'}>
             {busy === 'find' ? t('search.finding') : t('search.find')}

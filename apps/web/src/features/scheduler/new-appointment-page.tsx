@@ -17,8 +17,11 @@ export default function NewAppointmentPage() {
   const key = expired ? 'expired' : 'newAppointment';
   return (
     <SchedulerFrame title={t(`${key}.title`)} wide>
-      <h1>{t(`${key}.title`)}</h1>
-      <p className="lead">{t(`${key}.body`)}</p>
+      {/* The results component carries the page's h1; this says why the person is back here. */}
+      <div className="inset-text" role="status">
+        <p><strong>{t(`${key}.title`)}</strong></p>
+        <p>{t(`${key}.body`)}</p>
+      </div>
       <ChooseAppointmentStep context={context} onContinue={() => send({ type: 'CONTINUE' })} />
     </SchedulerFrame>
   );
