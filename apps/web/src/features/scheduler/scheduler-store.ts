@@ -1,7 +1,7 @@
 // The scheduler of this tab, persisted in session storage with a version (booking-flow §3): a stored flow of
 // another version, bad JSON or a snapshot the machine cannot resume starts a fresh flow.
 import { createActor, type Actor, type SnapshotFrom } from 'xstate';
-import type { BookingStep } from '@vaxnear/domain/booking/booking-step-flow';
+import { BOOKING_STEPS, type BookingStep } from '@vaxnear/domain/booking/booking-step-flow';
 import { SCHEDULER_STATE_VERSION, SCHEDULER_STORAGE_KEY, schedulerMachine } from './scheduler.machine.ts';
 
 export type SchedulerActor = Actor<typeof schedulerMachine>;
@@ -24,14 +24,24 @@ export function readStoredSnapshot(storage: Storage): unknown {
   }
 }
 
+/** A stored snapshot this machine can resume: one of its steps, and the context fields every page reads. */
+function isResumable(stored: unknown): boolean {
+  if (typeof stored !== 'object' || stored === null) return false;
+  const { value, context, status } = stored as { value?: unknown; context?: Record<string, unknown>; status?: unknown };
+  return status === 'active' && typeof value === 'string' && (BOOKING_STEPS as readonly string[]).includes(value)
+    && typeof context === 'object' && context !== null
+    && Array.isArray(context.visited) && Array.isArray(context.selectedVaccineKinds) && Array.isArray(context.appointments)
+    && typeof context.orderedBrands === 'object' && context.orderedBrands !== null;
+}
+
 export function startSchedulerActor(storage: Storage): SchedulerActor {
-  const stored = readStoredSnapshot(storage);
+  const read = readStoredSnapshot(storage);
+  const stored = isResumable(read) ? read : undefined;
   let actor: SchedulerActor;
   try {
     actor = createActor(schedulerMachine, stored ? { snapshot: stored as SchedulerSnapshot } : {});
     actor.start();
-    const snapshot = actor.getSnapshot();
-    if (snapshot.status !== 'active' || !Array.isArray(snapshot.context.visited)) throw new Error('stored flow is not usable');
+    if (actor.getSnapshot().status !== 'active') throw new Error('stored flow is not usable');
   } catch {
     actor = createActor(schedulerMachine);
     actor.start();
