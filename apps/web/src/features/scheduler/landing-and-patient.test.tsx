@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createActor } from 'xstate';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app.tsx';
 import { SCHEDULER_STATE_VERSION, SCHEDULER_STORAGE_KEY, schedulerMachine, type HeldAppointment } from './scheduler.machine.ts';
 
 beforeEach(() => window.sessionStorage.clear());
+afterEach(() => vi.useRealTimers());
 
 const slot: HeldAppointment = {
   timeSlotId: 'loc-1|2030-11-24T14:00:00.000Z', time: '2030-11-24T09:00:00-05:00', locationId: 'loc-1',
@@ -55,6 +56,20 @@ describe('the schedule landing', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Are you pregnant?' })).toBeInTheDocument();
     expect(app.location()).toBe('/schedule/pregnancy');
     expect(screen.getByRole('banner')).toHaveTextContent('RSV');
+  });
+
+  it('explains that flu is out of season in July and offers to sign up for updates', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 6, 15, 12));
+    const user = userEvent.setup();
+    renderApp('/schedule');
+    const flu = await screen.findByRole('checkbox', { name: /^Flu/ }, { timeout: 15_000 });
+    expect(flu).toHaveAccessibleDescription('Flu vaccines are offered from October to May.');
+    await user.click(flu);
+    const modal = await screen.findByRole('dialog', { name: 'Flu vaccines are out of season' });
+    expect(modal).toHaveTextContent('Come back in August');
+    expect(within(modal).getByRole('link', { name: 'Sign up for updates' })).toHaveAttribute('href', '/sign-up');
+    expect(flu).not.toBeChecked();
   });
 
   it('sends a jump ahead to a step not yet reached back to the landing', async () => {
