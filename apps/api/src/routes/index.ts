@@ -6,6 +6,7 @@ import { registerBotCheckRoutes } from './bot-check/index.ts';
 import { registerReservationRoutes } from './reservations/index.ts';
 import { registerAppointmentRoutes } from './appointments/index.ts';
 import { registerRegistrationRoutes } from './registrations/index.ts';
+import { registerRegistrationCalendarRoute } from './registrations/calendar.ts';
 import { registerEligibilityRoutes } from './eligibilities/index.ts';
 import { registerReminderRoutes } from './reminders/index.ts';
 
@@ -19,6 +20,7 @@ export async function registerApiRoutes(api: FastifyInstance): Promise<void> {
   await registerReservationRoutes(api);
   await registerAppointmentRoutes(api);
   await registerRegistrationRoutes(api);
+  await registerRegistrationCalendarRoute(api);
   await registerEligibilityRoutes(api);
   await registerReminderRoutes(api);
 }

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, dialects, type TestApp } from '../../test/dialects.ts';
+import { bookingBody, insertPlaces } from '../../modules/bookings/test-fixtures.ts';
+
+describe.each(dialects)('downloading a booking as a calendar file on $name', (dialect) => {
+  let t: TestApp;
+  let accessCode: string;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    await insertPlaces(t.database.db);
+    const res = await t.app.inject({
+      method: 'POST', url: '/api/v1/appointments/batch_create',
+      payload: bookingBody([
+        { slot: '2026-11-24T17:00:00.000Z', services: [{ kind: 'covid_19', brand: 'pfizer' }, { kind: 'flu', brand: null }] },
+        { place: 'cvsBellevue', slot: '2026-11-25T16:30:00.000Z', user: { firstName: 'Jorge', dateOfBirth: '1950-03-02' } },
+      ]),
+    });
+    expect(res.statusCode).toBe(200);
+    accessCode = res.json().data.registration.accessCode;
+  });
+  afterAll(async () => { await t?.close(); });
+
+  it('gives one event per appointment at the wall time of each location, in its own time zone', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/v1/registrations/${accessCode}/calendar.ics` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/calendar/);
+    expect(res.headers['content-disposition']).toMatch(/attachment; filename=".+\.ics"/);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const ics = res.body;
+    // 17:00Z is 10:00 in Alliance NE (Mountain); 16:30Z is 10:30 in Bellevue NE (Central).
+    expect(ics).toContain('DTSTART;TZID=America/Denver:20261124T100000');
+    expect(ics).toContain('DTEND;TZID=America/Denver:20261124T101500');
+    expect(ics).toContain('DTSTART;TZID=America/Chicago:20261125T103000');
+    expect(ics).toContain('SUMMARY:Vaccination appointment: COVID-19\\, Flu');
+    expect(ics).toMatch(/LOCATION:Safeway #549\\, 500 East Third Street\\, Alliance\\, NE/);
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+  });
+
+  it('carries nothing about the people booked: no names, e-mail, phone or birth date', async () => {
+    const ics = (await t.app.inject({ method: 'GET', url: `/api/v1/registrations/${accessCode}/calendar.ics` })).body;
+    for (const personal of ['Maria', 'Jorge', 'Lopez', 'maria.lopez@example.com', '(308) 762-1258', '1958', '1950', accessCode]) {
+      expect(ics).not.toContain(personal);
+    }
+  });
+
+  it('speaks Spanish when asked', async () => {
+    const ics = (await t.app.inject({ method: 'GET', url: `/api/v1/registrations/${accessCode}/calendar.ics?locale=es` })).body;
+    expect(ics).toContain('SUMMARY:Cita de vacunación: COVID-19\\, Gripe');
+  });
+
+  it('answers an unknown or malformed code with the same 404 as the booking lookup', async () => {
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/v1/registrations/AAAAAAAAAAAAAAAAAAAAAAAA/calendar.ics' });
+    const malformed = await t.app.inject({ method: 'GET', url: '/api/v1/registrations/%27%20or%201%3D1/calendar.ics' });
+    const lookup = await t.app.inject({ method: 'GET', url: '/api/v1/registrations/AAAAAAAAAAAAAAAAAAAAAAAA' });
+    expect(unknown.statusCode).toBe(404);
+    expect(malformed.statusCode).toBe(404);
+    expect(unknown.json()).toEqual(lookup.json());
+    expect(malformed.json()).toEqual(lookup.json());
+  });
+});

@@ -1,0 +1,294 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n, loadNamespaces } from '../../../lib/i18n.ts';
+import { BotCheckRenderer } from './bot-tokens.tsx';
+import { ChooseAppointment } from './choose-appointment.tsx';
+import { addDaysIso, todayIso } from './format.ts';
+import type { HeldAppointment, HeldSlot, LocationResult, RequestedService } from './types.ts';
+
+// A small stand-in for the API server: answers by path, remembers every request.
+interface Seen { method: string; path: string; query: URLSearchParams; body: unknown; headers: Record<string, string> }
+type Handler = (request: Seen) => { status?: number; body: unknown };
+let routes: Record<string, Handler>;
+let seen: Seen[];
+
+beforeAll(async () => {
+  await loadNamespaces('en', ['common', 'scheduler-results']);
+  await loadNamespaces('es', ['common', 'scheduler-results']);
+});
+
+beforeEach(() => {
+  seen = [];
+  routes = {};
+  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
+    const url = new URL(input, 'http://localhost');
+    const request: Seen = {
+      method: init.method ?? 'GET', path: url.pathname.replace('/api/v1', ''), query: url.searchParams,
+      body: init.body ? JSON.parse(String(init.body)) : undefined, headers: (init.headers ?? {}) as Record<string, string>,
+    };
+    seen.push(request);
+    const handler = routes[`${request.method} ${request.path}`];
+    const answer = handler ? handler(request) : { status: 404, body: { errors: [{ code: 'NOT_FOUND', message: 'no route' }] } };
+    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
+  });
+});
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await i18n.changeLanguage('en');
+});
+
+const today = todayIso();
+const tomorrow = addDaysIso(today, 1);
+
+function place(overrides: Partial<LocationResult> = {}): LocationResult {
+  return {
+    id: 'safeway-549', name: 'Safeway #549', address1: '500 East Third Street', address2: null, city: 'Alliance', state: 'NE', zip: '69301',
+    lat: 42.0978, lng: -102.8647, distance: 1.24, retailer: 'albertsons', retailerName: null, timeZone: 'America/Denver',
+    metadata: { webAddress: 'https://www.safeway.com/vaccinations/home', phoneNumber: '308-762-1258' },
+    services: [], matchesAllServices: true, bookingType: 'vaxnear', nextAvailableDate: today, ...overrides,
+  };
+}
+
+function answerQuery(locations: LocationResult[], total = locations.length) {
+  routes['GET /query'] = (request) => ({ body: { data: { locations, page: Number(request.query.get('page')), pageSize: 10, total, radiusMiles: 25 } } });
+}
+
+/** Slots at 9:00, 13:30 and 18:00 Mountain time on every day asked, except the days in `closed`. */
+function answerAvailability(closed: string[] = []) {
+  routes['GET /availabilities'] = (request) => {
+    const start = request.query.get('startDate')!;
+    const dates = Array.from({ length: 7 }, (_, i) => addDaysIso(start, i)).map((date) => ({
+      date,
+      slots: closed.includes(date) ? [] : [
+        { id: `${date}-0900`, time: `${date}T09:00:00-07:00`, timeOfDay: 'morning' },
+        { id: `${date}-1330`, time: `${date}T13:30:00-07:00`, timeOfDay: 'afternoon' },
+        { id: `${date}-1800`, time: `${date}T18:00:00-07:00`, timeOfDay: 'evening' },
+      ],
+    }));
+    return { body: { data: { locations: [{ locationId: request.query.getAll('location_ids[]')[0], timeZone: 'America/Denver', offersServices: true, dates }] } } };
+  };
+}
+
+const flu: RequestedService[] = [{ kind: 'flu', brands: [], ageMin: 18, ageMax: 64 }];
+
+function Page({ services = flu, onSlotHeld = () => undefined, onContinue = () => undefined, onDateChange, retailers }: {
+  services?: RequestedService[]; onSlotHeld?: (a: HeldAppointment) => void; onContinue?: () => void; onDateChange?: (d: string) => void; retailers?: string[];
+}) {
+  const [date, setDate] = useState<string | null>(null);
+  const [held, setHeld] = useState<HeldSlot | null>(null);
+  return (
+    <ChooseAppointment services={services} coordinates={{ lat: 42.1, lng: -102.87, label: 'Alliance, NE 69301' }} selectedDate={date}
+      retailers={retailers} heldSlot={held}
+      onDateChange={(d) => { setDate(d); onDateChange?.(d); }}
+      onSlotHeld={(a) => { setHeld({ timeSlotId: a.timeSlotId, locationId: a.locationId, expiresAt: a.expiresAt }); onSlotHeld(a); }}
+      onContinue={onContinue} />
+  );
+}
+
+let tokens = 0;
+function renderPage(props: Parameters<typeof Page>[0] = {}) {
+  // The proof of work cannot run in jsdom; this widget hands out a fresh token at once, as a solved widget would.
+  const widget = ({ onToken }: { onToken: (t: string) => void }) => <FakeBotCheck onToken={onToken} />;
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter>
+        <BotCheckRenderer.Provider value={widget}><Page {...props} /></BotCheckRenderer.Provider>
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+}
+function FakeBotCheck({ onToken }: { onToken: (t: string) => void }) {
+  const [token] = useState(() => `token-${++tokens}`);
+  useState(() => queueMicrotask(() => onToken(token)));
+  return null;
+}
+
+describe('the results page', () => {
+  it('lists locations with retailer, distance, address, phone and next date, and asks the server for one page', async () => {
+    answerQuery([
+      place(),
+      place({ id: 'cvs-1', name: 'CVS Pharmacy #16867', retailer: 'cvs', retailerName: 'CVS', distance: 3.5, metadata: { webAddress: null, phoneNumber: null }, nextAvailableDate: null }),
+      place({ id: 'wal-1', name: 'Walmart #3', retailer: 'walmart', retailerName: 'Walmart', bookingType: 'deepLink', nextAvailableDate: null, metadata: { webAddress: 'https://www.walmart.com/pharmacy', phoneNumber: '308-555-0100' } }),
+      place({ id: 'ext-1', name: 'Main Street Pharmacy', bookingType: 'external', nextAvailableDate: null, metadata: { webAddress: null, phoneNumber: '3085550111' } }),
+    ], 4);
+    renderPage({ retailers: ['cvs', 'walmart'] });
+
+    expect(await screen.findByText('4 locations found')).toBeInTheDocument();
+    const query = seen.find((r) => r.path === '/query')!.query;
+    expect(Object.fromEntries([...query].filter(([k]) => k !== 'services' && k !== 'retailers[]'))).toEqual({
+      latitude: '42.1', longitude: '-102.87', page: '1', pageSize: '10', isPreciseLocation: 'false', partialMatching: 'false', bookable_only: 'false',
+    });
+    expect(JSON.parse(query.get('services')!)).toEqual(flu);
+    expect(query.getAll('retailers[]')).toEqual(['cvs', 'walmart']);
+
+    const [safeway, cvs, walmart, external] = screen.getAllByRole('listitem').filter((li) => li.classList.contains('location-card'));
+    expect(within(safeway!).getByRole('button', { name: 'Safeway #549' })).toHaveAttribute('aria-expanded', 'false');
+    expect(safeway).toHaveTextContent('1.2 miles away');
+    expect(safeway).toHaveTextContent('500 East Third Street, Alliance, NE 69301');
+    expect(within(safeway!).getByRole('link', { name: '(308) 762-1258' })).toHaveAttribute('href', 'tel:3087621258');
+    expect(safeway).toHaveTextContent(/Next available: \w{3}, \w{3} \d+/);
+    expect(cvs).toHaveTextContent('CVS');
+    expect(cvs).toHaveTextContent('Contact information not available');
+    expect(cvs).toHaveTextContent('No appointments available. Try another day');
+    expect(walmart).toHaveTextContent('This location books on the retailer’s website.');
+    expect(within(walmart!).queryByRole('button', { name: 'Walmart #3' })).toBeNull();
+    expect(external).toHaveTextContent('Call (308) 555-0111 to book at this location.');
+
+    // The booking link goes through the leave-the-site modal.
+    await userEvent.click(within(walmart!).getByRole('link', { name: 'Book on the Walmart website' }));
+    expect(await screen.findByRole('dialog', {}, { timeout: 5000 })).toHaveTextContent('www.walmart.com');
+  });
+
+  it('says results are limited when only a few locations are found, and shows more on request', async () => {
+    answerQuery([place()], 2);
+    renderPage();
+    expect(await screen.findByText('Limited results available')).toBeInTheDocument();
+
+    answerQuery([place(), place({ id: 'b', name: 'Second Pharmacy' })], 12);
+    routes['GET /query'] = (request) => ({
+      body: { data: { locations: request.query.get('page') === '1' ? Array.from({ length: 10 }, (_, i) => place({ id: `p${i}`, name: `Pharmacy ${i}` })) : [place({ id: 'p10', name: 'Pharmacy 10' }), place({ id: 'p11', name: 'Pharmacy 11' })], page: 1, pageSize: 10, total: 12, radiusMiles: 25 } },
+    });
+    const user = userEvent.setup();
+    const second = renderPage();
+    const more = await within(second.container).findByRole('button', { name: 'Show more (10 of 12 shown)' });
+    expect(within(second.container).queryByText('Limited results available')).toBeNull();
+    await user.click(more);
+    expect(await within(second.container).findByRole('button', { name: 'Pharmacy 11' })).toBeInTheDocument();
+    expect(within(second.container).queryByRole('button', { name: /Show more/ })).toBeNull();
+    expect(seen.filter((r) => r.path === '/query').map((r) => r.query.get('page'))).toContain('2');
+  });
+
+  it('says no results are available when nothing is near', async () => {
+    answerQuery([], 0);
+    renderPage();
+    expect(await screen.findByText('No results available')).toBeInTheDocument();
+    expect(screen.getByText(/No locations found in this area/)).toBeInTheDocument();
+  });
+
+  it('says when the chosen manufacturer is the reason nothing was found', async () => {
+    routes['GET /query'] = (request) => {
+      const brands = (JSON.parse(request.query.get('services')!) as RequestedService[])[0]!.brands;
+      const locations = brands.length > 0 ? [] : [place()];
+      return { body: { data: { locations, page: 1, pageSize: 1, total: locations.length, radiusMiles: 25 } } };
+    };
+    renderPage({ services: [{ kind: 'covid_19', brands: ['novavax'], ageMin: 18, ageMax: 64 }] });
+    expect(await screen.findByText(/No locations near you have the manufacturer you chose \(Novavax\)/)).toBeInTheDocument();
+  });
+
+  it('groups a day’s times into morning, afternoon and evening in the location’s time zone', async () => {
+    answerQuery([place()]);
+    answerAvailability();
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Safeway #549' }));
+
+    const morning = await screen.findByRole('group', { name: 'Morning' });
+    expect(within(morning).getAllByRole('button').map((b) => b.textContent)).toEqual(['9:00 AM MST']);
+    expect(within(screen.getByRole('group', { name: 'Afternoon' })).getByRole('button')).toHaveTextContent('1:30 PM MST');
+    expect(within(screen.getByRole('group', { name: 'Evening' })).getByRole('button')).toHaveTextContent('6:00 PM MST');
+    const availability = seen.find((r) => r.path === '/availabilities')!.query;
+    expect(availability.getAll('location_ids[]')).toEqual(['safeway-549']);
+    expect(availability.get('startDate')).toBe(today);
+    expect(availability.get('endDate')).toBe(addDaysIso(today, 6));
+  });
+
+  it('shows the same groups in Spanish', async () => {
+    await i18n.changeLanguage('es');
+    answerQuery([place()]);
+    answerAvailability();
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Safeway #549' }));
+    expect(within(await screen.findByRole('group', { name: 'Mañana' })).getByRole('button')).toHaveTextContent(/9:00 a\.\s?m\. MST/);
+    expect(screen.getByRole('group', { name: 'Tarde' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Noche' })).toBeInTheDocument();
+  });
+
+  it('says when the chosen day has no appointments and offers the next date that has some', async () => {
+    answerQuery([place()]);
+    answerAvailability([today]);
+    const onDateChange = vi.fn();
+    const user = userEvent.setup();
+    renderPage({ onDateChange });
+    await user.click(await screen.findByRole('button', { name: 'Safeway #549' }));
+    expect(await screen.findByText('No appointments on the selected date')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Go to the next available date/ }));
+    expect(onDateChange).toHaveBeenCalledWith(tomorrow);
+    expect(await screen.findByRole('group', { name: 'Morning' })).toBeInTheDocument();
+  });
+
+  it('refuses a typed date before today or beyond six months', async () => {
+    answerQuery([place()]);
+    answerAvailability();
+    const onDateChange = vi.fn();
+    const user = userEvent.setup();
+    renderPage({ onDateChange });
+    await user.click(await screen.findByRole('button', { name: 'Safeway #549' }));
+    const input = await screen.findByLabelText('Or enter a date');
+    // A native date input takes a whole value at once, as a browser's picker gives it.
+    const type = (value: string) => act(() => { Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value); input.dispatchEvent(new Event('input', { bubbles: true })); });
+    type(addDaysIso(today, -1));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please choose a date no earlier than today');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    type(addDaysIso(today, 200));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please choose a date within 6 months');
+    expect(onDateChange).not.toHaveBeenCalled();
+    type(addDaysIso(today, 30));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(onDateChange).toHaveBeenCalledWith(addDaysIso(today, 30));
+  });
+
+  it('holds a chosen time, says how long, releases the previous hold, and continues', async () => {
+    answerQuery([place()]);
+    answerAvailability();
+    const expiresAt = new Date(Date.now() + 10 * 60_000).toISOString();
+    routes['POST /reservations'] = (request) => ({ body: { data: { timeSlotId: (request.body as { timeSlotId: string }).timeSlotId, expiresAt } } });
+    routes['DELETE /reservations'] = (request) => ({ body: { data: request.body } });
+    const onSlotHeld = vi.fn();
+    const onContinue = vi.fn();
+    const user = userEvent.setup();
+    renderPage({ onSlotHeld, onContinue });
+    await user.click(await screen.findByRole('button', { name: 'Safeway #549' }));
+    await user.click(await screen.findByRole('button', { name: '9:00 AM MST' }));
+
+    await waitFor(() => expect(onSlotHeld).toHaveBeenCalledTimes(1));
+    expect(onSlotHeld.mock.calls[0]![0]).toMatchObject({
+      timeSlotId: `${today}-0900`, time: `${today}T09:00:00-07:00`, locationId: 'safeway-549', expiresAt,
+      location: { id: 'safeway-549', name: 'Safeway #549', latitude: 42.0978, longitude: -102.8647, timeZone: 'America/Denver', zip: '69301' },
+    });
+    const post = seen.find((r) => r.method === 'POST')!;
+    expect(post.headers['x-bot-check-token']).toMatch(/^token-/);
+    expect(await screen.findByText(/We are holding this time for you until .+ \((10|9) minutes left\)/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '9:00 AM MST' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(screen.getByRole('button', { name: '1:30 PM MST' }));
+    await waitFor(() => expect(seen.some((r) => r.method === 'DELETE')).toBe(true));
+    const release = seen.find((r) => r.method === 'DELETE')!;
+    expect(release.body).toEqual({ timeSlotIds: [`${today}-0900`] });
+    expect(release.headers['x-bot-check-token']).toMatch(/^token-/);
+    expect(release.headers['x-bot-check-token']).not.toBe(post.headers['x-bot-check-token']);
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(onContinue).toHaveBeenCalled();
+  });
+
+  it('says a taken time is no longer available and fetches the times again; a refused hold shows the server’s message', async () => {
+    answerQuery([place()]);
+    answerAvailability();
+    routes['POST /reservations'] = () => ({ status: 409, body: { errors: [{ code: 'TIME_SLOT_TAKEN', message: 'taken' }] } });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Safeway #549' }));
+    await user.click(await screen.findByRole('button', { name: '9:00 AM MST' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The selected appointment time is no longer available');
+    await waitFor(() => expect(seen.filter((r) => r.path === '/availabilities')).toHaveLength(2));
+
+    routes['POST /reservations'] = () => ({ status: 429, body: { errors: [{ code: 'TOO_MANY_HOLDS', message: 'You are holding too many times already. Release one first.' }] } });
+    await user.click(await screen.findByRole('button', { name: '1:30 PM MST' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You are holding too many times already. Release one first.');
+  });
+});

@@ -1,0 +1,243 @@
+// The results step (booking-flow §2 "Results (ChooseAppointment)"): locations list first, a map beside it (below
+// and collapsible on phones), and for the chosen location a date picker and its time slots. Choosing a slot holds it.
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LeaveSiteLink } from '../../../components/ui/leave-site-link.tsx';
+import { addDaysIso, formatClockTime, formatIsoDate, formatPhone, todayIso } from './format.ts';
+import { DatePicker } from './date-picker.tsx';
+import { TimeSlots } from './time-slots.tsx';
+import { useAvailability } from './use-availability.ts';
+import { useHold } from './use-hold.tsx';
+import { useLocations } from './use-locations.ts';
+import { toAppointmentLocation, type Coordinates, type HeldAppointment, type HeldSlot, type LocationResult, type RequestedService } from './types.ts';
+import './choose-appointment.css';
+
+// Leaflet and supercluster load with this page only, never with the landing (issue 4 "Map").
+const ResultsMap = lazy(() => import('./results-map.tsx'));
+
+/** Fewer locations than this is "Limited results available" (§8); decision 061. */
+export const LIMITED_RESULTS_BELOW = 3;
+
+export interface ChooseAppointmentProps {
+  services: RequestedService[];
+  coordinates: Coordinates;
+  selectedDate: string | null;
+  retailers?: string[];
+  heldSlot: HeldSlot | null;
+  onDateChange(date: string): void;
+  onSlotHeld(appointment: HeldAppointment): void;
+  onContinue(): void;
+}
+
+export function ChooseAppointment({ services, coordinates, selectedDate, retailers, heldSlot, onDateChange, onSlotHeld, onContinue }: ChooseAppointmentProps) {
+  const { t } = useTranslation('scheduler-results');
+  const { state, showMore, retry } = useLocations({ services, coordinates, retailers });
+  const [activeId, setActiveId] = useState<string | null>(heldSlot?.locationId ?? null);
+  const [mapOpen, setMapOpen] = useState(false);
+  const locations = state.status === 'loaded' ? state.locations : [];
+
+  const selectFromMap = useCallback((id: string) => {
+    setActiveId(id);
+    // The list is the accessible equivalent of the map: a marker choice moves focus to the location's card.
+    requestAnimationFrame(() => document.getElementById(`location-${id}`)?.focus());
+  }, []);
+
+  return (
+    <div className="container page results">
+      <h1 className="results__title">{t('title')}</h1>
+      {coordinates.label ? <p className="results__near">{t('near', { place: coordinates.label })}</p> : null}
+      <div className="results__layout">
+        <section className="results__list" aria-labelledby="results-list-heading">
+          <h2 id="results-list-heading" className="visually-hidden">{t('listHeading')}</h2>
+          <ResultsStatus state={state} services={services} onRetry={retry} />
+          {locations.length > 0 ? (
+            <ol className="location-list">
+              {locations.map((location) => (
+                <LocationCard key={location.id} location={location} active={location.id === activeId}
+                  onToggle={() => setActiveId((current) => (current === location.id ? null : location.id))}
+                  services={services} selectedDate={selectedDate} heldSlot={heldSlot}
+                  onDateChange={onDateChange} onSlotHeld={onSlotHeld} onContinue={onContinue} />
+              ))}
+            </ol>
+          ) : null}
+          {state.status === 'loaded' && state.locations.length < state.total ? (
+            <button type="button" className="button button--secondary results__more" onClick={showMore} disabled={state.loadingMore} aria-busy={state.loadingMore}>
+              {state.loadingMore ? t('loadingMore') : t('showMore', { shown: state.locations.length, total: state.total })}
+            </button>
+          ) : null}
+        </section>
+        <div className={`results__map${mapOpen ? ' results__map--open' : ''}`}>
+          <h2 id="results-map-heading" className="visually-hidden">{t('map.heading')}</h2>
+          <button type="button" className="button button--secondary results__map-toggle" aria-expanded={mapOpen} aria-controls="results-map-body"
+            onClick={() => setMapOpen((open) => !open)}>
+            {mapOpen ? t('map.hide') : t('map.show')}
+          </button>
+          <div id="results-map-body" className="results__map-body">
+            <Suspense fallback={<p className="results__map-loading">{t('map.loading')}</p>}>
+              <ResultsMap center={coordinates} locations={locations} activeId={activeId} onSelect={selectFromMap} visible={mapOpen} />
+            </Suspense>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function ResultsStatus({ state, services, onRetry }: { state: ReturnType<typeof useLocations>['state']; services: RequestedService[]; onRetry: () => void }) {
+  const { t } = useTranslation('scheduler-results');
+  const brands = [...new Set(services.flatMap((s) => s.brands))].map((b) => t(`brands.${b}`, { defaultValue: b })).join(', ');
+  return (
+    <div role="status" aria-live="polite" className="results__status">
+      {state.status === 'loading' ? <p className="results__loading">{t('loading')}</p> : null}
+      {state.status === 'error' ? (
+        <div className="notice notice--error">
+          <p>{t('error')}</p>
+          <button type="button" className="button button--secondary" onClick={onRetry}>{t('tryAgain')}</button>
+        </div>
+      ) : null}
+      {state.status === 'empty' ? (
+        <div className="notice">
+          <h3 className="notice__title">{t('empty.title')}</h3>
+          <p>{state.reason === 'brand' ? t('empty.brand', { brands }) : t('empty.area')}</p>
+        </div>
+      ) : null}
+      {state.status === 'loaded' ? (
+        <>
+          <p className="results__count">{t('count', { count: state.total })}</p>
+          {state.total < LIMITED_RESULTS_BELOW ? (
+            <div className="notice"><h3 className="notice__title">{t('limited.title')}</h3><p>{t('limited.body')}</p></div>
+          ) : null}
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+interface LocationCardProps {
+  location: LocationResult;
+  active: boolean;
+  onToggle: () => void;
+  services: RequestedService[];
+  selectedDate: string | null;
+  heldSlot: HeldSlot | null;
+  onDateChange(date: string): void;
+  onSlotHeld(appointment: HeldAppointment): void;
+  onContinue(): void;
+}
+
+function LocationCard({ location, active, onToggle, ...booking }: LocationCardProps) {
+  const { t, i18n } = useTranslation('scheduler-results');
+  const address = [location.address1, location.address2, `${location.city}, ${location.state}${location.zip ? ` ${location.zip}` : ''}`].filter(Boolean).join(', ');
+  const phone = location.metadata.phoneNumber;
+  const bookable = location.bookingType !== 'deepLink' && location.bookingType !== 'external';
+  const panelId = `location-panel-${location.id}`;
+  return (
+    <li className={`location-card${active ? ' location-card--active' : ''}`}>
+      <h3 className="location-card__name">
+        {bookable ? (
+          <button type="button" id={`location-${location.id}`} className="location-card__toggle" aria-expanded={active} aria-controls={panelId} onClick={onToggle}>
+            {location.name}
+          </button>
+        ) : <span id={`location-${location.id}`} tabIndex={-1}>{location.name}</span>}
+      </h3>
+      {location.retailerName ? <p className="location-card__retailer">{location.retailerName}</p> : null}
+      <p className="location-card__distance">{t('distance', { miles: location.distance.toFixed(1) })}</p>
+      <p className="location-card__address">{address}</p>
+      {phone ? <p><a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{formatPhone(phone)}</a></p> : <p className="location-card__muted">{t('contactUnavailable')}</p>}
+      {location.bookingType === 'deepLink' ? (
+        <p className="location-card__external">
+          {t('deepLink.body')}{' '}
+          {location.metadata.webAddress ? (
+            <LeaveSiteLink href={location.metadata.webAddress} partnerName={location.retailerName ?? location.name}>{t('deepLink.link', { name: location.retailerName ?? location.name })}</LeaveSiteLink>
+          ) : t('contactUnavailable')}
+        </p>
+      ) : null}
+      {location.bookingType === 'external' ? (
+        <p className="location-card__external">{phone ? t('external.call', { phone: formatPhone(phone) }) : t('contactUnavailable')}</p>
+      ) : null}
+      {bookable ? (
+        <p className="location-card__next">
+          {location.nextAvailableDate
+            ? t('nextAvailable', { date: formatIsoDate(location.nextAvailableDate, i18n.language) })
+            : t('noAppointments')}
+        </p>
+      ) : null}
+      {bookable && active ? <div id={panelId}><AppointmentPicker location={location} {...booking} /></div> : null}
+    </li>
+  );
+}
+
+function AppointmentPicker({ location, services, selectedDate, heldSlot, onDateChange, onSlotHeld, onContinue }: Omit<LocationCardProps, 'active' | 'onToggle'>) {
+  const { t, i18n } = useTranslation('scheduler-results');
+  const today = useMemo(() => todayIso(), []);
+  const wanted = selectedDate && selectedDate >= today ? selectedDate : location.nextAvailableDate ?? today;
+  const [weekStart, setWeekStart] = useState(wanted);
+  const [shownDate, setShownDate] = useState(wanted);
+  if (shownDate !== wanted) {
+    setShownDate(wanted);
+    if (wanted < weekStart || wanted > addDaysIso(weekStart, 6)) setWeekStart(wanted);
+  }
+  const { state, reload } = useAvailability(location.id, services, weekStart, addDaysIso(weekStart, 6));
+  const { hold, busy, verifying, problem, widgets } = useHold(heldSlot, reload);
+  const slotCounts = state.status === 'loaded'
+    ? Object.fromEntries(Array.from({ length: 7 }, (_, i) => addDaysIso(weekStart, i)).map((d) => [d, state.slotsByDate[d]?.length ?? 0]))
+    : null;
+  const slots = state.status === 'loaded' ? state.slotsByDate[wanted] ?? [] : [];
+  const nextInWeek = slotCounts ? Object.keys(slotCounts).sort().find((d) => d > wanted && slotCounts[d]! > 0) : undefined;
+  const nextDate = nextInWeek ?? (location.nextAvailableDate && location.nextAvailableDate > wanted ? location.nextAvailableDate : undefined);
+  const heldHere = heldSlot && heldSlot.locationId === location.id ? heldSlot : null;
+
+  return (
+    <div className="appointment-picker">
+      <h4 className="appointment-picker__heading">{t('picker.heading')}</h4>
+      <DatePicker today={today} weekStart={weekStart} selected={wanted} slotCounts={slotCounts} onSelect={onDateChange} onWeekChange={setWeekStart} />
+      <div className="appointment-picker__slots" aria-live="polite">
+        <h5 className="appointment-picker__date">{formatIsoDate(wanted, i18n.language, 'long')}</h5>
+        {state.status === 'loading' ? <p>{t('picker.loading')}</p> : null}
+        {state.status === 'error' ? <p className="notice notice--error">{t('error')}</p> : null}
+        {state.status === 'loaded' && slots.length === 0 ? (
+          <div className="notice">
+            <p className="notice__title">{t('picker.noneOnDate')}</p>
+            {nextDate ? (
+              <button type="button" className="button button--secondary" onClick={() => onDateChange(nextDate)}>
+                {t('picker.goToNext', { date: formatIsoDate(nextDate, i18n.language) })}
+              </button>
+            ) : <p>{t('noAppointments')}</p>}
+          </div>
+        ) : null}
+        {slots.length > 0 ? (
+          <TimeSlots slots={slots} timeZone={location.timeZone} selectedId={heldHere?.timeSlotId ?? null} busyId={busy}
+            onChoose={(slot) => hold({
+              timeSlotId: slot.id,
+              onHeld: (expiresAt) => onSlotHeld({ timeSlotId: slot.id, time: slot.time, locationId: location.id, location: toAppointmentLocation(location), expiresAt }),
+            })} />
+        ) : null}
+        {verifying ? <p>{t('hold.verifying')}</p> : null}
+        {problem?.kind === 'taken' ? <p className="notice notice--error" role="alert">{t('hold.taken')}</p> : null}
+        {problem?.kind === 'message' ? <p className="notice notice--error" role="alert">{problem.message}</p> : null}
+      </div>
+      <div className="appointment-picker__bot-check">{widgets}</div>
+      {heldHere ? <HeldNotice held={heldHere} onContinue={onContinue} locale={i18n.language} /> : null}
+    </div>
+  );
+}
+
+function HeldNotice({ held, onContinue, locale }: { held: HeldSlot; onContinue: () => void; locale: string }) {
+  const { t } = useTranslation('scheduler-results');
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 15_000);
+    return () => window.clearInterval(timer);
+  }, []);
+  const minutes = Math.max(0, Math.ceil((new Date(held.expiresAt).getTime() - now) / 60_000));
+  return (
+    <div className="held-notice">
+      <p>
+        {minutes > 0
+          ? t('hold.heldUntil', { time: formatClockTime(held.expiresAt, locale), count: minutes })
+          : t('hold.expired')}
+      </p>
+      <button type="button" className="button button--primary" onClick={onContinue} disabled={minutes === 0}>{t('continue')}</button>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+// A week strip of day buttons plus a typed date (booking-flow §5 "Date picker"): today up to the booking horizon,
+// with the spec's two messages for a typed date outside it. Plain buttons and a native input keep it keyboard-usable.
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DATE_PICKER_MAX_MONTHS } from '@vaxnear/domain/constants';
+import { addDaysIso, dateProblem, formatIsoDate, formatWeekday, lastBookableDate } from './format.ts';
+
+export interface DatePickerProps {
+  today: string;
+  /** First day of the week strip. */
+  weekStart: string;
+  selected: string;
+  /** How many free slots each day of the strip has, when known. */
+  slotCounts: Record<string, number> | null;
+  onSelect: (date: string) => void;
+  onWeekChange: (weekStart: string) => void;
+}
+
+export function DatePicker({ today, weekStart, selected, slotCounts, onSelect, onWeekChange }: DatePickerProps) {
+  const { t, i18n } = useTranslation('scheduler-results');
+  const [typed, setTyped] = useState(selected);
+  const [problem, setProblem] = useState<ReturnType<typeof dateProblem>>(null);
+  const [shown, setShown] = useState(selected);
+  if (shown !== selected) { setShown(selected); setTyped(selected); }
+  const inputId = useId();
+  const errorId = useId();
+  const last = lastBookableDate(today);
+  const days = Array.from({ length: 7 }, (_, i) => addDaysIso(weekStart, i));
+  const previousWeek = addDaysIso(weekStart, -7);
+
+  const submitTyped = (value: string) => {
+    setTyped(value);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return;
+    const found = dateProblem(value, today);
+    setProblem(found);
+    if (!found) onSelect(value);
+  };
+
+  return (
+    <div className="date-picker">
+      <div className="date-picker__week" role="group" aria-label={t('datePicker.weekLabel', { from: formatIsoDate(days[0]!, i18n.language), to: formatIsoDate(days[6]!, i18n.language) })}>
+        <button type="button" className="date-picker__nav" disabled={weekStart <= today}
+          onClick={() => onWeekChange(previousWeek < today ? today : previousWeek)} aria-label={t('datePicker.previousWeek')}>
+          <span aria-hidden="true">‹</span>
+        </button>
+        <ul className="date-picker__days">
+          {days.map((day) => {
+            const outside = day < today || day > last;
+            const count = slotCounts?.[day];
+            return (
+              <li key={day}>
+                <button type="button" className="date-picker__day" aria-pressed={day === selected} disabled={outside}
+                  onClick={() => { setTyped(day); setProblem(null); onSelect(day); }}>
+                  <span className="date-picker__weekday">{formatWeekday(day, i18n.language)}</span>
+                  <span className="date-picker__date">{formatIsoDate(day, i18n.language, 'dayMonth')}</span>
+                  {count !== undefined && !outside ? (
+                    <span className="date-picker__count">{count === 0 ? t('datePicker.none') : t('datePicker.count', { count })}</span>
+                  ) : null}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+        <button type="button" className="date-picker__nav" disabled={addDaysIso(weekStart, 7) > last}
+          onClick={() => onWeekChange(addDaysIso(weekStart, 7))} aria-label={t('datePicker.nextWeek')}>
+          <span aria-hidden="true">›</span>
+        </button>
+      </div>
+      <div className="date-picker__typed">
+        <label htmlFor={inputId}>{t('datePicker.typedLabel')}</label>
+        <input id={inputId} type="date" value={typed} min={today} max={last}
+          aria-invalid={problem !== null} aria-describedby={problem ? errorId : undefined}
+          onChange={(event) => submitTyped(event.target.value)} />
+        {problem ? (
+          <p id={errorId} className="field-error" role="alert">
+            {problem === 'beforeToday' ? t('datePicker.beforeToday') : t('datePicker.tooFar', { amount: DATE_PICKER_MAX_MONTHS })}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+// Times are shown in the location's own zone (booking-flow §9 "h:mma"), with the zone's abbreviation so that a
+// person searching from elsewhere is not misled; dates are the location's calendar dates (yyyy-MM-dd).
+import { addDays, addMonths, format, parseISO } from 'date-fns';
+import { BOOKING_HORIZON_DAYS, DATE_PICKER_MAX_MONTHS } from '@vaxnear/domain/constants';
+
+const intlLocale = (locale: string) => (locale === 'es' ? 'es-US' : 'en-US');
+
+/** "10:00 AM MST" / "10:00 a.m. MST" for an ISO instant in a location's zone. */
+export function formatSlotTime(iso: string, timeZone: string, locale: string): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), { hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' }).format(new Date(iso));
+}
+
+/** "10:05 AM" in the viewer's own zone: when a hold ends is about the viewer's clock, not the pharmacy's. */
+export function formatClockTime(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), { hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+}
+
+/** A calendar date (yyyy-MM-dd) as "Tue, Nov 24"; long gives "Tuesday, November 24, 2026". */
+export function formatIsoDate(date: string, locale: string, style: 'short' | 'long' | 'dayMonth' = 'short'): string {
+  const options: Intl.DateTimeFormatOptions = style === 'short'
+    ? { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }
+    : style === 'dayMonth' ? { month: 'short', day: 'numeric', timeZone: 'UTC' }
+      : { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' };
+  return new Intl.DateTimeFormat(intlLocale(locale), options).format(new Date(`${date}T00:00:00Z`));
+}
+
+/** "Mon" / "lun" for a calendar date. */
+export function formatWeekday(date: string, locale: string): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+}
+
+/** The viewer's today (booking-flow §3: the time zone comes from the browser). */
+export function todayIso(now: Date = new Date()): string {
+  return format(now, 'yyyy-MM-dd');
+}
+
+export function addDaysIso(date: string, days: number): string {
+  return format(addDays(parseISO(date), days), 'yyyy-MM-dd');
+}
+
+/** The last date the picker accepts: the booking horizon, and never more than the spec's 6 months. */
+export function lastBookableDate(today: string): string {
+  const byDays = addDaysIso(today, BOOKING_HORIZON_DAYS);
+  const byMonths = format(addMonths(parseISO(today), DATE_PICKER_MAX_MONTHS), 'yyyy-MM-dd');
+  return byDays < byMonths ? byDays : byMonths;
+}
+
+export type DateProblem = 'beforeToday' | 'tooFar' | null;
+
+export function dateProblem(date: string, today: string): DateProblem {
+  if (date < today) return 'beforeToday';
+  if (date > lastBookableDate(today)) return 'tooFar';
+  return null;
+}
+
+/** Phone numbers display as (xxx) xxx-xxxx (booking-flow §9) when they have ten digits. */
+export function formatPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
+  return digits.length === 10 ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : phone;
+}

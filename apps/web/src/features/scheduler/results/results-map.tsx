@@ -1,0 +1,102 @@
+// The map beside the results (booking-flow §9 "Map"): Leaflet with supercluster, divIcon markers (no image files to
+// load), tiles from VITE_TILE_URL. Tiles are decoration: when they fail (no network) markers and list still work.
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import Supercluster from 'supercluster';
+import type { Coordinates, LocationResult } from './types.ts';
+
+export const DEFAULT_ZOOM = 15;
+export const CLUSTER_RADIUS = 70;
+/** Spec z-orders, scaled so they outrank Leaflet's own latitude ordering of markers. */
+export const Z_ORDER = { search: 1, location: 5, cluster: 10, active: 15 } as const;
+const Z_SCALE = 1000;
+
+const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const TILE_URL = (import.meta.env.VITE_TILE_URL as string | undefined) || DEFAULT_TILE_URL;
+const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+
+export interface ResultsMapProps {
+  center: Coordinates;
+  locations: LocationResult[];
+  activeId: string | null;
+  onSelect: (id: string) => void;
+  /** On phones the map is collapsed; it must measure itself again when shown. */
+  visible: boolean;
+}
+
+type PointProps = { id: string; name: string };
+
+export default function ResultsMap({ center, locations, activeId, onSelect, visible }: ResultsMapProps) {
+  const { t } = useTranslation('scheduler-results');
+  const element = useRef<HTMLDivElement>(null);
+  const map = useRef<L.Map | null>(null);
+  const layer = useRef<L.LayerGroup | null>(null);
+  const fitted = useRef('');
+  const onSelectRef = useRef(onSelect);
+  useEffect(() => { onSelectRef.current = onSelect; }, [onSelect]);
+
+  useEffect(() => {
+    if (!element.current) return undefined;
+    const instance = L.map(element.current, { center: [center.lat, center.lng], zoom: DEFAULT_ZOOM, scrollWheelZoom: false });
+    L.tileLayer(TILE_URL, { attribution: ATTRIBUTION, maxZoom: 19 }).addTo(instance);
+    instance.getPane('tilePane')?.setAttribute('aria-hidden', 'true');
+    L.marker([center.lat, center.lng], {
+      icon: L.divIcon({ className: 'map-marker map-marker--search', html: '<span></span>', iconSize: [18, 18] }),
+      zIndexOffset: Z_ORDER.search * Z_SCALE, keyboard: false, interactive: false,
+    }).addTo(instance);
+    layer.current = L.layerGroup().addTo(instance);
+    map.current = instance;
+    return () => { instance.remove(); map.current = null; layer.current = null; };
+  }, [center.lat, center.lng]);
+
+  useEffect(() => { if (visible) map.current?.invalidateSize(); }, [visible]);
+
+  useEffect(() => {
+    const instance = map.current;
+    const group = layer.current;
+    if (!instance || !group) return undefined;
+    const index = new Supercluster<PointProps>({ radius: CLUSTER_RADIUS, maxZoom: 18 });
+    index.load(locations.map((l) => ({ type: 'Feature', properties: { id: l.id, name: l.name }, geometry: { type: 'Point', coordinates: [l.lng, l.lat] } })));
+
+    const key = locations.map((l) => l.id).join();
+    if (key !== fitted.current && locations.length > 0) {
+      fitted.current = key;
+      if (locations.length === 1) instance.setView([locations[0]!.lat, locations[0]!.lng], DEFAULT_ZOOM, { animate: false });
+      else instance.fitBounds(L.latLngBounds([[center.lat, center.lng], ...locations.map((l) => [l.lat, l.lng] as [number, number])]), { padding: [24, 24], maxZoom: DEFAULT_ZOOM, animate: false });
+    }
+
+    const draw = () => {
+      group.clearLayers();
+      const bounds = instance.getBounds();
+      const clusters = index.getClusters([bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()], Math.round(instance.getZoom()));
+      for (const feature of clusters) {
+        const [lng, lat] = feature.geometry.coordinates as [number, number];
+        const props = feature.properties as PointProps | Supercluster.ClusterProperties;
+        if ('cluster' in props && props.cluster) {
+          const marker = L.marker([lat, lng], {
+            icon: L.divIcon({ className: 'map-marker map-marker--cluster', html: `<span>${props.point_count}</span>`, iconSize: [40, 40] }),
+            zIndexOffset: Z_ORDER.cluster * Z_SCALE, title: t('map.cluster', { count: props.point_count }), alt: t('map.cluster', { count: props.point_count }),
+          });
+          marker.on('click', () => instance.setView([lat, lng], Math.min(index.getClusterExpansionZoom(props.cluster_id), 18)));
+          group.addLayer(marker);
+        } else {
+          const point = props as PointProps;
+          const active = point.id === activeId;
+          const marker = L.marker([lat, lng], {
+            icon: L.divIcon({ className: `map-marker map-marker--location${active ? ' map-marker--active' : ''}`, html: '<span></span>', iconSize: [28, 28], iconAnchor: [14, 28] }),
+            zIndexOffset: (active ? Z_ORDER.active : Z_ORDER.location) * Z_SCALE, title: point.name, alt: point.name,
+          });
+          marker.on('click', () => onSelectRef.current(point.id));
+          group.addLayer(marker);
+        }
+      }
+    };
+    draw();
+    instance.on('moveend', draw);
+    return () => { instance.off('moveend', draw); };
+  }, [locations, activeId, center.lat, center.lng, t]);
+
+  return <div ref={element} className="results-map" role="region" aria-label={t('map.label')} />;
+}

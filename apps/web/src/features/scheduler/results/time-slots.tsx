@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { formatSlotTime } from './format.ts';
+import type { TimeSlot } from './types.ts';
+
+const GROUPS = ['morning', 'afternoon', 'evening'] as const;
+
+export interface TimeSlotsProps {
+  slots: TimeSlot[];
+  timeZone: string;
+  selectedId: string | null;
+  busyId: string | null;
+  onChoose: (slot: TimeSlot) => void;
+}
+
+/** Slots grouped by the server's time of day (booking-flow §9: before 12, 12 to 5, after 5, location time). */
+export function TimeSlots({ slots, timeZone, selectedId, busyId, onChoose }: TimeSlotsProps) {
+  const { t, i18n } = useTranslation('scheduler-results');
+  return (
+    <div className="time-slots">
+      {GROUPS.map((group) => {
+        const inGroup = slots.filter((s) => s.timeOfDay === group);
+        if (inGroup.length === 0) return null;
+        return (
+          <fieldset key={group} className="time-slots__group">
+            <legend className="time-slots__legend">{t(`timeOfDay.${group}`)}</legend>
+            <ul className="time-slots__list">
+              {inGroup.map((slot) => (
+                <li key={slot.id}>
+                  <button
+                    type="button"
+                    className="time-slot"
+                    aria-pressed={slot.id === selectedId}
+                    aria-busy={slot.id === busyId || undefined}
+                    disabled={busyId !== null}
+                    onClick={() => onChoose(slot)}
+                  >
+                    {formatSlotTime(slot.time, timeZone, i18n.language)}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+        );
+      })}
+    </div>
+  );
+}

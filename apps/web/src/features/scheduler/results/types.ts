@@ -1,0 +1,33 @@
+import type { z } from 'zod';
+import type { availabilityResultSchema, timeSlotSchema } from '@vaxnear/domain/contracts/availability';
+import type { locationQueryResultSchema, LocationResult } from '@vaxnear/domain/contracts/query';
+import type { VaccineKind } from '@vaxnear/domain/vaccines';
+
+export type { LocationResult };
+export type LocationQueryResult = z.infer<typeof locationQueryResultSchema>;
+export type AvailabilityResult = z.infer<typeof availabilityResultSchema>;
+export type TimeSlot = z.infer<typeof timeSlotSchema>;
+
+export interface RequestedService { kind: VaccineKind; brands: string[]; ageMin: number; ageMax: number }
+export interface Coordinates { lat: number; lng: number; label?: string }
+export interface HeldSlot { timeSlotId: string; locationId: string; expiresAt: string }
+
+export interface HeldAppointment {
+  timeSlotId: string;
+  time: string;
+  locationId: string;
+  location: {
+    id: string; name: string; address1: string; address2: string | null; city: string; state: string; zip: string | null;
+    latitude: number; longitude: number; retailer: string; timeZone: string;
+    metadata: { webAddress: string | null; phoneNumber: string | null };
+  };
+  expiresAt: string;
+}
+
+export function toAppointmentLocation(location: LocationResult): HeldAppointment['location'] {
+  return {
+    id: location.id, name: location.name, address1: location.address1, address2: location.address2, city: location.city,
+    state: location.state, zip: location.zip, latitude: location.lat, longitude: location.lng, retailer: location.retailer,
+    timeZone: location.timeZone, metadata: location.metadata,
+  };
+}

@@ -1,0 +1,79 @@
+// Holding a slot (POST /reservations) and letting go of the previous one (DELETE /reservations), booking-flow §4 and
+// §7. Each call spends a bot-check token; a click that comes before the proof is solved waits for it.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { useBotToken } from './bot-tokens.tsx';
+import type { HeldSlot } from './types.ts';
+
+export type HoldProblem = { kind: 'taken' } | { kind: 'message'; message: string } | null;
+
+export interface HoldRequest { timeSlotId: string; onHeld: (expiresAt: string) => void }
+
+export function useHold(heldSlot: HeldSlot | null, onTaken: () => void) {
+  const pendingRef = useRef<HoldRequest | null>(null);
+  const runPending = useRef<() => void>(() => undefined);
+  const { take: takeCreate, widget: createWidget } = useBotToken('create_reservation', () => runPending.current());
+  const { take: takeDelete, widget: deleteWidget } = useBotToken('delete_reservation');
+  const [pending, setPending] = useState<HoldRequest | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [problem, setProblem] = useState<HoldProblem>(null);
+  const held = useRef(heldSlot);
+  useEffect(() => { held.current = heldSlot; }, [heldSlot]);
+
+  const release = useCallback(async (timeSlotId: string) => {
+    // Best effort: an unreleased hold expires by itself within minutes.
+    const token = takeDelete();
+    if (!token) return;
+    await apiRequest('DELETE', '/reservations', { body: { timeSlotIds: [timeSlotId] }, botCheckToken: token }).catch(() => undefined);
+  }, [takeDelete]);
+
+  const run = useCallback(async (request: HoldRequest, token: string) => {
+    setBusy(request.timeSlotId);
+    setProblem(null);
+    try {
+      const reservation = await apiRequest<{ timeSlotId: string; expiresAt: string }>('POST', '/reservations', {
+        body: { timeSlotId: request.timeSlotId }, botCheckToken: token,
+      });
+      const previous = held.current;
+      if (previous && previous.timeSlotId !== request.timeSlotId) void release(previous.timeSlotId);
+      request.onHeld(reservation.expiresAt);
+    } catch (error) {
+      if (error instanceof ApiError && error.codes.includes('TIME_SLOT_TAKEN')) {
+        setProblem({ kind: 'taken' });
+        onTaken();
+      } else {
+        setProblem({ kind: 'message', message: error instanceof ApiError ? error.errors[0]?.message ?? error.message : String(error) });
+      }
+    } finally {
+      setBusy(null);
+    }
+  }, [onTaken, release]);
+
+  const hold = useCallback((request: HoldRequest) => {
+    if (held.current?.timeSlotId === request.timeSlotId) return;
+    const token = takeCreate();
+    if (token) void run(request, token);
+    else { setProblem(null); pendingRef.current = request; setPending(request); }
+  }, [takeCreate, run]);
+
+  useEffect(() => {
+    runPending.current = () => {
+      const request = pendingRef.current;
+      if (!request) return;
+      const token = takeCreate();
+      if (!token) return;
+      pendingRef.current = null;
+      setPending(null);
+      void run(request, token);
+    };
+  }, [takeCreate, run]);
+
+  return {
+    hold,
+    busy: busy ?? pending?.timeSlotId ?? null,
+    verifying: pending !== null,
+    problem,
+    // Only the hold's proof is shown; releasing is housekeeping the person did not ask for.
+    widgets: <>{createWidget}<div hidden>{deleteWidget}</div></>,
+  };
+}
