@@ -92,7 +92,7 @@ test.describe('booking an adult appointment', () => {
 
     await expect(page).toHaveURL('/schedule/appointment-summary');
     await checkPage(page, 'Does this look right?', 'booking-en-summary');
-    await expect(page.getByText(/We are holding this appointment for you/)).toBeVisible();
+    await expect(page.locator('.hold-timer')).toContainText(/We are holding this appointment for you for \d+:\d\d/);
     await page.getByRole('button', { name: 'Yes, continue' }).click();
 
     await expect(page).toHaveURL('/schedule/info');

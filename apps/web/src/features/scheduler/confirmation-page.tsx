@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Registration } from '@vaxnear/domain/contracts/registrations';
 import ErrorModal from '../../components/ui/error-modal.tsx';
+import { AddToCalendar } from './calendar/add-to-calendar.tsx';
 import { apiRequest } from '../../lib/api-client.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import { formatAddress, formatAppointmentDate, formatAppointmentTime } from './appointment-format.ts';
@@ -54,6 +55,12 @@ export default function ConfirmationPage() {
             </dl>
           </div>
           <div className="landing-actions">
+            <AddToCalendar accessCode={registration.accessCode} appointment={{
+              time: appointment.time,
+              title: t('confirmation.calendarTitle', { vaccines: appointment.services.map((s) => t(`vaccines.${s.kind}`)).join(' + '), place: appointment.location.name }),
+              description: t('confirmation.calendarDescription', { number: registration.confirmationNumber }),
+              location: `${appointment.location.name}, ${formatAddress(appointment.location)}`,
+            }} />
             <button type="button" className="button button--primary" onClick={() => send({ type: 'RESTART_SCHEDULER' })}>{t('confirmation.bookAnother')}</button>
           </div>
           <h2 className="section-title">{t('confirmation.moreTitle')}</h2>
