@@ -214,8 +214,9 @@ test.describe('booking an adult appointment', () => {
     await type('Nombre', 'José');
     await type('Apellido', 'García');
     await type('Fecha de nacimiento', '07041944');
-    await tabTo(page, page.getByRole('radio', { name: 'Masculino' }));
-    await page.keyboard.press('Space');
+    // A radio group is one Tab stop: land on its first radio, then the arrow keys choose.
+    await tabTo(page, page.getByRole('radio', { name: 'Femenino' }));
+    await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('radio', { name: 'Masculino' })).toBeChecked();
     await type('Dirección, línea 1', '1100 Congress Ave');
     await type('Ciudad', 'Austin');

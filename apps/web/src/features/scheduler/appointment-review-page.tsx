@@ -21,7 +21,7 @@ export { schedulerGuardLoader as loader } from './scheduler-guard.ts';
 function bookingBody(context: SchedulerContext, form: PatientFormData, consents: { phi: boolean; sms: boolean }, locale: 'en' | 'es') {
   const appointment = context.appointments[0]!;
   const kinds = selectedKinds(context);
-  const phone = form.phone.replace(/\D/g, '');
+  const phone = (form.phone ?? '').replace(/\D/g, '');
   return {
     email: form.email.trim(),
     phoneNumber: phone || undefined,

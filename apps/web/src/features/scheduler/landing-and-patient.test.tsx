@@ -160,7 +160,21 @@ describe('the patient details form', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Check and book your appointment' })).toBeInTheDocument();
     expect(app.location()).toBe('/schedule/review');
-    // The details live in session storage only, never in the address.
-    expect(window.sessionStorage.getItem(SCHEDULER_STORAGE_KEY)).toContain('ana@example.com');
+    // The details live in session storage only, never in the address, as typed (the mask kept for coming back).
+    const stored = JSON.parse(window.sessionStorage.getItem(SCHEDULER_STORAGE_KEY)!) as { snapshot: { context: { patientForm: Record<string, string> } } };
+    expect(stored.snapshot.context.patientForm).toMatchObject({ email: 'ana@example.com', phone: '(212) 555-0100', dateOfBirth: '03/27/1960' });
+  });
+
+  it('keeps an empty phone number as no phone number', async () => {
+    const { user } = await openForm();
+    for (const [name, value] of [['First name', 'Ana'], ['Last name', 'Ruiz'], ['Date of birth', '03271960'], ['Address line 1', '1 Main St'], ['City', 'New York'], ['State', 'NY'], ['ZIP code', '10001'], ['Email', 'ana@example.com']]) {
+      await user.type(field(name!), value!);
+    }
+    await user.click(screen.getByRole('radio', { name: 'Male' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Check and book your appointment' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /text messages/ })).not.toBeInTheDocument();
+    const stored = JSON.parse(window.sessionStorage.getItem(SCHEDULER_STORAGE_KEY)!) as { snapshot: { context: { patientForm: Record<string, string> } } };
+    expect(stored.snapshot.context.patientForm.phone).toBe('');
   });
 });

@@ -25,7 +25,7 @@ export default function PatientInfoPage() {
   const send = useSchedulerSend();
   const today = todayIso();
   const schema = useMemo(() => patientFormSchema(today), [today]);
-  const { register, handleSubmit, formState: { errors, submitCount } } = useForm<PatientFormInput>({
+  const { register, handleSubmit, getValues, formState: { errors, submitCount } } = useForm<PatientFormInput>({
     resolver: zodResolver(schema),
     defaultValues: context.patientForm ?? EMPTY,
     shouldFocusError: true,
@@ -42,8 +42,9 @@ export default function PatientInfoPage() {
   const message = (name: FieldName) => translateFieldMessage(t, errors[name]?.message);
   const summary = (Object.keys(errors) as FieldName[]).map((name) => ({ fieldId: `patient-${name}`, message: `${t(`patient.fields.${name}`)}: ${message(name)}` }));
 
-  function onValid(data: PatientFormInput) {
-    const raw = data as PatientFormData;
+  function onValid() {
+    // What the person typed (masks and all), not the schema's output: it is shown again when they come back here.
+    const raw = { ...EMPTY, ...getValues() } as PatientFormData;
     const result = checkAgeEligibility({
       age: ageInYears(raw.dateOfBirth, today),
       services: selectedKinds(context),
