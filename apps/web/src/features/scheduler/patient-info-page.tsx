@@ -19,6 +19,9 @@ const EMPTY: PatientFormData = {
   firstName: '', lastName: '', sex: '', dateOfBirth: '', address1: '', address2: '', city: '', state: '', zipCode: '', email: '', phone: '',
 };
 
+/** The fields in the order they appear, so the error summary reads like the form. */
+const FIELD_ORDER: FieldName[] = ['firstName', 'lastName', 'dateOfBirth', 'sex', 'address1', 'address2', 'city', 'state', 'zipCode', 'email', 'phone'];
+
 export default function PatientInfoPage() {
   const { t } = useTranslation('scheduler');
   const { context } = useSchedulerSnapshot();
@@ -33,6 +36,8 @@ export default function PatientInfoPage() {
   const [eligibility, setEligibility] = useState<EligibilityResult | null>(null);
   const [acknowledged, setAcknowledged] = useState<Record<string, boolean>>({});
   const [ackFailed, setAckFailed] = useState(0);
+  // "Select to continue" only once the person has seen the warnings and tried to go on without confirming them.
+  const [ackError, setAckError] = useState(false);
   const eligibilityRef = useRef<HTMLDivElement>(null);
   useFocusOnChange(eligibilityRef, ackFailed);
   const appointment = context.appointments[0];
@@ -40,7 +45,7 @@ export default function PatientInfoPage() {
   const state = appointment?.location.state ?? '';
 
   const message = (name: FieldName) => translateFieldMessage(t, errors[name]?.message);
-  const summary = (Object.keys(errors) as FieldName[]).map((name) => ({ fieldId: `patient-${name}`, message: `${t(`patient.fields.${name}`)}: ${message(name)}` }));
+  const summary = FIELD_ORDER.filter((name) => errors[name]).map((name) => ({ fieldId: `patient-${name}`, message: `${t(`patient.fields.${name}`)}: ${message(name)}` }));
 
   function onValid() {
     // What the person typed (masks and all), not the schema's output: it is shown again when they come back here.
@@ -53,9 +58,14 @@ export default function PatientInfoPage() {
       location: { state, retailer: appointment?.location.retailer ?? 'unknown' },
       bookingRestrictions: context.coordinates?.bookingRestrictions,
     });
+    const warningsShown = eligibility !== null && eligibility.errors.length === 0 && eligibility.warnings.length > 0;
     setEligibility(result);
     if (result.errors.length > 0) { setAckFailed((n) => n + 1); return; }
-    if (result.warnings.some((w) => !acknowledged[w.service])) { setAckFailed((n) => n + 1); return; }
+    if (result.warnings.some((w) => !acknowledged[w.service])) {
+      setAckError(warningsShown);
+      setAckFailed((n) => n + 1);
+      return;
+    }
     send([{ type: 'SET_PATIENT_FORM_DATA', data: raw }, { type: 'CONTINUE' }]);
   }
 
@@ -125,16 +135,16 @@ export default function PatientInfoPage() {
         {field('email', { autoComplete: 'email', inputMode: 'email', type: 'email', hint: t('patient.emailHint') })}
         {field('phone', { autoComplete: 'tel-national', mask: '(###) ###-####', inputMode: 'tel', type: 'tel', hint: t('patient.phoneHint'), className: 'input--medium' })}
         {eligibility && eligibility.errors.length === 0 && eligibility.warnings.length > 0 ? (
-          <fieldset className={`field${ackFailed > 0 && eligibility.warnings.some((w) => !acknowledged[w.service]) ? ' field--error' : ''}`}>
+          <fieldset className={`field${ackError && eligibility.warnings.some((w) => !acknowledged[w.service]) ? ' field--error' : ''}`}>
             <legend className="field__legend">{t('patient.eligibility.warningTitle')}</legend>
             <div ref={eligibilityRef} tabIndex={-1}>
               {eligibility.warnings.map((warning) => (
                 <div key={warning.service + warning.code}>
                   <p>{translateEligibilityMessage(t, warning, state)}</p>
-                  {ackFailed > 0 && !acknowledged[warning.service] ? <p className="error-message" id={`ack-${warning.service}-error`}>{t('patient.eligibility.selectToContinue')}</p> : null}
+                  {ackError && !acknowledged[warning.service] ? <p className="error-message" id={`ack-${warning.service}-error`}>{t('patient.eligibility.selectToContinue')}</p> : null}
                   <div className="choice">
                     <input className="choice__input" type="checkbox" id={`ack-${warning.service}`} checked={acknowledged[warning.service] ?? false}
-                      aria-describedby={ackFailed > 0 && !acknowledged[warning.service] ? `ack-${warning.service}-error` : undefined}
+                      aria-describedby={ackError && !acknowledged[warning.service] ? `ack-${warning.service}-error` : undefined}
                       onChange={(event) => setAcknowledged((prev) => ({ ...prev, [warning.service]: event.target.checked }))} />
                     <label className="choice__label" htmlFor={`ack-${warning.service}`}>{t('patient.eligibility.acknowledge', { vaccine: t(`vaccines.${warning.service}`) })}</label>
                   </div>
