@@ -3,7 +3,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Registration } from '@vaxnear/domain/contracts/registrations';
-import { normalizeDateOfBirth } from '@vaxnear/domain/patient';
 import { BotCheck } from '../../components/ui/bot-check.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { RouteLink } from '../../components/ui/route-link.tsx';
@@ -32,7 +31,7 @@ function bookingBody(context: SchedulerContext, form: PatientFormData, consents:
       services: kinds.map((kind) => ({ kind, brand: kind === 'flu' ? null : context.brands[kind as BrandKind] ?? null })),
       user: {
         firstName: form.firstName.trim(), lastName: form.lastName.trim(), sex: form.sex,
-        dateOfBirth: normalizeDateOfBirth(form.dateOfBirth) ?? form.dateOfBirth,
+        dateOfBirth: form.dateOfBirthIso ?? form.dateOfBirth,
         address1: form.address1.trim(), address2: form.address2.trim() || null, city: form.city.trim(),
         state: form.state.trim().toUpperCase(), zipCode: form.zipCode.trim(),
         marketingCommunications: consents.phi, marketingCommunicationsWithPhi: consents.phi,

@@ -4,7 +4,7 @@ import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { checkAgeEligibility, type EligibilityResult } from '@vaxnear/domain/age-eligibility';
-import { ageInYears } from '@vaxnear/domain/patient';
+import { ageInYears, normalizeDateOfBirth } from '@vaxnear/domain/patient';
 import { applyMask, patientFormSchema, type PatientFormInput } from './patient-form-schema.ts';
 import { translateEligibilityMessage, translateFieldMessage } from './patient-messages.ts';
 import { HoldTimer } from './hold-timer.tsx';
@@ -49,7 +49,9 @@ export default function PatientInfoPage() {
 
   function onValid() {
     // What the person typed (masks and all), not the schema's output: it is shown again when they come back here.
-    const raw = { ...EMPTY, ...getValues() } as PatientFormData;
+    const typed = { ...EMPTY, ...getValues() } as PatientFormData;
+    // Normalised here, where the form's schemas are loaded, so review needs none of that code.
+    const raw: PatientFormData = { ...typed, dateOfBirthIso: normalizeDateOfBirth(typed.dateOfBirth) ?? typed.dateOfBirth };
     const result = checkAgeEligibility({
       age: ageInYears(raw.dateOfBirth, today),
       services: selectedKinds(context),

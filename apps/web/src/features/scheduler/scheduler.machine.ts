@@ -64,6 +64,8 @@ export interface PatientFormData {
   zipCode: string;
   email: string;
   phone: string;
+  /** yyyy-MM-dd, as the server takes it; set when the form is submitted. */
+  dateOfBirthIso?: string;
 }
 
 export interface SchedulerContext {
