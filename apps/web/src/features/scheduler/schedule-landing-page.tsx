@@ -1,19 +1,167 @@
+// /schedule: choose up to two vaccines and start booking (booking-flow §2 "Schedule landing", §5 "Vaccine selection").
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../components/ui/page-title.ts';
+import { useSearchParams } from 'react-router';
+import { isFluInSeason } from '@vaxnear/domain/booking/flu-season';
+import { checkboxOrder, checkSelectionForContinue, toggleVaccineKind, type SelectionModal } from '@vaxnear/domain/booking/vaccine-selection';
+import type { VaccineKind } from '@vaxnear/domain/vaccines';
+import { LeaveSiteLink } from '../../components/ui/leave-site-link.tsx';
+import { Modal } from '../../components/ui/modal.tsx';
 import { RouteLink } from '../../components/ui/route-link.tsx';
+import { MINOR_BOOKING_ENABLED } from './scheduler-flags.ts';
+import { selectedKinds } from './scheduler.machine.ts';
+import { SchedulerFrame, todayIso, useFocusOnChange } from './scheduler-frame.tsx';
+import { useSchedulerSend, useSchedulerSnapshot } from './use-scheduler.ts';
+import { schedulerActor } from './scheduler-store.ts';
 
-/** Placeholder for the schedule landing until the booking flow replaces it (issue #4, second half). */
+export { schedulerGuardLoader as loader } from './scheduler-guard.ts';
+
+const CARDS = ['flu', 'covid_19', 'pneumococcal', 'rsv', 'maternalRsv', 'quiz'] as const;
+
+function readServices(params: URLSearchParams): unknown {
+  const raw = params.get('services');
+  if (!raw) return undefined;
+  try { return JSON.parse(raw); } catch { return undefined; }
+}
+
 export default function ScheduleLandingPage() {
   const { t } = useTranslation('scheduler');
-  const common = useTranslation('common').t;
-  usePageTitle(t('landing.title'));
+  const snapshot = useSchedulerSnapshot();
+  const send = useSchedulerSend();
+  const [params, setParams] = useSearchParams();
+  const kinds = selectedKinds(snapshot.context);
+  const [modal, setModal] = useState<{ type: SelectionModal; kind?: VaccineKind } | null>(null);
+  const [failedSubmits, setFailedSubmits] = useState(0);
+  const errorRef = useRef<HTMLFieldSetElement>(null);
+  useFocusOnChange(errorRef, failedSubmits);
+  const fluInSeason = isFluInSeason(todayIso());
+  const order = checkboxOrder(params.getAll('order[]').length ? params.getAll('order[]') : params.get('order') ?? undefined);
+
+  // A deeplink (?services=[{"kind":"flu"}]) replaces the selection once, then leaves the address (§4).
+  useEffect(() => {
+    const services = readServices(params);
+    if (services === undefined) return;
+    schedulerActor().send({ type: 'HANDLE_DEEPLINK', services });
+    const next = new URLSearchParams(params);
+    next.delete('services');
+    setParams(next, { replace: true });
+  }, [params, setParams]);
+
+  function toggle(kind: VaccineKind) {
+    const result = toggleVaccineKind(kinds, kind, { fluInSeason });
+    if (!result.ok) { setModal({ type: result.modal, kind }); return; }
+    send({ type: 'TOGGLE_VACCINE_KIND', kind, fluInSeason });
+  }
+
+  function start() {
+    const check = checkSelectionForContinue(kinds, 'adult');
+    if (!check.ok) {
+      if ('modal' in check) setModal({ type: check.modal });
+      else setFailedSubmits((n) => n + 1);
+      return;
+    }
+    send([{ type: 'SET_BOOKING_FLOW', flow: 'adult' }, { type: 'CONTINUE' }]);
+  }
+
+  const showError = failedSubmits > 0 && kinds.length === 0;
+  const closeModal = () => setModal(null);
+
   return (
-    <div className="container page page--narrow">
-      <p className="tag">{common('comingSoon')}</p>
+    <SchedulerFrame title={t('landing.title')} wide>
       <h1>{t('landing.heading')}</h1>
-      <p className="lead">{t('landing.body')}</p>
-      <p>{t('landing.meanwhile')}</p>
-      <RouteLink to="EligibilityLanding" className="button button--secondary">{t('landing.checkEligibility')}</RouteLink>
-    </div>
+      <p className="lead">{t('landing.lead')}</p>
+      <form className="scheduler-form" noValidate onSubmit={(event) => { event.preventDefault(); start(); }}>
+        <fieldset ref={errorRef} tabIndex={-1} className={`field${showError ? ' field--error' : ''}`} aria-describedby={showError ? 'vaccines-hint vaccines-error' : 'vaccines-hint'}>
+          <legend className="field__legend">{t('landing.chooseVaccines')}</legend>
+          <p className="hint" id="vaccines-hint">{t('landing.help')}</p>
+          {showError ? <p className="error-message" id="vaccines-error">{t('landing.minimumOne')}</p> : null}
+          <ul className="choice-list">
+            {order.map((kind) => (
+              <li key={kind} className="choice">
+                <input className="choice__input" type="checkbox" id={`vaccine-${kind}`} checked={kinds.includes(kind)}
+                  onChange={() => toggle(kind)} aria-describedby={kind === 'flu' && !fluInSeason ? 'flu-season-hint' : undefined} />
+                <label className="choice__label" htmlFor={`vaccine-${kind}`}>
+                  {t(`vaccines.${kind}`)}
+                  {kind === 'flu' && !fluInSeason ? <span className="choice__hint" id="flu-season-hint">{t('landing.fluOutOfSeasonHint')}</span> : null}
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+        <div className="landing-actions">
+          <button type="submit" className="button button--primary">{t('landing.adult')}</button>
+          {MINOR_BOOKING_ENABLED ? <button type="button" className="button button--secondary">{t('landing.minor')}</button> : null}
+        </div>
+      </form>
+      <ul className="bullet-list">
+        <li>{t('landing.reminders.guardian')}</li>
+        <li>{t('landing.reminders.incomplete')}</li>
+        <li>{t('landing.reminders.notAdvice')}</li>
+        <li>{t('landing.reminders.questions')}</li>
+      </ul>
+
+      <EligibilityCarousel />
+      <p>
+        {t('landing.govSiteIntro')}{' '}
+        <LeaveSiteLink href="https://www.cdc.gov/vaccines/">{t('landing.govSite')}</LeaveSiteLink>
+      </p>
+      <details className="accordion">
+        <summary>{t('cost.title')}</summary>
+        <div className="accordion__body">
+          <p>{t('cost.body')}</p>
+          <p><RouteLink to="VaccinationCost">{t('cost.more')}</RouteLink></p>
+        </div>
+      </details>
+
+      <Modal isOpen={modal?.type === 'tooMany'} onClose={closeModal} title={t('landing.modals.tooMany.title')}
+        actions={<button type="button" className="button button--primary" onClick={closeModal}>{t('ok')}</button>}>
+        <p>{t('landing.modals.tooMany.body')}</p>
+      </Modal>
+      <Modal isOpen={modal?.type === 'rsvCovidConflict'} onClose={closeModal} title={t('landing.modals.rsvCovid.title')}
+        actions={(['covid_19', 'rsv'] as const).map((choice) => (
+          <button key={choice} type="button" className={`button ${choice === 'covid_19' ? 'button--primary' : 'button--secondary'}`} onClick={() => {
+            if (modal?.kind) send({ type: 'RESOLVE_RSV_COVID', kind: modal.kind, choice });
+            closeModal();
+          }}>{t(`landing.modals.rsvCovid.${choice}`)}</button>
+        ))}>
+        <p>{t('landing.modals.rsvCovid.body')}</p>
+      </Modal>
+      <Modal isOpen={modal?.type === 'fluOutOfSeason'} onClose={closeModal} title={t('landing.modals.flu.title')}
+        actions={<>
+          <RouteLink to="SignUp" className="button button--primary">{t('landing.modals.flu.signUp')}</RouteLink>
+          <button type="button" className="button button--secondary" onClick={closeModal}>{t('close')}</button>
+        </>}>
+        <p>{t('landing.modals.flu.body')}</p>
+        <p>{t('landing.modals.flu.comeBack')}</p>
+      </Modal>
+    </SchedulerFrame>
+  );
+}
+
+function EligibilityCarousel() {
+  const { t } = useTranslation('scheduler');
+  const list = useRef<HTMLUListElement>(null);
+  const scroll = (direction: 1 | -1) => list.current?.scrollBy({ left: direction * list.current.clientWidth, behavior: 'smooth' });
+  return (
+    <section className="carousel" aria-labelledby="carousel-title">
+      <h2 id="carousel-title">{t('carousel.title')}</h2>
+      {CARDS.length > 4 ? (
+        <div className="carousel__nav">
+          <button type="button" className="button button--secondary" onClick={() => scroll(-1)} aria-label={t('carousel.previous')}>‹</button>
+          <button type="button" className="button button--secondary" onClick={() => scroll(1)} aria-label={t('carousel.next')}>›</button>
+        </div>
+      ) : null}
+      <ul className="carousel__list" ref={list} tabIndex={0} aria-label={t('carousel.title')}>
+        {CARDS.map((card) => (
+          <li key={card}>
+            <div className="card">
+              <h3>{t(`carousel.cards.${card}.title`)}</h3>
+              <p>{t(`carousel.cards.${card}.body`)}</p>
+              {card === 'quiz' ? <RouteLink to="EligibilityLanding">{t('carousel.cards.quiz.link')}</RouteLink> : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -1,0 +1,164 @@
+// /schedule/review: check everything, agree to the terms and book (booking-flow §2 "Appointment review", §4
+// "Review submit", §8 booking outcomes).
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Registration } from '@vaxnear/domain/contracts/registrations';
+import { BotCheck } from '../../components/ui/bot-check.tsx';
+import { Modal } from '../../components/ui/modal.tsx';
+import { RouteLink } from '../../components/ui/route-link.tsx';
+import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { useShell } from '../../lib/use-shell.ts';
+import { AppointmentDetails } from './appointment-details.tsx';
+import { bookingFailure, type BookingFailure, type UserField } from './booking-outcome.ts';
+import { HoldTimer } from './hold-timer.tsx';
+import { selectedKinds, type BrandKind, type PatientFormData, type SchedulerContext } from './scheduler.machine.ts';
+import { SchedulerFrame, useFocusOnChange } from './scheduler-frame.tsx';
+import { useSchedulerSend, useSchedulerSnapshot } from './use-scheduler.ts';
+
+export { schedulerGuardLoader as loader } from './scheduler-guard.ts';
+
+function bookingBody(context: SchedulerContext, form: PatientFormData, consents: { phi: boolean; sms: boolean }, locale: 'en' | 'es') {
+  const appointment = context.appointments[0]!;
+  const kinds = selectedKinds(context);
+  const phone = (form.phone ?? '').replace(/\D/g, '');
+  return {
+    email: form.email.trim(),
+    phoneNumber: phone || undefined,
+    locale,
+    appointments: [{
+      locationId: appointment.locationId,
+      timeSlotId: appointment.timeSlotId,
+      services: kinds.map((kind) => ({ kind, brand: kind === 'flu' ? null : context.brands[kind as BrandKind] ?? null })),
+      user: {
+        firstName: form.firstName.trim(), lastName: form.lastName.trim(), sex: form.sex,
+        dateOfBirth: form.dateOfBirthIso ?? form.dateOfBirth,
+        address1: form.address1.trim(), address2: form.address2.trim() || null, city: form.city.trim(),
+        state: form.state.trim().toUpperCase(), zipCode: form.zipCode.trim(),
+        marketingCommunications: consents.phi, marketingCommunicationsWithPhi: consents.phi,
+      },
+      ...(phone ? { smsCommunications: consents.sms } : {}),
+      ...(kinds.includes('rsv') ? { healthQuestionnaire: { pregnant: context.isPregnant === true } } : {}),
+    }],
+  };
+}
+
+const FIELD_VALUE: Record<UserField, keyof PatientFormData> = {
+  firstName: 'firstName', lastName: 'lastName', sex: 'sex', dateOfBirth: 'dateOfBirth', email: 'email', phoneNumber: 'phone',
+};
+
+export default function AppointmentReviewPage() {
+  const { t } = useTranslation('scheduler');
+  const { locale } = useShell();
+  const { context } = useSchedulerSnapshot();
+  const send = useSchedulerSend();
+  const [consents, setConsents] = useState({ phi: false, sms: false });
+  const [terms, setTerms] = useState(false);
+  const [termsFailed, setTermsFailed] = useState(0);
+  const [token, setToken] = useState<string | null>(null);
+  const [botCheckKey, setBotCheckKey] = useState(0);
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<BookingFailure | null>(null);
+  const unknownCount = useRef(0);
+  const termsRef = useRef<HTMLInputElement>(null);
+  useFocusOnChange(termsRef, termsFailed);
+  const appointment = context.appointments[0];
+  const form = context.patientForm;
+  const title = t('review.title');
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!terms) { setTermsFailed((n) => n + 1); return; }
+    if (!appointment || !form || !token || submitting) return;
+    setSubmitting(true);
+    try {
+      const { registration } = await apiRequest<{ registration: Registration }>('POST', '/appointments/batch_create', {
+        body: bookingBody(context, form, consents, locale),
+        botCheckToken: token,
+        // One key per attempt: a retry of the same attempt after a dropped answer cannot book twice.
+        headers: { 'Idempotency-Key': crypto.randomUUID() },
+      });
+      send({ type: 'BOOKED', accessCode: registration.accessCode }, { query: { accessCode: registration.accessCode }, replace: true });
+    } catch (caught) {
+      const result = bookingFailure(caught instanceof ApiError ? caught.errors : [], unknownCount.current);
+      if (result.kind === 'unknown') unknownCount.current += 1;
+      setFailure(result);
+      // The proof was spent by this call: the next attempt needs a new one.
+      setToken(null);
+      setBotCheckKey((k) => k + 1);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  const closeFailure = () => setFailure(null);
+  const termsError = termsFailed > 0 && !terms;
+
+  return (
+    <SchedulerFrame title={title} onBack={() => send({ type: 'BACK' })}>
+      <h1>{title}</h1>
+      {appointment && form ? (
+        <>
+          <HoldTimer expiresAt={appointment.expiresAt} />
+          <div className="card">
+            <AppointmentDetails context={context} appointment={appointment} extra={[
+              { term: t('review.recipient'), value: `${form.firstName} ${form.lastName}` },
+              { term: t('review.email'), value: form.email },
+              ...(form.phone ? [{ term: t('review.phone'), value: form.phone }] : []),
+            ]} />
+          </div>
+          <form className="scheduler-form" noValidate onSubmit={submit}>
+            <fieldset className="field">
+              <legend className="field__legend">{t('review.consentsTitle')}</legend>
+              <div className="choice">
+                <input className="choice__input" type="checkbox" id="consent-phi" checked={consents.phi} onChange={(e) => setConsents((c) => ({ ...c, phi: e.target.checked }))} />
+                <label className="choice__label" htmlFor="consent-phi">{t('review.consentPhi')}</label>
+              </div>
+              {form.phone ? (
+                <div className="choice">
+                  <input className="choice__input" type="checkbox" id="consent-sms" checked={consents.sms} onChange={(e) => setConsents((c) => ({ ...c, sms: e.target.checked }))} />
+                  <label className="choice__label" htmlFor="consent-sms">{t('review.consentSms')}</label>
+                </div>
+              ) : null}
+            </fieldset>
+            <div className={`field${termsError ? ' field--error' : ''}`}>
+              {termsError ? <p className="error-message" id="terms-error" role="alert">{t('review.termsRequired')}</p> : null}
+              <div className="choice">
+                <input ref={termsRef} className="choice__input" type="checkbox" id="terms" checked={terms} aria-invalid={termsError || undefined}
+                  aria-describedby={termsError ? 'terms-error' : undefined} onChange={(e) => setTerms(e.target.checked)} />
+                <label className="choice__label" htmlFor="terms">
+                  {t('review.termsBefore')} <RouteLink to="Terms" target="_blank">{t('review.termsLink')}</RouteLink>
+                </label>
+              </div>
+            </div>
+            <BotCheck key={botCheckKey} action="create_appointments" onToken={setToken} />
+            <p className="hint">{t('review.botCheckNote')}</p>
+            <button type="submit" className="button button--primary" disabled={submitting || token === null} aria-busy={submitting}>
+              {submitting ? t('review.booking') : t('review.book')}
+            </button>
+          </form>
+        </>
+      ) : <p>{t('summary.none')}</p>}
+
+      <Modal isOpen={failure?.kind === 'slotUnavailable'} onClose={closeFailure} role="alertdialog" title={t('outcome.unavailable.title')}
+        actions={<button type="button" className="button button--primary" onClick={() => { setFailure(null); send({ type: 'SLOT_LOST', reason: 'taken' }); }}>{t('outcome.unavailable.selectAnother')}</button>}>
+        <p>{t('outcome.unavailable.body')}</p>
+      </Modal>
+      <Modal isOpen={failure?.kind === 'missingInfo'} onClose={closeFailure} role="alertdialog" title={t('outcome.missingInfo.title')}
+        actions={<button type="button" className="button button--primary" onClick={() => { setFailure(null); send({ type: 'BACK' }); }}>{t('outcome.missingInfo.edit')}</button>}>
+        {failure?.kind === 'missingInfo' ? failure.fields.map((field) => (
+          <p key={field}>{t('outcome.missingInfo.body', { label: t(`outcome.fieldLabels.${field}`), value: form?.[FIELD_VALUE[field]] || t('outcome.missingInfo.empty') })}</p>
+        )) : null}
+      </Modal>
+      <Modal isOpen={failure?.kind === 'unknown'} onClose={closeFailure} role="alertdialog"
+        title={failure?.kind === 'unknown' && failure.repeat ? t('outcome.provider.title') : t('outcome.unknown.title')}
+        actions={<>
+          <button type="button" className="button button--primary" onClick={closeFailure}>{t('outcome.unknown.retry')}</button>
+          {failure?.kind === 'unknown' && failure.repeat ? (
+            <button type="button" className="button button--secondary" onClick={() => { setFailure(null); send({ type: 'SLOT_LOST', reason: 'taken' }); }}>{t('outcome.provider.selectAnother')}</button>
+          ) : null}
+        </>}>
+        <p>{failure?.kind === 'unknown' && failure.repeat ? t('outcome.provider.body') : t('outcome.unknown.body')}</p>
+      </Modal>
+    </SchedulerFrame>
+  );
+}

@@ -1,0 +1,68 @@
+// /schedule/brand/{kind}: the preferred brand, in an order drawn once per flow (booking-flow §2 "Brand selection").
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { isNovavaxOffered } from '@vaxnear/domain/booking/minor-rules';
+import { Modal } from '../../components/ui/modal.tsx';
+import type { BrandKind } from './scheduler.machine.ts';
+import { SchedulerFrame } from './scheduler-frame.tsx';
+import { useSchedulerSend, useSchedulerSnapshot } from './use-scheduler.ts';
+
+export { schedulerGuardLoader as loader } from './scheduler-guard.ts';
+
+const NO_PREFERENCE = 'none';
+
+export default function BrandPage() {
+  const { pathname } = useLocation();
+  const kind: BrandKind = pathname.endsWith('/rsv') ? 'rsv' : pathname.endsWith('/pneumococcal') ? 'pneumococcal' : 'covid_19';
+  return <BrandChoice key={kind} kind={kind} />;
+}
+
+function BrandChoice({ kind }: { kind: BrandKind }) {
+  const { t } = useTranslation('scheduler');
+  const { context } = useSchedulerSnapshot();
+  const send = useSchedulerSend();
+  const stored = context.brands[kind];
+  const [choice, setChoice] = useState<string | undefined>(stored === undefined ? undefined : stored ?? NO_PREFERENCE);
+  const [novavaxOpen, setNovavaxOpen] = useState(false);
+  const range = { ageMin: context.ageMin ?? 18, ageMax: context.ageMax ?? 120 };
+  const brands = context.orderedBrands[kind].filter((brand) => brand !== 'novavax' || isNovavaxOffered(range));
+  const title = t('brand.title', { vaccine: t(`vaccines.${kind}`) });
+
+  function submit(brand: string | undefined = choice) {
+    if (brand === undefined) return;
+    send([{ type: 'SET_BRAND', kind, brand: brand === NO_PREFERENCE ? null : brand }, { type: 'CONTINUE' }]);
+  }
+
+  return (
+    <SchedulerFrame title={title} onBack={() => send({ type: 'BACK' })}>
+      <form className="scheduler-form" noValidate onSubmit={(event) => {
+        event.preventDefault();
+        if (kind === 'covid_19' && choice === 'novavax') setNovavaxOpen(true);
+        else submit();
+      }}>
+        <fieldset className="field" aria-describedby="brand-hint">
+          <legend className="field__legend"><h1>{title}</h1></legend>
+          <p className="hint" id="brand-hint">{t('brand.hint')}</p>
+          <div className="choice-list" role="radiogroup" aria-label={title}>
+            {[...brands, NO_PREFERENCE].map((brand) => (
+              <div key={brand} className="choice">
+                <input className="choice__input" type="radio" name="brand" id={`brand-${brand}`} value={brand}
+                  checked={choice === brand} onChange={() => setChoice(brand)} />
+                <label className="choice__label" htmlFor={`brand-${brand}`}>{t(`brands.${brand}`)}</label>
+              </div>
+            ))}
+          </div>
+        </fieldset>
+        <button type="submit" className="button button--primary" disabled={choice === undefined}>{t('continue')}</button>
+      </form>
+      <Modal isOpen={novavaxOpen} onClose={() => setNovavaxOpen(false)} title={t('brand.novavax.title')}
+        actions={<>
+          <button type="button" className="button button--primary" onClick={() => { setNovavaxOpen(false); submit('novavax'); }}>{t('continue')}</button>
+          <button type="button" className="button button--secondary" onClick={() => setNovavaxOpen(false)}>{t('cancel')}</button>
+        </>}>
+        <p>{t('brand.novavax.body')}</p>
+      </Modal>
+    </SchedulerFrame>
+  );
+}

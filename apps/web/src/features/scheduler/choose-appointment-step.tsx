@@ -1,0 +1,38 @@
+// The results component of the results step and of the new-appointment / appointment-expired pages, fed from the
+// scheduler's context.
+import type { VaccineKind } from '@vaxnear/domain/vaccines';
+import { ChooseAppointment } from './results/choose-appointment.tsx';
+import type { HeldAppointment as ResultsHeldAppointment } from './results/types.ts';
+import { selectedKinds, type BrandKind, type HeldAppointment, type SchedulerContext } from './scheduler.machine.ts';
+
+/** The results page's held appointment in the scheduler's shape (§3 "Appointment"). */
+export function toHeldAppointment(held: ResultsHeldAppointment): HeldAppointment {
+  const { zip, id: _id, ...location } = held.location;
+  return { timeSlotId: held.timeSlotId, time: held.time, locationId: held.locationId, expiresAt: held.expiresAt, location: { ...location, zipCode: zip } };
+}
+import { schedulerActor } from './scheduler-store.ts';
+
+export function servicesFor(context: SchedulerContext): Array<{ kind: VaccineKind; brands: string[]; ageMin: number; ageMax: number }> {
+  return selectedKinds(context).map((kind) => {
+    const brand = kind === 'flu' ? undefined : context.brands[kind as BrandKind];
+    // No preference (null) or no brand step: any brand will do.
+    return { kind, brands: brand ? [brand] : [], ageMin: context.ageMin ?? 18, ageMax: context.ageMax ?? 120 };
+  });
+}
+
+export function ChooseAppointmentStep({ context, onContinue }: { context: SchedulerContext; onContinue: () => void }) {
+  const coordinates = context.coordinates;
+  if (!coordinates) return null;
+  const held = context.appointments[0];
+  return (
+    <ChooseAppointment
+      services={servicesFor(context)}
+      coordinates={{ lat: coordinates.lat, lng: coordinates.lng, ...(coordinates.query ? { label: coordinates.query } : {}) }}
+      selectedDate={context.selectedDate}
+      heldSlot={held ? { timeSlotId: held.timeSlotId, locationId: held.locationId, expiresAt: held.expiresAt } : null}
+      onDateChange={(date) => schedulerActor().send({ type: 'SET_SELECTED_DATE', date })}
+      onSlotHeld={(appointment) => schedulerActor().send({ type: 'SET_TIME_SLOT', appointment: toHeldAppointment(appointment) })}
+      onContinue={onContinue}
+    />
+  );
+}

@@ -1,0 +1,78 @@
+// /schedule/confirmation?accessCode=…: the booking as the server has it (booking-flow §2 "Confirmation", §4).
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { Registration } from '@vaxnear/domain/contracts/registrations';
+import ErrorModal from '../../components/ui/error-modal.tsx';
+import { AddToCalendar } from './calendar/add-to-calendar.tsx';
+import { apiRequest } from '../../lib/api-client.ts';
+import { useShell } from '../../lib/use-shell.ts';
+import { formatAddress, formatAppointmentDate, formatAppointmentTime } from './appointment-format.ts';
+import { SchedulerFrame } from './scheduler-frame.tsx';
+import { useSchedulerSend } from './use-scheduler.ts';
+
+export { schedulerGuardLoader as loader } from './scheduler-guard.ts';
+
+export default function ConfirmationPage() {
+  const { t } = useTranslation('scheduler');
+  const { locale } = useShell();
+  const [params] = useSearchParams();
+  const accessCode = params.get('accessCode') ?? '';
+  const send = useSchedulerSend();
+  const [registration, setRegistration] = useState<Registration | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const title = t('confirmation.title');
+
+  useEffect(() => {
+    if (!accessCode) return undefined;
+    const controller = new AbortController();
+    apiRequest<{ registration: Registration }>('GET', `/registrations/${encodeURIComponent(accessCode)}`, { signal: controller.signal })
+      .then((data) => setRegistration(data.registration))
+      .catch((error: Error) => { if (error.name !== 'AbortError') setFailed(true); });
+    return () => controller.abort();
+  }, [accessCode, attempt]);
+
+  const appointment = registration?.appointments[0];
+
+  return (
+    <SchedulerFrame title={title}>
+      <h1>{title}</h1>
+      {!registration || !appointment ? (
+        <p role="status">{failed ? '' : t('confirmation.loading')}</p>
+      ) : (
+        <>
+          <p className="lead">{t('confirmation.subtitle')}</p>
+          <div className="card">
+            <dl className="summary-list">
+              <dt>{t('confirmation.number')}</dt><dd className="confirmation-number">{registration.confirmationNumber}</dd>
+              <dt>{t('review.recipient')}</dt><dd>{appointment.user.firstName} {appointment.user.lastName}</dd>
+              <dt>{t('details.vaccines')}</dt>
+              <dd>{appointment.services.map((s) => (s.brand ? `${t(`vaccines.${s.kind}`)} (${t(`brands.${s.brand}`)})` : t(`vaccines.${s.kind}`))).join(', ')}</dd>
+              <dt>{t('details.date')}</dt><dd>{formatAppointmentDate(appointment.time, appointment.location.timeZone, locale)}</dd>
+              <dt>{t('details.time')}</dt><dd>{formatAppointmentTime(appointment.time, appointment.location.timeZone, locale)}</dd>
+              <dt>{t('details.location')}</dt><dd><strong>{appointment.location.name}</strong><br />{formatAddress(appointment.location)}</dd>
+            </dl>
+          </div>
+          <div className="landing-actions">
+            <AddToCalendar accessCode={registration.accessCode} appointment={{
+              time: appointment.time,
+              title: t('confirmation.calendarTitle', { vaccines: appointment.services.map((s) => t(`vaccines.${s.kind}`)).join(' + '), place: appointment.location.name }),
+              description: t('confirmation.calendarDescription', { number: registration.confirmationNumber }),
+              location: `${appointment.location.name}, ${formatAddress(appointment.location)}`,
+            }} />
+            <button type="button" className="button button--primary" onClick={() => send({ type: 'RESTART_SCHEDULER' })}>{t('confirmation.bookAnother')}</button>
+          </div>
+          <h2 className="section-title">{t('confirmation.moreTitle')}</h2>
+          {(['checkEmail', 'details', 'cost'] as const).map((key) => (
+            <details key={key} className="accordion">
+              <summary>{t(`confirmation.accordions.${key}.title`)}</summary>
+              <div className="accordion__body"><p>{t(`confirmation.accordions.${key}.body`)}</p></div>
+            </details>
+          ))}
+        </>
+      )}
+      <ErrorModal isOpen={failed || !accessCode} onClose={() => setFailed(false)} onRetry={() => { setFailed(false); setAttempt((n) => n + 1); }} />
+    </SchedulerFrame>
+  );
+}

@@ -1,0 +1,180 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createActor } from 'xstate';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../test/render-app.tsx';
+import { SCHEDULER_STATE_VERSION, SCHEDULER_STORAGE_KEY, schedulerMachine, type HeldAppointment } from './scheduler.machine.ts';
+
+beforeEach(() => window.sessionStorage.clear());
+afterEach(() => vi.useRealTimers());
+
+const slot: HeldAppointment = {
+  timeSlotId: 'loc-1|2030-11-24T14:00:00.000Z', time: '2030-11-24T09:00:00-05:00', locationId: 'loc-1',
+  expiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
+  location: {
+    name: 'Main Street Pharmacy', address1: '1 Main St', address2: null, city: 'New York', state: 'NY', zipCode: '10001',
+    latitude: 40.75, longitude: -73.99, retailer: 'manual', timeZone: 'America/New_York', metadata: { webAddress: null, phoneNumber: null },
+  },
+};
+
+/** A flow that has reached the patient details with flu chosen and a slot held, as a reload would find it. */
+function storeFlowAtPatientInfo() {
+  const actor = createActor(schedulerMachine).start();
+  for (const event of [
+    { type: 'TOGGLE_VACCINE_KIND', kind: 'flu', fluInSeason: true },
+    { type: 'SET_BOOKING_FLOW', flow: 'adult' }, { type: 'CONTINUE' },
+    { type: 'SET_LAT_LNG', coordinates: { lat: 40.75, lng: -73.99, locationType: 'searchPrecise', query: '10001' } }, { type: 'CONTINUE' },
+    { type: 'SET_TIME_SLOT', appointment: slot }, { type: 'CONTINUE' }, { type: 'CONTINUE' },
+  ] as const) actor.send(event);
+  expect(actor.getSnapshot().value).toBe('patientInfo');
+  window.sessionStorage.setItem(SCHEDULER_STORAGE_KEY, JSON.stringify({ version: SCHEDULER_STATE_VERSION, snapshot: actor.getPersistedSnapshot() }));
+}
+
+describe('the schedule landing', () => {
+  it('asks for at least one vaccine, refuses a third, and makes RSV with COVID-19 a choice of one', { timeout: 30_000 }, async () => {
+    const user = userEvent.setup();
+    const app = renderApp('/schedule');
+    // The first render loads the page's code and translations.
+    await user.click(await screen.findByRole('button', { name: 'Book for 18 and over' }, { timeout: 15_000 }));
+    expect(screen.getByRole('group', { name: 'Which vaccines do you want?' })).toHaveAccessibleDescription(/Minimum one selection/);
+
+    await user.click(screen.getByRole('checkbox', { name: 'COVID-19' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Pneumococcal pneumonia' }));
+    await user.click(screen.getByRole('checkbox', { name: /^Flu/ }));
+    const tooMany = await screen.findByRole('dialog', { name: 'Too many vaccines selected' });
+    await user.click(within(tooMany).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByRole('checkbox', { name: /^Flu/ })).not.toBeChecked();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Pneumococcal pneumonia' }));
+    await user.click(screen.getByRole('checkbox', { name: 'RSV' }));
+    const conflict = await screen.findByRole('dialog', { name: 'Choose one of these vaccines' });
+    await user.click(within(conflict).getByRole('button', { name: 'Continue with RSV' }));
+    expect(await screen.findByRole('checkbox', { name: 'RSV' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'COVID-19' })).not.toBeChecked();
+
+    await user.click(await screen.findByRole('button', { name: 'Book for 18 and over' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Are you pregnant?' })).toBeInTheDocument();
+    expect(app.location()).toBe('/schedule/pregnancy');
+    expect(screen.getByRole('banner')).toHaveTextContent('RSV');
+  });
+
+  it('explains that flu is out of season in July and offers to sign up for updates', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 6, 15, 12));
+    const user = userEvent.setup();
+    renderApp('/schedule');
+    const flu = await screen.findByRole('checkbox', { name: /^Flu/ }, { timeout: 15_000 });
+    expect(flu).toHaveAccessibleDescription('Flu vaccines are offered from October to May.');
+    await user.click(flu);
+    const modal = await screen.findByRole('dialog', { name: 'Flu vaccines are out of season' });
+    expect(modal).toHaveTextContent('Come back in August');
+    expect(within(modal).getByRole('link', { name: 'Sign up for updates' })).toHaveAttribute('href', '/sign-up');
+    expect(flu).not.toBeChecked();
+  });
+
+  it('sends a jump ahead to a step not yet reached back to the landing', async () => {
+    const app = renderApp('/schedule/review');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Book a vaccine appointment' })).toBeInTheDocument();
+    expect(app.location()).toBe('/schedule');
+  });
+
+  it('takes a services deeplink and shows the checkboxes in the order asked for', async () => {
+    renderApp(`/schedule?order=rsv,flu&services=${encodeURIComponent(JSON.stringify([{ kind: 'pneumococcal' }, { kind: 'flu' }, { kind: 'rsv' }]))}`);
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Pneumococcal pneumonia' })).toBeChecked());
+    expect(screen.getByRole('checkbox', { name: /^Flu/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'RSV' })).not.toBeChecked();
+    expect(screen.getAllByRole('checkbox').map((box) => box.id)).toEqual(['vaccine-rsv', 'vaccine-flu', 'vaccine-covid_19', 'vaccine-pneumococcal']);
+  });
+});
+
+describe('the patient details form', () => {
+  async function openForm() {
+    storeFlowAtPatientInfo();
+    const user = userEvent.setup();
+    const app = renderApp('/schedule/info');
+    await screen.findByRole('heading', { level: 1, name: 'Your details' }, { timeout: 15_000 });
+    return { user, app };
+  }
+  const field = (name: string | RegExp) => screen.getByRole('textbox', { name });
+
+  it('marks every empty required field Required and focuses the first', async () => {
+    const { user } = await openForm();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(field('First name')).toHaveFocus());
+    for (const name of ['First name', 'Last name', 'Date of birth', 'Address line 1', 'City', 'State', 'ZIP code', 'Email']) {
+      expect(field(name)).toHaveAccessibleDescription(/Required/);
+    }
+    expect(screen.getByRole('group', { name: 'Sex' })).toHaveAccessibleDescription('Required');
+    expect(screen.getByRole('alert')).toHaveTextContent('Some fields are invalid, please enter all required fields.');
+    expect(field(/Phone number/)).not.toHaveAccessibleDescription(/Required/);
+  });
+
+  it('shows each format message of §5 for the input that breaks it', async () => {
+    const { user } = await openForm();
+    await user.type(field('First name'), 'A'.repeat(51));
+    await user.type(field('Date of birth'), '13452000');
+    await user.type(field('Email'), 'ana@example');
+    await user.type(field(/Phone number/), '1115550100');
+    await user.type(field('State'), 'N1');
+    await user.type(field('ZIP code'), '1000');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(field('First name')).toHaveAccessibleDescription('You have reached the 50-character limit'));
+    expect(field('Date of birth')).toHaveValue('13/45/2000');
+    expect(field('Date of birth')).toHaveAccessibleDescription(/Invalid date\. Please use format MM\/DD\/YYYY/);
+    expect(field('Email')).toHaveAccessibleDescription(/Invalid email format/);
+    expect(field(/Phone number/)).toHaveValue('(111) 555-0100');
+    expect(field(/Phone number/)).toHaveAccessibleDescription(/Invalid phone number format/);
+    expect(field('State')).toHaveAccessibleDescription(/Use the two-letter state code/);
+    expect(field('ZIP code')).toHaveAccessibleDescription('Enter a 5-digit ZIP code');
+  });
+
+  it('refuses a date of birth in the future or before 1900, and anyone under 18', async () => {
+    const { user } = await openForm();
+    await user.type(field('Date of birth'), '01011899');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(field('Date of birth')).toHaveAccessibleDescription(/Invalid date/));
+    await user.clear(field('Date of birth'));
+    await user.type(field('Date of birth'), `0101${new Date().getFullYear() + 1}`);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(field('Date of birth')).toHaveAccessibleDescription(/Invalid date/));
+
+    await user.clear(field('Date of birth'));
+    await user.type(field('Date of birth'), `0101${new Date().getFullYear() - 10}`);
+    for (const [name, value] of [['First name', 'Ana'], ['Last name', 'Ruiz'], ['Address line 1', '1 Main St'], ['City', 'New York'], ['State', 'NY'], ['ZIP code', '10001'], ['Email', 'ana@example.com']]) {
+      await user.type(field(name!), value!);
+    }
+    await user.click(screen.getByRole('radio', { name: 'Female' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Must be 18+ to book online. A parent or guardian can book for a minor.')).toBeInTheDocument();
+  });
+
+  it('goes on to review with valid details and a pasted +1 phone number', async () => {
+    const { user, app } = await openForm();
+    for (const [name, value] of [['First name', 'Ana'], ['Last name', 'Ruiz'], ['Date of birth', '03271960'], ['Address line 1', '1 Main St'], ['City', 'New York'], ['State', 'NY'], ['ZIP code', '10001'], ['Email', 'ana@example.com']]) {
+      await user.type(field(name!), value!);
+    }
+    await user.click(field(/Phone number/));
+    await user.paste('+1 212 555 0100');
+    expect(field(/Phone number/)).toHaveValue('(212) 555-0100');
+    await user.click(screen.getByRole('radio', { name: 'Female' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Check and book your appointment' })).toBeInTheDocument();
+    expect(app.location()).toBe('/schedule/review');
+    // The details live in session storage only, never in the address, as typed (the mask kept for coming back).
+    const stored = JSON.parse(window.sessionStorage.getItem(SCHEDULER_STORAGE_KEY)!) as { snapshot: { context: { patientForm: Record<string, string> } } };
+    expect(stored.snapshot.context.patientForm).toMatchObject({ email: 'ana@example.com', phone: '(212) 555-0100', dateOfBirth: '03/27/1960' });
+  });
+
+  it('keeps an empty phone number as no phone number', async () => {
+    const { user } = await openForm();
+    for (const [name, value] of [['First name', 'Ana'], ['Last name', 'Ruiz'], ['Date of birth', '03271960'], ['Address line 1', '1 Main St'], ['City', 'New York'], ['State', 'NY'], ['ZIP code', '10001'], ['Email', 'ana@example.com']]) {
+      await user.type(field(name!), value!);
+    }
+    await user.click(screen.getByRole('radio', { name: 'Male' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Check and book your appointment' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /text messages/ })).not.toBeInTheDocument();
+    const stored = JSON.parse(window.sessionStorage.getItem(SCHEDULER_STORAGE_KEY)!) as { snapshot: { context: { patientForm: Record<string, string> } } };
+    expect(stored.snapshot.context.patientForm.phone).toBe('');
+  });
+});

@@ -1,0 +1,151 @@
+// /schedule/search: where to look for pharmacies (booking-flow §2 "Location search", §5, §8 "Location").
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MAX_SUGGESTIONS, SUGGESTION_DEBOUNCE_MS, SUGGESTION_MIN_CHARS } from '@vaxnear/domain/constants';
+import type { AddressDetail, BookingRestrictions } from '@vaxnear/domain/contracts/geolocation';
+import { BotCheck } from '../../components/ui/bot-check.tsx';
+import { Modal } from '../../components/ui/modal.tsx';
+import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { SchedulerFrame } from './scheduler-frame.tsx';
+import { SuggestionCombobox } from './suggestion-combobox.tsx';
+import { schedulerActor } from './scheduler-store.ts';
+import { useSchedulerSend, useSchedulerSnapshot } from './use-scheduler.ts';
+
+export { schedulerGuardLoader as loader } from './scheduler-guard.ts';
+
+/** Suggestions for what was typed: after 3 characters, at most 5, once typing pauses for 250 ms (§5). */
+function useSuggestions(text: string): string[] {
+  const [found, setFound] = useState<{ text: string; list: string[] }>({ text: '', list: [] });
+  const setSuggestions = (list: string[]) => setFound({ text, list });
+  useEffect(() => {
+    if (text.trim().length < SUGGESTION_MIN_CHARS) return undefined;
+    const controller = new AbortController();
+    const timer = window.setTimeout(() => {
+      apiRequest<string[]>('GET', '/geolocation/autocomplete', { query: { search: text.trim() }, signal: controller.signal })
+        .then((list) => setSuggestions(list.slice(0, MAX_SUGGESTIONS)))
+        .catch(() => setSuggestions([]));
+    }, SUGGESTION_DEBOUNCE_MS);
+    return () => { window.clearTimeout(timer); controller.abort(); };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- setSuggestions is bound to this `text`
+  }, [text]);
+  // Suggestions belong to the text they were fetched for; stale ones are never shown.
+  return found.text === text && text.trim().length >= SUGGESTION_MIN_CHARS ? found.list : [];
+}
+
+/**
+ * Entering search gives back any held slot and forgets the chosen date (§4). The release needs its own bot-check
+ * proof, so the widget is mounted only while there is a hold to release; a failed release simply lets it expire.
+ */
+function ReleaseHeldSlot() {
+  const [timeSlotIds] = useState(() => schedulerActor().getSnapshot().context.appointments.map((a) => a.timeSlotId));
+  const [done, setDone] = useState(timeSlotIds.length === 0);
+  useEffect(() => {
+    const actor = schedulerActor();
+    actor.send({ type: 'DELETE_APPOINTMENTS_TIME_SLOT' });
+    actor.send({ type: 'SET_SELECTED_DATE', date: null });
+  }, []);
+  if (done) return null;
+  return (
+    <div className="visually-hidden" aria-hidden="true">
+      <BotCheck action="delete_reservation" onToken={(token) => {
+        if (!token) return;
+        setDone(true);
+        void apiRequest('DELETE', '/reservations', { body: { timeSlotIds }, botCheckToken: token }).catch(() => undefined);
+      }} />
+    </div>
+  );
+}
+
+export default function LocationSearchPage() {
+  const { t } = useTranslation('scheduler');
+  const { context } = useSchedulerSnapshot();
+  const send = useSchedulerSend();
+  const [text, setText] = useState(context.coordinates?.query ?? '');
+  const suggestions = useSuggestions(text);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'find' | 'locate' | null>(null);
+  const [geoProblem, setGeoProblem] = useState<'denied' | 'unsupported' | null>(null);
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  const title = t('search.title');
+
+  function found(coordinates: { lat: number; lng: number; query: string; restrictions: BookingRestrictions; type: 'live' | 'searchPrecise' }) {
+    send([{
+      type: 'SET_LAT_LNG',
+      coordinates: { lat: coordinates.lat, lng: coordinates.lng, locationType: coordinates.type, query: coordinates.query, bookingRestrictions: coordinates.restrictions },
+    }, { type: 'CONTINUE' }]);
+  }
+
+  async function find(search: string) {
+    if (!search.trim()) { setError(t('search.enterPlace')); return; }
+    setBusy('find');
+    setError(null);
+    try {
+      const detail = await apiRequest<AddressDetail>('GET', '/geolocation/address_detail', { query: { search: search.trim() } });
+      found({ lat: detail.lat, lng: detail.lng, query: search.trim(), restrictions: detail.bookingRestrictions, type: 'searchPrecise' });
+    } catch (caught) {
+      // The person stays on the form with the server's words (§8); the search text is never logged.
+      setError(caught instanceof ApiError ? caught.errors[0]?.message ?? t('search.noResult', { query: search }) : t('search.noResult', { query: search }));
+      window.setTimeout(() => errorRef.current?.focus(), 0);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  function locate() {
+    if (!('geolocation' in navigator)) { setGeoProblem('unsupported'); return; }
+    setBusy('locate');
+    navigator.geolocation.getCurrentPosition(async (position) => {
+      const { latitude, longitude } = position.coords;
+      try {
+        const nearest = await apiRequest<{ zipCode: string; bookingRestrictions: BookingRestrictions }>('GET', '/geolocation/nearest_zip_code', { query: { latitude, longitude } });
+        found({ lat: latitude, lng: longitude, query: nearest.zipCode, restrictions: nearest.bookingRestrictions, type: 'live' });
+      } catch (caught) {
+        setError(caught instanceof ApiError ? caught.errors[0]?.message ?? t('search.locationFailed') : t('search.locationFailed'));
+      } finally {
+        setBusy(null);
+      }
+    }, (failure) => {
+      setBusy(null);
+      setGeoProblem(failure.code === failure.PERMISSION_DENIED ? 'denied' : 'unsupported');
+    }, { timeout: 15_000, maximumAge: 300_000 });
+  }
+
+  return (
+    <SchedulerFrame title={title} onBack={() => send({ type: 'BACK' })} wide>
+      <ReleaseHeldSlot />
+      <h1>{title}</h1>
+      <p className="lead">{t('search.lead')}</p>
+      <div className="search-layout">
+        <form className="card" noValidate onSubmit={(event: FormEvent) => { event.preventDefault(); void find(text); }} aria-labelledby="search-manual-title">
+          <h2 id="search-manual-title">{t('search.manualTitle')}</h2>
+          <div className={`field${error ? ' field--error' : ''}`}>
+            <SuggestionCombobox label={t('search.label')} value={text} suggestions={suggestions} autoComplete="postal-code"
+              onChange={(value) => { setText(value); setError(null); }}
+              onSelect={(value) => { setText(value); void find(value); }}
+              describedBy={error ? 'search-hint search-error' : 'search-hint'} invalid={Boolean(error)}
+              countLabel={(count) => t('search.suggestions', { count })}>
+              <p className="hint" id="search-hint">{t('search.hint')}</p>
+              {error ? <p className="error-message" id="search-error" role="alert" tabIndex={-1} ref={errorRef}>{error}</p> : null}
+            </SuggestionCombobox>
+          </div>
+          <button type="submit" className="button button--primary" disabled={busy !== null} aria-busy={busy === 'find'}>
+            {busy === 'find' ? t('search.finding') : t('search.find')}
+          </button>
+        </form>
+        <div className="card">
+          <h2>{t('search.currentTitle')}</h2>
+          <p>{t('search.currentBody')}</p>
+          <button type="button" className="button button--secondary" onClick={locate} disabled={busy !== null} aria-busy={busy === 'locate'}>
+            {busy === 'locate' ? t('search.locating') : t('search.useCurrent')}
+          </button>
+          {geoProblem ? <p className="hint">{t('search.geoHelp')}</p> : null}
+        </div>
+      </div>
+      <Modal isOpen={geoProblem !== null} onClose={() => setGeoProblem(null)} title={t('search.geoModal.title')}
+        actions={<button type="button" className="button button--primary" onClick={() => setGeoProblem(null)}>{t('ok')}</button>}>
+        <p>{t(geoProblem === 'denied' ? 'search.geoModal.denied' : 'search.geoModal.unsupported')}</p>
+        <p>{t('search.geoHelp')}</p>
+      </Modal>
+    </SchedulerFrame>
+  );
+}

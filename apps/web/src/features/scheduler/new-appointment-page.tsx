@@ -1,0 +1,28 @@
+// /schedule/new-appointment and /schedule/appointment-expired: the held slot is gone; choose a new one here and go
+// straight back to review, the details already given are kept (booking-flow §2, §4).
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { ChooseAppointmentStep } from './choose-appointment-step.tsx';
+import { SchedulerFrame } from './scheduler-frame.tsx';
+import { useSchedulerSend, useSchedulerSnapshot } from './use-scheduler.ts';
+
+export { schedulerGuardLoader as loader } from './scheduler-guard.ts';
+
+export default function NewAppointmentPage() {
+  const { t } = useTranslation('scheduler');
+  const { pathname } = useLocation();
+  const expired = pathname.endsWith('appointment-expired');
+  const { context } = useSchedulerSnapshot();
+  const send = useSchedulerSend();
+  const key = expired ? 'expired' : 'newAppointment';
+  return (
+    <SchedulerFrame title={t(`${key}.title`)} wide>
+      {/* The results component carries the page's h1; this says why the person is back here. */}
+      <div className="inset-text" role="status">
+        <p><strong>{t(`${key}.title`)}</strong></p>
+        <p>{t(`${key}.body`)}</p>
+      </div>
+      <ChooseAppointmentStep context={context} onContinue={() => send({ type: 'CONTINUE' })} />
+    </SchedulerFrame>
+  );
+}

@@ -1,0 +1,45 @@
+// The patient form's rules (booking-flow §5), built from the domain's field schemas so the form and the server
+// say the same thing; the messages are the domain's English texts, translated at display (patient-messages.ts).
+import { z } from 'zod';
+import { TEXT_MAX_LENGTH } from '@vaxnear/domain/constants';
+import {
+  dateOfBirthSchema, emailSchema, isValidDateOfBirth, MESSAGES, nameSchema, phoneSchema, sexSchema,
+} from '@vaxnear/domain/patient';
+
+export const STATE_MESSAGE = 'Use the two-letter state code';
+export const ZIP_MESSAGE = 'Enter a 5-digit ZIP code';
+
+export function patientFormSchema(today: string) {
+  const required = z.string().trim().min(1, { error: MESSAGES.required });
+  return z.object({
+    firstName: nameSchema,
+    lastName: nameSchema,
+    sex: z.string().min(1, { error: MESSAGES.required }).pipe(sexSchema),
+    dateOfBirth: required.pipe(dateOfBirthSchema)
+      .refine((value) => isValidDateOfBirth(value, today), { error: MESSAGES.invalidDate }),
+    address1: nameSchema,
+    address2: z.string().trim().max(TEXT_MAX_LENGTH, { error: MESSAGES.tooLong(TEXT_MAX_LENGTH) }),
+    city: nameSchema,
+    state: required.pipe(z.string().regex(/^[A-Za-z]{2}$/, { error: STATE_MESSAGE })),
+    zipCode: required.pipe(z.string().regex(/^\d{5}(-\d{4})?$/, { error: ZIP_MESSAGE })),
+    email: emailSchema,
+    // Optional: an empty field is no phone number, anything typed must be a valid one.
+    phone: z.preprocess((value) => (value === '' ? undefined : value), phoneSchema.optional()),
+  });
+}
+
+export type PatientFormInput = z.input<ReturnType<typeof patientFormSchema>>;
+
+/** Fits typed or pasted text to a mask of #s: '##/##/####' or '(###) ###-####'. */
+export function applyMask(value: string, mask: string): string {
+  let digits = value.replace(/\D/g, '');
+  // A pasted +1 country code is not part of the number (§5).
+  if (mask.startsWith('(') && digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1);
+  let out = '';
+  let index = 0;
+  for (const char of mask) {
+    if (index >= digits.length) break;
+    if (char === '#') { out += digits[index]; index += 1; } else out += char;
+  }
+  return out;
+}

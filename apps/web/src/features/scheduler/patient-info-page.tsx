@@ -1,0 +1,162 @@
+// /schedule/info: who is getting vaccinated and how to reach them (booking-flow §2 "Patient info", §3, §5).
+import { useMemo, useRef, useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { checkAgeEligibility, type EligibilityResult } from '@vaxnear/domain/age-eligibility';
+import { ageInYears, normalizeDateOfBirth } from '@vaxnear/domain/patient';
+import { applyMask, patientFormSchema, type PatientFormInput } from './patient-form-schema.ts';
+import { translateEligibilityMessage, translateFieldMessage } from './patient-messages.ts';
+import { HoldTimer } from './hold-timer.tsx';
+import { selectedKinds, type PatientFormData } from './scheduler.machine.ts';
+import { ErrorSummary, SchedulerFrame, todayIso, useFocusOnChange } from './scheduler-frame.tsx';
+import { useSchedulerSend, useSchedulerSnapshot } from './use-scheduler.ts';
+
+export { schedulerGuardLoader as loader } from './scheduler-guard.ts';
+
+type FieldName = keyof PatientFormInput;
+const EMPTY: PatientFormData = {
+  firstName: '', lastName: '', sex: '', dateOfBirth: '', address1: '', address2: '', city: '', state: '', zipCode: '', email: '', phone: '',
+};
+
+/** The fields in the order they appear, so the error summary reads like the form. */
+const FIELD_ORDER: FieldName[] = ['firstName', 'lastName', 'dateOfBirth', 'sex', 'address1', 'address2', 'city', 'state', 'zipCode', 'email', 'phone'];
+
+export default function PatientInfoPage() {
+  const { t } = useTranslation('scheduler');
+  const { context } = useSchedulerSnapshot();
+  const send = useSchedulerSend();
+  const today = todayIso();
+  const schema = useMemo(() => patientFormSchema(today), [today]);
+  const { register, handleSubmit, getValues, formState: { errors, submitCount } } = useForm<PatientFormInput>({
+    resolver: zodResolver(schema),
+    defaultValues: context.patientForm ?? EMPTY,
+    shouldFocusError: true,
+  });
+  const [eligibility, setEligibility] = useState<EligibilityResult | null>(null);
+  const [acknowledged, setAcknowledged] = useState<Record<string, boolean>>({});
+  const [ackFailed, setAckFailed] = useState(0);
+  // "Select to continue" only once the person has seen the warnings and tried to go on without confirming them.
+  const [ackError, setAckError] = useState(false);
+  const eligibilityRef = useRef<HTMLDivElement>(null);
+  useFocusOnChange(eligibilityRef, ackFailed);
+  const appointment = context.appointments[0];
+  const title = t('patient.title');
+  const state = appointment?.location.state ?? '';
+
+  const message = (name: FieldName) => translateFieldMessage(t, errors[name]?.message);
+  const summary = FIELD_ORDER.filter((name) => errors[name]).map((name) => ({ fieldId: `patient-${name}`, message: `${t(`patient.fields.${name}`)}: ${message(name)}` }));
+
+  function onValid() {
+    // What the person typed (masks and all), not the schema's output: it is shown again when they come back here.
+    const typed = { ...EMPTY, ...getValues() } as PatientFormData;
+    // Normalised here, where the form's schemas are loaded, so review needs none of that code.
+    const raw: PatientFormData = { ...typed, dateOfBirthIso: normalizeDateOfBirth(typed.dateOfBirth) ?? typed.dateOfBirth };
+    const result = checkAgeEligibility({
+      age: ageInYears(raw.dateOfBirth, today),
+      services: selectedKinds(context),
+      pregnant: context.isPregnant === true,
+      flow: 'adult',
+      location: { state, retailer: appointment?.location.retailer ?? 'unknown' },
+      bookingRestrictions: context.coordinates?.bookingRestrictions,
+    });
+    const warningsShown = eligibility !== null && eligibility.errors.length === 0 && eligibility.warnings.length > 0;
+    setEligibility(result);
+    if (result.errors.length > 0) { setAckFailed((n) => n + 1); return; }
+    if (result.warnings.some((w) => !acknowledged[w.service])) {
+      setAckError(warningsShown);
+      setAckFailed((n) => n + 1);
+      return;
+    }
+    send([{ type: 'SET_PATIENT_FORM_DATA', data: raw }, { type: 'CONTINUE' }]);
+  }
+
+  const field = (name: FieldName, options: { autoComplete?: string; mask?: string; inputMode?: 'numeric' | 'email' | 'tel'; hint?: string; className?: string; type?: string } = {}) => {
+    const registration = register(name);
+    const id = `patient-${name}`;
+    const error = message(name);
+    const describedBy = [options.hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+    return (
+      <div className={`field${error ? ' field--error' : ''}`}>
+        <label className="field__label" htmlFor={id}>{t(`patient.fields.${name}`)}{name === 'address2' || name === 'phone' ? ` ${t('patient.optional')}` : ''}</label>
+        {options.hint ? <p className="hint" id={`${id}-hint`}>{options.hint}</p> : null}
+        {error ? <p className="error-message" id={`${id}-error`}>{error}</p> : null}
+        <input {...registration} id={id} className={`input ${options.className ?? ''}`} type={options.type ?? 'text'}
+          autoComplete={options.autoComplete} inputMode={options.inputMode} aria-invalid={error ? true : undefined} aria-describedby={describedBy}
+          onChange={(event) => {
+            if (options.mask) event.target.value = applyMask(event.target.value, options.mask);
+            void registration.onChange(event);
+          }} />
+      </div>
+    );
+  };
+
+  const onInvalid = (_: FieldErrors<PatientFormInput>) => setEligibility(null);
+
+  return (
+    <SchedulerFrame title={title} onBack={() => send({ type: 'BACK' })}>
+      <h1>{title}</h1>
+      {appointment ? <HoldTimer expiresAt={appointment.expiresAt} /> : null}
+      <p>{t('patient.lead')}</p>
+      {submitCount > 0 ? <ErrorSummary summaryRef={{ current: null }} errors={summary} /> : null}
+      <form className="scheduler-form" noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
+        <h2>{t('patient.recipient')}</h2>
+        <div className="form-grid form-grid--2">
+          {field('firstName', { autoComplete: 'given-name' })}
+          {field('lastName', { autoComplete: 'family-name' })}
+        </div>
+        {field('dateOfBirth', { autoComplete: 'bday', mask: '##/##/####', inputMode: 'numeric', hint: t('patient.dobHint'), className: 'input--medium' })}
+        {eligibility && eligibility.errors.length > 0 ? (
+          <div className="error-summary" role="alert" tabIndex={-1} ref={eligibilityRef}>
+            <h2 className="error-summary__title">{t('patient.eligibility.title')}</h2>
+            <ul className="error-summary__list">
+              {[...new Set(eligibility.errors.map((e) => translateEligibilityMessage(t, e, state)))].map((text) => <li key={text}>{text}</li>)}
+            </ul>
+          </div>
+        ) : null}
+        <fieldset className={`field${errors.sex ? ' field--error' : ''}`} aria-describedby={errors.sex ? 'patient-sex-error' : undefined}>
+          <legend className="field__label">{t('patient.fields.sex')}</legend>
+          {errors.sex ? <p className="error-message" id="patient-sex-error">{message('sex')}</p> : null}
+          <div className="choice-list">
+            {(['female', 'male'] as const).map((sex, index) => (
+              <div key={sex} className="choice">
+                <input {...register('sex')} className="choice__input" type="radio" value={sex} id={index === 0 ? 'patient-sex' : `patient-sex-${sex}`} />
+                <label className="choice__label" htmlFor={index === 0 ? 'patient-sex' : `patient-sex-${sex}`}>{t(`patient.sex.${sex}`)}</label>
+              </div>
+            ))}
+          </div>
+        </fieldset>
+        {field('address1', { autoComplete: 'address-line1' })}
+        {field('address2', { autoComplete: 'address-line2' })}
+        <div className="form-grid form-grid--2">
+          {field('city', { autoComplete: 'address-level2' })}
+          {field('state', { autoComplete: 'address-level1', className: 'input--short', hint: t('patient.stateHint') })}
+        </div>
+        {field('zipCode', { autoComplete: 'postal-code', inputMode: 'numeric', className: 'input--short' })}
+        <h2>{t('patient.contact')}</h2>
+        {field('email', { autoComplete: 'email', inputMode: 'email', type: 'email', hint: t('patient.emailHint') })}
+        {field('phone', { autoComplete: 'tel-national', mask: '(###) ###-####', inputMode: 'tel', type: 'tel', hint: t('patient.phoneHint'), className: 'input--medium' })}
+        {eligibility && eligibility.errors.length === 0 && eligibility.warnings.length > 0 ? (
+          <fieldset className={`field${ackError && eligibility.warnings.some((w) => !acknowledged[w.service]) ? ' field--error' : ''}`}>
+            <legend className="field__legend">{t('patient.eligibility.warningTitle')}</legend>
+            <div ref={eligibilityRef} tabIndex={-1}>
+              {eligibility.warnings.map((warning) => (
+                <div key={warning.service + warning.code}>
+                  <p>{translateEligibilityMessage(t, warning, state)}</p>
+                  {ackError && !acknowledged[warning.service] ? <p className="error-message" id={`ack-${warning.service}-error`}>{t('patient.eligibility.selectToContinue')}</p> : null}
+                  <div className="choice">
+                    <input className="choice__input" type="checkbox" id={`ack-${warning.service}`} checked={acknowledged[warning.service] ?? false}
+                      aria-describedby={ackError && !acknowledged[warning.service] ? `ack-${warning.service}-error` : undefined}
+                      onChange={(event) => setAcknowledged((prev) => ({ ...prev, [warning.service]: event.target.checked }))} />
+                    <label className="choice__label" htmlFor={`ack-${warning.service}`}>{t('patient.eligibility.acknowledge', { vaccine: t(`vaccines.${warning.service}`) })}</label>
+                  </div>
+                </div>
+              ))}
+            </div>
+          </fieldset>
+        ) : null}
+        <button type="submit" className="button button--primary">{t('continue')}</button>
+      </form>
+    </SchedulerFrame>
+  );
+}

@@ -1,0 +1,18 @@
+// /schedule/results (booking-flow §2 "Results").
+import { useTranslation } from 'react-i18next';
+import { ChooseAppointmentStep } from './choose-appointment-step.tsx';
+import { SchedulerFrame } from './scheduler-frame.tsx';
+import { useSchedulerSend, useSchedulerSnapshot } from './use-scheduler.ts';
+
+export { schedulerGuardLoader as loader } from './scheduler-guard.ts';
+
+export default function ResultsPage() {
+  const { t } = useTranslation('scheduler');
+  const { context } = useSchedulerSnapshot();
+  const send = useSchedulerSend();
+  return (
+    <SchedulerFrame title={t('results.title')} onBack={() => send({ type: 'BACK' })} wide>
+      <ChooseAppointmentStep context={context} onContinue={() => send({ type: 'CONTINUE' })} />
+    </SchedulerFrame>
+  );
+}

@@ -1,0 +1,217 @@
+import { createActor } from 'xstate';
+import { adjacencyMapToArray, getAdjacencyMap } from 'xstate/graph';
+import { describe, expect, it } from 'vitest';
+import { nextStep, previousStep, type BookingStep } from '@vaxnear/domain/booking/booking-step-flow';
+import type { VaccineKind } from '@vaxnear/domain/vaccines';
+import {
+  schedulerMachine, selectedKinds, stepContext, type HeldAppointment, type PatientFormData, type SchedulerEvent, type SchedulerSnapshotLike,
+} from './scheduler.machine.ts';
+
+const slot: HeldAppointment = {
+  timeSlotId: 'loc-1|2026-11-24T14:00:00.000Z', time: '2026-11-24T09:00:00-05:00', locationId: 'loc-1', expiresAt: '2026-11-24T13:10:00.000Z',
+  location: {
+    name: 'Main Street Pharmacy', address1: '1 Main St', address2: null, city: 'New York', state: 'NY', zipCode: '10001',
+    latitude: 40.75, longitude: -73.99, retailer: 'manual', timeZone: 'America/New_York', metadata: { webAddress: null, phoneNumber: null },
+  },
+};
+const form: PatientFormData = {
+  firstName: 'Ana', lastName: 'Ruiz', sex: 'female', dateOfBirth: '03/27/1960', address1: '1 Main St', address2: '', city: 'New York',
+  state: 'NY', zipCode: '10001', email: 'ana@example.com', phone: '',
+};
+const coordinates = { lat: 40.75, lng: -73.99, locationType: 'searchPrecise' as const, query: '10001' };
+
+function start() {
+  const actor = createActor(schedulerMachine).start();
+  const send = (...events: SchedulerEvent[]) => { for (const event of events) actor.send(event); return actor.getSnapshot(); };
+  const choose = (...kinds: VaccineKind[]) => send(...kinds.map((kind) => ({ type: 'TOGGLE_VACCINE_KIND', kind, fluInSeason: true }) as const));
+  return { actor, send, choose };
+}
+
+describe('the adult booking flow', () => {
+  it('books COVID-19 and flu: landing, brand, search, results, summary, details, review, confirmation', () => {
+    const { send, choose } = start();
+    choose('covid_19', 'flu');
+    expect(send({ type: 'CONTINUE' }).value).toBe('schedule'); // no flow chosen yet: the 18-and-over button sets it
+    expect(send({ type: 'SET_BOOKING_FLOW', flow: 'adult' }, { type: 'CONTINUE' })).toMatchObject({ value: 'brandCovid19', context: { ageMin: 18 } });
+    expect(send({ type: 'CONTINUE' }).value).toBe('brandCovid19'); // Continue waits for a choice
+    expect(send({ type: 'SET_BRAND', kind: 'covid_19', brand: null }, { type: 'CONTINUE' }).value).toBe('search');
+    expect(send({ type: 'CONTINUE' }).value).toBe('search'); // no place yet
+    expect(send({ type: 'SET_LAT_LNG', coordinates }, { type: 'CONTINUE' }).value).toBe('results');
+    expect(send({ type: 'CONTINUE' }).value).toBe('results'); // no slot held yet
+    expect(send({ type: 'SET_TIME_SLOT', appointment: slot }, { type: 'CONTINUE' }).value).toBe('appointmentSummary');
+    expect(send({ type: 'CONTINUE' }).value).toBe('patientInfo');
+    expect(send({ type: 'CONTINUE' }).value).toBe('patientInfo'); // no details yet
+    expect(send({ type: 'SET_PATIENT_FORM_DATA', data: form }, { type: 'CONTINUE' }).value).toBe('appointmentReview');
+    const booked = send({ type: 'BOOKED', accessCode: 'abc' });
+    expect(booked).toMatchObject({ value: 'appointmentConfirmation', context: { accessCode: 'abc', patientForm: null, appointments: [] } });
+    expect(booked.context.visited).toEqual(['schedule', 'brandCovid19', 'search', 'results', 'appointmentSummary', 'patientInfo', 'appointmentReview', 'appointmentConfirmation']);
+  });
+
+  it('goes back step by step with BACK, and back from the summary forgets added vaccines', () => {
+    const { send, choose } = start();
+    choose('covid_19');
+    send({ type: 'SET_BOOKING_FLOW', flow: 'adult' }, { type: 'CONTINUE' }, { type: 'SET_BRAND', kind: 'covid_19', brand: 'pfizer' }, { type: 'CONTINUE' },
+      { type: 'SET_LAT_LNG', coordinates }, { type: 'CONTINUE' }, { type: 'SET_TIME_SLOT', appointment: slot }, { type: 'CONTINUE' }, { type: 'CONTINUE' },
+      { type: 'SET_PATIENT_FORM_DATA', data: form }, { type: 'CONTINUE' });
+    expect(send({ type: 'BACK' }).value).toBe('patientInfo');
+    expect(send({ type: 'BACK' }).value).toBe('appointmentSummary');
+    send({ type: 'SET_ADDITIONAL_VACCINE', kind: 'flu', brand: null });
+    expect(send({ type: 'BACK' })).toMatchObject({ value: 'results', context: { additionalServices: [] } });
+    expect(send({ type: 'BACK' }).value).toBe('search');
+    expect(send({ type: 'BACK' }).value).toBe('brandCovid19');
+    expect(send({ type: 'BACK' }).value).toBe('schedule');
+  });
+
+  it('asks about pregnancy for RSV, then the due date when pregnant, or the RSV brand when not', () => {
+    const pregnant = start();
+    pregnant.choose('rsv');
+    expect(pregnant.send({ type: 'SET_BOOKING_FLOW', flow: 'adult' }, { type: 'CONTINUE' }).value).toBe('pregnancy');
+    expect(pregnant.send({ type: 'SET_PREGNANCY', isPregnant: true }, { type: 'CONTINUE' }).value).toBe('pregnancyDueDate');
+    expect(pregnant.send({ type: 'CONTINUE' }).value).toBe('pregnancyDueDate');
+    expect(pregnant.send({ type: 'SET_DUE_DATE', date: '2027-02-01' }, { type: 'CONTINUE' }).value).toBe('search');
+    expect(pregnant.send({ type: 'BACK' }).value).toBe('pregnancyDueDate');
+    expect(pregnant.send({ type: 'BACK' }).value).toBe('pregnancy');
+
+    const notPregnant = start();
+    notPregnant.choose('rsv', 'pneumococcal');
+    notPregnant.send({ type: 'SET_BOOKING_FLOW', flow: 'adult' }, { type: 'CONTINUE' });
+    expect(notPregnant.send({ type: 'SET_PREGNANCY', isPregnant: false }, { type: 'CONTINUE' }).value).toBe('brandRSV');
+    expect(notPregnant.send({ type: 'SET_BRAND', kind: 'rsv', brand: 'gsk' }, { type: 'CONTINUE' }).value).toBe('brandPneumococcal');
+    expect(notPregnant.send({ type: 'SET_BRAND', kind: 'pneumococcal', brand: null }, { type: 'CONTINUE' }).value).toBe('search');
+    expect(notPregnant.send({ type: 'BACK' }).value).toBe('brandPneumococcal');
+    expect(notPregnant.send({ type: 'BACK' }).value).toBe('brandRSV');
+    expect(notPregnant.send({ type: 'BACK' }).value).toBe('pregnancy');
+  });
+
+  it('drops pneumococcal for a pregnant person who continues with the other vaccine', () => {
+    const { send, choose } = start();
+    choose('flu', 'pneumococcal');
+    send({ type: 'SET_BOOKING_FLOW', flow: 'adult' }, { type: 'CONTINUE' });
+    const after = send({ type: 'SET_PREGNANCY', isPregnant: true }, { type: 'REMOVE_PNEUMOCOCCAL' }, { type: 'CONTINUE' });
+    expect(after.value).toBe('search');
+    expect(selectedKinds(after.context)).toEqual(['flu']);
+  });
+
+  it('refuses a third vaccine and RSV with COVID-19, and the conflict modal swaps one for the other', () => {
+    const { send, choose } = start();
+    expect(selectedKinds(choose('covid_19', 'flu', 'pneumococcal').context)).toEqual(['covid_19', 'flu']);
+    const { context } = start().choose('covid_19', 'rsv');
+    expect(selectedKinds(context)).toEqual(['covid_19']);
+    send({ type: 'TOGGLE_VACCINE_KIND', kind: 'flu', fluInSeason: true });
+    expect(selectedKinds(send({ type: 'TOGGLE_VACCINE_KIND', kind: 'rsv', fluInSeason: true }).context)).toEqual(['covid_19']);
+    expect(selectedKinds(send({ type: 'RESOLVE_RSV_COVID', kind: 'rsv', choice: 'rsv' }).context)).toEqual(['rsv']);
+    expect(selectedKinds(start().choose('flu').context)).toEqual(['flu']);
+    expect(selectedKinds(start().send({ type: 'TOGGLE_VACCINE_KIND', kind: 'flu', fluInSeason: false }).context)).toEqual([]);
+  });
+
+  it('forgets the pregnancy answer and the patient form when the selection changes', () => {
+    const { send, choose } = start();
+    choose('rsv');
+    send({ type: 'SET_PREGNANCY', isPregnant: true }, { type: 'SET_DUE_DATE', date: '2027-02-01' }, { type: 'SET_PATIENT_FORM_DATA', data: form });
+    const after = send({ type: 'TOGGLE_VACCINE_KIND', kind: 'rsv', fluInSeason: true });
+    expect(after.context).toMatchObject({ isPregnant: null, pregnancyDueDate: null, patientForm: null, selectedVaccineKinds: [] });
+  });
+
+  it('sends a lost slot to the appointment-expired page and, once a new one is held, straight back to review', () => {
+    const { send, choose } = start();
+    choose('flu');
+    send({ type: 'SET_BOOKING_FLOW', flow: 'adult' }, { type: 'CONTINUE' }, { type: 'SET_LAT_LNG', coordinates }, { type: 'CONTINUE' },
+      { type: 'SET_TIME_SLOT', appointment: slot }, { type: 'CONTINUE' }, { type: 'CONTINUE' }, { type: 'SET_PATIENT_FORM_DATA', data: form }, { type: 'CONTINUE' });
+    const lost = send({ type: 'SLOT_LOST', reason: 'expired' });
+    expect(lost).toMatchObject({ value: 'appointmentExpired', context: { appointments: [], patientForm: form } });
+    expect(send({ type: 'CONTINUE' }).value).toBe('appointmentExpired');
+    expect(send({ type: 'SET_TIME_SLOT', appointment: slot }, { type: 'CONTINUE' }).value).toBe('appointmentReview');
+    expect(send({ type: 'MANUAL_GOTO', step: 'newAppointment' }).value).toBe('newAppointment');
+    expect(send({ type: 'CONTINUE' }).value).toBe('appointmentReview');
+  });
+
+  it('restarts with a new flow id and the next flow index, keeping nothing else', () => {
+    const { send, choose } = start();
+    const first = choose('flu').context;
+    expect(first.flowId).toMatch(/^\d+[a-z]{2}$/);
+    const restarted = send({ type: 'RESTART_SCHEDULER' });
+    expect(restarted.value).toBe('schedule');
+    expect(restarted.context).toMatchObject({ flowIndex: first.flowIndex + 1, selectedVaccineKinds: [], visited: ['schedule'] });
+    expect(restarted.context.orderedBrands.covid_19.slice().sort()).toEqual(['moderna', 'novavax', 'pfizer']);
+  });
+
+  it('takes a deeplink: at most two enabled kinds, their brands, pregnancy and due date', () => {
+    const { send } = start();
+    const linked = send({ type: 'HANDLE_DEEPLINK', services: [{ kind: 'rsv', brand: 'gsk' }, { kind: 'covid_19' }, { kind: 'flu' }, { kind: 'pneumococcal' }], isPregnant: true, dueDate: '2027-02-01' });
+    expect(selectedKinds(linked.context)).toEqual(['rsv', 'flu']);
+    expect(linked.context).toMatchObject({ brands: { rsv: 'gsk' }, isPregnant: true, pregnancyDueDate: '2027-02-01' });
+    expect(send({ type: 'HANDLE_DEEPLINK', services: 'nonsense' }).context.selectedVaccineKinds).toEqual([]);
+  });
+
+  it('allows a manual jump only to a step the selection may be on', () => {
+    const { send, choose } = start();
+    choose('flu');
+    expect(send({ type: 'MANUAL_GOTO', step: 'brandCovid19' }).value).toBe('schedule');
+    expect(send({ type: 'MANUAL_GOTO', step: 'search' }).value).toBe('search');
+  });
+});
+
+/** The adult path's edges, read off booking-flow §4 "Flow transitions" (the minor, reminder and add-on steps are issue #6). */
+const ADULT_EDGES = [
+  'schedule|CONTINUE|brandCovid19', 'schedule|CONTINUE|pregnancy', 'schedule|CONTINUE|search',
+  'brandCovid19|CONTINUE|search', 'brandCovid19|CONTINUE|pregnancy', 'brandCovid19|BACK|schedule',
+  'pregnancy|CONTINUE|pregnancyDueDate', 'pregnancy|CONTINUE|brandRSV', 'pregnancy|CONTINUE|brandPneumococcal', 'pregnancy|CONTINUE|search',
+  'pregnancy|BACK|schedule', 'pregnancy|BACK|brandCovid19',
+  'pregnancyDueDate|CONTINUE|search', 'pregnancyDueDate|BACK|pregnancy',
+  'brandRSV|CONTINUE|brandPneumococcal', 'brandRSV|CONTINUE|search', 'brandRSV|BACK|pregnancy',
+  'brandPneumococcal|CONTINUE|search', 'brandPneumococcal|BACK|brandRSV', 'brandPneumococcal|BACK|pregnancy',
+  'search|CONTINUE|results', 'search|BACK|schedule', 'search|BACK|brandCovid19', 'search|BACK|pregnancyDueDate',
+  'search|BACK|brandRSV', 'search|BACK|brandPneumococcal', 'search|BACK|pregnancy',
+  'results|CONTINUE|appointmentSummary', 'results|BACK|search',
+  'appointmentSummary|CONTINUE|patientInfo', 'appointmentSummary|BACK|results',
+  'patientInfo|CONTINUE|appointmentReview', 'patientInfo|BACK|appointmentSummary',
+  'appointmentReview|BOOKED|appointmentConfirmation', 'appointmentReview|BACK|patientInfo',
+  'appointmentReview|SLOT_LOST|appointmentExpired', 'appointmentSummary|SLOT_LOST|appointmentExpired', 'patientInfo|SLOT_LOST|appointmentExpired',
+  'appointmentExpired|CONTINUE|appointmentReview', 'appointmentExpired|BACK|results',
+  'appointmentConfirmation|RESTART_SCHEDULER|schedule',
+];
+
+function adultEvents(snapshot: SchedulerSnapshotLike): SchedulerEvent[] {
+  const step = snapshot.value as BookingStep;
+  const common: SchedulerEvent[] = [{ type: 'CONTINUE' }, { type: 'BACK' }];
+  switch (step) {
+    case 'schedule':
+      return [...common, { type: 'SET_BOOKING_FLOW', flow: 'adult' },
+        ...(['covid_19', 'flu', 'rsv', 'pneumococcal'] as const).map((kind) => ({ type: 'TOGGLE_VACCINE_KIND', kind, fluInSeason: true }) as const)];
+    case 'brandCovid19': return [...common, { type: 'SET_BRAND', kind: 'covid_19', brand: null }];
+    case 'brandRSV': return [...common, { type: 'SET_BRAND', kind: 'rsv', brand: 'gsk' }];
+    case 'brandPneumococcal': return [...common, { type: 'SET_BRAND', kind: 'pneumococcal', brand: null }];
+    case 'pregnancy': return [...common, { type: 'SET_PREGNANCY', isPregnant: true }, { type: 'SET_PREGNANCY', isPregnant: false }];
+    case 'pregnancyDueDate': return [...common, { type: 'SET_DUE_DATE', date: '2027-02-01' }];
+    case 'search': return [...common, { type: 'SET_LAT_LNG', coordinates }];
+    case 'results': case 'appointmentExpired': return [...common, { type: 'SET_TIME_SLOT', appointment: slot }];
+    case 'appointmentSummary': return [...common, { type: 'SLOT_LOST', reason: 'expired' }];
+    case 'patientInfo': return [...common, { type: 'SET_PATIENT_FORM_DATA', data: form }, { type: 'SLOT_LOST', reason: 'expired' }];
+    case 'appointmentReview': return [...common, { type: 'BOOKED', accessCode: 'abc' }, { type: 'SLOT_LOST', reason: 'taken' }];
+    case 'appointmentConfirmation': return [{ type: 'RESTART_SCHEDULER' }];
+    default: return [];
+  }
+}
+
+describe('path coverage of the adult flow', () => {
+  it('walks every adult transition of §4, each one agreeing with the domain flow rules', () => {
+    const adjacency = getAdjacencyMap(schedulerMachine, {
+      events: adultEvents,
+      serializeState: (s) => {
+        const c = s.context;
+        return JSON.stringify([s.value, c.bookingFlow, selectedKinds(c), c.isPregnant, c.pregnancyDueDate, Object.keys(c.brands).sort(),
+          Boolean(c.coordinates), c.appointments.length, Boolean(c.patientForm), c.accessCode]);
+      },
+    });
+    const walked = new Set<string>();
+    for (const { state, event, nextState } of adjacencyMapToArray(adjacency)) {
+      if (state.value === nextState.value) continue;
+      const from = state.value as BookingStep;
+      const to = nextState.value as BookingStep;
+      walked.add(`${from}|${event.type}|${to}`);
+      if (event.type === 'CONTINUE') expect(nextStep(from, stepContext(state.context))).toBe(to);
+      if (event.type === 'BACK') expect(previousStep(from, stepContext(state.context))).toBe(to);
+    }
+    expect(ADULT_EDGES.filter((edge) => !walked.has(edge))).toEqual([]);
+  });
+});

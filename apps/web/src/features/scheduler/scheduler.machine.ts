@@ -1,0 +1,374 @@
+// The scheduler (booking-flow §3 "Scheduler context", §4). One state per step id of §2; CONTINUE and BACK ask the
+// domain's booking-step-flow where to go, so the machine and the route guard can never disagree about the order.
+import { assign, setup, type SnapshotFrom } from 'xstate';
+import {
+  BOOKING_STEPS, EMPTY_BOOKING_STEP_CONTEXT, nextStep, previousStep, stepAllowsKinds,
+  type BookingStep, type BookingStepContext,
+} from '@vaxnear/domain/booking/booking-step-flow';
+import {
+  checkSelectionForContinue, resolveRsvCovidConflict, sanitizeDeeplinkServices, toggleVaccineKind,
+  type BookingFlow, type DeeplinkService,
+} from '@vaxnear/domain/booking/vaccine-selection';
+import { ADULT_MIN_AGE, MAX_AGE } from '@vaxnear/domain/constants';
+import { BRANDS_BY_KIND, KINDS_WITH_BRANDS, VACCINE_KINDS, type VaccineKind } from '@vaxnear/domain/vaccines';
+import type { BookingRestrictions } from '@vaxnear/domain/contracts/geolocation';
+
+export type BrandKind = (typeof KINDS_WITH_BRANDS)[number];
+
+export interface SelectedVaccine { kind: VaccineKind; isAdditional?: boolean }
+
+export interface Coordinates {
+  lat: number;
+  lng: number;
+  locationType: 'live' | 'searchApproximate' | 'searchPrecise';
+  /** What the person typed or chose; shown back to them, never sent to analytics. */
+  query?: string;
+  locationValue?: string;
+  bookingRestrictions?: BookingRestrictions;
+  bounds?: { sw: { lat: number; lng: number }; ne: { lat: number; lng: number } };
+}
+
+export interface AppointmentLocation {
+  name: string;
+  address1: string;
+  address2: string | null;
+  city: string;
+  state: string;
+  zipCode?: string | null;
+  latitude: number;
+  longitude: number;
+  retailer: string;
+  timeZone: string;
+  metadata: { webAddress: string | null; phoneNumber: string | null };
+}
+
+export interface HeldAppointment {
+  timeSlotId: string;
+  /** ISO instant with the location's offset. */
+  time: string;
+  locationId: string;
+  location: AppointmentLocation;
+  /** When the hold ends (ISO UTC). */
+  expiresAt: string;
+}
+
+export interface PatientFormData {
+  firstName: string;
+  lastName: string;
+  sex: string;
+  dateOfBirth: string;
+  address1: string;
+  address2: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  email: string;
+  phone: string;
+  /** yyyy-MM-dd, as the server takes it; set when the form is submitted. */
+  dateOfBirthIso?: string;
+}
+
+export interface SchedulerContext {
+  flowIndex: number;
+  flowId: string;
+  bookingFlow: BookingFlow | null;
+  selectedVaccineKinds: SelectedVaccine[];
+  /** Brand order per kind, drawn once per flow so the list never reshuffles under the person's finger. */
+  orderedBrands: Record<BrandKind, string[]>;
+  /** The brand chosen per kind; null is the explicit "no preference", absent is "not chosen yet". */
+  brands: Partial<Record<BrandKind, string | null>>;
+  isPregnant: boolean | null;
+  pregnancyDueDate: string | null;
+  coordinates: Coordinates | null;
+  selectedDate: string | null;
+  appointments: HeldAppointment[];
+  hasAskedForReminder: boolean;
+  hasSetReminder: boolean;
+  maternalRsvEligibility: BookingStepContext['maternalRsvStatus'];
+  additionalServices: Array<{ kind: VaccineKind; brand: string | null }>;
+  ageMin: number | null;
+  ageMax: number | null;
+  patientForm: PatientFormData | null;
+  /** Steps shown in this flow: the browser's back and forward may return to them, anything else is a jump ahead. */
+  visited: BookingStep[];
+  /** The booking's access code once booked (the confirmation page reads the URL's copy). */
+  accessCode: string | null;
+}
+
+export type SchedulerEvent =
+  | { type: 'CONTINUE' }
+  | { type: 'BACK' }
+  | { type: 'MANUAL_GOTO'; step: BookingStep }
+  | { type: 'TOGGLE_VACCINE_KIND'; kind: VaccineKind; fluInSeason: boolean }
+  | { type: 'RESOLVE_RSV_COVID'; kind: VaccineKind; choice: 'covid_19' | 'rsv' }
+  | { type: 'REMOVE_RSV' }
+  | { type: 'REMOVE_PNEUMOCOCCAL' }
+  | { type: 'SET_BOOKING_FLOW'; flow: BookingFlow }
+  | { type: 'SET_MIN_AND_MAX_AGE_VALUES'; ageMin: number; ageMax: number }
+  | { type: 'CLEAR_AGE_SELECTION' }
+  | { type: 'SET_BRAND'; kind: BrandKind; brand: string | null }
+  | { type: 'SET_PREGNANCY'; isPregnant: boolean }
+  | { type: 'SET_DUE_DATE'; date: string }
+  | { type: 'SET_MATERNAL_RSV_ELIGIBILITY'; status: BookingStepContext['maternalRsvStatus'] }
+  | { type: 'SET_REMINDER' }
+  | { type: 'SET_LAT_LNG'; coordinates: Coordinates }
+  | { type: 'SET_SELECTED_DATE'; date: string | null }
+  | { type: 'SET_TIME_SLOT'; appointment: HeldAppointment }
+  | { type: 'DELETE_APPOINTMENTS_TIME_SLOT' }
+  | { type: 'SET_ADDITIONAL_VACCINE'; kind: VaccineKind; brand: string | null }
+  | { type: 'SET_PATIENT_FORM_DATA'; data: PatientFormData }
+  | { type: 'BOOKED'; accessCode: string }
+  | { type: 'SLOT_LOST'; reason: 'expired' | 'taken' }
+  | { type: 'HANDLE_DEEPLINK'; services: unknown; isPregnant?: boolean; dueDate?: string | null; coordinates?: Coordinates | null }
+  | { type: 'RESTART_SCHEDULER' }
+  | { type: 'RESET_SCHEDULER_CONTEXT' };
+
+export interface SchedulerInput {
+  /** Injected so tests can fix the flow id and the brand order. */
+  now?: () => number;
+  random?: () => number;
+  enabledKinds?: readonly VaccineKind[];
+}
+
+/** Bumped when the stored shape changes: a stored flow of another version is dropped, not misread. */
+export const SCHEDULER_STATE_VERSION = 1;
+export const SCHEDULER_STORAGE_KEY = 'vaxnear.scheduler';
+
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+
+function shuffled<T>(items: readonly T[], random: () => number): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+  }
+  return copy;
+}
+
+export function freshContext(input: SchedulerInput = {}, previous?: Pick<SchedulerContext, 'flowIndex'>): SchedulerContext {
+  const random = input.random ?? Math.random;
+  const now = input.now ?? Date.now;
+  const letters = `${LETTERS[Math.floor(random() * 26)]}${LETTERS[Math.floor(random() * 26)]}`;
+  return {
+    flowIndex: previous ? previous.flowIndex + 1 : 0,
+    flowId: `${now()}${letters}`,
+    bookingFlow: null,
+    selectedVaccineKinds: [],
+    orderedBrands: {
+      covid_19: shuffled(BRANDS_BY_KIND.covid_19, random),
+      rsv: shuffled(BRANDS_BY_KIND.rsv, random),
+      pneumococcal: shuffled(BRANDS_BY_KIND.pneumococcal, random),
+    },
+    brands: {},
+    isPregnant: null,
+    pregnancyDueDate: null,
+    coordinates: null,
+    selectedDate: null,
+    appointments: [],
+    hasAskedForReminder: false,
+    hasSetReminder: false,
+    maternalRsvEligibility: null,
+    additionalServices: [],
+    ageMin: null,
+    ageMax: null,
+    patientForm: null,
+    visited: ['schedule'],
+    accessCode: null,
+  };
+}
+
+export const selectedKinds = (context: SchedulerContext): VaccineKind[] => context.selectedVaccineKinds.map((v) => v.kind);
+
+/** The domain's view of the context, for nextStep / previousStep. */
+export function stepContext(context: SchedulerContext): BookingStepContext {
+  return {
+    ...EMPTY_BOOKING_STEP_CONTEXT,
+    bookingFlow: context.bookingFlow ?? 'adult',
+    selectedKinds: selectedKinds(context),
+    isPregnant: context.isPregnant,
+    maternalRsvStatus: context.maternalRsvEligibility,
+    hasAskedForReminder: context.hasAskedForReminder,
+    hasSetReminder: context.hasSetReminder,
+    additionalKinds: context.additionalServices.map((s) => s.kind),
+  };
+}
+
+/** What each step needs before CONTINUE may leave it. */
+function stepIsComplete(step: BookingStep, context: SchedulerContext): boolean {
+  switch (step) {
+    case 'schedule':
+      return context.bookingFlow !== null && checkSelectionForContinue(selectedKinds(context), context.bookingFlow).ok;
+    case 'minorAgeRange':
+      return context.ageMin !== null;
+    case 'brandCovid19':
+      return context.brands.covid_19 !== undefined;
+    case 'brandRSV':
+      return context.brands.rsv !== undefined;
+    case 'brandPneumococcal':
+      return context.brands.pneumococcal !== undefined;
+    case 'pregnancy':
+      return context.isPregnant !== null;
+    case 'pregnancyDueDate':
+      return context.pregnancyDueDate !== null;
+    case 'search':
+      return context.coordinates !== null;
+    case 'results':
+    case 'appointmentSummary':
+    case 'newAppointment':
+    case 'appointmentExpired':
+      return context.appointments.length > 0;
+    case 'patientInfo':
+      return context.patientForm !== null;
+    case 'appointmentReview':
+      return context.accessCode !== null;
+    default:
+      return true;
+  }
+}
+
+const visit = (context: SchedulerContext, step: BookingStep): BookingStep[] =>
+  context.visited.includes(step) ? context.visited : [...context.visited, step];
+
+/** A changed selection starts the flow's later steps afresh: their answers belonged to the old selection. */
+function withKinds(context: SchedulerContext, kinds: VaccineKind[], { keepVisited = false } = {}): Partial<SchedulerContext> {
+  // Removing RSV clears the pregnancy answer (§4 "Other rules").
+  const removedRsv = selectedKinds(context).includes('rsv') && !kinds.includes('rsv');
+  return {
+    selectedVaccineKinds: kinds.map((kind) => ({ kind })),
+    brands: Object.fromEntries(Object.entries(context.brands).filter(([kind]) => kinds.includes(kind as VaccineKind))),
+    isPregnant: removedRsv ? null : context.isPregnant,
+    pregnancyDueDate: removedRsv ? null : context.pregnancyDueDate,
+    // The form is cleared when the vaccine selection changes (§3 "Patient form").
+    patientForm: null,
+    visited: keepVisited ? context.visited : ['schedule'],
+  };
+}
+
+const perStep = (event: 'CONTINUE' | 'BACK', from: BookingStep) => BOOKING_STEPS.map((to) => ({
+  target: `#scheduler.${to}`,
+  guard: { type: event === 'CONTINUE' ? 'continuesTo' : 'backTo', params: { from, to } } as const,
+  actions: { type: 'visit', params: { step: to } } as const,
+}));
+
+export const schedulerMachine = setup({
+  types: {
+    context: {} as SchedulerContext,
+    events: {} as SchedulerEvent,
+  },
+  guards: {
+    continuesTo: ({ context }, params: { from: BookingStep; to: BookingStep }) =>
+      stepIsComplete(params.from, context) && nextStep(params.from, stepContext(context)) === params.to,
+    backTo: ({ context }, params: { from: BookingStep; to: BookingStep }) =>
+      previousStep(params.from, stepContext(context)) === params.to,
+    gotoAllowed: ({ context, event }, params: { to: BookingStep }) =>
+      event.type === 'MANUAL_GOTO' && event.step === params.to && stepAllowsKinds(params.to, selectedKinds(context)),
+    canToggle: ({ context, event }) =>
+      event.type === 'TOGGLE_VACCINE_KIND'
+      && toggleVaccineKind(selectedKinds(context), event.kind, { fluInSeason: event.fluInSeason }).ok,
+  },
+  actions: {
+    visit: assign(({ context }, params: { step: BookingStep }) => ({ visited: visit(context, params.step) })),
+    toggleKind: assign(({ context, event }) => {
+      if (event.type !== 'TOGGLE_VACCINE_KIND') return {};
+      return withKinds(context, toggleVaccineKind(selectedKinds(context), event.kind, { fluInSeason: event.fluInSeason }).kinds);
+    }),
+    resolveRsvCovid: assign(({ context, event }) => {
+      if (event.type !== 'RESOLVE_RSV_COVID') return {};
+      // The modal opened on adding `kind`; the kind chosen replaces the other one.
+      const attempted = [...selectedKinds(context), event.kind];
+      return withKinds(context, resolveRsvCovidConflict(attempted, event.choice));
+    }),
+    removeKind: assign(({ context, event }) => {
+      const kind = event.type === 'REMOVE_RSV' ? 'rsv' : 'pneumococcal';
+      return withKinds(context, selectedKinds(context).filter((k) => k !== kind), { keepVisited: true });
+    }),
+    setBookingFlow: assign(({ event }) => {
+      if (event.type !== 'SET_BOOKING_FLOW') return {};
+      return event.flow === 'adult'
+        ? { bookingFlow: 'adult' as const, ageMin: ADULT_MIN_AGE, ageMax: MAX_AGE }
+        : { bookingFlow: 'minor' as const, ageMin: null, ageMax: null };
+    }),
+    setAges: assign(({ event }) => (event.type === 'SET_MIN_AND_MAX_AGE_VALUES' ? { ageMin: event.ageMin, ageMax: event.ageMax } : {})),
+    setBrand: assign(({ context, event }) => (event.type === 'SET_BRAND' ? { brands: { ...context.brands, [event.kind]: event.brand } } : {})),
+    setPregnancy: assign(({ event }) => (event.type === 'SET_PREGNANCY'
+      ? { isPregnant: event.isPregnant, ...(event.isPregnant ? {} : { pregnancyDueDate: null }) } : {})),
+    setDueDate: assign(({ event }) => (event.type === 'SET_DUE_DATE' ? { pregnancyDueDate: event.date } : {})),
+    setMaternalRsv: assign(({ event }) => (event.type === 'SET_MATERNAL_RSV_ELIGIBILITY' ? { maternalRsvEligibility: event.status } : {})),
+    setReminder: assign({ hasAskedForReminder: true, hasSetReminder: true }),
+    setLatLng: assign(({ event }) => (event.type === 'SET_LAT_LNG' ? { coordinates: event.coordinates, selectedDate: null } : {})),
+    setSelectedDate: assign(({ event }) => (event.type === 'SET_SELECTED_DATE' ? { selectedDate: event.date } : {})),
+    setTimeSlot: assign(({ event }) => (event.type === 'SET_TIME_SLOT' ? { appointments: [event.appointment] } : {})),
+    deleteTimeSlot: assign({ appointments: [], additionalServices: [] }),
+    clearAdditional: assign({ additionalServices: [] }),
+    setAdditional: assign(({ context, event }) => (event.type === 'SET_ADDITIONAL_VACCINE'
+      ? { additionalServices: [...context.additionalServices.filter((s) => s.kind !== event.kind), { kind: event.kind, brand: event.brand }] } : {})),
+    setPatientForm: assign(({ event }) => (event.type === 'SET_PATIENT_FORM_DATA' ? { patientForm: event.data } : {})),
+    booked: assign(({ context, event }) => (event.type === 'BOOKED'
+      // The patient's details are not kept once they are with the pharmacy (§4 "Review submit").
+      ? { accessCode: event.accessCode, patientForm: null, appointments: [], visited: visit(context, 'appointmentConfirmation') } : {})),
+    slotLost: assign(({ context }) => ({ appointments: [], additionalServices: [], visited: visit(context, 'results') })),
+    restart: assign(({ context }) => freshContext({}, context)),
+    deeplink: assign(({ context, event }) => {
+      if (event.type !== 'HANDLE_DEEPLINK') return {};
+      const services: DeeplinkService[] = sanitizeDeeplinkServices(event.services, VACCINE_KINDS);
+      const kinds = services.map((s) => s.kind);
+      const brands = Object.fromEntries(services
+        .filter((s) => s.brand !== undefined && (KINDS_WITH_BRANDS as readonly string[]).includes(s.kind))
+        .map((s) => [s.kind, s.brand ?? null]));
+      return {
+        ...withKinds(context, kinds),
+        brands,
+        isPregnant: event.isPregnant ?? null,
+        pregnancyDueDate: event.dueDate ?? null,
+        coordinates: event.coordinates ?? null,
+        appointments: [],
+      };
+    }),
+  },
+}).createMachine({
+  id: 'scheduler',
+  context: () => freshContext(),
+  initial: 'schedule',
+  on: {
+    MANUAL_GOTO: BOOKING_STEPS.map((to) => ({
+      target: `#scheduler.${to}`,
+      guard: { type: 'gotoAllowed', params: { to } } as const,
+      actions: { type: 'visit', params: { step: to } } as const,
+    })),
+    RESTART_SCHEDULER: { target: '#scheduler.schedule', actions: 'restart' },
+    RESET_SCHEDULER_CONTEXT: { target: '#scheduler.schedule', actions: 'restart' },
+    HANDLE_DEEPLINK: { target: '#scheduler.schedule', actions: 'deeplink' },
+    SET_LAT_LNG: { actions: 'setLatLng' },
+    SET_SELECTED_DATE: { actions: 'setSelectedDate' },
+    SET_TIME_SLOT: { actions: 'setTimeSlot' },
+    DELETE_APPOINTMENTS_TIME_SLOT: { actions: 'deleteTimeSlot' },
+    SET_PATIENT_FORM_DATA: { actions: 'setPatientForm' },
+    SET_MATERNAL_RSV_ELIGIBILITY: { actions: 'setMaternalRsv' },
+    SET_REMINDER: { actions: 'setReminder' },
+    SET_ADDITIONAL_VACCINE: { actions: 'setAdditional' },
+    SET_BRAND: { actions: 'setBrand' },
+    SET_PREGNANCY: { actions: 'setPregnancy' },
+    SET_DUE_DATE: { actions: 'setDueDate' },
+    SET_MIN_AND_MAX_AGE_VALUES: { actions: 'setAges' },
+    CLEAR_AGE_SELECTION: { target: '#scheduler.schedule', actions: assign({ ageMin: null, ageMax: null, bookingFlow: null }) },
+    // An expired or taken hold: the person chooses a new slot and comes back to review (§4, §8).
+    SLOT_LOST: { target: '#scheduler.appointmentExpired', actions: ['slotLost', { type: 'visit', params: { step: 'appointmentExpired' } }] },
+  },
+  states: Object.fromEntries(BOOKING_STEPS.map((step) => [step, {
+    on: {
+      CONTINUE: perStep('CONTINUE', step),
+      BACK: step === 'appointmentSummary'
+        ? perStep('BACK', step).map((t) => ({ ...t, actions: [t.actions, 'clearAdditional'] }))
+        : perStep('BACK', step),
+      ...(step === 'schedule' ? {
+        TOGGLE_VACCINE_KIND: { guard: 'canToggle', actions: 'toggleKind' },
+        RESOLVE_RSV_COVID: { actions: 'resolveRsvCovid' },
+        SET_BOOKING_FLOW: { actions: 'setBookingFlow' },
+      } : {}),
+      ...(step === 'pregnancy' || step === 'minorAgeRange' ? { REMOVE_RSV: { actions: 'removeKind' }, REMOVE_PNEUMOCOCCAL: { actions: 'removeKind' } } : {}),
+      ...(step === 'appointmentReview' ? { BOOKED: { target: '#scheduler.appointmentConfirmation', actions: 'booked' } } : {}),
+    },
+  }])) as Record<BookingStep, object>,
+});
+
+export type SchedulerSnapshotLike = SnapshotFrom<typeof schedulerMachine>;

@@ -1,0 +1,245 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations, screenshotBothWidths } from './axe.ts';
+
+// The adult booking flow of issue #4 against the real server and database (BOT_CHECK=off on the server, but the
+// widget still runs in the page): once in English with the mouse, once in Spanish with the keyboard only.
+
+async function checkPage(page: Page, heading: string | RegExp, shot: string) {
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expectNoAxeViolations(page, shot);
+  await screenshotBothWidths(page, shot);
+}
+
+async function checkModal(page: Page, name: string, shot: string): Promise<Locator> {
+  const dialog = page.getByRole('dialog', { name }).or(page.getByRole('alertdialog', { name }));
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page, shot);
+  await screenshotBothWidths(page, shot, { fullPage: false });
+  return dialog;
+}
+
+/** Presses Tab until the element has focus. */
+async function tabTo(page: Page, target: Locator, max = 250) {
+  for (let i = 0; i < max; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('could not reach the element with Tab');
+}
+
+async function press(page: Page, target: Locator, key = 'Enter') {
+  await tabTo(page, target);
+  await page.keyboard.press(key);
+}
+
+const bookingAnswer = (page: Page) => page.waitForResponse((r) => r.url().includes('/api/v1/appointments/batch_create') && r.request().method() === 'POST');
+
+test.describe('booking an adult appointment', () => {
+  test('in English with the mouse: COVID-19 and flu near 10001', async ({ page }) => {
+    test.setTimeout(240_000);
+    await page.goto('/schedule');
+    await checkPage(page, 'Book a vaccine appointment', 'booking-en-landing');
+
+    await page.getByRole('button', { name: 'Book for 18 and over' }).click();
+    await expect(page.getByText('Minimum one selection')).toBeVisible();
+    await page.getByRole('checkbox', { name: 'COVID-19' }).check();
+    await page.getByRole('checkbox', { name: 'RSV' }).click();
+    const conflict = await checkModal(page, 'Choose one of these vaccines', 'booking-en-modal-rsv-covid');
+    await conflict.getByRole('button', { name: 'Continue with COVID-19' }).click();
+    await page.getByRole('checkbox', { name: /^Flu/ }).check();
+    await page.getByRole('checkbox', { name: 'Pneumococcal pneumonia' }).click();
+    const tooMany = await checkModal(page, 'Too many vaccines selected', 'booking-en-modal-too-many');
+    await tooMany.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByRole('checkbox', { name: 'Pneumococcal pneumonia' })).not.toBeChecked();
+    await page.getByRole('button', { name: 'Book for 18 and over' }).click();
+
+    await expect(page).toHaveURL('/schedule/brand/covid_19');
+    await expect(page.getByRole('banner')).toContainText('COVID-19 + Flu');
+    await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await checkPage(page, 'Which COVID-19 vaccine brand do you prefer?', 'booking-en-brand-covid');
+    await page.getByRole('radio', { name: 'Novavax' }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const novavax = await checkModal(page, 'About the Novavax vaccine', 'booking-en-modal-novavax');
+    await novavax.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('radio', { name: 'No preference' }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await expect(page).toHaveURL('/schedule/search');
+    await checkPage(page, 'Where do you want to get vaccinated?', 'booking-en-search');
+    // The browser's back button returns to the brand page with the choice kept, and forward again.
+    await page.goBack();
+    await expect(page).toHaveURL('/schedule/brand/covid_19');
+    await expect(page.getByRole('radio', { name: 'No preference' })).toBeChecked();
+    await page.goForward();
+    await expect(page).toHaveURL('/schedule/search');
+
+    const searchBox = page.getByRole('combobox', { name: 'Address, city or ZIP code' });
+    await searchBox.fill('1000');
+    await expect(page.getByRole('option', { name: '10001' })).toBeVisible();
+    await expectNoAxeViolations(page, 'search suggestions');
+    await page.getByRole('option', { name: '10001' }).click();
+
+    await expect(page).toHaveURL('/schedule/results');
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose an appointment' })).toBeVisible();
+    const firstLocation = page.locator('.location-card__toggle').first();
+    await expect(firstLocation).toBeVisible({ timeout: 30_000 });
+    await checkPage(page, 'Choose an appointment', 'booking-en-results');
+    await firstLocation.click();
+    const slot = page.locator('.appointment-picker').getByRole('button', { name: /\d:\d\d/ }).first();
+    await expect(slot).toBeVisible({ timeout: 30_000 });
+    await slot.click();
+    await page.locator('.held-notice').getByRole('button', { name: 'Continue' }).click({ timeout: 30_000 });
+
+    await expect(page).toHaveURL('/schedule/appointment-summary');
+    await checkPage(page, 'Does this look right?', 'booking-en-summary');
+    await expect(page.locator('.hold-timer')).toContainText(/We are holding this appointment for you for \d+:\d\d/);
+    await page.getByRole('button', { name: 'Yes, continue' }).click();
+
+    await expect(page).toHaveURL('/schedule/info');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('textbox', { name: 'First name' })).toBeFocused();
+    await expect(page.getByText('Some fields are invalid, please enter all required fields.')).toBeVisible();
+    await checkPage(page, 'Your details', 'booking-en-patient-errors');
+    await page.getByRole('textbox', { name: 'First name' }).fill('Ana');
+    await page.getByRole('textbox', { name: 'Last name' }).fill('Ruiz');
+    await page.getByRole('textbox', { name: 'Date of birth' }).pressSequentially('03271958');
+    await expect(page.getByRole('textbox', { name: 'Date of birth' })).toHaveValue('03/27/1958');
+    await page.getByRole('radio', { name: 'Female' }).check();
+    await page.getByRole('textbox', { name: 'Address line 1' }).fill('350 5th Ave');
+    await page.getByRole('textbox', { name: 'City' }).fill('New York');
+    await page.getByRole('textbox', { name: 'State' }).fill('NY');
+    await page.getByRole('textbox', { name: 'ZIP code' }).fill('10118');
+    await page.getByRole('textbox', { name: 'Email' }).fill('ana.ruiz@example.com');
+    await page.getByRole('textbox', { name: /Phone number/ }).pressSequentially('2125550100');
+    await expect(page.getByRole('textbox', { name: /Phone number/ })).toHaveValue('(212) 555-0100');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    // A 68-year-old booking COVID-19 is asked to confirm they have a condition that puts them at risk.
+    const acknowledgement = page.getByRole('checkbox', { name: /I understand and want to book the COVID-19 vaccine/ });
+    if (await acknowledgement.isVisible()) {
+      await checkPage(page, 'Your details', 'booking-en-patient-warning');
+      await acknowledgement.check();
+      await page.getByRole('button', { name: 'Continue' }).click();
+    }
+
+    await expect(page).toHaveURL('/schedule/review');
+    const book = page.getByRole('button', { name: 'Confirm and book' });
+    await expect(book).toBeEnabled({ timeout: 30_000 });
+    await checkPage(page, 'Check and book your appointment', 'booking-en-review');
+    await expect(page.getByRole('checkbox', { name: /text messages/ })).not.toBeChecked();
+    await book.click();
+    await expect(page.getByText('Please accept the Terms of Use to continue')).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: /Terms of Use/ })).toBeFocused();
+    await page.getByRole('checkbox', { name: /Terms of Use/ }).check();
+    const answer = bookingAnswer(page);
+    await book.click();
+    const { data } = await (await answer).json() as { data: { registration: { accessCode: string; confirmationNumber: string } } };
+
+    await expect(page).toHaveURL(`/schedule/confirmation?accessCode=${data.registration.accessCode}`);
+    await expect(page.getByText(data.registration.confirmationNumber)).toBeVisible();
+    await checkPage(page, 'Your appointment is booked', 'booking-en-confirmation');
+    await expect(page.getByText('Ana Ruiz')).toBeVisible();
+    const calendarButton = page.getByRole('button', { name: 'Add to calendar' });
+    if (await calendarButton.count()) {
+      await calendarButton.click();
+      const calendar = await checkModal(page, 'Add to your calendar', 'booking-en-modal-calendar');
+      await calendar.getByRole('button', { name: 'Close' }).click();
+    }
+    // Nothing the person typed is in the address.
+    expect(page.url()).not.toContain('Ruiz');
+    await page.getByRole('button', { name: 'Book another appointment' }).click();
+    await expect(page).toHaveURL('/schedule');
+    await expect(page.getByRole('checkbox', { name: 'COVID-19' })).not.toBeChecked();
+  });
+
+  test('in Spanish with the keyboard only: RSV and flu near Austin, TX', async ({ page }) => {
+    test.setTimeout(240_000);
+    await page.goto('/es/schedule');
+    await checkPage(page, 'Reserve una cita de vacunación', 'booking-es-landing');
+    await press(page, page.getByRole('checkbox', { name: 'VRS' }), 'Space');
+    await press(page, page.getByRole('checkbox', { name: /^Gripe/ }), 'Space');
+    await press(page, page.getByRole('button', { name: 'Reservar para mayores de 18 años' }));
+
+    await expect(page).toHaveURL('/es/schedule/pregnancy');
+    await checkPage(page, '¿Está embarazada?', 'booking-es-pregnancy');
+    await press(page, page.getByRole('button', { name: 'Sí', exact: true }));
+    await expect(page).toHaveURL('/es/schedule/pregnancy/due-date');
+    const dueDate = page.getByLabel('Fecha prevista del parto');
+    await tabTo(page, dueDate);
+    await page.keyboard.type('01012020');
+    await press(page, page.getByRole('button', { name: 'Continuar' }));
+    await expect(page.getByText('La fecha ingresada debe ser posterior a la fecha de hoy')).toBeVisible();
+    await checkPage(page, '¿Cuál es la fecha prevista del parto?', 'booking-es-due-date-error');
+    await press(page, page.getByRole('button', { name: 'Atrás' }));
+    await expect(page).toHaveURL('/es/schedule/pregnancy');
+    await press(page, page.getByRole('button', { name: 'No', exact: true }));
+
+    await expect(page).toHaveURL('/es/schedule/brand/rsv');
+    await checkPage(page, '¿Qué marca de vacuna contra VRS prefiere?', 'booking-es-brand-rsv');
+    const noPreference = page.getByRole('radio', { name: 'Sin preferencia' });
+    await tabTo(page, page.getByRole('radio').first());
+    for (let i = 0; i < 5 && !(await noPreference.isChecked()); i += 1) await page.keyboard.press('ArrowDown');
+    await expect(noPreference).toBeChecked();
+    await press(page, page.getByRole('button', { name: 'Continuar' }));
+
+    await expect(page).toHaveURL('/es/schedule/search');
+    await checkPage(page, '¿Dónde desea vacunarse?', 'booking-es-search');
+    await tabTo(page, page.getByRole('combobox', { name: 'Dirección, ciudad o código postal' }));
+    await page.keyboard.type('Austin');
+    await expect(page.getByRole('option', { name: 'Austin, TX' })).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+
+    await expect(page).toHaveURL('/es/schedule/results');
+    const firstLocation = page.locator('.location-card__toggle').first();
+    await expect(firstLocation).toBeVisible({ timeout: 30_000 });
+    await checkPage(page, 'Elija una cita', 'booking-es-results');
+    await press(page, firstLocation);
+    const slot = page.locator('.appointment-picker').getByRole('button', { name: /\d:\d\d/ }).first();
+    await expect(slot).toBeVisible({ timeout: 30_000 });
+    await press(page, slot);
+    const continueHeld = page.locator('.held-notice').getByRole('button', { name: 'Continuar' });
+    await expect(continueHeld).toBeEnabled({ timeout: 30_000 });
+    await press(page, continueHeld);
+
+    await expect(page).toHaveURL('/es/schedule/appointment-summary');
+    await checkPage(page, '¿Es correcto?', 'booking-es-summary');
+    await press(page, page.getByRole('button', { name: 'Sí, continuar' }));
+
+    await expect(page).toHaveURL('/es/schedule/info');
+    await checkPage(page, 'Sus datos', 'booking-es-patient');
+    const type = async (name: string | RegExp, text: string) => {
+      await tabTo(page, page.getByRole('textbox', { name }));
+      await page.keyboard.type(text);
+    };
+    await type('Nombre', 'José');
+    await type('Apellido', 'García');
+    await type('Fecha de nacimiento', '07041944');
+    // A radio group is one Tab stop: land on its first radio, then the arrow keys choose.
+    await tabTo(page, page.getByRole('radio', { name: 'Femenino' }));
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('radio', { name: 'Masculino' })).toBeChecked();
+    await type('Dirección, línea 1', '1100 Congress Ave');
+    await type('Ciudad', 'Austin');
+    await type('Estado', 'TX');
+    await type('Código postal', '78701');
+    await type('Correo electrónico', 'jose.garcia@example.com');
+    await press(page, page.getByRole('button', { name: 'Continuar' }));
+
+    await expect(page).toHaveURL('/es/schedule/review');
+    const book = page.getByRole('button', { name: 'Confirmar y reservar' });
+    await expect(book).toBeEnabled({ timeout: 30_000 });
+    await checkPage(page, 'Revise y reserve su cita', 'booking-es-review');
+    // No phone number: no text-message consent.
+    await expect(page.getByRole('checkbox', { name: /mensajes de texto/ })).toHaveCount(0);
+    await press(page, page.getByRole('checkbox', { name: /Condiciones de uso/ }), 'Space');
+    const answer = bookingAnswer(page);
+    await press(page, book);
+    const { data } = await (await answer).json() as { data: { registration: { accessCode: string; confirmationNumber: string } } };
+
+    await expect(page).toHaveURL(`/es/schedule/confirmation?accessCode=${data.registration.accessCode}`);
+    await expect(page.getByText(data.registration.confirmationNumber)).toBeVisible();
+    await checkPage(page, 'Su cita está reservada', 'booking-es-confirmation');
+    await press(page, page.getByText('Revise su correo electrónico'));
+    await expect(page.getByText(/revise la carpeta de correo no deseado/)).toBeVisible();
+  });
+});
