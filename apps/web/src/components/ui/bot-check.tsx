@@ -50,7 +50,7 @@ export function BotCheck({ action, onToken }: BotCheckProps) {
 
   return (
     <div className="bot-check">
-      <altcha-widget ref={widget} challengeurl={`${BOT_CHECK_CHALLENGE_PATH}?action=${action}`} auto="onload"
+      <altcha-widget ref={widget} challengeurl={`${BOT_CHECK_CHALLENGE_PATH}?action=${action}`} auto="onload" credentials="same-origin"
         hidelogo hidefooter strings={strings} />
     </div>
   );
