@@ -1,16 +1,16 @@
 // /schedule/maternal-rsv/reminder: too early to book maternal RSV, so we offer an e-mail when the window opens
 // (booking-flow §2 "Maternal RSV reminder", §4 "Reminder form", §5, §7 POST /reminders/batch_create).
-import { useRef, useState, type FormEvent } from 'react';
+import { useContext, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { debugReminderAt } from '@vaxnear/domain/booking/maternal-rsv';
 import { emailSchema, nameSchema } from '@vaxnear/domain/patient';
-import { BotCheck } from '../../components/ui/bot-check.tsx';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import { pathFor } from '../../lib/routes.ts';
 import { debugReminderSoon, today } from '../../lib/today.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import { browserTimeZone, maternalRsvFor } from './maternal-rsv.ts';
 import { translateFieldMessage } from './patient-messages.ts';
+import { BotCheckRenderer } from './results/bot-tokens.tsx';
 import { ErrorSummary, SchedulerFrame, useFocusOnChange } from './scheduler-frame.tsx';
 import { useSchedulerSend, useSchedulerSnapshot } from './use-scheduler.ts';
 
@@ -31,6 +31,8 @@ export default function ReminderPage() {
   const [botCheckKey, setBotCheckKey] = useState(0);
   const [failed, setFailed] = useState(0);
   const summaryRef = useRef<HTMLDivElement>(null);
+  // A context renders the widget so component tests can stand in for the proof of work jsdom cannot run.
+  const renderBotCheck = useContext(BotCheckRenderer);
   useFocusOnChange(summaryRef, failed);
   const eligibility = maternalRsvFor(context);
   const title = t('reminder.title');
@@ -122,7 +124,7 @@ export default function ReminderPage() {
       <form className="scheduler-form" noValidate onSubmit={submit} aria-busy={status === 'loading'}>
         {field('firstName', 'text', 'given-name')}
         {field('email', 'email', 'email')}
-        <BotCheck key={botCheckKey} action="create_reminders" onToken={setToken} />
+        <div key={botCheckKey}>{renderBotCheck({ action: 'create_reminders', onToken: setToken })}</div>
         <button type="submit" className="button button--primary" disabled={status === 'loading' || token === null} aria-busy={status === 'loading'}>
           {status === 'loading' ? t('reminder.sending') : t('reminder.submit')}
         </button>
