@@ -67,6 +67,13 @@ test.describe('maternal RSV', () => {
     const modal = await checkModal(page, 'You can book the maternal RSV vaccine', 'maternal-rsv-modal-near-future');
     await modal.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL('/schedule/results');
+    // The appointments offered start on the window's first day, not today.
+    const windowStart = await dayFromToday(page, 7);
+    const shown = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${windowStart}T00:00:00Z`));
+    const firstLocation = page.locator('.location-card__toggle').first();
+    await expect(firstLocation).toBeVisible({ timeout: 30_000 });
+    await firstLocation.click();
+    await expect(page.locator('.appointment-picker__date')).toContainText(shown, { timeout: 30_000 });
   });
 
   test('reminder only: the reminder is stored and the other vaccine is booked next', async ({ page }) => {

@@ -1,7 +1,6 @@
 // The web's one clock for date rules (booking-flow §2 "Debug tools", decision 043). Every rule that depends on the
 // calendar date (flu season, maternal RSV, due date, date of birth, the results' first day) asks this module, so the
 // debug date spoof moves all of them together. Time-of-day things (hold countdowns) keep the real clock.
-import { format } from 'date-fns';
 
 const DEBUG_KEY = 'vaxnear.debug';
 const SPOOF_KEY = 'vaxnear.debug.date';
@@ -61,7 +60,9 @@ export function today(): Date {
 
 /** Today's calendar date where the person is (yyyy-MM-dd), spoof included. */
 export function todayIso(): string {
-  return format(today(), 'yyyy-MM-dd');
+  const now = today();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
 /** Debug tools: the reminder request asks for a first reminder 10 minutes from now. */
