@@ -76,6 +76,22 @@ describe('booking for a minor', () => {
   });
 });
 
+describe('the pregnancy question for a minor', () => {
+  it('says RSV is only for pregnancy under 18, and continues with the other vaccine', { timeout: 30_000 }, async () => {
+    expect(storeFlow([
+      { type: 'TOGGLE_VACCINE_KIND', kind: 'rsv', fluInSeason: true }, { type: 'TOGGLE_VACCINE_KIND', kind: 'flu', fluInSeason: true },
+      { type: 'SET_BOOKING_FLOW', flow: 'minor' }, { type: 'CONTINUE' }, { type: 'SET_MIN_AND_MAX_AGE_VALUES', ageMin: 12, ageMax: 17 }, { type: 'CONTINUE' },
+    ]).value).toBe('pregnancy');
+    const user = userEvent.setup();
+    const app = renderApp('/schedule/pregnancy');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Is the person getting vaccinated pregnant?' }, { timeout: 15_000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'No' }));
+    const modal = await screen.findByRole('dialog', { name: 'RSV vaccines cannot be booked for this person' });
+    await user.click(within(modal).getByRole('button', { name: 'Continue with the other vaccine' }));
+    await vi.waitFor(() => expect(app.location()).toBe('/schedule/search'), { timeout: 15_000 });
+  });
+});
+
 describe('the maternal RSV reminder form', () => {
   const reminderFlow: SchedulerEvent[] = [
     { type: 'TOGGLE_VACCINE_KIND', kind: 'rsv', fluInSeason: true }, { type: 'TOGGLE_VACCINE_KIND', kind: 'flu', fluInSeason: true },
