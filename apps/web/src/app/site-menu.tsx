@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { RouteLink } from '../components/ui/route-link.tsx';
 import { campaignConfig } from '../lib/campaigns.ts';
 import { useShell } from '../lib/use-shell.ts';
+import { DebugTools } from './debug-tools.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 
 /** The header menu: a disclosure (button with aria-expanded) that Escape, a click outside or a navigation closes. */
@@ -78,6 +79,7 @@ export function SiteMenu() {
           </li>
         </ul>
         <LanguageSwitcher className="site-menu__languages" />
+        <DebugTools />
       </nav>
     </div>
   );

@@ -25,7 +25,7 @@ describe('campaign tracking parameters', () => {
 
   it('lets the walgreens campaign send Home to the schedule landing', async () => {
     const app = renderApp('/walgreens/es?cmp=w');
-    await screen.findByRole('heading', { level: 1, name: 'Reserve una cita de vacunación' });
+    await screen.findByRole('heading', { level: 1, name: 'Reserve una cita de vacunación' }, { timeout: 15_000 });
     expect(app.location()).toBe('/walgreens/es/schedule?cmp=w');
   });
 

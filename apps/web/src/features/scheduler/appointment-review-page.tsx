@@ -35,6 +35,8 @@ function bookingBody(context: SchedulerContext, form: PatientFormData, consents:
         address1: form.address1.trim(), address2: form.address2.trim() || null, city: form.city.trim(),
         state: form.state.trim().toUpperCase(), zipCode: form.zipCode.trim(),
         marketingCommunications: consents.phi, marketingCommunicationsWithPhi: consents.phi,
+        // The server reads a guardian booking (minor flow) from this consent.
+        ...(context.bookingFlow === 'minor' ? { parentalConsent: form.parentalConsent === true } : {}),
       },
       ...(phone ? { smsCommunications: consents.sms } : {}),
       ...(kinds.includes('rsv') ? { healthQuestionnaire: { pregnant: context.isPregnant === true } } : {}),

@@ -1,5 +1,6 @@
 // The results component of the results step and of the new-appointment / appointment-expired pages, fed from the
 // scheduler's context.
+import { useEffect } from 'react';
 import type { VaccineKind } from '@vaxnear/domain/vaccines';
 import { ChooseAppointment } from './results/choose-appointment.tsx';
 import type { HeldAppointment as ResultsHeldAppointment } from './results/types.ts';
@@ -11,6 +12,18 @@ export function toHeldAppointment(held: ResultsHeldAppointment): HeldAppointment
   return { timeSlotId: held.timeSlotId, time: held.time, locationId: held.locationId, expiresAt: held.expiresAt, location: { ...location, zipCode: zip } };
 }
 import { schedulerActor } from './scheduler-store.ts';
+import { maternalRsvFor } from './maternal-rsv.ts';
+
+/**
+ * Maternal RSV booked in advance (NEAR_FUTURE, or TODAY) can only be given inside its window (§4): the chosen day is
+ * kept between the window's first and last day, starting on the first.
+ */
+export function dateInMaternalRsvWindow(context: SchedulerContext, date: string | null): string | null {
+  const eligibility = maternalRsvFor(context);
+  if (!eligibility || (eligibility.status !== 'NEAR_FUTURE' && eligibility.status !== 'TODAY')) return date;
+  if (date === null || date < eligibility.windowStart) return eligibility.status === 'NEAR_FUTURE' ? eligibility.windowStart : date;
+  return date > eligibility.windowEnd ? eligibility.windowEnd : date;
+}
 
 export function servicesFor(context: SchedulerContext): Array<{ kind: VaccineKind; brands: string[]; ageMin: number; ageMax: number }> {
   return selectedKinds(context).map((kind) => {
@@ -22,6 +35,10 @@ export function servicesFor(context: SchedulerContext): Array<{ kind: VaccineKin
 
 export function ChooseAppointmentStep({ context, onContinue }: { context: SchedulerContext; onContinue: () => void }) {
   const coordinates = context.coordinates;
+  const windowDate = dateInMaternalRsvWindow(context, context.selectedDate);
+  useEffect(() => {
+    if (windowDate !== context.selectedDate) schedulerActor().send({ type: 'SET_SELECTED_DATE', date: windowDate });
+  }, [windowDate, context.selectedDate]);
   if (!coordinates) return null;
   const held = context.appointments[0];
   return (
@@ -30,7 +47,7 @@ export function ChooseAppointmentStep({ context, onContinue }: { context: Schedu
       coordinates={{ lat: coordinates.lat, lng: coordinates.lng, ...(coordinates.query ? { label: coordinates.query } : {}) }}
       selectedDate={context.selectedDate}
       heldSlot={held ? { timeSlotId: held.timeSlotId, locationId: held.locationId, expiresAt: held.expiresAt } : null}
-      onDateChange={(date) => schedulerActor().send({ type: 'SET_SELECTED_DATE', date })}
+      onDateChange={(date) => schedulerActor().send({ type: 'SET_SELECTED_DATE', date: dateInMaternalRsvWindow(context, date) })}
       onSlotHeld={(appointment) => schedulerActor().send({ type: 'SET_TIME_SLOT', appointment: toHeldAppointment(appointment) })}
       onContinue={onContinue}
     />

@@ -6,6 +6,13 @@ import type { AddressDetail, BookingRestrictions } from '@vaxnear/domain/contrac
 import { BotCheck } from '../../components/ui/bot-check.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { useNavigate } from 'react-router';
+import { maternalRsvGate, type MaternalRsvGate } from '@vaxnear/domain/booking/maternal-rsv';
+import { pathFor } from '../../lib/routes.ts';
+import { useShell } from '../../lib/use-shell.ts';
+import { maternalRsvFor } from './maternal-rsv.ts';
+import { formatDate } from './reminder-page.tsx';
+import type { SchedulerEvent } from './scheduler.machine.ts';
 import { SchedulerFrame } from './scheduler-frame.tsx';
 import { SuggestionCombobox } from './suggestion-combobox.tsx';
 import { schedulerActor } from './scheduler-store.ts';
@@ -66,13 +73,31 @@ export default function LocationSearchPage() {
   const [busy, setBusy] = useState<'find' | 'locate' | null>(null);
   const [geoProblem, setGeoProblem] = useState<'denied' | 'unsupported' | null>(null);
   const errorRef = useRef<HTMLParagraphElement>(null);
+  const [rsvGate, setRsvGate] = useState<{ gate: Exclude<MaternalRsvGate, 'reminder'>; windowStart: string; windowEnd: string; reason?: string } | null>(null);
+  const navigate = useNavigate();
+  const { locale, campaign } = useShell();
   const title = t('search.title');
 
-  function found(coordinates: { lat: number; lng: number; query: string; restrictions: BookingRestrictions; type: 'live' | 'searchPrecise' }) {
-    send([{
+  function found(coordinates: { lat: number; lng: number; query: string; restrictions: BookingRestrictions; type: 'live' | 'searchPrecise'; postalCode?: string }) {
+    const events: SchedulerEvent[] = [{
       type: 'SET_LAT_LNG',
-      coordinates: { lat: coordinates.lat, lng: coordinates.lng, locationType: coordinates.type, query: coordinates.query, bookingRestrictions: coordinates.restrictions },
-    }, { type: 'CONTINUE' }]);
+      coordinates: {
+        lat: coordinates.lat, lng: coordinates.lng, locationType: coordinates.type, query: coordinates.query, bookingRestrictions: coordinates.restrictions,
+        ...(coordinates.postalCode ? { postalCode: coordinates.postalCode } : {}),
+      },
+    }];
+    // Maternal RSV (§4): the answer depends on the due date, the searched ZIP and today; a gate may stop here.
+    const eligibility = maternalRsvFor(context, coordinates.postalCode);
+    if (eligibility) {
+      events.push({ type: 'SET_MATERNAL_RSV_ELIGIBILITY', status: eligibility.status });
+      const gate = maternalRsvGate(eligibility.status);
+      if (gate !== 'reminder') {
+        for (const event of events) schedulerActor().send(event);
+        setRsvGate({ gate, windowStart: eligibility.windowStart, windowEnd: eligibility.windowEnd, reason: eligibility.reason });
+        return;
+      }
+    }
+    send([...events, { type: 'CONTINUE' }]);
   }
 
   async function find(search: string) {
@@ -81,7 +106,7 @@ export default function LocationSearchPage() {
     setError(null);
     try {
       const detail = await apiRequest<AddressDetail>('GET', '/geolocation/address_detail', { query: { search: search.trim() } });
-      found({ lat: detail.lat, lng: detail.lng, query: search.trim(), restrictions: detail.bookingRestrictions, type: 'searchPrecise' });
+      found({ lat: detail.lat, lng: detail.lng, query: search.trim(), restrictions: detail.bookingRestrictions, type: 'searchPrecise', postalCode: detail.postal_code || detail.zipCode });
     } catch (caught) {
       // The person stays on the form with the server's words (§8); the search text is never logged.
       setError(caught instanceof ApiError ? caught.errors[0]?.message ?? t('search.noResult', { query: search }) : t('search.noResult', { query: search }));
@@ -98,7 +123,7 @@ export default function LocationSearchPage() {
       const { latitude, longitude } = position.coords;
       try {
         const nearest = await apiRequest<{ zipCode: string; bookingRestrictions: BookingRestrictions }>('GET', '/geolocation/nearest_zip_code', { query: { latitude, longitude } });
-        found({ lat: latitude, lng: longitude, query: nearest.zipCode, restrictions: nearest.bookingRestrictions, type: 'live' });
+        found({ lat: latitude, lng: longitude, query: nearest.zipCode, restrictions: nearest.bookingRestrictions, type: 'live', postalCode: nearest.zipCode });
       } catch (caught) {
         setError(caught instanceof ApiError ? caught.errors[0]?.message ?? t('search.locationFailed') : t('search.locationFailed'));
       } finally {
@@ -141,6 +166,26 @@ export default function LocationSearchPage() {
           {geoProblem ? <p className="hint">{t('search.geoHelp')}</p> : null}
         </div>
       </div>
+      <Modal isOpen={rsvGate?.gate === 'eligible'} onClose={() => setRsvGate(null)} title={t('maternalRsv.eligible.title')}
+        actions={<button type="button" className="button button--primary" onClick={() => { setRsvGate(null); send({ type: 'CONTINUE' }); }}>{t('continue')}</button>}>
+        <p>{t('maternalRsv.eligible.body', { start: formatDate(rsvGate?.windowStart ?? '2000-01-01', locale), end: formatDate(rsvGate?.windowEnd ?? '2000-01-01', locale) })}</p>
+      </Modal>
+      <Modal isOpen={rsvGate?.gate === 'ineligible'} onClose={() => setRsvGate(null)} title={t('maternalRsv.ineligible.title')}
+        actions={<button type="button" className="button button--primary" onClick={() => {
+          // Start over: a fresh flow, and the quiz to find what this person can have (§4 "gating modal types").
+          setRsvGate(null);
+          schedulerActor().send({ type: 'RESTART_SCHEDULER' });
+          navigate(pathFor('EligibilityLanding', { locale, campaign }));
+        }}>{t('maternalRsv.ineligible.startOver')}</button>}>
+        <p>{t(rsvGate?.reason === 'AFTER_36_WEEKS' ? 'maternalRsv.reasons.after36' : 'maternalRsv.reasons.offSeason')}</p>
+      </Modal>
+      <Modal isOpen={rsvGate?.gate === 'proceedWithOther'} onClose={() => setRsvGate(null)} title={t('maternalRsv.proceedWithOther.title')}
+        actions={<button type="button" className="button button--primary" onClick={() => { setRsvGate(null); send([{ type: 'REMOVE_RSV' }, { type: 'CONTINUE' }]); }}>
+          {t('maternalRsv.proceedWithOther.continue')}
+        </button>}>
+        <p>{t(rsvGate?.reason === 'AFTER_36_WEEKS' ? 'maternalRsv.reasons.after36' : 'maternalRsv.reasons.offSeason')}</p>
+        <p>{t('maternalRsv.proceedWithOther.body')}</p>
+      </Modal>
       <Modal isOpen={geoProblem !== null} onClose={() => setGeoProblem(null)} title={t('search.geoModal.title')}
         actions={<button type="button" className="button button--primary" onClick={() => setGeoProblem(null)}>{t('ok')}</button>}>
         <p>{t(geoProblem === 'denied' ? 'search.geoModal.denied' : 'search.geoModal.unsupported')}</p>

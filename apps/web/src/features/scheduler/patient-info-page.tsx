@@ -4,6 +4,8 @@ import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { checkAgeEligibility, type EligibilityResult } from '@vaxnear/domain/age-eligibility';
+import { checkDateOfBirthInRange } from '@vaxnear/domain/booking/minor-rules';
+import { Modal } from '../../components/ui/modal.tsx';
 import { ageInYears, normalizeDateOfBirth } from '@vaxnear/domain/patient';
 import { applyMask, patientFormSchema, type PatientFormInput } from './patient-form-schema.ts';
 import { translateEligibilityMessage, translateFieldMessage } from './patient-messages.ts';
@@ -41,7 +43,14 @@ export default function PatientInfoPage() {
   const eligibilityRef = useRef<HTMLDivElement>(null);
   useFocusOnChange(eligibilityRef, ackFailed);
   const appointment = context.appointments[0];
-  const title = t('patient.title');
+  const minor = context.bookingFlow === 'minor';
+  // A guardian books for someone else: the page speaks about "the patient" (§1 "worded in the third person").
+  const title = t(minor ? 'patient.minor.title' : 'patient.title');
+  const [consent, setConsent] = useState(context.patientForm?.parentalConsent === true);
+  const [consentFailed, setConsentFailed] = useState(0);
+  const consentRef = useRef<HTMLInputElement>(null);
+  useFocusOnChange(consentRef, consentFailed);
+  const [rangeProblem, setRangeProblem] = useState<string | null>(null);
   const state = appointment?.location.state ?? '';
 
   const message = (name: FieldName) => translateFieldMessage(t, errors[name]?.message);
@@ -51,12 +60,17 @@ export default function PatientInfoPage() {
     // What the person typed (masks and all), not the schema's output: it is shown again when they come back here.
     const typed = { ...EMPTY, ...getValues() } as PatientFormData;
     // Normalised here, where the form's schemas are loaded, so review needs none of that code.
-    const raw: PatientFormData = { ...typed, dateOfBirthIso: normalizeDateOfBirth(typed.dateOfBirth) ?? typed.dateOfBirth };
+    const raw: PatientFormData = { ...typed, dateOfBirthIso: normalizeDateOfBirth(typed.dateOfBirth) ?? typed.dateOfBirth, ...(minor ? { parentalConsent: consent } : {}) };
+    if (minor && context.ageMin !== null && context.ageMax !== null) {
+      const inRange = checkDateOfBirthInRange(raw.dateOfBirthIso!, { ageMin: context.ageMin, ageMax: context.ageMax }, today);
+      if (!inRange.ok) { setRangeProblem(inRange.range); return; }
+    }
+    if (minor && !consent) { setConsentFailed((n) => n + 1); return; }
     const result = checkAgeEligibility({
       age: ageInYears(raw.dateOfBirth, today),
       services: selectedKinds(context),
       pregnant: context.isPregnant === true,
-      flow: 'adult',
+      flow: context.bookingFlow ?? 'adult',
       location: { state, retailer: appointment?.location.retailer ?? 'unknown' },
       bookingRestrictions: context.coordinates?.bookingRestrictions,
     });
@@ -97,10 +111,10 @@ export default function PatientInfoPage() {
     <SchedulerFrame title={title} onBack={() => send({ type: 'BACK' })}>
       <h1>{title}</h1>
       {appointment ? <HoldTimer expiresAt={appointment.expiresAt} /> : null}
-      <p>{t('patient.lead')}</p>
+      <p>{t(minor ? 'patient.minor.lead' : 'patient.lead')}</p>
       {submitCount > 0 ? <ErrorSummary summaryRef={{ current: null }} errors={summary} /> : null}
       <form className="scheduler-form" noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
-        <h2>{t('patient.recipient')}</h2>
+        <h2>{t(minor ? 'patient.minor.recipient' : 'patient.recipient')}</h2>
         <div className="form-grid form-grid--2">
           {field('firstName', { autoComplete: 'given-name' })}
           {field('lastName', { autoComplete: 'family-name' })}
@@ -155,8 +169,33 @@ export default function PatientInfoPage() {
             </div>
           </fieldset>
         ) : null}
+        {minor ? (
+          <div className={`field${consentFailed > 0 && !consent ? ' field--error' : ''}`}>
+            {consentFailed > 0 && !consent ? <p className="error-message" id="parental-consent-error">{t('patient.minor.consentError')}</p> : null}
+            <div className="choice">
+              <input ref={consentRef} className="choice__input" type="checkbox" id="parental-consent" checked={consent}
+                aria-invalid={consentFailed > 0 && !consent ? true : undefined}
+                aria-describedby={consentFailed > 0 && !consent ? 'parental-consent-error' : undefined}
+                onChange={(event) => setConsent(event.target.checked)} />
+              <label className="choice__label" htmlFor="parental-consent">{t('patient.minor.consent')}</label>
+            </div>
+          </div>
+        ) : null}
         <button type="submit" className="button button--primary">{t('continue')}</button>
       </form>
+      <Modal isOpen={rangeProblem !== null} onClose={() => setRangeProblem(null)} title={t('patient.minor.range.title')}
+        actions={<>
+          <button type="button" className="button button--primary" onClick={() => {
+            setRangeProblem(null);
+            window.setTimeout(() => document.getElementById('patient-dateOfBirth')?.focus(), 0);
+          }}>{t('patient.minor.range.changeDate')}</button>
+          <button type="button" className="button button--secondary" onClick={() => {
+            setRangeProblem(null);
+            send({ type: 'MANUAL_GOTO', step: 'minorAgeRange' });
+          }}>{t('patient.minor.range.changeAge')}</button>
+        </>}>
+        <p>{t('patient.minor.range.body', { range: rangeProblem ?? '' })}</p>
+      </Modal>
     </SchedulerFrame>
   );
 }

@@ -14,7 +14,7 @@ export default function PregnancyPage() {
   const { context } = useSchedulerSnapshot();
   const send = useSchedulerSend();
   const [outcome, setOutcome] = useState<PregnancyOutcome | null>(null);
-  const title = t('pregnancy.title');
+  const title = t(context.bookingFlow === 'minor' ? 'pregnancy.minorTitle' : 'pregnancy.title');
 
   function answer(isPregnant: boolean) {
     const result = pregnancyOutcome(context.bookingFlow ?? 'adult', selectedKinds(context), isPregnant);
@@ -50,7 +50,20 @@ export default function PregnancyPage() {
         </>}>
         <p>{t('pregnancy.pneumococcal.body')}</p>
       </Modal>
-      <Modal isOpen={outcome?.modal === 'pneumococcalNotEligible' || outcome?.modal === 'maternalRsvIneligible'} onClose={() => setOutcome(null)}
+      <Modal isOpen={outcome?.modal === 'maternalRsvIneligible'} onClose={() => setOutcome(null)} title={t('pregnancy.minorRsv.title')}
+        actions={<>
+          {outcome && outcome.kinds.length > 0 ? (
+            <button type="button" className="button button--primary" onClick={() => {
+              setOutcome(null);
+              send([{ type: 'REMOVE_RSV' }, { type: 'SET_PREGNANCY', isPregnant: false }, { type: 'CONTINUE' }]);
+            }}>{t('pregnancy.pneumococcal.continueOther')}</button>
+          ) : null}
+          <button type="button" className={`button ${outcome && outcome.kinds.length > 0 ? 'button--secondary' : 'button--primary'}`}
+            onClick={() => { setOutcome(null); send({ type: 'RESTART_SCHEDULER' }); }}>{t('pregnancy.notEligible.startOver')}</button>
+        </>}>
+        <p>{t('pregnancy.minorRsv.body')}</p>
+      </Modal>
+      <Modal isOpen={outcome?.modal === 'pneumococcalNotEligible'} onClose={() => setOutcome(null)}
         title={t('pregnancy.notEligible.title')}
         actions={<>
           <button type="button" className="button button--primary" onClick={() => { setOutcome(null); send({ type: 'RESTART_SCHEDULER' }); }}>{t('pregnancy.notEligible.startOver')}</button>

@@ -53,14 +53,14 @@ export default function ScheduleLandingPage() {
     send({ type: 'TOGGLE_VACCINE_KIND', kind, fluInSeason });
   }
 
-  function start() {
-    const check = checkSelectionForContinue(kinds, 'adult');
+  function start(flow: 'adult' | 'minor' = 'adult') {
+    const check = checkSelectionForContinue(kinds, flow);
     if (!check.ok) {
       if ('modal' in check) setModal({ type: check.modal });
       else setFailedSubmits((n) => n + 1);
       return;
     }
-    send([{ type: 'SET_BOOKING_FLOW', flow: 'adult' }, { type: 'CONTINUE' }]);
+    send([{ type: 'SET_BOOKING_FLOW', flow }, { type: 'CONTINUE' }]);
   }
 
   const showError = failedSubmits > 0 && kinds.length === 0;
@@ -90,7 +90,7 @@ export default function ScheduleLandingPage() {
         </fieldset>
         <div className="landing-actions">
           <button type="submit" className="button button--primary">{t('landing.adult')}</button>
-          {MINOR_BOOKING_ENABLED ? <button type="button" className="button button--secondary">{t('landing.minor')}</button> : null}
+          {MINOR_BOOKING_ENABLED ? <button type="button" className="button button--secondary" onClick={() => start('minor')}>{t('landing.minor')}</button> : null}
         </div>
       </form>
       <ul className="bullet-list">
@@ -125,6 +125,10 @@ export default function ScheduleLandingPage() {
           }}>{t(`landing.modals.rsvCovid.${choice}`)}</button>
         ))}>
         <p>{t('landing.modals.rsvCovid.body')}</p>
+      </Modal>
+      <Modal isOpen={modal?.type === 'minorPneumococcalOnly'} onClose={closeModal} title={t('minor.pneumococcalOnly.title')}
+        actions={<button type="button" className="button button--primary" onClick={closeModal}>{t('ok')}</button>}>
+        <p>{t('minor.pneumococcalOnly.body')}</p>
       </Modal>
       <Modal isOpen={modal?.type === 'fluOutOfSeason'} onClose={closeModal} title={t('landing.modals.flu.title')}
         actions={<>

@@ -24,6 +24,8 @@ export interface Coordinates {
   /** What the person typed or chose; shown back to them, never sent to analytics. */
   query?: string;
   locationValue?: string;
+  /** The searched place's ZIP code: the maternal RSV season depends on it. */
+  postalCode?: string;
   bookingRestrictions?: BookingRestrictions;
   bounds?: { sw: { lat: number; lng: number }; ne: { lat: number; lng: number } };
 }
@@ -66,6 +68,17 @@ export interface PatientFormData {
   phone: string;
   /** yyyy-MM-dd, as the server takes it; set when the form is submitted. */
   dateOfBirthIso?: string;
+  /** Minor flow: the parent or guardian's consent (§5), sent as user.parentalConsent. */
+  parentalConsent?: boolean;
+}
+
+/** What the reminder result page shows back (booking-flow §2 "Reminder result"); no patient record. */
+export interface StoredReminder {
+  firstName: string;
+  email: string;
+  remindAt: string;
+  windowStart: string;
+  windowEnd: string;
 }
 
 export interface SchedulerContext {
@@ -93,6 +106,8 @@ export interface SchedulerContext {
   visited: BookingStep[];
   /** The booking's access code once booked (the confirmation page reads the URL's copy). */
   accessCode: string | null;
+  /** The maternal RSV reminder once stored; absent in flows stored before issue #6. */
+  reminder?: StoredReminder | null;
 }
 
 export type SchedulerEvent =
@@ -111,6 +126,8 @@ export type SchedulerEvent =
   | { type: 'SET_DUE_DATE'; date: string }
   | { type: 'SET_MATERNAL_RSV_ELIGIBILITY'; status: BookingStepContext['maternalRsvStatus'] }
   | { type: 'SET_REMINDER' }
+  /** The reminder was stored (201): the result page confirms it, whatever else is selected (decision 044). */
+  | { type: 'REMINDER_STORED'; reminder: StoredReminder }
   | { type: 'SET_LAT_LNG'; coordinates: Coordinates }
   | { type: 'SET_SELECTED_DATE'; date: string | null }
   | { type: 'SET_TIME_SLOT'; appointment: HeldAppointment }
@@ -219,6 +236,8 @@ function stepIsComplete(step: BookingStep, context: SchedulerContext): boolean {
       return context.appointments.length > 0;
     case 'patientInfo':
       return context.patientForm !== null;
+    case 'rsvPregnancyReminder':
+      return context.hasSetReminder;
     case 'appointmentReview':
       return context.accessCode !== null;
     default:
@@ -295,6 +314,8 @@ export const schedulerMachine = setup({
     setDueDate: assign(({ event }) => (event.type === 'SET_DUE_DATE' ? { pregnancyDueDate: event.date } : {})),
     setMaternalRsv: assign(({ event }) => (event.type === 'SET_MATERNAL_RSV_ELIGIBILITY' ? { maternalRsvEligibility: event.status } : {})),
     setReminder: assign({ hasAskedForReminder: true, hasSetReminder: true }),
+    reminderStored: assign(({ context, event }) => (event.type === 'REMINDER_STORED'
+      ? { hasAskedForReminder: true, hasSetReminder: true, reminder: event.reminder, visited: visit(context, 'rsvPregnancyReminderResult') } : {})),
     setLatLng: assign(({ event }) => (event.type === 'SET_LAT_LNG' ? { coordinates: event.coordinates, selectedDate: null } : {})),
     setSelectedDate: assign(({ event }) => (event.type === 'SET_SELECTED_DATE' ? { selectedDate: event.date } : {})),
     setTimeSlot: assign(({ event }) => (event.type === 'SET_TIME_SLOT' ? { appointments: [event.appointment] } : {})),
@@ -366,6 +387,9 @@ export const schedulerMachine = setup({
         SET_BOOKING_FLOW: { actions: 'setBookingFlow' },
       } : {}),
       ...(step === 'pregnancy' || step === 'minorAgeRange' ? { REMOVE_RSV: { actions: 'removeKind' }, REMOVE_PNEUMOCOCCAL: { actions: 'removeKind' } } : {}),
+      // The maternal RSV gate drops RSV at search (proceedWithOther) and after a reminder (book the other vaccine).
+      ...(step === 'search' || step === 'rsvPregnancyReminderResult' ? { REMOVE_RSV: { actions: 'removeKind' } } : {}),
+      ...(step === 'rsvPregnancyReminder' ? { REMINDER_STORED: { target: '#scheduler.rsvPregnancyReminderResult', actions: 'reminderStored' } } : {}),
       ...(step === 'appointmentReview' ? { BOOKED: { target: '#scheduler.appointmentConfirmation', actions: 'booked' } } : {}),
     },
   }])) as Record<BookingStep, object>,

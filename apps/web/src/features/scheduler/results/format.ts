@@ -2,6 +2,7 @@
 // person searching from elsewhere is not misled; dates are the location's calendar dates (yyyy-MM-dd).
 import { addDays, addMonths, format, parseISO } from 'date-fns';
 import { BOOKING_HORIZON_DAYS, DATE_PICKER_MAX_MONTHS } from '@vaxnear/domain/constants';
+import { today } from '../../../lib/today.ts';
 
 const intlLocale = (locale: string) => (locale === 'es' ? 'es-US' : 'en-US');
 
@@ -30,7 +31,7 @@ export function formatWeekday(date: string, locale: string): string {
 }
 
 /** The viewer's today (booking-flow §3: the time zone comes from the browser). */
-export function todayIso(now: Date = new Date()): string {
+export function todayIso(now: Date = today()): string {
   return format(now, 'yyyy-MM-dd');
 }
 

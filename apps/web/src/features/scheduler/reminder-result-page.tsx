@@ -1,0 +1,50 @@
+// /schedule/maternal-rsv/reminder/result: the stored reminder read back (booking-flow §2 "Reminder result"), then
+// either book the other vaccine chosen (RSV leaves the selection) or start a new booking.
+import { useTranslation } from 'react-i18next';
+import { useShell } from '../../lib/use-shell.ts';
+import { formatDate } from './reminder-page.tsx';
+import { selectedKinds } from './scheduler.machine.ts';
+import { SchedulerFrame } from './scheduler-frame.tsx';
+import { useSchedulerSend, useSchedulerSnapshot } from './use-scheduler.ts';
+
+export { schedulerGuardLoader as loader } from './scheduler-guard.ts';
+
+export default function ReminderResultPage() {
+  const { t } = useTranslation('scheduler');
+  const { context } = useSchedulerSnapshot();
+  const send = useSchedulerSend();
+  const { locale } = useShell();
+  const reminder = context.reminder;
+  const others = selectedKinds(context).filter((kind) => kind !== 'rsv');
+  const title = t('reminderResult.title');
+  const remindOn = reminder?.remindAt
+    ? new Intl.DateTimeFormat(locale === 'es' ? 'es-US' : 'en-US', { dateStyle: 'long', timeStyle: 'short' }).format(new Date(reminder.remindAt))
+    : '';
+
+  return (
+    <SchedulerFrame title={title} onBack={() => send({ type: 'BACK' })}>
+      <h1>{title}</h1>
+      <p className="lead">{t('reminderResult.lead')}</p>
+      {reminder ? (
+        <div className="card">
+          <dl className="summary-list">
+            <div><dt>{t('reminderResult.vaccine')}</dt><dd>{t('reminderResult.maternalRsv')}</dd></div>
+            <div><dt>{t('reminderResult.firstReminder')}</dt><dd>{remindOn}</dd></div>
+            <div><dt>{t('reminderResult.window')}</dt><dd>{t('reminderResult.windowValue', { start: formatDate(reminder.windowStart, locale), end: formatDate(reminder.windowEnd, locale) })}</dd></div>
+            <div><dt>{t('reminderResult.firstName')}</dt><dd>{reminder.firstName}</dd></div>
+            <div><dt>{t('reminderResult.email')}</dt><dd>{reminder.email}</dd></div>
+          </dl>
+        </div>
+      ) : null}
+      <div className="landing-actions">
+        {others.length > 0 ? (
+          <button type="button" className="button button--primary" onClick={() => send([{ type: 'REMOVE_RSV' }, { type: 'CONTINUE' }])}>
+            {t('reminderResult.bookOther', { vaccine: others.map((kind) => t(`vaccines.${kind}`)).join(', ') })}
+          </button>
+        ) : null}
+        <button type="button" className={`button ${others.length > 0 ? 'button--secondary' : 'button--primary'}`}
+          onClick={() => send({ type: 'RESTART_SCHEDULER' })}>{t('reminderResult.bookAnother')}</button>
+      </div>
+    </SchedulerFrame>
+  );
+}

@@ -1,0 +1,108 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations, screenshotBothWidths } from './axe.ts';
+
+// A parent or guardian books flu for a 12-17 year old (booking-flow §1, §4 "Minor age", §5), against the real server
+// and database; the booking carries the guardian's consent (user.parentalConsent), which is how the server knows.
+
+async function checkPage(page: Page, heading: string | RegExp, shot: string) {
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expectNoAxeViolations(page, shot);
+  await screenshotBothWidths(page, shot);
+}
+
+async function checkModal(page: Page, name: string, shot: string): Promise<Locator> {
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page, shot);
+  await screenshotBothWidths(page, shot, { fullPage: false });
+  return dialog;
+}
+
+/** MM/DD/YYYY of someone who turned `years` old 100 days ago. */
+async function birthDate(page: Page, years: number): Promise<string> {
+  return page.evaluate((age) => {
+    const d = new Date();
+    d.setDate(d.getDate() - 100);
+    d.setFullYear(d.getFullYear() - age);
+    return `${String(d.getMonth() + 1).padStart(2, '0')}/${String(d.getDate()).padStart(2, '0')}/${d.getFullYear()}`;
+  }, years);
+}
+
+test('a guardian books flu for a 15-year-old, end to end', async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.goto('/schedule');
+  await expect(page.getByRole('heading', { level: 1, name: 'Book a vaccine appointment' })).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Pneumococcal pneumonia' }).check();
+  await page.getByRole('button', { name: 'Book for 17 and under' }).click();
+  const pneumo = await checkModal(page, 'Pneumococcal vaccines cannot be booked for under-18s', 'minor-modal-pneumococcal-only');
+  await pneumo.getByRole('button', { name: 'OK' }).click();
+  await page.getByRole('checkbox', { name: /^Flu/ }).check();
+  await page.getByRole('button', { name: 'Book for 17 and under' }).click();
+
+  await expect(page).toHaveURL('/schedule/age');
+  await checkPage(page, 'How old is the person getting vaccinated?', 'minor-age');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Required')).toBeVisible();
+  await page.getByRole('radio', { name: '12-17 years' }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  // Pneumococcal is never bookable for a minor: continue with flu only.
+  const ineligible = await checkModal(page, 'Some vaccines cannot be booked for this age', 'minor-modal-ineligible');
+  await ineligible.getByRole('button', { name: 'Continue with Flu' }).click();
+
+  await expect(page).toHaveURL('/schedule/search');
+  await page.getByRole('combobox', { name: 'Address, city or ZIP code' }).fill('1000');
+  await page.getByRole('option', { name: '10001' }).click();
+  await expect(page).toHaveURL('/schedule/results');
+  const firstLocation = page.locator('.location-card__toggle').first();
+  await expect(firstLocation).toBeVisible({ timeout: 30_000 });
+  await firstLocation.click();
+  const slot = page.locator('.appointment-picker').getByRole('button', { name: /\d:\d\d/ }).first();
+  await expect(slot).toBeVisible({ timeout: 30_000 });
+  await slot.click();
+  await page.locator('.held-notice').getByRole('button', { name: 'Continue' }).click({ timeout: 30_000 });
+  await expect(page).toHaveURL('/schedule/appointment-summary');
+  await page.getByRole('button', { name: 'Yes, continue' }).click();
+
+  await expect(page).toHaveURL('/schedule/info');
+  await checkPage(page, 'About the person getting vaccinated', 'minor-patient');
+  await page.getByRole('textbox', { name: 'First name' }).fill('Leo');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Ruiz');
+  // A date of birth outside 12-17 opens the change-age-or-date modal.
+  await page.getByRole('textbox', { name: 'Date of birth' }).pressSequentially((await birthDate(page, 9)).replaceAll('/', ''));
+  await page.getByRole('radio', { name: 'Male', exact: true }).check();
+  await page.getByRole('textbox', { name: 'Address line 1' }).fill('350 5th Ave');
+  await page.getByRole('textbox', { name: 'City' }).fill('New York');
+  await page.getByRole('textbox', { name: 'State' }).fill('NY');
+  await page.getByRole('textbox', { name: 'ZIP code' }).fill('10118');
+  await page.getByRole('textbox', { name: 'Email' }).fill('guardian.ruiz@example.com');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const range = await checkModal(page, 'The date of birth does not match the age range', 'minor-modal-dob-range');
+  await expect(range).toContainText('Date of birth must be for someone aged 12-17 years');
+  await range.getByRole('button', { name: 'Change date of birth' }).click();
+  await expect(page.getByRole('textbox', { name: 'Date of birth' })).toBeFocused();
+  await page.getByRole('textbox', { name: 'Date of birth' }).fill('');
+  await page.getByRole('textbox', { name: 'Date of birth' }).pressSequentially((await birthDate(page, 15)).replaceAll('/', ''));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  // No consent yet.
+  await expect(page.getByText('Please select to continue')).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: /parent or legal guardian/ })).toBeFocused();
+  await checkPage(page, 'About the person getting vaccinated', 'minor-patient-consent-error');
+  await page.getByRole('checkbox', { name: /parent or legal guardian/ }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page).toHaveURL('/schedule/review');
+  const book = page.getByRole('button', { name: 'Confirm and book' });
+  await expect(book).toBeEnabled({ timeout: 30_000 });
+  await checkPage(page, 'Check and book your appointment', 'minor-review');
+  await page.getByRole('checkbox', { name: /Terms of Use/ }).check();
+  const answer = page.waitForResponse((r) => r.url().includes('/api/v1/appointments/batch_create') && r.request().method() === 'POST');
+  await book.click();
+  const response = await answer;
+  const sent = response.request().postDataJSON() as { appointments: Array<{ user: { parentalConsent?: boolean } }> };
+  expect(sent.appointments[0]!.user.parentalConsent).toBe(true);
+  expect(response.status()).toBe(200);
+  const { data } = await response.json() as { data: { registration: { accessCode: string; confirmationNumber: string } } };
+  await expect(page).toHaveURL(`/schedule/confirmation?accessCode=${data.registration.accessCode}`);
+  await checkPage(page, 'Your appointment is booked', 'minor-confirmation');
+  await expect(page.getByText('Leo Ruiz')).toBeVisible();
+});
