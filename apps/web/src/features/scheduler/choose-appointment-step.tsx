@@ -10,6 +10,8 @@ export function toHeldAppointment(held: ResultsHeldAppointment): HeldAppointment
   const { zip, id: _id, ...location } = held.location;
   return { timeSlotId: held.timeSlotId, time: held.time, locationId: held.locationId, expiresAt: held.expiresAt, location: { ...location, zipCode: zip } };
 }
+import { campaignConfig } from '../../lib/campaigns.ts';
+import { useShell } from '../../lib/use-shell.ts';
 import { schedulerActor } from './scheduler-store.ts';
 
 export function servicesFor(context: SchedulerContext): Array<{ kind: VaccineKind; brands: string[]; ageMin: number; ageMax: number }> {
@@ -22,6 +24,9 @@ export function servicesFor(context: SchedulerContext): Array<{ kind: VaccineKin
 
 export function ChooseAppointmentStep({ context, onContinue }: { context: SchedulerContext; onContinue: () => void }) {
   const coordinates = context.coordinates;
+  // A campaign may limit results to its own retailers (walgreens: walgreens and duane_reade, decision 054).
+  const { campaign } = useShell();
+  const { retailers } = campaignConfig(campaign);
   if (!coordinates) return null;
   const held = context.appointments[0];
   return (
@@ -29,6 +34,8 @@ export function ChooseAppointmentStep({ context, onContinue }: { context: Schedu
       services={servicesFor(context)}
       coordinates={{ lat: coordinates.lat, lng: coordinates.lng, ...(coordinates.query ? { label: coordinates.query } : {}) }}
       selectedDate={context.selectedDate}
+      {...(retailers ? { retailers: [...retailers] } : {})}
+      campaign={campaign}
       heldSlot={held ? { timeSlotId: held.timeSlotId, locationId: held.locationId, expiresAt: held.expiresAt } : null}
       onDateChange={(date) => schedulerActor().send({ type: 'SET_SELECTED_DATE', date })}
       onSlotHeld={(appointment) => schedulerActor().send({ type: 'SET_TIME_SLOT', appointment: toHeldAppointment(appointment) })}

@@ -2,6 +2,7 @@
 // and collapsible on phones), and for the chosen location a date picker and its time slots. Choosing a slot holds it.
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { campaignKeys, type Campaign } from '../../../lib/campaigns.ts';
 import { LeaveSiteLink } from '../../../components/ui/leave-site-link.tsx';
 import { addDaysIso, formatClockTime, formatIsoDate, formatPhone, todayIso } from './format.ts';
 import { DatePicker } from './date-picker.tsx';
@@ -23,13 +24,15 @@ export interface ChooseAppointmentProps {
   coordinates: Coordinates;
   selectedDate: string | null;
   retailers?: string[];
+  /** Whose copy overrides apply (decision 054). */
+  campaign?: Campaign | undefined;
   heldSlot: HeldSlot | null;
   onDateChange(date: string): void;
   onSlotHeld(appointment: HeldAppointment): void;
   onContinue(): void;
 }
 
-export function ChooseAppointment({ services, coordinates, selectedDate, retailers, heldSlot, onDateChange, onSlotHeld, onContinue }: ChooseAppointmentProps) {
+export function ChooseAppointment({ services, coordinates, selectedDate, retailers, campaign, heldSlot, onDateChange, onSlotHeld, onContinue }: ChooseAppointmentProps) {
   const { t } = useTranslation('scheduler-results');
   const { state, showMore, retry } = useLocations({ services, coordinates, retailers });
   const [activeId, setActiveId] = useState<string | null>(heldSlot?.locationId ?? null);
@@ -44,7 +47,7 @@ export function ChooseAppointment({ services, coordinates, selectedDate, retaile
 
   return (
     <div className="container page results">
-      <h1 className="results__title">{t('title')}</h1>
+      <h1 className="results__title">{t(campaignKeys(campaign, 'scheduler-results', 'title'))}</h1>
       {coordinates.label ? <p className="results__near">{t('near', { place: coordinates.label })}</p> : null}
       <div className="results__layout">
         <section className="results__list" aria-labelledby="results-list-heading">
