@@ -2,7 +2,7 @@
 // lookup fails the whole link is ignored and the person stays on the landing as it was (§8 "Location").
 import type { AddressDetail } from '@vaxnear/domain/contracts/geolocation';
 import { VACCINE_KINDS, type VaccineKind } from '@vaxnear/domain/vaccines';
-import { apiRequest } from '../../lib/api-client.ts';
+import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import type { Deeplink } from './deeplink.ts';
 import type { Coordinates } from './scheduler.machine.ts';
 import { schedulerActor } from './scheduler-store.ts';
@@ -17,8 +17,8 @@ export async function applyDeeplink(deeplink: Deeplink): Promise<boolean> {
       const detail = await apiRequest<AddressDetail>('GET', '/geolocation/address_detail', { query: { zipCode: deeplink.zipCode } });
       coordinates = { lat: detail.lat, lng: detail.lng, locationType: 'searchPrecise', query: deeplink.zipCode, bookingRestrictions: detail.bookingRestrictions };
     } catch (error) {
-      // The ZIP is not logged: it is what the link's sender knew about the person.
-      console.warn('Ignoring a deeplink whose ZIP lookup failed', error instanceof Error ? error.message : error);
+      // Only the error code is logged: the server's message repeats the ZIP, which is what the link knew of the person.
+      console.warn('Ignoring a deeplink whose ZIP lookup failed', error instanceof ApiError ? error.errors[0]?.code ?? error.status : 'network');
       return false;
     }
   }

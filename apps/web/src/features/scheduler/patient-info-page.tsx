@@ -7,6 +7,7 @@ import { checkAgeEligibility, type EligibilityResult } from '@vaxnear/domain/age
 import { ageInYears, normalizeDateOfBirth } from '@vaxnear/domain/patient';
 import { applyMask, patientFormSchema, type PatientFormInput } from './patient-form-schema.ts';
 import { translateEligibilityMessage, translateFieldMessage } from './patient-messages.ts';
+import { trackBookingBlur, trackBookingFieldErrors } from './booking-analytics.ts';
 import { HoldTimer } from './hold-timer.tsx';
 import { selectedKinds, type PatientFormData } from './scheduler.machine.ts';
 import { ErrorSummary, SchedulerFrame, todayIso, useFocusOnChange } from './scheduler-frame.tsx';
@@ -91,7 +92,10 @@ export default function PatientInfoPage() {
     );
   };
 
-  const onInvalid = (_: FieldErrors<PatientFormInput>) => setEligibility(null);
+  const onInvalid = (invalid: FieldErrors<PatientFormInput>) => {
+    setEligibility(null);
+    trackBookingFieldErrors('patientInfo', invalid);
+  };
 
   return (
     <SchedulerFrame title={title} onBack={() => send({ type: 'BACK' })}>
@@ -99,7 +103,7 @@ export default function PatientInfoPage() {
       {appointment ? <HoldTimer expiresAt={appointment.expiresAt} /> : null}
       <p>{t('patient.lead')}</p>
       {submitCount > 0 ? <ErrorSummary summaryRef={{ current: null }} errors={summary} /> : null}
-      <form className="scheduler-form" noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
+      <form className="scheduler-form" noValidate onSubmit={handleSubmit(onValid, onInvalid)} onBlur={trackBookingBlur('patientInfo')}>
         <h2>{t('patient.recipient')}</h2>
         <div className="form-grid form-grid--2">
           {field('firstName', { autoComplete: 'given-name' })}

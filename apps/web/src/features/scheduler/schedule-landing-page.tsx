@@ -15,6 +15,7 @@ import { useSchedulerSend, useSchedulerSnapshot } from './use-scheduler.ts';
 import { CampaignLandingIntro, hasCampaignLanding } from '../campaigns/campaign-landing.tsx';
 import { campaignKeys } from '../../lib/campaigns.ts';
 import { useShell } from '../../lib/use-shell.ts';
+import { trackBookingError, trackBookingInitiated } from './booking-analytics.ts';
 import { applyDeeplink, enabledKinds } from './apply-deeplink.ts';
 import { parseDeeplink, withoutDeeplink } from './deeplink.ts';
 
@@ -47,16 +48,18 @@ export default function ScheduleLandingPage() {
   }, [params, setParams, fluInSeason]);
 
   function toggle(kind: VaccineKind) {
+    trackBookingInitiated(snapshot.context.flowId);
     const result = toggleVaccineKind(kinds, kind, { fluInSeason });
     if (!result.ok) { setModal({ type: result.modal, kind }); return; }
     send({ type: 'TOGGLE_VACCINE_KIND', kind, fluInSeason });
   }
 
   function start() {
+    trackBookingInitiated(snapshot.context.flowId);
     const check = checkSelectionForContinue(kinds, 'adult');
     if (!check.ok) {
       if ('modal' in check) setModal({ type: check.modal });
-      else setFailedSubmits((n) => n + 1);
+      else { setFailedSubmits((n) => n + 1); trackBookingError('schedule', 'vaccines', 'minimum_one'); }
       return;
     }
     send([{ type: 'SET_BOOKING_FLOW', flow: 'adult' }, { type: 'CONTINUE' }]);
