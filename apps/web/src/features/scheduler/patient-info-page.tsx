@@ -8,6 +8,7 @@ import { ageInYears, normalizeDateOfBirth } from '@vaxnear/domain/patient';
 import { applyMask, patientFormSchema, type PatientFormInput } from './patient-form-schema.ts';
 import { translateEligibilityMessage, translateFieldMessage } from './patient-messages.ts';
 import { trackBookingBlur, trackBookingFieldErrors } from './booking-analytics.ts';
+import { RECONFIRM_MESSAGE, unchangedReconfirmedFields } from './deeplink.ts';
 import { HoldTimer } from './hold-timer.tsx';
 import { selectedKinds, type PatientFormData } from './scheduler.machine.ts';
 import { ErrorSummary, SchedulerFrame, todayIso, useFocusOnChange } from './scheduler-frame.tsx';
@@ -29,7 +30,7 @@ export default function PatientInfoPage() {
   const send = useSchedulerSend();
   const today = todayIso();
   const schema = useMemo(() => patientFormSchema(today), [today]);
-  const { register, handleSubmit, getValues, formState: { errors, submitCount } } = useForm<PatientFormInput>({
+  const { register, handleSubmit, getValues, setError, formState: { errors, submitCount } } = useForm<PatientFormInput>({
     resolver: zodResolver(schema),
     defaultValues: context.patientForm ?? EMPTY,
     shouldFocusError: true,
@@ -51,6 +52,14 @@ export default function PatientInfoPage() {
   function onValid() {
     // What the person typed (masks and all), not the schema's output: it is shown again when they come back here.
     const typed = { ...EMPTY, ...getValues() } as PatientFormData;
+    // A link asked for these fields again (confirmPatientInfo, decision 053): the old value was refused, so a new one is needed.
+    const unchanged = unchangedReconfirmedFields(context.fieldsToReconfirm ?? {}, typed);
+    if (unchanged.length > 0) {
+      const ordered = FIELD_ORDER.filter((name) => (unchanged as string[]).includes(name));
+      ordered.forEach((name, index) => setError(name, { type: 'reconfirm', message: RECONFIRM_MESSAGE }, { shouldFocus: index === 0 }));
+      trackBookingFieldErrors('patientInfo', Object.fromEntries(ordered.map((name) => [name, { type: 'reconfirm' }])));
+      return;
+    }
     // Normalised here, where the form's schemas are loaded, so review needs none of that code.
     const raw: PatientFormData = { ...typed, dateOfBirthIso: normalizeDateOfBirth(typed.dateOfBirth) ?? typed.dateOfBirth };
     const result = checkAgeEligibility({
