@@ -36,6 +36,7 @@ test.describe('the walgreens campaign', () => {
     const retailers = [...url.searchParams.entries()].filter(([key]) => key.startsWith('retailers')).map(([, value]) => value);
     expect(retailers.sort()).toEqual(['duane_reade', 'walgreens']);
     await expect(page.getByText('No results available')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('No Walgreens or Duane Reade pharmacy with these vaccines was found in this area.', { exact: false })).toBeVisible();
     await expect(page.locator('.location-card')).toHaveCount(0);
     await checkPage(page, 'Choose a Walgreens or Duane Reade appointment', 'walgreens-en-results');
     for (const other of ['CVS', 'Walmart', 'Costco', "Sam's Club", 'Kroger', 'Rite Aid']) {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../test/render-app.tsx';
-import { readCampaignTracking } from './campaigns.ts';
+import { campaignConfig, campaignKeys, readCampaignTracking } from './campaigns.ts';
 
 describe('campaign tracking parameters', () => {
   it('keeps cmp, src and type for the rest of the session, after pages without them', async () => {
@@ -64,5 +64,18 @@ describe('campaign pages', { timeout: 30_000 }, () => {
     await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 });
     expect(document.querySelector('.site-header')).toHaveClass('site-header--transparent');
     expect(screen.queryByRole('link', { name: 'Home' })).not.toBeInTheDocument();
+  });
+});
+
+describe('campaign options', () => {
+  it('limit walgreens results to its two pharmacy chains and leave other sites unfiltered', () => {
+    expect(campaignConfig('walgreens').retailers).toEqual(['walgreens', 'duane_reade']);
+    expect(campaignConfig('find-rsv').retailers).toBeUndefined();
+    expect(campaignConfig(undefined)).toMatchObject({ redirectsHome: false, hidesHomeMenuItem: false, customLanding: false });
+  });
+
+  it('look a copy key up under the campaign first, then in its own namespace', () => {
+    expect(campaignKeys('walgreens', 'scheduler-results', 'title')).toEqual(['campaigns:walgreens.scheduler-results.title', 'scheduler-results:title']);
+    expect(campaignKeys(undefined, 'scheduler', 'landing.title')).toEqual(['scheduler:landing.title']);
   });
 });

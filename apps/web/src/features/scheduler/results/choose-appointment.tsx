@@ -52,7 +52,7 @@ export function ChooseAppointment({ services, coordinates, selectedDate, retaile
       <div className="results__layout">
         <section className="results__list" aria-labelledby="results-list-heading">
           <h2 id="results-list-heading" className="visually-hidden">{t('listHeading')}</h2>
-          <ResultsStatus state={state} services={services} onRetry={retry} />
+          <ResultsStatus state={state} services={services} onRetry={retry} campaign={campaign} />
           {locations.length > 0 ? (
             <ol className="location-list">
               {locations.map((location) => (
@@ -86,7 +86,7 @@ export function ChooseAppointment({ services, coordinates, selectedDate, retaile
   );
 }
 
-function ResultsStatus({ state, services, onRetry }: { state: ReturnType<typeof useLocations>['state']; services: RequestedService[]; onRetry: () => void }) {
+function ResultsStatus({ state, services, onRetry, campaign }: { state: ReturnType<typeof useLocations>['state']; services: RequestedService[]; onRetry: () => void; campaign?: Campaign | undefined }) {
   const { t } = useTranslation('scheduler-results');
   const brands = [...new Set(services.flatMap((s) => s.brands))].map((b) => t(`brands.${b}`, { defaultValue: b })).join(', ');
   return (
@@ -101,7 +101,7 @@ function ResultsStatus({ state, services, onRetry }: { state: ReturnType<typeof 
       {state.status === 'empty' ? (
         <div className="notice">
           <h3 className="notice__title">{t('empty.title')}</h3>
-          <p>{state.reason === 'brand' ? t('empty.brand', { brands }) : t('empty.area')}</p>
+          <p>{state.reason === 'brand' ? t('empty.brand', { brands }) : t(campaignKeys(campaign, 'scheduler-results', 'empty.area'))}</p>
         </div>
       ) : null}
       {state.status === 'loaded' ? (
