@@ -52,3 +52,13 @@ test.describe('the walgreens campaign', () => {
     await expect(page).toHaveTitle(/Reserve en Walgreens o Duane Reade/);
   });
 });
+
+test('another campaign draws its header transparent and hides Home, readable and accessible', async ({ page }) => {
+  await page.goto('/pfizer-for-all/schedule');
+  await expect(page.locator('.site-header')).toHaveClass(/site-header--transparent/);
+  await checkPage(page, 'Book a vaccine appointment', 'campaign-transparent-header');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Vaccine eligibility' })).toBeVisible();
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Home' })).toHaveCount(0);
+  await expectNoAxeViolations(page, 'campaign menu open');
+});
