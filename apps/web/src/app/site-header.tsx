@@ -1,15 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { useHeaderSlotContent } from '../components/ui/header-slots.tsx';
 import { RouteLink } from '../components/ui/route-link.tsx';
+import { campaignConfig } from '../lib/campaigns.ts';
 import { useShell } from '../lib/use-shell.ts';
 import { SiteMenu } from './site-menu.tsx';
 
 export function SiteHeader() {
   const { t } = useTranslation('common');
   const { centerLabel, back } = useHeaderSlotContent();
-  const { chrome } = useShell();
+  const { chrome, campaign, routeName } = useShell();
+  const transparent = routeName !== undefined && campaignConfig(campaign).transparentHeaderRoutes.includes(routeName);
   return (
-    <header className="site-header">
+    <header className={`site-header${transparent ? ' site-header--transparent' : ''}`}>
       <div className="site-header__inner container">
         <div className="site-header__start">
           {back ? <div className="site-header__back">{back}</div> : null}

@@ -64,7 +64,7 @@ export function SiteMenu() {
       </button>
       <nav id={panelId} className="site-menu__panel" hidden={!open} aria-label={t('menu.label')}>
         <ul className="site-menu__list">
-          {campaignConfig(campaign).redirectsHome ? null : (
+          {campaignConfig(campaign).hidesHomeMenuItem ? null : (
             <li>
               <RouteLink to="Home" aria-current={current('Home')}>{t('menu.home')}</RouteLink>
             </li>

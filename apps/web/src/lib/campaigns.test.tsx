@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../test/render-app.tsx';
-import { readCampaignTracking } from './campaigns.ts';
+import { campaignConfig, campaignKeys, readCampaignTracking } from './campaigns.ts';
 
 describe('campaign tracking parameters', () => {
   it('keeps cmp, src and type for the rest of the session, after pages without them', async () => {
@@ -23,9 +23,9 @@ describe('campaign tracking parameters', () => {
     expect(screen.getByRole('link', { name: 'Find vaccines' })).toHaveAttribute('href', '/find-rsv/schedule');
   });
 
-  it('lets the walgreens campaign send Home to the schedule landing', async () => {
+  it('lets the walgreens campaign send Home to the schedule landing', { timeout: 30_000 }, async () => {
     const app = renderApp('/walgreens/es?cmp=w');
-    await screen.findByRole('heading', { level: 1, name: 'Reserve una cita de vacunación' }, { timeout: 15_000 });
+    await screen.findByRole('heading', { level: 1, name: 'Reserve su vacuna en Walgreens o Duane Reade' }, { timeout: 15_000 });
     expect(app.location()).toBe('/walgreens/es/schedule?cmp=w');
   });
 
@@ -34,5 +34,48 @@ describe('campaign tracking parameters', () => {
     window.sessionStorage.setItem('vaxnear.campaignTracking', '{not json');
     expect(readCampaignTracking()).toEqual({});
     expect(warn).toHaveBeenCalled();
+  });
+});
+
+describe('campaign pages', { timeout: 30_000 }, () => {
+  it('show the walgreens landing with its own copy and no Home in the menu', async () => {
+    renderApp('/walgreens/schedule');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Book your vaccine at Walgreens or Duane Reade' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByText(/only shows Walgreens and Duane Reade pharmacies/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Search all pharmacies' })).toHaveAttribute('href', '/schedule');
+    expect(screen.queryByRole('link', { name: 'Home' })).not.toBeInTheDocument();
+    expect(document.title).toMatch(/Book at Walgreens or Duane Reade/);
+  });
+
+  it('show the walgreens Spanish overrides', async () => {
+    renderApp('/walgreens/es/schedule');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reserve su vacuna en Walgreens o Duane Reade' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(document.title).toMatch(/Reserve en Walgreens o Duane Reade/);
+  });
+
+  it('leave the default landing to campaigns without their own', async () => {
+    renderApp('/find-rsv/schedule');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Book a vaccine appointment' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(document.querySelector('.site-header')).not.toHaveClass('site-header--transparent');
+  });
+
+  it('draw the header transparent on the routes a campaign chose, and may hide Home', async () => {
+    renderApp('/pfizer-for-all/schedule');
+    await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 });
+    expect(document.querySelector('.site-header')).toHaveClass('site-header--transparent');
+    expect(screen.queryByRole('link', { name: 'Home' })).not.toBeInTheDocument();
+  });
+});
+
+describe('campaign options', () => {
+  it('limit walgreens results to its two pharmacy chains and leave other sites unfiltered', () => {
+    expect(campaignConfig('walgreens').retailers).toEqual(['walgreens', 'duane_reade']);
+    expect(campaignConfig('find-rsv').retailers).toBeUndefined();
+    expect(campaignConfig(undefined)).toMatchObject({ redirectsHome: false, hidesHomeMenuItem: false, customLanding: false });
+  });
+
+  it('look a copy key up under the campaign first, then in its own namespace', () => {
+    expect(campaignKeys('walgreens', 'scheduler-results', 'title')).toEqual(['campaigns:walgreens.scheduler-results.title', 'scheduler-results:title']);
+    expect(campaignKeys(undefined, 'scheduler', 'landing.title')).toEqual(['scheduler:landing.title']);
   });
 });

@@ -1,3 +1,5 @@
+import type { Retailer } from '@vaxnear/domain/retailers';
+
 /** Campaign path segments the site knows (other-areas §2 "Campaign behaviour"); anything else is not found. */
 export const CAMPAIGNS = [
   'biofourmis',
@@ -13,14 +15,36 @@ export type Campaign = (typeof CAMPAIGNS)[number];
 export interface CampaignConfig {
   /** The campaign sends Home to the schedule landing, and the menu then hides its Home item. */
   redirectsHome: boolean;
+  /** The menu hides its Home item (always so when Home is redirected). */
+  hidesHomeMenuItem: boolean;
+  /** Routes whose header is drawn transparent over the page (other-areas §2). */
+  transparentHeaderRoutes: readonly string[];
+  /** The schedule landing shows this campaign's own landing component. */
+  customLanding: boolean;
+  /** Results are limited to these retailers (the /query `retailers` filter). */
+  retailers?: readonly Retailer[];
 }
 
-const CONFIG: Partial<Record<Campaign, CampaignConfig>> = {
-  walgreens: { redirectsHome: true },
+const DEFAULT_CONFIG: CampaignConfig = { redirectsHome: false, hidesHomeMenuItem: false, transparentHeaderRoutes: [], customLanding: false };
+
+// Decision 054: which campaign gets which option. Only walgreens' options are named by the spec.
+const CONFIG: Partial<Record<Campaign, Partial<CampaignConfig>>> = {
+  walgreens: { redirectsHome: true, hidesHomeMenuItem: true, customLanding: true, retailers: ['walgreens', 'duane_reade'] },
+  'pfizer-for-all': { hidesHomeMenuItem: true, transparentHeaderRoutes: ['Home', 'ScheduleLanding'] },
+  biofourmis: { hidesHomeMenuItem: true },
+  'health-answers': { transparentHeaderRoutes: ['Home'] },
 };
 
 export function campaignConfig(campaign: Campaign | undefined): CampaignConfig {
-  return (campaign && CONFIG[campaign]) || { redirectsHome: false };
+  return { ...DEFAULT_CONFIG, ...(campaign ? CONFIG[campaign] : undefined) };
+}
+
+/**
+ * The copy override mechanism: a key is looked up first under the campaign in the `campaigns` namespace
+ * (`campaigns:walgreens.scheduler.landing.title`), then in its own namespace. i18next takes the first key it finds.
+ */
+export function campaignKeys(campaign: Campaign | undefined, ns: string, key: string): string[] {
+  return campaign ? [`campaigns:${campaign}.${ns}.${key}`, `${ns}:${key}`] : [`${ns}:${key}`];
 }
 
 export function isCampaign(value: unknown): value is Campaign {

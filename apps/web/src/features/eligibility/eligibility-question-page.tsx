@@ -6,6 +6,7 @@ import {
   QUIZ_QUESTION_OPTIONS, vaccinesWithConditionList,
   type QuizAnswers, type QuizAnswerValue, type YesNoQuestion,
 } from '@vaxnear/domain/quiz/quiz-rules';
+import { trackFormEvent } from '../../lib/analytics.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import NotFoundPage from '../not-found/not-found-page.tsx';
 import { ErrorSummary, QuizFrame, useFocusOnError } from './quiz-frame.tsx';
@@ -48,8 +49,11 @@ function YesNoQuestionPage({ question, answers, progress }: { question: YesNoQue
     event.preventDefault();
     if (chosen === undefined) {
       setFailedSubmits((n) => n + 1);
+      // Names only: the answers are health information and never reach analytics.
+      trackFormEvent('error', { form: 'eligibility_quiz', step: question, field: question, errorCode: 'required' });
       return;
     }
+    trackFormEvent('step', { form: 'eligibility_quiz', step: question });
     answer({ question, value: chosen });
   }
 
@@ -106,8 +110,10 @@ function ConditionsQuestion({ answers, progress }: { answers: QuizAnswers; progr
     event.preventDefault();
     if (chosen.length === 0) {
       setFailedSubmits((n) => n + 1);
+      trackFormEvent('error', { form: 'eligibility_quiz', step: 'preExistingConditions', field: 'preExistingConditions', errorCode: 'required' });
       return;
     }
+    trackFormEvent('step', { form: 'eligibility_quiz', step: 'preExistingConditions' });
     answer({ question: 'preExistingConditions', value: chosen.filter((c) => c !== NONE) });
   }
 

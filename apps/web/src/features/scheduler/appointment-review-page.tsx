@@ -6,6 +6,7 @@ import type { Registration } from '@vaxnear/domain/contracts/registrations';
 import { BotCheck } from '../../components/ui/bot-check.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { RouteLink } from '../../components/ui/route-link.tsx';
+import { trackBookingCompleted, trackBookingError, trackBookingSubmitted } from './booking-analytics.ts';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import { AppointmentDetails } from './appointment-details.tsx';
@@ -69,8 +70,9 @@ export default function AppointmentReviewPage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!terms) { setTermsFailed((n) => n + 1); return; }
+    if (!terms) { setTermsFailed((n) => n + 1); trackBookingError('appointmentReview', 'terms', 'required'); return; }
     if (!appointment || !form || !token || submitting) return;
+    trackBookingSubmitted();
     setSubmitting(true);
     try {
       const { registration } = await apiRequest<{ registration: Registration }>('POST', '/appointments/batch_create', {
@@ -79,6 +81,7 @@ export default function AppointmentReviewPage() {
         // One key per attempt: a retry of the same attempt after a dropped answer cannot book twice.
         headers: { 'Idempotency-Key': crypto.randomUUID() },
       });
+      trackBookingCompleted();
       send({ type: 'BOOKED', accessCode: registration.accessCode }, { query: { accessCode: registration.accessCode }, replace: true });
     } catch (caught) {
       const result = bookingFailure(caught instanceof ApiError ? caught.errors : [], unknownCount.current);

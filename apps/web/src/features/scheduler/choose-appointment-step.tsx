@@ -11,6 +11,8 @@ export function toHeldAppointment(held: ResultsHeldAppointment): HeldAppointment
   const { zip, id: _id, ...location } = held.location;
   return { timeSlotId: held.timeSlotId, time: held.time, locationId: held.locationId, expiresAt: held.expiresAt, location: { ...location, zipCode: zip } };
 }
+import { campaignConfig } from '../../lib/campaigns.ts';
+import { useShell } from '../../lib/use-shell.ts';
 import { schedulerActor } from './scheduler-store.ts';
 import { maternalRsvFor } from './maternal-rsv.ts';
 
@@ -39,6 +41,9 @@ export function ChooseAppointmentStep({ context, onContinue }: { context: Schedu
   useEffect(() => {
     if (windowDate !== context.selectedDate) schedulerActor().send({ type: 'SET_SELECTED_DATE', date: windowDate });
   }, [windowDate, context.selectedDate]);
+  // A campaign may limit results to its own retailers (walgreens: walgreens and duane_reade, decision 054).
+  const { campaign } = useShell();
+  const { retailers } = campaignConfig(campaign);
   if (!coordinates) return null;
   const held = context.appointments[0];
   return (
@@ -46,6 +51,8 @@ export function ChooseAppointmentStep({ context, onContinue }: { context: Schedu
       services={servicesFor(context)}
       coordinates={{ lat: coordinates.lat, lng: coordinates.lng, ...(coordinates.query ? { label: coordinates.query } : {}) }}
       selectedDate={context.selectedDate}
+      {...(retailers ? { retailers: [...retailers] } : {})}
+      campaign={campaign}
       heldSlot={held ? { timeSlotId: held.timeSlotId, locationId: held.locationId, expiresAt: held.expiresAt } : null}
       onDateChange={(date) => schedulerActor().send({ type: 'SET_SELECTED_DATE', date: dateInMaternalRsvWindow(context, date) })}
       onSlotHeld={(appointment) => schedulerActor().send({ type: 'SET_TIME_SLOT', appointment: toHeldAppointment(appointment) })}

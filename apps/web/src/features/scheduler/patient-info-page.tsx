@@ -9,6 +9,8 @@ import { Modal } from '../../components/ui/modal.tsx';
 import { ageInYears, normalizeDateOfBirth } from '@vaxnear/domain/patient';
 import { applyMask, patientFormSchema, type PatientFormInput } from './patient-form-schema.ts';
 import { translateEligibilityMessage, translateFieldMessage } from './patient-messages.ts';
+import { trackBookingBlur, trackBookingFieldErrors } from './booking-analytics.ts';
+import { RECONFIRM_MESSAGE, unchangedReconfirmedFields } from './deeplink.ts';
 import { HoldTimer } from './hold-timer.tsx';
 import { selectedKinds, type PatientFormData } from './scheduler.machine.ts';
 import { ErrorSummary, SchedulerFrame, todayIso, useFocusOnChange } from './scheduler-frame.tsx';
@@ -30,7 +32,7 @@ export default function PatientInfoPage() {
   const send = useSchedulerSend();
   const today = todayIso();
   const schema = useMemo(() => patientFormSchema(today), [today]);
-  const { register, handleSubmit, getValues, formState: { errors, submitCount } } = useForm<PatientFormInput>({
+  const { register, handleSubmit, getValues, setError, formState: { errors, submitCount } } = useForm<PatientFormInput>({
     resolver: zodResolver(schema),
     defaultValues: context.patientForm ?? EMPTY,
     shouldFocusError: true,
@@ -59,6 +61,14 @@ export default function PatientInfoPage() {
   function onValid() {
     // What the person typed (masks and all), not the schema's output: it is shown again when they come back here.
     const typed = { ...EMPTY, ...getValues() } as PatientFormData;
+    // A link asked for these fields again (confirmPatientInfo, decision 053): the old value was refused, so a new one is needed.
+    const unchanged = unchangedReconfirmedFields(context.fieldsToReconfirm ?? {}, typed);
+    if (unchanged.length > 0) {
+      const ordered = FIELD_ORDER.filter((name) => (unchanged as string[]).includes(name));
+      ordered.forEach((name, index) => setError(name, { type: 'reconfirm', message: RECONFIRM_MESSAGE }, { shouldFocus: index === 0 }));
+      trackBookingFieldErrors('patientInfo', Object.fromEntries(ordered.map((name) => [name, { type: 'reconfirm' }])));
+      return;
+    }
     // Normalised here, where the form's schemas are loaded, so review needs none of that code.
     const raw: PatientFormData = { ...typed, dateOfBirthIso: normalizeDateOfBirth(typed.dateOfBirth) ?? typed.dateOfBirth, ...(minor ? { parentalConsent: consent } : {}) };
     if (minor && context.ageMin !== null && context.ageMax !== null) {
@@ -105,7 +115,10 @@ export default function PatientInfoPage() {
     );
   };
 
-  const onInvalid = (_: FieldErrors<PatientFormInput>) => setEligibility(null);
+  const onInvalid = (invalid: FieldErrors<PatientFormInput>) => {
+    setEligibility(null);
+    trackBookingFieldErrors('patientInfo', invalid);
+  };
 
   return (
     <SchedulerFrame title={title} onBack={() => send({ type: 'BACK' })}>
@@ -113,7 +126,7 @@ export default function PatientInfoPage() {
       {appointment ? <HoldTimer expiresAt={appointment.expiresAt} /> : null}
       <p>{t(minor ? 'patient.minor.lead' : 'patient.lead')}</p>
       {submitCount > 0 ? <ErrorSummary summaryRef={{ current: null }} errors={summary} /> : null}
-      <form className="scheduler-form" noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
+      <form className="scheduler-form" noValidate onSubmit={handleSubmit(onValid, onInvalid)} onBlur={trackBookingBlur('patientInfo')}>
         <h2>{t(minor ? 'patient.minor.recipient' : 'patient.recipient')}</h2>
         <div className="form-grid form-grid--2">
           {field('firstName', { autoComplete: 'given-name' })}

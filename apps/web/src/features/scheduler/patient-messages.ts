@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { MESSAGES } from '@vaxnear/domain/patient';
+import { RECONFIRM_MESSAGE } from './deeplink.ts';
 import { STATE_MESSAGE, ZIP_MESSAGE } from './patient-form-schema.ts';
 
 const FIXED: Record<string, string> = {
@@ -9,6 +10,7 @@ const FIXED: Record<string, string> = {
   [MESSAGES.invalidDate]: 'invalidDate',
   [STATE_MESSAGE]: 'invalidState',
   [ZIP_MESSAGE]: 'invalidZip',
+  [RECONFIRM_MESSAGE]: 'reconfirm',
 };
 
 /** A domain message in the page's language; an unknown one is shown as it came. */

@@ -12,20 +12,20 @@ import { MINOR_BOOKING_ENABLED } from './scheduler-flags.ts';
 import { selectedKinds } from './scheduler.machine.ts';
 import { SchedulerFrame, todayIso, useFocusOnChange } from './scheduler-frame.tsx';
 import { useSchedulerSend, useSchedulerSnapshot } from './use-scheduler.ts';
-import { schedulerActor } from './scheduler-store.ts';
+import { CampaignLandingIntro, hasCampaignLanding } from '../campaigns/campaign-landing.tsx';
+import { campaignKeys } from '../../lib/campaigns.ts';
+import { useShell } from '../../lib/use-shell.ts';
+import { trackBookingError, trackBookingInitiated } from './booking-analytics.ts';
+import { applyDeeplink, enabledKinds } from './apply-deeplink.ts';
+import { parseDeeplink, withoutDeeplink } from './deeplink.ts';
 
 export { schedulerGuardLoader as loader } from './scheduler-guard.ts';
 
 const CARDS = ['flu', 'covid_19', 'pneumococcal', 'rsv', 'maternalRsv', 'quiz'] as const;
 
-function readServices(params: URLSearchParams): unknown {
-  const raw = params.get('services');
-  if (!raw) return undefined;
-  try { return JSON.parse(raw); } catch { return undefined; }
-}
-
 export default function ScheduleLandingPage() {
   const { t } = useTranslation('scheduler');
+  const { campaign } = useShell();
   const snapshot = useSchedulerSnapshot();
   const send = useSchedulerSend();
   const [params, setParams] = useSearchParams();
@@ -37,27 +37,29 @@ export default function ScheduleLandingPage() {
   const fluInSeason = isFluInSeason(todayIso());
   const order = checkboxOrder(params.getAll('order[]').length ? params.getAll('order[]') : params.get('order') ?? undefined);
 
-  // A deeplink (?services=[{"kind":"flu"}]) replaces the selection once, then leaves the address (§4).
+  // A deeplink (?services=[{"kind":"flu"}]&zipCode=10001) is applied once, then leaves the address (§4, decision 053).
+  const appliedLink = useRef<string | null>(null);
   useEffect(() => {
-    const services = readServices(params);
-    if (services === undefined) return;
-    schedulerActor().send({ type: 'HANDLE_DEEPLINK', services });
-    const next = new URLSearchParams(params);
-    next.delete('services');
-    setParams(next, { replace: true });
-  }, [params, setParams]);
+    const search = params.toString();
+    const deeplink = parseDeeplink(params, todayIso(), enabledKinds(fluInSeason));
+    if (!deeplink || appliedLink.current === search) return;
+    appliedLink.current = search;
+    void applyDeeplink(deeplink).finally(() => setParams(withoutDeeplink(params), { replace: true }));
+  }, [params, setParams, fluInSeason]);
 
   function toggle(kind: VaccineKind) {
+    trackBookingInitiated(snapshot.context.flowId);
     const result = toggleVaccineKind(kinds, kind, { fluInSeason });
     if (!result.ok) { setModal({ type: result.modal, kind }); return; }
     send({ type: 'TOGGLE_VACCINE_KIND', kind, fluInSeason });
   }
 
   function start(flow: 'adult' | 'minor' = 'adult') {
+    trackBookingInitiated(snapshot.context.flowId);
     const check = checkSelectionForContinue(kinds, flow);
     if (!check.ok) {
       if ('modal' in check) setModal({ type: check.modal });
-      else setFailedSubmits((n) => n + 1);
+      else { setFailedSubmits((n) => n + 1); trackBookingError('schedule', 'vaccines', 'minimum_one'); }
       return;
     }
     send([{ type: 'SET_BOOKING_FLOW', flow }, { type: 'CONTINUE' }]);
@@ -67,9 +69,11 @@ export default function ScheduleLandingPage() {
   const closeModal = () => setModal(null);
 
   return (
-    <SchedulerFrame title={t('landing.title')} wide>
-      <h1>{t('landing.heading')}</h1>
-      <p className="lead">{t('landing.lead')}</p>
+    <SchedulerFrame title={t(campaignKeys(campaign, 'scheduler', 'landing.title'))} wide>
+      {hasCampaignLanding(campaign) ? <CampaignLandingIntro campaign={campaign} /> : <>
+        <h1>{t('landing.heading')}</h1>
+        <p className="lead">{t('landing.lead')}</p>
+      </>}
       <form className="scheduler-form" noValidate onSubmit={(event) => { event.preventDefault(); start(); }}>
         <fieldset ref={errorRef} tabIndex={-1} className={`field${showError ? ' field--error' : ''}`} aria-describedby={showError ? 'vaccines-hint vaccines-error' : 'vaccines-hint'}>
           <legend className="field__legend">{t('landing.chooseVaccines')}</legend>

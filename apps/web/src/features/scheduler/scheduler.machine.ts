@@ -12,6 +12,7 @@ import {
 import { ADULT_MIN_AGE, MAX_AGE } from '@vaxnear/domain/constants';
 import { BRANDS_BY_KIND, KINDS_WITH_BRANDS, VACCINE_KINDS, type VaccineKind } from '@vaxnear/domain/vaccines';
 import type { BookingRestrictions } from '@vaxnear/domain/contracts/geolocation';
+import type { ReconfirmableField } from './deeplink.ts';
 
 export type BrandKind = (typeof KINDS_WITH_BRANDS)[number];
 
@@ -108,6 +109,8 @@ export interface SchedulerContext {
   accessCode: string | null;
   /** The maternal RSV reminder once stored; absent in flows stored before issue #6. */
   reminder?: StoredReminder | null;
+  /** confirmPatientInfo (decision 053): the value each listed field held; the patient form needs a different one. */
+  fieldsToReconfirm?: Partial<Record<ReconfirmableField, string>>;
 }
 
 export type SchedulerEvent =
@@ -136,7 +139,12 @@ export type SchedulerEvent =
   | { type: 'SET_PATIENT_FORM_DATA'; data: PatientFormData }
   | { type: 'BOOKED'; accessCode: string }
   | { type: 'SLOT_LOST'; reason: 'expired' | 'taken' }
-  | { type: 'HANDLE_DEEPLINK'; services: unknown; isPregnant?: boolean; dueDate?: string | null; coordinates?: Coordinates | null }
+  | {
+    type: 'HANDLE_DEEPLINK'; services?: unknown; isPregnant?: boolean; dueDate?: string | null; coordinates?: Coordinates | null;
+    /** retainState=true: what the link does not give is kept (decision 053). */
+    retainState?: boolean;
+    confirmPatientInfo?: readonly ReconfirmableField[];
+  }
   | { type: 'RESTART_SCHEDULER' }
   | { type: 'RESET_SCHEDULER_CONTEXT' };
 
@@ -331,6 +339,18 @@ export const schedulerMachine = setup({
     restart: assign(({ context }) => freshContext({}, context)),
     deeplink: assign(({ context, event }) => {
       if (event.type !== 'HANDLE_DEEPLINK') return {};
+      // Without retainState everything the link does not give starts empty; with it, it is kept.
+      const keep = event.retainState === true;
+      const reconfirm = (event.confirmPatientInfo ?? []).length > 0
+        ? { fieldsToReconfirm: Object.fromEntries((event.confirmPatientInfo ?? []).map((field) => [field, context.patientForm?.[field] ?? ''])) }
+        : {};
+      const common = {
+        isPregnant: event.isPregnant ?? (keep ? context.isPregnant : null),
+        pregnancyDueDate: event.dueDate ?? (keep ? context.pregnancyDueDate : null),
+        coordinates: event.coordinates ?? (keep ? context.coordinates : null),
+        ...reconfirm,
+      };
+      if (event.services === undefined && keep) return common;
       const services: DeeplinkService[] = sanitizeDeeplinkServices(event.services, VACCINE_KINDS);
       const kinds = services.map((s) => s.kind);
       const brands = Object.fromEntries(services
@@ -339,9 +359,8 @@ export const schedulerMachine = setup({
       return {
         ...withKinds(context, kinds),
         brands,
-        isPregnant: event.isPregnant ?? null,
-        pregnancyDueDate: event.dueDate ?? null,
-        coordinates: event.coordinates ?? null,
+        ...common,
+        // The first appointment's services change with the selection: its held slot no longer fits.
         appointments: [],
       };
     }),

@@ -5,6 +5,7 @@ import { BOOKING_STEP_PATHS, type BookingStep } from '@vaxnear/domain/booking/bo
 import { prefixPath, type QueryInput } from '../../lib/routes.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import type { SchedulerEvent } from './scheduler.machine.ts';
+import { trackBookingStep } from './booking-analytics.ts';
 import { currentStep, schedulerActor, type SchedulerSnapshot } from './scheduler-store.ts';
 
 export function useSchedulerSnapshot(): SchedulerSnapshot {
@@ -30,6 +31,7 @@ export function useSchedulerSend(): (events: SchedulerEvent | SchedulerEvent[], 
     const before = currentStep(actor.getSnapshot());
     for (const event of Array.isArray(events) ? events : [events]) actor.send(event);
     const after = currentStep(actor.getSnapshot());
+    if (after !== before) trackBookingStep(after);
     if (after !== before || options?.query) {
       const query = options?.query === undefined ? '' : typeof options.query === 'string' ? options.query : `?${new URLSearchParams(options.query as Record<string, string>).toString()}`;
       navigate(stepPath(after, query), { replace: options?.replace ?? false });

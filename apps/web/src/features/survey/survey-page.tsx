@@ -5,6 +5,7 @@ import {
   isSurveyQuestion, SURVEY_ANSWER_OPTIONS, SURVEY_QUESTIONS,
   type SurveyAnswers, type SurveyAnswerValue, type SurveyQuestion,
 } from '@vaxnear/domain/survey/survey-rules';
+import { trackFormEvent } from '../../lib/analytics.ts';
 import { BotCheck } from '../../components/ui/bot-check.tsx';
 import { PRIVACY_POLICY_URL } from '../../lib/site-config.ts';
 import { SurveyFrame } from './survey-frame.tsx';
@@ -87,7 +88,9 @@ function ConfirmationPage() {
   const wasSubmitting = useRef(false);
 
   useEffect(() => {
-    if (completed) void navigate(surveyPath('completed'), { replace: true });
+    if (!completed) return;
+    trackFormEvent('completed', { form: 'survey_fall2025', step: 'completed' });
+    void navigate(surveyPath('completed'), { replace: true });
   }, [completed, navigate, surveyPath]);
 
   useEffect(() => {
@@ -103,6 +106,7 @@ function ConfirmationPage() {
     event.preventDefault();
     if (submitting) return;
     setFailed(false);
+    trackFormEvent('submitted', { form: 'survey_fall2025', step: 'confirmation' });
     surveyActor().send({ type: 'SUBMIT' });
   }
 

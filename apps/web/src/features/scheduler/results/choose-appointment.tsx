@@ -2,6 +2,7 @@
 // and collapsible on phones), and for the chosen location a date picker and its time slots. Choosing a slot holds it.
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { campaignKeys, type Campaign } from '../../../lib/campaigns.ts';
 import { LeaveSiteLink } from '../../../components/ui/leave-site-link.tsx';
 import { addDaysIso, formatClockTime, formatIsoDate, formatPhone, todayIso } from './format.ts';
 import { DatePicker } from './date-picker.tsx';
@@ -23,13 +24,15 @@ export interface ChooseAppointmentProps {
   coordinates: Coordinates;
   selectedDate: string | null;
   retailers?: string[];
+  /** Whose copy overrides apply (decision 054). */
+  campaign?: Campaign | undefined;
   heldSlot: HeldSlot | null;
   onDateChange(date: string): void;
   onSlotHeld(appointment: HeldAppointment): void;
   onContinue(): void;
 }
 
-export function ChooseAppointment({ services, coordinates, selectedDate, retailers, heldSlot, onDateChange, onSlotHeld, onContinue }: ChooseAppointmentProps) {
+export function ChooseAppointment({ services, coordinates, selectedDate, retailers, campaign, heldSlot, onDateChange, onSlotHeld, onContinue }: ChooseAppointmentProps) {
   const { t } = useTranslation('scheduler-results');
   const { state, showMore, retry } = useLocations({ services, coordinates, retailers });
   const [activeId, setActiveId] = useState<string | null>(heldSlot?.locationId ?? null);
@@ -44,12 +47,12 @@ export function ChooseAppointment({ services, coordinates, selectedDate, retaile
 
   return (
     <div className="container page results">
-      <h1 className="results__title">{t('title')}</h1>
+      <h1 className="results__title">{t(campaignKeys(campaign, 'scheduler-results', 'title'))}</h1>
       {coordinates.label ? <p className="results__near">{t('near', { place: coordinates.label })}</p> : null}
       <div className="results__layout">
         <section className="results__list" aria-labelledby="results-list-heading">
           <h2 id="results-list-heading" className="visually-hidden">{t('listHeading')}</h2>
-          <ResultsStatus state={state} services={services} onRetry={retry} />
+          <ResultsStatus state={state} services={services} onRetry={retry} campaign={campaign} />
           {locations.length > 0 ? (
             <ol className="location-list">
               {locations.map((location) => (
@@ -83,7 +86,7 @@ export function ChooseAppointment({ services, coordinates, selectedDate, retaile
   );
 }
 
-function ResultsStatus({ state, services, onRetry }: { state: ReturnType<typeof useLocations>['state']; services: RequestedService[]; onRetry: () => void }) {
+function ResultsStatus({ state, services, onRetry, campaign }: { state: ReturnType<typeof useLocations>['state']; services: RequestedService[]; onRetry: () => void; campaign?: Campaign | undefined }) {
   const { t } = useTranslation('scheduler-results');
   const brands = [...new Set(services.flatMap((s) => s.brands))].map((b) => t(`brands.${b}`, { defaultValue: b })).join(', ');
   return (
@@ -98,7 +101,7 @@ function ResultsStatus({ state, services, onRetry }: { state: ReturnType<typeof 
       {state.status === 'empty' ? (
         <div className="notice">
           <h3 className="notice__title">{t('empty.title')}</h3>
-          <p>{state.reason === 'brand' ? t('empty.brand', { brands }) : t('empty.area')}</p>
+          <p>{state.reason === 'brand' ? t('empty.brand', { brands }) : t(campaignKeys(campaign, 'scheduler-results', 'empty.area'))}</p>
         </div>
       ) : null}
       {state.status === 'loaded' ? (

@@ -1,0 +1,33 @@
+// A campaign's own schedule landing intro (other-areas §2 "Campaign behaviour", decision 054). The vaccine choice
+// below it stays the scheduler's, so a campaign changes what the page says, never how booking works.
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Campaign } from '../../lib/campaigns.ts';
+import { pathFor } from '../../lib/routes.ts';
+import { useShell } from '../../lib/use-shell.ts';
+
+function WalgreensLanding() {
+  const { t } = useTranslation('campaigns');
+  const { locale } = useShell();
+  return (
+    <div className="campaign-landing campaign-landing--walgreens">
+      <h1>{t('walgreens.landing.heading')}</h1>
+      <p className="lead">{t('walgreens.landing.lead')}</p>
+      <p className="campaign-landing__note">
+        {t('walgreens.landing.retailersNote')}{' '}
+        {/* The main finder is outside the campaign: the link drops the campaign segment. */}
+        <Link to={pathFor('ScheduleLanding', { locale })}>{t('walgreens.landing.allPharmacies')}</Link>
+      </p>
+    </div>
+  );
+}
+
+const LANDINGS: Partial<Record<Campaign, () => React.JSX.Element>> = { walgreens: WalgreensLanding };
+
+/** The campaign's landing intro, or null when the campaign has none (the default heading is shown). */
+export function CampaignLandingIntro({ campaign }: { campaign: Campaign | undefined }) {
+  const Landing = campaign ? LANDINGS[campaign] : undefined;
+  return Landing ? <Landing /> : null;
+}
+
+export const hasCampaignLanding = (campaign: Campaign | undefined): boolean => Boolean(campaign && LANDINGS[campaign]);
