@@ -93,6 +93,11 @@ export interface SchedulerContext {
   visited: BookingStep[];
   /** The booking's access code once booked (the confirmation page reads the URL's copy). */
   accessCode: string | null;
+  /**
+   * Values the provider rejected (§8 "fields saved for reconfirmation"): the patient step asks for a different one.
+   * Optional so a flow stored before this field existed still resumes.
+   */
+  reconfirmFields?: Partial<Record<ReconfirmField, string>>;
 }
 
 export type SchedulerEvent =
@@ -121,7 +126,12 @@ export type SchedulerEvent =
   | { type: 'SLOT_LOST'; reason: 'expired' | 'taken' }
   | { type: 'HANDLE_DEEPLINK'; services: unknown; isPregnant?: boolean; dueDate?: string | null; coordinates?: Coordinates | null }
   | { type: 'RESTART_SCHEDULER' }
-  | { type: 'RESET_SCHEDULER_CONTEXT' };
+  | { type: 'RESET_SCHEDULER_CONTEXT' }
+  | { type: 'REMOVE_INELIGIBLE_KINDS'; kinds: VaccineKind[] }
+  | { type: 'SET_RECONFIRM_FIELDS'; fields: Partial<Record<ReconfirmField, string>> };
+
+/** The user fields the server may reject (booking-flow §5 "Server field errors map to user.x"). */
+export type ReconfirmField = 'firstName' | 'lastName' | 'sex' | 'dateOfBirth' | 'email' | 'phoneNumber';
 
 export interface SchedulerInput {
   /** Injected so tests can fix the flow id and the brand order. */
@@ -174,6 +184,7 @@ export function freshContext(input: SchedulerInput = {}, previous?: Pick<Schedul
     patientForm: null,
     visited: ['schedule'],
     accessCode: null,
+    reconfirmFields: {},
   };
 }
 
@@ -262,6 +273,8 @@ export const schedulerMachine = setup({
       previousStep(params.from, stepContext(context)) === params.to,
     gotoAllowed: ({ context, event }, params: { to: BookingStep }) =>
       event.type === 'MANUAL_GOTO' && event.step === params.to && stepAllowsKinds(params.to, selectedKinds(context)),
+    leavesNoVaccine: ({ context, event }) =>
+      event.type === 'REMOVE_INELIGIBLE_KINDS' && selectedKinds(context).every((k) => event.kinds.includes(k)),
     canToggle: ({ context, event }) =>
       event.type === 'TOGGLE_VACCINE_KIND'
       && toggleVaccineKind(selectedKinds(context), event.kind, { fluInSeason: event.fluInSeason }).ok,
@@ -305,7 +318,13 @@ export const schedulerMachine = setup({
     setPatientForm: assign(({ event }) => (event.type === 'SET_PATIENT_FORM_DATA' ? { patientForm: event.data } : {})),
     booked: assign(({ context, event }) => (event.type === 'BOOKED'
       // The patient's details are not kept once they are with the pharmacy (§4 "Review submit").
-      ? { accessCode: event.accessCode, patientForm: null, appointments: [], visited: visit(context, 'appointmentConfirmation') } : {})),
+      ? { accessCode: event.accessCode, patientForm: null, appointments: [], reconfirmFields: {}, visited: visit(context, 'appointmentConfirmation') } : {})),
+    removeIneligible: assign(({ context, event }) => {
+      if (event.type !== 'REMOVE_INELIGIBLE_KINDS') return {};
+      // The appointment's services shrink to what the person may book; the held slot stays theirs.
+      return withKinds(context, selectedKinds(context).filter((k) => !event.kinds.includes(k)), { keepVisited: true });
+    }),
+    setReconfirm: assign(({ event }) => (event.type === 'SET_RECONFIRM_FIELDS' ? { reconfirmFields: event.fields } : {})),
     slotLost: assign(({ context }) => ({ appointments: [], additionalServices: [], visited: visit(context, 'results') })),
     restart: assign(({ context }) => freshContext({}, context)),
     deeplink: assign(({ context, event }) => {
@@ -366,6 +385,14 @@ export const schedulerMachine = setup({
         SET_BOOKING_FLOW: { actions: 'setBookingFlow' },
       } : {}),
       ...(step === 'pregnancy' || step === 'minorAgeRange' ? { REMOVE_RSV: { actions: 'removeKind' }, REMOVE_PNEUMOCOCCAL: { actions: 'removeKind' } } : {}),
+      // §5 "Ineligible continues by removing the ineligible vaccines"; with none left, back to the landing.
+      ...(step === 'patientInfo' ? {
+        REMOVE_INELIGIBLE_KINDS: [
+          { guard: 'leavesNoVaccine', target: '#scheduler.schedule', actions: 'restart' },
+          { actions: 'removeIneligible' },
+        ],
+      } : {}),
+      ...(step === 'appointmentReview' ? { SET_RECONFIRM_FIELDS: { actions: 'setReconfirm' } } : {}),
       ...(step === 'appointmentReview' ? { BOOKED: { target: '#scheduler.appointmentConfirmation', actions: 'booked' } } : {}),
     },
   }])) as Record<BookingStep, object>,
