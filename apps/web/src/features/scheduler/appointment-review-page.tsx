@@ -30,7 +30,11 @@ function bookingBody(context: SchedulerContext, form: PatientFormData, consents:
     appointments: [{
       locationId: appointment.locationId,
       timeSlotId: appointment.timeSlotId,
-      services: kinds.map((kind) => ({ kind, brand: kind === 'flu' ? null : context.brands[kind as BrandKind] ?? null })),
+      services: [
+        ...kinds.map((kind) => ({ kind, brand: kind === 'flu' ? null : context.brands[kind as BrandKind] ?? null })),
+        // Accepted in an add-on prompt after the summary (decision 051).
+        ...context.additionalServices.filter((s) => !kinds.includes(s.kind)).map((s) => ({ kind: s.kind, brand: s.brand, isAdditional: true })),
+      ],
       user: {
         firstName: form.firstName.trim(), lastName: form.lastName.trim(), sex: form.sex,
         dateOfBirth: form.dateOfBirthIso ?? form.dateOfBirth,

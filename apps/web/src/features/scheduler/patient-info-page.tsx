@@ -31,6 +31,11 @@ const FIELD_ORDER: FieldName[] = ['firstName', 'lastName', 'dateOfBirth', 'sex',
 /** Marks a field error as "give a value different from the rejected one"; shown in the page's language. */
 const RECONFIRM_MESSAGE = 'reconfirm';
 
+/** The vaccines this appointment would give: the chosen ones and any add-on accepted after the summary. */
+const bookedKinds = (context: SchedulerContext): VaccineKind[] => [
+  ...selectedKinds(context), ...context.additionalServices.map((s) => s.kind).filter((k) => !selectedKinds(context).includes(k)),
+];
+
 const ELIGIBILITY_ERROR_CODES = ['AGE_INELIGIBLE', 'RETAILER_AGE_RESTRICTION', 'AGE_OUTSIDE_RANGE'];
 
 /**
@@ -43,7 +48,7 @@ async function checkEligibility(context: SchedulerContext, dateOfBirthIso: strin
   const body: EligibilityBody = {
     dateOfBirth: dateOfBirthIso,
     locationId: appointment.locationId,
-    services: selectedKinds(context).map((kind) => ({ kind, ageMin: context.ageMin, ageMax: context.ageMax })),
+    services: bookedKinds(context).map((kind) => ({ kind, ageMin: context.ageMin, ageMax: context.ageMax })),
     pregnant: context.isPregnant === true,
     bookingFlow: context.bookingFlow ?? 'adult',
   };
@@ -90,7 +95,7 @@ export default function PatientInfoPage() {
     : translateFieldMessage(t, errors[name]?.message));
   const summary = FIELD_ORDER.filter((name) => errors[name]).map((name) => ({ fieldId: `patient-${name}`, message: `${t(`patient.fields.${name}`)}: ${message(name)}` }));
 
-  const outcome = eligibility ? eligibilityOutcome(eligibility, selectedKinds(context)) : null;
+  const outcome = eligibility ? eligibilityOutcome(eligibility, bookedKinds(context)) : null;
 
   async function onValid() {
     // What the person typed (masks and all), not the schema's output: it is shown again when they come back here.
@@ -105,7 +110,7 @@ export default function PatientInfoPage() {
     }
     const local = checkAgeEligibility({
       age: ageInYears(raw.dateOfBirth, today),
-      services: selectedKinds(context),
+      services: bookedKinds(context),
       pregnant: context.isPregnant === true,
       flow: 'adult',
       location: { state, retailer: appointment?.location.retailer ?? 'unknown' },

@@ -12,6 +12,7 @@ import {
 import { ADULT_MIN_AGE, MAX_AGE } from '@vaxnear/domain/constants';
 import { BRANDS_BY_KIND, KINDS_WITH_BRANDS, VACCINE_KINDS, type VaccineKind } from '@vaxnear/domain/vaccines';
 import type { BookingRestrictions } from '@vaxnear/domain/contracts/geolocation';
+import type { AddOnOffer, OfferedService } from './add-on-prompts.ts';
 
 export type BrandKind = (typeof KINDS_WITH_BRANDS)[number];
 
@@ -40,6 +41,8 @@ export interface AppointmentLocation {
   retailer: string;
   timeZone: string;
   metadata: { webAddress: string | null; phoneNumber: string | null };
+  /** What the location offers (kinds, brands, ages), for the add-on prompts; absent in flows stored before. */
+  services?: OfferedService[];
 }
 
 export interface HeldAppointment {
@@ -98,6 +101,8 @@ export interface SchedulerContext {
    * Optional so a flow stored before this field existed still resumes.
    */
   reconfirmFields?: Partial<Record<ReconfirmField, string>>;
+  /** The add-ons the summary found at the held location (decision 051); drives which prompt follows it. */
+  offeredAddOns?: AddOnOffer;
 }
 
 export type SchedulerEvent =
@@ -128,6 +133,8 @@ export type SchedulerEvent =
   | { type: 'RESTART_SCHEDULER' }
   | { type: 'RESET_SCHEDULER_CONTEXT' }
   | { type: 'REMOVE_INELIGIBLE_KINDS'; kinds: VaccineKind[] }
+  | { type: 'SET_OFFERED_ADD_ONS'; offer: AddOnOffer }
+  | { type: 'CLEAR_ADDITIONAL_VACCINES' }
   | { type: 'SET_RECONFIRM_FIELDS'; fields: Partial<Record<ReconfirmField, string>> };
 
 /** The user fields the server may reject (booking-flow §5 "Server field errors map to user.x"). */
@@ -201,6 +208,8 @@ export function stepContext(context: SchedulerContext): BookingStepContext {
     hasAskedForReminder: context.hasAskedForReminder,
     hasSetReminder: context.hasSetReminder,
     additionalKinds: context.additionalServices.map((s) => s.kind),
+    offeredAdditionalKinds: context.offeredAddOns?.kinds ?? [],
+    additionalCovidBrandCount: context.offeredAddOns?.covidBrands.length ?? 0,
   };
 }
 
@@ -274,7 +283,8 @@ export const schedulerMachine = setup({
     gotoAllowed: ({ context, event }, params: { to: BookingStep }) =>
       event.type === 'MANUAL_GOTO' && event.step === params.to && stepAllowsKinds(params.to, selectedKinds(context)),
     leavesNoVaccine: ({ context, event }) =>
-      event.type === 'REMOVE_INELIGIBLE_KINDS' && selectedKinds(context).every((k) => event.kinds.includes(k)),
+      event.type === 'REMOVE_INELIGIBLE_KINDS'
+      && [...selectedKinds(context), ...context.additionalServices.map((s) => s.kind)].every((k) => event.kinds.includes(k)),
     canToggle: ({ context, event }) =>
       event.type === 'TOGGLE_VACCINE_KIND'
       && toggleVaccineKind(selectedKinds(context), event.kind, { fluInSeason: event.fluInSeason }).ok,
@@ -321,9 +331,15 @@ export const schedulerMachine = setup({
       ? { accessCode: event.accessCode, patientForm: null, appointments: [], reconfirmFields: {}, visited: visit(context, 'appointmentConfirmation') } : {})),
     removeIneligible: assign(({ context, event }) => {
       if (event.type !== 'REMOVE_INELIGIBLE_KINDS') return {};
-      // The appointment's services shrink to what the person may book; the held slot stays theirs.
-      return withKinds(context, selectedKinds(context).filter((k) => !event.kinds.includes(k)), { keepVisited: true });
+      // The appointment's services shrink to what the person may book; the held slot stays theirs. An add-on left
+      // alone becomes the booking's vaccine.
+      const additional = context.additionalServices.filter((s) => !event.kinds.includes(s.kind));
+      const kept = selectedKinds(context).filter((k) => !event.kinds.includes(k));
+      if (kept.length > 0) return { ...withKinds(context, kept, { keepVisited: true }), additionalServices: additional };
+      const promoted = withKinds(context, additional.map((s) => s.kind), { keepVisited: true });
+      return { ...promoted, additionalServices: [], brands: Object.fromEntries(additional.filter((s) => s.kind !== 'flu').map((s) => [s.kind, s.brand])) };
     }),
+    setOfferedAddOns: assign(({ event }) => (event.type === 'SET_OFFERED_ADD_ONS' ? { offeredAddOns: event.offer, additionalServices: [] } : {})),
     setReconfirm: assign(({ event }) => (event.type === 'SET_RECONFIRM_FIELDS' ? { reconfirmFields: event.fields } : {})),
     slotLost: assign(({ context }) => ({ appointments: [], additionalServices: [], visited: visit(context, 'results') })),
     restart: assign(({ context }) => freshContext({}, context)),
@@ -392,6 +408,10 @@ export const schedulerMachine = setup({
           { actions: 'removeIneligible' },
         ],
       } : {}),
+      // The summary works out the add-ons before CONTINUE; a prompt's "no thanks" clears what was added (§4).
+      ...(step === 'appointmentSummary' ? { SET_OFFERED_ADD_ONS: { actions: 'setOfferedAddOns' } } : {}),
+      ...(step === 'covidPrompt' || step === 'fluPrompt' || step === 'covidFluPrompt' || step === 'covidBrandPrompt'
+        ? { CLEAR_ADDITIONAL_VACCINES: { actions: 'clearAdditional' } } : {}),
       ...(step === 'appointmentReview' ? { SET_RECONFIRM_FIELDS: { actions: 'setReconfirm' } } : {}),
       ...(step === 'appointmentReview' ? { BOOKED: { target: '#scheduler.appointmentConfirmation', actions: 'booked' } } : {}),
     },
