@@ -13,6 +13,7 @@ import { AppointmentDetails } from './appointment-details.tsx';
 import { bookingFailure, type BookingFailure, type UserField } from './booking-outcome.ts';
 import { HoldTimer } from './hold-timer.tsx';
 import { rejectedValues } from './reconfirm.ts';
+import { PrescriptionNotice } from './prescription-notice.tsx';
 import { selectedKinds, type BrandKind, type PatientFormData, type SchedulerContext } from './scheduler.machine.ts';
 import { SchedulerFrame, useFocusOnChange } from './scheduler-frame.tsx';
 import { useSchedulerSend, useSchedulerSnapshot } from './use-scheduler.ts';
@@ -121,6 +122,7 @@ export default function AppointmentReviewPage() {
               ...(form.phone ? [{ term: t('review.phone'), value: form.phone }] : []),
             ]} />
           </div>
+          <PrescriptionNotice kinds={context.prescriptionKinds} />
           <form className="scheduler-form" noValidate onSubmit={submit}>
             <fieldset className="field">
               <legend className="field__legend">{t('review.consentsTitle')}</legend>

@@ -129,7 +129,9 @@ export default function PatientInfoPage() {
       setAckFailed((n) => n + 1);
       return;
     }
-    send([{ type: 'SET_PATIENT_FORM_DATA', data: raw }, { type: 'CONTINUE' }]);
+    // §7: a prescription-required warning sets the prescription status that review and confirmation show.
+    const prescriptionKinds = [...new Set(result.warnings.filter((w) => w.code === 'PRESCRIPTION_REQUIRED').map((w) => w.service))];
+    send([{ type: 'SET_PRESCRIPTION_STATUS', kinds: prescriptionKinds }, { type: 'SET_PATIENT_FORM_DATA', data: raw }, { type: 'CONTINUE' }]);
   }
 
   function continueWithoutIneligible() {

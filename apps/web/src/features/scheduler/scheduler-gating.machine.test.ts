@@ -197,3 +197,32 @@ describe('path coverage of the add-on prompts', () => {
     expect(ADD_ON_EDGES.filter((edge) => !walked.has(edge))).toEqual([]);
   });
 });
+
+describe('a location restriction on COVID-19 (§4)', () => {
+  function atResults(kinds: VaccineKind[]) {
+    const actor = createActor(schedulerMachine).start();
+    const send = (...events: SchedulerEvent[]) => { for (const event of events) actor.send(event); return actor.getSnapshot(); };
+    for (const kind of kinds) send({ type: 'TOGGLE_VACCINE_KIND', kind, fluInSeason: true });
+    send({ type: 'SET_BOOKING_FLOW', flow: 'adult' }, { type: 'CONTINUE' }, { type: 'SET_BRAND', kind: 'covid_19', brand: null }, { type: 'CONTINUE' },
+      { type: 'SET_LAT_LNG', coordinates }, { type: 'CONTINUE' });
+    expect(actor.getSnapshot().value).toBe('results');
+    return send;
+  }
+
+  it('"continue with another vaccine" removes COVID-19 and stays on the results with the place kept', () => {
+    const send = atResults(['covid_19', 'flu']);
+    const after = send({ type: 'ANSWER_LOCATION_RESTRICTION', place: '40.7500,-73.9900', removeKind: 'covid_19' });
+    expect(after.value).toBe('results');
+    expect(selectedKinds(after.context)).toEqual(['flu']);
+    expect(after.context).toMatchObject({ restrictionAnsweredFor: '40.7500,-73.9900', coordinates });
+    expect(after.context.visited).toContain('search');
+  });
+
+  it('"continue anyway" keeps COVID-19 and remembers the answer for this place', () => {
+    const send = atResults(['covid_19']);
+    const after = send({ type: 'ANSWER_LOCATION_RESTRICTION', place: '40.7500,-73.9900' });
+    expect(selectedKinds(after.context)).toEqual(['covid_19']);
+    expect(after.context.restrictionAnsweredFor).toBe('40.7500,-73.9900');
+    expect(send({ type: 'RESTART_SCHEDULER' }).context).toMatchObject({ restrictionAnsweredFor: '', prescriptionKinds: [], offeredAddOns: { kinds: [] } });
+  });
+});

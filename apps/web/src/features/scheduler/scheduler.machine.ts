@@ -103,6 +103,10 @@ export interface SchedulerContext {
   reconfirmFields?: Partial<Record<ReconfirmField, string>>;
   /** The add-ons the summary found at the held location (decision 051); drives which prompt follows it. */
   offeredAddOns?: AddOnOffer;
+  /** Vaccines that need a prescription here (§5, §7): the review and the confirmation say so. */
+  prescriptionKinds?: VaccineKind[];
+  /** The place (lat,lng) whose location restriction the person has already answered (§4), so it is asked once. */
+  restrictionAnsweredFor?: string;
 }
 
 export type SchedulerEvent =
@@ -135,6 +139,8 @@ export type SchedulerEvent =
   | { type: 'REMOVE_INELIGIBLE_KINDS'; kinds: VaccineKind[] }
   | { type: 'SET_OFFERED_ADD_ONS'; offer: AddOnOffer }
   | { type: 'CLEAR_ADDITIONAL_VACCINES' }
+  | { type: 'SET_PRESCRIPTION_STATUS'; kinds: VaccineKind[] }
+  | { type: 'ANSWER_LOCATION_RESTRICTION'; place: string; removeKind?: VaccineKind }
   | { type: 'SET_RECONFIRM_FIELDS'; fields: Partial<Record<ReconfirmField, string>> };
 
 /** The user fields the server may reject (booking-flow §5 "Server field errors map to user.x"). */
@@ -192,6 +198,10 @@ export function freshContext(input: SchedulerInput = {}, previous?: Pick<Schedul
     visited: ['schedule'],
     accessCode: null,
     reconfirmFields: {},
+    // Listed so that a restart (assign merges) forgets them too.
+    offeredAddOns: { kinds: [], covidBrands: [] },
+    prescriptionKinds: [],
+    restrictionAnsweredFor: '',
   };
 }
 
@@ -340,6 +350,13 @@ export const schedulerMachine = setup({
       return { ...promoted, additionalServices: [], brands: Object.fromEntries(additional.filter((s) => s.kind !== 'flu').map((s) => [s.kind, s.brand])) };
     }),
     setOfferedAddOns: assign(({ event }) => (event.type === 'SET_OFFERED_ADD_ONS' ? { offeredAddOns: event.offer, additionalServices: [] } : {})),
+    setPrescription: assign(({ event }) => (event.type === 'SET_PRESCRIPTION_STATUS' ? { prescriptionKinds: event.kinds } : {})),
+    answerRestriction: assign(({ context, event }) => {
+      if (event.type !== 'ANSWER_LOCATION_RESTRICTION') return {};
+      const kinds = selectedKinds(context).filter((k) => k !== event.removeKind);
+      // "Continue with another vaccine" drops the restricted one; the search and its place stay.
+      return event.removeKind ? { ...withKinds(context, kinds, { keepVisited: true }), restrictionAnsweredFor: event.place } : { restrictionAnsweredFor: event.place };
+    }),
     setReconfirm: assign(({ event }) => (event.type === 'SET_RECONFIRM_FIELDS' ? { reconfirmFields: event.fields } : {})),
     slotLost: assign(({ context }) => ({ appointments: [], additionalServices: [], visited: visit(context, 'results') })),
     restart: assign(({ context }) => freshContext({}, context)),
@@ -379,6 +396,7 @@ export const schedulerMachine = setup({
     DELETE_APPOINTMENTS_TIME_SLOT: { actions: 'deleteTimeSlot' },
     SET_PATIENT_FORM_DATA: { actions: 'setPatientForm' },
     SET_MATERNAL_RSV_ELIGIBILITY: { actions: 'setMaternalRsv' },
+    SET_PRESCRIPTION_STATUS: { actions: 'setPrescription' },
     SET_REMINDER: { actions: 'setReminder' },
     SET_ADDITIONAL_VACCINE: { actions: 'setAdditional' },
     SET_BRAND: { actions: 'setBrand' },
@@ -409,6 +427,8 @@ export const schedulerMachine = setup({
         ],
       } : {}),
       // The summary works out the add-ons before CONTINUE; a prompt's "no thanks" clears what was added (§4).
+      // §4 "Covid restriction at a location": answered on the results step, before a slot is chosen.
+      ...(step === 'results' ? { ANSWER_LOCATION_RESTRICTION: { actions: 'answerRestriction' } } : {}),
       ...(step === 'appointmentSummary' ? { SET_OFFERED_ADD_ONS: { actions: 'setOfferedAddOns' } } : {}),
       ...(step === 'covidPrompt' || step === 'fluPrompt' || step === 'covidFluPrompt' || step === 'covidBrandPrompt'
         ? { CLEAR_ADDITIONAL_VACCINES: { actions: 'clearAdditional' } } : {}),
