@@ -6,7 +6,7 @@ export function PrescriptionNotice({ kinds }: { kinds: readonly VaccineKind[] | 
   const { t } = useTranslation('scheduler');
   if (!kinds || kinds.length === 0) return null;
   return (
-    <div className="inset-text">
+    <div className="inset-text prescription-notice">
       <p><strong>{t('prescriptionNotice.title')}</strong></p>
       <p>{t('prescriptionNotice.body', { vaccines: kinds.map((k) => t(`vaccines.${k}`)).join(', ') })}</p>
     </div>
