@@ -48,7 +48,8 @@ async function checkEligibility(context: SchedulerContext, dateOfBirthIso: strin
   const body: EligibilityBody = {
     dateOfBirth: dateOfBirthIso,
     locationId: appointment.locationId,
-    services: bookedKinds(context).map((kind) => ({ kind, ageMin: context.ageMin, ageMax: context.ageMax })),
+    // The chosen age range matters in the minor flow only; an adult under 18 is told so by AGE_INELIGIBLE already.
+    services: bookedKinds(context).map((kind) => (context.bookingFlow === 'minor' ? { kind, ageMin: context.ageMin, ageMax: context.ageMax } : { kind })),
     pregnant: context.isPregnant === true,
     bookingFlow: context.bookingFlow ?? 'adult',
   };
