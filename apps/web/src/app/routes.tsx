@@ -43,6 +43,11 @@ const PAGES: readonly PageDefinition[] = [
   { name: 'LocationSearch', namespaces: ['scheduler', 'common'], load: () => import('../features/scheduler/location-search-page.tsx') },
   { name: 'ChooseAppointment', namespaces: ['scheduler', 'scheduler-results', 'campaigns'], load: () => import('../features/scheduler/results-page.tsx') },
   { name: 'AppointmentSummary', namespaces: ['scheduler'], load: () => import('../features/scheduler/appointment-summary-page.tsx') },
+  // Add-on prompts after the summary (issue #6, decision 051).
+  { name: 'CovidPrompt', namespaces: ['scheduler'], load: () => import('../features/scheduler/add-on-prompt-page.tsx') },
+  { name: 'FluPrompt', namespaces: ['scheduler'], load: () => import('../features/scheduler/add-on-prompt-page.tsx') },
+  { name: 'CovidFluPrompt', namespaces: ['scheduler'], load: () => import('../features/scheduler/add-on-prompt-page.tsx') },
+  { name: 'CovidBrandPrompt', namespaces: ['scheduler'], load: () => import('../features/scheduler/add-on-prompt-page.tsx') },
   { name: 'PatientInfo', namespaces: ['scheduler'], load: () => import('../features/scheduler/patient-info-page.tsx') },
   { name: 'AppointmentReview', namespaces: ['scheduler'], load: () => import('../features/scheduler/appointment-review-page.tsx') },
   { name: 'AppointmentConfirmation', namespaces: ['scheduler', 'scheduler-results'], load: () => import('../features/scheduler/confirmation-page.tsx') },

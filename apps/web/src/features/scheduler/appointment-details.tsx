@@ -15,7 +15,8 @@ export function AppointmentDetails({ context, appointment, extra }: {
   const vaccines = selectedKinds(context).map((kind) => {
     const brand = kind === 'flu' ? undefined : context.brands[kind];
     return brand ? `${t(`vaccines.${kind}`)} (${t(`brands.${brand}`)})` : t(`vaccines.${kind}`);
-  }).join(', ');
+  }).concat(context.additionalServices.map((added) => (added.brand
+    ? `${t(`vaccines.${added.kind}`)} (${t(`brands.${added.brand}`)})` : t(`vaccines.${added.kind}`)))).join(', ');
   const { location } = appointment;
   return (
     <dl className="summary-list">

@@ -7,11 +7,14 @@ import { BotCheck } from '../../components/ui/bot-check.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { RouteLink } from '../../components/ui/route-link.tsx';
 import { trackBookingCompleted, trackBookingError, trackBookingSubmitted } from './booking-analytics.ts';
+import { LeaveSiteLink } from '../../components/ui/leave-site-link.tsx';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import { AppointmentDetails } from './appointment-details.tsx';
 import { bookingFailure, type BookingFailure, type UserField } from './booking-outcome.ts';
 import { HoldTimer } from './hold-timer.tsx';
+import { rejectedValues } from './reconfirm.ts';
+import { PrescriptionNotice } from './prescription-notice.tsx';
 import { selectedKinds, type BrandKind, type PatientFormData, type SchedulerContext } from './scheduler.machine.ts';
 import { SchedulerFrame, useFocusOnChange } from './scheduler-frame.tsx';
 import { useSchedulerSend, useSchedulerSnapshot } from './use-scheduler.ts';
@@ -29,7 +32,11 @@ function bookingBody(context: SchedulerContext, form: PatientFormData, consents:
     appointments: [{
       locationId: appointment.locationId,
       timeSlotId: appointment.timeSlotId,
-      services: kinds.map((kind) => ({ kind, brand: kind === 'flu' ? null : context.brands[kind as BrandKind] ?? null })),
+      services: [
+        ...kinds.map((kind) => ({ kind, brand: kind === 'flu' ? null : context.brands[kind as BrandKind] ?? null })),
+        // Accepted in an add-on prompt after the summary (decision 051).
+        ...context.additionalServices.filter((s) => !kinds.includes(s.kind)).map((s) => ({ kind: s.kind, brand: s.brand, isAdditional: true })),
+      ],
       user: {
         firstName: form.firstName.trim(), lastName: form.lastName.trim(), sex: form.sex,
         dateOfBirth: form.dateOfBirthIso ?? form.dateOfBirth,
@@ -62,6 +69,8 @@ export default function AppointmentReviewPage() {
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<BookingFailure | null>(null);
   const unknownCount = useRef(0);
+  // §8: the missing-info modal's "Contact provider" turns it into the provider's contact options.
+  const [contactOpen, setContactOpen] = useState(false);
   const termsRef = useRef<HTMLInputElement>(null);
   useFocusOnChange(termsRef, termsFailed);
   const appointment = context.appointments[0];
@@ -86,6 +95,9 @@ export default function AppointmentReviewPage() {
     } catch (caught) {
       const result = bookingFailure(caught instanceof ApiError ? caught.errors : [], unknownCount.current);
       if (result.kind === 'unknown') unknownCount.current += 1;
+      // The rejected values are kept so the patient step asks for different ones (§8, §5).
+      if (result.kind === 'missingInfo') send({ type: 'SET_RECONFIRM_FIELDS', fields: rejectedValues(result.fields, form) });
+      setContactOpen(false);
       setFailure(result);
       // The proof was spent by this call: the next attempt needs a new one.
       setToken(null);
@@ -96,6 +108,10 @@ export default function AppointmentReviewPage() {
   }
 
   const closeFailure = () => setFailure(null);
+  const selectAnotherProvider = () => { setFailure(null); send({ type: 'SLOT_LOST', reason: 'taken' }); };
+  const metadata = appointment?.location.metadata;
+  const missingFields = failure?.kind === 'missingInfo' ? failure.fields : [];
+  const fieldText = (field: UserField) => form?.[FIELD_VALUE[field]] || t('outcome.missingInfo.empty');
   const termsError = termsFailed > 0 && !terms;
 
   return (
@@ -111,6 +127,7 @@ export default function AppointmentReviewPage() {
               ...(form.phone ? [{ term: t('review.phone'), value: form.phone }] : []),
             ]} />
           </div>
+          <PrescriptionNotice kinds={context.prescriptionKinds} />
           <form className="scheduler-form" noValidate onSubmit={submit}>
             <fieldset className="field">
               <legend className="field__legend">{t('review.consentsTitle')}</legend>
@@ -148,18 +165,44 @@ export default function AppointmentReviewPage() {
         actions={<button type="button" className="button button--primary" onClick={() => { setFailure(null); send({ type: 'SLOT_LOST', reason: 'taken' }); }}>{t('outcome.unavailable.selectAnother')}</button>}>
         <p>{t('outcome.unavailable.body')}</p>
       </Modal>
-      <Modal isOpen={failure?.kind === 'missingInfo'} onClose={closeFailure} role="alertdialog" title={t('outcome.missingInfo.title')}
-        actions={<button type="button" className="button button--primary" onClick={() => { setFailure(null); send({ type: 'BACK' }); }}>{t('outcome.missingInfo.edit')}</button>}>
-        {failure?.kind === 'missingInfo' ? failure.fields.map((field) => (
-          <p key={field}>{t('outcome.missingInfo.body', { label: t(`outcome.fieldLabels.${field}`), value: form?.[FIELD_VALUE[field]] || t('outcome.missingInfo.empty') })}</p>
-        )) : null}
+      <Modal isOpen={failure?.kind === 'missingInfo' && !contactOpen} onClose={closeFailure} role="alertdialog" title={t('outcome.missingInfo.title')}
+        actions={<>
+          <button type="button" className="button button--primary" onClick={() => { setFailure(null); send({ type: 'BACK' }); }}>{t('outcome.missingInfo.edit')}</button>
+          <button type="button" className="button button--secondary" onClick={() => setContactOpen(true)}>{t('contactProvider.open')}</button>
+        </>}>
+        {missingFields.length === 1 ? (
+          <p>{t('outcome.missingInfo.body', { label: t(`outcome.fieldLabels.${missingFields[0]!}`), value: fieldText(missingFields[0]!) })}</p>
+        ) : (
+          <>
+            <p>{t('contactProvider.multipleBody')}</p>
+            <ul>{missingFields.map((field) => <li key={field}>{t(`outcome.fieldLabels.${field}`)}: {fieldText(field)}</li>)}</ul>
+          </>
+        )}
+      </Modal>
+      <Modal isOpen={failure?.kind === 'missingInfo' && contactOpen} onClose={closeFailure} role="alertdialog" title={t('contactProvider.title')}
+        actions={<>
+          <button type="button" className="button button--primary" onClick={() => { setFailure(null); send({ type: 'BACK' }); }}>{t('outcome.missingInfo.edit')}</button>
+          <button type="button" className="button button--secondary" onClick={selectAnotherProvider}>{t('contactProvider.selectAnother')}</button>
+        </>}>
+        <p>{t('contactProvider.body')}</p>
+        {appointment ? (
+          <ul className="contact-options">
+            {metadata?.webAddress ? <li><LeaveSiteLink href={metadata.webAddress}>{t('contactProvider.website')}</LeaveSiteLink></li> : null}
+            {metadata?.phoneNumber ? <li><a href={`tel:${metadata.phoneNumber.replace(/[^\d+]/g, '')}`}>{t('contactProvider.call', { phone: metadata.phoneNumber })}</a></li> : null}
+            <li>
+              <a href={`https://www.google.com/maps/dir/?api=1&destination=${appointment.location.latitude},${appointment.location.longitude}`} target="_blank" rel="noreferrer">
+                {t('contactProvider.directions')}
+              </a>
+            </li>
+          </ul>
+        ) : null}
       </Modal>
       <Modal isOpen={failure?.kind === 'unknown'} onClose={closeFailure} role="alertdialog"
         title={failure?.kind === 'unknown' && failure.repeat ? t('outcome.provider.title') : t('outcome.unknown.title')}
         actions={<>
           <button type="button" className="button button--primary" onClick={closeFailure}>{t('outcome.unknown.retry')}</button>
           {failure?.kind === 'unknown' && failure.repeat ? (
-            <button type="button" className="button button--secondary" onClick={() => { setFailure(null); send({ type: 'SLOT_LOST', reason: 'taken' }); }}>{t('outcome.provider.selectAnother')}</button>
+            <button type="button" className="button button--secondary" onClick={selectAnotherProvider}>{t('outcome.provider.selectAnother')}</button>
           ) : null}
         </>}>
         <p>{failure?.kind === 'unknown' && failure.repeat ? t('outcome.provider.body') : t('outcome.unknown.body')}</p>

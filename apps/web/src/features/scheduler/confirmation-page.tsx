@@ -9,7 +9,8 @@ import { apiRequest } from '../../lib/api-client.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import { formatAddress, formatAppointmentDate, formatAppointmentTime } from './appointment-format.ts';
 import { SchedulerFrame } from './scheduler-frame.tsx';
-import { useSchedulerSend } from './use-scheduler.ts';
+import { useSchedulerSend, useSchedulerSnapshot } from './use-scheduler.ts';
+import { PrescriptionNotice } from './prescription-notice.tsx';
 
 export { schedulerGuardLoader as loader } from './scheduler-guard.ts';
 
@@ -19,6 +20,7 @@ export default function ConfirmationPage() {
   const [params] = useSearchParams();
   const accessCode = params.get('accessCode') ?? '';
   const send = useSchedulerSend();
+  const { context } = useSchedulerSnapshot();
   const [registration, setRegistration] = useState<Registration | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -54,6 +56,8 @@ export default function ConfirmationPage() {
               <dt>{t('details.location')}</dt><dd><strong>{appointment.location.name}</strong><br />{formatAddress(appointment.location)}</dd>
             </dl>
           </div>
+          {/* Only for the booking this browser just made: an e-mailed link has no flow to read it from. */}
+          {context.accessCode === accessCode ? <PrescriptionNotice kinds={context.prescriptionKinds} /> : null}
           <div className="landing-actions">
             <AddToCalendar accessCode={registration.accessCode} appointment={{
               time: appointment.time,

@@ -42,7 +42,7 @@ describe('the scheduler given a deeplink', () => {
   it('remembers the value each field to reconfirm held, so the form can ask for a new one', () => {
     const actor = machine();
     actor.send({ type: 'HANDLE_DEEPLINK', retainState: true, confirmPatientInfo: ['email'] });
-    expect(actor.getSnapshot().context.fieldsToReconfirm).toEqual({ email: '' });
+    expect(actor.getSnapshot().context.reconfirmFields).toEqual({ email: '' });
   });
 });
 
@@ -76,7 +76,7 @@ describe('a link asking to reconfirm patient details (confirmPatientInfo)', () =
     const email = screen.getByRole('textbox', { name: 'Email' });
     expect(email).toHaveValue('ana@example.com');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect((await screen.findAllByText(/Enter a new value: the one given before could not be used/)).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText(/The provider could not accept this email. Please enter a different one./)).length).toBeGreaterThan(0);
     expect(email).toHaveFocus();
     expect(app.location()).toBe('/schedule/info');
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { VACCINE_KINDS, type VaccineKind } from '@vaxnear/domain/vaccines';
-import { parseDeeplink, unchangedReconfirmedFields, withoutDeeplink } from './deeplink.ts';
+import { parseDeeplink, withoutDeeplink } from './deeplink.ts';
 
 const TODAY = '2026-11-22';
 const parse = (query: string, kinds: readonly VaccineKind[] = VACCINE_KINDS) => parseDeeplink(new URLSearchParams(query), TODAY, kinds);
@@ -46,13 +46,5 @@ describe('a schedule landing link', () => {
   it('leaves the order and tracking parameters in the address once applied', () => {
     const rest = withoutDeeplink(new URLSearchParams('services=[]&zipCode=10001&order=rsv&cmp=fall&retainState=true'));
     expect(rest.toString()).toBe('order=rsv&cmp=fall');
-  });
-});
-
-describe('a field asked to be reconfirmed', () => {
-  it('must now hold a different value: the same one retyped, in any case, is refused', () => {
-    expect(unchangedReconfirmedFields({ email: 'ana@example.com', phone: '' }, { email: ' ANA@example.com ', phone: '(212) 555-0100' }))
-      .toEqual(['email']);
-    expect(unchangedReconfirmedFields({ email: 'ana@example.com' }, { email: 'ana.r@example.com' })).toEqual([]);
   });
 });

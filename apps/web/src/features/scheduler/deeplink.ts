@@ -77,15 +77,3 @@ export function withoutDeeplink(params: URLSearchParams): URLSearchParams {
   return next;
 }
 
-/**
- * A reconfirmation rule (§5): each listed field must now hold something other than what was stored. The value is
- * compared trimmed and case-insensitively, so retyping the same e-mail in capitals is not "new".
- */
-export function unchangedReconfirmedFields(
-  previous: Partial<Record<ReconfirmableField, string>>,
-  next: Partial<Record<ReconfirmableField, string>>,
-): ReconfirmableField[] {
-  const normalise = (value: string | undefined) => (value ?? '').trim().toLowerCase();
-  return (Object.keys(previous) as ReconfirmableField[])
-    .filter((field) => normalise(previous[field]) !== '' && normalise(previous[field]) === normalise(next[field]));
-}

@@ -6,13 +6,19 @@ import { useTranslation } from 'react-i18next';
 import { checkAgeEligibility, type EligibilityResult } from '@vaxnear/domain/age-eligibility';
 import { checkDateOfBirthInRange } from '@vaxnear/domain/booking/minor-rules';
 import { Modal } from '../../components/ui/modal.tsx';
+import type { EligibilityBody } from '@vaxnear/domain/contracts/eligibilities';
+import type { VaccineKind } from '@vaxnear/domain/vaccines';
+import { apiRequest, ApiError } from '../../lib/api-client.ts';
+import { EligibilityModal } from './eligibility-modal.tsx';
+import { eligibilityOutcome } from './eligibility-outcome.ts';
+import { reconfirmConflicts } from './reconfirm.ts';
 import { ageInYears, normalizeDateOfBirth } from '@vaxnear/domain/patient';
 import { applyMask, patientFormSchema, type PatientFormInput } from './patient-form-schema.ts';
 import { translateEligibilityMessage, translateFieldMessage } from './patient-messages.ts';
 import { trackBookingBlur, trackBookingFieldErrors } from './booking-analytics.ts';
-import { RECONFIRM_MESSAGE, unchangedReconfirmedFields } from './deeplink.ts';
+import { RECONFIRM_MESSAGE } from './deeplink.ts';
 import { HoldTimer } from './hold-timer.tsx';
-import { selectedKinds, type PatientFormData } from './scheduler.machine.ts';
+import { selectedKinds, type PatientFormData, type SchedulerContext } from './scheduler.machine.ts';
 import { ErrorSummary, SchedulerFrame, todayIso, useFocusOnChange } from './scheduler-frame.tsx';
 import { useSchedulerSend, useSchedulerSnapshot } from './use-scheduler.ts';
 
@@ -25,6 +31,44 @@ const EMPTY: PatientFormData = {
 
 /** The fields in the order they appear, so the error summary reads like the form. */
 const FIELD_ORDER: FieldName[] = ['firstName', 'lastName', 'dateOfBirth', 'sex', 'address1', 'address2', 'city', 'state', 'zipCode', 'email', 'phone'];
+
+/** Marks a field error as "give a value different from the rejected one"; shown in the page's language. */
+
+/** The vaccines this appointment would give: the chosen ones and any add-on accepted after the summary. */
+const bookedKinds = (context: SchedulerContext): VaccineKind[] => [
+  ...selectedKinds(context), ...context.additionalServices.map((s) => s.kind).filter((k) => !selectedKinds(context).includes(k)),
+];
+
+const ELIGIBILITY_ERROR_CODES = ['AGE_INELIGIBLE', 'RETAILER_AGE_RESTRICTION', 'AGE_OUTSIDE_RANGE'];
+
+/**
+ * POST /eligibilities (decision 011: the date of birth in the body) decides; the same domain rules run here first
+ * for the warnings a 400 does not carry, and alone when the server cannot be reached.
+ */
+async function checkEligibility(context: SchedulerContext, dateOfBirthIso: string, local: EligibilityResult): Promise<EligibilityResult> {
+  const appointment = context.appointments[0];
+  if (!appointment) return local;
+  const body: EligibilityBody = {
+    dateOfBirth: dateOfBirthIso,
+    locationId: appointment.locationId,
+    // The chosen age range matters in the minor flow only; an adult under 18 is told so by AGE_INELIGIBLE already.
+    services: bookedKinds(context).map((kind) => (context.bookingFlow === 'minor' ? { kind, ageMin: context.ageMin, ageMax: context.ageMax } : { kind })),
+    pregnant: context.isPregnant === true,
+    bookingFlow: context.bookingFlow ?? 'adult',
+  };
+  try {
+    const answer = await apiRequest<{ warnings: EligibilityResult['warnings'] }>('POST', '/eligibilities', { body });
+    return { errors: [], warnings: answer.warnings };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    const errors = error.errors.filter((e) => ELIGIBILITY_ERROR_CODES.includes(e.code) && e.service);
+    if (errors.length === 0) return local;
+    return {
+      errors: errors.map((e) => ({ code: e.code as 'AGE_INELIGIBLE', service: e.service as VaccineKind, message: e.message, ...(typeof e.limit === 'number' ? { limit: e.limit } : {}) })),
+      warnings: local.warnings,
+    };
+  }
+}
 
 export default function PatientInfoPage() {
   const { t } = useTranslation('scheduler');
@@ -42,6 +86,8 @@ export default function PatientInfoPage() {
   const [ackFailed, setAckFailed] = useState(0);
   // "Select to continue" only once the person has seen the warnings and tried to go on without confirming them.
   const [ackError, setAckError] = useState(false);
+  const [modalOpen, setModalOpen] = useState(false);
+  const [pending, setPending] = useState<PatientFormData | null>(null);
   const eligibilityRef = useRef<HTMLDivElement>(null);
   useFocusOnChange(eligibilityRef, ackFailed);
   const appointment = context.appointments[0];
@@ -55,20 +101,16 @@ export default function PatientInfoPage() {
   const [rangeProblem, setRangeProblem] = useState<string | null>(null);
   const state = appointment?.location.state ?? '';
 
-  const message = (name: FieldName) => translateFieldMessage(t, errors[name]?.message);
+  const message = (name: FieldName) => (errors[name]?.message === RECONFIRM_MESSAGE
+    ? t('reconfirm.mustDiffer', { label: t(`patient.fields.${name}`).toLowerCase() })
+    : translateFieldMessage(t, errors[name]?.message));
   const summary = FIELD_ORDER.filter((name) => errors[name]).map((name) => ({ fieldId: `patient-${name}`, message: `${t(`patient.fields.${name}`)}: ${message(name)}` }));
 
-  function onValid() {
+  const outcome = eligibility ? eligibilityOutcome(eligibility, bookedKinds(context)) : null;
+
+  async function onValid() {
     // What the person typed (masks and all), not the schema's output: it is shown again when they come back here.
     const typed = { ...EMPTY, ...getValues() } as PatientFormData;
-    // A link asked for these fields again (confirmPatientInfo, decision 053): the old value was refused, so a new one is needed.
-    const unchanged = unchangedReconfirmedFields(context.fieldsToReconfirm ?? {}, typed);
-    if (unchanged.length > 0) {
-      const ordered = FIELD_ORDER.filter((name) => (unchanged as string[]).includes(name));
-      ordered.forEach((name, index) => setError(name, { type: 'reconfirm', message: RECONFIRM_MESSAGE }, { shouldFocus: index === 0 }));
-      trackBookingFieldErrors('patientInfo', Object.fromEntries(ordered.map((name) => [name, { type: 'reconfirm' }])));
-      return;
-    }
     // Normalised here, where the form's schemas are loaded, so review needs none of that code.
     const raw: PatientFormData = { ...typed, dateOfBirthIso: normalizeDateOfBirth(typed.dateOfBirth) ?? typed.dateOfBirth, ...(minor ? { parentalConsent: consent } : {}) };
     if (minor && context.ageMin !== null && context.ageMax !== null) {
@@ -76,23 +118,50 @@ export default function PatientInfoPage() {
       if (!inRange.ok) { setRangeProblem(inRange.range); return; }
     }
     if (minor && !consent) { setConsentFailed((n) => n + 1); return; }
-    const result = checkAgeEligibility({
+    // §5: a field the provider rejected, or a link asked for again (confirmPatientInfo, decision 053), must come back
+    // with another value.
+    const conflicts = reconfirmConflicts(context.reconfirmFields, raw);
+    if (conflicts.length > 0) {
+      const ordered = FIELD_ORDER.filter((name) => (conflicts as string[]).includes(name));
+      ordered.forEach((name, index) => setError(name, { type: 'reconfirm', message: RECONFIRM_MESSAGE }, { shouldFocus: index === 0 }));
+      trackBookingFieldErrors('patientInfo', Object.fromEntries(ordered.map((name) => [name, { type: 'reconfirm' }])));
+      return;
+    }
+    const local = checkAgeEligibility({
       age: ageInYears(raw.dateOfBirth, today),
-      services: selectedKinds(context),
+      services: bookedKinds(context),
       pregnant: context.isPregnant === true,
       flow: context.bookingFlow ?? 'adult',
       location: { state, retailer: appointment?.location.retailer ?? 'unknown' },
       bookingRestrictions: context.coordinates?.bookingRestrictions,
     });
+    const result = await checkEligibility(context, raw.dateOfBirthIso ?? raw.dateOfBirth, local);
     const warningsShown = eligibility !== null && eligibility.errors.length === 0 && eligibility.warnings.length > 0;
     setEligibility(result);
-    if (result.errors.length > 0) { setAckFailed((n) => n + 1); return; }
+    if (result.errors.length > 0) { setPending(raw); setModalOpen(true); return; }
+    goOn(raw, result, warningsShown);
+  }
+
+  function goOn(raw: PatientFormData, result: EligibilityResult, warningsShown = false) {
     if (result.warnings.some((w) => !acknowledged[w.service])) {
       setAckError(warningsShown);
       setAckFailed((n) => n + 1);
       return;
     }
-    send([{ type: 'SET_PATIENT_FORM_DATA', data: raw }, { type: 'CONTINUE' }]);
+    // §7: a prescription-required warning sets the prescription status that review and confirmation show.
+    const prescriptionKinds = [...new Set(result.warnings.filter((w) => w.code === 'PRESCRIPTION_REQUIRED').map((w) => w.service))];
+    send([{ type: 'SET_PRESCRIPTION_STATUS', kinds: prescriptionKinds }, { type: 'SET_PATIENT_FORM_DATA', data: raw }, { type: 'CONTINUE' }]);
+  }
+
+  function continueWithoutIneligible() {
+    if (!outcome || !eligibility || !pending) return;
+    setModalOpen(false);
+    send({ type: 'REMOVE_INELIGIBLE_KINDS', kinds: outcome.ineligibleKinds });
+    if (outcome.remainingKinds.length === 0) return;
+    // The ineligible vaccines are gone; what is left may still need its warnings acknowledged.
+    const rest: EligibilityResult = { errors: [], warnings: eligibility.warnings.filter((w) => outcome.remainingKinds.includes(w.service)) };
+    setEligibility(rest);
+    goOn(pending, rest);
   }
 
   const field = (name: FieldName, options: { autoComplete?: string; mask?: string; inputMode?: 'numeric' | 'email' | 'tel'; hint?: string; className?: string; type?: string } = {}) => {
@@ -133,7 +202,7 @@ export default function PatientInfoPage() {
           {field('lastName', { autoComplete: 'family-name' })}
         </div>
         {field('dateOfBirth', { autoComplete: 'bday', mask: '##/##/####', inputMode: 'numeric', hint: t('patient.dobHint'), className: 'input--medium' })}
-        {eligibility && eligibility.errors.length > 0 ? (
+        {eligibility && eligibility.errors.length > 0 && !modalOpen ? (
           <div className="error-summary" role="alert" tabIndex={-1} ref={eligibilityRef}>
             <h2 className="error-summary__title">{t('patient.eligibility.title')}</h2>
             <ul className="error-summary__list">
@@ -165,7 +234,7 @@ export default function PatientInfoPage() {
         {field('phone', { autoComplete: 'tel-national', mask: '(###) ###-####', inputMode: 'tel', type: 'tel', hint: t('patient.phoneHint'), className: 'input--medium' })}
         {eligibility && eligibility.errors.length === 0 && eligibility.warnings.length > 0 ? (
           <fieldset className={`field${ackError && eligibility.warnings.some((w) => !acknowledged[w.service]) ? ' field--error' : ''}`}>
-            <legend className="field__legend">{t('patient.eligibility.warningTitle')}</legend>
+            <legend className="field__legend">{outcome?.type === 'doubleWarning' ? t('eligibilityModal.doubleWarning.title') : t('patient.eligibility.warningTitle')}</legend>
             <div ref={eligibilityRef} tabIndex={-1}>
               {eligibility.warnings.map((warning) => (
                 <div key={warning.service + warning.code}>
@@ -209,6 +278,8 @@ export default function PatientInfoPage() {
         </>}>
         <p>{t('patient.minor.range.body', { range: rangeProblem ?? '' })}</p>
       </Modal>
+      <EligibilityModal outcome={modalOpen ? outcome : null} result={eligibility} state={state}
+        onClose={() => setModalOpen(false)} onContinueWithout={continueWithoutIneligible} />
     </SchedulerFrame>
   );
 }

@@ -1,6 +1,7 @@
 // /schedule/results (booking-flow §2 "Results").
 import { useTranslation } from 'react-i18next';
 import { ChooseAppointmentStep } from './choose-appointment-step.tsx';
+import { LocationRestrictionGate } from './location-restriction-gate.tsx';
 import { SchedulerFrame } from './scheduler-frame.tsx';
 import { useSchedulerSend, useSchedulerSnapshot } from './use-scheduler.ts';
 
@@ -13,6 +14,7 @@ export default function ResultsPage() {
   return (
     <SchedulerFrame title={t('results.title')} onBack={() => send({ type: 'BACK' })} wide>
       <ChooseAppointmentStep context={context} onContinue={() => send({ type: 'CONTINUE' })} />
+      <LocationRestrictionGate context={context} />
     </SchedulerFrame>
   );
 }

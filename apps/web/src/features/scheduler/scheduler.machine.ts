@@ -13,6 +13,7 @@ import { ADULT_MIN_AGE, MAX_AGE } from '@vaxnear/domain/constants';
 import { BRANDS_BY_KIND, KINDS_WITH_BRANDS, VACCINE_KINDS, type VaccineKind } from '@vaxnear/domain/vaccines';
 import type { BookingRestrictions } from '@vaxnear/domain/contracts/geolocation';
 import type { ReconfirmableField } from './deeplink.ts';
+import type { AddOnOffer, OfferedService } from './add-on-prompts.ts';
 
 export type BrandKind = (typeof KINDS_WITH_BRANDS)[number];
 
@@ -43,6 +44,8 @@ export interface AppointmentLocation {
   retailer: string;
   timeZone: string;
   metadata: { webAddress: string | null; phoneNumber: string | null };
+  /** What the location offers (kinds, brands, ages), for the add-on prompts; absent in flows stored before. */
+  services?: OfferedService[];
 }
 
 export interface HeldAppointment {
@@ -109,8 +112,17 @@ export interface SchedulerContext {
   accessCode: string | null;
   /** The maternal RSV reminder once stored; absent in flows stored before issue #6. */
   reminder?: StoredReminder | null;
-  /** confirmPatientInfo (decision 053): the value each listed field held; the patient form needs a different one. */
-  fieldsToReconfirm?: Partial<Record<ReconfirmableField, string>>;
+  /**
+   * Values the provider rejected (§8 "fields saved for reconfirmation"): the patient step asks for a different one.
+   * Optional so a flow stored before this field existed still resumes.
+   */
+  reconfirmFields?: Partial<Record<ReconfirmField, string>>;
+  /** The add-ons the summary found at the held location (decision 051); drives which prompt follows it. */
+  offeredAddOns?: AddOnOffer;
+  /** Vaccines that need a prescription here (§5, §7): the review and the confirmation say so. */
+  prescriptionKinds?: VaccineKind[];
+  /** The place (lat,lng) whose location restriction the person has already answered (§4), so it is asked once. */
+  restrictionAnsweredFor?: string;
 }
 
 export type SchedulerEvent =
@@ -146,7 +158,16 @@ export type SchedulerEvent =
     confirmPatientInfo?: readonly ReconfirmableField[];
   }
   | { type: 'RESTART_SCHEDULER' }
-  | { type: 'RESET_SCHEDULER_CONTEXT' };
+  | { type: 'RESET_SCHEDULER_CONTEXT' }
+  | { type: 'REMOVE_INELIGIBLE_KINDS'; kinds: VaccineKind[] }
+  | { type: 'SET_OFFERED_ADD_ONS'; offer: AddOnOffer }
+  | { type: 'CLEAR_ADDITIONAL_VACCINES' }
+  | { type: 'SET_PRESCRIPTION_STATUS'; kinds: VaccineKind[] }
+  | { type: 'ANSWER_LOCATION_RESTRICTION'; place: string; removeKind?: VaccineKind }
+  | { type: 'SET_RECONFIRM_FIELDS'; fields: Partial<Record<ReconfirmField, string>> };
+
+/** The user fields the server may reject (booking-flow §5 "Server field errors map to user.x"). */
+export type ReconfirmField = 'firstName' | 'lastName' | 'sex' | 'dateOfBirth' | 'email' | 'phoneNumber';
 
 export interface SchedulerInput {
   /** Injected so tests can fix the flow id and the brand order. */
@@ -199,6 +220,11 @@ export function freshContext(input: SchedulerInput = {}, previous?: Pick<Schedul
     patientForm: null,
     visited: ['schedule'],
     accessCode: null,
+    reconfirmFields: {},
+    // Listed so that a restart (assign merges) forgets them too.
+    offeredAddOns: { kinds: [], covidBrands: [] },
+    prescriptionKinds: [],
+    restrictionAnsweredFor: '',
   };
 }
 
@@ -215,6 +241,8 @@ export function stepContext(context: SchedulerContext): BookingStepContext {
     hasAskedForReminder: context.hasAskedForReminder,
     hasSetReminder: context.hasSetReminder,
     additionalKinds: context.additionalServices.map((s) => s.kind),
+    offeredAdditionalKinds: context.offeredAddOns?.kinds ?? [],
+    additionalCovidBrandCount: context.offeredAddOns?.covidBrands.length ?? 0,
   };
 }
 
@@ -289,6 +317,9 @@ export const schedulerMachine = setup({
       previousStep(params.from, stepContext(context)) === params.to,
     gotoAllowed: ({ context, event }, params: { to: BookingStep }) =>
       event.type === 'MANUAL_GOTO' && event.step === params.to && stepAllowsKinds(params.to, selectedKinds(context)),
+    leavesNoVaccine: ({ context, event }) =>
+      event.type === 'REMOVE_INELIGIBLE_KINDS'
+      && [...selectedKinds(context), ...context.additionalServices.map((s) => s.kind)].every((k) => event.kinds.includes(k)),
     canToggle: ({ context, event }) =>
       event.type === 'TOGGLE_VACCINE_KIND'
       && toggleVaccineKind(selectedKinds(context), event.kind, { fluInSeason: event.fluInSeason }).ok,
@@ -334,7 +365,26 @@ export const schedulerMachine = setup({
     setPatientForm: assign(({ event }) => (event.type === 'SET_PATIENT_FORM_DATA' ? { patientForm: event.data } : {})),
     booked: assign(({ context, event }) => (event.type === 'BOOKED'
       // The patient's details are not kept once they are with the pharmacy (§4 "Review submit").
-      ? { accessCode: event.accessCode, patientForm: null, appointments: [], visited: visit(context, 'appointmentConfirmation') } : {})),
+      ? { accessCode: event.accessCode, patientForm: null, appointments: [], reconfirmFields: {}, visited: visit(context, 'appointmentConfirmation') } : {})),
+    removeIneligible: assign(({ context, event }) => {
+      if (event.type !== 'REMOVE_INELIGIBLE_KINDS') return {};
+      // The appointment's services shrink to what the person may book; the held slot stays theirs. An add-on left
+      // alone becomes the booking's vaccine.
+      const additional = context.additionalServices.filter((s) => !event.kinds.includes(s.kind));
+      const kept = selectedKinds(context).filter((k) => !event.kinds.includes(k));
+      if (kept.length > 0) return { ...withKinds(context, kept, { keepVisited: true }), additionalServices: additional };
+      const promoted = withKinds(context, additional.map((s) => s.kind), { keepVisited: true });
+      return { ...promoted, additionalServices: [], brands: Object.fromEntries(additional.filter((s) => s.kind !== 'flu').map((s) => [s.kind, s.brand])) };
+    }),
+    setOfferedAddOns: assign(({ event }) => (event.type === 'SET_OFFERED_ADD_ONS' ? { offeredAddOns: event.offer, additionalServices: [] } : {})),
+    setPrescription: assign(({ event }) => (event.type === 'SET_PRESCRIPTION_STATUS' ? { prescriptionKinds: event.kinds } : {})),
+    answerRestriction: assign(({ context, event }) => {
+      if (event.type !== 'ANSWER_LOCATION_RESTRICTION') return {};
+      const kinds = selectedKinds(context).filter((k) => k !== event.removeKind);
+      // "Continue with another vaccine" drops the restricted one; the search and its place stay.
+      return event.removeKind ? { ...withKinds(context, kinds, { keepVisited: true }), restrictionAnsweredFor: event.place } : { restrictionAnsweredFor: event.place };
+    }),
+    setReconfirm: assign(({ event }) => (event.type === 'SET_RECONFIRM_FIELDS' ? { reconfirmFields: event.fields } : {})),
     slotLost: assign(({ context }) => ({ appointments: [], additionalServices: [], visited: visit(context, 'results') })),
     restart: assign(({ context }) => freshContext({}, context)),
     deeplink: assign(({ context, event }) => {
@@ -342,7 +392,8 @@ export const schedulerMachine = setup({
       // Without retainState everything the link does not give starts empty; with it, it is kept.
       const keep = event.retainState === true;
       const reconfirm = (event.confirmPatientInfo ?? []).length > 0
-        ? { fieldsToReconfirm: Object.fromEntries((event.confirmPatientInfo ?? []).map((field) => [field, context.patientForm?.[field] ?? ''])) }
+        // One store for every field to reconfirm, whether a link or the provider asked (the server names the phone phoneNumber).
+        ? { reconfirmFields: { ...(keep ? context.reconfirmFields : {}), ...Object.fromEntries((event.confirmPatientInfo ?? []).map((field) => [field === 'phone' ? 'phoneNumber' : field, context.patientForm?.[field] ?? ''])) } }
         : {};
       const common = {
         isPregnant: event.isPregnant ?? (keep ? context.isPregnant : null),
@@ -384,6 +435,7 @@ export const schedulerMachine = setup({
     DELETE_APPOINTMENTS_TIME_SLOT: { actions: 'deleteTimeSlot' },
     SET_PATIENT_FORM_DATA: { actions: 'setPatientForm' },
     SET_MATERNAL_RSV_ELIGIBILITY: { actions: 'setMaternalRsv' },
+    SET_PRESCRIPTION_STATUS: { actions: 'setPrescription' },
     SET_REMINDER: { actions: 'setReminder' },
     SET_ADDITIONAL_VACCINE: { actions: 'setAdditional' },
     SET_BRAND: { actions: 'setBrand' },
@@ -409,6 +461,20 @@ export const schedulerMachine = setup({
       // The maternal RSV gate drops RSV at search (proceedWithOther) and after a reminder (book the other vaccine).
       ...(step === 'search' || step === 'rsvPregnancyReminderResult' ? { REMOVE_RSV: { actions: 'removeKind' } } : {}),
       ...(step === 'rsvPregnancyReminder' ? { REMINDER_STORED: { target: '#scheduler.rsvPregnancyReminderResult', actions: 'reminderStored' } } : {}),
+      // §5 "Ineligible continues by removing the ineligible vaccines"; with none left, back to the landing.
+      ...(step === 'patientInfo' ? {
+        REMOVE_INELIGIBLE_KINDS: [
+          { guard: 'leavesNoVaccine', target: '#scheduler.schedule', actions: 'restart' },
+          { actions: 'removeIneligible' },
+        ],
+      } : {}),
+      // The summary works out the add-ons before CONTINUE; a prompt's "no thanks" clears what was added (§4).
+      // §4 "Covid restriction at a location": answered on the results step, before a slot is chosen.
+      ...(step === 'results' ? { ANSWER_LOCATION_RESTRICTION: { actions: 'answerRestriction' } } : {}),
+      ...(step === 'appointmentSummary' ? { SET_OFFERED_ADD_ONS: { actions: 'setOfferedAddOns' } } : {}),
+      ...(step === 'covidPrompt' || step === 'fluPrompt' || step === 'covidFluPrompt' || step === 'covidBrandPrompt'
+        ? { CLEAR_ADDITIONAL_VACCINES: { actions: 'clearAdditional' } } : {}),
+      ...(step === 'appointmentReview' ? { SET_RECONFIRM_FIELDS: { actions: 'setReconfirm' } } : {}),
       ...(step === 'appointmentReview' ? { BOOKED: { target: '#scheduler.appointmentConfirmation', actions: 'booked' } } : {}),
     },
   }])) as Record<BookingStep, object>,

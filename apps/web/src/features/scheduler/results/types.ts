@@ -20,6 +20,8 @@ export interface HeldAppointment {
     id: string; name: string; address1: string; address2: string | null; city: string; state: string; zip: string | null;
     latitude: number; longitude: number; retailer: string; timeZone: string;
     metadata: { webAddress: string | null; phoneNumber: string | null };
+    /** What the location offers, kept for the add-on prompts after the summary. */
+    services?: LocationResult['services'];
   };
   expiresAt: string;
 }
@@ -28,6 +30,6 @@ export function toAppointmentLocation(location: LocationResult): HeldAppointment
   return {
     id: location.id, name: location.name, address1: location.address1, address2: location.address2, city: location.city,
     state: location.state, zip: location.zip, latitude: location.lat, longitude: location.lng, retailer: location.retailer,
-    timeZone: location.timeZone, metadata: location.metadata,
+    timeZone: location.timeZone, metadata: location.metadata, services: location.services,
   };
 }

@@ -1,0 +1,144 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createActor } from 'xstate';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { VaccineKind } from '@vaxnear/domain/vaccines';
+import { renderApp } from '../../test/render-app.tsx';
+import {
+  SCHEDULER_STATE_VERSION, SCHEDULER_STORAGE_KEY, schedulerMachine, type HeldAppointment, type SchedulerEvent,
+} from './scheduler.machine.ts';
+
+beforeEach(() => window.sessionStorage.clear());
+
+const slot: HeldAppointment = {
+  timeSlotId: 'loc-1|2030-11-24T14:00:00.000Z', time: '2030-11-24T09:00:00-05:00', locationId: 'loc-1',
+  expiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
+  location: {
+    name: 'Main Street Pharmacy', address1: '1 Main St', address2: null, city: 'New York', state: 'NY', zipCode: '10001',
+    latitude: 40.75, longitude: -73.99, retailer: 'manual', timeZone: 'America/New_York', metadata: { webAddress: null, phoneNumber: null },
+  },
+};
+
+/** A stored flow on the patient step with these vaccines (brands "no preference", not pregnant). */
+function storeFlow(kinds: VaccineKind[], extra: SchedulerEvent[] = []) {
+  const actor = createActor(schedulerMachine).start();
+  for (const kind of kinds) actor.send({ type: 'TOGGLE_VACCINE_KIND', kind, fluInSeason: true });
+  actor.send({ type: 'SET_BOOKING_FLOW', flow: 'adult' });
+  for (let i = 0; i < 8 && actor.getSnapshot().value !== 'patientInfo'; i += 1) {
+    const step = actor.getSnapshot().value;
+    if (step === 'brandCovid19') actor.send({ type: 'SET_BRAND', kind: 'covid_19', brand: null });
+    if (step === 'brandRSV') actor.send({ type: 'SET_BRAND', kind: 'rsv', brand: null });
+    if (step === 'brandPneumococcal') actor.send({ type: 'SET_BRAND', kind: 'pneumococcal', brand: null });
+    if (step === 'pregnancy') actor.send({ type: 'SET_PREGNANCY', isPregnant: false });
+    if (step === 'search') actor.send({ type: 'SET_LAT_LNG', coordinates: { lat: 40.75, lng: -73.99, locationType: 'searchPrecise', query: '10001' } });
+    if (step === 'results') actor.send({ type: 'SET_TIME_SLOT', appointment: slot });
+    actor.send({ type: 'CONTINUE' });
+  }
+  for (const event of extra) actor.send(event);
+  expect(actor.getSnapshot().value).toBe('patientInfo');
+  window.sessionStorage.setItem(SCHEDULER_STORAGE_KEY, JSON.stringify({ version: SCHEDULER_STATE_VERSION, snapshot: actor.getPersistedSnapshot() }));
+}
+
+const field = (name: string | RegExp) => screen.getByRole('textbox', { name });
+const storedKinds = () => (JSON.parse(window.sessionStorage.getItem(SCHEDULER_STORAGE_KEY)!) as {
+  snapshot: { context: { selectedVaccineKinds: Array<{ kind: string }> } };
+}).snapshot.context.selectedVaccineKinds.map((v) => v.kind);
+
+async function fillAndSubmit(dateOfBirth: string, overrides: Record<string, string> = {}) {
+  const user = userEvent.setup();
+  const app = renderApp('/schedule/info');
+  await screen.findByRole('heading', { level: 1, name: 'Your details' }, { timeout: 15_000 });
+  const values: Record<string, string> = {
+    'First name': 'Ana', 'Last name': 'Ruiz', 'Date of birth': dateOfBirth, 'Address line 1': '1 Main St', City: 'New York',
+    State: 'NY', 'ZIP code': '10001', Email: 'ana@example.com', ...overrides,
+  };
+  for (const [name, value] of Object.entries(values)) await user.type(field(name), value);
+  await user.click(screen.getByRole('radio', { name: 'Female' }));
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  return { user, app };
+}
+
+const yearsAgo = (years: number) => `0101${new Date().getFullYear() - years}`;
+
+describe('eligibility at the patient step', () => {
+  it('single ineligible: a 40-year-old booking RSV and flu is told RSV needs 50+ and continues with flu only', { timeout: 30_000 }, async () => {
+    storeFlow(['rsv', 'flu']);
+    const { user, app } = await fillAndSubmit(yearsAgo(40));
+    const dialog = await screen.findByRole('alertdialog', { name: 'RSV cannot be booked online for this person' });
+    expect(within(dialog).getByText('Must be 50+ to book RSV online')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Continue with Flu' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Check and book your appointment' })).toBeInTheDocument();
+    expect(app.location()).toBe('/schedule/review');
+    expect(storedKinds()).toEqual(['flu']);
+  });
+
+  it('double ineligible: a 17-year-old with flu and COVID-19 can only start over, which returns to the landing', { timeout: 30_000 }, async () => {
+    storeFlow(['flu', 'covid_19']);
+    const { user, app } = await fillAndSubmit(yearsAgo(17));
+    const dialog = await screen.findByRole('alertdialog', { name: 'These vaccines cannot be booked online for this person' });
+    await user.click(within(dialog).getByRole('button', { name: 'Start over' }));
+    await waitFor(() => expect(app.location()).toBe('/schedule'));
+    expect(storedKinds()).toEqual([]);
+  });
+
+  it('edit date of birth closes the modal and keeps the reason beside the date of birth', { timeout: 30_000 }, async () => {
+    storeFlow(['flu', 'covid_19']);
+    const { user } = await fillAndSubmit(yearsAgo(17));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Edit date of birth' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByText('Must be 18+ to book online. A parent or guardian can book for a minor.')).toBeInTheDocument();
+    expect(field('Date of birth')).toHaveValue(`01/01/${new Date().getFullYear() - 17}`);
+  });
+
+  it('one ineligible with the other warning: pneumococcal is removed at 18, then COVID-19 needs its checkbox', { timeout: 30_000 }, async () => {
+    storeFlow(['pneumococcal', 'covid_19']);
+    const { user, app } = await fillAndSubmit(yearsAgo(18));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Pneumococcal pneumonia cannot be booked online for this person' });
+    expect(within(dialog).getByText(/After this you will be asked to confirm the COVID-19 vaccine/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Continue with COVID-19' }));
+    const box = await screen.findByRole('checkbox', { name: 'I understand and want to book the COVID-19 vaccine' });
+    expect(app.location()).toBe('/schedule/info');
+    await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(app.location()).toBe('/schedule/review'));
+    expect(storedKinds()).toEqual(['covid_19']);
+  });
+
+  it('double warning: a 30-year-old with COVID-19 and pneumococcal must tick both boxes, each saying Select to continue', { timeout: 30_000 }, async () => {
+    storeFlow(['covid_19', 'pneumococcal']);
+    const { user, app } = await fillAndSubmit(yearsAgo(30));
+    expect(await screen.findByRole('group', { name: 'Please confirm both vaccines before you continue' })).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'I understand and want to book the COVID-19 vaccine' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const pneumococcal = 'I understand and want to book the Pneumococcal pneumonia vaccine';
+    expect(await screen.findByRole('checkbox', { name: pneumococcal })).toHaveAccessibleDescription('Select to continue');
+    expect(screen.getByRole('checkbox', { name: 'I understand and want to book the COVID-19 vaccine' })).not.toHaveAccessibleDescription();
+    expect(app.location()).toBe('/schedule/info');
+    await user.click(screen.getByRole('checkbox', { name: pneumococcal }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(app.location()).toBe('/schedule/review'));
+  });
+
+  it('single warning: a 30-year-old booking COVID-19 confirms one checkbox', { timeout: 30_000 }, async () => {
+    storeFlow(['covid_19']);
+    await fillAndSubmit(yearsAgo(30));
+    expect(await screen.findByRole('group', { name: 'Please confirm before you continue' })).toBeInTheDocument();
+    expect(screen.getAllByRole('checkbox')).toHaveLength(1);
+  });
+
+  it('a field the provider rejected must be entered with a different value', { timeout: 30_000 }, async () => {
+    storeFlow(['flu'], []);
+    // The flow as review leaves it after a MISSING_INFORMATION on the e-mail: back on the patient step with it saved.
+    const raw = JSON.parse(window.sessionStorage.getItem(SCHEDULER_STORAGE_KEY)!) as { snapshot: { context: Record<string, unknown> } };
+    raw.snapshot.context.reconfirmFields = { email: 'ana@example.com' };
+    window.sessionStorage.setItem(SCHEDULER_STORAGE_KEY, JSON.stringify(raw));
+    const { user, app } = await fillAndSubmit(yearsAgo(70));
+    await waitFor(() => expect(field('Email')).toHaveAccessibleDescription(/The provider could not accept this email\. Please enter a different one\./));
+    expect(app.location()).toBe('/schedule/info');
+    await user.clear(field('Email'));
+    await user.type(field('Email'), 'ana.ruiz@example.com');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(app.location()).toBe('/schedule/review'));
+  });
+});
