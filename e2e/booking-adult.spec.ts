@@ -1,36 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations, screenshotBothWidths } from './axe.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
+import { checkPage, checkModal, tabTo, press } from './page-checks.ts';
 
 // The adult booking flow of issue #4 against the real server and database (BOT_CHECK=off on the server, but the
 // widget still runs in the page): once in English with the mouse, once in Spanish with the keyboard only.
-
-async function checkPage(page: Page, heading: string | RegExp, shot: string) {
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-  await expectNoAxeViolations(page, shot);
-  await screenshotBothWidths(page, shot);
-}
-
-async function checkModal(page: Page, name: string, shot: string): Promise<Locator> {
-  const dialog = page.getByRole('dialog', { name }).or(page.getByRole('alertdialog', { name }));
-  await expect(dialog).toBeVisible();
-  await expectNoAxeViolations(page, shot);
-  await screenshotBothWidths(page, shot, { fullPage: false });
-  return dialog;
-}
-
-/** Presses Tab until the element has focus. */
-async function tabTo(page: Page, target: Locator, max = 250) {
-  for (let i = 0; i < max; i += 1) {
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error('could not reach the element with Tab');
-}
-
-async function press(page: Page, target: Locator, key = 'Enter') {
-  await tabTo(page, target);
-  await page.keyboard.press(key);
-}
 
 const bookingAnswer = (page: Page) => page.waitForResponse((r) => r.url().includes('/api/v1/appointments/batch_create') && r.request().method() === 'POST');
 

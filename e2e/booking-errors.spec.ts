@@ -1,22 +1,9 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations, screenshotBothWidths } from './axe.ts';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+import { checkPage, checkModal } from './page-checks.ts';
 
 // Issue #6 error catalogue and eligibility gating (booking-flow §5, §8) against the real server and database:
 // a slot taken by someone else between hold and confirm, and an under-50 RSV attempt removed at the patient step.
-
-async function checkPage(page: Page, heading: string | RegExp, shot: string) {
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-  await expectNoAxeViolations(page, shot);
-  await screenshotBothWidths(page, shot);
-}
-
-async function checkModal(page: Page, name: string, shot: string): Promise<Locator> {
-  const dialog = page.getByRole('dialog', { name }).or(page.getByRole('alertdialog', { name }));
-  await expect(dialog).toBeVisible();
-  await expectNoAxeViolations(page, shot);
-  await screenshotBothWidths(page, shot, { fullPage: false });
-  return dialog;
-}
 
 async function searchAndHold(page: Page, pick = 0) {
   await expect(page).toHaveURL('/schedule/search');

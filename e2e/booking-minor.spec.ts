@@ -1,22 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations, screenshotBothWidths } from './axe.ts';
+import { expect, test, type Page } from '@playwright/test';
+
+import { checkPage, checkModal } from './page-checks.ts';
 
 // A parent or guardian books flu for a 12-17 year old (booking-flow §1, §4 "Minor age", §5), against the real server
 // and database; the booking carries the guardian's consent (user.parentalConsent), which is how the server knows.
-
-async function checkPage(page: Page, heading: string | RegExp, shot: string) {
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-  await expectNoAxeViolations(page, shot);
-  await screenshotBothWidths(page, shot);
-}
-
-async function checkModal(page: Page, name: string, shot: string): Promise<Locator> {
-  const dialog = page.getByRole('dialog', { name });
-  await expect(dialog).toBeVisible();
-  await expectNoAxeViolations(page, shot);
-  await screenshotBothWidths(page, shot, { fullPage: false });
-  return dialog;
-}
 
 /** MM/DD/YYYY of someone who turned `years` old 100 days ago. */
 async function birthDate(page: Page, years: number): Promise<string> {

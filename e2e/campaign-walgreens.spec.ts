@@ -1,14 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, screenshotBothWidths } from './axe.ts';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
+import { checkPage } from './page-checks.ts';
 
 // The walgreens campaign (other-areas §2, decision 054) against the real server and the real default data, which
 // holds no Walgreens or Duane Reade location: the search must ask for those two retailers only and honestly find none.
-
-async function checkPage(page: Page, heading: string | RegExp, shot: string) {
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-  await expectNoAxeViolations(page, shot);
-  await screenshotBothWidths(page, shot);
-}
 
 test.describe('the walgreens campaign', () => {
   test('has its own landing, searches its two retailers only and is not indexed', async ({ page }) => {

@@ -1,14 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, screenshotBothWidths } from './axe.ts';
+import { expect, test } from '@playwright/test';
+import { checkPage } from './page-checks.ts';
 
 // Deeplinks to the schedule landing (decision 053) and the analytics data layer of a whole booking (booking-flow §7)
 // against the real server and data.
-
-async function checkPage(page: Page, heading: string | RegExp, shot: string) {
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-  await expectNoAxeViolations(page, shot);
-  await screenshotBothWidths(page, shot);
-}
 
 const FLU_NEAR_10001 = '/schedule?services=[{"kind":"flu"}]&zipCode=10001&cmp=fall';
 
@@ -89,7 +83,7 @@ test('a whole booking sends form events with names only: no patient data reaches
   const { data } = await (await answer).json() as { data: { registration: { accessCode: string } } };
   await expect(page.getByRole('heading', { level: 1, name: 'Your appointment is booked' })).toBeVisible();
 
-  const dataLayer = await page.evaluate(() => window.dataLayer ?? []) as Array<Record<string, string>>;
+  const dataLayer = await page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []) as Array<Record<string, string>>;
   const events = dataLayer.map((e) => e.event);
   for (const type of ['form_initiated', 'form_step', 'form_error', 'form_input', 'form_submitted', 'form_completed']) expect(events).toContain(type);
   expect(dataLayer).toContainEqual(expect.objectContaining({ event: 'form_error', form_step: 'patientInfo', form_field: 'firstName' }));

@@ -1,24 +1,11 @@
 import Database from 'better-sqlite3';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, screenshotBothWidths } from './axe.ts';
+import { checkPage, checkModal } from './page-checks.ts';
 
 // A pregnant person booking maternal RSV (booking-flow §3, §4): one journey per eligibility result, against the real
 // server and database. Due dates are picked relative to the real today, read in the browser, so the results hold
 // whatever day the suite runs in the September-January season; outside it, the debug date spoof would be used.
-
-async function checkPage(page: Page, heading: string | RegExp, shot: string) {
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-  await expectNoAxeViolations(page, shot);
-  await screenshotBothWidths(page, shot);
-}
-
-async function checkModal(page: Page, name: string, shot: string): Promise<Locator> {
-  const dialog = page.getByRole('dialog', { name });
-  await expect(dialog).toBeVisible();
-  await expectNoAxeViolations(page, shot);
-  await screenshotBothWidths(page, shot, { fullPage: false });
-  return dialog;
-}
 
 /** yyyy-MM-dd, `days` after the browser's today. */
 async function dayFromToday(page: Page, days: number): Promise<string> {

@@ -1,11 +1,7 @@
 // Every error answer has the same envelope: { errors: [{ code, message, field?, service? }] } (issue #2).
-export interface ApiErrorItem {
-  code: string;
-  message: string;
-  field?: string;
-  service?: string;
-  [extra: string]: unknown;
-}
+import type { ApiErrorItem } from '@vaxnear/domain/contracts/errors';
+
+export type { ApiErrorItem };
 
 export class AppError extends Error {
   readonly statusCode: number;

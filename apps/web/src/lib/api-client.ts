@@ -2,14 +2,9 @@
 // arrays go in bracket format (`retailers[]=cvs`), nested objects as `sw[lat]=…`, and lists of objects (services)
 // as JSON, which is what the server's contracts read.
 import { BOT_CHECK_HEADER } from '@vaxnear/domain/contracts/bot-check';
+import type { ApiErrorItem } from '@vaxnear/domain/contracts/errors';
 
-export interface ApiErrorItem {
-  code: string;
-  message: string;
-  field?: string;
-  service?: string;
-  [extra: string]: unknown;
-}
+export type { ApiErrorItem };
 
 export class ApiError extends Error {
   readonly status: number;
