@@ -4,8 +4,9 @@ import { expectNoAxeViolations, screenshotBothWidths } from './axe.ts';
 import { checkPage, checkModal } from './page-checks.ts';
 
 // A pregnant person booking maternal RSV (booking-flow §3, §4): one journey per eligibility result, against the real
-// server and database. Due dates are picked relative to the real today, read in the browser, so the results hold
-// whatever day the suite runs in the September-January season; outside it, the debug date spoof would be used.
+// server and database. The searches are in Anchorage (99501): Alaska is an off-season area, where the
+// September-January season does not apply, so due dates picked relative to the real today give the same results on
+// any day of the year.
 
 /** yyyy-MM-dd, `days` after the browser's today. */
 async function dayFromToday(page: Page, days: number): Promise<string> {
@@ -16,7 +17,7 @@ async function dayFromToday(page: Page, days: number): Promise<string> {
   }, days);
 }
 
-/** Landing → pregnancy (yes) → due date → search for 10001; the caller sees what search decided. */
+/** Landing → pregnancy (yes) → due date → search for 99501 (Anchorage); the caller sees what search decided. */
 async function pregnantSearch(page: Page, kinds: string[], dueInDays: number, shots?: string) {
   await page.goto('/schedule');
   await expect(page.getByRole('heading', { level: 1, name: 'Book a vaccine appointment' })).toBeVisible();
@@ -31,8 +32,8 @@ async function pregnantSearch(page: Page, kinds: string[], dueInDays: number, sh
   await page.getByLabel('Expected due date').fill(dueDate);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL('/schedule/search');
-  await page.getByRole('combobox', { name: 'Address, city or ZIP code' }).fill('1000');
-  await page.getByRole('option', { name: '10001' }).click();
+  await page.getByRole('combobox', { name: 'Address, city or ZIP code' }).fill('99501');
+  await page.getByRole('option', { name: '99501' }).click();
   return dueDate;
 }
 
@@ -65,7 +66,7 @@ test.describe('maternal RSV', () => {
 
   test('reminder only: the reminder is stored and the other vaccine is booked next', async ({ page }) => {
     test.setTimeout(180_000);
-    // Due in 100 days: week 32 starts in 44 days, still in the season.
+    // Due in 100 days: week 32 starts in 44 days, too far ahead to book now.
     const dueDate = await pregnantSearch(page, ['RSV', 'Flu'], 100);
     await expect(page).toHaveURL('/schedule/maternal-rsv/reminder');
     await checkPage(page, 'Get a reminder to book maternal RSV', 'maternal-rsv-reminder');
@@ -134,8 +135,8 @@ test.describe('maternal RSV', () => {
     await page.getByRole('button', { name: 'Yes', exact: true }).click();
     await page.getByLabel('Expected due date').fill(dueDate);
     await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('combobox', { name: 'Address, city or ZIP code' }).fill('1000');
-    await page.getByRole('option', { name: '10001' }).click();
+    await page.getByRole('combobox', { name: 'Address, city or ZIP code' }).fill('99501');
+    await page.getByRole('option', { name: '99501' }).click();
     // 60 days on, 40 days before the due date: week 34, eligible now rather than a reminder.
     await expect(page.getByRole('dialog', { name: 'You can book the maternal RSV vaccine' })).toBeVisible();
   });
