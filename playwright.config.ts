@@ -2,6 +2,11 @@ import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 
+// The suite's moment: Monday 23 November 2026, 10:00 in New York, inside flu season and the maternal-RSV season.
+// Computed once in the main process; the workers and the server inherit it (see e2e/test.ts).
+const E2E_START = Date.parse('2026-11-23T15:00:00.000Z');
+process.env.E2E_CLOCK_OFFSET_MS ??= String(E2E_START - Date.now());
+
 // Debian's Chromium (never a downloaded browser); these flags keep it off the closed network.
 export const chromiumArgs = [
   '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
@@ -27,6 +32,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/v1/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', SQLITE_PATH: 'var/e2e.sqlite', DATABASE_URL: '', BOT_CHECK: 'off', LOG_LEVEL: 'warn' },
+    env: { PORT: String(PORT), HOST: '127.0.0.1', SQLITE_PATH: 'var/e2e.sqlite', DATABASE_URL: '', BOT_CHECK: 'off', LOG_LEVEL: 'warn', CLOCK_OFFSET_MS: process.env.E2E_CLOCK_OFFSET_MS },
   },
 });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { checkPage, checkModal, tabTo, press } from './page-checks.ts';
 

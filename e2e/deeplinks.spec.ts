@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { checkPage } from './page-checks.ts';
 
 // Deeplinks to the schedule landing (decision 053) and the analytics data layer of a whole booking (booking-flow §7)

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { expectNoAxeViolations, screenshotBothWidths } from './axe.ts';
 
 test('the home page says what the service is and credits its data sources word for word', async ({ page }) => {

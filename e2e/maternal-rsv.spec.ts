@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { expectNoAxeViolations, screenshotBothWidths } from './axe.ts';
 import { checkPage, checkModal } from './page-checks.ts';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { expectNoAxeViolations, screenshotBothWidths } from './axe.ts';
 
 async function visit(page: Page, path: string, heading: string | RegExp, name: string) {

@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { expectNoAxeViolations, screenshotBothWidths } from './axe.ts';
 
 /** The e2e server's database (playwright.config.ts), read-only: the test checks what the survey stored. */

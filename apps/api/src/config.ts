@@ -19,6 +19,8 @@ export interface AppConfig {
   logLevel: string;
   /** Loads the default data at start when the database has none. */
   loadDefaultData: boolean;
+  /** CLOCK_OFFSET_MS: moves the server's clock (end-to-end tests only; see lib/clock.ts offsetClock). */
+  clockOffsetMs: number;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -45,8 +47,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     debug: env.DEBUG === '1' || env.DEBUG === 'true',
     logLevel: env.LOG_LEVEL ?? 'info',
     loadDefaultData: env.LOAD_DEFAULT_DATA !== '0',
+    clockOffsetMs: signedIntFrom(env.CLOCK_OFFSET_MS, 'CLOCK_OFFSET_MS'),
     ...overrides,
   };
+}
+
+function signedIntFrom(value: string | undefined, name: string): number {
+  if (value === undefined || value === '') return 0;
+  const parsed = Number(value);
+  if (!Number.isSafeInteger(parsed)) throw new Error(`${name} must be a whole number of milliseconds, got "${value}"`);
+  return parsed;
 }
 
 function cryptoRandomHex(bytes: number): string {

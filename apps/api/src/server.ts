@@ -1,12 +1,15 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { offsetClock, systemClock } from './lib/clock.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
 import { loadDefaultDataIfEmpty } from './modules/data-loading/default-data.ts';
 
 const config = loadConfig();
 const database = openDatabase(config);
 await migrateToLatest(database.db);
-const app = await buildApp({ config, database });
+const clock = config.clockOffsetMs === 0 ? systemClock : offsetClock(config.clockOffsetMs);
+const app = await buildApp({ config, database, clock });
+if (config.clockOffsetMs !== 0) app.log.warn({ now: clock.now().toISOString() }, 'CLOCK_OFFSET_MS is set: the server runs at a moved date. Use this for end-to-end tests only.');
 if (config.loadDefaultData) {
   const summary = await loadDefaultDataIfEmpty(database, config.dataDir);
   app.log.info(summary, 'default data');

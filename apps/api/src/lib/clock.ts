@@ -13,3 +13,12 @@ export function fixedClock(start: Date | string): Clock & { set(to: Date | strin
     advance: (ms) => { current += ms; },
   };
 }
+
+/**
+ * Real time moved by a fixed offset: the end-to-end suite runs the server (and, through Playwright's clock, the
+ * browser) at a chosen date, so that season rules such as flu season and maternal RSV give the same answers on
+ * any day the suite runs. Never set in production: the server warns at start when it is.
+ */
+export function offsetClock(offsetMs: number): Clock {
+  return { now: () => new Date(Date.now() + offsetMs) };
+}
