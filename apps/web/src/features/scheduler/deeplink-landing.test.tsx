@@ -14,7 +14,9 @@ function machine() {
 describe('a deeplink to the schedule landing', () => {
   it('lands with the linked vaccines chosen, keeps the checkbox order and leaves the address clean', { timeout: 30_000 }, async () => {
     const app = renderApp('/schedule?services=[{"kind":"rsv"},{"kind":"pneumococcal"},{"kind":"covid_19"}]&order=pneumococcal');
-    expect(await screen.findByRole('checkbox', { name: 'RSV' }, { timeout: 15_000 })).toBeChecked();
+    await screen.findByRole('checkbox', { name: 'RSV' }, { timeout: 15_000 });
+    // The link is applied just after the landing first renders.
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'RSV' })).toBeChecked());
     expect(screen.getByRole('checkbox', { name: /Pneumococcal/ })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'COVID-19' })).not.toBeChecked();
     await waitFor(() => expect(app.location()).toBe('/schedule?order=pneumococcal'));
