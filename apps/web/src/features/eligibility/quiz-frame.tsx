@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useHeaderSlots } from '../../components/ui/header-slots.tsx';
 import { usePageTitle } from '../../components/ui/page-title.ts';
 import './eligibility.css';
+import '../../components/ui/progress-header.css';
 
 function QuizProgress({ value, max, className }: { value: number; max: number; className: string }) {
   const { t } = useTranslation('eligibility');
@@ -26,17 +27,17 @@ export function QuizFrame({ title, progress, total, onBack, children }: {
   const quizTitle = t('quizTitle');
   // The slot compares by identity: a label rebuilt each render would loop, so it changes only with its inputs.
   const centerLabel = useMemo(() => (
-    <span className="quiz-header">
-      <span className="quiz-header__title">{quizTitle}</span>
-      <QuizProgress value={progress} max={total} className="quiz-progress" />
+    <span className="progress-header">
+      <span className="progress-header__title">{quizTitle}</span>
+      <QuizProgress value={progress} max={total} className="progress-bar" />
     </span>
   ), [quizTitle, progress, total]);
   useHeaderSlots({ centerLabel });
   return (
     <div className="container page page--narrow quiz">
-      <QuizProgress value={progress} max={total} className="quiz-progress quiz-progress--page" />
+      <QuizProgress value={progress} max={total} className="progress-bar progress-bar--page" />
       {onBack ? (
-        <button type="button" className="link-button quiz__back" onClick={onBack}>
+        <button type="button" className="link-button back-control" onClick={onBack}>
           <span aria-hidden="true">‹</span>{t('back')}
         </button>
       ) : null}

@@ -5,6 +5,7 @@ import { usePageTitle } from '../../components/ui/page-title.ts';
 import { RouteLink } from '../../components/ui/route-link.tsx';
 import { useResetOnLeave } from './use-survey.ts';
 import './survey.css';
+import '../../components/ui/progress-header.css';
 
 /**
  * /survey/fall2025/completed (other-areas §2): a checkmark, the thanks in an alert region and a way to the quiz.
@@ -17,7 +18,7 @@ export default function SurveyCompletedPage() {
   useResetOnLeave();
   usePageTitle(t('completed.title'));
   const surveyTitle = t('title');
-  const centerLabel = useMemo(() => <span className="survey-header"><span className="survey-header__title">{surveyTitle}</span></span>, [surveyTitle]);
+  const centerLabel = useMemo(() => <span className="progress-header"><span className="progress-header__title">{surveyTitle}</span></span>, [surveyTitle]);
   useHeaderSlots({ centerLabel });
   return (
     <div className="container page page--narrow survey survey-completed">

@@ -4,6 +4,7 @@ import { SURVEY_PROGRESS_TOTAL } from '@vaxnear/domain/survey/survey-rules';
 import { useHeaderSlots } from '../../components/ui/header-slots.tsx';
 import { usePageTitle } from '../../components/ui/page-title.ts';
 import './survey.css';
+import '../../components/ui/progress-header.css';
 
 function SurveyProgress({ step, className }: { step: number; className: string }) {
   const { t } = useTranslation('survey');
@@ -28,17 +29,17 @@ export function SurveyFrame({ title, progress, onBack, children }: {
   const step = progress + 1;
   // The slot compares by identity: a label rebuilt each render would loop, so it changes only with its inputs.
   const centerLabel = useMemo(() => (
-    <span className="survey-header">
-      <span className="survey-header__title">{surveyTitle}</span>
-      <SurveyProgress step={step} className="survey-progress" />
+    <span className="progress-header">
+      <span className="progress-header__title">{surveyTitle}</span>
+      <SurveyProgress step={step} className="progress-bar" />
     </span>
   ), [surveyTitle, step]);
   useHeaderSlots({ centerLabel });
   return (
     <div className="container page page--narrow survey">
-      <SurveyProgress step={step} className="survey-progress survey-progress--page" />
+      <SurveyProgress step={step} className="progress-bar progress-bar--page" />
       {progress > 0 ? (
-        <button type="button" className="link-button survey__back" onClick={onBack}>
+        <button type="button" className="link-button back-control" onClick={onBack}>
           <span aria-hidden="true">‹</span>{t('back')}
         </button>
       ) : null}
