@@ -4,6 +4,7 @@ import { useHeaderSlots } from '../../components/ui/header-slots.tsx';
 import { usePageTitle } from '../../components/ui/page-title.ts';
 import './eligibility.css';
 import '../../components/ui/progress-header.css';
+import '../../components/ui/choice.css';
 
 function QuizProgress({ value, max, className }: { value: number; max: number; className: string }) {
   const { t } = useTranslation('eligibility');

@@ -7,6 +7,7 @@ import type { VaccineKind } from '@vaxnear/domain/vaccines';
 import { selectedKinds } from './scheduler.machine.ts';
 import { useSchedulerSnapshot } from './use-scheduler.ts';
 import './scheduler.css';
+import '../../components/ui/choice.css';
 
 /** "COVID-19 + Flu": the header's centre label on scheduler pages (booking-flow §2 "Global chrome"). */
 export function useVaccineNames(): (kinds: readonly VaccineKind[]) => string {
