@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../test/render-app.tsx';
@@ -44,13 +44,14 @@ describe('campaign pages', { timeout: 30_000 }, () => {
     expect(screen.getByText(/only shows Walgreens and Duane Reade pharmacies/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Search all pharmacies' })).toHaveAttribute('href', '/schedule');
     expect(screen.queryByRole('link', { name: 'Home' })).not.toBeInTheDocument();
-    expect(document.title).toMatch(/Book at Walgreens or Duane Reade/);
+    // The title follows the page in an effect, which can land a moment after the heading shows.
+    await waitFor(() => expect(document.title).toMatch(/Book at Walgreens or Duane Reade/));
   });
 
   it('show the walgreens Spanish overrides', async () => {
     renderApp('/walgreens/es/schedule');
     expect(await screen.findByRole('heading', { level: 1, name: 'Reserve su vacuna en Walgreens o Duane Reade' }, { timeout: 15_000 })).toBeInTheDocument();
-    expect(document.title).toMatch(/Reserve en Walgreens o Duane Reade/);
+    await waitFor(() => expect(document.title).toMatch(/Reserve en Walgreens o Duane Reade/));
   });
 
   it('leave the default landing to campaigns without their own', async () => {
