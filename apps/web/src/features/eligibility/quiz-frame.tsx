@@ -5,6 +5,7 @@ import { usePageTitle } from '../../components/ui/page-title.ts';
 import './eligibility.css';
 import '../../components/ui/progress-header.css';
 import '../../components/ui/choice.css';
+import '../../components/ui/error-summary.css';
 
 function QuizProgress({ value, max, className }: { value: number; max: number; className: string }) {
   const { t } = useTranslation('eligibility');

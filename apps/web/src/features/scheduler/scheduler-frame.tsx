@@ -8,6 +8,7 @@ import { selectedKinds } from './scheduler.machine.ts';
 import { useSchedulerSnapshot } from './use-scheduler.ts';
 import './scheduler.css';
 import '../../components/ui/choice.css';
+import '../../components/ui/error-summary.css';
 
 /** "COVID-19 + Flu": the header's centre label on scheduler pages (booking-flow §2 "Global chrome"). */
 export function useVaccineNames(): (kinds: readonly VaccineKind[]) => string {
