@@ -8,6 +8,8 @@ export default defineConfig({
           name: 'domain',
           include: ['packages/domain/src/**/*.test.ts'],
           environment: 'node',
+          // The table-driven quiz walk runs thousands of cases: on a busy CI machine it needs more than 5 s.
+          testTimeout: 30_000,
         },
       },
       {
