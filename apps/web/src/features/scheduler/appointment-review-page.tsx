@@ -1,9 +1,8 @@
 // /schedule/review: check everything, agree to the terms and book (booking-flow §2 "Appointment review", §4
 // "Review submit", §8 booking outcomes).
-import { useRef, useState, type FormEvent } from 'react';
+import { Fragment, useContext, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Registration } from '@vaxnear/domain/contracts/registrations';
-import { BotCheck } from '../../components/ui/bot-check.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { RouteLink } from '../../components/ui/route-link.tsx';
 import { trackBookingCompleted, trackBookingError, trackBookingSubmitted } from './booking-analytics.ts';
@@ -15,8 +14,10 @@ import { bookingFailure, type BookingFailure, type UserField } from './booking-o
 import { HoldTimer } from './hold-timer.tsx';
 import { rejectedValues } from './reconfirm.ts';
 import { PrescriptionNotice } from './prescription-notice.tsx';
+import { BotCheckRenderer } from './results/bot-tokens.tsx';
 import { selectedKinds, type BrandKind, type PatientFormData, type SchedulerContext } from './scheduler.machine.ts';
 import { SchedulerFrame, useFocusOnChange } from './scheduler-frame.tsx';
+import { isMinorFlow, wordingFor } from './third-person.ts';
 import { useSchedulerSend, useSchedulerSnapshot } from './use-scheduler.ts';
 
 export { schedulerGuardLoader as loader } from './scheduler-guard.ts';
@@ -75,7 +76,12 @@ export default function AppointmentReviewPage() {
   useFocusOnChange(termsRef, termsFailed);
   const appointment = context.appointments[0];
   const form = context.patientForm;
-  const title = t('review.title');
+  const minor = isMinorFlow(context);
+  // §1: a guardian reads about "the person getting vaccinated", not "you".
+  const w = wordingFor(minor);
+  const title = t(w('review.title'));
+  // The widget is a context so component tests can stand in for the proof of work, which jsdom cannot run.
+  const renderBotCheck = useContext(BotCheckRenderer);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -108,7 +114,8 @@ export default function AppointmentReviewPage() {
   }
 
   const closeFailure = () => setFailure(null);
-  const selectAnotherProvider = () => { setFailure(null); send({ type: 'SLOT_LOST', reason: 'taken' }); };
+  // §8 "back three steps, more when additional vaccines were chosen": the results, with the details kept.
+  const selectAnotherProvider = () => { setFailure(null); send({ type: 'SELECT_ANOTHER_PROVIDER' }); };
   const metadata = appointment?.location.metadata;
   const missingFields = failure?.kind === 'missingInfo' ? failure.fields : [];
   const fieldText = (field: UserField) => form?.[FIELD_VALUE[field]] || t('outcome.missingInfo.empty');
@@ -127,18 +134,18 @@ export default function AppointmentReviewPage() {
               ...(form.phone ? [{ term: t('review.phone'), value: form.phone }] : []),
             ]} />
           </div>
-          <PrescriptionNotice kinds={context.prescriptionKinds} />
+          <PrescriptionNotice kinds={context.prescriptionKinds} minor={minor} />
           <form className="scheduler-form" noValidate onSubmit={submit}>
             <fieldset className="field">
               <legend className="field__legend">{t('review.consentsTitle')}</legend>
               <div className="choice">
                 <input className="choice__input" type="checkbox" id="consent-phi" checked={consents.phi} onChange={(e) => setConsents((c) => ({ ...c, phi: e.target.checked }))} />
-                <label className="choice__label" htmlFor="consent-phi">{t('review.consentPhi')}</label>
+                <label className="choice__label" htmlFor="consent-phi">{t(w('review.consentPhi'))}</label>
               </div>
               {form.phone ? (
                 <div className="choice">
                   <input className="choice__input" type="checkbox" id="consent-sms" checked={consents.sms} onChange={(e) => setConsents((c) => ({ ...c, sms: e.target.checked }))} />
-                  <label className="choice__label" htmlFor="consent-sms">{t('review.consentSms')}</label>
+                  <label className="choice__label" htmlFor="consent-sms">{t(w('review.consentSms'))}</label>
                 </div>
               ) : null}
             </fieldset>
@@ -152,10 +159,10 @@ export default function AppointmentReviewPage() {
                 </label>
               </div>
             </div>
-            <BotCheck key={botCheckKey} action="create_appointments" onToken={setToken} />
+            <Fragment key={botCheckKey}>{renderBotCheck({ action: 'create_appointments', onToken: setToken })}</Fragment>
             <p className="hint">{t('review.botCheckNote')}</p>
             <button type="submit" className="button button--primary" disabled={submitting || token === null} aria-busy={submitting}>
-              {submitting ? t('review.booking') : t('review.book')}
+              {submitting ? t(w('review.booking')) : t('review.book')}
             </button>
           </form>
         </>
@@ -163,15 +170,15 @@ export default function AppointmentReviewPage() {
 
       <Modal isOpen={failure?.kind === 'slotUnavailable'} onClose={closeFailure} role="alertdialog" title={t('outcome.unavailable.title')}
         actions={<button type="button" className="button button--primary" onClick={() => { setFailure(null); send({ type: 'SLOT_LOST', reason: 'taken' }); }}>{t('outcome.unavailable.selectAnother')}</button>}>
-        <p>{t('outcome.unavailable.body')}</p>
+        <p>{t(w('outcome.unavailable.body'))}</p>
       </Modal>
-      <Modal isOpen={failure?.kind === 'missingInfo' && !contactOpen} onClose={closeFailure} role="alertdialog" title={t('outcome.missingInfo.title')}
+      <Modal isOpen={failure?.kind === 'missingInfo' && !contactOpen} onClose={closeFailure} role="alertdialog" title={t(w('outcome.missingInfo.title'))}
         actions={<>
           <button type="button" className="button button--primary" onClick={() => { setFailure(null); send({ type: 'BACK' }); }}>{t('outcome.missingInfo.edit')}</button>
           <button type="button" className="button button--secondary" onClick={() => setContactOpen(true)}>{t('contactProvider.open')}</button>
         </>}>
         {missingFields.length === 1 ? (
-          <p>{t('outcome.missingInfo.body', { label: t(`outcome.fieldLabels.${missingFields[0]!}`), value: fieldText(missingFields[0]!) })}</p>
+          <p>{t(w('outcome.missingInfo.body'), { label: t(`outcome.fieldLabels.${missingFields[0]!}`), value: fieldText(missingFields[0]!) })}</p>
         ) : (
           <>
             <p>{t('contactProvider.multipleBody')}</p>
@@ -184,7 +191,7 @@ export default function AppointmentReviewPage() {
           <button type="button" className="button button--primary" onClick={() => { setFailure(null); send({ type: 'BACK' }); }}>{t('outcome.missingInfo.edit')}</button>
           <button type="button" className="button button--secondary" onClick={selectAnotherProvider}>{t('contactProvider.selectAnother')}</button>
         </>}>
-        <p>{t('contactProvider.body')}</p>
+        <p>{t(w('contactProvider.body'))}</p>
         {appointment ? (
           <ul className="contact-options">
             {metadata?.webAddress ? <li><LeaveSiteLink href={metadata.webAddress}>{t('contactProvider.website')}</LeaveSiteLink></li> : null}

@@ -11,11 +11,12 @@ import { formatAddress, formatAppointmentDate, formatAppointmentTime } from './a
 import { SchedulerFrame } from './scheduler-frame.tsx';
 import { useSchedulerSend, useSchedulerSnapshot } from './use-scheduler.ts';
 import { PrescriptionNotice } from './prescription-notice.tsx';
+import { isMinorFlow, wordingFor } from './third-person.ts';
 
 export { schedulerGuardLoader as loader } from './scheduler-guard.ts';
 
 export default function ConfirmationPage() {
-  const { t } = useTranslation('scheduler');
+  const { t, i18n } = useTranslation('scheduler');
   const { locale } = useShell();
   const [params] = useSearchParams();
   const accessCode = params.get('accessCode') ?? '';
@@ -24,7 +25,11 @@ export default function ConfirmationPage() {
   const [registration, setRegistration] = useState<Registration | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const title = t('confirmation.title');
+  // Only the booking this browser just made knows it was a guardian's (§1); an e-mailed link reads as the adult copy.
+  const ownBooking = accessCode !== '' && context.accessCode === accessCode;
+  const minor = ownBooking && isMinorFlow(context);
+  const w = wordingFor(minor);
+  const title = t(w('confirmation.title'));
 
   useEffect(() => {
     if (!accessCode) return undefined;
@@ -36,12 +41,14 @@ export default function ConfirmationPage() {
   }, [accessCode, attempt]);
 
   const appointment = registration?.appointments[0];
+  // Some accordions say nothing about the patient and have no minor sentence.
+  const wordingIfAny = (key: string) => (i18n.exists(w(key), { ns: 'scheduler' }) ? w(key) : key);
 
   return (
     <SchedulerFrame title={title}>
       <h1>{title}</h1>
       {!registration || !appointment ? (
-        <p role="status">{failed ? '' : t('confirmation.loading')}</p>
+        <p role="status">{failed ? '' : t(w('confirmation.loading'))}</p>
       ) : (
         <>
           <p className="lead">{t('confirmation.subtitle')}</p>
@@ -57,12 +64,12 @@ export default function ConfirmationPage() {
             </dl>
           </div>
           {/* Only for the booking this browser just made: an e-mailed link has no flow to read it from. */}
-          {context.accessCode === accessCode ? <PrescriptionNotice kinds={context.prescriptionKinds} /> : null}
+          {ownBooking ? <PrescriptionNotice kinds={context.prescriptionKinds} minor={minor} /> : null}
           <div className="landing-actions">
             <AddToCalendar accessCode={registration.accessCode} appointment={{
               time: appointment.time,
               title: t('confirmation.calendarTitle', { vaccines: appointment.services.map((s) => t(`vaccines.${s.kind}`)).join(' + '), place: appointment.location.name }),
-              description: t('confirmation.calendarDescription', { number: registration.confirmationNumber }),
+              description: t(w('confirmation.calendarDescription'), { number: registration.confirmationNumber }),
               location: `${appointment.location.name}, ${formatAddress(appointment.location)}`,
             }} />
             <button type="button" className="button button--primary" onClick={() => send({ type: 'RESTART_SCHEDULER' })}>{t('confirmation.bookAnother')}</button>
@@ -70,8 +77,8 @@ export default function ConfirmationPage() {
           <h2 className="section-title">{t('confirmation.moreTitle')}</h2>
           {(['checkEmail', 'details', 'cost'] as const).map((key) => (
             <details key={key} className="accordion">
-              <summary>{t(`confirmation.accordions.${key}.title`)}</summary>
-              <div className="accordion__body"><p>{t(`confirmation.accordions.${key}.body`)}</p></div>
+              <summary>{t(wordingIfAny(`confirmation.accordions.${key}.title`))}</summary>
+              <div className="accordion__body"><p>{t(wordingIfAny(`confirmation.accordions.${key}.body`))}</p></div>
             </details>
           ))}
         </>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ChooseAppointmentStep } from './choose-appointment-step.tsx';
 import { SchedulerFrame } from './scheduler-frame.tsx';
+import { isMinorFlow, wordingFor } from './third-person.ts';
 import { useSchedulerSend, useSchedulerSnapshot } from './use-scheduler.ts';
 
 export { schedulerGuardLoader as loader } from './scheduler-guard.ts';
@@ -15,12 +16,15 @@ export default function NewAppointmentPage() {
   const { context } = useSchedulerSnapshot();
   const send = useSchedulerSend();
   const key = expired ? 'expired' : 'newAppointment';
+  const w = wordingFor(isMinorFlow(context));
+  // "Choose a new appointment" says nothing about the patient: only the expired title has a minor sentence.
+  const titleKey = expired ? w('expired.title') : 'newAppointment.title';
   return (
-    <SchedulerFrame title={t(`${key}.title`)} wide>
+    <SchedulerFrame title={t(titleKey)} wide>
       {/* The results component carries the page's h1; this says why the person is back here. */}
       <div className="inset-text" role="status">
-        <p><strong>{t(`${key}.title`)}</strong></p>
-        <p>{t(`${key}.body`)}</p>
+        <p><strong>{t(titleKey)}</strong></p>
+        <p>{t(w(`${key}.body`))}</p>
       </div>
       <ChooseAppointmentStep context={context} onContinue={() => send({ type: 'CONTINUE' })} />
     </SchedulerFrame>

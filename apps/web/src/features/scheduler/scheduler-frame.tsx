@@ -6,6 +6,7 @@ import { today } from '../../lib/today.ts';
 import type { VaccineKind } from '@vaxnear/domain/vaccines';
 import { selectedKinds } from './scheduler.machine.ts';
 import { useSchedulerSnapshot } from './use-scheduler.ts';
+import { ReleaseHeldSlots } from './release-held-slots.tsx';
 import './scheduler.css';
 import '../../components/ui/choice.css';
 import '../../components/ui/error-summary.css';
@@ -39,6 +40,7 @@ export function SchedulerFrame({ title, onBack, children, wide = false }: {
     <div className={`container page ${wide ? '' : 'page--narrow'} scheduler`}>
       {back}
       {children}
+      <ReleaseHeldSlots />
     </div>
   );
 }

@@ -123,6 +123,11 @@ export interface SchedulerContext {
   prescriptionKinds?: VaccineKind[];
   /** The place (lat,lng) whose location restriction the person has already answered (§4), so it is asked once. */
   restrictionAnsweredFor?: string;
+  /**
+   * Holds this flow let go of (a restart, another provider) that the server still has to be told about: the release
+   * needs a bot-check proof, so a page solves one and sends DELETE /reservations (release-held-slots.tsx).
+   */
+  releaseTimeSlotIds?: string[];
 }
 
 export type SchedulerEvent =
@@ -164,7 +169,11 @@ export type SchedulerEvent =
   | { type: 'CLEAR_ADDITIONAL_VACCINES' }
   | { type: 'SET_PRESCRIPTION_STATUS'; kinds: VaccineKind[] }
   | { type: 'ANSWER_LOCATION_RESTRICTION'; place: string; removeKind?: VaccineKind }
-  | { type: 'SET_RECONFIRM_FIELDS'; fields: Partial<Record<ReconfirmField, string>> };
+  | { type: 'SET_RECONFIRM_FIELDS'; fields: Partial<Record<ReconfirmField, string>> }
+  /** §8 "Select another provider": back to the results with the details kept and the held slot let go. */
+  | { type: 'SELECT_ANOTHER_PROVIDER' }
+  /** The server was asked to release these holds (best effort, whatever it answered). */
+  | { type: 'HOLDS_RELEASED'; timeSlotIds: string[] };
 
 /** The user fields the server may reject (booking-flow §5 "Server field errors map to user.x"). */
 export type ReconfirmField = 'firstName' | 'lastName' | 'sex' | 'dateOfBirth' | 'email' | 'phoneNumber';
@@ -225,7 +234,13 @@ export function freshContext(input: SchedulerInput = {}, previous?: Pick<Schedul
     offeredAddOns: { kinds: [], covidBrands: [] },
     prescriptionKinds: [],
     restrictionAnsweredFor: '',
+    releaseTimeSlotIds: [],
   };
+}
+
+/** The holds still to release once this flow lets go of its appointments. */
+function withHeldReleased(context: SchedulerContext): string[] {
+  return [...new Set([...(context.releaseTimeSlotIds ?? []), ...context.appointments.map((a) => a.timeSlotId)])];
 }
 
 export const selectedKinds = (context: SchedulerContext): VaccineKind[] => context.selectedVaccineKinds.map((v) => v.kind);
@@ -386,7 +401,20 @@ export const schedulerMachine = setup({
     }),
     setReconfirm: assign(({ event }) => (event.type === 'SET_RECONFIRM_FIELDS' ? { reconfirmFields: event.fields } : {})),
     slotLost: assign(({ context }) => ({ appointments: [], additionalServices: [], visited: visit(context, 'results') })),
-    restart: assign(({ context }) => freshContext({}, context)),
+    // A restart forgets everything but the holds still to release: the slot must not stay blocked for the hold's minutes.
+    restart: assign(({ context }) => ({ ...freshContext({}, context), releaseTimeSlotIds: withHeldReleased(context) })),
+    selectAnotherProvider: assign(({ context }) => ({
+      releaseTimeSlotIds: withHeldReleased(context),
+      appointments: [],
+      additionalServices: [],
+      // The add-ons were the held location's; the next location's summary works them out again.
+      offeredAddOns: { kinds: [], covidBrands: [] },
+      // What this provider rejected says nothing about the next one; the details themselves stay to prefill the form.
+      reconfirmFields: {},
+      visited: visit(context, 'results'),
+    })),
+    holdsReleased: assign(({ context, event }) => (event.type === 'HOLDS_RELEASED'
+      ? { releaseTimeSlotIds: (context.releaseTimeSlotIds ?? []).filter((id) => !event.timeSlotIds.includes(id)) } : {})),
     deeplink: assign(({ context, event }) => {
       if (event.type !== 'HANDLE_DEEPLINK') return {};
       // Without retainState everything the link does not give starts empty; with it, it is kept.
@@ -428,6 +456,7 @@ export const schedulerMachine = setup({
     })),
     RESTART_SCHEDULER: { target: '#scheduler.schedule', actions: 'restart' },
     RESET_SCHEDULER_CONTEXT: { target: '#scheduler.schedule', actions: 'restart' },
+    HOLDS_RELEASED: { actions: 'holdsReleased' },
     HANDLE_DEEPLINK: { target: '#scheduler.schedule', actions: 'deeplink' },
     SET_LAT_LNG: { actions: 'setLatLng' },
     SET_SELECTED_DATE: { actions: 'setSelectedDate' },
@@ -476,6 +505,8 @@ export const schedulerMachine = setup({
         ? { CLEAR_ADDITIONAL_VACCINES: { actions: 'clearAdditional' } } : {}),
       ...(step === 'appointmentReview' ? { SET_RECONFIRM_FIELDS: { actions: 'setReconfirm' } } : {}),
       ...(step === 'appointmentReview' ? { BOOKED: { target: '#scheduler.appointmentConfirmation', actions: 'booked' } } : {}),
+      // §8: "back three steps, more when additional vaccines were chosen" is always the results step.
+      ...(step === 'appointmentReview' ? { SELECT_ANOTHER_PROVIDER: { target: '#scheduler.results', actions: 'selectAnotherProvider' } } : {}),
     },
   }])) as Record<BookingStep, object>,
 });
