@@ -99,4 +99,10 @@ describe('a restart lets go of the held slot (booking-flow §4 "Reset")', () => 
     expect(actor.getSnapshot().context.releaseTimeSlotIds).toEqual([slot.timeSlotId, other.timeSlotId]);
     expect(send({ type: 'HOLDS_RELEASED', timeSlotIds: [slot.timeSlotId] }).context.releaseTimeSlotIds).toEqual([other.timeSlotId]);
   });
+
+  it('a link that changes the vaccines mid-flow, even with retainState, lets go of the slot it no longer fits', () => {
+    const { send } = atReview(['flu']);
+    const after = send({ type: 'HANDLE_DEEPLINK', retainState: true, services: [{ kind: 'covid_19' }] });
+    expect(after.context).toMatchObject({ appointments: [], releaseTimeSlotIds: [slot.timeSlotId] });
+  });
 });

@@ -439,8 +439,9 @@ export const schedulerMachine = setup({
         ...withKinds(context, kinds),
         brands,
         ...common,
-        // The first appointment's services change with the selection: its held slot no longer fits.
+        // The first appointment's services change with the selection: its held slot no longer fits, so it is let go.
         appointments: [],
+        releaseTimeSlotIds: withHeldReleased(context),
       };
     }),
   },
