@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { isNovavaxOffered } from '@vaxnear/domain/booking/minor-rules';
+import { brandNamesForAgeRange } from '@vaxnear/domain/booking/brand-ages';
+import { ADULT_MIN_AGE, MAX_AGE } from '@vaxnear/domain/constants';
 import { Modal } from '../../components/ui/modal.tsx';
 import type { BrandKind } from './scheduler.machine.ts';
 import { SchedulerFrame } from './scheduler-frame.tsx';
@@ -25,8 +26,9 @@ function BrandChoice({ kind }: { kind: BrandKind }) {
   const stored = context.brands[kind];
   const [choice, setChoice] = useState<string | undefined>(stored === undefined ? undefined : stored ?? NO_PREFERENCE);
   const [novavaxOpen, setNovavaxOpen] = useState(false);
-  const range = { ageMin: context.ageMin ?? 18, ageMax: context.ageMax ?? 120 };
-  const brands = context.orderedBrands[kind].filter((brand) => brand !== 'novavax' || isNovavaxOffered(range));
+  // Only the brands someone of the chosen ages may be given (decision 055), in the order drawn for this flow.
+  const offered = brandNamesForAgeRange(kind, { ageMin: context.ageMin ?? ADULT_MIN_AGE, ageMax: context.ageMax ?? MAX_AGE });
+  const brands = context.orderedBrands[kind].filter((brand) => offered.includes(brand));
   const title = t('brand.title', { vaccine: t(`vaccines.${kind}`) });
 
   function submit(brand: string | undefined = choice) {
