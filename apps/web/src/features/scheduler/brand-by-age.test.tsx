@@ -53,6 +53,20 @@ describe('COVID-19 brands offered for a minor', () => {
   });
 });
 
+describe('changing the age range after choosing a brand', () => {
+  it('forgets a brand the new range cannot have, so Continue waits for a new choice', { timeout: 30_000 }, async () => {
+    const snapshot = storeFlow([
+      ...covidFor(12, 17), { type: 'SET_BRAND', kind: 'covid_19', brand: 'novavax' }, { type: 'BACK' },
+      { type: 'SET_MIN_AND_MAX_AGE_VALUES', ageMin: 3, ageMax: 4 }, { type: 'CONTINUE' },
+    ]);
+    expect(snapshot.value).toBe('brandCovid19');
+    expect(snapshot.context.brands.covid_19).toBe('novavax');
+    renderApp('/schedule/brand/covid_19');
+    expect(await brandChoices()).toEqual(['moderna', 'none']);
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  });
+});
+
 describe('the search after a brand chosen for a minor', () => {
   it('asks only for locations giving that brand to that age range', { timeout: 30_000 }, async () => {
     const snapshot = storeFlow([
