@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { demoConfiguration, fnv1a32 } from './demo-configuration.ts';
+import { brandAges } from '@vaxnear/domain/booking/brand-ages';
+import type { VaccineKind } from '@vaxnear/domain/vaccines';
+import { demoConfiguration, fnv1a32, PHARMACY_COUNTER_MODERNA_MIN_AGE } from './demo-configuration.ts';
 
 const walmart = { id: 'vgov-walmart-2070-ak', retailer: 'walmart', chain: 'Walmart', website: 'https://www.walmart.com/store/2070' };
 const clinic = { id: 'vgov-cvs-20217-az', retailer: 'cvs', chain: 'MinuteClinic (CVS)', website: 'https://www.cvs.com/minuteclinic/clinic-locator/' };
@@ -30,6 +32,25 @@ describe('demo configuration of a location', () => {
       expect(config.capacity).toBeGreaterThanOrEqual(1);
       expect(config.capacity).toBeLessThanOrEqual(3);
     }
+  });
+
+  it('never offers a brand outside the ages of the brand catalogue the brand page filters by', () => {
+    const youngestModerna = { clinic: Infinity, counter: Infinity };
+    for (let n = 0; n < 500; n += 1) {
+      for (const input of [{ ...walmart, id: `vgov-walmart-${n}-tx` }, { ...clinic, id: `vgov-cvs-${n}-az` }]) {
+        for (const offering of demoConfiguration(input).offerings) {
+          const ages = brandAges(offering.kind as VaccineKind, offering.brand);
+          expect(offering.minAge).toBeGreaterThanOrEqual(ages.minAge);
+          expect(offering.maxAge).toBeLessThanOrEqual(ages.maxAge ?? Infinity);
+          if (offering.brand === 'moderna' && offering.kind === 'covid_19') {
+            const where = input.chain?.includes('MinuteClinic') ? 'clinic' : 'counter';
+            youngestModerna[where] = Math.min(youngestModerna[where], offering.minAge);
+          }
+        }
+      }
+    }
+    // Clinics give Moderna from the catalogue's youngest age; pharmacy counters only from 12.
+    expect(youngestModerna).toEqual({ clinic: brandAges('covid_19', 'moderna').minAge, counter: PHARMACY_COUNTER_MODERNA_MIN_AGE });
   });
 
   it('mixes booking types, mostly bookable here', () => {

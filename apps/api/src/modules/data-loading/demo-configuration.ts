@@ -1,9 +1,11 @@
 // The demo offer and schedule of a location (decision record 001). The source data has no services or hours, so
 // they are derived from a stable hash of the location id: the same on every machine and every run. Real
 // deployments replace them with `npm run data:import`.
+import { brandAges, FLU_BRAND } from '@vaxnear/domain/booking/brand-ages';
 import { MAX_AGE } from '@vaxnear/domain/constants';
 import type { BookingType } from '@vaxnear/domain/enumerations';
 import type { OpeningHours } from '@vaxnear/domain/schedule';
+import type { VaccineKind } from '@vaxnear/domain/vaccines';
 
 export interface DemoOffering {
   kind: string;
@@ -48,6 +50,9 @@ function pick<T>(id: string, facet: string, choices: readonly T[]): T {
   return choices[fnv1a32(`${id}|${facet}`) % choices.length]!;
 }
 
+/** Demo-only narrowing of the catalogue: pharmacy counters give Moderna's COVID-19 vaccine from 12, clinics from 3. */
+export const PHARMACY_COUNTER_MODERNA_MIN_AGE = 12;
+
 const isMinuteClinic = (input: DemoLocationInput) => (input.chain ?? '').toLowerCase().includes('minuteclinic');
 
 function demoHours(input: DemoLocationInput): OpeningHours[] {
@@ -75,31 +80,34 @@ function demoOfferings(input: DemoLocationInput): DemoOffering[] {
   const id = input.id;
   const clinic = isMinuteClinic(input);
   const offerings: DemoOffering[] = [];
-  const add = (kind: string, brand: string, minAge: number) => offerings.push({ kind, brand, minAge, maxAge: MAX_AGE });
+  // Each offering takes its ages from the brand catalogue (decision 055); a location may only narrow them.
+  const add = (kind: VaccineKind, brand: string, narrowedMinAge?: number) => {
+    const ages = brandAges(kind, brand);
+    offerings.push({ kind, brand, minAge: Math.max(ages.minAge, narrowedMinAge ?? 0), maxAge: ages.maxAge ?? MAX_AGE });
+  };
 
   // Every pharmacy gives flu shots; pharmacies rarely vaccinate children under 3.
-  add('flu', '', 3);
+  add('flu', FLU_BRAND);
 
   if (roll(id, 'covid') < 95) {
     const pfizer = roll(id, 'covid-pfizer') < 85;
     const moderna = roll(id, 'covid-moderna') < 70;
-    if (pfizer || !moderna) add('covid_19', 'pfizer', 5);
-    // Moderna's label starts at 6 months; clinics take children from 3, pharmacy counters from 12.
-    if (moderna) add('covid_19', 'moderna', clinic ? 3 : 12);
-    if (roll(id, 'covid-novavax') < 30) add('covid_19', 'novavax', 12);
+    if (pfizer || !moderna) add('covid_19', 'pfizer');
+    if (moderna) add('covid_19', 'moderna', clinic ? undefined : PHARMACY_COUNTER_MODERNA_MIN_AGE);
+    if (roll(id, 'covid-novavax') < 30) add('covid_19', 'novavax');
   }
   if (roll(id, 'rsv') < 80) {
     const gsk = roll(id, 'rsv-gsk') < 75;
     const pfizer = roll(id, 'rsv-pfizer') < 60;
-    if (gsk || !pfizer) add('rsv', 'gsk', 50);
+    if (gsk || !pfizer) add('rsv', 'gsk');
     // Pfizer's RSV vaccine is also the one given during pregnancy; the query treats it as such (decision 001).
-    if (pfizer) add('rsv', 'pfizer', 50);
-    if (roll(id, 'rsv-moderna') < 25) add('rsv', 'moderna', 50);
+    if (pfizer) add('rsv', 'pfizer');
+    if (roll(id, 'rsv-moderna') < 25) add('rsv', 'moderna');
   }
   if (roll(id, 'pneumococcal') < 70) {
     const merck = roll(id, 'pneumo-merck') < 60;
-    if (merck) add('pneumococcal', 'merck', 19);
-    if (!merck || roll(id, 'pneumo-pfizer') < 60) add('pneumococcal', 'pfizer', 19);
+    if (merck) add('pneumococcal', 'merck');
+    if (!merck || roll(id, 'pneumo-pfizer') < 60) add('pneumococcal', 'pfizer');
   }
   return offerings;
 }

@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { isNovavaxOffered } from '@vaxnear/domain/booking/minor-rules';
+import { brandNamesForAgeRange } from '@vaxnear/domain/booking/brand-ages';
+import { ADULT_MIN_AGE, MAX_AGE } from '@vaxnear/domain/constants';
 import { Modal } from '../../components/ui/modal.tsx';
 import type { BrandKind } from './scheduler.machine.ts';
 import { SchedulerFrame } from './scheduler-frame.tsx';
@@ -25,11 +26,14 @@ function BrandChoice({ kind }: { kind: BrandKind }) {
   const stored = context.brands[kind];
   const [choice, setChoice] = useState<string | undefined>(stored === undefined ? undefined : stored ?? NO_PREFERENCE);
   const [novavaxOpen, setNovavaxOpen] = useState(false);
-  const range = { ageMin: context.ageMin ?? 18, ageMax: context.ageMax ?? 120 };
-  const brands = context.orderedBrands[kind].filter((brand) => brand !== 'novavax' || isNovavaxOffered(range));
+  // Only the brands someone of the chosen ages may be given (decision 055), in the order drawn for this flow.
+  const offered = brandNamesForAgeRange(kind, { ageMin: context.ageMin ?? ADULT_MIN_AGE, ageMax: context.ageMax ?? MAX_AGE });
+  const brands = context.orderedBrands[kind].filter((brand) => offered.includes(brand));
+  // A brand kept from an earlier, older age range is no choice at all once it is no longer listed.
+  const chosen = choice === NO_PREFERENCE || (choice !== undefined && brands.includes(choice)) ? choice : undefined;
   const title = t('brand.title', { vaccine: t(`vaccines.${kind}`) });
 
-  function submit(brand: string | undefined = choice) {
+  function submit(brand: string | undefined = chosen) {
     if (brand === undefined) return;
     send([{ type: 'SET_BRAND', kind, brand: brand === NO_PREFERENCE ? null : brand }, { type: 'CONTINUE' }]);
   }
@@ -38,7 +42,7 @@ function BrandChoice({ kind }: { kind: BrandKind }) {
     <SchedulerFrame title={title} onBack={() => send({ type: 'BACK' })}>
       <form className="scheduler-form" noValidate onSubmit={(event) => {
         event.preventDefault();
-        if (kind === 'covid_19' && choice === 'novavax') setNovavaxOpen(true);
+        if (kind === 'covid_19' && chosen === 'novavax') setNovavaxOpen(true);
         else submit();
       }}>
         <fieldset className="field" aria-describedby="brand-hint">
@@ -48,13 +52,13 @@ function BrandChoice({ kind }: { kind: BrandKind }) {
             {[...brands, NO_PREFERENCE].map((brand) => (
               <div key={brand} className="choice">
                 <input className="choice__input" type="radio" name="brand" id={`brand-${brand}`} value={brand}
-                  checked={choice === brand} onChange={() => setChoice(brand)} />
+                  checked={chosen === brand} onChange={() => setChoice(brand)} />
                 <label className="choice__label" htmlFor={`brand-${brand}`}>{t(`brands.${brand}`)}</label>
               </div>
             ))}
           </div>
         </fieldset>
-        <button type="submit" className="button button--primary" disabled={choice === undefined}>{t('continue')}</button>
+        <button type="submit" className="button button--primary" disabled={chosen === undefined}>{t('continue')}</button>
       </form>
       <Modal isOpen={novavaxOpen} onClose={() => setNovavaxOpen(false)} title={t('brand.novavax.title')}
         actions={<>

@@ -27,6 +27,13 @@ export function dateInMaternalRsvWindow(context: SchedulerContext, date: string 
   return date > eligibility.windowEnd ? eligibility.windowEnd : date;
 }
 
+/** The days the results' date picker offers for maternal RSV booked now or in advance; null for any other search. */
+export function maternalRsvDateWindow(context: SchedulerContext): { start: string; end: string } | null {
+  const eligibility = maternalRsvFor(context);
+  if (!eligibility || (eligibility.status !== 'NEAR_FUTURE' && eligibility.status !== 'TODAY')) return null;
+  return { start: eligibility.windowStart, end: eligibility.windowEnd };
+}
+
 export function servicesFor(context: SchedulerContext): Array<{ kind: VaccineKind; brands: string[]; ageMin: number; ageMax: number }> {
   return selectedKinds(context).map((kind) => {
     const brand = kind === 'flu' ? undefined : context.brands[kind as BrandKind];
@@ -54,6 +61,7 @@ export function ChooseAppointmentStep({ context, onContinue }: { context: Schedu
       {...(retailers ? { retailers: [...retailers] } : {})}
       campaign={campaign}
       heldSlot={held ? { timeSlotId: held.timeSlotId, locationId: held.locationId, expiresAt: held.expiresAt } : null}
+      dateWindow={maternalRsvDateWindow(context)}
       onDateChange={(date) => schedulerActor().send({ type: 'SET_SELECTED_DATE', date: dateInMaternalRsvWindow(context, date) })}
       onSlotHeld={(appointment) => schedulerActor().send({ type: 'SET_TIME_SLOT', appointment: toHeldAppointment(appointment) })}
       onContinue={onContinue}

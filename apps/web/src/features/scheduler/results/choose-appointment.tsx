@@ -4,7 +4,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react
 import { useTranslation } from 'react-i18next';
 import { campaignKeys, type Campaign } from '../../../lib/campaigns.ts';
 import { LeaveSiteLink } from '../../../components/ui/leave-site-link.tsx';
-import { addDaysIso, formatClockTime, formatIsoDate, formatPhone, todayIso } from './format.ts';
+import { addDaysIso, bookableSpan, formatClockTime, formatIsoDate, formatPhone, todayIso, type DateWindow } from './format.ts';
 import { DatePicker } from './date-picker.tsx';
 import { TimeSlots } from './time-slots.tsx';
 import { useAvailability } from './use-availability.ts';
@@ -27,12 +27,14 @@ export interface ChooseAppointmentProps {
   /** Whose copy overrides apply (decision 054). */
   campaign?: Campaign | undefined;
   heldSlot: HeldSlot | null;
+  /** Maternal RSV: the only days the vaccine may be given (booking-flow §4); the picker offers no other. */
+  dateWindow?: DateWindow | null | undefined;
   onDateChange(date: string): void;
   onSlotHeld(appointment: HeldAppointment): void;
   onContinue(): void;
 }
 
-export function ChooseAppointment({ services, coordinates, selectedDate, retailers, campaign, heldSlot, onDateChange, onSlotHeld, onContinue }: ChooseAppointmentProps) {
+export function ChooseAppointment({ services, coordinates, selectedDate, retailers, campaign, heldSlot, dateWindow, onDateChange, onSlotHeld, onContinue }: ChooseAppointmentProps) {
   const { t } = useTranslation('scheduler-results');
   const { state, showMore, retry } = useLocations({ services, coordinates, retailers });
   const [activeId, setActiveId] = useState<string | null>(heldSlot?.locationId ?? null);
@@ -58,7 +60,7 @@ export function ChooseAppointment({ services, coordinates, selectedDate, retaile
               {locations.map((location) => (
                 <LocationCard key={location.id} location={location} active={location.id === activeId}
                   onToggle={() => setActiveId((current) => (current === location.id ? null : location.id))}
-                  services={services} selectedDate={selectedDate} heldSlot={heldSlot}
+                  services={services} selectedDate={selectedDate} heldSlot={heldSlot} dateWindow={dateWindow ?? null}
                   onDateChange={onDateChange} onSlotHeld={onSlotHeld} onContinue={onContinue} />
               ))}
             </ol>
@@ -123,6 +125,7 @@ interface LocationCardProps {
   services: RequestedService[];
   selectedDate: string | null;
   heldSlot: HeldSlot | null;
+  dateWindow: DateWindow | null;
   onDateChange(date: string): void;
   onSlotHeld(appointment: HeldAppointment): void;
   onContinue(): void;
@@ -158,7 +161,8 @@ function LocationCard({ location, active, onToggle, ...booking }: LocationCardPr
       {location.bookingType === 'external' ? (
         <p className="location-card__external">{phone ? t('external.call', { phone: formatPhone(phone) }) : t('contactUnavailable')}</p>
       ) : null}
-      {bookable ? (
+      {/* The search's next free day may fall outside the maternal RSV window: it is then not worth announcing. */}
+      {bookable && !(location.nextAvailableDate && !inWindow(location.nextAvailableDate, booking.dateWindow)) ? (
         <p className="location-card__next">
           {location.nextAvailableDate
             ? t('nextAvailable', { date: formatIsoDate(location.nextAvailableDate, i18n.language) })
@@ -170,30 +174,39 @@ function LocationCard({ location, active, onToggle, ...booking }: LocationCardPr
   );
 }
 
-function AppointmentPicker({ location, services, selectedDate, heldSlot, onDateChange, onSlotHeld, onContinue }: Omit<LocationCardProps, 'active' | 'onToggle'>) {
+const inWindow = (date: string, window: DateWindow | null) => !window || (date >= window.start && date <= window.end);
+
+function AppointmentPicker({ location, services, selectedDate, heldSlot, dateWindow, onDateChange, onSlotHeld, onContinue }: Omit<LocationCardProps, 'active' | 'onToggle'>) {
   const { t, i18n } = useTranslation('scheduler-results');
   const today = useMemo(() => todayIso(), []);
-  const wanted = selectedDate && selectedDate >= today ? selectedDate : location.nextAvailableDate ?? today;
+  const { first, last } = bookableSpan(today, dateWindow);
+  const offered = (date: string | null | undefined): date is string => !!date && date >= first && date <= last;
+  // The day shown first is always one the picker offers: the chosen day, else the next free one, else the first.
+  const wanted = offered(selectedDate) ? selectedDate : offered(location.nextAvailableDate) ? location.nextAvailableDate : first;
   const [weekStart, setWeekStart] = useState(wanted);
   const [shownDate, setShownDate] = useState(wanted);
   if (shownDate !== wanted) {
     setShownDate(wanted);
     if (wanted < weekStart || wanted > addDaysIso(weekStart, 6)) setWeekStart(wanted);
   }
-  const { state, reload } = useAvailability(location.id, services, weekStart, addDaysIso(weekStart, 6));
+  // Only offered days are asked for, so no answer can propose a day outside the window.
+  const weekEnd = addDaysIso(weekStart, 6);
+  const askFrom = weekStart < first ? first : weekStart;
+  const askTo = weekEnd > last ? last : weekEnd;
+  const { state, reload } = useAvailability(askFrom <= askTo ? location.id : null, services, askFrom, askTo);
   const { hold, busy, verifying, problem, widgets } = useHold(heldSlot, reload);
   const slotCounts = state.status === 'loaded'
-    ? Object.fromEntries(Array.from({ length: 7 }, (_, i) => addDaysIso(weekStart, i)).map((d) => [d, state.slotsByDate[d]?.length ?? 0]))
+    ? Object.fromEntries(Array.from({ length: 7 }, (_, i) => addDaysIso(weekStart, i)).filter(offered).map((d) => [d, state.slotsByDate[d]?.length ?? 0]))
     : null;
   const slots = state.status === 'loaded' ? state.slotsByDate[wanted] ?? [] : [];
   const nextInWeek = slotCounts ? Object.keys(slotCounts).sort().find((d) => d > wanted && slotCounts[d]! > 0) : undefined;
-  const nextDate = nextInWeek ?? (location.nextAvailableDate && location.nextAvailableDate > wanted ? location.nextAvailableDate : undefined);
+  const nextDate = nextInWeek ?? (offered(location.nextAvailableDate) && location.nextAvailableDate > wanted ? location.nextAvailableDate : undefined);
   const heldHere = heldSlot && heldSlot.locationId === location.id ? heldSlot : null;
 
   return (
     <div className="appointment-picker">
       <h4 className="appointment-picker__heading">{t('picker.heading')}</h4>
-      <DatePicker today={today} weekStart={weekStart} selected={wanted} slotCounts={slotCounts} onSelect={onDateChange} onWeekChange={setWeekStart} />
+      <DatePicker today={today} weekStart={weekStart} selected={wanted} slotCounts={slotCounts} onSelect={onDateChange} onWeekChange={setWeekStart} window={dateWindow} />
       <div className="appointment-picker__slots" aria-live="polite">
         <h5 className="appointment-picker__date">{formatIsoDate(wanted, i18n.language, 'long')}</h5>
         {state.status === 'loading' ? <p>{t('picker.loading')}</p> : null}

@@ -1,9 +1,11 @@
 // A week strip of day buttons plus a typed date (booking-flow §5 "Date picker"): today up to the booking horizon,
 // with the spec's two messages for a typed date outside it. Plain buttons and a native input keep it keyboard-usable.
+// A maternal RSV search also limits the days to its window (§4): the others stay visible but disabled, and a hint
+// tied to the strip says why.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DATE_PICKER_MAX_MONTHS } from '@vaxnear/domain/constants';
-import { addDaysIso, dateProblem, formatIsoDate, formatWeekday, lastBookableDate } from './format.ts';
+import { addDaysIso, bookableSpan, dateProblem, formatIsoDate, formatWeekday, type DateWindow } from './format.ts';
 
 export interface DatePickerProps {
   today: string;
@@ -14,9 +16,11 @@ export interface DatePickerProps {
   slotCounts: Record<string, number> | null;
   onSelect: (date: string) => void;
   onWeekChange: (weekStart: string) => void;
+  /** The maternal RSV window, when the search is for it: days outside it cannot be chosen. */
+  window?: DateWindow | null | undefined;
 }
 
-export function DatePicker({ today, weekStart, selected, slotCounts, onSelect, onWeekChange }: DatePickerProps) {
+export function DatePicker({ today, weekStart, selected, slotCounts, onSelect, onWeekChange, window }: DatePickerProps) {
   const { t, i18n } = useTranslation('scheduler-results');
   const [typed, setTyped] = useState(selected);
   const [problem, setProblem] = useState<ReturnType<typeof dateProblem>>(null);
@@ -24,28 +28,34 @@ export function DatePicker({ today, weekStart, selected, slotCounts, onSelect, o
   if (shown !== selected) { setShown(selected); setTyped(selected); }
   const inputId = useId();
   const errorId = useId();
-  const last = lastBookableDate(today);
+  const hintId = useId();
+  const { first, last } = bookableSpan(today, window);
   const days = Array.from({ length: 7 }, (_, i) => addDaysIso(weekStart, i));
   const previousWeek = addDaysIso(weekStart, -7);
 
   const submitTyped = (value: string) => {
     setTyped(value);
     if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return;
-    const found = dateProblem(value, today);
+    const found = dateProblem(value, today, window);
     setProblem(found);
     if (!found) onSelect(value);
   };
 
   return (
     <div className="date-picker">
-      <div className="date-picker__week" role="group" aria-label={t('datePicker.weekLabel', { from: formatIsoDate(days[0]!, i18n.language), to: formatIsoDate(days[6]!, i18n.language) })}>
-        <button type="button" className="date-picker__nav" disabled={weekStart <= today}
-          onClick={() => onWeekChange(previousWeek < today ? today : previousWeek)} aria-label={t('datePicker.previousWeek')}>
+      {window ? (
+        <p id={hintId} className="hint date-picker__window">
+          {t('datePicker.window', { from: formatIsoDate(window.start, i18n.language, 'long'), to: formatIsoDate(window.end, i18n.language, 'long') })}
+        </p>
+      ) : null}
+      <div className="date-picker__week" role="group" aria-describedby={window ? hintId : undefined} aria-label={t('datePicker.weekLabel', { from: formatIsoDate(days[0]!, i18n.language), to: formatIsoDate(days[6]!, i18n.language) })}>
+        <button type="button" className="date-picker__nav" disabled={weekStart <= first}
+          onClick={() => onWeekChange(previousWeek < first ? first : previousWeek)} aria-label={t('datePicker.previousWeek')}>
           <span aria-hidden="true">‹</span>
         </button>
         <ul className="date-picker__days">
           {days.map((day) => {
-            const outside = day < today || day > last;
+            const outside = day < first || day > last;
             const count = slotCounts?.[day];
             return (
               <li key={day}>
@@ -68,12 +78,16 @@ export function DatePicker({ today, weekStart, selected, slotCounts, onSelect, o
       </div>
       <div className="date-picker__typed">
         <label htmlFor={inputId}>{t('datePicker.typedLabel')}</label>
-        <input id={inputId} type="date" value={typed} min={today} max={last}
-          aria-invalid={problem !== null} aria-describedby={problem ? errorId : undefined}
+        <input id={inputId} type="date" value={typed} min={first} max={last}
+          aria-invalid={problem !== null}
+          aria-describedby={[problem ? errorId : '', window ? hintId : ''].filter(Boolean).join(' ') || undefined}
           onChange={(event) => submitTyped(event.target.value)} />
         {problem ? (
           <p id={errorId} className="field-error" role="alert">
-            {problem === 'beforeToday' ? t('datePicker.beforeToday') : t('datePicker.tooFar', { amount: DATE_PICKER_MAX_MONTHS })}
+            {problem === 'beforeToday' ? t('datePicker.beforeToday')
+              : problem === 'outsideWindow' && window
+                ? t('datePicker.outsideWindow', { from: formatIsoDate(window.start, i18n.language, 'long'), to: formatIsoDate(window.end, i18n.language, 'long') })
+                : t('datePicker.tooFar', { amount: DATE_PICKER_MAX_MONTHS })}
           </p>
         ) : null}
       </div>

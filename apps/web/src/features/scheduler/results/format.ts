@@ -46,11 +46,25 @@ export function lastBookableDate(today: string): string {
   return byDays < byMonths ? byDays : byMonths;
 }
 
-export type DateProblem = 'beforeToday' | 'tooFar' | null;
+/** Days (yyyy-MM-dd, inclusive) a vaccine may be given on: the maternal RSV window of weeks 32-36 (booking-flow §4). */
+export interface DateWindow { start: string; end: string }
 
-export function dateProblem(date: string, today: string): DateProblem {
+/**
+ * The days the picker offers: today up to the last bookable date, cut to the window when there is one. `first` is
+ * after `last` when the window and the bookable days do not meet.
+ */
+export function bookableSpan(today: string, window?: DateWindow | null): { first: string; last: string } {
+  const last = lastBookableDate(today);
+  if (!window) return { first: today, last };
+  return { first: window.start > today ? window.start : today, last: window.end < last ? window.end : last };
+}
+
+export type DateProblem = 'beforeToday' | 'tooFar' | 'outsideWindow' | null;
+
+export function dateProblem(date: string, today: string, window?: DateWindow | null): DateProblem {
   if (date < today) return 'beforeToday';
   if (date > lastBookableDate(today)) return 'tooFar';
+  if (window && (date < window.start || date > window.end)) return 'outsideWindow';
   return null;
 }
 
