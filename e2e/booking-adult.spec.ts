@@ -2,6 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { checkPage, checkModal, tabTo, press } from './page-checks.ts';
+import { anaRuiz, fillPatientForm } from './patient-form.ts';
 
 // The adult booking flow of issue #4 against the real server and database (BOT_CHECK=off on the server, but the
 // widget still runs in the page): once in English with the mouse, once in Spanish with the keyboard only.
@@ -77,17 +78,8 @@ test.describe('booking an adult appointment', () => {
     await expect(page.getByRole('textbox', { name: 'First name' })).toBeFocused();
     await expect(page.getByText('Some fields are invalid, please enter all required fields.')).toBeVisible();
     await checkPage(page, 'Your details', 'booking-en-patient-errors');
-    await page.getByRole('textbox', { name: 'First name' }).fill('Ana');
-    await page.getByRole('textbox', { name: 'Last name' }).fill('Ruiz');
-    await page.getByRole('textbox', { name: 'Date of birth' }).pressSequentially('03271958');
+    await fillPatientForm(page, { ...anaRuiz, phone: '2125550100' });
     await expect(page.getByRole('textbox', { name: 'Date of birth' })).toHaveValue('03/27/1958');
-    await page.getByRole('radio', { name: 'Female' }).check();
-    await page.getByRole('textbox', { name: 'Address line 1' }).fill('350 5th Ave');
-    await page.getByRole('textbox', { name: 'City' }).fill('New York');
-    await page.getByRole('textbox', { name: 'State' }).fill('NY');
-    await page.getByRole('textbox', { name: 'ZIP code' }).fill('10118');
-    await page.getByRole('textbox', { name: 'Email' }).fill('ana.ruiz@example.com');
-    await page.getByRole('textbox', { name: /Phone number/ }).pressSequentially('2125550100');
     await expect(page.getByRole('textbox', { name: /Phone number/ })).toHaveValue('(212) 555-0100');
     await page.getByRole('button', { name: 'Continue' }).click();
     // A 68-year-old booking COVID-19 is asked to confirm they have a condition that puts them at risk.
@@ -184,22 +176,11 @@ test.describe('booking an adult appointment', () => {
 
     await expect(page).toHaveURL('/es/schedule/info');
     await checkPage(page, 'Sus datos', 'booking-es-patient');
-    const type = async (name: string | RegExp, text: string) => {
-      await tabTo(page, page.getByRole('textbox', { name }));
-      await page.keyboard.type(text);
-    };
-    await type('Nombre', 'José');
-    await type('Apellido', 'García');
-    await type('Fecha de nacimiento', '07041944');
-    // A radio group is one Tab stop: land on its first radio, then the arrow keys choose.
-    await tabTo(page, page.getByRole('radio', { name: 'Femenino' }));
-    await page.keyboard.press('ArrowDown');
+    await fillPatientForm(page, {
+      firstName: 'José', lastName: 'García', dateOfBirth: '07041944', sex: 'male',
+      address1: '1100 Congress Ave', city: 'Austin', state: 'TX', zip: '78701', email: 'jose.garcia@example.com',
+    }, { locale: 'es', keyboard: true });
     await expect(page.getByRole('radio', { name: 'Masculino' })).toBeChecked();
-    await type('Dirección, línea 1', '1100 Congress Ave');
-    await type('Ciudad', 'Austin');
-    await type('Estado', 'TX');
-    await type('Código postal', '78701');
-    await type('Correo electrónico', 'jose.garcia@example.com');
     await press(page, page.getByRole('button', { name: 'Continuar' }));
 
     await expect(page).toHaveURL('/es/schedule/review');

@@ -2,6 +2,7 @@ import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 
 import { checkPage, checkModal } from './page-checks.ts';
+import { anaRuiz, fillPatientForm } from './patient-form.ts';
 
 // Issue #6 error catalogue and eligibility gating (booking-flow §5, §8) against the real server and database:
 // a slot taken by someone else between hold and confirm, and an under-50 RSV attempt removed at the patient step.
@@ -26,15 +27,7 @@ async function chooseSlot(page: Page, pick: number) {
 
 async function fillPatient(page: Page, dateOfBirth: string) {
   await expect(page).toHaveURL('/schedule/info');
-  await page.getByRole('textbox', { name: 'First name' }).fill('Ana');
-  await page.getByRole('textbox', { name: 'Last name' }).fill('Ruiz');
-  await page.getByRole('textbox', { name: 'Date of birth' }).pressSequentially(dateOfBirth);
-  await page.getByRole('radio', { name: 'Female' }).check();
-  await page.getByRole('textbox', { name: 'Address line 1' }).fill('350 5th Ave');
-  await page.getByRole('textbox', { name: 'City' }).fill('New York');
-  await page.getByRole('textbox', { name: 'State' }).fill('NY');
-  await page.getByRole('textbox', { name: 'ZIP code' }).fill('10118');
-  await page.getByRole('textbox', { name: 'Email' }).fill('ana.ruiz@example.com');
+  await fillPatientForm(page, { ...anaRuiz, dateOfBirth });
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 

@@ -2,6 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 
 import { checkPage, checkModal } from './page-checks.ts';
+import { anaRuiz, fillPatientForm } from './patient-form.ts';
 
 // A parent or guardian books flu for a 12-17 year old (booking-flow §1, §4 "Minor age", §5), against the real server
 // and database; the booking carries the guardian's consent (user.parentalConsent), which is how the server knows.
@@ -53,16 +54,10 @@ test('a guardian books flu for a 15-year-old, end to end', async ({ page }) => {
 
   await expect(page).toHaveURL('/schedule/info');
   await checkPage(page, 'About the person getting vaccinated', 'minor-patient');
-  await page.getByRole('textbox', { name: 'First name' }).fill('Leo');
-  await page.getByRole('textbox', { name: 'Last name' }).fill('Ruiz');
   // A date of birth outside 12-17 opens the change-age-or-date modal.
-  await page.getByRole('textbox', { name: 'Date of birth' }).pressSequentially((await birthDate(page, 9)).replaceAll('/', ''));
-  await page.getByRole('radio', { name: 'Male', exact: true }).check();
-  await page.getByRole('textbox', { name: 'Address line 1' }).fill('350 5th Ave');
-  await page.getByRole('textbox', { name: 'City' }).fill('New York');
-  await page.getByRole('textbox', { name: 'State' }).fill('NY');
-  await page.getByRole('textbox', { name: 'ZIP code' }).fill('10118');
-  await page.getByRole('textbox', { name: 'Email' }).fill('guardian.ruiz@example.com');
+  await fillPatientForm(page, {
+    ...anaRuiz, firstName: 'Leo', dateOfBirth: (await birthDate(page, 9)).replaceAll('/', ''), sex: 'male', email: 'guardian.ruiz@example.com',
+  });
   await page.getByRole('button', { name: 'Continue' }).click();
   const range = await checkModal(page, 'The date of birth does not match the age range', 'minor-modal-dob-range');
   await expect(range).toContainText('Date of birth must be for someone aged 12-17 years');

@@ -1,5 +1,6 @@
 import { expect, test } from './test.ts';
 import { checkPage } from './page-checks.ts';
+import { fillPatientForm } from './patient-form.ts';
 
 // Deeplinks to the schedule landing (decision 053) and the analytics data layer of a whole booking (booking-flow §7)
 // against the real server and data.
@@ -61,16 +62,10 @@ test('a whole booking sends form events with names only: no patient data reaches
 
   await expect(page).toHaveURL('/schedule/info');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('textbox', { name: 'First name' }).fill('Marisol');
-  await page.getByRole('textbox', { name: 'Last name' }).fill('Quintanilla');
-  await page.getByRole('textbox', { name: 'Date of birth' }).pressSequentially('07141962');
-  await page.getByRole('radio', { name: 'Female' }).check();
-  await page.getByRole('textbox', { name: 'Address line 1' }).fill('742 Evergreen Terrace');
-  await page.getByRole('textbox', { name: 'City' }).fill('Brooklyn');
-  await page.getByRole('textbox', { name: 'State' }).fill('NY');
-  await page.getByRole('textbox', { name: 'ZIP code' }).fill('11215');
-  await page.getByRole('textbox', { name: 'Email' }).fill('marisol.quintanilla@example.org');
-  await page.getByRole('textbox', { name: /Phone number/ }).pressSequentially('7185550142');
+  await fillPatientForm(page, {
+    firstName: 'Marisol', lastName: 'Quintanilla', dateOfBirth: '07141962', sex: 'female', address1: '742 Evergreen Terrace',
+    city: 'Brooklyn', state: 'NY', zip: '11215', email: 'marisol.quintanilla@example.org', phone: '7185550142',
+  });
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page).toHaveURL('/schedule/review');

@@ -1,9 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dialects, type TestApp } from '../../test/dialects.ts';
-import { loadDefaultDataIfEmpty } from '../../modules/data-loading/default-data.ts';
-import { importLocations } from '../../modules/data-loading/location-import.ts';
+import { dialects, type TestApp } from '../../test/dialects.ts';
+import { appWithSampleImport } from '../../test/app-with-data.ts';
 import { decodeSlotId } from '@vaxnear/domain/schedule';
 import { availabilityResultSchema } from '@vaxnear/domain/contracts/availability';
 
@@ -14,12 +11,7 @@ const WALMART = 'vgov-walmart-2070-ak';
 
 describe.each(dialects)('GET /availabilities on $name', (dialect) => {
   let t: TestApp;
-  beforeAll(async () => {
-    // Monday 23 November 2026, 11:00 in Anchorage (UTC-9).
-    t = await createTestApp(dialect, { now: '2026-11-23T20:00:00.000Z' });
-    await loadDefaultDataIfEmpty(t.database, t.config.dataDir);
-    await importLocations(t.database, fs.readFileSync(path.join(t.config.dataDir, 'sample-location-import.csv'), 'utf8'));
-  });
+  beforeAll(async () => { t = await appWithSampleImport(dialect); });
   afterAll(async () => { await t.close(); });
   const get = (params: string) => t.app.inject({ method: 'GET', url: `/api/v1/availabilities?${params}` });
   const slotsOf = async (params: string) => (await get(params)).json().data.locations[0].dates[0].slots as Array<{ id: string; time: string; timeOfDay: string }>;

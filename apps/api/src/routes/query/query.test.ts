@@ -1,9 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dialects, type TestApp } from '../../test/dialects.ts';
-import { loadDefaultDataIfEmpty } from '../../modules/data-loading/default-data.ts';
-import { importLocations } from '../../modules/data-loading/location-import.ts';
+import { dialects, type TestApp } from '../../test/dialects.ts';
+import { appWithSampleImport } from '../../test/app-with-data.ts';
 import { encodeSlotId, scheduledSlotsOn } from '@vaxnear/domain/schedule';
 import { locationQueryResultSchema } from '@vaxnear/domain/contracts/query';
 import { findBookableLocation } from '../../modules/locations/locations.repository.ts';
@@ -17,12 +14,7 @@ const ANCHORAGE_CVS = 'vgov-cvs-17435-ak';
 
 describe.each(dialects)('GET /query on $name', (dialect) => {
   let t: TestApp;
-  beforeAll(async () => {
-    // Monday 23 November 2026, 11:00 in Anchorage.
-    t = await createTestApp(dialect, { now: '2026-11-23T20:00:00.000Z' });
-    await loadDefaultDataIfEmpty(t.database, t.config.dataDir);
-    await importLocations(t.database, fs.readFileSync(path.join(t.config.dataDir, 'sample-location-import.csv'), 'utf8'));
-  });
+  beforeAll(async () => { t = await appWithSampleImport(dialect); });
   afterAll(async () => { await t.close(); });
   const query = (params: string) => t.app.inject({ method: 'GET', url: `/api/v1/query?${params}` });
 

@@ -1,23 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dialects, type TestApp } from '../../test/dialects.ts';
-import { bookingBody, insertPlaces } from '../../modules/bookings/test-fixtures.ts';
+import { dialects, type TestApp } from '../../test/dialects.ts';
+import { appWithTwoBookings } from '../../test/app-with-data.ts';
 
 describe.each(dialects)('downloading a booking as a calendar file on $name', (dialect) => {
   let t: TestApp;
   let accessCode: string;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    await insertPlaces(t.database.db);
-    const res = await t.app.inject({
-      method: 'POST', url: '/api/v1/appointments/batch_create',
-      payload: bookingBody([
-        { slot: '2026-11-24T17:00:00.000Z', services: [{ kind: 'covid_19', brand: 'pfizer' }, { kind: 'flu', brand: null }] },
-        { place: 'cvsBellevue', slot: '2026-11-25T16:30:00.000Z', user: { firstName: 'Jorge', dateOfBirth: '1950-03-02' } },
-      ]),
-    });
-    expect(res.statusCode).toBe(200);
-    accessCode = res.json().data.registration.accessCode;
-  });
+  beforeAll(async () => { ({ t, accessCode } = await appWithTwoBookings(dialect, 'cvsBellevue')); });
   afterAll(async () => { await t?.close(); });
 
   it('gives one event per appointment at the wall time of each location, in its own time zone', async () => {

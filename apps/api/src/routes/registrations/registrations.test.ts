@@ -1,23 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dialects, type TestApp } from '../../test/dialects.ts';
-import { bookingBody, insertPlaces } from '../../modules/bookings/test-fixtures.ts';
+import { dialects, type TestApp } from '../../test/dialects.ts';
+import { appWithTwoBookings } from '../../test/app-with-data.ts';
 
 describe.each(dialects)('looking up a booking by its access code on $name', (dialect) => {
   let t: TestApp;
   let accessCode: string;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    await insertPlaces(t.database.db);
-    const res = await t.app.inject({
-      method: 'POST', url: '/api/v1/appointments/batch_create',
-      payload: bookingBody([
-        { slot: '2026-11-24T17:00:00.000Z', services: [{ kind: 'covid_19', brand: 'pfizer' }, { kind: 'flu', brand: null }] },
-        { place: 'cvsArvada', slot: '2026-11-25T16:30:00.000Z', user: { firstName: 'Jorge', dateOfBirth: '1950-03-02' } },
-      ]),
-    });
-    expect(res.statusCode).toBe(200);
-    accessCode = res.json().data.registration.accessCode;
-  });
+  beforeAll(async () => { ({ t, accessCode } = await appWithTwoBookings(dialect, 'cvsArvada')); });
   afterAll(async () => { await t?.close(); });
 
   it('shows both appointments with local times, services, place and name, and is never cached', async () => {

@@ -1,30 +1,13 @@
-import { createActor } from 'xstate';
-import { adjacencyMapToArray, getAdjacencyMap } from 'xstate/graph';
 import { describe, expect, it } from 'vitest';
-import { nextStep, previousStep, type BookingStep } from '@vaxnear/domain/booking/booking-step-flow';
+import type { BookingStep } from '@vaxnear/domain/booking/booking-step-flow';
 import type { VaccineKind } from '@vaxnear/domain/vaccines';
 import type { AddOnOffer } from './add-on-prompts.ts';
-import {
-  schedulerMachine, selectedKinds, stepContext, type HeldAppointment, type PatientFormData, type SchedulerEvent, type SchedulerSnapshotLike,
-} from './scheduler.machine.ts';
-
-const slot: HeldAppointment = {
-  timeSlotId: 'loc-1|2026-11-24T14:00:00.000Z', time: '2026-11-24T09:00:00-05:00', locationId: 'loc-1', expiresAt: '2026-11-24T13:10:00.000Z',
-  location: {
-    name: 'Main Street Pharmacy', address1: '1 Main St', address2: null, city: 'New York', state: 'NY', zipCode: '10001',
-    latitude: 40.75, longitude: -73.99, retailer: 'manual', timeZone: 'America/New_York', metadata: { webAddress: null, phoneNumber: null },
-  },
-};
-const form: PatientFormData = {
-  firstName: 'Ana', lastName: 'Ruiz', sex: 'female', dateOfBirth: '03/27/1960', address1: '1 Main St', address2: '', city: 'New York',
-  state: 'NY', zipCode: '10001', email: 'ana@example.com', phone: '',
-};
-const coordinates = { lat: 40.75, lng: -73.99, locationType: 'searchPrecise' as const, query: '10001' };
+import { selectedKinds, type SchedulerEvent, type SchedulerSnapshotLike } from './scheduler.machine.ts';
+import { coordinates, form, slot, startScheduler, walkStepChanges } from './scheduler-test-fixtures.ts';
 
 /** A flow on the patient step with flu and one more vaccine (brand "no preference", not pregnant). */
 function atPatientInfo(other: VaccineKind) {
-  const actor = createActor(schedulerMachine).start();
-  const send = (...events: SchedulerEvent[]) => { for (const event of events) actor.send(event); return actor.getSnapshot(); };
+  const { actor, send } = startScheduler();
   send({ type: 'TOGGLE_VACCINE_KIND', kind: other, fluInSeason: true }, { type: 'TOGGLE_VACCINE_KIND', kind: 'flu', fluInSeason: true },
     { type: 'SET_BOOKING_FLOW', flow: 'adult' }, { type: 'CONTINUE' });
   if (other === 'rsv') send({ type: 'SET_PREGNANCY', isPregnant: false }, { type: 'CONTINUE' }, { type: 'SET_BRAND', kind: 'rsv', brand: null }, { type: 'CONTINUE' });
@@ -82,8 +65,7 @@ describe('values the provider rejected', () => {
 
 describe('the add-on prompts after the summary', () => {
   function atSummary() {
-    const actor = createActor(schedulerMachine).start();
-    const send = (...events: SchedulerEvent[]) => { for (const event of events) actor.send(event); return actor.getSnapshot(); };
+    const { actor, send } = startScheduler();
     send({ type: 'TOGGLE_VACCINE_KIND', kind: 'pneumococcal', fluInSeason: true }, { type: 'SET_BOOKING_FLOW', flow: 'adult' }, { type: 'CONTINUE' },
       { type: 'SET_PREGNANCY', isPregnant: false }, { type: 'CONTINUE' }, { type: 'SET_BRAND', kind: 'pneumococcal', brand: null }, { type: 'CONTINUE' },
       { type: 'SET_LAT_LNG', coordinates }, { type: 'CONTINUE' }, { type: 'SET_TIME_SLOT', appointment: slot }, { type: 'CONTINUE' });
@@ -177,31 +159,18 @@ function addOnEvents(snapshot: SchedulerSnapshotLike): SchedulerEvent[] {
 
 describe('path coverage of the add-on prompts', () => {
   it('walks every prompt transition of §4, each one agreeing with the domain flow rules', () => {
-    const adjacency = getAdjacencyMap(schedulerMachine, {
-      events: addOnEvents,
-      serializeState: (s) => {
-        const c = s.context;
-        return JSON.stringify([s.value, c.bookingFlow, selectedKinds(c), c.isPregnant, Object.keys(c.brands), Boolean(c.coordinates),
-          c.appointments.length, c.offeredAddOns ?? null, c.additionalServices]);
-      },
+    const walked = walkStepChanges(addOnEvents, (s) => {
+      const c = s.context;
+      return [s.value, c.bookingFlow, selectedKinds(c), c.isPregnant, Object.keys(c.brands), Boolean(c.coordinates),
+          c.appointments.length, c.offeredAddOns ?? null, c.additionalServices];
     });
-    const walked = new Set<string>();
-    for (const { state, event, nextState } of adjacencyMapToArray(adjacency)) {
-      if (state.value === nextState.value) continue;
-      const from = state.value as BookingStep;
-      const to = nextState.value as BookingStep;
-      walked.add(`${from}|${event.type}|${to}`);
-      if (event.type === 'CONTINUE') expect(nextStep(from, stepContext(state.context))).toBe(to);
-      if (event.type === 'BACK') expect(previousStep(from, stepContext(state.context))).toBe(to);
-    }
     expect(ADD_ON_EDGES.filter((edge) => !walked.has(edge))).toEqual([]);
   });
 });
 
 describe('a location restriction on COVID-19 (§4)', () => {
   function atResults(kinds: VaccineKind[]) {
-    const actor = createActor(schedulerMachine).start();
-    const send = (...events: SchedulerEvent[]) => { for (const event of events) actor.send(event); return actor.getSnapshot(); };
+    const { actor, send } = startScheduler();
     for (const kind of kinds) send({ type: 'TOGGLE_VACCINE_KIND', kind, fluInSeason: true });
     send({ type: 'SET_BOOKING_FLOW', flow: 'adult' }, { type: 'CONTINUE' }, { type: 'SET_BRAND', kind: 'covid_19', brand: null }, { type: 'CONTINUE' },
       { type: 'SET_LAT_LNG', coordinates }, { type: 'CONTINUE' });

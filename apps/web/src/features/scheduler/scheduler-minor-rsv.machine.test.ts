@@ -1,25 +1,15 @@
-import { createActor } from 'xstate';
-import { adjacencyMapToArray, getAdjacencyMap } from 'xstate/graph';
 import { describe, expect, it } from 'vitest';
-import { nextStep, previousStep, type BookingStep } from '@vaxnear/domain/booking/booking-step-flow';
+import type { BookingStep } from '@vaxnear/domain/booking/booking-step-flow';
 import type { VaccineKind } from '@vaxnear/domain/vaccines';
-import {
-  schedulerMachine, selectedKinds, stepContext, type SchedulerEvent, type SchedulerSnapshotLike, type StoredReminder,
-} from './scheduler.machine.ts';
+import { selectedKinds, type SchedulerEvent, type SchedulerSnapshotLike, type StoredReminder } from './scheduler.machine.ts';
+import { coordinates as searched, startScheduler, walkStepChanges } from './scheduler-test-fixtures.ts';
 
-const coordinates = { lat: 40.75, lng: -73.99, locationType: 'searchPrecise' as const, query: '10001', postalCode: '10001' };
+const coordinates = { ...searched, postalCode: '10001' };
 const reminder: StoredReminder = { firstName: 'Ana', email: 'ana@example.com', remindAt: '2027-01-04T13:00:00.000Z', windowStart: '2027-01-04', windowEnd: '2027-01-31' };
-
-function start() {
-  const actor = createActor(schedulerMachine).start();
-  const send = (...events: SchedulerEvent[]) => { for (const event of events) actor.send(event); return actor.getSnapshot(); };
-  const choose = (...kinds: VaccineKind[]) => send(...kinds.map((kind) => ({ type: 'TOGGLE_VACCINE_KIND', kind, fluInSeason: true }) as const));
-  return { send, choose };
-}
 
 describe('a guardian booking for a minor', () => {
   it('asks the age range after the 17-and-under button, then the brand, and back returns to the age', () => {
-    const { send, choose } = start();
+    const { send, choose } = startScheduler();
     choose('covid_19', 'flu');
     expect(send({ type: 'SET_BOOKING_FLOW', flow: 'minor' }, { type: 'CONTINUE' })).toMatchObject({ value: 'minorAgeRange', context: { ageMin: null } });
     expect(send({ type: 'CONTINUE' }).value).toBe('minorAgeRange'); // no range chosen yet
@@ -29,7 +19,7 @@ describe('a guardian booking for a minor', () => {
   });
 
   it('continues with the eligible vaccines only: RSV leaves a 5-11 selection', () => {
-    const { send, choose } = start();
+    const { send, choose } = startScheduler();
     choose('flu', 'rsv');
     send({ type: 'SET_BOOKING_FLOW', flow: 'minor' }, { type: 'CONTINUE' }, { type: 'SET_MIN_AND_MAX_AGE_VALUES', ageMin: 5, ageMax: 11 });
     const after = send({ type: 'REMOVE_RSV' }, { type: 'CONTINUE' });
@@ -38,7 +28,7 @@ describe('a guardian booking for a minor', () => {
   });
 
   it('clearing the age selection returns to the landing', () => {
-    const { send, choose } = start();
+    const { send, choose } = startScheduler();
     choose('flu');
     send({ type: 'SET_BOOKING_FLOW', flow: 'minor' }, { type: 'CONTINUE' }, { type: 'SET_MIN_AND_MAX_AGE_VALUES', ageMin: 3, ageMax: 4 });
     expect(send({ type: 'CLEAR_AGE_SELECTION' })).toMatchObject({ value: 'schedule', context: { ageMin: null, bookingFlow: null } });
@@ -47,7 +37,7 @@ describe('a guardian booking for a minor', () => {
 
 describe('maternal RSV after search', () => {
   function atSearch(...kinds: VaccineKind[]) {
-    const flow = start();
+    const flow = startScheduler();
     flow.choose(...kinds);
     flow.send({ type: 'SET_BOOKING_FLOW', flow: 'adult' }, { type: 'CONTINUE' }, { type: 'SET_PREGNANCY', isPregnant: true }, { type: 'CONTINUE' },
       { type: 'SET_DUE_DATE', date: '2027-03-01' }, { type: 'CONTINUE' }, { type: 'SET_LAT_LNG', coordinates });
@@ -124,23 +114,11 @@ function issue6Events(snapshot: SchedulerSnapshotLike): SchedulerEvent[] {
 
 describe('path coverage of the minor and maternal RSV flow', () => {
   it('walks every minor and reminder transition of §4, each one agreeing with the domain flow rules', () => {
-    const adjacency = getAdjacencyMap(schedulerMachine, {
-      events: issue6Events,
-      serializeState: (s) => {
-        const c = s.context;
-        return JSON.stringify([s.value, c.bookingFlow, c.ageMin, selectedKinds(c), c.isPregnant, c.pregnancyDueDate, Object.keys(c.brands).sort(),
-          Boolean(c.coordinates), c.maternalRsvEligibility, c.hasSetReminder]);
-      },
+    const walked = walkStepChanges(issue6Events, (s) => {
+      const c = s.context;
+      return [s.value, c.bookingFlow, c.ageMin, selectedKinds(c), c.isPregnant, c.pregnancyDueDate, Object.keys(c.brands).sort(),
+          Boolean(c.coordinates), c.maternalRsvEligibility, c.hasSetReminder];
     });
-    const walked = new Set<string>();
-    for (const { state, event, nextState } of adjacencyMapToArray(adjacency)) {
-      if (state.value === nextState.value) continue;
-      const from = state.value as BookingStep;
-      const to = nextState.value as BookingStep;
-      walked.add(`${from}|${event.type}|${to}`);
-      if (event.type === 'CONTINUE') expect(nextStep(from, stepContext(state.context))).toBe(to);
-      if (event.type === 'BACK') expect(previousStep(from, stepContext(state.context))).toBe(to);
-    }
     expect(ISSUE_6_EDGES.filter((edge) => !walked.has(edge))).toEqual([]);
   });
 });

@@ -1,35 +1,11 @@
-import { createActor } from 'xstate';
-import { adjacencyMapToArray, getAdjacencyMap } from 'xstate/graph';
 import { describe, expect, it } from 'vitest';
-import { nextStep, previousStep, type BookingStep } from '@vaxnear/domain/booking/booking-step-flow';
-import type { VaccineKind } from '@vaxnear/domain/vaccines';
-import {
-  schedulerMachine, selectedKinds, stepContext, type HeldAppointment, type PatientFormData, type SchedulerEvent, type SchedulerSnapshotLike,
-} from './scheduler.machine.ts';
-
-const slot: HeldAppointment = {
-  timeSlotId: 'loc-1|2026-11-24T14:00:00.000Z', time: '2026-11-24T09:00:00-05:00', locationId: 'loc-1', expiresAt: '2026-11-24T13:10:00.000Z',
-  location: {
-    name: 'Main Street Pharmacy', address1: '1 Main St', address2: null, city: 'New York', state: 'NY', zipCode: '10001',
-    latitude: 40.75, longitude: -73.99, retailer: 'manual', timeZone: 'America/New_York', metadata: { webAddress: null, phoneNumber: null },
-  },
-};
-const form: PatientFormData = {
-  firstName: 'Ana', lastName: 'Ruiz', sex: 'female', dateOfBirth: '03/27/1960', address1: '1 Main St', address2: '', city: 'New York',
-  state: 'NY', zipCode: '10001', email: 'ana@example.com', phone: '',
-};
-const coordinates = { lat: 40.75, lng: -73.99, locationType: 'searchPrecise' as const, query: '10001' };
-
-function start() {
-  const actor = createActor(schedulerMachine).start();
-  const send = (...events: SchedulerEvent[]) => { for (const event of events) actor.send(event); return actor.getSnapshot(); };
-  const choose = (...kinds: VaccineKind[]) => send(...kinds.map((kind) => ({ type: 'TOGGLE_VACCINE_KIND', kind, fluInSeason: true }) as const));
-  return { actor, send, choose };
-}
+import type { BookingStep } from '@vaxnear/domain/booking/booking-step-flow';
+import { selectedKinds, type SchedulerEvent, type SchedulerSnapshotLike } from './scheduler.machine.ts';
+import { coordinates, form, slot, startScheduler, walkStepChanges } from './scheduler-test-fixtures.ts';
 
 describe('the adult booking flow', () => {
   it('books COVID-19 and flu: landing, brand, search, results, summary, details, review, confirmation', () => {
-    const { send, choose } = start();
+    const { send, choose } = startScheduler();
     choose('covid_19', 'flu');
     expect(send({ type: 'CONTINUE' }).value).toBe('schedule'); // no flow chosen yet: the 18-and-over button sets it
     expect(send({ type: 'SET_BOOKING_FLOW', flow: 'adult' }, { type: 'CONTINUE' })).toMatchObject({ value: 'brandCovid19', context: { ageMin: 18 } });
@@ -48,7 +24,7 @@ describe('the adult booking flow', () => {
   });
 
   it('goes back step by step with BACK, and back from the summary forgets added vaccines', () => {
-    const { send, choose } = start();
+    const { send, choose } = startScheduler();
     choose('covid_19');
     send({ type: 'SET_BOOKING_FLOW', flow: 'adult' }, { type: 'CONTINUE' }, { type: 'SET_BRAND', kind: 'covid_19', brand: 'pfizer' }, { type: 'CONTINUE' },
       { type: 'SET_LAT_LNG', coordinates }, { type: 'CONTINUE' }, { type: 'SET_TIME_SLOT', appointment: slot }, { type: 'CONTINUE' }, { type: 'CONTINUE' },
@@ -63,7 +39,7 @@ describe('the adult booking flow', () => {
   });
 
   it('asks about pregnancy for RSV, then the due date when pregnant, or the RSV brand when not', () => {
-    const pregnant = start();
+    const pregnant = startScheduler();
     pregnant.choose('rsv');
     expect(pregnant.send({ type: 'SET_BOOKING_FLOW', flow: 'adult' }, { type: 'CONTINUE' }).value).toBe('pregnancy');
     expect(pregnant.send({ type: 'SET_PREGNANCY', isPregnant: true }, { type: 'CONTINUE' }).value).toBe('pregnancyDueDate');
@@ -72,7 +48,7 @@ describe('the adult booking flow', () => {
     expect(pregnant.send({ type: 'BACK' }).value).toBe('pregnancyDueDate');
     expect(pregnant.send({ type: 'BACK' }).value).toBe('pregnancy');
 
-    const notPregnant = start();
+    const notPregnant = startScheduler();
     notPregnant.choose('rsv', 'pneumococcal');
     notPregnant.send({ type: 'SET_BOOKING_FLOW', flow: 'adult' }, { type: 'CONTINUE' });
     expect(notPregnant.send({ type: 'SET_PREGNANCY', isPregnant: false }, { type: 'CONTINUE' }).value).toBe('brandRSV');
@@ -84,7 +60,7 @@ describe('the adult booking flow', () => {
   });
 
   it('drops pneumococcal for a pregnant person who continues with the other vaccine', () => {
-    const { send, choose } = start();
+    const { send, choose } = startScheduler();
     choose('flu', 'pneumococcal');
     send({ type: 'SET_BOOKING_FLOW', flow: 'adult' }, { type: 'CONTINUE' });
     const after = send({ type: 'SET_PREGNANCY', isPregnant: true }, { type: 'REMOVE_PNEUMOCOCCAL' }, { type: 'CONTINUE' });
@@ -93,19 +69,19 @@ describe('the adult booking flow', () => {
   });
 
   it('refuses a third vaccine and RSV with COVID-19, and the conflict modal swaps one for the other', () => {
-    const { send, choose } = start();
+    const { send, choose } = startScheduler();
     expect(selectedKinds(choose('covid_19', 'flu', 'pneumococcal').context)).toEqual(['covid_19', 'flu']);
-    const { context } = start().choose('covid_19', 'rsv');
+    const { context } = startScheduler().choose('covid_19', 'rsv');
     expect(selectedKinds(context)).toEqual(['covid_19']);
     send({ type: 'TOGGLE_VACCINE_KIND', kind: 'flu', fluInSeason: true });
     expect(selectedKinds(send({ type: 'TOGGLE_VACCINE_KIND', kind: 'rsv', fluInSeason: true }).context)).toEqual(['covid_19']);
     expect(selectedKinds(send({ type: 'RESOLVE_RSV_COVID', kind: 'rsv', choice: 'rsv' }).context)).toEqual(['rsv']);
-    expect(selectedKinds(start().choose('flu').context)).toEqual(['flu']);
-    expect(selectedKinds(start().send({ type: 'TOGGLE_VACCINE_KIND', kind: 'flu', fluInSeason: false }).context)).toEqual([]);
+    expect(selectedKinds(startScheduler().choose('flu').context)).toEqual(['flu']);
+    expect(selectedKinds(startScheduler().send({ type: 'TOGGLE_VACCINE_KIND', kind: 'flu', fluInSeason: false }).context)).toEqual([]);
   });
 
   it('forgets the pregnancy answer and the patient form when the selection changes', () => {
-    const { send, choose } = start();
+    const { send, choose } = startScheduler();
     choose('rsv');
     send({ type: 'SET_PREGNANCY', isPregnant: true }, { type: 'SET_DUE_DATE', date: '2027-02-01' }, { type: 'SET_PATIENT_FORM_DATA', data: form });
     const after = send({ type: 'TOGGLE_VACCINE_KIND', kind: 'rsv', fluInSeason: true });
@@ -113,7 +89,7 @@ describe('the adult booking flow', () => {
   });
 
   it('sends a lost slot to the appointment-expired page and, once a new one is held, straight back to review', () => {
-    const { send, choose } = start();
+    const { send, choose } = startScheduler();
     choose('flu');
     send({ type: 'SET_BOOKING_FLOW', flow: 'adult' }, { type: 'CONTINUE' }, { type: 'SET_LAT_LNG', coordinates }, { type: 'CONTINUE' },
       { type: 'SET_TIME_SLOT', appointment: slot }, { type: 'CONTINUE' }, { type: 'CONTINUE' }, { type: 'SET_PATIENT_FORM_DATA', data: form }, { type: 'CONTINUE' });
@@ -126,7 +102,7 @@ describe('the adult booking flow', () => {
   });
 
   it('restarts with a new flow id and the next flow index, keeping nothing else', () => {
-    const { send, choose } = start();
+    const { send, choose } = startScheduler();
     const first = choose('flu').context;
     expect(first.flowId).toMatch(/^\d+[a-z]{2}$/);
     const restarted = send({ type: 'RESTART_SCHEDULER' });
@@ -136,7 +112,7 @@ describe('the adult booking flow', () => {
   });
 
   it('takes a deeplink: at most two enabled kinds, their brands, pregnancy and due date', () => {
-    const { send } = start();
+    const { send } = startScheduler();
     const linked = send({ type: 'HANDLE_DEEPLINK', services: [{ kind: 'rsv', brand: 'gsk' }, { kind: 'covid_19' }, { kind: 'flu' }, { kind: 'pneumococcal' }], isPregnant: true, dueDate: '2027-02-01' });
     expect(selectedKinds(linked.context)).toEqual(['rsv', 'flu']);
     expect(linked.context).toMatchObject({ brands: { rsv: 'gsk' }, isPregnant: true, pregnancyDueDate: '2027-02-01' });
@@ -144,7 +120,7 @@ describe('the adult booking flow', () => {
   });
 
   it('allows a manual jump only to a step the selection may be on', () => {
-    const { send, choose } = start();
+    const { send, choose } = startScheduler();
     choose('flu');
     expect(send({ type: 'MANUAL_GOTO', step: 'brandCovid19' }).value).toBe('schedule');
     expect(send({ type: 'MANUAL_GOTO', step: 'search' }).value).toBe('search');
@@ -195,23 +171,11 @@ function adultEvents(snapshot: SchedulerSnapshotLike): SchedulerEvent[] {
 
 describe('path coverage of the adult flow', () => {
   it('walks every adult transition of §4, each one agreeing with the domain flow rules', () => {
-    const adjacency = getAdjacencyMap(schedulerMachine, {
-      events: adultEvents,
-      serializeState: (s) => {
-        const c = s.context;
-        return JSON.stringify([s.value, c.bookingFlow, selectedKinds(c), c.isPregnant, c.pregnancyDueDate, Object.keys(c.brands).sort(),
-          Boolean(c.coordinates), c.appointments.length, Boolean(c.patientForm), c.accessCode]);
-      },
+    const walked = walkStepChanges(adultEvents, (s) => {
+      const c = s.context;
+      return [s.value, c.bookingFlow, selectedKinds(c), c.isPregnant, c.pregnancyDueDate, Object.keys(c.brands).sort(),
+          Boolean(c.coordinates), c.appointments.length, Boolean(c.patientForm), c.accessCode];
     });
-    const walked = new Set<string>();
-    for (const { state, event, nextState } of adjacencyMapToArray(adjacency)) {
-      if (state.value === nextState.value) continue;
-      const from = state.value as BookingStep;
-      const to = nextState.value as BookingStep;
-      walked.add(`${from}|${event.type}|${to}`);
-      if (event.type === 'CONTINUE') expect(nextStep(from, stepContext(state.context))).toBe(to);
-      if (event.type === 'BACK') expect(previousStep(from, stepContext(state.context))).toBe(to);
-    }
     expect(ADULT_EDGES.filter((edge) => !walked.has(edge))).toEqual([]);
   });
 });
