@@ -6,7 +6,7 @@ import { loadDefaultDataIfEmpty } from './modules/data-loading/default-data.ts';
 
 const config = loadConfig();
 const database = openDatabase(config);
-await migrateToLatest(database.db);
+await migrateToLatest(database.db, database.dialect);
 const clock = config.clockOffsetMs === 0 ? systemClock : offsetClock(config.clockOffsetMs);
 const app = await buildApp({ config, database, clock });
 if (config.clockOffsetMs !== 0) app.log.warn({ now: clock.now().toISOString() }, 'CLOCK_OFFSET_MS is set: the server runs at a moved date. Use this for end-to-end tests only.');

@@ -16,7 +16,7 @@ const resolved = path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
 const config = loadConfig();
 const database = openDatabase(config);
 try {
-  await migrateToLatest(database.db);
+  await migrateToLatest(database.db, database.dialect);
   const summary = await importLocations(database, fs.readFileSync(resolved, 'utf8'));
   console.log(`Imported ${summary.locations} location(s) from ${resolved} into the ${database.dialect} database.`);
 } catch (error) {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationResultSet } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type MigrationResultSet } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../config.ts';
 import { migrations } from './migrations/index.ts';
@@ -36,8 +36,13 @@ export function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'sqlitePath
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
-export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationResultSet> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName): Promise<MigrationResultSet> {
+  // Without a schema named, Kysely takes a kysely_migration table in ANY schema as ours: with two schemas in one
+  // PostgreSQL database (tests run side by side, or a shared server) it would skip creating its own and fail.
+  const migrationTableSchema = dialect === 'postgres'
+    ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+    : undefined;
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
   const result = await migrator.migrateToLatest();
   if (result.error) throw result.error;
   return result;

@@ -26,7 +26,7 @@ export const dialects: DialectCase[] = [
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vaxnear-test-'));
       const config = { databaseUrl: null, sqlitePath: path.join(dir, 'test.sqlite') };
       const handle = openDatabase(config);
-      await migrateToLatest(handle.db);
+      await migrateToLatest(handle.db, handle.dialect);
       return {
         ...handle,
         config,
@@ -47,7 +47,7 @@ export const dialects: DialectCase[] = [
       url.searchParams.set('options', `-c search_path=${schema}`);
       const config = { databaseUrl: url.toString(), sqlitePath: '' };
       const handle = openDatabase(config);
-      await migrateToLatest(handle.db);
+      await migrateToLatest(handle.db, handle.dialect);
       return {
         ...handle,
         config,
