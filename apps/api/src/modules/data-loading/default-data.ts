@@ -22,6 +22,8 @@ export const DEFAULT_FILES = {
 export const DEFAULT_LOCATION_SOURCE = 'vaccines_gov_2024_08';
 /** Bump when demo-configuration.ts changes, so that existing databases get the new configuration. */
 export const DEMO_CONFIGURATION_VERSION = '1';
+/** Raised when the loader reads the same files differently, so databases loaded before take the new rows. */
+const LOADER_VERSION = 2;
 export const DEFAULT_DATA_VERSION_KEY = 'default_data_version';
 /** Changes whenever any location, offering or schedule changes; in-memory indexes watch it. */
 export const LOCATIONS_VERSION_KEY = 'locations_version';
@@ -38,6 +40,8 @@ export interface LoadSummary {
   milliseconds?: number;
 }
 
+// 131 source rows end the street with a comma ("6315 SOUTH PULASKI RD,"), which reads as ",," once a city follows.
+const addressLine = (value: string) => value.trim().replace(/[\s,]+$/, '');
 const emptyToNull = (value: string | undefined) => (value === undefined || value.trim() === '' ? null : value.trim());
 
 function toNumber(value: string | undefined): number | null {
@@ -81,7 +85,7 @@ export function defaultLocationRows(text: string): { locations: LocationTable[];
       retailer: row.retailer!,
       chain,
       store_number: emptyToNull(row.store_number),
-      address1: row.address1!,
+      address1: addressLine(row.address1!),
       address2: null,
       city: row.city!,
       state: row.state!,
@@ -112,7 +116,7 @@ export function defaultLocationRows(text: string): { locations: LocationTable[];
 export async function loadDefaultDataIfEmpty(database: DatabaseHandle, dataDir: string): Promise<LoadSummary> {
   const started = performance.now();
   const texts = Object.fromEntries(Object.entries(DEFAULT_FILES).map(([key, file]) => [key, fs.readFileSync(path.join(dataDir, file), 'utf8')])) as Record<keyof typeof DEFAULT_FILES, string>;
-  const hash = crypto.createHash('sha256').update(`demo-configuration:${DEMO_CONFIGURATION_VERSION}\n`);
+  const hash = crypto.createHash('sha256').update(`demo-configuration:${DEMO_CONFIGURATION_VERSION}\nloader:${LOADER_VERSION}\n`);
   for (const key of Object.keys(DEFAULT_FILES) as (keyof typeof DEFAULT_FILES)[]) hash.update(`${key}\n`).update(texts[key]);
   const version = hash.digest('hex').slice(0, 16);
   if (await readMeta(database.db, DEFAULT_DATA_VERSION_KEY) === version) return { loaded: false, version };
