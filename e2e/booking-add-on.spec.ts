@@ -88,7 +88,8 @@ test.describe('the add-on prompt after the summary', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
 
     await expect(page).toHaveURL('/schedule/info');
-    await expect(page.getByRole('banner')).toContainText('Flu');
+    // The accepted add-on is part of the appointment: the header names both vaccines.
+    await expect(page.getByRole('banner')).toContainText('Flu + COVID-19');
     // Back from patient info returns to the last prompt, the brand, with Moderna still chosen (§4); back again
     // reaches the covid prompt, and forward the same way.
     await page.getByRole('button', { name: 'Back' }).click();

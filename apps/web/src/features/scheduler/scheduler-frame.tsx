@@ -27,7 +27,8 @@ export function SchedulerFrame({ title, onBack, children, wide = false }: {
   const { t } = useTranslation('scheduler');
   usePageTitle(title);
   const snapshot = useSchedulerSnapshot();
-  const names = useVaccineNames()(selectedKinds(snapshot.context));
+  // An add-on accepted at its prompt is part of the appointment, so the header names it too.
+  const names = useVaccineNames()([...selectedKinds(snapshot.context), ...snapshot.context.additionalServices.map((s) => s.kind)]);
   // The slot compares by identity: the label changes only when the selection does.
   const centerLabel = useMemo(() => (names ? <span className="scheduler-header">{names}</span> : undefined), [names]);
   const back = useMemo(() => (onBack ? (
