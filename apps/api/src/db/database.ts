@@ -36,8 +36,12 @@ export function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'sqlitePath
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
-export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationResultSet> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+/**
+ * `schema` names the PostgreSQL schema of Kysely's own tables. Without it Kysely looks for them in every schema, so a
+ * test schema would find another test's tables and skip creating its own.
+ */
+export async function migrateToLatest(db: Kysely<Database>, options: { schema?: string } = {}): Promise<MigrationResultSet> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(options.schema ? { migrationTableSchema: options.schema } : {}) });
   const result = await migrator.migrateToLatest();
   if (result.error) throw result.error;
   return result;

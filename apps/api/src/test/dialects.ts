@@ -47,7 +47,7 @@ export const dialects: DialectCase[] = [
       url.searchParams.set('options', `-c search_path=${schema}`);
       const config = { databaseUrl: url.toString(), sqlitePath: '' };
       const handle = openDatabase(config);
-      await migrateToLatest(handle.db);
+      await migrateToLatest(handle.db, { schema });
       return {
         ...handle,
         config,
