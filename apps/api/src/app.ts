@@ -19,6 +19,7 @@ import { systemClock } from './lib/clock.ts';
 import { registerApiRoutes } from './routes/index.ts';
 import { botCheckPlugin } from './plugins/app/bot-check.ts';
 import { holdPurgePlugin } from './plugins/app/hold-purge.ts';
+import { mailWorkerPlugin } from './modules/mail/mail-worker.plugin.ts';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -111,6 +112,7 @@ export async function buildApp({ config, database, clock = systemClock, logger =
 
   await app.register(botCheckPlugin);
   await app.register(holdPurgePlugin);
+  await app.register(mailWorkerPlugin);
   await app.register(async (api) => registerApiRoutes(api), { prefix: API_PREFIX });
 
   registerWebApp(app, config.webDistDir);

@@ -21,6 +21,14 @@ export interface AppConfig {
   loadDefaultData: boolean;
   /** CLOCK_OFFSET_MS: moves the server's clock (end-to-end tests only; see lib/clock.ts offsetClock). */
   clockOffsetMs: number;
+  /** SMTP_URL, e.g. smtp://mail.internal:587 or smtps://user:pass@host: without it e-mails stay queued, unsent. */
+  smtpUrl: string | null;
+  /** MAIL_FROM: the From header of every e-mail. */
+  mailFrom: string;
+  /** PUBLIC_BASE_URL: where people reach the site; e-mails link to it. No trailing slash. */
+  publicBaseUrl: string;
+  /** MAIL_POLL_MS: how often the mail worker looks for due e-mails and reminders. */
+  mailPollMs: number;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -33,8 +41,9 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const databaseUrl = env.DATABASE_URL && /^postgres(ql)?:\/\//.test(env.DATABASE_URL) ? env.DATABASE_URL : null;
   const botCheck = env.BOT_CHECK === 'off' ? 'off' : 'on';
+  const port = intFrom(env.PORT, 8080, 'PORT');
   return {
-    port: intFrom(env.PORT, 8080, 'PORT'),
+    port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl,
     sqlitePath: env.SQLITE_PATH ?? path.join(REPO_ROOT, 'var', 'vaxnear.sqlite'),
@@ -48,6 +57,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL ?? 'info',
     loadDefaultData: env.LOAD_DEFAULT_DATA !== '0',
     clockOffsetMs: signedIntFrom(env.CLOCK_OFFSET_MS, 'CLOCK_OFFSET_MS'),
+    smtpUrl: env.SMTP_URL ? env.SMTP_URL : null,
+    mailFrom: env.MAIL_FROM || 'Vaxnear <no-reply@vaxnear.example>',
+    publicBaseUrl: (env.PUBLIC_BASE_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    mailPollMs: intFrom(env.MAIL_POLL_MS, 5000, 'MAIL_POLL_MS') || 5000,
     ...overrides,
   };
 }

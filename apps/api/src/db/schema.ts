@@ -151,6 +151,29 @@ export interface ReminderTable {
   status: Generated<string>;
   created_at: string;
   sent_at: string | null;
+  /** 'en' or 'es': the language of the reminder e-mail. */
+  locale: Generated<string>;
+}
+
+/** E-mails waiting to be sent, sent or given up on (docs/decisions/013-outbound-email.md). */
+export interface MailOutboxTable {
+  id: string;
+  /** 'booking_confirmation' or 'maternal_rsv_reminder'. */
+  kind: string;
+  /** The registration or reminder the e-mail is about; unique with kind. */
+  reference: string;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  /** 'pending', 'sent' or 'failed'. A pending row is being sent while its next_attempt_at is its claim's lease. */
+  status: Generated<string>;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  sent_at: string | null;
+  /** An error code only (never the server's answer, which can quote the address). */
+  last_error: string | null;
+  created_at: string;
 }
 
 export interface ExternalSurveyTable {
@@ -182,6 +205,7 @@ export interface Database {
   appointment_services: AppointmentServiceTable;
   idempotency_keys: IdempotencyKeyTable;
   reminders: ReminderTable;
+  mail_outbox: MailOutboxTable;
   external_surveys: ExternalSurveyTable;
 }
 

@@ -1,6 +1,6 @@
 // POST /reminders/batch_create (booking-flow §3 "Reminder request", §7).
 import { z } from 'zod';
-import { REMINDER_TYPES } from '../enumerations.ts';
+import { LOCALES, REMINDER_TYPES } from '../enumerations.ts';
 import { emailSchema, nameSchema } from '../patient.ts';
 import { isIsoDate } from '../schedule.ts';
 
@@ -9,12 +9,17 @@ const isoDate = z.string().refine(isIsoDate, { error: 'Use the format YYYY-MM-DD
 export const reminderRequestSchema = z.object({
   firstName: nameSchema,
   email: emailSchema,
-  /** Informative: the server sets the first reminder 8 hours after the window starts (§4). */
+  /**
+   * Informative: the server sets the first reminder 8 hours after the window starts (§4). A debug server honours an
+   * earlier future instant (the debug tools' "reminder in 10 minutes").
+   */
   remindAt: z.string().max(40).optional(),
   reminderType: z.enum(REMINDER_TYPES),
   reminderUrl: z.url({ protocol: /^https?$/ }).max(500),
   /** IANA zone the dates are in; the browser's, falling back to New York. */
   timeZone: z.string().max(60).optional(),
+  /** The language of the reminder e-mail; English when absent. */
+  locale: z.enum(LOCALES).optional(),
   metadata: z.object({
     expectedDueDate: isoDate,
     estimatedVaccinationWindowStartDate: isoDate,

@@ -3,9 +3,11 @@ import type { Migration } from 'kysely';
 import * as locationsAndReferenceData from './2026-11-22T1200-locations-and-reference-data.ts';
 import * as bookingsAndReminders from './2026-11-22T1300-bookings-and-reminders.ts';
 import * as externalSurveys from './2026-11-22T1400-external-surveys.ts';
+import * as mailOutbox from './2026-11-24T0900-mail-outbox.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22T1200-locations-and-reference-data': locationsAndReferenceData,
   '2026-11-22T1300-bookings-and-reminders': bookingsAndReminders,
   '2026-11-22T1400-external-surveys': externalSurveys,
+  '2026-11-24T0900-mail-outbox': mailOutbox,
 };

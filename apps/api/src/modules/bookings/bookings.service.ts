@@ -22,6 +22,8 @@ import {
   findIdempotentAnswer, insertAppointment, insertIdempotentAnswer, insertRegistration, type NewAppointment,
 } from './bookings.repository.ts';
 import { forgetNextAvailableDates } from '../availability/availability.service.ts';
+import { insertMail } from '../mail/mail-outbox.repository.ts';
+import { bookingConfirmationMail } from '../mail/mail.service.ts';
 
 export interface BookingAnswer { status: 200; body: { data: { registration: Registration } } }
 
@@ -80,6 +82,11 @@ export async function bookAppointments(app: FastifyInstance, input: { body: Batc
   // Every distinct slot is locked once, in one global order, so two batches never wait on each other in a cycle.
   const slots = [...new Map(prepared.map((p) => [`${p.slot.key.locationId} ${p.slot.key.startsAt}`, p.slot])).entries()]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, slot]) => slot);
+  // Rendered before the transaction; inserted inside it, so a booking always has its e-mail and a failed one none.
+  const confirmation = bookingConfirmationMail({
+    registrationId: registration.id, registration: answer.body.data.registration, recipient: prepared[0]!.email,
+    locale: body.locale ?? 'en', publicBaseUrl: app.config.publicBaseUrl, now: nowIso,
+  });
 
   try {
     await inBookingTransaction(db, dialect, async (trx) => {
@@ -95,6 +102,7 @@ export async function bookAppointments(app: FastifyInstance, input: { body: Batc
       }
       await insertRegistration(trx, { ...registration, email: prepared[0]!.email, phone: prepared[0]!.phone, locale: body.locale ?? 'en', now: nowIso });
       for (const a of appointments) await insertAppointment(trx, registration.id, a, nowIso);
+      await insertMail(trx, confirmation);
     });
   } catch (error) {
     const violation = constraintViolation(error);

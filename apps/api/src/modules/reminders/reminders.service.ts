@@ -1,12 +1,18 @@
-// Maternal-RSV reminders (booking-flow §3, §4): stored now, sent by a later issue's worker.
+// Maternal-RSV reminders (booking-flow §3, §4): stored on request, turned into an e-mail in the outbox when due
+// (docs/decisions/013-outbound-email.md).
 import crypto from 'node:crypto';
 import { TZDate } from '@date-fns/tz';
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { FALLBACK_TIME_ZONE, REMINDER_DELAY_HOURS } from '@vaxnear/domain/constants';
 import type { ReminderRequest } from '@vaxnear/domain/contracts/reminders';
+import type { Locale } from '@vaxnear/domain/enumerations';
 import { localDateOf, parseIsoDate } from '@vaxnear/domain/schedule';
+import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
-import { insertReminders, type NewReminder } from './reminders.repository.ts';
+import { insertMail } from '../mail/mail-outbox.repository.ts';
+import { renderMaternalRsvReminder, scheduleLandingUrl } from '../mail/mail-templates.ts';
+import { findDueReminders, insertReminders, markReminderSent, type DueReminder, type NewReminder } from './reminders.repository.ts';
 
 function isTimeZone(zone: string): boolean {
   try { new Intl.DateTimeFormat('en-US', { timeZone: zone }); return true; } catch { return false; }
@@ -16,6 +22,21 @@ function isTimeZone(zone: string): boolean {
 export function firstReminderAt(windowStart: string, timeZone: string): Date {
   const d = parseIsoDate(windowStart)!;
   return new Date(new TZDate(d.year, d.month - 1, d.day, REMINDER_DELAY_HOURS, 0, timeZone).getTime());
+}
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * When the first reminder goes out. The server decides (§4); only a debug deployment honours the client's
+ * `remindAt` (the debug tools' "reminder in 10 minutes"), and only to bring the reminder forward: a later or past
+ * instant, or anything that is not an ISO instant, is ignored.
+ */
+export function chooseRemindAt(input: { computed: Date; now: Date; requested: string | undefined; debug: boolean }): Date {
+  const { computed, now, requested, debug } = input;
+  if (!debug || requested === undefined || !ISO_INSTANT.test(requested)) return computed;
+  const asked = Date.parse(requested);
+  if (Number.isNaN(asked) || asked <= now.getTime() || asked > computed.getTime()) return computed;
+  return new Date(asked);
 }
 
 export async function createReminders(app: FastifyInstance, requests: readonly ReminderRequest[]) {
@@ -31,12 +52,52 @@ export async function createReminders(app: FastifyInstance, requests: readonly R
     }
     if (end < start) throw new AppError(400, { code: 'VALIDATION_FAILED', field: `${at}.metadata.estimatedVaccinationWindowEndDate`, message: 'The window must end on or after its start.' });
     const due = firstReminderAt(start, zone);
+    const computed = due.getTime() < now.getTime() ? now : due;
     return {
       id: crypto.randomUUID(), firstName: r.firstName, email: r.email,
-      remindAt: (due.getTime() < now.getTime() ? now : due).toISOString(),
-      reminderType: r.reminderType, reminderUrl: r.reminderUrl, metadata: { ...r.metadata, timeZone: zone }, now: nowIso,
+      remindAt: chooseRemindAt({ computed, now, requested: r.remindAt, debug: app.config.debug }).toISOString(),
+      reminderType: r.reminderType, reminderUrl: r.reminderUrl, metadata: { ...r.metadata, timeZone: zone }, locale: r.locale ?? 'en', now: nowIso,
     };
   });
   await app.database.db.transaction().execute((trx) => insertReminders(trx, rows));
   return rows.map((r) => ({ id: r.id, firstName: r.firstName, email: r.email, remindAt: r.remindAt, reminderType: 'maternal_rsv' as const, reminderUrl: r.reminderUrl, status: 'pending' }));
+}
+
+/**
+ * The link in the e-mail. The reminder URL comes from the client, and an e-mail from us linking anywhere would let
+ * anyone send phishing under our name: only a link to our own site is kept.
+ */
+export function reminderBookingUrl(reminderUrl: string, publicBaseUrl: string, locale: Locale): string {
+  try {
+    if (new URL(reminderUrl).origin === new URL(publicBaseUrl).origin) return reminderUrl;
+  } catch { /* an unparsable URL falls through to our own page */ }
+  return scheduleLandingUrl(publicBaseUrl, locale);
+}
+
+/**
+ * Turns due reminders into outbox e-mails, each in one transaction with marking the reminder sent, so a reminder
+ * gets one e-mail even when two workers meet it. Returns how many were queued.
+ */
+export async function queueDueReminders(db: Kysely<Database>, now: Date, publicBaseUrl: string, limit = 50): Promise<number> {
+  const nowIso = now.toISOString();
+  let queued = 0;
+  for (const reminder of await findDueReminders(db, nowIso, limit)) {
+    const taken = await db.transaction().execute(async (trx) => {
+      if (!(await markReminderSent(trx, reminder.id, nowIso))) return false;
+      await insertMail(trx, { id: crypto.randomUUID(), kind: 'maternal_rsv_reminder', reference: reminder.id, recipient: reminder.email, now: nowIso, ...renderReminder(reminder, now, publicBaseUrl) });
+      return true;
+    });
+    if (taken) queued += 1;
+  }
+  return queued;
+}
+
+function renderReminder(reminder: DueReminder, now: Date, publicBaseUrl: string) {
+  const locale: Locale = reminder.locale === 'es' ? 'es' : 'en';
+  const { estimatedVaccinationWindowStartDate: windowStart, estimatedVaccinationWindowEndDate: windowEnd, timeZone } = reminder.metadata;
+  return renderMaternalRsvReminder({
+    firstName: reminder.firstName, locale, windowStart, windowEnd,
+    isOpen: localDateOf(now, timeZone || FALLBACK_TIME_ZONE) >= windowStart,
+    bookingUrl: reminderBookingUrl(reminder.reminderUrl, publicBaseUrl, locale),
+  });
 }

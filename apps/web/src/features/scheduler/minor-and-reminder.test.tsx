@@ -126,7 +126,7 @@ describe('the maternal RSV reminder form', () => {
     await user.type(screen.getByRole('textbox', { name: 'E-mail address' }), 'ana@example.com');
     await user.click(screen.getByRole('button', { name: 'Send me a reminder' }));
     expect(await screen.findByRole('button', { name: 'Saving your reminder…' })).toBeDisabled();
-    expect(bodies[0]).toMatchObject({ reminders: [{ firstName: 'Ana', email: 'ana@example.com', reminderType: 'maternal_rsv',
+    expect(bodies[0]).toMatchObject({ reminders: [{ firstName: 'Ana', email: 'ana@example.com', reminderType: 'maternal_rsv', locale: 'en',
       metadata: { expectedDueDate: '2027-03-15', estimatedVaccinationWindowStartDate: '2027-01-18', estimatedVaccinationWindowEndDate: '2027-01-31' } }] });
     answer(new Response(JSON.stringify({ errors: [{ code: 'SOMETHING_WENT_WRONG', message: 'Down' }] }), { status: 503 }));
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not save your reminder');

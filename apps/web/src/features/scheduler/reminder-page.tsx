@@ -6,7 +6,7 @@ import { debugReminderAt } from '@vaxnear/domain/booking/maternal-rsv';
 import { emailSchema, nameSchema } from '@vaxnear/domain/patient';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import { pathFor } from '../../lib/routes.ts';
-import { debugReminderSoon, today } from '../../lib/today.ts';
+import { debugReminderSoon } from '../../lib/today.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import { browserTimeZone, maternalRsvFor } from './maternal-rsv.ts';
 import { translateFieldMessage } from './patient-messages.ts';
@@ -63,8 +63,10 @@ export default function ReminderPage() {
             reminderType: 'maternal_rsv',
             reminderUrl: `${window.location.origin}${pathFor('ScheduleLanding', { locale, campaign })}`,
             timeZone: browserTimeZone(),
-            // Debug tools: ask for the first reminder in 10 minutes instead of at the window's start.
-            ...(debugReminderSoon() ? { remindAt: debugReminderAt(today()) } : eligibility.reminderAt ? { remindAt: eligibility.reminderAt } : {}),
+            locale,
+            // Debug tools: ask for the first reminder in 10 minutes instead of at the window's start. Real minutes
+            // from the real clock (a spoofed day would put them in the server's past or far future; decision 013).
+            ...(debugReminderSoon() ? { remindAt: debugReminderAt(new Date()) } : eligibility.reminderAt ? { remindAt: eligibility.reminderAt } : {}),
             metadata: {
               expectedDueDate: context.pregnancyDueDate,
               estimatedVaccinationWindowStartDate: eligibility.windowStart,

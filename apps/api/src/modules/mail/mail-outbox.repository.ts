@@ -1,0 +1,60 @@
+// SQL of the mail outbox. Claiming is a conditional UPDATE, so that two workers (two processes, or a timer pass and a
+// manual pass) never send the same row: only one UPDATE can move a due row's lease forward.
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+export type MailKind = 'booking_confirmation' | 'maternal_rsv_reminder';
+
+export interface NewMail {
+  id: string; kind: MailKind; reference: string; recipient: string; subject: string; textBody: string; htmlBody: string; now: string;
+}
+
+export interface ClaimedMail { id: string; kind: string; recipient: string; subject: string; textBody: string; htmlBody: string; attempts: number }
+
+export async function insertMail(db: Kysely<Database>, mail: NewMail) {
+  await db.insertInto('mail_outbox').values({
+    id: mail.id, kind: mail.kind, reference: mail.reference, recipient: mail.recipient, subject: mail.subject,
+    text_body: mail.textBody, html_body: mail.htmlBody, status: 'pending', attempts: 0, next_attempt_at: mail.now,
+    sent_at: null, last_error: null, created_at: mail.now,
+  }).execute();
+}
+
+/** Ids and attempt counts of pending e-mails whose time has come, oldest first. */
+export async function findDueMail(db: Kysely<Database>, now: string, limit: number) {
+  return db.selectFrom('mail_outbox').select(['id', 'attempts'])
+    .where('status', '=', 'pending').where('next_attempt_at', '<=', now)
+    .orderBy('next_attempt_at').orderBy('id').limit(limit).execute();
+}
+
+/**
+ * Takes one due e-mail for this worker until `leaseUntil`: counts the attempt and moves next_attempt_at past now, so
+ * nobody else finds it due. Returns null when another worker took it first. A worker that dies mid-send leaves the
+ * row pending; it becomes due again when the lease ends.
+ */
+export async function claimMail(db: Kysely<Database>, seen: { id: string; attempts: number }, now: string, leaseUntil: string): Promise<ClaimedMail | null> {
+  const result = await db.updateTable('mail_outbox')
+    .set({ attempts: seen.attempts + 1, next_attempt_at: leaseUntil })
+    .where('id', '=', seen.id).where('status', '=', 'pending').where('attempts', '=', seen.attempts)
+    .where('next_attempt_at', '<=', now)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return null;
+  const row = await db.selectFrom('mail_outbox').select(['id', 'kind', 'recipient', 'subject', 'text_body', 'html_body', 'attempts'])
+    .where('id', '=', seen.id).executeTakeFirstOrThrow();
+  return { id: row.id, kind: row.kind, recipient: row.recipient, subject: row.subject, textBody: row.text_body, htmlBody: row.html_body, attempts: row.attempts };
+}
+
+/** Guarded by the attempt count, so a worker whose lease ran out cannot overwrite a later attempt's outcome. */
+export async function markMailSent(db: Kysely<Database>, claimed: { id: string; attempts: number }, now: string) {
+  await db.updateTable('mail_outbox').set({ status: 'sent', sent_at: now, last_error: null })
+    .where('id', '=', claimed.id).where('status', '=', 'pending').where('attempts', '=', claimed.attempts).execute();
+}
+
+export async function markMailAttemptFailed(
+  db: Kysely<Database>, claimed: { id: string; attempts: number }, outcome: { errorCode: string; retryAt: string | null },
+) {
+  await db.updateTable('mail_outbox')
+    .set(outcome.retryAt === null
+      ? { status: 'failed', last_error: outcome.errorCode }
+      : { next_attempt_at: outcome.retryAt, last_error: outcome.errorCode })
+    .where('id', '=', claimed.id).where('status', '=', 'pending').where('attempts', '=', claimed.attempts).execute();
+}

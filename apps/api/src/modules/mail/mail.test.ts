@@ -1,0 +1,188 @@
+import crypto from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, dialects, type TestApp } from '../../test/dialects.ts';
+import { bookingBody, insertPlaces } from '../bookings/test-fixtures.ts';
+import { queueDueReminders } from '../reminders/reminders.service.ts';
+import { claimMail, insertMail } from './mail-outbox.repository.ts';
+import { deliverDueMail, MAX_MAIL_ATTEMPTS, RETRY_BACKOFF_MS } from './mail.service.ts';
+import { startTestSmtpServer, type TestSmtpServer } from './test-smtp-server.ts';
+
+const SITE = 'https://vaxnear.example';
+// Now: Monday 2026-11-23 07:00 in Alliance NE (America/Denver). 17:00 UTC tomorrow is 10:00 there.
+const TEN = '2026-11-24T17:00:00.000Z';
+
+const reminderRequest = (overrides: Record<string, unknown> = {}) => ({
+  firstName: 'Maria', email: 'maria.lopez@example.com', reminderType: 'maternal_rsv', reminderUrl: `${SITE}/es/schedule?rsv=1`,
+  timeZone: 'America/Denver',
+  metadata: { expectedDueDate: '2027-02-20', estimatedVaccinationWindowStartDate: '2027-01-02', estimatedVaccinationWindowEndDate: '2027-01-30' },
+  ...overrides,
+});
+
+describe.each(dialects)('outbound e-mail on $name', (dialect) => {
+  let t: TestApp;
+  let smtp: TestSmtpServer;
+  beforeEach(async () => {
+    smtp = await startTestSmtpServer();
+    t = await createTestApp(dialect, { config: { smtpUrl: smtp.url, publicBaseUrl: SITE, mailPollMs: 60_000 } });
+    await insertPlaces(t.database.db, { capacity: 2 });
+  });
+  afterEach(async () => { await t?.close(); await smtp?.close(); });
+
+  const book = (body: unknown) => t.app.inject({ method: 'POST', url: '/api/v1/appointments/batch_create', payload: body as object });
+  const askReminder = (reminder: unknown) => t.app.inject({ method: 'POST', url: '/api/v1/reminders/batch_create', payload: { reminders: [reminder] } });
+  const outbox = () => t.database.db.selectFrom('mail_outbox').selectAll().orderBy('created_at').execute();
+
+  it('e-mails the booker a confirmation with the number, the appointment at the pharmacy\'s time, and links to the booking and its calendar file', async () => {
+    const res = await book(bookingBody([{ slot: TEN, services: [{ kind: 'flu', brand: null }, { kind: 'pneumococcal', brand: null }] }]));
+    expect(res.statusCode).toBe(200);
+    const { accessCode, confirmationNumber } = res.json().data.registration;
+
+    expect(await t.app.mailWorker!.runOnce()).toMatchObject({ sent: 1, failed: 0, retried: 0 });
+    expect(smtp.received).toHaveLength(1);
+    const mail = smtp.received[0]!;
+    expect(mail.envelopeTo).toEqual(['maria.lopez@example.com']);
+    expect(mail.subject).toBe(`Your vaccination appointment is booked (confirmation ${confirmationNumber})`);
+    expect(mail.text).toContain(`Confirmation number: ${confirmationNumber}`);
+    expect(mail.text).toContain('For: Maria Lopez');
+    expect(mail.text).toContain('Vaccines: Flu, Pneumococcal pneumonia');
+    expect(mail.text).toContain('When: Tuesday, November 24, 2026 at 10:00 AM MST');
+    expect(mail.text).toContain('Where: Safeway #549, 500 East Third Street, Alliance, NE');
+    expect(mail.text).toContain(`${SITE}/schedule/confirmation?accessCode=${accessCode}`);
+    expect(mail.text).toContain(`${SITE}/api/v1/registrations/${accessCode}/calendar.ics?locale=en`);
+    expect(mail.html).toContain(`href="${SITE}/schedule/confirmation?accessCode=${accessCode}"`);
+    expect((await outbox()).map((m) => [m.kind, m.status, m.attempts, m.sent_at])).toEqual([['booking_confirmation', 'sent', 1, '2026-11-23T14:00:00.000Z']]);
+
+    // The same pass again sends nothing more.
+    expect(await t.app.mailWorker!.runOnce()).toMatchObject({ sent: 0 });
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it('writes the confirmation in Spanish, linking to the Spanish pages, when the booking was made in Spanish', async () => {
+    const res = await book(bookingBody([{ slot: TEN }], { locale: 'es' }));
+    const { accessCode, confirmationNumber } = res.json().data.registration;
+    await t.app.mailWorker!.runOnce();
+    const mail = smtp.received[0]!;
+    expect(mail.subject).toBe(`Su cita de vacunación está reservada (confirmación ${confirmationNumber})`);
+    expect(mail.text).toContain('Vacunas: Gripe');
+    expect(mail.text).toContain(`${SITE}/es/schedule/confirmation?accessCode=${accessCode}`);
+    expect(mail.text).toContain(`calendar.ics?locale=es`);
+  });
+
+  it('queues no e-mail for a booking that is refused', async () => {
+    expect((await book(bookingBody([{ slot: TEN }]))).statusCode).toBe(200);
+    // The same person at the same time again: refused inside the transaction, after the e-mail would have been written.
+    expect((await book(bookingBody([{ slot: TEN }]))).statusCode).toBe(409);
+    expect(await outbox()).toHaveLength(1);
+  });
+
+  it('sends a maternal RSV reminder once, when it is due, in the language it was asked in', async () => {
+    expect((await askReminder(reminderRequest({ locale: 'es' }))).statusCode).toBe(201);
+    expect(await t.app.mailWorker!.runOnce()).toMatchObject({ queuedReminders: 0, sent: 0 });
+
+    t.clock.set('2027-01-02T15:00:00.000Z'); // 08:00 in Denver on the window's first day
+    expect(await t.app.mailWorker!.runOnce()).toMatchObject({ queuedReminders: 1, sent: 1 });
+    expect(smtp.received).toHaveLength(1);
+    const mail = smtp.received[0]!;
+    expect(mail.envelopeTo).toEqual(['maria.lopez@example.com']);
+    expect(mail.subject).toBe('Su período para la vacuna materna contra el VRS ya comenzó');
+    expect(mail.text).toContain('Hola, Maria:');
+    expect(mail.text).toContain('del 2 de enero de 2027 al 30 de enero de 2027');
+    expect(mail.text).toContain(`${SITE}/es/schedule?rsv=1`);
+    const reminder = await t.database.db.selectFrom('reminders').selectAll().executeTakeFirstOrThrow();
+    expect([reminder.status, reminder.sent_at]).toEqual(['sent', '2027-01-02T15:00:00.000Z']);
+
+    t.clock.advance(60 * 60_000);
+    expect(await t.app.mailWorker!.runOnce()).toMatchObject({ queuedReminders: 0, sent: 0 });
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it('links a reminder to our own booking page when the reminder asked for a link to another site', async () => {
+    await askReminder(reminderRequest({ reminderUrl: 'https://evil.example/login' }));
+    t.clock.set('2027-01-02T15:00:00.000Z');
+    await t.app.mailWorker!.runOnce();
+    const mail = smtp.received[0]!;
+    expect(mail.subject).toBe('Your maternal RSV vaccination window is open');
+    expect(mail.text).not.toContain('evil.example');
+    expect(mail.text).toContain(`Book an appointment: ${SITE}/schedule`);
+  });
+
+  it('gives each due reminder one e-mail even when two workers queue reminders at once', async () => {
+    for (const firstName of ['Ana', 'Bea', 'Cruz']) await askReminder(reminderRequest({ firstName }));
+    t.clock.set('2027-01-02T15:00:00.000Z');
+    const counts = await Promise.all([0, 1, 2].map(() => queueDueReminders(t.database.db, t.clock.now(), SITE)));
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(3);
+    expect((await outbox()).map((m) => m.kind)).toEqual(['maternal_rsv_reminder', 'maternal_rsv_reminder', 'maternal_rsv_reminder']);
+  });
+
+  it('lets only one worker claim an e-mail, so two workers never send the same one', async () => {
+    const now = t.clock.now().toISOString();
+    const ids = [0, 1, 2, 3, 4].map(() => crypto.randomUUID());
+    for (const id of ids) {
+      await insertMail(t.database.db, { id, kind: 'booking_confirmation', reference: id, recipient: 'a@example.com', subject: 's', textBody: 't', htmlBody: 'h', now });
+    }
+    const lease = new Date(t.clock.now().getTime() + 60_000).toISOString();
+    const claims = await Promise.all([0, 1, 2].map(() => claimMail(t.database.db, { id: ids[0]!, attempts: 0 }, now, lease)));
+    expect(claims.filter((c) => c !== null)).toHaveLength(1);
+
+    const sentTo: string[] = [];
+    const transport = { sendMail: async (message: { headers: Record<string, string> }) => { sentTo.push(message.headers['X-Vaxnear-Mail-Id']!); return {}; } };
+    const summaries = await Promise.all([0, 1, 2].map(() => deliverDueMail({ db: t.database.db, clock: t.clock, transport: transport as never, from: 'x@example.com' })));
+    // The claimed one waits for its lease; the other four go out once each.
+    expect(summaries.reduce((n, s) => n + s.sent, 0)).toBe(4);
+    expect(sentTo.sort()).toEqual(ids.slice(1).sort());
+  });
+});
+
+describe.each(dialects)('when the mail server does not accept e-mail, on $name', (dialect) => {
+  let t: TestApp;
+  let smtp: TestSmtpServer;
+  beforeEach(async () => {
+    smtp = await startTestSmtpServer({ reject: 451 });
+    t = await createTestApp(dialect, { config: { smtpUrl: smtp.url, publicBaseUrl: SITE, mailPollMs: 60_000 } });
+    await insertPlaces(t.database.db, { capacity: 2 });
+  });
+  afterEach(async () => { await t?.close(); await smtp?.close(); });
+
+  it('tries again later, waiting longer each time, then gives up and marks the e-mail failed', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/appointments/batch_create', payload: bookingBody([{ slot: TEN }]) })).statusCode).toBe(200);
+    const row = () => t.database.db.selectFrom('mail_outbox').select(['status', 'attempts', 'next_attempt_at', 'last_error']).executeTakeFirstOrThrow();
+
+    expect(await t.app.mailWorker!.runOnce()).toMatchObject({ sent: 0, retried: 1 });
+    expect(await row()).toEqual({ status: 'pending', attempts: 1, next_attempt_at: '2026-11-23T14:01:00.000Z', last_error: 'EENVELOPE 451' });
+    // Not due yet: nothing is tried.
+    await t.app.mailWorker!.runOnce();
+    expect(smtp.attempts).toBe(1);
+
+    for (const wait of RETRY_BACKOFF_MS) {
+      t.clock.advance(wait);
+      await t.app.mailWorker!.runOnce();
+    }
+    expect(smtp.attempts).toBe(MAX_MAIL_ATTEMPTS);
+    expect(await row()).toMatchObject({ status: 'failed', attempts: MAX_MAIL_ATTEMPTS, last_error: 'EENVELOPE 451' });
+    t.clock.advance(24 * 60 * 60_000);
+    await t.app.mailWorker!.runOnce();
+    expect(smtp.attempts).toBe(MAX_MAIL_ATTEMPTS);
+    expect(smtp.received).toHaveLength(0);
+  });
+});
+
+describe.each(dialects)('without SMTP_URL, on $name', (dialect) => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp(dialect, { config: { smtpUrl: null, mailPollMs: 10 } });
+    await insertPlaces(t.database.db, { capacity: 2 });
+  });
+  afterEach(async () => { await t?.close(); });
+
+  it('keeps the confirmation and the reminder waiting: nothing is sent or marked sent', async () => {
+    expect(t.app.mailWorker).toBeNull();
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/appointments/batch_create', payload: bookingBody([{ slot: TEN }]) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/reminders/batch_create', payload: { reminders: [reminderRequest()] } })).statusCode).toBe(201);
+    t.clock.set('2027-01-03T00:00:00.000Z');
+    // Many poll intervals pass.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const mails = await t.database.db.selectFrom('mail_outbox').select(['kind', 'status', 'attempts']).execute();
+    expect(mails).toEqual([{ kind: 'booking_confirmation', status: 'pending', attempts: 0 }]);
+    expect((await t.database.db.selectFrom('reminders').select('status').executeTakeFirstOrThrow()).status).toBe('pending');
+  });
+});
