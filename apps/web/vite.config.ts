@@ -1,10 +1,106 @@
-import { defineConfig } from 'vitest/config';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import type { PageDefinition } from './src/app/pages.ts';
+
+interface ManifestChunk { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }
+type Manifest = Record<string, ManifestChunk>;
+
+/** What the server reads to add modulepreload hints to the HTML of the route being opened (decision 033). */
+export interface RoutePreloads {
+  campaigns: readonly string[];
+  locales: readonly string[];
+  defaultLocale: string;
+  /** In matching order: static paths, then parameters, then splats; '*' (not found) last. */
+  routes: { path: string; scripts: Record<string, string[]>; styles: string[] }[];
+}
+
+function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key) || !manifest[key]) return seen;
+  seen.add(key);
+  for (const imported of manifest[key].imports ?? []) closure(manifest, imported, seen);
+  return seen;
+}
+
+/**
+ * Lists, for every route and language, the chunks the page needs beyond the entry: its module with its static
+ * imports, its translation namespaces and `common` (with English, the fallback, under Spanish). The browser would
+ * otherwise discover them only after the entry ran, one round trip after another.
+ */
+export async function routePreloads(manifest: Manifest): Promise<RoutePreloads> {
+  // The page table and named routes are the app's own TypeScript, which imports the domain package's TypeScript:
+  // tsx loads them (Node cannot), and only in a build, so tests and the dev server never pay for it.
+  const { tsImport } = await import('tsx/esm/api');
+  const load = <T>(file: string) => tsImport(file, import.meta.url) as Promise<T>;
+  const { PAGES } = await load<{ PAGES: readonly PageDefinition[] }>('./src/app/pages.ts');
+  const { ROUTE_PATHS } = await load<{ ROUTE_PATHS: Record<string, string> }>('./src/lib/routes.ts');
+  const { CAMPAIGNS } = await load<{ CAMPAIGNS: readonly string[] }>('./src/lib/campaigns.ts');
+  const { DEFAULT_LOCALE, LOCALES } = await load<{ DEFAULT_LOCALE: string; LOCALES: readonly string[] }>('./src/lib/locale.ts');
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
+  const shared = closure(manifest, entryKey);
+  const url = (key: string) => `/${manifest[key]!.file}`;
+  const rank = (p: string) => (p === '*' ? 3 : p.endsWith('*') ? 2 : p.includes(':') ? 1 : 0);
+  const routes = PAGES.map((page) => {
+    const moduleKey = `src/features/${page.module}.tsx`;
+    if (!manifest[moduleKey]) throw new Error(`The build has no chunk for ${moduleKey}`);
+    const own = [...closure(manifest, moduleKey)].filter((key) => !shared.has(key));
+    const scripts: Record<string, string[]> = {};
+    for (const locale of LOCALES) {
+      const languages = locale === DEFAULT_LOCALE ? [locale] : [locale, DEFAULT_LOCALE];
+      const namespaces = languages.flatMap((lng) => ['common', ...page.namespaces].map((ns) => `src/i18n/${lng}/${ns}.json`));
+      scripts[locale] = [...new Set([...own.map(url), ...namespaces.filter((key) => manifest[key]).map(url)])];
+    }
+    const styles = [...new Set(own.flatMap((key) => manifest[key]!.css ?? []).map((file) => `/${file}`))];
+    const routePath = page.name === 'NotFound' ? '*' : page.path ?? ROUTE_PATHS[page.name];
+    if (routePath === undefined) throw new Error(`No path for the page ${page.name}`);
+    return { path: routePath, scripts, styles };
+  }).sort((a, b) => rank(a.path) - rank(b.path));
+  return { campaigns: CAMPAIGNS, locales: LOCALES, defaultLocale: DEFAULT_LOCALE, routes };
+}
+
+/** Writes .vite/route-preloads.json beside the manifest. */
+function routePreloadsPlugin(): Plugin {
+  return {
+    name: 'vaxnear-route-preloads',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const manifestAsset = bundle['.vite/manifest.json'];
+      if (!manifestAsset || manifestAsset.type !== 'asset') throw new Error('route preloads need build.manifest');
+      const manifest = JSON.parse(String(manifestAsset.source)) as Manifest;
+      fs.writeFileSync(path.join(options.dir!, '.vite', 'route-preloads.json'), JSON.stringify(await routePreloads(manifest), null, 1));
+    },
+  };
+}
+
+/**
+ * Brotli and gzip copies of every text asset, made once at build time, so the server sends compressed bytes
+ * (@fastify/static `preCompressed`) without compressing on each request.
+ */
+function precompressPlugin(): Plugin {
+  return {
+    name: 'vaxnear-precompress',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      for (const fileName of Object.keys(bundle)) {
+        if (!/\.(js|css|svg|json)$/.test(fileName) || fileName.startsWith('.vite/')) continue;
+        const file = path.join(options.dir!, fileName);
+        const source = fs.readFileSync(file);
+        if (source.length < 1024) continue;
+        fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(source, {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+        }));
+        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(source, { level: 9 }));
+      }
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), routePreloadsPlugin(), precompressPlugin()],
   server: { proxy: { '/api': 'http://localhost:8080' } },
-  // The manifest lets bench/bundle-size.ts measure the JS each route loads.
+  // The manifest lets bench/bundle-size.ts measure the JS each route loads, and the server hint each route's chunks.
   build: { target: 'es2022', sourcemap: true, manifest: true },
   test: {
     name: 'web',

@@ -3,65 +3,22 @@ import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { CAMPAIGNS, campaignConfig, type Campaign } from '../lib/campaigns.ts';
 import { activateLocale, loadNamespaces } from '../lib/i18n.ts';
 import { LOCALES, readRememberedLocale, type Locale } from '../lib/locale.ts';
-import { pathFor, prefixPath, ROUTE_PATHS, type RouteName } from '../lib/routes.ts';
-import type { ShellChrome, ShellHandle } from '../lib/use-shell.ts';
+import { pathFor, prefixPath, ROUTE_PATHS } from '../lib/routes.ts';
+import type { ShellHandle } from '../lib/use-shell.ts';
 import { PageErrorBoundary, RootErrorBoundary } from './error-boundaries.tsx';
+import { PAGES, type PageDefinition } from './pages.ts';
 import { ShellLayout } from './shell-layout.tsx';
 
-interface PageDefinition {
-  name: RouteName | 'NotFound';
-  /** Translation namespaces the page needs, fetched together with its code. */
-  namespaces: readonly string[];
-  /** A page module may export a loader, e.g. a guard that redirects before the page renders. */
-  load: () => Promise<{ default: ComponentType; loader?: LoaderFunction }>;
-  indexable?: boolean;
-  /** Overrides the named route's path, e.g. a splat so a page can judge the paths under it itself. */
-  path?: string;
-  /** Site chrome the page turns off or replaces. */
-  chrome?: ShellChrome;
+interface PageModule { default: ComponentType; loader?: LoaderFunction }
+
+// Each page module is its own chunk (route-level code splitting), loaded when its route is first opened.
+const PAGE_MODULES = import.meta.glob<PageModule>('../features/*/*-page.tsx');
+
+function loadPage(page: PageDefinition): Promise<PageModule> {
+  const load = PAGE_MODULES[`../features/${page.module}.tsx`];
+  if (!load) throw new Error(`No page module ${page.module}`);
+  return load();
 }
-
-/** The survey's own layout (other-areas §2): no language switch in the footer, the survey's copyright line. */
-const SURVEY_CHROME: ShellChrome = { languageSwitch: false, copyrightKey: 'survey:copyright' };
-
-// Each page is its own chunk (route-level code splitting); the home chunk carries no map, calendar or form code.
-const PAGES: readonly PageDefinition[] = [
-  { name: 'Home', namespaces: ['home', 'vaccination-cost'], load: () => import('../features/marketing/home-page.tsx'), indexable: true },
-  { name: 'VaccinationCost', namespaces: ['vaccination-cost'], load: () => import('../features/marketing/vaccination-cost-page.tsx'), indexable: true },
-  { name: 'Terms', namespaces: ['terms'], load: () => import('../features/marketing/terms-page.tsx'), indexable: true },
-  { name: 'SmsTermsConditions', namespaces: ['sms-terms'], load: () => import('../features/marketing/sms-terms-page.tsx'), indexable: true },
-  { name: 'ScheduleLanding', namespaces: ['scheduler', 'campaigns'], load: () => import('../features/scheduler/schedule-landing-page.tsx'), indexable: true },
-  // The adult booking flow (booking-flow §2 table); every step's loader is the scheduler's route guard.
-  { name: 'VaccineBrandSelectionCovid19', namespaces: ['scheduler'], load: () => import('../features/scheduler/brand-page.tsx') },
-  { name: 'VaccineBrandSelectionRSV', namespaces: ['scheduler'], load: () => import('../features/scheduler/brand-page.tsx') },
-  { name: 'VaccineBrandSelectionPneumococcal', namespaces: ['scheduler'], load: () => import('../features/scheduler/brand-page.tsx') },
-  { name: 'MinorAgeSelection', namespaces: ['scheduler'], load: () => import('../features/scheduler/minor-age-page.tsx') },
-  { name: 'RSVPregnancyReminder', namespaces: ['scheduler'], load: () => import('../features/scheduler/reminder-page.tsx') },
-  { name: 'RSVPregnancyReminderResult', namespaces: ['scheduler'], load: () => import('../features/scheduler/reminder-result-page.tsx') },
-  { name: 'Pregnancy', namespaces: ['scheduler'], load: () => import('../features/scheduler/pregnancy-page.tsx') },
-  { name: 'PregnancyDueDate', namespaces: ['scheduler'], load: () => import('../features/scheduler/due-date-page.tsx') },
-  { name: 'LocationSearch', namespaces: ['scheduler', 'common'], load: () => import('../features/scheduler/location-search-page.tsx') },
-  { name: 'ChooseAppointment', namespaces: ['scheduler', 'scheduler-results', 'campaigns'], load: () => import('../features/scheduler/results-page.tsx') },
-  { name: 'AppointmentSummary', namespaces: ['scheduler'], load: () => import('../features/scheduler/appointment-summary-page.tsx') },
-  // Add-on prompts after the summary (issue #6, decision 051).
-  { name: 'CovidPrompt', namespaces: ['scheduler'], load: () => import('../features/scheduler/add-on-prompt-page.tsx') },
-  { name: 'FluPrompt', namespaces: ['scheduler'], load: () => import('../features/scheduler/add-on-prompt-page.tsx') },
-  { name: 'CovidFluPrompt', namespaces: ['scheduler'], load: () => import('../features/scheduler/add-on-prompt-page.tsx') },
-  { name: 'CovidBrandPrompt', namespaces: ['scheduler'], load: () => import('../features/scheduler/add-on-prompt-page.tsx') },
-  { name: 'PatientInfo', namespaces: ['scheduler'], load: () => import('../features/scheduler/patient-info-page.tsx') },
-  { name: 'AppointmentReview', namespaces: ['scheduler'], load: () => import('../features/scheduler/appointment-review-page.tsx') },
-  { name: 'AppointmentConfirmation', namespaces: ['scheduler', 'scheduler-results'], load: () => import('../features/scheduler/confirmation-page.tsx') },
-  { name: 'NewAppointment', namespaces: ['scheduler', 'scheduler-results', 'campaigns'], load: () => import('../features/scheduler/new-appointment-page.tsx') },
-  { name: 'AppointmentExpired', namespaces: ['scheduler', 'scheduler-results', 'campaigns'], load: () => import('../features/scheduler/new-appointment-page.tsx') },
-  { name: 'EligibilityLanding', namespaces: ['eligibility'], load: () => import('../features/eligibility/eligibility-landing-page.tsx'), indexable: true },
-  // The quiz's guard must see doubled and unknown paths under eligibility/ itself (other-areas §4), hence the splat.
-  { name: 'EligibilityQuestion', path: 'eligibility/*', namespaces: ['eligibility', 'not-found'], load: () => import('../features/eligibility/eligibility-question-page.tsx') },
-  { name: 'EligibilityResults', namespaces: ['eligibility'], load: () => import('../features/eligibility/eligibility-results-page.tsx') },
-  // One page judges the survey root, its questions, confirmation and unknown steps (the domain guard, decision 022).
-  { name: 'SurveyQuestion', path: 'survey/fall2025/*', namespaces: ['survey'], load: () => import('../features/survey/survey-page.tsx'), chrome: SURVEY_CHROME },
-  { name: 'SurveyCompleted', namespaces: ['survey'], load: () => import('../features/survey/survey-completed-page.tsx'), chrome: { ...SURVEY_CHROME, menu: false, skipLink: false } },
-  { name: 'NotFound', namespaces: ['not-found'], load: () => import('../features/not-found/not-found-page.tsx') },
-];
 
 function pageRoute(page: PageDefinition, locale: Locale, campaign: Campaign | undefined): RouteObject {
   const handle: ShellHandle = { routeName: page.name, indexable: page.indexable ?? false, ...(page.chrome ? { chrome: page.chrome } : {}) };
@@ -70,7 +27,7 @@ function pageRoute(page: PageDefinition, locale: Locale, campaign: Campaign | un
     ...location,
     handle,
     lazy: async () => {
-      const [module] = await Promise.all([page.load(), loadNamespaces(locale, page.namespaces)]);
+      const [module] = await Promise.all([loadPage(page), loadNamespaces(locale, page.namespaces)]);
       return module.loader ? { Component: module.default, loader: module.loader } : { Component: module.default };
     },
   };

@@ -1,7 +1,8 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { Dialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components';
-import { useLocation } from 'react-router';
-import './modal.css';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+
+// The dialog library (react-aria-components, about 19 KB gzip) loads when a modal first opens, not with the page
+// (decision 033): most visits to the landing, search and results never open one.
+const ModalDialog = lazy(() => import('./modal-dialog.tsx'));
 
 export interface ModalProps {
   isOpen: boolean;
@@ -14,38 +15,15 @@ export interface ModalProps {
   role?: 'dialog' | 'alertdialog';
 }
 
-/**
- * The one modal of the site: focus is trapped and returned, Escape closes, the title labels the dialog, and
- * it closes when the route changes (booking-flow §2 "On route change ... modals close").
- */
-export function Modal({ isOpen, onClose, title, children, actions, role = 'dialog' }: ModalProps) {
-  const location = useLocation();
-  const openedAt = useRef(location.key);
-  useEffect(() => {
-    if (isOpen) openedAt.current = location.key;
-    // Only the open transition records where the modal was opened.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [isOpen]);
-  useEffect(() => {
-    if (isOpen && openedAt.current !== location.key) onClose();
-  }, [isOpen, location.key, onClose]);
-
+/** The one modal of the site (see modal-dialog.tsx); nothing is rendered or loaded until it first opens. */
+export function Modal(props: ModalProps) {
+  const [opened, setOpened] = useState(props.isOpen);
+  if (props.isOpen && !opened) setOpened(true);
+  if (!opened && !props.isOpen) return null;
+  // Once opened it stays mounted, so closing it returns focus where it came from.
   return (
-    <ModalOverlay
-      className="modal-overlay"
-      isOpen={isOpen}
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      isDismissable={role === 'dialog'}
-    >
-      <AriaModal className="modal">
-        <Dialog className="modal__dialog" role={role}>
-          <Heading slot="title" className="modal__title">
-            {title}
-          </Heading>
-          <div className="modal__body">{children}</div>
-          {actions ? <div className="modal__actions">{actions}</div> : null}
-        </Dialog>
-      </AriaModal>
-    </ModalOverlay>
+    <Suspense fallback={null}>
+      <ModalDialog {...props} />
+    </Suspense>
   );
 }

@@ -1,0 +1,62 @@
+import zlib from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { createIndexHtml, routeFor, type RoutePreloads } from './web-html.ts';
+
+const TEMPLATE = '<!doctype html>\n<html>\n  <head>\n    <script type="module" src="/assets/index.js"></script>\n  </head>\n  <body></body>\n</html>\n';
+
+const PRELOADS: RoutePreloads = {
+  campaigns: ['walgreens'],
+  locales: ['en', 'es'],
+  defaultLocale: 'en',
+  routes: [
+    { path: '', scripts: { en: ['/assets/home.js'], es: ['/assets/home.js'] }, styles: [] },
+    { path: 'schedule', scripts: { en: ['/assets/landing.js', '/assets/scheduler-en.js'], es: ['/assets/landing.js', '/assets/scheduler-es.js', '/assets/scheduler-en.js'] }, styles: ['/assets/landing.css'] },
+    { path: 'eligibility', scripts: { en: ['/assets/quiz-landing.js'], es: [] }, styles: [] },
+    { path: 'eligibility/*', scripts: { en: ['/assets/quiz.js'], es: [] }, styles: [] },
+    { path: '*', scripts: { en: ['/assets/not-found.js'], es: [] }, styles: [] },
+  ],
+};
+
+describe('the HTML of a page names the chunks of the route it opens', () => {
+  it('hints the landing\'s code, styles and English strings for /schedule', () => {
+    const html = createIndexHtml(TEMPLATE, PRELOADS)('/schedule', undefined).body as string;
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/landing.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/scheduler-en.js">');
+    expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/landing.css">');
+    expect(html).not.toContain('scheduler-es.js');
+    // The hints sit in the head, after the entry script, and nothing inline is added (CSP script-src 'self').
+    expect(html.indexOf('landing.js')).toBeGreaterThan(html.indexOf('index.js'));
+    expect(html.indexOf('landing.js')).toBeLessThan(html.indexOf('</head>'));
+    expect(html).not.toMatch(/<script>|<style>/);
+  });
+
+  it('reads the campaign and the Spanish prefix as the route tree does', () => {
+    expect(routeFor(PRELOADS, '/walgreens/es/schedule')).toMatchObject({ route: { path: 'schedule' }, locale: 'es' });
+    expect(routeFor(PRELOADS, '/es')).toMatchObject({ route: { path: '' }, locale: 'es' });
+    // English has no prefix: /en/schedule is not the landing.
+    expect(routeFor(PRELOADS, '/en/schedule')).toMatchObject({ route: { path: '*' }, locale: 'en' });
+    // Spanish before the campaign is not a campaign page (decision 030).
+    expect(routeFor(PRELOADS, '/es/walgreens/schedule').route?.path).toBe('*');
+  });
+
+  it('prefers a static path to a splat and sends unknown paths to the not-found page', () => {
+    expect(routeFor(PRELOADS, '/eligibility').route?.path).toBe('eligibility');
+    expect(routeFor(PRELOADS, '/eligibility/age').route?.path).toBe('eligibility/*');
+    expect(routeFor(PRELOADS, '/no/such/page').route?.path).toBe('*');
+  });
+
+  it('sends brotli or gzip when the browser accepts it, and plain HTML otherwise', () => {
+    const indexHtml = createIndexHtml(TEMPLATE, PRELOADS);
+    const br = indexHtml('/schedule', 'gzip, deflate, br');
+    expect(br.encoding).toBe('br');
+    expect(zlib.brotliDecompressSync(br.body as Buffer).toString()).toContain('landing.js');
+    const gzip = indexHtml('/schedule', 'gzip, br;q=0');
+    expect(gzip.encoding).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.body as Buffer).toString()).toContain('landing.js');
+    expect(indexHtml('/schedule', 'identity').encoding).toBeUndefined();
+  });
+
+  it('serves the page unchanged when the build has no route list', () => {
+    expect(createIndexHtml(TEMPLATE, undefined)('/schedule', undefined).body).toBe(TEMPLATE);
+  });
+});

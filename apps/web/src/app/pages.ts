@@ -1,0 +1,63 @@
+// The site's pages as data: the route tree (routes.tsx) builds on it in the browser, and the web build reads it to
+// list each route's chunks for the server's modulepreload hints (vite.config.ts, decision 033). Keep it free of
+// React and browser code so the build can import it.
+import type { RouteName } from '../lib/routes.ts';
+import type { ShellChrome } from '../lib/use-shell.ts';
+
+export interface PageDefinition {
+  name: RouteName | 'NotFound';
+  /** Translation namespaces the page needs, fetched together with its code. */
+  namespaces: readonly string[];
+  /**
+   * The page module under src/features, without extension (`scheduler/brand-page`). It may export a loader, e.g. a
+   * guard that redirects before the page renders.
+   */
+  module: string;
+  indexable?: boolean;
+  /** Overrides the named route's path, e.g. a splat so a page can judge the paths under it itself. */
+  path?: string;
+  /** Site chrome the page turns off or replaces. */
+  chrome?: ShellChrome;
+}
+
+/** The survey's own layout (other-areas §2): no language switch in the footer, the survey's copyright line. */
+const SURVEY_CHROME: ShellChrome = { languageSwitch: false, copyrightKey: 'survey:copyright' };
+
+// Each page is its own chunk (route-level code splitting); the home chunk carries no map, calendar or form code.
+export const PAGES: readonly PageDefinition[] = [
+  { name: 'Home', namespaces: ['home', 'vaccination-cost'], module: 'marketing/home-page', indexable: true },
+  { name: 'VaccinationCost', namespaces: ['vaccination-cost'], module: 'marketing/vaccination-cost-page', indexable: true },
+  { name: 'Terms', namespaces: ['terms'], module: 'marketing/terms-page', indexable: true },
+  { name: 'SmsTermsConditions', namespaces: ['sms-terms'], module: 'marketing/sms-terms-page', indexable: true },
+  { name: 'ScheduleLanding', namespaces: ['scheduler', 'campaigns'], module: 'scheduler/schedule-landing-page', indexable: true },
+  // The adult booking flow (booking-flow §2 table); every step's loader is the scheduler's route guard.
+  { name: 'VaccineBrandSelectionCovid19', namespaces: ['scheduler'], module: 'scheduler/brand-page' },
+  { name: 'VaccineBrandSelectionRSV', namespaces: ['scheduler'], module: 'scheduler/brand-page' },
+  { name: 'VaccineBrandSelectionPneumococcal', namespaces: ['scheduler'], module: 'scheduler/brand-page' },
+  { name: 'MinorAgeSelection', namespaces: ['scheduler'], module: 'scheduler/minor-age-page' },
+  { name: 'RSVPregnancyReminder', namespaces: ['scheduler'], module: 'scheduler/reminder-page' },
+  { name: 'RSVPregnancyReminderResult', namespaces: ['scheduler'], module: 'scheduler/reminder-result-page' },
+  { name: 'Pregnancy', namespaces: ['scheduler'], module: 'scheduler/pregnancy-page' },
+  { name: 'PregnancyDueDate', namespaces: ['scheduler'], module: 'scheduler/due-date-page' },
+  { name: 'LocationSearch', namespaces: ['scheduler', 'common'], module: 'scheduler/location-search-page' },
+  { name: 'ChooseAppointment', namespaces: ['scheduler', 'scheduler-results', 'campaigns'], module: 'scheduler/results-page' },
+  { name: 'AppointmentSummary', namespaces: ['scheduler'], module: 'scheduler/appointment-summary-page' },
+  // Add-on prompts after the summary (issue #6, decision 051).
+  { name: 'CovidPrompt', namespaces: ['scheduler'], module: 'scheduler/add-on-prompt-page' },
+  { name: 'FluPrompt', namespaces: ['scheduler'], module: 'scheduler/add-on-prompt-page' },
+  { name: 'CovidFluPrompt', namespaces: ['scheduler'], module: 'scheduler/add-on-prompt-page' },
+  { name: 'CovidBrandPrompt', namespaces: ['scheduler'], module: 'scheduler/add-on-prompt-page' },
+  { name: 'PatientInfo', namespaces: ['scheduler'], module: 'scheduler/patient-info-page' },
+  { name: 'AppointmentReview', namespaces: ['scheduler'], module: 'scheduler/appointment-review-page' },
+  { name: 'AppointmentConfirmation', namespaces: ['scheduler', 'scheduler-results'], module: 'scheduler/confirmation-page' },
+  { name: 'NewAppointment', namespaces: ['scheduler', 'scheduler-results', 'campaigns'], module: 'scheduler/new-appointment-page' },
+  { name: 'AppointmentExpired', namespaces: ['scheduler', 'scheduler-results', 'campaigns'], module: 'scheduler/new-appointment-page' },
+  { name: 'EligibilityLanding', namespaces: ['eligibility'], module: 'eligibility/eligibility-landing-page', indexable: true },
+  // The quiz's guard must see doubled and unknown paths under eligibility/ itself (other-areas §4), hence the splat.
+  { name: 'EligibilityQuestion', path: 'eligibility/*', namespaces: ['eligibility', 'not-found'], module: 'eligibility/eligibility-question-page' },
+  { name: 'EligibilityResults', namespaces: ['eligibility'], module: 'eligibility/eligibility-results-page' },
+  // One page judges the survey root, its questions, confirmation and unknown steps (the domain guard, decision 022).
+  { name: 'SurveyQuestion', path: 'survey/fall2025/*', namespaces: ['survey'], module: 'survey/survey-page', chrome: SURVEY_CHROME },
+  { name: 'SurveyCompleted', namespaces: ['survey'], module: 'survey/survey-completed-page', chrome: { ...SURVEY_CHROME, menu: false, skipLink: false } },
+  { name: 'NotFound', namespaces: ['not-found'], module: 'not-found/not-found-page' },
+];
