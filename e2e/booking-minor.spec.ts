@@ -76,7 +76,8 @@ test('a guardian books flu for a 15-year-old, end to end', async ({ page }) => {
   await expect(page).toHaveURL('/schedule/review');
   const book = page.getByRole('button', { name: 'Confirm and book' });
   await expect(book).toBeEnabled({ timeout: 30_000 });
-  await checkPage(page, 'Check and book your appointment', 'minor-review');
+  // Booking for someone else, the pages speak of "the" appointment, not "your" appointment.
+  await checkPage(page, 'Check and book the appointment', 'minor-review');
   await page.getByRole('checkbox', { name: /Terms of Use/ }).check();
   const answer = page.waitForResponse((r) => r.url().includes('/api/v1/appointments/batch_create') && r.request().method() === 'POST');
   await book.click();
@@ -86,6 +87,6 @@ test('a guardian books flu for a 15-year-old, end to end', async ({ page }) => {
   expect(response.status()).toBe(200);
   const { data } = await response.json() as { data: { registration: { accessCode: string; confirmationNumber: string } } };
   await expect(page).toHaveURL(`/schedule/confirmation?accessCode=${data.registration.accessCode}`);
-  await checkPage(page, 'Your appointment is booked', 'minor-confirmation');
+  await checkPage(page, 'The appointment is booked', 'minor-confirmation');
   await expect(page.getByText('Leo Ruiz')).toBeVisible();
 });
