@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
@@ -19,6 +18,7 @@ import { systemClock } from './lib/clock.ts';
 import { registerApiRoutes } from './routes/index.ts';
 import { botCheckPlugin } from './plugins/app/bot-check.ts';
 import { holdPurgePlugin } from './plugins/app/hold-purge.ts';
+import { securityHeadersPlugin } from './plugins/app/security-headers.ts';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -76,7 +76,7 @@ export async function buildApp({ config, database, clock = systemClock, logger =
     return reply.status(status).send({ errors: [{ code: clientErrorCode(status, error), message: clientErrorMessage(status, error) }] });
   });
 
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
