@@ -37,8 +37,12 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs = 120_000): P
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-function start(script: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', script], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+// BENCH_PROFILE=<dir> writes a CPU profile of the API server (open it in Chrome DevTools or speedscope).
+const PROFILE_DIR = process.env.BENCH_PROFILE;
+
+function start(script: string, env: Record<string, string>, profile = false): ChildProcess {
+  const flags = profile && PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
+  return spawn(process.execPath, [...flags, '--import', 'tsx', script], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
 interface Measure { name: string; requestsPerSecond: number; p99Ms: number; errors: number; non2xx: number }
@@ -82,7 +86,7 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vaxnear-bench-'));
 const [apiPort, emptyPort] = [await freePort(), await freePort()];
 const api = start('apps/api/src/server.ts', {
   PORT: String(apiPort), HOST: '127.0.0.1', SQLITE_PATH: path.join(dir, 'bench.sqlite'), DATABASE_URL: '', LOG_LEVEL: 'warn',
-});
+}, true);
 const empty = start('bench/empty-server.ts', { PORT: String(emptyPort) });
 try {
   const base = `http://127.0.0.1:${apiPort}`;
@@ -97,16 +101,20 @@ try {
   const availabilityPaths = ids.map((id) => `/api/v1/availabilities?location_ids[]=${id}&startDate=${today}&endDate=${inAWeek}`);
 
   console.log(`autocannon: ${CONNECTIONS} connections, ${SECONDS} s each`);
+  // BENCH_ONLY=query measures /query alone (with BENCH_PROFILE, a profile of that load only, after start-up).
+  const only = process.env.BENCH_ONLY;
+  const skipped: Measure = { name: 'skipped', requestsPerSecond: 0, p99Ms: 0, errors: 0, non2xx: 0 };
   const results = [
-    await measure('empty Fastify', `http://127.0.0.1:${emptyPort}`, ['/empty']),
-    await measure('GET /query', base, QUERY_PATHS),
-    await measure('GET /availabilities', base, availabilityPaths),
+    only ? skipped : await measure('empty Fastify', `http://127.0.0.1:${emptyPort}`, ['/empty']),
+    !only || only === 'query' ? await measure('GET /query', base, QUERY_PATHS) : skipped,
+    !only || only === 'availabilities' ? await measure('GET /availabilities', base, availabilityPaths) : skipped,
   ];
   const query = results[1]!;
   const meets = query.requestsPerSecond >= GOAL.requestsPerSecond && query.p99Ms <= GOAL.p99Ms;
   const verdict = `${meets ? 'meets' : 'misses'} the goal (≥ ${GOAL.requestsPerSecond} req/s, p99 ≤ ${GOAL.p99Ms} ms)`;
   console.log(`/query ${verdict}`);
-  record(results, verdict);
+  // BENCH_RECORD=0: compare runs while working without adding rows to docs/performance.md.
+  if (process.env.BENCH_RECORD !== '0' && !only) record(results, verdict);
 } finally {
   api.kill('SIGTERM');
   empty.kill('SIGTERM');

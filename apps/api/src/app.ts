@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
@@ -21,6 +20,7 @@ import { registerApiRoutes } from './routes/index.ts';
 import { botCheckPlugin } from './plugins/app/bot-check.ts';
 import { holdPurgePlugin } from './plugins/app/hold-purge.ts';
 import { mailWorkerPlugin } from './modules/mail/mail-worker.plugin.ts';
+import { securityHeadersPlugin } from './plugins/app/security-headers.ts';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -78,7 +78,7 @@ export async function buildApp({ config, database, clock = systemClock, logger =
     return reply.status(status).send({ errors: [{ code: clientErrorCode(status, error), message: clientErrorMessage(status, error) }] });
   });
 
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeSlotId, encodeSlotId, isScheduledSlot, scheduledSlotsOn, type LocationSchedule } from './schedule.ts';
+import { decodeSlotId, encodeSlotId, isScheduledSlot, localDateOf, scheduledSlotsOn, type LocationSchedule } from './schedule.ts';
 
 const weekdays = (opens: string, closes: string, lunch = false) => [1, 2, 3, 4, 5].map((weekday) => ({
   weekday, opens, closes, breakStart: lunch ? '13:00' : null, breakEnd: lunch ? '14:00' : null,
@@ -53,5 +53,24 @@ describe('the slots a schedule opens', () => {
     expect(isScheduledSlot(newYork, new Date(slot!.start.getTime() + 60_000), now)).toBe(false);
     expect(decodeSlotId(encodeSlotId('vgov-cvs-1-ny', slot!.start))).toEqual({ locationId: 'vgov-cvs-1-ny', start: slot!.start });
     expect(decodeSlotId('no dot here')).toBeNull();
+  });
+});
+
+describe('localDateOf', () => {
+  it('turns to the next day exactly at local midnight, asked again and again, in zones with odd offsets too', () => {
+    const cases: Array<[string, string, string, string]> = [
+      // zone, last millisecond of a local day (UTC), that day, the next day
+      ['America/New_York', '2026-11-23T04:59:59.999Z', '2026-11-22', '2026-11-23'],
+      ['Asia/Kathmandu', '2026-11-22T18:14:59.999Z', '2026-11-22', '2026-11-23'],
+      ['Pacific/Chatham', '2026-11-22T10:14:59.999Z', '2026-11-22', '2026-11-23'],
+    ];
+    for (let round = 0; round < 3; round += 1) {
+      for (const [zone, lastMs, day, next] of cases) {
+        const last = new Date(lastMs);
+        expect(localDateOf(new Date(last.getTime() - 59_999), zone)).toBe(day);
+        expect(localDateOf(last, zone)).toBe(day);
+        expect(localDateOf(new Date(last.getTime() + 1), zone)).toBe(next);
+      }
+    }
   });
 });

@@ -5,6 +5,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type MigrationRe
 import pg from 'pg';
 import type { AppConfig } from '../config.ts';
 import { migrations } from './migrations/index.ts';
+import { withStatementCache } from './statement-cache.ts';
 import type { Database } from './schema.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -32,7 +33,7 @@ export function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'sqlitePath
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 

@@ -1,5 +1,6 @@
 // SQL for storing a registration with its appointments and for idempotency answers.
 import type { Kysely } from 'kysely';
+import type { DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 
 export interface NewAppointment {
@@ -17,26 +18,55 @@ export interface NewAppointment {
   services: Array<{ kind: string; brand: string | null }>;
 }
 
-export async function insertRegistration(db: Kysely<Database>, r: { id: string; accessCode: string; confirmationNumber: string; email: string; phone: string | null; locale: string; now: string }) {
-  await db.insertInto('registrations').values({
-    id: r.id, access_code: r.accessCode, confirmation_number: r.confirmationNumber, email: r.email, phone: r.phone,
-    locale: r.locale, created_at: r.now,
-  }).execute();
-}
+type NewRegistration = { id: string; accessCode: string; confirmationNumber: string; email: string; phone: string | null; locale: string; now: string };
 
-export async function insertAppointment(db: Kysely<Database>, registrationId: string, a: NewAppointment, now: string) {
+const registrationRow = (r: NewRegistration) => ({
+  id: r.id, access_code: r.accessCode, confirmation_number: r.confirmationNumber, email: r.email, phone: r.phone,
+  locale: r.locale, created_at: r.now,
+});
+
+const appointmentRow = (registrationId: string, a: NewAppointment, now: string) => {
   const flag = (value: boolean) => (value ? 1 : 0);
-  await db.insertInto('appointments').values({
+  return {
     id: a.id, registration_id: registrationId, location_id: a.locationId, starts_at: a.startsAt, person_key: a.personKey,
     first_name: a.user.firstName, last_name: a.user.lastName, sex: a.user.sex, date_of_birth: a.user.dateOfBirth,
     address1: a.user.address1, address2: a.user.address2, city: a.user.city, state: a.user.state, zip_code: a.user.zipCode,
     parental_consent: flag(a.user.parentalConsent), marketing_communications: flag(a.user.marketingCommunications),
     marketing_communications_with_phi: flag(a.user.marketingCommunicationsWithPhi), sms_communications: flag(a.smsCommunications),
     health_questionnaire: a.healthQuestionnaire === undefined ? null : JSON.stringify(a.healthQuestionnaire), created_at: now,
-  }).execute();
-  await db.insertInto('appointment_services').values(a.services.map((s) => ({
-    appointment_id: a.id, kind: s.kind, brand: s.brand, person_key: a.personKey, starts_at: a.startsAt,
-  }))).execute();
+  };
+};
+
+const serviceRows = (a: NewAppointment) => a.services.map((s) => ({
+  appointment_id: a.id, kind: s.kind, brand: s.brand, person_key: a.personKey, starts_at: a.startsAt,
+}));
+
+/**
+ * Stores a registration with its appointments and their services. On PostgreSQL this is one statement (the
+ * inserts as data-modifying CTEs; foreign keys are checked at its end): each statement is a round trip to the
+ * server, and round trips were most of a booking's cost there. On SQLite, one statement each.
+ */
+export async function insertRegistrationWithAppointments(db: Kysely<Database>, dialect: DialectName, r: NewRegistration,
+  appointments: readonly NewAppointment[]) {
+  if (dialect === 'postgres') {
+    await db
+      .with('registration', (q) => q.insertInto('registrations').values(registrationRow(r)).returning('id'))
+      .with('appointment', (q) => q.insertInto('appointments').values(appointments.map((a) => appointmentRow(r.id, a, r.now))).returning('id'))
+      .insertInto('appointment_services').values(appointments.flatMap(serviceRows))
+      .execute();
+    return;
+  }
+  await insertRegistration(db, r);
+  for (const a of appointments) await insertAppointment(db, r.id, a, r.now);
+}
+
+export async function insertRegistration(db: Kysely<Database>, r: NewRegistration) {
+  await db.insertInto('registrations').values(registrationRow(r)).execute();
+}
+
+export async function insertAppointment(db: Kysely<Database>, registrationId: string, a: NewAppointment, now: string) {
+  await db.insertInto('appointments').values(appointmentRow(registrationId, a, now)).execute();
+  await db.insertInto('appointment_services').values(serviceRows(a)).execute();
 }
 
 export async function findIdempotentAnswer(db: Kysely<Database>, key: string) {

@@ -3,13 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DEFAULT_SEARCH_RADIUS_MILES } from '@vaxnear/domain/constants';
 import { locationQueryResultSchema, locationQuerySchema } from '@vaxnear/domain/contracts/query';
-import { searchLocations } from '../../modules/locations/location-search.service.ts';
-import { plainJsonSerializer } from '../../lib/plain-serializer.ts';
+import { searchLocations, serializeQueryAnswer } from '../../modules/locations/location-search.service.ts';
 
 export async function queryRoutes(api: FastifyInstance): Promise<void> {
   const app = api.withTypeProvider<ZodTypeProvider>();
   app.get('/query', {
-    serializerCompiler: plainJsonSerializer,
+    // Not validated again before sending (see lib/plain-serializer.ts), and built from cached JSON parts.
+    serializerCompiler: () => (data) => serializeQueryAnswer(data as Parameters<typeof serializeQueryAnswer>[0]),
     schema: {
       tags: ['locations'],
       summary: 'Locations near a point that offer the wanted vaccines',

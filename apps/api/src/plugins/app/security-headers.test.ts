@@ -1,0 +1,28 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, dialects, type TestApp } from '../../test/dialects.ts';
+
+describe.each(dialects.slice(0, 1))('security headers ($name)', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => { t = await createTestApp(dialect); });
+  afterAll(async () => { await t.close(); });
+
+  it('come with every kind of answer: a success, a bad request, an unknown API path, the web app', async () => {
+    const answers = await Promise.all([
+      t.app.inject({ method: 'GET', url: '/api/v1/health' }),
+      t.app.inject({ method: 'GET', url: '/api/v1/geolocation/nearest_zip_code?latitude=200&longitude=-73' }),
+      t.app.inject({ method: 'GET', url: '/api/v1/nothing-here' }),
+      t.app.inject({ method: 'GET', url: '/schedule' }),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 400, 404, expect.any(Number)]);
+    for (const answer of answers) {
+      expect(answer.headers['content-security-policy']).toBe("default-src 'self';base-uri 'self';font-src 'self' https: data:;"
+        + "form-action 'self';frame-ancestors 'self';img-src 'self' data: https:;object-src 'none';script-src 'self';"
+        + "script-src-attr 'none';style-src 'self' 'unsafe-inline';connect-src 'self';worker-src 'self' blob:");
+      expect(answer.headers).toMatchObject({
+        'x-frame-options': 'SAMEORIGIN', 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer',
+        'strict-transport-security': 'max-age=31536000; includeSubDomains', 'cross-origin-opener-policy': 'same-origin',
+      });
+      expect(answer.headers['cross-origin-embedder-policy']).toBeUndefined();
+    }
+  });
+});
