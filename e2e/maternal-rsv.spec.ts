@@ -63,6 +63,9 @@ test.describe('maternal RSV', () => {
     await expect(firstLocation).toBeVisible({ timeout: 30_000 });
     await firstLocation.click();
     await expect(page.locator('.appointment-picker__date')).toContainText(shown, { timeout: 30_000 });
+    // The date picker says which days the vaccine can be given on, and offers none before them (§5).
+    await expect(page.locator('.date-picker__window').first()).toContainText(shown);
+    await checkPage(page, 'Choose an appointment', 'maternal-rsv-results-window');
   });
 
   test('reminder only: the reminder is stored and the other vaccine is booked next', async ({ page }) => {
