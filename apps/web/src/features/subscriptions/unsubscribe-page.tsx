@@ -67,7 +67,7 @@ export default function UnsubscribePage() {
         {status === 'waiting' ? <p role="status">{t('signUp.waiting')}</p> : null}
         <SubmitButton busy={status !== 'idle'} label={t('unsubscribe.submit')} busyLabel={t('unsubscribe.sending')} />
       </form>
-      <p>{t('unsubscribe.changedMind')} <RouteLink to="SignUp">{t('unsubscribe.signUpLink')}</RouteLink></p>
+      <p className="subscriptions-aside">{t('unsubscribe.changedMind')} <RouteLink to="SignUp">{t('unsubscribe.signUpLink')}</RouteLink></p>
     </SubscriptionFrame>
   );
 }
