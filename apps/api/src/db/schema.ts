@@ -185,6 +185,28 @@ export interface ExternalSurveyTable {
   created_at: string;
 }
 
+/** A marketing subscriber (other-areas §1, §3; decision 080). One row per lower-cased e-mail. */
+export interface SubscriptionTable {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  /** Ten digits, or null when none was given. */
+  phone_number: string | null;
+  sex: string;
+  /** yyyy-MM-dd. */
+  date_of_birth: string;
+  locale: string;
+  /** 0/1: marketing texts; only ever 1 with a phone number. */
+  sms_consent: number;
+  consented_at: string;
+  consent_expires_at: string;
+  campaign_source_code: string;
+  campaign_media_program: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface MetaTable {
   key: string;
   value: string;
@@ -207,6 +229,7 @@ export interface Database {
   reminders: ReminderTable;
   mail_outbox: MailOutboxTable;
   external_surveys: ExternalSurveyTable;
+  subscriptions: SubscriptionTable;
 }
 
 export type { Generated };

@@ -59,5 +59,10 @@ export const PAGES: readonly PageDefinition[] = [
   // One page judges the survey root, its questions, confirmation and unknown steps (the domain guard, decision 022).
   { name: 'SurveyQuestion', path: 'survey/fall2025/*', namespaces: ['survey'], module: 'survey/survey-page', chrome: SURVEY_CHROME },
   { name: 'SurveyCompleted', namespaces: ['survey'], module: 'survey/survey-completed-page', chrome: { ...SURVEY_CHROME, menu: false, skipLink: false } },
+  // Marketing updates (other-areas §2 "Subscribe and unsubscribe"); the result pages' loaders are their guards.
+  { name: 'SignUp', namespaces: ['subscriptions'], module: 'subscriptions/sign-up-page' },
+  { name: 'SignUpResult', namespaces: ['subscriptions'], module: 'subscriptions/sign-up-result-page' },
+  { name: 'Unsubscribe', namespaces: ['subscriptions'], module: 'subscriptions/unsubscribe-page' },
+  { name: 'UnsubscribeResult', namespaces: ['subscriptions'], module: 'subscriptions/unsubscribe-result-page' },
   { name: 'NotFound', namespaces: ['not-found'], module: 'not-found/not-found-page' },
 ];

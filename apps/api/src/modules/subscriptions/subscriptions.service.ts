@@ -1,0 +1,58 @@
+// Marketing sign-up and removal (other-areas §1, §4 "Subscribe", §9; decision 080).
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import {
+  consentExpiry, DEFAULT_CAMPAIGN_SOURCE_CODE, subscriberDateOfBirthIssue, SUBSCRIPTION_MESSAGES,
+  type createSubscriptionBodySchema, type createSubscriptionQuerySchema, type Subscription,
+} from '@vaxnear/domain/contracts/subscriptions';
+import { MESSAGES, normalizeDateOfBirth } from '@vaxnear/domain/patient';
+import { localDateOf } from '@vaxnear/domain/schedule';
+import { AppError } from '../../lib/errors.ts';
+import { deleteSubscription, upsertSubscription } from './subscriptions.repository.ts';
+
+type Body = z.output<typeof createSubscriptionBodySchema>;
+type Query = z.output<typeof createSubscriptionQuerySchema>;
+
+/** Addresses differ by case only in theory; one person must not end up on the list twice. */
+export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
+
+export async function subscribe(app: FastifyInstance, body: Body, query: Query): Promise<Subscription> {
+  const now = app.clock.now();
+  // The latest calendar date anywhere in the US (Guam), as for bookings: whoever is 18 somewhere in the US today is 18.
+  const issue = subscriberDateOfBirthIssue(body.user.dateOfBirth, localDateOf(now, 'Pacific/Guam'));
+  if (issue) {
+    throw new AppError(400, {
+      code: issue === MESSAGES.invalidDate ? 'VALIDATION_FAILED' : 'AGE_INELIGIBLE', message: issue, field: 'user.dateOfBirth',
+    });
+  }
+  const email = normalizeEmail(body.user.email);
+  const phone = body.user.phoneNumber ?? null;
+  if (body.smsConsent && !phone) throw new AppError(400, { code: 'VALIDATION_FAILED', message: SUBSCRIPTION_MESSAGES.smsNeedsPhone, field: 'smsConsent' });
+  const consentedAt = now.toISOString();
+  const consentExpiresAt = consentExpiry(now).toISOString();
+  await upsertSubscription(app.database.db, {
+    id: crypto.randomUUID(),
+    email,
+    first_name: body.user.firstName,
+    last_name: body.user.lastName,
+    phone_number: phone,
+    sex: body.user.sex,
+    date_of_birth: normalizeDateOfBirth(body.user.dateOfBirth) ?? body.user.dateOfBirth,
+    locale: body.locale ?? 'en',
+    sms_consent: body.smsConsent && phone ? 1 : 0,
+    consented_at: consentedAt,
+    consent_expires_at: consentExpiresAt,
+    campaign_source_code: query.campaign_source_code ?? DEFAULT_CAMPAIGN_SOURCE_CODE,
+    campaign_media_program: query.campaign_media_program ?? null,
+    created_at: consentedAt,
+    updated_at: consentedAt,
+  });
+  return { email, smsConsent: body.smsConsent && phone !== null, consentedAt, consentExpiresAt };
+}
+
+export async function unsubscribe(app: FastifyInstance, email: string): Promise<{ email: string; subscribed: false }> {
+  const normalized = normalizeEmail(email);
+  await deleteSubscription(app.database.db, normalized);
+  return { email: normalized, subscribed: false };
+}

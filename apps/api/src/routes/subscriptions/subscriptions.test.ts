@@ -1,0 +1,165 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { solveChallenge } from 'altcha-lib';
+import { createTestApp, dialects, type TestApp } from '../../test/dialects.ts';
+
+const NOW = '2026-11-23T14:00:00.000Z';
+const user = (overrides: Record<string, unknown> = {}) => ({
+  firstName: 'Maria', lastName: 'Lopez', email: 'Maria.Lopez@example.com', phoneNumber: '(212) 555-0100', sex: 'female', dateOfBirth: '04/12/1980',
+  ...overrides,
+});
+const signUp = (overrides: Record<string, unknown> = {}) => ({ user: user(), emailConsent: true, smsConsent: true, locale: 'es', ...overrides });
+
+async function storedRows(t: TestApp) {
+  return t.database.db.selectFrom('subscriptions').selectAll().orderBy('email').execute();
+}
+
+describe.each(dialects)('signing up for updates on $name', (dialect) => {
+  let t: TestApp;
+  beforeEach(async () => { t = await createTestApp(dialect, { now: NOW }); });
+  afterEach(async () => { await t?.close(); });
+
+  const subscribe = (payload: unknown, query = '') =>
+    t.app.inject({ method: 'POST', url: `/api/v1/subscriptions${query}`, payload: payload as object });
+
+  it('stores the subscriber with a two-year consent and the campaign, answering 200 with what was agreed to', async () => {
+    const res = await subscribe(signUp(), '?campaign_source_code=fall_mailer&campaign_media_program=email');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ data: {
+      email: 'maria.lopez@example.com', smsConsent: true, consentedAt: NOW, consentExpiresAt: '2028-11-23T14:00:00.000Z',
+    } });
+    const [row] = await storedRows(t);
+    expect(row).toMatchObject({
+      email: 'maria.lopez@example.com', first_name: 'Maria', last_name: 'Lopez', phone_number: '2125550100', sex: 'female',
+      date_of_birth: '1980-04-12', locale: 'es', sms_consent: 1, consented_at: NOW, consent_expires_at: '2028-11-23T14:00:00.000Z',
+      campaign_source_code: 'fall_mailer', campaign_media_program: 'email', created_at: NOW, updated_at: NOW,
+    });
+  });
+
+  it('records the default campaign source when the link carried none, and no phone or texts when none was given', async () => {
+    const res = await subscribe(signUp({ user: user({ phoneNumber: '' }), smsConsent: false, locale: undefined }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.smsConsent).toBe(false);
+    expect(await storedRows(t)).toMatchObject([{
+      phone_number: null, sms_consent: 0, locale: 'en', campaign_source_code: 'vaxnear_web', campaign_media_program: null,
+    }]);
+  });
+
+  it('updates the one row when the same address signs up again, renewing the consent, and answers exactly as the first time', async () => {
+    const first = await subscribe(signUp());
+    const firstRow = (await storedRows(t))[0]!;
+    t.clock.advance(30 * 24 * 3600_000);
+    const again = await subscribe(signUp({ user: user({ email: 'maria.lopez@EXAMPLE.com', lastName: 'López', phoneNumber: '' }), smsConsent: false }));
+    expect([first.statusCode, again.statusCode]).toEqual([200, 200]);
+    expect(Object.keys(again.json().data)).toEqual(Object.keys(first.json().data));
+    expect(again.json().data).toEqual({
+      email: 'maria.lopez@example.com', smsConsent: false, consentedAt: '2026-12-23T14:00:00.000Z', consentExpiresAt: '2028-12-23T14:00:00.000Z',
+    });
+    const rows = await storedRows(t);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      id: firstRow.id, created_at: NOW, updated_at: '2026-12-23T14:00:00.000Z', last_name: 'López', phone_number: null, sms_consent: 0,
+      consent_expires_at: '2028-12-23T14:00:00.000Z',
+    });
+  });
+
+  it('takes someone who turns 18 today and refuses a 17-year-old with the under-age message, storing nothing', async () => {
+    // Today is 11/24/2026 in Guam, the latest US calendar date at this instant.
+    expect((await subscribe(signUp({ user: user({ dateOfBirth: '11/24/2008' }) }))).statusCode).toBe(200);
+    const res = await subscribe(signUp({ user: user({ email: 'teen@example.com', dateOfBirth: '11/25/2008' }) }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ code: 'AGE_INELIGIBLE', field: 'user.dateOfBirth', message: 'Must be 18 or over to sign up for updates' }]);
+    expect((await storedRows(t)).map((r) => r.email)).toEqual(['maria.lopez@example.com']);
+  });
+
+  it.each([
+    ['no first name', signUp({ user: user({ firstName: undefined }) }), 'user.firstName', 'MISSING_INFORMATION'],
+    ['a last name of 51 characters', signUp({ user: user({ lastName: 'x'.repeat(51) }) }), 'user.lastName', 'VALIDATION_FAILED'],
+    ['a malformed e-mail', signUp({ user: user({ email: 'maria@' }) }), 'user.email', 'VALIDATION_FAILED'],
+    ['a phone number with an 11 area code', signUp({ user: user({ phoneNumber: '(211) 555-0100' }) }), 'user.phoneNumber', 'VALIDATION_FAILED'],
+    ['an unknown sex', signUp({ user: user({ sex: 'x' }) }), 'user.sex', 'VALIDATION_FAILED'],
+    ['a date of birth on February 30', signUp({ user: user({ dateOfBirth: '02/30/1980' }) }), 'user.dateOfBirth', 'VALIDATION_FAILED'],
+    ['a date of birth in the future', signUp({ user: user({ dateOfBirth: '01/01/2027' }) }), 'user.dateOfBirth', 'VALIDATION_FAILED'],
+    ['no consent to marketing e-mail', signUp({ emailConsent: false }), 'emailConsent', 'VALIDATION_FAILED'],
+    ['text messages without a phone', signUp({ user: user({ phoneNumber: undefined }), smsConsent: true }), 'smsConsent', 'VALIDATION_FAILED'],
+  ])('refuses %s with 400 naming the field, and stores nothing', async (_name, body, field, code) => {
+    const res = await subscribe(body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0]).toMatchObject({ code, field });
+    expect(await storedRows(t)).toEqual([]);
+  });
+
+  it('refuses a campaign code that is not an identifier with 400', async () => {
+    const res = await subscribe(signUp(), '?campaign_source_code=%3Cscript%3E');
+    expect([res.statusCode, res.json().errors[0].field]).toEqual([400, 'campaign_source_code']);
+  });
+});
+
+describe.each(dialects)('unsubscribing on $name', (dialect) => {
+  let t: TestApp;
+  beforeEach(async () => { t = await createTestApp(dialect, { now: NOW }); });
+  afterEach(async () => { await t?.close(); });
+
+  const unsubscribe = (payload: unknown) => t.app.inject({ method: 'DELETE', url: '/api/v1/subscriptions', payload: payload as object });
+
+  it('removes the address and everything stored with it, whatever its case', async () => {
+    await t.app.inject({ method: 'POST', url: '/api/v1/subscriptions', payload: signUp() });
+    await t.app.inject({ method: 'POST', url: '/api/v1/subscriptions', payload: signUp({ user: user({ email: 'other@example.com' }) }) });
+    const res = await unsubscribe({ email: ' MARIA.lopez@example.com ' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ data: { email: 'maria.lopez@example.com', subscribed: false } });
+    expect((await storedRows(t)).map((r) => r.email)).toEqual(['other@example.com']);
+  });
+
+  it('answers an address that was never on the list exactly like one that was', async () => {
+    await t.app.inject({ method: 'POST', url: '/api/v1/subscriptions', payload: signUp() });
+    const known = await unsubscribe({ email: 'maria.lopez@example.com' });
+    const unknown = await unsubscribe({ email: 'nobody@example.com' });
+    expect([known.statusCode, unknown.statusCode]).toEqual([200, 200]);
+    expect(unknown.json()).toEqual({ data: { email: 'nobody@example.com', subscribed: false } });
+  });
+
+  it('refuses a missing or malformed address with 400 naming the field', async () => {
+    for (const [body, code] of [[{}, 'MISSING_INFORMATION'], [{ email: 'not-an-address' }, 'VALIDATION_FAILED']] as const) {
+      const res = await unsubscribe(body);
+      expect([res.statusCode, res.json().errors[0].code, res.json().errors[0].field]).toEqual([400, code, 'email']);
+    }
+  });
+});
+
+describe.each(dialects)('subscriptions behind the bot check on $name', (dialect) => {
+  let t: TestApp;
+  beforeEach(async () => { t = await createTestApp(dialect, { now: NOW, config: { botCheck: 'on' } }); });
+  afterEach(async () => { await t?.close(); });
+
+  async function solvedToken(action: string): Promise<string> {
+    const challenge = (await t.app.inject({ method: 'GET', url: `/api/v1/bot-check/challenge?action=${action}` })).json();
+    const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
+    return Buffer.from(JSON.stringify({
+      algorithm: challenge.algorithm, challenge: challenge.challenge, number: solution!.number, salt: challenge.salt, signature: challenge.signature,
+    })).toString('base64');
+  }
+
+  it('signs up and removes with proofs solved for create_subscription and delete_subscription', async () => {
+    const created = await t.app.inject({ method: 'POST', url: '/api/v1/subscriptions', payload: signUp(), headers: { 'x-bot-check-token': await solvedToken('create_subscription') } });
+    expect(created.statusCode).toBe(200);
+    expect(await storedRows(t)).toHaveLength(1);
+    const removed = await t.app.inject({ method: 'DELETE', url: '/api/v1/subscriptions', payload: { email: 'maria.lopez@example.com' }, headers: { 'x-bot-check-token': await solvedToken('delete_subscription') } });
+    expect(removed.statusCode).toBe(200);
+    expect(await storedRows(t)).toEqual([]);
+  });
+
+  it('refuses with 403 without a token or with a proof for the other action, changing nothing', async () => {
+    await t.app.inject({ method: 'POST', url: '/api/v1/subscriptions', payload: signUp(), headers: { 'x-bot-check-token': await solvedToken('create_subscription') } });
+    const attempts = [
+      { method: 'POST' as const, payload: signUp({ user: user({ email: 'new@example.com' }) }), headers: {} },
+      { method: 'POST' as const, payload: signUp({ user: user({ email: 'new@example.com' }) }), headers: { 'x-bot-check-token': await solvedToken('delete_subscription') } },
+      { method: 'DELETE' as const, payload: { email: 'maria.lopez@example.com' }, headers: {} },
+      { method: 'DELETE' as const, payload: { email: 'maria.lopez@example.com' }, headers: { 'x-bot-check-token': await solvedToken('create_subscription') } },
+    ];
+    for (const attempt of attempts) {
+      const res = await t.app.inject({ url: '/api/v1/subscriptions', ...attempt });
+      expect([res.statusCode, res.json().errors[0].code]).toEqual([403, 'BOT_CHECK_FAILED']);
+    }
+    expect((await storedRows(t)).map((r) => r.email)).toEqual(['maria.lopez@example.com']);
+  });
+});

@@ -1,0 +1,178 @@
+// /sign-up: adults sign up for marketing updates by e-mail, and texts if they wish (other-areas §1, §2, §3, §4, §5,
+// §7 POST /subscriptions, §9). Also where the booking flow's "sign up for notification" buttons lead.
+import { useContext, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { MARKETING_CONSENT_YEARS, MARKETING_TEXTS_PER_MONTH } from '@vaxnear/domain/constants';
+import type { CreateSubscriptionBody, Subscription } from '@vaxnear/domain/contracts/subscriptions';
+import { normalizeDateOfBirth } from '@vaxnear/domain/patient';
+import { RouteLink } from '../../components/ui/route-link.tsx';
+import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { readCampaignTracking } from '../../lib/campaigns.ts';
+import { pathFor } from '../../lib/routes.ts';
+import { today } from '../../lib/today.ts';
+import { useShell } from '../../lib/use-shell.ts';
+import { applyMask } from '../scheduler/patient-form-schema.ts';
+import { BotCheckRenderer } from '../scheduler/results/bot-tokens.tsx';
+import { subscribeFormSchema, type SubscribeFormInput, type SubscribeFormOutput } from './subscribe-form-schema.ts';
+import { ErrorSummary, SubmitButton, SubscriptionFrame, useFocusOnChange } from './subscription-frame.tsx';
+import { translateSubscriptionMessage } from './subscription-messages.ts';
+import { rememberOutcome } from './subscription-store.ts';
+import { useBotCheckedSubmit } from './use-bot-checked-submit.ts';
+
+type FieldName = keyof SubscribeFormInput;
+/** The order the fields appear in, so the error summary reads like the form. */
+const FIELD_ORDER: FieldName[] = ['firstName', 'lastName', 'dateOfBirth', 'sex', 'email', 'phone', 'emailConsent', 'smsConsent'];
+/** Server field names (§8 envelope) to the form's. */
+const SERVER_FIELDS: Record<string, FieldName> = {
+  'user.firstName': 'firstName', 'user.lastName': 'lastName', 'user.email': 'email', 'user.phoneNumber': 'phone',
+  'user.sex': 'sex', 'user.dateOfBirth': 'dateOfBirth', emailConsent: 'emailConsent', smsConsent: 'smsConsent',
+};
+const EMPTY: SubscribeFormInput = {
+  firstName: '', lastName: '', email: '', phone: '', sex: '', dateOfBirth: '', emailConsent: false, smsConsent: false,
+};
+
+/** Tracking codes go along only when they are identifiers: a mangled link must not stop anyone signing up. */
+const CODE = /^[A-Za-z0-9_.-]{1,64}$/;
+const code = (value: string | undefined) => (value && CODE.test(value) ? value : undefined);
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const todayIso = (now = today()) => `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+
+export default function SignUpPage() {
+  const { t } = useTranslation('subscriptions');
+  const { locale, campaign } = useShell();
+  const navigate = useNavigate();
+  const schema = useMemo(() => subscribeFormSchema(todayIso()), []);
+  const { register, handleSubmit, setError, formState: { errors, submitCount } } = useForm<SubscribeFormInput, unknown, SubscribeFormOutput>({
+    resolver: zodResolver(schema), defaultValues: EMPTY, shouldFocusError: true,
+  });
+  const [failure, setFailure] = useState(0);
+  const failureRef = useRef<HTMLDivElement>(null);
+  useFocusOnChange(failureRef, failure);
+  const renderBotCheck = useContext(BotCheckRenderer);
+
+  const { submit, status, round, onToken } = useBotCheckedSubmit<SubscribeFormOutput>(async (form, token) => {
+    const tracking = readCampaignTracking();
+    const body: CreateSubscriptionBody = {
+      user: {
+        firstName: form.firstName, lastName: form.lastName, email: form.email, sex: form.sex,
+        dateOfBirth: normalizeDateOfBirth(form.dateOfBirth) ?? form.dateOfBirth,
+        ...(form.phone ? { phoneNumber: form.phone } : {}),
+      },
+      emailConsent: true,
+      smsConsent: form.smsConsent,
+      locale,
+    };
+    try {
+      const stored = await apiRequest<Subscription>('POST', '/subscriptions', {
+        body, botCheckToken: token,
+        query: { campaign_source_code: code(tracking.cmp), campaign_media_program: code(tracking.src) },
+      });
+      rememberOutcome({ kind: 'subscribed', email: stored.email, smsConsent: stored.smsConsent, consentExpiresAt: stored.consentExpiresAt });
+      await navigate(pathFor('SignUpResult', { locale, campaign }));
+    } catch (caught) {
+      const fieldErrors = caught instanceof ApiError ? caught.errors.filter((e) => e.field && SERVER_FIELDS[e.field]) : [];
+      if (fieldErrors.length > 0) {
+        fieldErrors.forEach((e, index) => setError(SERVER_FIELDS[e.field!]!, { type: 'server', message: e.message }, { shouldFocus: index === 0 }));
+        return;
+      }
+      // The reason goes to the console, never the person's details.
+      console.warn('sign-up failed', caught instanceof ApiError ? [caught.status, caught.errors.map((e) => e.code)] : caught);
+      setFailure((n) => n + 1);
+    }
+  });
+
+  const message = (name: FieldName) => translateSubscriptionMessage(t, errors[name]?.message);
+  const summary = FIELD_ORDER.filter((name) => errors[name]).map((name) => ({ fieldId: `subscribe-${name}`, message: `${t(`signUp.fields.${name}`)}: ${message(name)}` }));
+  const title = t('signUp.title');
+
+  const field = (name: 'firstName' | 'lastName' | 'email' | 'phone' | 'dateOfBirth', options: {
+    autoComplete: string; mask?: string; inputMode?: 'numeric' | 'email' | 'tel'; type?: string; hint?: string; className?: string; optional?: boolean;
+  }) => {
+    const registration = register(name);
+    const id = `subscribe-${name}`;
+    const error = message(name);
+    const describedBy = [options.hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+    return (
+      <div className={`field${error ? ' field--error' : ''}`}>
+        <label className="field__label" htmlFor={id}>{t(`signUp.fields.${name}`)}{options.optional ? ` ${t('signUp.optional')}` : ''}</label>
+        {options.hint ? <p className="hint" id={`${id}-hint`}>{options.hint}</p> : null}
+        {error ? <p className="error-message" id={`${id}-error`}>{error}</p> : null}
+        <input {...registration} id={id} className={`input ${options.className ?? ''}`} type={options.type ?? 'text'}
+          autoComplete={options.autoComplete} inputMode={options.inputMode} aria-invalid={error ? true : undefined} aria-describedby={describedBy}
+          onChange={(event) => {
+            if (options.mask) event.target.value = applyMask(event.target.value, options.mask);
+            void registration.onChange(event);
+          }} />
+      </div>
+    );
+  };
+
+  const consent = (name: 'emailConsent' | 'smsConsent', label: string, note?: string) => {
+    const id = `subscribe-${name}`;
+    const error = message(name);
+    const describedBy = [note ? `${id}-note` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+    return (
+      <div className={`field${error ? ' field--error' : ''}`}>
+        {error ? <p className="error-message" id={`${id}-error`}>{error}</p> : null}
+        <div className="choice">
+          <input {...register(name)} className="choice__input" type="checkbox" id={id}
+            aria-invalid={error ? true : undefined} aria-describedby={describedBy} />
+          <label className="choice__label" htmlFor={id}>{label}</label>
+        </div>
+        {note ? <p className="hint consent-note" id={`${id}-note`}>{note}</p> : null}
+      </div>
+    );
+  };
+
+  return (
+    <SubscriptionFrame title={title}>
+      <h1>{title}</h1>
+      <p className="lead">{t('signUp.lead')}</p>
+      <p>{t('signUp.adultsOnly')}</p>
+      {submitCount > 0 ? <ErrorSummary summaryRef={{ current: null }} errors={summary} /> : null}
+      {failure > 0 ? (
+        <div className="error-summary" role="alert" tabIndex={-1} ref={failureRef}>
+          <h2 className="error-summary__title">{t('errors.genericTitle')}</h2>
+          <p>{t('errors.generic')}</p>
+        </div>
+      ) : null}
+      <form className="subscriptions-form" noValidate onSubmit={handleSubmit((form) => submit(form))} aria-busy={status !== 'idle'}>
+        <div className="form-grid form-grid--2">
+          {field('firstName', { autoComplete: 'given-name' })}
+          {field('lastName', { autoComplete: 'family-name' })}
+        </div>
+        {field('dateOfBirth', { autoComplete: 'bday', mask: '##/##/####', inputMode: 'numeric', hint: t('signUp.dobHint'), className: 'input--medium' })}
+        <fieldset className={`field${errors.sex ? ' field--error' : ''}`} aria-describedby={errors.sex ? 'subscribe-sex-error' : undefined}>
+          <legend className="field__label">{t('signUp.fields.sex')}</legend>
+          {errors.sex ? <p className="error-message" id="subscribe-sex-error">{message('sex')}</p> : null}
+          <div className="choice-list">
+            {(['female', 'male'] as const).map((sex, index) => (
+              <div key={sex} className="choice">
+                <input {...register('sex')} className="choice__input" type="radio" value={sex} id={index === 0 ? 'subscribe-sex' : `subscribe-sex-${sex}`} />
+                <label className="choice__label" htmlFor={index === 0 ? 'subscribe-sex' : `subscribe-sex-${sex}`}>{t(`signUp.sex.${sex}`)}</label>
+              </div>
+            ))}
+          </div>
+        </fieldset>
+        {field('email', { autoComplete: 'email', inputMode: 'email', type: 'email' })}
+        {field('phone', { autoComplete: 'tel-national', mask: '(###) ###-####', inputMode: 'tel', type: 'tel', hint: t('signUp.phoneHint'), className: 'input--medium', optional: true })}
+        <fieldset className="field">
+          <legend className="field__legend">{t('signUp.consent.legend')}</legend>
+          <div className="consent-list">
+            {consent('emailConsent', t('signUp.consent.email'), t('signUp.consent.duration', { years: MARKETING_CONSENT_YEARS }))}
+            {consent('smsConsent', t('signUp.consent.sms', { perMonth: MARKETING_TEXTS_PER_MONTH }), t('signUp.consent.smsNote'))}
+          </div>
+        </fieldset>
+        <p><RouteLink to="SmsTermsConditions">{t('signUp.smsTerms')}</RouteLink></p>
+        <div key={round}>{renderBotCheck({ action: 'create_subscription', onToken })}</div>
+        {status === 'waiting' ? <p role="status">{t('signUp.waiting')}</p> : null}
+        <SubmitButton busy={status !== 'idle'} label={t('signUp.submit')} busyLabel={t('signUp.sending')} />
+      </form>
+      <p className="subscriptions-aside">{t('signUp.unsubscribeLead')} <RouteLink to="Unsubscribe">{t('signUp.unsubscribeLink')}</RouteLink></p>
+    </SubscriptionFrame>
+  );
+}

@@ -1,0 +1,73 @@
+// /unsubscribe: an e-mail address leaves the updates list (other-areas §1, §2, §7 DELETE /subscriptions). The answer
+// is the same whether the address was on the list or not (decision 080).
+import { useContext, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { RouteLink } from '../../components/ui/route-link.tsx';
+import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { pathFor } from '../../lib/routes.ts';
+import { useShell } from '../../lib/use-shell.ts';
+import { BotCheckRenderer } from '../scheduler/results/bot-tokens.tsx';
+import { unsubscribeFormSchema, type UnsubscribeFormInput } from './subscribe-form-schema.ts';
+import { ErrorSummary, SubmitButton, SubscriptionFrame, useFocusOnChange } from './subscription-frame.tsx';
+import { translateSubscriptionMessage } from './subscription-messages.ts';
+import { rememberOutcome } from './subscription-store.ts';
+import { useBotCheckedSubmit } from './use-bot-checked-submit.ts';
+
+export default function UnsubscribePage() {
+  const { t } = useTranslation('subscriptions');
+  const { locale, campaign } = useShell();
+  const navigate = useNavigate();
+  const { register, handleSubmit, setError, formState: { errors, submitCount } } = useForm<UnsubscribeFormInput>({
+    resolver: zodResolver(unsubscribeFormSchema), defaultValues: { email: '' }, shouldFocusError: true,
+  });
+  const [failure, setFailure] = useState(0);
+  const failureRef = useRef<HTMLDivElement>(null);
+  useFocusOnChange(failureRef, failure);
+  const renderBotCheck = useContext(BotCheckRenderer);
+
+  const { submit, status, round, onToken } = useBotCheckedSubmit<UnsubscribeFormInput>(async (form, token) => {
+    try {
+      const answer = await apiRequest<{ email: string }>('DELETE', '/subscriptions', { body: { email: form.email }, botCheckToken: token });
+      rememberOutcome({ kind: 'unsubscribed', email: answer.email });
+      await navigate(pathFor('UnsubscribeResult', { locale, campaign }));
+    } catch (caught) {
+      const emailError = caught instanceof ApiError ? caught.errors.find((e) => e.field === 'email') : undefined;
+      if (emailError) { setError('email', { type: 'server', message: emailError.message }, { shouldFocus: true }); return; }
+      console.warn('unsubscribe failed', caught instanceof ApiError ? [caught.status, caught.errors.map((e) => e.code)] : caught);
+      setFailure((n) => n + 1);
+    }
+  });
+
+  const title = t('unsubscribe.title');
+  const error = translateSubscriptionMessage(t, errors.email?.message);
+  const describedBy = ['unsubscribe-email-hint', error ? 'unsubscribe-email-error' : ''].filter(Boolean).join(' ');
+  return (
+    <SubscriptionFrame title={title}>
+      <h1>{title}</h1>
+      <p className="lead">{t('unsubscribe.lead')}</p>
+      {submitCount > 0 ? <ErrorSummary summaryRef={{ current: null }} errors={error ? [{ fieldId: 'unsubscribe-email', message: `${t('unsubscribe.email')}: ${error}` }] : []} /> : null}
+      {failure > 0 ? (
+        <div className="error-summary" role="alert" tabIndex={-1} ref={failureRef}>
+          <h2 className="error-summary__title">{t('errors.genericTitle')}</h2>
+          <p>{t('errors.generic')}</p>
+        </div>
+      ) : null}
+      <form className="subscriptions-form" noValidate onSubmit={handleSubmit((form) => submit(form))} aria-busy={status !== 'idle'}>
+        <div className={`field${error ? ' field--error' : ''}`}>
+          <label className="field__label" htmlFor="unsubscribe-email">{t('unsubscribe.email')}</label>
+          <p className="hint" id="unsubscribe-email-hint">{t('unsubscribe.emailHint')}</p>
+          {error ? <p className="error-message" id="unsubscribe-email-error">{error}</p> : null}
+          <input {...register('email')} id="unsubscribe-email" className="input" type="email" inputMode="email" autoComplete="email"
+            aria-invalid={error ? true : undefined} aria-describedby={describedBy} />
+        </div>
+        <div key={round}>{renderBotCheck({ action: 'delete_subscription', onToken })}</div>
+        {status === 'waiting' ? <p role="status">{t('signUp.waiting')}</p> : null}
+        <SubmitButton busy={status !== 'idle'} label={t('unsubscribe.submit')} busyLabel={t('unsubscribe.sending')} />
+      </form>
+      <p className="subscriptions-aside">{t('unsubscribe.changedMind')} <RouteLink to="SignUp">{t('unsubscribe.signUpLink')}</RouteLink></p>
+    </SubscriptionFrame>
+  );
+}

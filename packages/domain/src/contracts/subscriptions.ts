@@ -1,0 +1,91 @@
+// POST and DELETE /subscriptions (other-areas §1, §3 "Subscribe fields", §5, §7, §9; decision 080). The person's
+// fields are the booking form's own schemas (patient.ts): one set of rules for names, e-mail, phone and date of birth.
+import { z } from 'zod';
+import { ADULT_MIN_AGE, MARKETING_CONSENT_YEARS } from '../constants.ts';
+import { LOCALES } from '../enumerations.ts';
+import {
+  ageInYears, dateOfBirthSchema, emailSchema, isValidDateOfBirth, MESSAGES, nameSchema, phoneSchema, sexSchema,
+} from '../patient.ts';
+
+export const SUBSCRIBER_MIN_AGE = ADULT_MIN_AGE;
+/** Campaign codes are identifiers, never free text. */
+export const CAMPAIGN_CODE_MAX = 64;
+/** §7 "campaign_source_code (default when none)"; the spec hides the value, decision 080 names it. */
+export const DEFAULT_CAMPAIGN_SOURCE_CODE = 'vaxnear_web';
+
+export const SUBSCRIPTION_MESSAGES = {
+  underAge: `Must be ${SUBSCRIBER_MIN_AGE} or over to sign up for updates`,
+  emailConsent: 'Agree to receive updates by e-mail to sign up',
+  smsNeedsPhone: 'Enter a phone number to receive text messages',
+} as const;
+
+/** Whether someone born on this date (any format parseDateOfBirth reads) may subscribe on `today` (yyyy-MM-dd). */
+export function isSubscriberAge(dateOfBirth: string, today: string): boolean {
+  return ageInYears(dateOfBirth, today) >= SUBSCRIBER_MIN_AGE;
+}
+
+/** When a consent given at `instant` runs out (§9: consent lasts 2 years). */
+export function consentExpiry(instant: Date): Date {
+  const expiry = new Date(instant.getTime());
+  expiry.setUTCFullYear(expiry.getUTCFullYear() + MARKETING_CONSENT_YEARS);
+  return expiry;
+}
+
+const campaignCode = z.string().trim().regex(/^[A-Za-z0-9_.-]+$/, { error: 'Use letters, digits, dots, dashes or underscores' })
+  .max(CAMPAIGN_CODE_MAX);
+
+/** An empty phone field is no phone; anything typed must be a valid number. */
+const optionalPhone = z.preprocess((value) => (value === '' || value === null ? undefined : value), phoneSchema.optional());
+
+export const subscriberSchema = z.object({
+  firstName: nameSchema,
+  lastName: nameSchema,
+  email: emailSchema,
+  phoneNumber: optionalPhone,
+  sex: sexSchema,
+  /** MM/DD/YYYY as typed or YYYY-MM-DD; "not in the future" and 18+ need today (subscriberDateOfBirthIssue). */
+  dateOfBirth: dateOfBirthSchema,
+});
+
+/**
+ * The rules on the date of birth that need today's date, for the form and the server alike: the invalid-date message
+ * for a future date, the under-age message below 18; null when it is fine.
+ */
+export function subscriberDateOfBirthIssue(dateOfBirth: string, today: string): string | null {
+  if (!isValidDateOfBirth(dateOfBirth, today)) return MESSAGES.invalidDate;
+  return isSubscriberAge(dateOfBirth, today) ? null : SUBSCRIPTION_MESSAGES.underAge;
+}
+
+export const createSubscriptionBodySchema = z.object({
+  user: subscriberSchema,
+  /** Marketing e-mail is what subscribing means: without it there is nothing to sign up for. */
+  emailConsent: z.literal(true, { error: SUBSCRIPTION_MESSAGES.emailConsent }),
+  /** Marketing texts (up to 8 a month, §9); only with a phone number. */
+  smsConsent: z.boolean().default(false),
+  /** The language the updates are written in; English when absent. */
+  locale: z.enum(LOCALES).optional(),
+}).refine((body) => !body.smsConsent || body.user.phoneNumber !== undefined,
+  { error: SUBSCRIPTION_MESSAGES.smsNeedsPhone, path: ['smsConsent'] });
+export type CreateSubscriptionBody = z.input<typeof createSubscriptionBodySchema>;
+
+export const createSubscriptionQuerySchema = z.object({
+  campaign_source_code: z.preprocess((value) => (value === '' ? undefined : value), campaignCode.optional()),
+  campaign_media_program: z.preprocess((value) => (value === '' ? undefined : value), campaignCode.optional()),
+});
+
+/**
+ * The same answer for a new address and a known one (decision 080): what was asked for, read back, and when the
+ * consent runs out. Nothing that was stored before this call.
+ */
+export const subscriptionSchema = z.object({
+  email: z.string(),
+  smsConsent: z.boolean(),
+  consentedAt: z.string(),
+  consentExpiresAt: z.string(),
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
+export const createSubscriptionResponseSchema = z.object({ data: subscriptionSchema });
+
+export const deleteSubscriptionBodySchema = z.object({ email: emailSchema });
+/** Known or not, an address gets this answer: an unsubscribe must not tell who is on the list. */
+export const deleteSubscriptionResponseSchema = z.object({ data: z.object({ email: z.string(), subscribed: z.literal(false) }) });
