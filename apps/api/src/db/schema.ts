@@ -185,6 +185,26 @@ export interface ExternalSurveyTable {
   created_at: string;
 }
 
+/** A pharmacy's request to be listed, changed or removed, waiting for an operator (decision 081). */
+export interface ProviderRegistrationTable {
+  id: string;
+  reference_number: string;
+  /** 'new' | 'edit' | 'remove' */
+  request_type: string;
+  /** 'received' until an operator acts on it. */
+  status: Generated<string>;
+  /** 'npi' | 'ncpdp' | 'locationId' */
+  identifier_type: string;
+  identifier: string;
+  business_name: string | null;
+  contact_email: string;
+  /** JSON: the request as the contract parsed it. */
+  payload: string;
+  fingerprint: string;
+  dedupe_window: string;
+  received_at: string;
+}
+
 export interface MetaTable {
   key: string;
   value: string;
@@ -207,6 +227,7 @@ export interface Database {
   reminders: ReminderTable;
   mail_outbox: MailOutboxTable;
   external_surveys: ExternalSurveyTable;
+  provider_registrations: ProviderRegistrationTable;
 }
 
 export type { Generated };

@@ -10,6 +10,7 @@ import { registerRegistrationCalendarRoute } from './registrations/calendar.ts';
 import { registerEligibilityRoutes } from './eligibilities/index.ts';
 import { registerReminderRoutes } from './reminders/index.ts';
 import { registerExternalSurveyRoutes } from './external-surveys/index.ts';
+import { registerProviderRegistrationRoutes } from './provider-registrations/index.ts';
 
 /** Every resource of the spec's call table, one folder each under routes/. */
 export async function registerApiRoutes(api: FastifyInstance): Promise<void> {
@@ -25,4 +26,5 @@ export async function registerApiRoutes(api: FastifyInstance): Promise<void> {
   await registerEligibilityRoutes(api);
   await registerReminderRoutes(api);
   await registerExternalSurveyRoutes(api);
+  await registerProviderRegistrationRoutes(api);
 }

@@ -3,6 +3,7 @@
 export const BOT_CHECK_ACTIONS = [
   'create_appointments', 'create_reservation', 'delete_reservation', 'create_reminders', 'create_survey',
   'create_subscription', 'create_provider',
+  'create_provider_registration',
 ] as const;
 export type BotCheckAction = (typeof BOT_CHECK_ACTIONS)[number];
 

@@ -4,10 +4,12 @@ import * as locationsAndReferenceData from './2026-11-22T1200-locations-and-refe
 import * as bookingsAndReminders from './2026-11-22T1300-bookings-and-reminders.ts';
 import * as externalSurveys from './2026-11-22T1400-external-surveys.ts';
 import * as mailOutbox from './2026-11-24T0900-mail-outbox.ts';
+import * as providerRegistrations from './2026-11-25T1000-provider-registrations.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22T1200-locations-and-reference-data': locationsAndReferenceData,
   '2026-11-22T1300-bookings-and-reminders': bookingsAndReminders,
   '2026-11-22T1400-external-surveys': externalSurveys,
   '2026-11-24T0900-mail-outbox': mailOutbox,
+  '2026-11-25T1000-provider-registrations': providerRegistrations,
 };
