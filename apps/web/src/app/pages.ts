@@ -59,5 +59,8 @@ export const PAGES: readonly PageDefinition[] = [
   // One page judges the survey root, its questions, confirmation and unknown steps (the domain guard, decision 022).
   { name: 'SurveyQuestion', path: 'survey/fall2025/*', namespaces: ['survey'], module: 'survey/survey-page', chrome: SURVEY_CHROME },
   { name: 'SurveyCompleted', namespaces: ['survey'], module: 'survey/survey-completed-page', chrome: { ...SURVEY_CHROME, menu: false, skipLink: false } },
+  // Provider requests (other-areas §2 "Provider registration", decision 081); the result page guards itself.
+  { name: 'ProviderRegistration', namespaces: ['providers'], module: 'providers/provider-registration-page', indexable: true },
+  { name: 'ProviderRegistrationResult', namespaces: ['providers'], module: 'providers/provider-registration-result-page' },
   { name: 'NotFound', namespaces: ['not-found'], module: 'not-found/not-found-page' },
 ];
