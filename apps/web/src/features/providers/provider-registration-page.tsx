@@ -1,7 +1,7 @@
 // /providers: a pharmacy asks to be listed, to change its listing or to be removed (other-areas §1, §2, §3, §5;
 // decision 081). The request goes to an operator; the answer page shows its reference number.
 import { useContext, useEffect, useRef, useState } from 'react';
-import { get, useForm, type Resolver } from 'react-hook-form';
+import { get, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -35,7 +35,7 @@ export default function ProviderRegistrationPage() {
   const { locale, campaign } = useShell();
   const navigate = useNavigate();
   const renderBotCheck = useContext(ProviderBotCheck);
-  const { register, handleSubmit, watch, setError, formState: { errors } } = useForm<ProviderFormValues, unknown, ProviderRegistrationBody>({
+  const { register, handleSubmit, watch, getValues, setError, formState: { errors } } = useForm<ProviderFormValues, unknown, ProviderRegistrationBody>({
     resolver: zodResolver(providerRegistrationFormSchema) as unknown as Resolver<ProviderFormValues, unknown, ProviderRegistrationBody>,
     defaultValues: EMPTY_FORM,
     shouldFocusError: false,
@@ -43,7 +43,6 @@ export default function ProviderRegistrationPage() {
   const [status, setStatus] = useState<Status>('form');
   const [token, setToken] = useState<string | null>(null);
   const [botCheckRound, setBotCheckRound] = useState(0);
-  const [failedSubmits, setFailedSubmits] = useState(0);
   const statusRef = useRef<HTMLDivElement>(null);
   const values = watch();
   const title = t('title');
@@ -62,13 +61,16 @@ export default function ProviderRegistrationPage() {
     return t(`fields.${path.split('.').at(-1)}`);
   }
 
-  // The first invalid field takes the focus after a refused submit; the summary above is announced as an alert.
-  useEffect(() => {
-    if (failedSubmits === 0) return;
-    const first = order.find((path) => message(path));
-    if (first) document.getElementById(focusTarget(first))?.focus();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only after a refused submit, not on every change
-  }, [failedSubmits]);
+  /** The first invalid field in page order takes the focus; the summary above is announced as an alert. */
+  function focusFirstInvalid(found: FieldErrors<ProviderFormValues>) {
+    const current = getValues();
+    const first = fieldOrder(current.requestType, current.hours.length).find((path) => {
+      const error = get(found, path) as { message?: string; root?: { message?: string } } | undefined;
+      return Boolean(error?.message ?? error?.root?.message);
+    });
+    // After the error messages render, so the field is announced with its message.
+    if (first) window.setTimeout(() => document.getElementById(focusTarget(first))?.focus(), 0);
+  }
 
   useEffect(() => {
     if (status === 'failed' || status === 'waiting') statusRef.current?.focus();
@@ -88,7 +90,7 @@ export default function ProviderRegistrationPage() {
       const fields = caught instanceof ApiError ? caught.errors.filter((e) => e.field && order.includes(e.field)) : [];
       fields.forEach((e) => setError(e.field as never, { type: 'server', message: e.message }));
       setStatus(fields.length > 0 ? 'form' : 'failed');
-      if (fields.length > 0) setFailedSubmits((n) => n + 1);
+      if (fields.length > 0) focusFirstInvalid(Object.fromEntries(fields.map((e) => [e.field, { message: e.message }])) as FieldErrors<ProviderFormValues>);
       setToken(null);
       setBotCheckRound((n) => n + 1);
     }
@@ -181,7 +183,7 @@ export default function ProviderRegistrationPage() {
       ) : null}
 
       <form className="provider-form" noValidate aria-busy={status === 'loading'}
-        onSubmit={handleSubmit(send, () => setFailedSubmits((n) => n + 1))}>
+        onSubmit={handleSubmit(send, focusFirstInvalid)}>
         {radios('requestType', t('requestType.legend'), [
           { value: 'new', label: t('requestType.new'), hint: t('requestType.newHint') },
           { value: 'edit', label: t('requestType.edit'), hint: t('requestType.editHint') },
