@@ -205,6 +205,24 @@ export interface SubscriptionTable {
   campaign_media_program: string | null;
   created_at: string;
   updated_at: string;
+/** A pharmacy's request to be listed, changed or removed, waiting for an operator (decision 081). */
+export interface ProviderRegistrationTable {
+  id: string;
+  reference_number: string;
+  /** 'new' | 'edit' | 'remove' */
+  request_type: string;
+  /** 'received' until an operator acts on it. */
+  status: Generated<string>;
+  /** 'npi' | 'ncpdp' | 'locationId' */
+  identifier_type: string;
+  identifier: string;
+  business_name: string | null;
+  contact_email: string;
+  /** JSON: the request as the contract parsed it. */
+  payload: string;
+  fingerprint: string;
+  dedupe_window: string;
+  received_at: string;
 }
 
 export interface MetaTable {
@@ -230,6 +248,7 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   external_surveys: ExternalSurveyTable;
   subscriptions: SubscriptionTable;
+  provider_registrations: ProviderRegistrationTable;
 }
 
 export type { Generated };

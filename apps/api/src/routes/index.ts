@@ -11,6 +11,7 @@ import { registerEligibilityRoutes } from './eligibilities/index.ts';
 import { registerReminderRoutes } from './reminders/index.ts';
 import { registerExternalSurveyRoutes } from './external-surveys/index.ts';
 import { registerSubscriptionRoutes } from './subscriptions/index.ts';
+import { registerProviderRegistrationRoutes } from './provider-registrations/index.ts';
 
 /** Every resource of the spec's call table, one folder each under routes/. */
 export async function registerApiRoutes(api: FastifyInstance): Promise<void> {
@@ -27,4 +28,5 @@ export async function registerApiRoutes(api: FastifyInstance): Promise<void> {
   await registerReminderRoutes(api);
   await registerExternalSurveyRoutes(api);
   await registerSubscriptionRoutes(api);
+  await registerProviderRegistrationRoutes(api);
 }

@@ -64,5 +64,8 @@ export const PAGES: readonly PageDefinition[] = [
   { name: 'SignUpResult', namespaces: ['subscriptions'], module: 'subscriptions/sign-up-result-page' },
   { name: 'Unsubscribe', namespaces: ['subscriptions'], module: 'subscriptions/unsubscribe-page' },
   { name: 'UnsubscribeResult', namespaces: ['subscriptions'], module: 'subscriptions/unsubscribe-result-page' },
+  // Provider requests (other-areas §2 "Provider registration", decision 081); the result page guards itself.
+  { name: 'ProviderRegistration', namespaces: ['providers'], module: 'providers/provider-registration-page', indexable: true },
+  { name: 'ProviderRegistrationResult', namespaces: ['providers'], module: 'providers/provider-registration-result-page' },
   { name: 'NotFound', namespaces: ['not-found'], module: 'not-found/not-found-page' },
 ];

@@ -19,6 +19,7 @@ export const ROUTE_PATHS = {
   Unsubscribe: 'unsubscribe',
   UnsubscribeResult: 'unsubscribe/result',
   ProviderRegistration: 'providers',
+  ProviderRegistrationResult: 'providers/result',
   EligibilityLanding: 'eligibility',
   EligibilityQuestion: 'eligibility/:questionId',
   EligibilityResults: 'eligibility/results',

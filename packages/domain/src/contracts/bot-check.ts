@@ -2,7 +2,7 @@
 // proof made for its own action, so a proof solved for one call cannot be spent on another.
 export const BOT_CHECK_ACTIONS = [
   'create_appointments', 'create_reservation', 'delete_reservation', 'create_reminders', 'create_survey',
-  'create_subscription', 'delete_subscription', 'create_provider',
+  'create_subscription', 'delete_subscription', 'create_provider_registration',
 ] as const;
 export type BotCheckAction = (typeof BOT_CHECK_ACTIONS)[number];
 

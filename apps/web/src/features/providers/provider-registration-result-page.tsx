@@ -1,0 +1,44 @@
+// /providers/result: the reference number of the request just sent (decision 081). Guarded: with nothing sent from
+// this tab, the visitor goes to the form.
+import { useTranslation } from 'react-i18next';
+import { replace, type LoaderFunctionArgs } from 'react-router';
+import { usePageTitle } from '../../components/ui/page-title.ts';
+import { RouteLink } from '../../components/ui/route-link.tsx';
+import { pathFor, splitPrefix } from '../../lib/routes.ts';
+import { readReceipt } from './registration-result.ts';
+import './providers.css';
+
+export function loader({ request }: LoaderFunctionArgs): Response | null {
+  if (readReceipt()) return null;
+  const { locale, campaign } = splitPrefix(new URL(request.url).pathname);
+  return replace(pathFor('ProviderRegistration', { locale, campaign }));
+}
+
+export default function ProviderRegistrationResultPage() {
+  const { t, i18n } = useTranslation('providers');
+  const receipt = readReceipt();
+  const title = t('result.title');
+  usePageTitle(title);
+  if (!receipt) return null;
+  const receivedAt = new Intl.DateTimeFormat(i18n.language === 'es' ? 'es-US' : 'en-US', { dateStyle: 'long', timeStyle: 'short' })
+    .format(new Date(receipt.receivedAt));
+  return (
+    <div className="container page page--narrow provider-page">
+      <div className="provider-receipt" role="status">
+        <h1>{title}</h1>
+        <p className="provider-receipt__label">{t('result.referenceLabel')}</p>
+        <p className="provider-receipt__number">{receipt.referenceNumber}</p>
+      </div>
+      <dl className="provider-summary">
+        <div><dt>{t('result.requestType')}</dt><dd>{t(`requestType.${receipt.requestType}`)}</dd></div>
+        <div><dt>{t('result.receivedAt')}</dt><dd>{receivedAt}</dd></div>
+      </dl>
+      <h2>{t('result.nextTitle')}</h2>
+      <p>{t('result.next', { email: receipt.contactEmail })}</p>
+      <p>{t('result.keep')}</p>
+      <div className="button-group">
+        <RouteLink to="Home" className="button button--secondary">{t('result.home')}</RouteLink>
+      </div>
+    </div>
+  );
+}
