@@ -205,6 +205,8 @@ export interface SubscriptionTable {
   campaign_media_program: string | null;
   created_at: string;
   updated_at: string;
+}
+
 /** A pharmacy's request to be listed, changed or removed, waiting for an operator (decision 081). */
 export interface ProviderRegistrationTable {
   id: string;

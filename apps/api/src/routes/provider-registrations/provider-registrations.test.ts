@@ -128,7 +128,7 @@ describe.each(dialects)('the provider request behind the bot check on $name', (d
   });
 
   it('refuses with 403 and stores nothing without a token or with a proof for another action', async () => {
-    for (const headers of [{}, { 'x-bot-check-token': await solvedToken('create_survey') }]) {
+    for (const headers of [{}, { 'x-bot-check-token': await solvedToken('create_survey') }] as Array<Record<string, string>>) {
       const res = await send(headers);
       expect([res.statusCode, res.json().errors[0].code]).toEqual([403, 'BOT_CHECK_FAILED']);
     }
