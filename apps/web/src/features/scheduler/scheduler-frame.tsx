@@ -2,7 +2,6 @@ import { useEffect, useMemo, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHeaderSlots } from '../../components/ui/header-slots.tsx';
 import { usePageTitle } from '../../components/ui/page-title.ts';
-import { today } from '../../lib/today.ts';
 import type { VaccineKind } from '@vaxnear/domain/vaccines';
 import { selectedKinds } from './scheduler.machine.ts';
 import { useSchedulerSnapshot } from './use-scheduler.ts';
@@ -75,10 +74,4 @@ export function useFocusOnChange(ref: RefObject<HTMLElement | null>, counter: nu
   useEffect(() => {
     if (counter > 0) ref.current?.focus();
   }, [ref, counter]);
-}
-
-/** Today's calendar date where the person is (yyyy-MM-dd). */
-export function todayIso(now: Date = today()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
