@@ -3,7 +3,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validateDueDate } from '@vaxnear/domain/booking/maternal-rsv';
 import { todayIso } from '../../lib/today.ts';
-import { SchedulerFrame, useFocusOnChange } from './scheduler-frame.tsx';
+import { useFocusOnChange } from '../../components/ui/error-summary.tsx';
+import { SchedulerFrame } from './scheduler-frame.tsx';
 import { useSchedulerSend, useSchedulerSnapshot } from './use-scheduler.ts';
 
 export { schedulerGuardLoader as loader } from './scheduler-guard.ts';

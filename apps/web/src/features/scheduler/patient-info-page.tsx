@@ -20,7 +20,8 @@ import { RECONFIRM_MESSAGE } from './deeplink.ts';
 import { HoldTimer } from './hold-timer.tsx';
 import { selectedKinds, type PatientFormData, type SchedulerContext } from './scheduler.machine.ts';
 import { todayIso } from '../../lib/today.ts';
-import { ErrorSummary, SchedulerFrame, useFocusOnChange } from './scheduler-frame.tsx';
+import { useFocusOnChange } from '../../components/ui/error-summary.tsx';
+import { ErrorSummary, SchedulerFrame } from './scheduler-frame.tsx';
 import { useSchedulerSend, useSchedulerSnapshot } from './use-scheduler.ts';
 
 export { schedulerGuardLoader as loader } from './scheduler-guard.ts';

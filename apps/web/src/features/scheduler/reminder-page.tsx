@@ -12,7 +12,8 @@ import { useShell } from '../../lib/use-shell.ts';
 import { browserTimeZone, maternalRsvFor } from './maternal-rsv.ts';
 import { translateFieldMessage } from './patient-messages.ts';
 import { BotCheckRenderer } from './results/bot-tokens.tsx';
-import { ErrorSummary, SchedulerFrame, useFocusOnChange } from './scheduler-frame.tsx';
+import { useFocusOnChange } from '../../components/ui/error-summary.tsx';
+import { ErrorSummary, SchedulerFrame } from './scheduler-frame.tsx';
 import { useSchedulerSend, useSchedulerSnapshot } from './use-scheduler.ts';
 
 export { schedulerGuardLoader as loader } from './scheduler-guard.ts';
