@@ -4,6 +4,7 @@ import { BackControl } from '../../components/ui/back-control.tsx';
 import { ErrorSummaryBox } from '../../components/ui/error-summary.tsx';
 import { useHeaderSlots } from '../../components/ui/header-slots.tsx';
 import { usePageTitle } from '../../components/ui/page-title.ts';
+import '../../components/ui/form-field.css';
 import './eligibility.css';
 import '../../components/ui/progress-header.css';
 import '../../components/ui/choice.css';

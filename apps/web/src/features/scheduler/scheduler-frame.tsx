@@ -8,6 +8,7 @@ import type { VaccineKind } from '@vaxnear/domain/vaccines';
 import { selectedKinds } from './scheduler.machine.ts';
 import { useSchedulerSnapshot } from './use-scheduler.ts';
 import { ReleaseHeldSlots } from './release-held-slots.tsx';
+import '../../components/ui/form-field.css';
 import './scheduler.css';
 import '../../components/ui/choice.css';
 
