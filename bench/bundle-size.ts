@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { writeDocSection } from './bench-support.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = path.join(ROOT, 'apps', 'web', 'dist');
@@ -53,11 +54,4 @@ const lines = [
 ];
 console.log(lines.join('\n'));
 
-const file = path.join(ROOT, 'docs', 'performance.md');
-const START = '<!-- bundle-size:start -->';
-const END = '<!-- bundle-size:end -->';
-const section = `${START}\n${lines.join('\n')}\n${END}`;
-const text = fs.readFileSync(file, 'utf8');
-fs.writeFileSync(file, text.includes(START)
-  ? text.replace(new RegExp(`${START}[\\s\\S]*?${END}`), section)
-  : `${text.trimEnd()}\n\n## Web: JavaScript per route\n\n${section}\n`);
+writeDocSection(path.join(ROOT, 'docs', 'performance.md'), 'bundle-size', 'Web: JavaScript per route', lines);

@@ -5,28 +5,17 @@
 // with the session kept (the scheduler resumes from session storage). Writes the scores into docs/performance.md.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
+import { freePort, writeDocSection } from './bench-support.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 async function waitForServer(url: string): Promise<void> {
   for (let i = 0; i < 240; i += 1) {
@@ -100,14 +89,7 @@ try {
     ...scores.map((s) => `| ${s.page} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.lcpMs} | ${s.tbtMs} | ${s.cls} |`),
   ];
   console.log(lines.join('\n'));
-  const file = path.join(ROOT, 'docs', 'performance.md');
-  const START = '<!-- lighthouse:start -->';
-  const END = '<!-- lighthouse:end -->';
-  const section = `${START}\n${lines.join('\n')}\n${END}`;
-  const text = fs.readFileSync(file, 'utf8');
-  fs.writeFileSync(file, text.includes(START)
-    ? text.replace(new RegExp(`${START}[\\s\\S]*?${END}`), section)
-    : `${text.trimEnd()}\n\n## Web: Lighthouse (mobile)\n\n${section}\n`);
+  writeDocSection(path.join(ROOT, 'docs', 'performance.md'), 'lighthouse', 'Web: Lighthouse (mobile)', lines);
 } finally {
   await browser.close();
   server.kill('SIGTERM');

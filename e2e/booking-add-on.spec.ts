@@ -1,5 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
+import { bookAndConfirm } from './confirm-booking.ts';
+import { holdFirstLocationSlot, searchZip } from './choose-appointment.ts';
 import { checkPage } from './page-checks.ts';
 import { fillPatientForm, type Patient } from './patient-form.ts';
 
@@ -22,7 +24,6 @@ const patient: Patient = {
   address1: '6400 S Kedzie Ave', city: 'Chicago', state: 'IL', zip: '60629', email: 'rosa.delgado@example.com',
 };
 
-const bookingAnswer = (page: Page) => page.waitForResponse((r) => r.url().includes('/api/v1/appointments/batch_create') && r.request().method() === 'POST');
 
 /** Flu only, searched at 60629, the first slot at CVS #8502, confirmed on the summary. */
 async function holdFluAppointment(page: Page, shots: boolean) {
@@ -31,19 +32,8 @@ async function holdFluAppointment(page: Page, shots: boolean) {
   await page.getByRole('checkbox', { name: /^Flu/ }).check();
   await page.getByRole('button', { name: 'Book for 18 and over' }).click();
 
-  await expect(page).toHaveURL('/schedule/search');
-  await page.getByRole('combobox', { name: 'Address, city or ZIP code' }).fill(ZIP.slice(0, 4));
-  await page.getByRole('option', { name: ZIP }).click();
-
-  await expect(page).toHaveURL('/schedule/results');
-  const firstLocation = page.locator('.location-card__toggle').first();
-  await expect(firstLocation).toBeVisible({ timeout: 30_000 });
-  await expect(firstLocation).toContainText(LOCATION);
-  await firstLocation.click();
-  const slot = page.locator('.appointment-picker').getByRole('button', { name: /\d:\d\d/ }).first();
-  await expect(slot).toBeVisible({ timeout: 30_000 });
-  await slot.click();
-  await page.locator('.held-notice').getByRole('button', { name: 'Continue' }).click({ timeout: 30_000 });
+  await searchZip(page, ZIP);
+  await holdFirstLocationSlot(page, { beforeOpening: (firstLocation) => expect(firstLocation).toContainText(LOCATION) });
 
   await expect(page).toHaveURL('/schedule/appointment-summary');
   if (shots) await checkPage(page, 'Does this look right?', 'add-on-summary');
@@ -61,11 +51,7 @@ async function bookFromPatientInfo(page: Page, vaccines: string, shot?: string) 
   await expect(page.getByRole('main').getByRole('definition').filter({ hasText: vaccines })).toHaveText(vaccines);
   if (shot) await checkPage(page, 'Check and book your appointment', shot);
   await page.getByRole('checkbox', { name: /Terms of Use/ }).check();
-  const answer = bookingAnswer(page);
-  await book.click();
-  const { data } = await (await answer).json() as { data: { registration: { accessCode: string; confirmationNumber: string } } };
-  await expect(page).toHaveURL(`/schedule/confirmation?accessCode=${data.registration.accessCode}`);
-  await expect(page.getByText(data.registration.confirmationNumber)).toBeVisible();
+  await bookAndConfirm(page, book);
 }
 
 test.describe('the add-on prompt after the summary', () => {

@@ -1,5 +1,6 @@
-import { type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
+import { bookAndConfirm } from './confirm-booking.ts';
+import { holdFirstLocationSlot } from './choose-appointment.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { checkPage, checkModal, tabTo, press } from './page-checks.ts';
 import { anaRuiz, fillPatientForm } from './patient-form.ts';
@@ -7,7 +8,6 @@ import { anaRuiz, fillPatientForm } from './patient-form.ts';
 // The adult booking flow of issue #4 against the real server and database (BOT_CHECK=off on the server, but the
 // widget still runs in the page): once in English with the mouse, once in Spanish with the keyboard only.
 
-const bookingAnswer = (page: Page) => page.waitForResponse((r) => r.url().includes('/api/v1/appointments/batch_create') && r.request().method() === 'POST');
 
 test.describe('booking an adult appointment', () => {
   test('in English with the mouse: COVID-19 and flu near 10001', async ({ page }) => {
@@ -59,14 +59,7 @@ test.describe('booking an adult appointment', () => {
     const prescription = await checkModal(page, 'A prescription is needed', 'booking-en-modal-prescription');
     await prescription.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Choose an appointment' })).toBeVisible();
-    const firstLocation = page.locator('.location-card__toggle').first();
-    await expect(firstLocation).toBeVisible({ timeout: 30_000 });
-    await checkPage(page, 'Choose an appointment', 'booking-en-results');
-    await firstLocation.click();
-    const slot = page.locator('.appointment-picker').getByRole('button', { name: /\d:\d\d/ }).first();
-    await expect(slot).toBeVisible({ timeout: 30_000 });
-    await slot.click();
-    await page.locator('.held-notice').getByRole('button', { name: 'Continue' }).click({ timeout: 30_000 });
+    await holdFirstLocationSlot(page, { beforeOpening: () => checkPage(page, 'Choose an appointment', 'booking-en-results') });
 
     await expect(page).toHaveURL('/schedule/appointment-summary');
     await checkPage(page, 'Does this look right?', 'booking-en-summary');
@@ -99,12 +92,7 @@ test.describe('booking an adult appointment', () => {
     await expect(page.getByText('Please accept the Terms of Use to continue')).toBeVisible();
     await expect(page.getByRole('checkbox', { name: /Terms of Use/ })).toBeFocused();
     await page.getByRole('checkbox', { name: /Terms of Use/ }).check();
-    const answer = bookingAnswer(page);
-    await book.click();
-    const { data } = await (await answer).json() as { data: { registration: { accessCode: string; confirmationNumber: string } } };
-
-    await expect(page).toHaveURL(`/schedule/confirmation?accessCode=${data.registration.accessCode}`);
-    await expect(page.getByText(data.registration.confirmationNumber)).toBeVisible();
+    await bookAndConfirm(page, book);
     await checkPage(page, 'Your appointment is booked', 'booking-en-confirmation');
     await expect(page.getByText('Ana Ruiz')).toBeVisible();
     const calendarButton = page.getByRole('button', { name: 'Add to calendar' });
@@ -159,16 +147,9 @@ test.describe('booking an adult appointment', () => {
     await page.keyboard.press('Enter');
 
     await expect(page).toHaveURL('/es/schedule/results');
-    const firstLocation = page.locator('.location-card__toggle').first();
-    await expect(firstLocation).toBeVisible({ timeout: 30_000 });
-    await checkPage(page, 'Elija una cita', 'booking-es-results');
-    await press(page, firstLocation);
-    const slot = page.locator('.appointment-picker').getByRole('button', { name: /\d:\d\d/ }).first();
-    await expect(slot).toBeVisible({ timeout: 30_000 });
-    await press(page, slot);
-    const continueHeld = page.locator('.held-notice').getByRole('button', { name: 'Continuar' });
-    await expect(continueHeld).toBeEnabled({ timeout: 30_000 });
-    await press(page, continueHeld);
+    await holdFirstLocationSlot(page, {
+      beforeOpening: () => checkPage(page, 'Elija una cita', 'booking-es-results'), press, continueLabel: 'Continuar',
+    });
 
     await expect(page).toHaveURL('/es/schedule/appointment-summary');
     await checkPage(page, '¿Es correcto?', 'booking-es-summary');
@@ -190,12 +171,7 @@ test.describe('booking an adult appointment', () => {
     // No phone number: no text-message consent.
     await expect(page.getByRole('checkbox', { name: /mensajes de texto/ })).toHaveCount(0);
     await press(page, page.getByRole('checkbox', { name: /Condiciones de uso/ }), 'Space');
-    const answer = bookingAnswer(page);
-    await press(page, book);
-    const { data } = await (await answer).json() as { data: { registration: { accessCode: string; confirmationNumber: string } } };
-
-    await expect(page).toHaveURL(`/es/schedule/confirmation?accessCode=${data.registration.accessCode}`);
-    await expect(page.getByText(data.registration.confirmationNumber)).toBeVisible();
+    await bookAndConfirm(page, book, { press, localePrefix: '/es' });
     await checkPage(page, 'Su cita está reservada', 'booking-es-confirmation');
     await press(page, page.getByText('Revise su correo electrónico'));
     await expect(page.getByText(/revise la carpeta de correo no deseado/)).toBeVisible();

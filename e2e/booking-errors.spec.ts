@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
+import { holdFirstLocationSlot, searchZip } from './choose-appointment.ts';
 
 import { checkPage, checkModal } from './page-checks.ts';
 import { anaRuiz, fillPatientForm } from './patient-form.ts';
@@ -7,22 +8,9 @@ import { anaRuiz, fillPatientForm } from './patient-form.ts';
 // Issue #6 error catalogue and eligibility gating (booking-flow §5, §8) against the real server and database:
 // a slot taken by someone else between hold and confirm, and an under-50 RSV attempt removed at the patient step.
 
-async function searchAndHold(page: Page, pick = 0) {
-  await expect(page).toHaveURL('/schedule/search');
-  await page.getByRole('combobox', { name: 'Address, city or ZIP code' }).fill('1000');
-  await page.getByRole('option', { name: '10001' }).click();
-  await expect(page).toHaveURL('/schedule/results');
-  await chooseSlot(page, pick);
-}
-
-async function chooseSlot(page: Page, pick: number) {
-  const firstLocation = page.locator('.location-card__toggle').first();
-  await expect(firstLocation).toBeVisible({ timeout: 30_000 });
-  await firstLocation.click();
-  const slot = page.locator('.appointment-picker').getByRole('button', { name: /\d:\d\d/ }).nth(pick);
-  await expect(slot).toBeVisible({ timeout: 30_000 });
-  await slot.click();
-  await page.locator('.held-notice').getByRole('button', { name: 'Continue' }).click({ timeout: 30_000 });
+async function searchAndHold(page: Page) {
+  await searchZip(page, '10001');
+  await holdFirstLocationSlot(page);
 }
 
 async function fillPatient(page: Page, dateOfBirth: string) {
@@ -92,7 +80,7 @@ test.describe('booking errors', () => {
     await expect(page).toHaveURL('/schedule/appointment-expired');
     await checkPage(page, 'Choose an appointment', 'errors-en-expired');
     await expect(page.getByRole('status').filter({ hasText: 'Your appointment hold has ended' })).toBeVisible();
-    await chooseSlot(page, 1);
+    await holdFirstLocationSlot(page, { slot: 1 });
     const answer = page.waitForResponse((r) => r.url().includes('/api/v1/appointments/batch_create'));
     await acceptTermsAndBook(page);
     expect((await answer).status()).toBe(200);

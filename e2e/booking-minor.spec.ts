@@ -1,5 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
+import { bookAndConfirm } from './confirm-booking.ts';
+import { holdFirstLocationSlot, searchZip } from './choose-appointment.ts';
 
 import { checkPage, checkModal } from './page-checks.ts';
 import { anaRuiz, fillPatientForm } from './patient-form.ts';
@@ -38,17 +40,8 @@ test('a guardian books flu for a 15-year-old, end to end', async ({ page }) => {
   const ineligible = await checkModal(page, 'Some vaccines cannot be booked for this age', 'minor-modal-ineligible');
   await ineligible.getByRole('button', { name: 'Continue with Flu' }).click();
 
-  await expect(page).toHaveURL('/schedule/search');
-  await page.getByRole('combobox', { name: 'Address, city or ZIP code' }).fill('1000');
-  await page.getByRole('option', { name: '10001' }).click();
-  await expect(page).toHaveURL('/schedule/results');
-  const firstLocation = page.locator('.location-card__toggle').first();
-  await expect(firstLocation).toBeVisible({ timeout: 30_000 });
-  await firstLocation.click();
-  const slot = page.locator('.appointment-picker').getByRole('button', { name: /\d:\d\d/ }).first();
-  await expect(slot).toBeVisible({ timeout: 30_000 });
-  await slot.click();
-  await page.locator('.held-notice').getByRole('button', { name: 'Continue' }).click({ timeout: 30_000 });
+  await searchZip(page, '10001');
+  await holdFirstLocationSlot(page);
   await expect(page).toHaveURL('/schedule/appointment-summary');
   await page.getByRole('button', { name: 'Yes, continue' }).click();
 
@@ -79,14 +72,10 @@ test('a guardian books flu for a 15-year-old, end to end', async ({ page }) => {
   // Booking for someone else, the pages speak of "the" appointment, not "your" appointment.
   await checkPage(page, 'Check and book the appointment', 'minor-review');
   await page.getByRole('checkbox', { name: /Terms of Use/ }).check();
-  const answer = page.waitForResponse((r) => r.url().includes('/api/v1/appointments/batch_create') && r.request().method() === 'POST');
-  await book.click();
-  const response = await answer;
+  const { response } = await bookAndConfirm(page, book);
   const sent = response.request().postDataJSON() as { appointments: Array<{ user: { parentalConsent?: boolean } }> };
   expect(sent.appointments[0]!.user.parentalConsent).toBe(true);
   expect(response.status()).toBe(200);
-  const { data } = await response.json() as { data: { registration: { accessCode: string; confirmationNumber: string } } };
-  await expect(page).toHaveURL(`/schedule/confirmation?accessCode=${data.registration.accessCode}`);
   await checkPage(page, 'The appointment is booked', 'minor-confirmation');
   await expect(page.getByText('Leo Ruiz')).toBeVisible();
 });

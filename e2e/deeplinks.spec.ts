@@ -1,4 +1,5 @@
 import { expect, test } from './test.ts';
+import { holdFirstLocationSlot } from './choose-appointment.ts';
 import { checkPage } from './page-checks.ts';
 import { fillPatientForm } from './patient-form.ts';
 
@@ -51,13 +52,7 @@ test('a whole booking sends form events with names only: no patient data reaches
   await page.getByRole('combobox', { name: 'Address, city or ZIP code' }).fill('10001');
   await page.getByRole('button', { name: 'Find pharmacies' }).click();
   await expect(page).toHaveURL('/schedule/results');
-  const firstLocation = page.locator('.location-card__toggle').first();
-  await expect(firstLocation).toBeVisible({ timeout: 30_000 });
-  await firstLocation.click();
-  const slot = page.locator('.appointment-picker').getByRole('button', { name: /\d:\d\d/ }).first();
-  await expect(slot).toBeVisible({ timeout: 30_000 });
-  await slot.click();
-  await page.locator('.held-notice').getByRole('button', { name: 'Continue' }).click({ timeout: 30_000 });
+  await holdFirstLocationSlot(page);
   await page.getByRole('button', { name: 'Yes, continue' }).click();
 
   await expect(page).toHaveURL('/schedule/info');

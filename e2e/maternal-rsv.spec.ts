@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
+import { openFirstLocation } from './choose-appointment.ts';
 import { expectNoAxeViolations, screenshotBothWidths } from './axe.ts';
 import { checkPage, checkModal } from './page-checks.ts';
 
@@ -59,9 +60,7 @@ test.describe('maternal RSV', () => {
     // The appointments offered start on the window's first day, not today.
     const windowStart = await dayFromToday(page, 7);
     const shown = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${windowStart}T00:00:00Z`));
-    const firstLocation = page.locator('.location-card__toggle').first();
-    await expect(firstLocation).toBeVisible({ timeout: 30_000 });
-    await firstLocation.click();
+    await openFirstLocation(page);
     await expect(page.locator('.appointment-picker__date')).toContainText(shown, { timeout: 30_000 });
     // The date picker says which days the vaccine can be given on, and offers none before them (§5).
     await expect(page.locator('.date-picker__window').first()).toContainText(shown);

@@ -59,8 +59,7 @@ export function today(): Date {
 }
 
 /** Today's calendar date where the person is (yyyy-MM-dd), spoof included. */
-export function todayIso(): string {
-  const now = today();
+export function todayIso(now: Date = today()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }

@@ -7,6 +7,7 @@ import { isBrandOfKind, isVaccineKind, KINDS_WITH_BRANDS } from '@vaxnear/domain
 import { isZipCode } from '@vaxnear/domain/zip-state';
 import { parseClockTime } from '@vaxnear/domain/schedule';
 import type { DatabaseHandle } from '../../db/database.ts';
+import { isKnownTimeZone } from '../../lib/time-zone.ts';
 import type { LocationHoursTable, LocationOfferingTable, LocationTable } from '../../db/schema.ts';
 import { parseCsv } from './csv.ts';
 import { replaceOfferingsAndHours, upsertLocations, writeMeta } from './data-loading.repository.ts';
@@ -31,13 +32,9 @@ const ID_PATTERN = /^[A-Za-z0-9_-]{1,120}$/;
 const DAY_PATTERN = /^(\d{2}:\d{2})-(\d{2}:\d{2})(?:\s+break\s+(\d{2}:\d{2})-(\d{2}:\d{2}))?$/;
 const OFFERING_PATTERN = /^([a-z_0-9]+)(?::([a-z]+))?:(\d{1,3})-(\d{1,3})$/;
 
+/** An IANA area/location name: Intl also accepts "UTC" or "EST", which say nothing about where the pharmacy is. */
 function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return value.includes('/');
-  } catch {
-    return false;
-  }
+  return value.includes('/') && isKnownTimeZone(value);
 }
 
 function minutes(value: string): number | null {

@@ -1,12 +1,11 @@
 // The words of each e-mail, in English and Spanish, as plain text and as simple HTML. Everything a person typed
 // (names) is escaped in the HTML. Rendering is pure: the booking renders its confirmation inside its transaction.
 import type { Registration } from '@vaxnear/domain/contracts/registrations';
+import { formatAddress, formatCalendarDate, intlLocale } from '@vaxnear/domain/display-format';
 import type { Locale } from '@vaxnear/domain/enumerations';
 import { VACCINE_LABELS } from '@vaxnear/domain/vaccines';
 
 export interface RenderedMail { subject: string; textBody: string; htmlBody: string }
-
-const INTL_LOCALE: Record<Locale, string> = { en: 'en-US', es: 'es-US' };
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -31,14 +30,9 @@ export function scheduleLandingUrl(baseUrl: string, locale: Locale): string {
 
 /** "Tuesday, November 24, 2026, 9:00 AM MST": the wall time at the pharmacy, with its zone named. */
 export function formatAppointmentTime(time: string, timeZone: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
     weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short',
   }).format(new Date(time));
-}
-
-/** A calendar date (YYYY-MM-DD) in words, the same wherever the server runs. */
-export function formatCalendarDate(date: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 }
 
 function paragraphs(lines: readonly string[]): string {
@@ -90,7 +84,7 @@ export function renderBookingConfirmation(registration: Registration, locale: Lo
       vaccines: a.services.map((s) => VACCINE_LABELS[s.kind][locale]).join(', '),
       when: formatAppointmentTime(a.time, l.timeZone, locale),
       place: l.name,
-      address: [l.address1, l.address2, `${l.city}, ${l.state}${l.zipCode ? ` ${l.zipCode}` : ''}`].filter(Boolean).join(', '),
+      address: formatAddress(l),
     };
   });
   const subject = copy.subject(registration.confirmationNumber);

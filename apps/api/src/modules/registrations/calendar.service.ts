@@ -2,6 +2,7 @@
 // Calendar files get synced, forwarded and shared, so they carry the place and the vaccines, never the person.
 import { TZDate } from '@date-fns/tz';
 import ical, { ICalCalendarMethod } from 'ical-generator';
+import { formatAddress } from '@vaxnear/domain/display-format';
 import type { Locale } from '@vaxnear/domain/enumerations';
 import { VACCINE_LABELS } from '@vaxnear/domain/vaccines';
 import type { FastifyInstance } from 'fastify';
@@ -36,8 +37,7 @@ export async function registrationCalendar(app: FastifyInstance, accessCode: str
     const start = new TZDate(new Date(appointment.time).getTime(), zone);
     const end = new TZDate(start.getTime() + CALENDAR_EVENT_MINUTES * 60_000, zone);
     const vaccines = appointment.services.map((s) => VACCINE_LABELS[s.kind][locale]).join(', ');
-    const address = [location.address1, location.address2, `${location.city}, ${location.state}${location.zipCode ? ` ${location.zipCode}` : ''}`]
-      .filter(Boolean).join(', ');
+    const address = formatAddress(location);
     calendar.createEvent({
       id: `${appointment.id}@vaxnear`,
       start,

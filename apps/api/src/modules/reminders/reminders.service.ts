@@ -10,13 +10,10 @@ import type { Locale } from '@vaxnear/domain/enumerations';
 import { localDateOf, parseIsoDate } from '@vaxnear/domain/schedule';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
+import { isKnownTimeZone } from '../../lib/time-zone.ts';
 import { insertMail } from '../mail/mail-outbox.repository.ts';
 import { renderMaternalRsvReminder, scheduleLandingUrl } from '../mail/mail-templates.ts';
 import { findDueReminders, insertReminders, markReminderSent, type DueReminder, type NewReminder } from './reminders.repository.ts';
-
-function isTimeZone(zone: string): boolean {
-  try { new Intl.DateTimeFormat('en-US', { timeZone: zone }); return true; } catch { return false; }
-}
 
 /** §4: the first reminder goes out 8 hours after the eligibility window starts (midnight where the person is). */
 export function firstReminderAt(windowStart: string, timeZone: string): Date {
@@ -44,8 +41,8 @@ export async function createReminders(app: FastifyInstance, requests: readonly R
   const nowIso = now.toISOString();
   const rows: NewReminder[] = requests.map((r, index) => {
     const at = `reminders.${index}`;
-    const zone = r.timeZone && isTimeZone(r.timeZone) ? r.timeZone : FALLBACK_TIME_ZONE;
-    if (r.timeZone && !isTimeZone(r.timeZone)) throw new AppError(400, { code: 'VALIDATION_FAILED', field: `${at}.timeZone`, message: 'Unknown time zone.' });
+    const zone = r.timeZone && isKnownTimeZone(r.timeZone) ? r.timeZone : FALLBACK_TIME_ZONE;
+    if (r.timeZone && !isKnownTimeZone(r.timeZone)) throw new AppError(400, { code: 'VALIDATION_FAILED', field: `${at}.timeZone`, message: 'Unknown time zone.' });
     const { expectedDueDate, estimatedVaccinationWindowStartDate: start, estimatedVaccinationWindowEndDate: end } = r.metadata;
     if (expectedDueDate <= localDateOf(now, zone)) {
       throw new AppError(400, { code: 'VALIDATION_FAILED', field: `${at}.metadata.expectedDueDate`, message: "Entered date must be after today's date" });

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { QUIZ_STEP_PATHS } from '@vaxnear/domain/quiz/quiz-route-guard';
 import { parseAge, type QuizAge, type QuizAgeMessageKey } from '@vaxnear/domain/quiz/quiz-rules';
-import { ErrorSummary, QuizFrame, useFocusOnError } from './quiz-frame.tsx';
+import { useFocusOnChange } from '../../components/ui/error-summary.tsx';
+import { ErrorSummary, QuizFrame } from './quiz-frame.tsx';
 import { currentStep, quizActor } from './quiz-store.ts';
 import { estimatedQuestionCount, useQuizPath, useQuizSnapshot } from './use-quiz.ts';
 
@@ -21,7 +22,7 @@ export default function EligibilityLandingPage() {
   const [error, setError] = useState<QuizAgeMessageKey | null>(null);
   const [failedSubmits, setFailedSubmits] = useState(0);
   const summaryRef = useRef<HTMLDivElement>(null);
-  useFocusOnError(summaryRef, failedSubmits);
+  useFocusOnChange(summaryRef, failedSubmits);
 
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -9,7 +9,8 @@ import {
 import { trackFormEvent } from '../../lib/analytics.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import NotFoundPage from '../not-found/not-found-page.tsx';
-import { ErrorSummary, QuizFrame, useFocusOnError } from './quiz-frame.tsx';
+import { useFocusOnChange } from '../../components/ui/error-summary.tsx';
+import { ErrorSummary, QuizFrame } from './quiz-frame.tsx';
 import type { QuizRouteData } from './quiz-guard.ts';
 import { useQuizNavigation } from './quiz-navigation.ts';
 import { currentStep } from './quiz-store.ts';
@@ -40,7 +41,7 @@ function YesNoQuestionPage({ question, answers, progress }: { question: YesNoQue
   const [chosen, setChosen] = useState<QuizAnswerValue | undefined>(answers[question]);
   const [failedSubmits, setFailedSubmits] = useState(0);
   const summaryRef = useRef<HTMLDivElement>(null);
-  useFocusOnError(summaryRef, failedSubmits);
+  useFocusOnChange(summaryRef, failedSubmits);
   const showError = failedSubmits > 0 && chosen === undefined;
   const options = QUIZ_QUESTION_OPTIONS[question];
   const firstId = `quiz-${question}-${String(options[0])}`;
@@ -96,7 +97,7 @@ function ConditionsQuestion({ answers, progress }: { answers: QuizAnswers; progr
   const [chosen, setChosen] = useState<string[]>(previous ? (previous.length === 0 ? [NONE] : previous) : []);
   const [failedSubmits, setFailedSubmits] = useState(0);
   const summaryRef = useRef<HTMLDivElement>(null);
-  useFocusOnError(summaryRef, failedSubmits);
+  useFocusOnChange(summaryRef, failedSubmits);
   const showError = failedSubmits > 0 && chosen.length === 0;
   const firstId = `quiz-condition-${conditions[0]?.id ?? NONE}`;
 

@@ -1,11 +1,13 @@
-import { useEffect, useMemo, type ReactNode, type RefObject } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BackControl } from '../../components/ui/back-control.tsx';
+import { ErrorSummaryBox } from '../../components/ui/error-summary.tsx';
 import { useHeaderSlots } from '../../components/ui/header-slots.tsx';
 import { usePageTitle } from '../../components/ui/page-title.ts';
+import '../../components/ui/form-field.css';
 import './eligibility.css';
 import '../../components/ui/progress-header.css';
 import '../../components/ui/choice.css';
-import '../../components/ui/error-summary.css';
 
 function QuizProgress({ value, max, className }: { value: number; max: number; className: string }) {
   const { t } = useTranslation('eligibility');
@@ -39,47 +41,15 @@ export function QuizFrame({ title, progress, total, onBack, children }: {
     <div className="container page page--narrow quiz">
       <QuizProgress value={progress} max={total} className="progress-bar progress-bar--page" />
       {onBack ? (
-        <button type="button" className="link-button back-control" onClick={onBack}>
-          <span aria-hidden="true">‹</span>{t('back')}
-        </button>
+        <BackControl label={t('back')} onBack={onBack} />
       ) : null}
       {children}
     </div>
   );
 }
 
-/** The error summary: announced, focused when it appears, each message a link to its field. */
-export function ErrorSummary({ summaryRef, errors }: {
-  summaryRef: RefObject<HTMLDivElement | null>;
-  errors: readonly { fieldId: string; message: string }[];
-}) {
+/** The error summary in the quiz's words. */
+export function ErrorSummary(props: Omit<Parameters<typeof ErrorSummaryBox>[0], 'title'>) {
   const { t } = useTranslation('eligibility');
-  if (errors.length === 0) return null;
-  return (
-    <div className="error-summary" ref={summaryRef} tabIndex={-1} role="alert" aria-labelledby="error-summary-title">
-      <h2 className="error-summary__title" id="error-summary-title">{t('errorSummaryTitle')}</h2>
-      <ul className="error-summary__list">
-        {errors.map((error) => (
-          <li key={error.fieldId}>
-            <a
-              href={`#${error.fieldId}`}
-              onClick={(event) => {
-                event.preventDefault();
-                document.getElementById(error.fieldId)?.focus();
-              }}
-            >
-              {error.message}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
-/** Moves focus to the summary each time a submit finds errors (the counter changes per failed submit). */
-export function useFocusOnError(ref: RefObject<HTMLElement | null>, failedSubmits: number): void {
-  useEffect(() => {
-    if (failedSubmits > 0) ref.current?.focus();
-  }, [ref, failedSubmits]);
+  return <ErrorSummaryBox {...props} title={t('errorSummaryTitle')} />;
 }

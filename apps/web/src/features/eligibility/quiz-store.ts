@@ -1,45 +1,21 @@
 import { createActor, type Actor, type SnapshotFrom } from 'xstate';
 import { QUIZ_STATE_VERSION, QUIZ_STORAGE_KEY, quizMachine } from '@vaxnear/domain/quiz/quiz.machine';
 import type { QuizStep } from '@vaxnear/domain/quiz/quiz-rules';
+import { readStoredSnapshot, startResumedOrFresh, writeStoredSnapshot } from '../../lib/stored-snapshot.ts';
 
 export type QuizActor = Actor<typeof quizMachine>;
 export type QuizSnapshot = SnapshotFrom<typeof quizMachine>;
 
-interface StoredQuiz {
-  version: number;
-  snapshot: unknown;
-}
-
-function readStored(): unknown {
-  try {
-    const raw = window.sessionStorage.getItem(QUIZ_STORAGE_KEY);
-    if (!raw) return undefined;
-    const stored = JSON.parse(raw) as Partial<StoredQuiz> | null;
-    return stored && stored.version === QUIZ_STATE_VERSION ? stored.snapshot : undefined;
-  } catch {
-    // Storage may be blocked or hold something we did not write: the quiz then starts afresh.
-    return undefined;
-  }
-}
+const session = () => window.sessionStorage;
 
 function startActor(): QuizActor {
-  const stored = readStored();
-  let actor: QuizActor;
-  try {
-    actor = createActor(quizMachine, stored ? { snapshot: stored as QuizSnapshot } : {});
-    actor.start();
-    if (actor.getSnapshot().status !== 'active') throw new Error('stored quiz is not running');
-  } catch {
-    actor = createActor(quizMachine);
-    actor.start();
-  }
+  const stored = readStoredSnapshot(session, QUIZ_STORAGE_KEY, QUIZ_STATE_VERSION);
+  const actor = startResumedOrFresh(
+    () => createActor(quizMachine, stored ? { snapshot: stored as QuizSnapshot } : {}),
+    () => createActor(quizMachine),
+  );
   actor.subscribe(() => {
-    try {
-      const stored: StoredQuiz = { version: QUIZ_STATE_VERSION, snapshot: actor.getPersistedSnapshot() };
-      window.sessionStorage.setItem(QUIZ_STORAGE_KEY, JSON.stringify(stored));
-    } catch {
-      // A full or blocked storage only costs the quiz surviving a reload.
-    }
+    writeStoredSnapshot(session, QUIZ_STORAGE_KEY, QUIZ_STATE_VERSION, () => actor.getPersistedSnapshot());
   });
   return actor;
 }

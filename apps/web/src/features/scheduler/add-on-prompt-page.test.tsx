@@ -1,35 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createActor } from 'xstate';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app.tsx';
-import { SCHEDULER_STATE_VERSION, SCHEDULER_STORAGE_KEY, schedulerMachine, type HeldAppointment, type SchedulerEvent } from './scheduler.machine.ts';
+import { SCHEDULER_STORAGE_KEY } from './scheduler.machine.ts';
+import { heldSlot, storeFlow } from './scheduler-test-fixtures.ts';
 
 beforeEach(() => window.sessionStorage.clear());
 
-const slot: HeldAppointment = {
-  timeSlotId: 'loc-1|2030-11-24T14:00:00.000Z', time: '2030-11-24T09:00:00-05:00', locationId: 'loc-1',
-  expiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
-  location: {
-    name: 'Main Street Pharmacy', address1: '1 Main St', address2: null, city: 'New York', state: 'NY', zipCode: '10001',
-    latitude: 40.75, longitude: -73.99, retailer: 'manual', timeZone: 'America/New_York', metadata: { webAddress: null, phoneNumber: null },
-  },
-};
-
 /** Pneumococcal booked at a pharmacy that also gives COVID-19 (two brands) and flu: the covid-and-flu prompt. */
-function storeAtCovidFluPrompt() {
-  const actor = createActor(schedulerMachine).start();
-  const events: SchedulerEvent[] = [
-    { type: 'TOGGLE_VACCINE_KIND', kind: 'pneumococcal', fluInSeason: true }, { type: 'SET_BOOKING_FLOW', flow: 'adult' }, { type: 'CONTINUE' },
-    { type: 'SET_PREGNANCY', isPregnant: false }, { type: 'CONTINUE' }, { type: 'SET_BRAND', kind: 'pneumococcal', brand: null }, { type: 'CONTINUE' },
-    { type: 'SET_LAT_LNG', coordinates: { lat: 40.75, lng: -73.99, locationType: 'searchPrecise', query: '10001' } }, { type: 'CONTINUE' },
-    { type: 'SET_TIME_SLOT', appointment: slot }, { type: 'CONTINUE' },
-    { type: 'SET_OFFERED_ADD_ONS', offer: { kinds: ['covid_19', 'flu'], covidBrands: ['pfizer', 'moderna'] } }, { type: 'CONTINUE' },
-  ];
-  for (const event of events) actor.send(event);
-  expect(actor.getSnapshot().value).toBe('covidFluPrompt');
-  window.sessionStorage.setItem(SCHEDULER_STORAGE_KEY, JSON.stringify({ version: SCHEDULER_STATE_VERSION, snapshot: actor.getPersistedSnapshot() }));
-}
+const storeAtCovidFluPrompt = () => storeFlow({
+  kinds: ['pneumococcal'], until: 'covidFluPrompt', offer: { kinds: ['covid_19', 'flu'], covidBrands: ['pfizer', 'moderna'] },
+  held: heldSlot({ webAddress: null, phoneNumber: null }),
+});
 
 describe('the add-on prompts', () => {
   it('adds COVID-19 with a chosen brand to the appointment, then asks for the details', { timeout: 30_000 }, async () => {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useShell } from '../../lib/use-shell.ts';
-import { formatAddress, formatAppointmentDate, formatAppointmentTime } from './appointment-format.ts';
+import { formatAddress } from '@vaxnear/domain/display-format';
+import { formatAppointmentDate, formatAppointmentTime } from './appointment-format.ts';
 import type { HeldAppointment, SchedulerContext } from './scheduler.machine.ts';
 import { selectedKinds } from './scheduler.machine.ts';
 

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  adultForm, answerApi, failure, heldSlot, json, renderBooking, storeFlow, storedContext,
-} from './review-test-support.tsx';
+import { answerApi, failure, json, renderBooking } from './review-test-support.tsx';
+import { adultForm, heldSlot, storeFlow, storedContext } from './scheduler-test-fixtures.ts';
 
 beforeEach(() => window.sessionStorage.clear());
 afterEach(() => { vi.unstubAllGlobals(); vi.restoreAllMocks(); });

@@ -16,7 +16,8 @@ import { rejectedValues } from './reconfirm.ts';
 import { PrescriptionNotice } from './prescription-notice.tsx';
 import { BotCheckRenderer } from './results/bot-tokens.tsx';
 import { selectedKinds, type BrandKind, type PatientFormData, type SchedulerContext } from './scheduler.machine.ts';
-import { SchedulerFrame, useFocusOnChange } from './scheduler-frame.tsx';
+import { useFocusOnChange } from '../../components/ui/error-summary.tsx';
+import { SchedulerFrame } from './scheduler-frame.tsx';
 import { isMinorFlow, wordingFor } from './third-person.ts';
 import { useSchedulerSend, useSchedulerSnapshot } from './use-scheduler.ts';
 

@@ -5,7 +5,8 @@ import { addOnOffer } from './add-on-prompts.ts';
 import { AppointmentDetails } from './appointment-details.tsx';
 import { HoldTimer } from './hold-timer.tsx';
 import { selectedKinds } from './scheduler.machine.ts';
-import { SchedulerFrame, todayIso } from './scheduler-frame.tsx';
+import { todayIso } from '../../lib/today.ts';
+import { SchedulerFrame } from './scheduler-frame.tsx';
 import { useSchedulerSend, useSchedulerSnapshot } from './use-scheduler.ts';
 
 export { schedulerGuardLoader as loader } from './scheduler-guard.ts';

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app.tsx';
-import { SCHEDULER_STATE_VERSION, SCHEDULER_STORAGE_KEY, schedulerMachine, selectedKinds, type HeldAppointment } from './scheduler.machine.ts';
+import { schedulerMachine, selectedKinds } from './scheduler.machine.ts';
+import { form, heldSlot, storeFlow } from './scheduler-test-fixtures.ts';
 
 function machine() {
   const actor = createActor(schedulerMachine);
@@ -48,29 +49,17 @@ describe('the scheduler given a deeplink', () => {
   });
 });
 
-const slot: HeldAppointment = {
-  timeSlotId: 'loc-1|2030-11-24T14:00:00.000Z', time: '2030-11-24T09:00:00-05:00', locationId: 'loc-1',
-  expiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
-  location: {
-    name: 'Main Street Pharmacy', address1: '1 Main St', address2: null, city: 'New York', state: 'NY', zipCode: '10001',
-    latitude: 40.75, longitude: -73.99, retailer: 'manual', timeZone: 'America/New_York', metadata: { webAddress: null, phoneNumber: null },
-  },
-};
-
 describe('a link asking to reconfirm patient details (confirmPatientInfo)', () => {
   it('refuses the old e-mail on the patient form until a new one is given', { timeout: 30_000 }, async () => {
-    const actor = machine();
-    for (const event of [
-      { type: 'TOGGLE_VACCINE_KIND', kind: 'flu', fluInSeason: true },
-      { type: 'SET_BOOKING_FLOW', flow: 'adult' }, { type: 'CONTINUE' },
-      { type: 'SET_LAT_LNG', coordinates: { lat: 40.75, lng: -73.99, locationType: 'searchPrecise', query: '10001' } }, { type: 'CONTINUE' },
-      { type: 'SET_TIME_SLOT', appointment: slot }, { type: 'CONTINUE' }, { type: 'CONTINUE' },
-      { type: 'SET_PATIENT_FORM_DATA', data: { firstName: 'Ana', lastName: 'Ruiz', sex: 'female', dateOfBirth: '03/27/1960', address1: '1 Main St', address2: '', city: 'New York', state: 'NY', zipCode: '10001', email: 'ana@example.com', phone: '' } },
-      { type: 'HANDLE_DEEPLINK', retainState: true, confirmPatientInfo: ['email'] },
-      { type: 'MANUAL_GOTO', step: 'patientInfo' },
-    ] as const) actor.send(event);
-    expect(actor.getSnapshot().value).toBe('patientInfo');
-    window.sessionStorage.setItem(SCHEDULER_STORAGE_KEY, JSON.stringify({ version: SCHEDULER_STATE_VERSION, snapshot: actor.getPersistedSnapshot() }));
+    const stored = storeFlow({
+      until: 'patientInfo', held: heldSlot({ webAddress: null, phoneNumber: null }),
+      then: [
+        { type: 'SET_PATIENT_FORM_DATA', data: form },
+        { type: 'HANDLE_DEEPLINK', retainState: true, confirmPatientInfo: ['email'] },
+        { type: 'MANUAL_GOTO', step: 'patientInfo' },
+      ],
+    });
+    expect(stored.reconfirmFields).toEqual({ email: 'ana@example.com' });
 
     const user = userEvent.setup();
     const app = renderApp('/schedule/info');

@@ -2,7 +2,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validateDueDate } from '@vaxnear/domain/booking/maternal-rsv';
-import { SchedulerFrame, todayIso, useFocusOnChange } from './scheduler-frame.tsx';
+import { todayIso } from '../../lib/today.ts';
+import { useFocusOnChange } from '../../components/ui/error-summary.tsx';
+import { SchedulerFrame } from './scheduler-frame.tsx';
 import { useSchedulerSend, useSchedulerSnapshot } from './use-scheduler.ts';
 
 export { schedulerGuardLoader as loader } from './scheduler-guard.ts';

@@ -1,43 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createActor } from 'xstate';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { VaccineKind } from '@vaxnear/domain/vaccines';
 import { renderApp } from '../../test/render-app.tsx';
-import {
-  SCHEDULER_STATE_VERSION, SCHEDULER_STORAGE_KEY, schedulerMachine, type HeldAppointment, type SchedulerEvent,
-} from './scheduler.machine.ts';
+import { SCHEDULER_STORAGE_KEY } from './scheduler.machine.ts';
+import { heldSlot, storeFlow } from './scheduler-test-fixtures.ts';
 
 beforeEach(() => window.sessionStorage.clear());
 
-const slot: HeldAppointment = {
-  timeSlotId: 'loc-1|2030-11-24T14:00:00.000Z', time: '2030-11-24T09:00:00-05:00', locationId: 'loc-1',
-  expiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
-  location: {
-    name: 'Main Street Pharmacy', address1: '1 Main St', address2: null, city: 'New York', state: 'NY', zipCode: '10001',
-    latitude: 40.75, longitude: -73.99, retailer: 'manual', timeZone: 'America/New_York', metadata: { webAddress: null, phoneNumber: null },
-  },
-};
-
-/** A stored flow on the patient step with these vaccines (brands "no preference", not pregnant). */
-function storeFlow(kinds: VaccineKind[], extra: SchedulerEvent[] = []) {
-  const actor = createActor(schedulerMachine).start();
-  for (const kind of kinds) actor.send({ type: 'TOGGLE_VACCINE_KIND', kind, fluInSeason: true });
-  actor.send({ type: 'SET_BOOKING_FLOW', flow: 'adult' });
-  for (let i = 0; i < 8 && actor.getSnapshot().value !== 'patientInfo'; i += 1) {
-    const step = actor.getSnapshot().value;
-    if (step === 'brandCovid19') actor.send({ type: 'SET_BRAND', kind: 'covid_19', brand: null });
-    if (step === 'brandRSV') actor.send({ type: 'SET_BRAND', kind: 'rsv', brand: null });
-    if (step === 'brandPneumococcal') actor.send({ type: 'SET_BRAND', kind: 'pneumococcal', brand: null });
-    if (step === 'pregnancy') actor.send({ type: 'SET_PREGNANCY', isPregnant: false });
-    if (step === 'search') actor.send({ type: 'SET_LAT_LNG', coordinates: { lat: 40.75, lng: -73.99, locationType: 'searchPrecise', query: '10001' } });
-    if (step === 'results') actor.send({ type: 'SET_TIME_SLOT', appointment: slot });
-    actor.send({ type: 'CONTINUE' });
-  }
-  for (const event of extra) actor.send(event);
-  expect(actor.getSnapshot().value).toBe('patientInfo');
-  window.sessionStorage.setItem(SCHEDULER_STORAGE_KEY, JSON.stringify({ version: SCHEDULER_STATE_VERSION, snapshot: actor.getPersistedSnapshot() }));
-}
+const noContact = { webAddress: null, phoneNumber: null };
 
 const field = (name: string | RegExp) => screen.getByRole('textbox', { name });
 const storedKinds = () => (JSON.parse(window.sessionStorage.getItem(SCHEDULER_STORAGE_KEY)!) as {
@@ -62,7 +32,7 @@ const yearsAgo = (years: number) => `0101${new Date().getFullYear() - years}`;
 
 describe('eligibility at the patient step', () => {
   it('single ineligible: a 40-year-old booking RSV and flu is told RSV needs 50+ and continues with flu only', { timeout: 30_000 }, async () => {
-    storeFlow(['rsv', 'flu']);
+    storeFlow({ kinds: ['rsv', 'flu'], until: 'patientInfo', held: heldSlot(noContact) });
     const { user, app } = await fillAndSubmit(yearsAgo(40));
     const dialog = await screen.findByRole('alertdialog', { name: 'RSV cannot be booked online for this person' });
     expect(within(dialog).getByText('Must be 50+ to book RSV online')).toBeInTheDocument();
@@ -73,7 +43,7 @@ describe('eligibility at the patient step', () => {
   });
 
   it('double ineligible: a 17-year-old with flu and COVID-19 can only start over, which returns to the landing', { timeout: 30_000 }, async () => {
-    storeFlow(['flu', 'covid_19']);
+    storeFlow({ kinds: ['flu', 'covid_19'], until: 'patientInfo', held: heldSlot(noContact) });
     const { user, app } = await fillAndSubmit(yearsAgo(17));
     const dialog = await screen.findByRole('alertdialog', { name: 'These vaccines cannot be booked online for this person' });
     await user.click(within(dialog).getByRole('button', { name: 'Start over' }));
@@ -82,7 +52,7 @@ describe('eligibility at the patient step', () => {
   });
 
   it('edit date of birth closes the modal and keeps the reason beside the date of birth', { timeout: 30_000 }, async () => {
-    storeFlow(['flu', 'covid_19']);
+    storeFlow({ kinds: ['flu', 'covid_19'], until: 'patientInfo', held: heldSlot(noContact) });
     const { user } = await fillAndSubmit(yearsAgo(17));
     const dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Edit date of birth' }));
@@ -92,7 +62,7 @@ describe('eligibility at the patient step', () => {
   });
 
   it('one ineligible with the other warning: pneumococcal is removed at 18, then COVID-19 needs its checkbox', { timeout: 30_000 }, async () => {
-    storeFlow(['pneumococcal', 'covid_19']);
+    storeFlow({ kinds: ['pneumococcal', 'covid_19'], until: 'patientInfo', held: heldSlot(noContact) });
     const { user, app } = await fillAndSubmit(yearsAgo(18));
     const dialog = await screen.findByRole('alertdialog', { name: 'Pneumococcal pneumonia cannot be booked online for this person' });
     expect(within(dialog).getByText(/After this you will be asked to confirm the COVID-19 vaccine/)).toBeInTheDocument();
@@ -106,7 +76,7 @@ describe('eligibility at the patient step', () => {
   });
 
   it('double warning: a 30-year-old with COVID-19 and pneumococcal must tick both boxes, each saying Select to continue', { timeout: 30_000 }, async () => {
-    storeFlow(['covid_19', 'pneumococcal']);
+    storeFlow({ kinds: ['covid_19', 'pneumococcal'], until: 'patientInfo', held: heldSlot(noContact) });
     const { user, app } = await fillAndSubmit(yearsAgo(30));
     expect(await screen.findByRole('group', { name: 'Please confirm both vaccines before you continue' })).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'I understand and want to book the COVID-19 vaccine' }));
@@ -121,14 +91,14 @@ describe('eligibility at the patient step', () => {
   });
 
   it('single warning: a 30-year-old booking COVID-19 confirms one checkbox', { timeout: 30_000 }, async () => {
-    storeFlow(['covid_19']);
+    storeFlow({ kinds: ['covid_19'], until: 'patientInfo', held: heldSlot(noContact) });
     await fillAndSubmit(yearsAgo(30));
     expect(await screen.findByRole('group', { name: 'Please confirm before you continue' })).toBeInTheDocument();
     expect(screen.getAllByRole('checkbox')).toHaveLength(1);
   });
 
   it('a field the provider rejected must be entered with a different value', { timeout: 30_000 }, async () => {
-    storeFlow(['flu'], []);
+    storeFlow({ kinds: ['flu'], until: 'patientInfo', held: heldSlot(noContact) });
     // The flow as review leaves it after a MISSING_INFORMATION on the e-mail: back on the patient step with it saved.
     const raw = JSON.parse(window.sessionStorage.getItem(SCHEDULER_STORAGE_KEY)!) as { snapshot: { context: Record<string, unknown> } };
     raw.snapshot.context.reconfirmFields = { email: 'ana@example.com' };

@@ -1,34 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createActor } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app.tsx';
-import { SCHEDULER_STATE_VERSION, SCHEDULER_STORAGE_KEY, schedulerMachine, type HeldAppointment } from './scheduler.machine.ts';
+import { SCHEDULER_STORAGE_KEY } from './scheduler.machine.ts';
+import { heldSlot, storeFlow } from './scheduler-test-fixtures.ts';
 
 beforeEach(() => window.sessionStorage.clear());
 afterEach(() => vi.useRealTimers());
-
-const slot: HeldAppointment = {
-  timeSlotId: 'loc-1|2030-11-24T14:00:00.000Z', time: '2030-11-24T09:00:00-05:00', locationId: 'loc-1',
-  expiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
-  location: {
-    name: 'Main Street Pharmacy', address1: '1 Main St', address2: null, city: 'New York', state: 'NY', zipCode: '10001',
-    latitude: 40.75, longitude: -73.99, retailer: 'manual', timeZone: 'America/New_York', metadata: { webAddress: null, phoneNumber: null },
-  },
-};
-
-/** A flow that has reached the patient details with flu chosen and a slot held, as a reload would find it. */
-function storeFlowAtPatientInfo() {
-  const actor = createActor(schedulerMachine).start();
-  for (const event of [
-    { type: 'TOGGLE_VACCINE_KIND', kind: 'flu', fluInSeason: true },
-    { type: 'SET_BOOKING_FLOW', flow: 'adult' }, { type: 'CONTINUE' },
-    { type: 'SET_LAT_LNG', coordinates: { lat: 40.75, lng: -73.99, locationType: 'searchPrecise', query: '10001' } }, { type: 'CONTINUE' },
-    { type: 'SET_TIME_SLOT', appointment: slot }, { type: 'CONTINUE' }, { type: 'CONTINUE' },
-  ] as const) actor.send(event);
-  expect(actor.getSnapshot().value).toBe('patientInfo');
-  window.sessionStorage.setItem(SCHEDULER_STORAGE_KEY, JSON.stringify({ version: SCHEDULER_STATE_VERSION, snapshot: actor.getPersistedSnapshot() }));
-}
 
 describe('the schedule landing', () => {
   it('asks for at least one vaccine, refuses a third, and makes RSV with COVID-19 a choice of one', { timeout: 30_000 }, async () => {
@@ -89,7 +67,7 @@ describe('the schedule landing', () => {
 
 describe('the patient details form', () => {
   async function openForm() {
-    storeFlowAtPatientInfo();
+    storeFlow({ until: 'patientInfo', held: heldSlot({ webAddress: null, phoneNumber: null }) });
     const user = userEvent.setup();
     const app = renderApp('/schedule/info');
     await screen.findByRole('heading', { level: 1, name: 'Your details' }, { timeout: 15_000 });

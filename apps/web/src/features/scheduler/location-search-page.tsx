@@ -8,10 +8,10 @@ import { Modal } from '../../components/ui/modal.tsx';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import { useNavigate } from 'react-router';
 import { maternalRsvGate, type MaternalRsvGate } from '@vaxnear/domain/booking/maternal-rsv';
+import { formatCalendarDate } from '@vaxnear/domain/display-format';
 import { pathFor } from '../../lib/routes.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import { maternalRsvFor } from './maternal-rsv.ts';
-import { formatDate } from './reminder-page.tsx';
 import type { SchedulerEvent } from './scheduler.machine.ts';
 import { SchedulerFrame } from './scheduler-frame.tsx';
 import { SuggestionCombobox } from './suggestion-combobox.tsx';
@@ -168,7 +168,7 @@ export default function LocationSearchPage() {
       </div>
       <Modal isOpen={rsvGate?.gate === 'eligible'} onClose={() => setRsvGate(null)} title={t('maternalRsv.eligible.title')}
         actions={<button type="button" className="button button--primary" onClick={() => { setRsvGate(null); send({ type: 'CONTINUE' }); }}>{t('continue')}</button>}>
-        <p>{t('maternalRsv.eligible.body', { start: formatDate(rsvGate?.windowStart ?? '2000-01-01', locale), end: formatDate(rsvGate?.windowEnd ?? '2000-01-01', locale) })}</p>
+        <p>{t('maternalRsv.eligible.body', { start: formatCalendarDate(rsvGate?.windowStart ?? '2000-01-01', locale), end: formatCalendarDate(rsvGate?.windowEnd ?? '2000-01-01', locale) })}</p>
       </Modal>
       <Modal isOpen={rsvGate?.gate === 'ineligible'} onClose={() => setRsvGate(null)} title={t('maternalRsv.ineligible.title')}
         actions={<button type="button" className="button button--primary" onClick={() => {

@@ -10,7 +10,8 @@ import { Modal } from '../../components/ui/modal.tsx';
 import { pathFor } from '../../lib/routes.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import { selectedKinds, type SchedulerEvent } from './scheduler.machine.ts';
-import { SchedulerFrame, useFocusOnChange } from './scheduler-frame.tsx';
+import { useFocusOnChange } from '../../components/ui/error-summary.tsx';
+import { SchedulerFrame } from './scheduler-frame.tsx';
 import { useSchedulerSend, useSchedulerSnapshot } from './use-scheduler.ts';
 import { schedulerActor } from './scheduler-store.ts';
 

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Registration } from '@vaxnear/domain/contracts/registrations';
-import { answerApi, failure, heldSlot, json, renderBooking, storeFlow } from './review-test-support.tsx';
+import { answerApi, failure, json, renderBooking } from './review-test-support.tsx';
+import { heldSlot, storeFlow } from './scheduler-test-fixtures.ts';
 
 beforeEach(() => window.sessionStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
@@ -16,31 +17,43 @@ const registration: Registration = {
   }],
 };
 
+// What the person reads, each line in English then in Spanish.
 const copy = {
-  en: {
-    prefix: '', title: 'Check and book the appointment', terms: /I have read and accept the/, book: 'Confirm and book',
-    consent: 'I agree that the pharmacy may use the personal and health information of the person getting vaccinated to send me information about vaccines.',
-    sms: 'I agree to receive text messages about this appointment. Up to 8 messages a month; message and data rates may apply.',
-    problemTitle: 'Please check the details you gave', problem: 'There is something wrong with the email you gave: ana@example.com',
-    contact: 'Contact provider', contactBody: 'The provider could not accept some of the details you gave. They can help you book for the person getting vaccinated by phone or at the pharmacy.',
-    booked: 'The appointment is booked', about: 'About the appointment',
-    aboutBody: 'Arrive a few minutes early with the person getting vaccinated, and bring their insurance card and a photo ID if they have them.',
-    expired: 'The appointment hold has ended', expiredBody: 'the details of the person getting vaccinated are kept.',
-  },
-  es: {
-    prefix: '/es', title: 'Revise y reserve la cita', terms: /He leído y acepto las/, book: 'Confirmar y reservar',
-    consent: 'Acepto que la farmacia use la información personal y de salud de la persona que se vacunará para enviarme información sobre vacunas.',
-    sms: 'Acepto recibir mensajes de texto sobre esta cita. Hasta 8 mensajes al mes; pueden aplicarse tarifas de mensajes y datos.',
-    problemTitle: 'Revise los datos que indicó', problem: 'Hay un problema con el dato «correo electrónico» que indicó: ana@example.com',
-    contact: 'Contactar al proveedor', contactBody: 'El proveedor no pudo aceptar algunos de los datos que indicó. Pueden ayudarle a reservar para la persona que se vacunará por teléfono o en la farmacia.',
-    booked: 'La cita está reservada', about: 'Sobre la cita',
-    aboutBody: 'Llegue unos minutos antes con la persona que se vacunará y lleve su tarjeta del seguro y una identificación con foto, si las tiene.',
-    expired: 'La reserva temporal de la cita ha terminado', expiredBody: 'los datos de la persona que se vacunará se conservan.',
-  },
+  prefix: ['', '/es'],
+  title: ['Check and book the appointment', 'Revise y reserve la cita'],
+  terms: [/I have read and accept the/, /He leído y acepto las/],
+  book: ['Confirm and book', 'Confirmar y reservar'],
+  consent: [
+    'I agree that the pharmacy may use the personal and health information of the person getting vaccinated to send me information about vaccines.',
+    'Acepto que la farmacia use la información personal y de salud de la persona que se vacunará para enviarme información sobre vacunas.',
+  ],
+  sms: [
+    'I agree to receive text messages about this appointment. Up to 8 messages a month; message and data rates may apply.',
+    'Acepto recibir mensajes de texto sobre esta cita. Hasta 8 mensajes al mes; pueden aplicarse tarifas de mensajes y datos.',
+  ],
+  problemTitle: ['Please check the details you gave', 'Revise los datos que indicó'],
+  problem: ['There is something wrong with the email you gave: ana@example.com', 'Hay un problema con el dato «correo electrónico» que indicó: ana@example.com'],
+  contact: ['Contact provider', 'Contactar al proveedor'],
+  contactBody: [
+    'The provider could not accept some of the details you gave. They can help you book for the person getting vaccinated by phone or at the pharmacy.',
+    'El proveedor no pudo aceptar algunos de los datos que indicó. Pueden ayudarle a reservar para la persona que se vacunará por teléfono o en la farmacia.',
+  ],
+  booked: ['The appointment is booked', 'La cita está reservada'],
+  about: ['About the appointment', 'Sobre la cita'],
+  aboutBody: [
+    'Arrive a few minutes early with the person getting vaccinated, and bring their insurance card and a photo ID if they have them.',
+    'Llegue unos minutos antes con la persona que se vacunará y lleve su tarjeta del seguro y una identificación con foto, si las tiene.',
+  ],
+  expired: ['The appointment hold has ended', 'La reserva temporal de la cita ha terminado'],
+  expiredBody: ['the details of the person getting vaccinated are kept.', 'los datos de la persona que se vacunará se conservan.'],
 } as const;
 
+type Copy = { [K in keyof typeof copy]: (typeof copy)[K][number] };
+const copyIn = (locale: 'en' | 'es'): Copy =>
+  Object.fromEntries(Object.entries(copy).map(([key, [en, es]]) => [key, locale === 'en' ? en : es])) as Copy;
+
 describe.each(['en', 'es'] as const)('a guardian booking for a minor reads about the person getting vaccinated (%s, booking-flow §1)', (locale) => {
-  const text = copy[locale];
+  const text = copyIn(locale);
 
   it('on the review page and its dialogs', { timeout: 30_000 }, async () => {
     storeFlow({ minor: true });

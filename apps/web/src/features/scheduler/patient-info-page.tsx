@@ -19,7 +19,9 @@ import { trackBookingBlur, trackBookingFieldErrors } from './booking-analytics.t
 import { RECONFIRM_MESSAGE } from './deeplink.ts';
 import { HoldTimer } from './hold-timer.tsx';
 import { selectedKinds, type PatientFormData, type SchedulerContext } from './scheduler.machine.ts';
-import { ErrorSummary, SchedulerFrame, todayIso, useFocusOnChange } from './scheduler-frame.tsx';
+import { todayIso } from '../../lib/today.ts';
+import { useFocusOnChange } from '../../components/ui/error-summary.tsx';
+import { ErrorSummary, SchedulerFrame } from './scheduler-frame.tsx';
 import { useSchedulerSend, useSchedulerSnapshot } from './use-scheduler.ts';
 
 export { schedulerGuardLoader as loader } from './scheduler-guard.ts';

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answerApi, failure, heldSlot, json, renderBooking, storeFlow, storedContext } from './review-test-support.tsx';
+import { answerApi, failure, json, renderBooking } from './review-test-support.tsx';
+import { heldSlot, storeFlow, storedContext } from './scheduler-test-fixtures.ts';
 
 beforeEach(() => window.sessionStorage.clear());
 afterEach(() => vi.unstubAllGlobals());

@@ -3,6 +3,7 @@
 import { useContext, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { debugReminderAt } from '@vaxnear/domain/booking/maternal-rsv';
+import { formatCalendarDate } from '@vaxnear/domain/display-format';
 import { emailSchema, nameSchema } from '@vaxnear/domain/patient';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import { pathFor } from '../../lib/routes.ts';
@@ -11,7 +12,8 @@ import { useShell } from '../../lib/use-shell.ts';
 import { browserTimeZone, maternalRsvFor } from './maternal-rsv.ts';
 import { translateFieldMessage } from './patient-messages.ts';
 import { BotCheckRenderer } from './results/bot-tokens.tsx';
-import { ErrorSummary, SchedulerFrame, useFocusOnChange } from './scheduler-frame.tsx';
+import { useFocusOnChange } from '../../components/ui/error-summary.tsx';
+import { ErrorSummary, SchedulerFrame } from './scheduler-frame.tsx';
 import { useSchedulerSend, useSchedulerSnapshot } from './use-scheduler.ts';
 
 export { schedulerGuardLoader as loader } from './scheduler-guard.ts';
@@ -114,7 +116,7 @@ export default function ReminderPage() {
       <h1>{title}</h1>
       <p className="lead">{t('reminder.lead')}</p>
       {eligibility ? (
-        <p>{t('reminder.window', { start: formatDate(eligibility.windowStart, locale), end: formatDate(eligibility.windowEnd, locale) })}</p>
+        <p>{t('reminder.window', { start: formatCalendarDate(eligibility.windowStart, locale), end: formatCalendarDate(eligibility.windowEnd, locale) })}</p>
       ) : null}
       <ErrorSummary summaryRef={summaryRef} errors={summary} />
       {status === 'error' ? (
@@ -133,9 +135,4 @@ export default function ReminderPage() {
       </form>
     </SchedulerFrame>
   );
-}
-
-/** "December 14, 2026" for a yyyy-MM-dd calendar date. */
-export function formatDate(date: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale === 'es' ? 'es-US' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 }

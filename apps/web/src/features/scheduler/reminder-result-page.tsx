@@ -1,8 +1,8 @@
 // /schedule/maternal-rsv/reminder/result: the stored reminder read back (booking-flow §2 "Reminder result"), then
 // either book the other vaccine chosen (RSV leaves the selection) or start a new booking.
 import { useTranslation } from 'react-i18next';
+import { formatCalendarDate, intlLocale } from '@vaxnear/domain/display-format';
 import { useShell } from '../../lib/use-shell.ts';
-import { formatDate } from './reminder-page.tsx';
 import { selectedKinds } from './scheduler.machine.ts';
 import { SchedulerFrame } from './scheduler-frame.tsx';
 import { useSchedulerSend, useSchedulerSnapshot } from './use-scheduler.ts';
@@ -18,7 +18,7 @@ export default function ReminderResultPage() {
   const others = selectedKinds(context).filter((kind) => kind !== 'rsv');
   const title = t('reminderResult.title');
   const remindOn = reminder?.remindAt
-    ? new Intl.DateTimeFormat(locale === 'es' ? 'es-US' : 'en-US', { dateStyle: 'long', timeStyle: 'short' }).format(new Date(reminder.remindAt))
+    ? new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeStyle: 'short' }).format(new Date(reminder.remindAt))
     : '';
 
   return (
@@ -30,7 +30,7 @@ export default function ReminderResultPage() {
           <dl className="summary-list">
             <div><dt>{t('reminderResult.vaccine')}</dt><dd>{t('reminderResult.maternalRsv')}</dd></div>
             <div><dt>{t('reminderResult.firstReminder')}</dt><dd>{remindOn}</dd></div>
-            <div><dt>{t('reminderResult.window')}</dt><dd>{t('reminderResult.windowValue', { start: formatDate(reminder.windowStart, locale), end: formatDate(reminder.windowEnd, locale) })}</dd></div>
+            <div><dt>{t('reminderResult.window')}</dt><dd>{t('reminderResult.windowValue', { start: formatCalendarDate(reminder.windowStart, locale), end: formatCalendarDate(reminder.windowEnd, locale) })}</dd></div>
             <div><dt>{t('reminderResult.firstName')}</dt><dd>{reminder.firstName}</dd></div>
             <div><dt>{t('reminderResult.email')}</dt><dd>{reminder.email}</dd></div>
           </dl>

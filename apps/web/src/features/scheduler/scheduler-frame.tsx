@@ -1,15 +1,16 @@
-import { useEffect, useMemo, type ReactNode, type RefObject } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BackControl } from '../../components/ui/back-control.tsx';
+import { ErrorSummaryBox } from '../../components/ui/error-summary.tsx';
 import { useHeaderSlots } from '../../components/ui/header-slots.tsx';
 import { usePageTitle } from '../../components/ui/page-title.ts';
-import { today } from '../../lib/today.ts';
 import type { VaccineKind } from '@vaxnear/domain/vaccines';
 import { selectedKinds } from './scheduler.machine.ts';
 import { useSchedulerSnapshot } from './use-scheduler.ts';
 import { ReleaseHeldSlots } from './release-held-slots.tsx';
+import '../../components/ui/form-field.css';
 import './scheduler.css';
 import '../../components/ui/choice.css';
-import '../../components/ui/error-summary.css';
 
 /** "COVID-19 + Flu": the header's centre label on scheduler pages (booking-flow §2 "Global chrome"). */
 export function useVaccineNames(): (kinds: readonly VaccineKind[]) => string {
@@ -32,9 +33,7 @@ export function SchedulerFrame({ title, onBack, children, wide = false }: {
   // The slot compares by identity: the label changes only when the selection does.
   const centerLabel = useMemo(() => (names ? <span className="scheduler-header">{names}</span> : undefined), [names]);
   const back = useMemo(() => (onBack ? (
-    <button type="button" className="link-button scheduler-back" onClick={onBack}>
-      <span aria-hidden="true">‹</span>{t('back')}
-    </button>
+    <BackControl label={t('back')} onBack={onBack} />
   ) : undefined), [onBack, t]);
   useHeaderSlots({ centerLabel });
   return (
@@ -46,39 +45,8 @@ export function SchedulerFrame({ title, onBack, children, wide = false }: {
   );
 }
 
-/** The error summary: announced, focused when it appears, each message a link to its field. */
-export function ErrorSummary({ summaryRef, errors }: {
-  summaryRef: RefObject<HTMLDivElement | null>;
-  errors: readonly { fieldId: string; message: string }[];
-}) {
+/** The error summary in the booking screens' words. */
+export function ErrorSummary(props: Omit<Parameters<typeof ErrorSummaryBox>[0], 'title' | 'intro'>) {
   const { t } = useTranslation('scheduler');
-  if (errors.length === 0) return null;
-  return (
-    <div className="error-summary" ref={summaryRef} tabIndex={-1} role="alert" aria-labelledby="error-summary-title">
-      <h2 className="error-summary__title" id="error-summary-title">{t('errors.summaryTitle')}</h2>
-      <p>{t('errors.someInvalid')}</p>
-      <ul className="error-summary__list">
-        {errors.map((error) => (
-          <li key={error.fieldId}>
-            <a href={`#${error.fieldId}`} onClick={(event) => { event.preventDefault(); document.getElementById(error.fieldId)?.focus(); }}>
-              {error.message}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
-/** Moves focus to `ref` each time the counter grows (one per failed submit). */
-export function useFocusOnChange(ref: RefObject<HTMLElement | null>, counter: number): void {
-  useEffect(() => {
-    if (counter > 0) ref.current?.focus();
-  }, [ref, counter]);
-}
-
-/** Today's calendar date where the person is (yyyy-MM-dd). */
-export function todayIso(now: Date = today()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return <ErrorSummaryBox {...props} title={t('errors.summaryTitle')} intro={t('errors.someInvalid')} />;
 }

@@ -1,20 +1,9 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type { VaccineKind } from '@vaxnear/domain/vaccines';
-import { schedulerMachine, type HeldAppointment, type PatientFormData, type SchedulerEvent } from './scheduler.machine.ts';
+import { schedulerMachine, type SchedulerEvent } from './scheduler.machine.ts';
+import { coordinates, form, slot } from './scheduler-test-fixtures.ts';
 
-const slot: HeldAppointment = {
-  timeSlotId: 'loc-1|2026-11-24T14:00:00.000Z', time: '2026-11-24T09:00:00-05:00', locationId: 'loc-1', expiresAt: '2026-11-24T13:10:00.000Z',
-  location: {
-    name: 'Main Street Pharmacy', address1: '1 Main St', address2: null, city: 'New York', state: 'NY', zipCode: '10001',
-    latitude: 40.75, longitude: -73.99, retailer: 'manual', timeZone: 'America/New_York', metadata: { webAddress: null, phoneNumber: null },
-  },
-};
-const form: PatientFormData = {
-  firstName: 'Ana', lastName: 'Ruiz', sex: 'female', dateOfBirth: '03/27/1960', address1: '1 Main St', address2: '', city: 'New York',
-  state: 'NY', zipCode: '10001', email: 'ana@example.com', phone: '',
-};
-const coordinates = { lat: 40.75, lng: -73.99, locationType: 'searchPrecise' as const, query: '10001' };
 
 /** A flow on the review step: these vaccines, no brand preference, the add-ons given accepted at their prompt. */
 function atReview(kinds: VaccineKind[], addOn?: { offered: VaccineKind; brand: string | null }) {

@@ -2,27 +2,14 @@
 // another version, bad JSON or a snapshot the machine cannot resume starts a fresh flow.
 import { createActor, type Actor, type SnapshotFrom } from 'xstate';
 import { BOOKING_STEPS, type BookingStep } from '@vaxnear/domain/booking/booking-step-flow';
+import { readStoredSnapshot, startResumedOrFresh, writeStoredSnapshot } from '../../lib/stored-snapshot.ts';
 import { SCHEDULER_STATE_VERSION, SCHEDULER_STORAGE_KEY, schedulerMachine } from './scheduler.machine.ts';
 
 export type SchedulerActor = Actor<typeof schedulerMachine>;
 export type SchedulerSnapshot = SnapshotFrom<typeof schedulerMachine>;
 
-interface Stored { version: number; snapshot: unknown }
-
 /** What this tab's actor last wrote; anything else in storage was written by someone else. */
 let lastWritten: string | null = null;
-
-export function readStoredSnapshot(storage: Storage): unknown {
-  try {
-    const raw = storage.getItem(SCHEDULER_STORAGE_KEY);
-    if (!raw) return undefined;
-    const stored = JSON.parse(raw) as Partial<Stored> | null;
-    return stored && stored.version === SCHEDULER_STATE_VERSION ? stored.snapshot : undefined;
-  } catch {
-    // Blocked storage or something we did not write: ignored, the flow starts afresh (§8 "Bad JSON").
-    return undefined;
-  }
-}
 
 /** A stored snapshot this machine can resume: one of its steps, and the context fields every page reads. */
 function isResumable(stored: unknown): boolean {
@@ -35,24 +22,14 @@ function isResumable(stored: unknown): boolean {
 }
 
 export function startSchedulerActor(storage: Storage): SchedulerActor {
-  const read = readStoredSnapshot(storage);
+  const read = readStoredSnapshot(() => storage, SCHEDULER_STORAGE_KEY, SCHEDULER_STATE_VERSION);
   const stored = isResumable(read) ? read : undefined;
-  let actor: SchedulerActor;
-  try {
-    actor = createActor(schedulerMachine, stored ? { snapshot: stored as SchedulerSnapshot } : {});
-    actor.start();
-    if (actor.getSnapshot().status !== 'active') throw new Error('stored flow is not usable');
-  } catch {
-    actor = createActor(schedulerMachine);
-    actor.start();
-  }
+  const actor = startResumedOrFresh(
+    () => createActor(schedulerMachine, stored ? { snapshot: stored as SchedulerSnapshot } : {}),
+    () => createActor(schedulerMachine),
+  );
   actor.subscribe(() => {
-    try {
-      lastWritten = JSON.stringify({ version: SCHEDULER_STATE_VERSION, snapshot: actor.getPersistedSnapshot() });
-      storage.setItem(SCHEDULER_STORAGE_KEY, lastWritten);
-    } catch {
-      // A full or blocked storage only costs the flow surviving a reload.
-    }
+    lastWritten = writeStoredSnapshot(() => storage, SCHEDULER_STORAGE_KEY, SCHEDULER_STATE_VERSION, () => actor.getPersistedSnapshot()) ?? lastWritten;
   });
   return actor;
 }

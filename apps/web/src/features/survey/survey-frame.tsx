@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SURVEY_PROGRESS_TOTAL } from '@vaxnear/domain/survey/survey-rules';
+import { BackControl } from '../../components/ui/back-control.tsx';
 import { useHeaderSlots } from '../../components/ui/header-slots.tsx';
 import { usePageTitle } from '../../components/ui/page-title.ts';
 import './survey.css';
@@ -39,9 +40,7 @@ export function SurveyFrame({ title, progress, onBack, children }: {
     <div className="container page page--narrow survey">
       <SurveyProgress step={step} className="progress-bar progress-bar--page" />
       {progress > 0 ? (
-        <button type="button" className="link-button back-control" onClick={onBack}>
-          <span aria-hidden="true">‹</span>{t('back')}
-        </button>
+        <BackControl label={t('back')} onBack={onBack} />
       ) : null}
       {children}
     </div>

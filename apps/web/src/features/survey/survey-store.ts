@@ -3,6 +3,7 @@ import type { ExternalSurveyBody, ExternalSurveyResponse } from '@vaxnear/domain
 import { SURVEY_STATE_VERSION, SURVEY_STORAGE_KEY, surveyMachine } from '@vaxnear/domain/survey/survey.machine';
 import type { SurveyStep } from '@vaxnear/domain/survey/survey-rules';
 import { apiRequest } from '../../lib/api-client.ts';
+import { readStoredSnapshot, startResumedOrFresh, writeStoredSnapshot } from '../../lib/stored-snapshot.ts';
 
 /** The one bot-check token the next submit spends (the widget on the confirmation page hands it over). */
 let botCheckToken: string | null = null;
@@ -26,41 +27,18 @@ const submittingSurveyMachine = surveyMachine.provide({
 export type SurveyActor = Actor<typeof submittingSurveyMachine>;
 export type SurveySnapshot = SnapshotFrom<typeof submittingSurveyMachine>;
 
-interface StoredSurvey { version: number; snapshot: unknown }
-
-function readStored(): unknown {
-  try {
-    const raw = window.sessionStorage.getItem(SURVEY_STORAGE_KEY);
-    if (!raw) return undefined;
-    const stored = JSON.parse(raw) as Partial<StoredSurvey> | null;
-    return stored && stored.version === SURVEY_STATE_VERSION ? stored.snapshot : undefined;
-  } catch {
-    // Blocked storage or something we did not write (other-areas §8: logged and ignored): start afresh.
-    return undefined;
-  }
-}
+const session = () => window.sessionStorage;
 
 function startActor(): SurveyActor {
-  const stored = readStored() as { value?: unknown } | undefined;
-  let actor: SurveyActor;
-  try {
-    // A reload during a submit would post again on restore; the person sees the confirmation and presses Submit.
-    const usable = stored && stored.value !== 'submitting' ? stored : undefined;
-    actor = createActor(submittingSurveyMachine, usable ? { snapshot: usable as SurveySnapshot, input: {} } : { input: {} });
-    actor.start();
-    if (actor.getSnapshot().status !== 'active') throw new Error('stored survey is not running');
-  } catch {
-    actor = createActor(submittingSurveyMachine, { input: {} });
-    actor.start();
-  }
+  const stored = readStoredSnapshot(session, SURVEY_STORAGE_KEY, SURVEY_STATE_VERSION) as { value?: unknown } | undefined;
+  // A reload during a submit would post again on restore; the person sees the confirmation and presses Submit.
+  const usable = stored && stored.value !== 'submitting' ? stored : undefined;
+  const actor = startResumedOrFresh(
+    () => createActor(submittingSurveyMachine, usable ? { snapshot: usable as SurveySnapshot, input: {} } : { input: {} }),
+    () => createActor(submittingSurveyMachine, { input: {} }),
+  );
   const persist = () => {
-    try {
-      const snapshot: StoredSurvey = { version: SURVEY_STATE_VERSION, snapshot: actor.getPersistedSnapshot() };
-      lastWritten = JSON.stringify(snapshot);
-      window.sessionStorage.setItem(SURVEY_STORAGE_KEY, lastWritten);
-    } catch {
-      // A full or blocked storage only costs the survey surviving a reload.
-    }
+    lastWritten = writeStoredSnapshot(session, SURVEY_STORAGE_KEY, SURVEY_STATE_VERSION, () => actor.getPersistedSnapshot()) ?? lastWritten;
   };
   persist();
   actor.subscribe(persist);

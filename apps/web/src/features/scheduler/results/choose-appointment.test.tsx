@@ -7,7 +7,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { i18n, loadNamespaces } from '../../../lib/i18n.ts';
 import { BotCheckRenderer } from './bot-tokens.tsx';
 import { ChooseAppointment } from './choose-appointment.tsx';
-import { addDaysIso, todayIso } from './format.ts';
+import { todayIso } from '../../../lib/today.ts';
+import { addDaysIso } from './format.ts';
 import type { HeldAppointment, HeldSlot, LocationResult, RequestedService } from './types.ts';
 
 // A small stand-in for the API server: answers by path, remembers every request.

@@ -4,7 +4,9 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react
 import { useTranslation } from 'react-i18next';
 import { campaignKeys, type Campaign } from '../../../lib/campaigns.ts';
 import { LeaveSiteLink } from '../../../components/ui/leave-site-link.tsx';
-import { addDaysIso, bookableSpan, formatClockTime, formatIsoDate, formatPhone, todayIso, type DateWindow } from './format.ts';
+import { formatAddress } from '@vaxnear/domain/display-format';
+import { todayIso } from '../../../lib/today.ts';
+import { addDaysIso, bookableSpan, formatClockTime, formatIsoDate, formatPhone, type DateWindow } from './format.ts';
 import { DatePicker } from './date-picker.tsx';
 import { TimeSlots } from './time-slots.tsx';
 import { useAvailability } from './use-availability.ts';
@@ -133,7 +135,7 @@ interface LocationCardProps {
 
 function LocationCard({ location, active, onToggle, ...booking }: LocationCardProps) {
   const { t, i18n } = useTranslation('scheduler-results');
-  const address = [location.address1, location.address2, `${location.city}, ${location.state}${location.zip ? ` ${location.zip}` : ''}`].filter(Boolean).join(', ');
+  const address = formatAddress({ ...location, zipCode: location.zip });
   const phone = location.metadata.phoneNumber;
   const bookable = location.bookingType !== 'deepLink' && location.bookingType !== 'external';
   const panelId = `location-panel-${location.id}`;

@@ -2,14 +2,7 @@
 // person searching from elsewhere is not misled; dates are the location's calendar dates (yyyy-MM-dd).
 import { addDays, addMonths, format, parseISO } from 'date-fns';
 import { BOOKING_HORIZON_DAYS, DATE_PICKER_MAX_MONTHS } from '@vaxnear/domain/constants';
-import { today } from '../../../lib/today.ts';
-
-const intlLocale = (locale: string) => (locale === 'es' ? 'es-US' : 'en-US');
-
-/** "10:00 AM MST" / "10:00 a.m. MST" for an ISO instant in a location's zone. */
-export function formatSlotTime(iso: string, timeZone: string, locale: string): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), { hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' }).format(new Date(iso));
-}
+import { intlLocale } from '@vaxnear/domain/display-format';
 
 /** "10:05 AM" in the viewer's own zone: when a hold ends is about the viewer's clock, not the pharmacy's. */
 export function formatClockTime(iso: string, locale: string): string {
@@ -28,11 +21,6 @@ export function formatIsoDate(date: string, locale: string, style: 'short' | 'lo
 /** "Mon" / "lun" for a calendar date. */
 export function formatWeekday(date: string, locale: string): string {
   return new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
-}
-
-/** The viewer's today (booking-flow §3: the time zone comes from the browser). */
-export function todayIso(now: Date = today()): string {
-  return format(now, 'yyyy-MM-dd');
 }
 
 export function addDaysIso(date: string, days: number): string {

@@ -63,6 +63,21 @@ function Page({ onDateChange }: { onDateChange: (date: string) => void }) {
   );
 }
 
+/** The search page of a maternal RSV booking; `chosen` gathers the days the page reports as chosen. */
+function renderPage() {
+  const chosen: string[] = [];
+  const user = userEvent.setup();
+  render(
+    <I18nextProvider i18n={i18n}>
+      {/* No slot is held here, so the bot check (which cannot run in jsdom) never needs to answer. */}
+      <BotCheckRenderer.Provider value={() => null}>
+        <MemoryRouter><Page onDateChange={(d) => chosen.push(d)} /></MemoryRouter>
+      </BotCheckRenderer.Provider>
+    </I18nextProvider>,
+  );
+  return { chosen, user };
+}
+
 function dayButton(label: string): HTMLElement {
   const button = screen.getByText(label, { selector: '.date-picker__date' }).closest('button');
   if (!button) throw new Error(label);
@@ -71,16 +86,7 @@ function dayButton(label: string): HTMLElement {
 
 describe('the date picker of a maternal RSV search', () => {
   it('starts inside the window, disables the days outside it and lets a day inside be chosen', async () => {
-    const chosen: string[] = [];
-    const user = userEvent.setup();
-    render(
-      <I18nextProvider i18n={i18n}>
-        {/* No slot is held here, so the bot check (which cannot run in jsdom) never needs to answer. */}
-        <BotCheckRenderer.Provider value={() => null}>
-          <MemoryRouter><Page onDateChange={(d) => chosen.push(d)} /></MemoryRouter>
-        </BotCheckRenderer.Provider>
-      </I18nextProvider>,
-    );
+    const { chosen, user } = renderPage();
     const card = (await screen.findByRole('button', { name: 'Safeway #549' }, { timeout: 15_000 })).closest('li')!;
     // Tomorrow is the location's next free day but outside the window: not announced.
     expect(card).not.toHaveTextContent('Next available');
@@ -115,16 +121,7 @@ describe('the date picker of a maternal RSV search', () => {
   });
 
   it('refuses a typed date outside the window, naming the window', async () => {
-    const chosen: string[] = [];
-    const user = userEvent.setup();
-    render(
-      <I18nextProvider i18n={i18n}>
-        {/* No slot is held here, so the bot check (which cannot run in jsdom) never needs to answer. */}
-        <BotCheckRenderer.Provider value={() => null}>
-          <MemoryRouter><Page onDateChange={(d) => chosen.push(d)} /></MemoryRouter>
-        </BotCheckRenderer.Provider>
-      </I18nextProvider>,
-    );
+    const { chosen, user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Safeway #549' }, { timeout: 15_000 }));
     const typed = screen.getByLabelText('Or enter a date');
     expect(typed).toHaveAttribute('min', '2026-11-25');

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatSlotTime } from './format.ts';
+import { formatAppointmentTime } from '../appointment-format.ts';
 import type { TimeSlot } from './types.ts';
 
 const GROUPS = ['morning', 'afternoon', 'evening'] as const;
@@ -34,7 +34,7 @@ export function TimeSlots({ slots, timeZone, selectedId, busyId, onChoose }: Tim
                     disabled={busyId !== null}
                     onClick={() => onChoose(slot)}
                   >
-                    {formatSlotTime(slot.time, timeZone, i18n.language)}
+                    {formatAppointmentTime(slot.time, timeZone, i18n.language)}
                   </button>
                 </li>
               ))}

@@ -1,0 +1,55 @@
+// The quiz, the survey and the scheduler keep their machine's snapshot in the tab's session storage under a version
+// (booking-flow §3, other-areas §8): a stored snapshot of another version, bad JSON, blocked storage or a snapshot
+// the machine cannot resume all mean the same thing, a fresh start. Storage comes as a getter: merely reading
+// window.sessionStorage throws where the browser blocks it.
+
+interface Stored { version: number; snapshot: unknown }
+
+/** The snapshot stored under `key` with this `version`, or undefined. */
+export function readStoredSnapshot(storage: () => Storage, key: string, version: number): unknown {
+  try {
+    const raw = storage().getItem(key);
+    if (!raw) return undefined;
+    const stored = JSON.parse(raw) as Partial<Stored> | null;
+    return stored && stored.version === version ? stored.snapshot : undefined;
+  } catch {
+    // Blocked storage or something we did not write (§8 "Bad JSON"): ignored.
+    return undefined;
+  }
+}
+
+/**
+ * Stores the snapshot and answers the text meant for storage, even when storage refused it (a full or blocked storage
+ * only costs the flow surviving a reload); null when the snapshot could not be written as JSON at all.
+ */
+export function writeStoredSnapshot(storage: () => Storage, key: string, version: number, snapshot: () => unknown): string | null {
+  let text: string;
+  try {
+    const stored: Stored = { version, snapshot: snapshot() };
+    text = JSON.stringify(stored);
+  } catch {
+    return null;
+  }
+  try {
+    storage().setItem(key, text);
+  } catch {
+    // See above: nothing to tell the person.
+  }
+  return text;
+}
+
+interface StartableActor { start(): unknown; getSnapshot(): { status: string } }
+
+/** Starts the actor resumed from storage; when it cannot run (a snapshot it refuses, or one already done), a fresh one. */
+export function startResumedOrFresh<A extends StartableActor>(resumed: () => A, fresh: () => A): A {
+  try {
+    const actor = resumed();
+    actor.start();
+    if (actor.getSnapshot().status !== 'active') throw new Error('the stored snapshot is not running');
+    return actor;
+  } catch {
+    const actor = fresh();
+    actor.start();
+    return actor;
+  }
+}

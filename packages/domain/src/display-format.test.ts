@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { formatAddress, formatCalendarDate, intlLocale } from './display-format.ts';
+
+describe('writing addresses and dates for people', () => {
+  it('writes a full address on one line', () => {
+    expect(formatAddress({ address1: '1 Main St', address2: 'Suite 2', city: 'New York', state: 'NY', zipCode: '10001' }))
+      .toBe('1 Main St, Suite 2, New York, NY 10001');
+  });
+
+  it('leaves out a second line and a ZIP the location does not have', () => {
+    expect(formatAddress({ address1: '1 Main St', address2: null, city: 'Hagatna', state: 'GU', zipCode: null }))
+      .toBe('1 Main St, Hagatna, GU');
+    expect(formatAddress({ address1: '1 Main St', address2: '', city: 'Austin', state: 'TX' })).toBe('1 Main St, Austin, TX');
+  });
+
+  it('writes a calendar date in words in either language, whatever the zone of the machine', () => {
+    expect(formatCalendarDate('2026-12-14', 'en')).toBe('December 14, 2026');
+    expect(formatCalendarDate('2026-12-14', 'es')).toBe('14 de diciembre de 2026');
+    expect(formatCalendarDate('2027-01-01', 'en')).toBe('January 1, 2027');
+  });
+
+  it('uses the US variant of each language', () => {
+    expect(intlLocale('en')).toBe('en-US');
+    expect(intlLocale('es')).toBe('es-US');
+  });
+});

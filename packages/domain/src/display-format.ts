@@ -1,0 +1,26 @@
+// How dates and addresses are written wherever a person reads them: the web pages, the confirmation e-mail and the
+// calendar file say the same words (booking-flow §9), so the wording lives once, here.
+
+/** The Intl locale of a site language: both are US variants, so dates read "December 14, 2026" / "14 de diciembre de 2026". */
+export function intlLocale(locale: string): string {
+  return locale === 'es' ? 'es-US' : 'en-US';
+}
+
+export interface AddressParts {
+  address1: string;
+  address2?: string | null;
+  city: string;
+  state: string;
+  zipCode?: string | null;
+}
+
+/** "1 Main St, Suite 2, New York, NY 10001"; a location without a ZIP in the source data simply has none. */
+export function formatAddress(address: AddressParts): string {
+  const cityLine = `${address.city}, ${address.state}${address.zipCode ? ` ${address.zipCode}` : ''}`;
+  return [address.address1, address.address2, cityLine].filter(Boolean).join(', ');
+}
+
+/** "December 14, 2026" for a yyyy-MM-dd calendar date, the same in whatever zone the code runs. */
+export function formatCalendarDate(date: string, locale: string): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+}
