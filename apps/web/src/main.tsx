@@ -4,16 +4,29 @@ import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { buildRoutes } from './app/routes.tsx';
 import { i18n } from './lib/i18n.ts';
-import './styles/tokens.css';
-import './styles/base.css';
-import './styles/chrome.css';
 
 const router = createBrowserRouter(buildRoutes());
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <I18nextProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nextProvider>
-  </StrictMode>,
-);
+function render() {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </StrictMode>,
+  );
+}
+
+// Loaded by boot.ts, which has applied the shell's stylesheets.
+// The server's HTML may already show the page's heading and lead (decision 034). React's first commit empties the
+// container, so it waits for the route's code, strings and loaders: an earlier render would commit the empty
+// fallback and blank that content until the page arrives.
+if (router.state.initialized) {
+  render();
+} else {
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return;
+    unsubscribe();
+    render();
+  });
+}

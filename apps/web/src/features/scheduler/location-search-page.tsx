@@ -11,7 +11,7 @@ import { maternalRsvGate, type MaternalRsvGate } from '@vaxnear/domain/booking/m
 import { pathFor } from '../../lib/routes.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import { maternalRsvFor } from './maternal-rsv.ts';
-import { formatDate } from './reminder-page.tsx';
+import { formatDate } from './long-date.ts';
 import type { SchedulerEvent } from './scheduler.machine.ts';
 import { SchedulerFrame } from './scheduler-frame.tsx';
 import { SuggestionCombobox } from './suggestion-combobox.tsx';

@@ -9,6 +9,7 @@ import { pathFor } from '../../lib/routes.ts';
 import { debugReminderSoon } from '../../lib/today.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import { browserTimeZone, maternalRsvFor } from './maternal-rsv.ts';
+import { formatDate } from './long-date.ts';
 import { translateFieldMessage } from './patient-messages.ts';
 import { BotCheckRenderer } from './results/bot-tokens.tsx';
 import { ErrorSummary, SchedulerFrame, useFocusOnChange } from './scheduler-frame.tsx';
@@ -133,9 +134,4 @@ export default function ReminderPage() {
       </form>
     </SchedulerFrame>
   );
-}
-
-/** "December 14, 2026" for a yyyy-MM-dd calendar date. */
-export function formatDate(date: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale === 'es' ? 'es-US' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 }

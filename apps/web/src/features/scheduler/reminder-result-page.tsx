@@ -2,7 +2,7 @@
 // either book the other vaccine chosen (RSV leaves the selection) or start a new booking.
 import { useTranslation } from 'react-i18next';
 import { useShell } from '../../lib/use-shell.ts';
-import { formatDate } from './reminder-page.tsx';
+import { formatDate } from './long-date.ts';
 import { selectedKinds } from './scheduler.machine.ts';
 import { SchedulerFrame } from './scheduler-frame.tsx';
 import { useSchedulerSend, useSchedulerSnapshot } from './use-scheduler.ts';
