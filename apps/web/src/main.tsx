@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router';
@@ -8,13 +8,19 @@ import { i18n } from './lib/i18n.ts';
 const router = createBrowserRouter(buildRoutes());
 
 function render() {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
-    </StrictMode>,
-  );
+  const root = createRoot(document.getElementById('root')!);
+  // As a transition the first render yields to the browser every few milliseconds instead of holding the main
+  // thread for the whole page (the blocking time Lighthouse counts on the search and results pages); React still
+  // commits it in one piece, so what is on screen is replaced at once.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <RouterProvider router={router} />
+        </I18nextProvider>
+      </StrictMode>,
+    );
+  });
 }
 
 // Loaded by boot.ts, which has applied the shell's stylesheets.
