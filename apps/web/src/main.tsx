@@ -2,10 +2,11 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { buildRoutes } from './app/routes.tsx';
+import { buildLazyRoutes } from './app/routes.tsx';
 import { i18n } from './lib/i18n.ts';
 
-const router = createBrowserRouter(buildRoutes());
+const { routes, patchRoutesOnNavigation } = buildLazyRoutes(window.location.pathname);
+const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
 
 function render() {
   const root = createRoot(document.getElementById('root')!);

@@ -36,6 +36,8 @@ function attribute(name: string, value: string | undefined): string {
   return value ? ` ${name}="${escapeHtml(value)}"` : '';
 }
 
+const STILL = ' inert aria-hidden="true"';
+
 // The logo and menu icon as site-header.tsx and site-menu.tsx draw them (first-paint.test.tsx compares the two).
 const LOGO = '<svg class="site-header__logo" viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">'
   + '<circle cx="16" cy="16" r="15" fill="currentColor"></circle>'
@@ -45,7 +47,9 @@ const MENU_ICON = '<svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="
 
 /**
  * The skip link, header and main element of the shell with the page's heading and lead inside, or undefined when a
- * string is missing (the page is then served as before). The menu button does nothing until React takes over.
+ * string is missing (the page is then served as before). It is a picture of the page only: `inert` and
+ * `aria-hidden` keep it out of the keyboard order and the accessibility tree, so nobody can focus, click or read
+ * a copy that React is about to replace; they meet the real page, as before, once React has rendered it.
  */
 export function firstPaintHtml(paint: FirstPaint, t: FirstPaintTranslate, homeHref: string): string | undefined {
   const strings = {
@@ -60,13 +64,13 @@ export function firstPaintHtml(paint: FirstPaint, t: FirstPaintTranslate, homeHr
   const open = paint.frames.map((frame) => `<${frame.tag} class="${escapeHtml(frame.className)}">`).join('');
   const close = [...paint.frames].reverse().map((frame) => `</${frame.tag}>`).join('');
   return [
-    `<a href="#main" class="skip-link">${text(strings.skip)}</a>`,
-    '<header class="site-header"><div class="site-header__inner container"><div class="site-header__start">',
+    `<a href="#main" class="skip-link"${STILL}>${text(strings.skip)}</a>`,
+    `<header class="site-header"${STILL}><div class="site-header__inner container"><div class="site-header__start">`,
     `<a class="site-header__title" href="${escapeHtml(homeHref)}" data-discover="true">${LOGO}<span><span class="site-header__name">Vaxnear</span>`,
     `<span class="site-header__tagline">${text(strings.tagline)}</span></span></a></div>`,
     `<div class="site-menu"><button type="button" class="site-menu__toggle" aria-expanded="false">${MENU_ICON}<span>${text(strings.menu)}</span></button></div>`,
     '</div></header>',
-    `<main id="main" tabindex="-1" class="site-main">${open}`,
+    `<main id="main" tabindex="-1" class="site-main"${STILL}>${open}`,
     `<h1${attribute('class', paint.heading.className)}>${text(strings.heading)}</h1>`,
     paint.lead ? `<p class="${escapeHtml(paint.lead.className)}">${text(strings.lead)}</p>` : '',
     `${close}</main>`,
