@@ -30,7 +30,9 @@ interface Score { page: string; performance: number; accessibility: number; best
 async function measure(page: Page, url: string, name: string): Promise<Score> {
   const result = await lighthouse(url, { disableStorageReset: true, output: 'json', logLevel: 'error' }, undefined, page);
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { categories, audits } = result.lhr;
+  const { categories, audits, runtimeError } = result.lhr;
+  // A failed run scores 0 everywhere; say why instead of leaving zeros unexplained.
+  if (runtimeError) console.error(`${name}: Lighthouse could not measure: ${runtimeError.code} ${runtimeError.message}`);
   const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
   return {
     page: name,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import type { firstPaintHtml as FirstPaintHtml, translateFrom as TranslateFrom } from './src/app/first-paint.ts';
 import type { PageDefinition } from './src/app/pages.ts';
 
 interface ManifestChunk { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }
@@ -14,7 +15,15 @@ export interface RoutePreloads {
   locales: readonly string[];
   defaultLocale: string;
   /** In matching order: static paths, then parameters, then splats; '*' (not found) last. */
-  routes: { path: string; scripts: Record<string, string[]>; styles: string[] }[];
+  routes: {
+    path: string;
+    scripts: Record<string, string[]>;
+    styles: string[];
+    /** Per language: the page's heading and lead as escaped HTML for #root (src/app/first-paint.ts). */
+    firstPaint?: Record<string, string>;
+    /** The first paint needs the page's stylesheets applied, not merely preloaded. */
+    firstPaintStyles?: boolean;
+  }[];
 }
 
 function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
@@ -38,14 +47,23 @@ export async function routePreloads(manifest: Manifest): Promise<RoutePreloads> 
   const { ROUTE_PATHS } = await load<{ ROUTE_PATHS: Record<string, string> }>('./src/lib/routes.ts');
   const { CAMPAIGNS } = await load<{ CAMPAIGNS: readonly string[] }>('./src/lib/campaigns.ts');
   const { DEFAULT_LOCALE, LOCALES } = await load<{ DEFAULT_LOCALE: string; LOCALES: readonly string[] }>('./src/lib/locale.ts');
+  const { pathFor } = await load<{ pathFor: (name: string, prefix: { locale: string }) => string }>('./src/lib/routes.ts');
+  const { firstPaintHtml, translateFrom } = await load<{ firstPaintHtml: typeof FirstPaintHtml; translateFrom: typeof TranslateFrom }>('./src/app/first-paint.ts');
+  // The same translation files the app loads, so the HTML and React's first render say the same thing.
+  const namespacesOf = (lng: string) => Object.fromEntries(fs.readdirSync(path.join(import.meta.dirname, 'src/i18n', lng))
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => [file.slice(0, -'.json'.length), JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'src/i18n', lng, file), 'utf8')) as unknown]));
+  const translations = Object.fromEntries(LOCALES.map((lng) => [lng, namespacesOf(lng)]));
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
   const shared = closure(manifest, entryKey);
+  // The entry (src/boot.ts) is the shell's styles and a loader; the app it loads is listed first for every route.
+  const app = closure(manifest, 'src/main.tsx');
   const url = (key: string) => `/${manifest[key]!.file}`;
   const rank = (p: string) => (p === '*' ? 3 : p.endsWith('*') ? 2 : p.includes(':') ? 1 : 0);
   const routes = PAGES.map((page) => {
     const moduleKey = `src/features/${page.module}.tsx`;
     if (!manifest[moduleKey]) throw new Error(`The build has no chunk for ${moduleKey}`);
-    const own = [...closure(manifest, moduleKey)].filter((key) => !shared.has(key));
+    const own = [...new Set([...app, ...closure(manifest, moduleKey)])].filter((key) => !shared.has(key));
     const scripts: Record<string, string[]> = {};
     for (const locale of LOCALES) {
       const languages = locale === DEFAULT_LOCALE ? [locale] : [locale, DEFAULT_LOCALE];
@@ -55,7 +73,14 @@ export async function routePreloads(manifest: Manifest): Promise<RoutePreloads> 
     const styles = [...new Set(own.flatMap((key) => manifest[key]!.css ?? []).map((file) => `/${file}`))];
     const routePath = page.name === 'NotFound' ? '*' : page.path ?? ROUTE_PATHS[page.name];
     if (routePath === undefined) throw new Error(`No path for the page ${page.name}`);
-    return { path: routePath, scripts, styles };
+    const firstPaint: Record<string, string> = {};
+    for (const locale of page.firstPaint ? LOCALES : []) {
+      const t = translateFrom([translations[locale]!, translations[DEFAULT_LOCALE]!]);
+      const html = firstPaintHtml(page.firstPaint!, t, pathFor('Home', { locale }));
+      if (!html) throw new Error(`The first paint of ${page.name} names a string ${locale} does not have`);
+      firstPaint[locale] = html;
+    }
+    return { path: routePath, scripts, styles, ...(page.firstPaint ? { firstPaint } : {}), ...(page.firstPaint?.pageStyles ? { firstPaintStyles: true } : {}) };
   }).sort((a, b) => rank(a.path) - rank(b.path));
   return { campaigns: CAMPAIGNS, locales: LOCALES, defaultLocale: DEFAULT_LOCALE, routes };
 }

@@ -1,19 +1,39 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { buildRoutes } from './app/routes.tsx';
+import { buildLazyRoutes } from './app/routes.tsx';
 import { i18n } from './lib/i18n.ts';
-import './styles/tokens.css';
-import './styles/base.css';
-import './styles/chrome.css';
 
-const router = createBrowserRouter(buildRoutes());
+const { routes, patchRoutesOnNavigation } = buildLazyRoutes(window.location.pathname);
+const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <I18nextProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nextProvider>
-  </StrictMode>,
-);
+function render() {
+  const root = createRoot(document.getElementById('root')!);
+  // As a transition the first render yields to the browser every few milliseconds instead of holding the main
+  // thread for the whole page (the blocking time Lighthouse counts on the search and results pages); React still
+  // commits it in one piece, so what is on screen is replaced at once.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <RouterProvider router={router} />
+        </I18nextProvider>
+      </StrictMode>,
+    );
+  });
+}
+
+// Loaded by boot.ts, which has applied the shell's stylesheets.
+// The server's HTML may already show the page's heading and lead (decision 034). React's first commit empties the
+// container, so it waits for the route's code, strings and loaders: an earlier render would commit the empty
+// fallback and blank that content until the page arrives.
+if (router.state.initialized) {
+  render();
+} else {
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return;
+    unsubscribe();
+    render();
+  });
+}

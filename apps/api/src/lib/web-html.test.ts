@@ -60,3 +60,53 @@ describe('the HTML of a page names the chunks of the route it opens', () => {
     expect(createIndexHtml(TEMPLATE, undefined)('/schedule', undefined).body).toBe(TEMPLATE);
   });
 });
+
+describe('the HTML of a page with a first paint shows its heading and lead before the JavaScript runs', () => {
+  const APP_TEMPLATE = '<!doctype html>\n<html lang="en">\n  <head>\n    <script type="module" src="/assets/index.js"></script>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n';
+  const withFirstPaint: RoutePreloads = {
+    ...PRELOADS,
+    routes: PRELOADS.routes.map((route) => (route.path === 'schedule' ? {
+      ...route,
+      firstPaint: {
+        en: '<main id="main"><h1>Book a vaccine appointment</h1><p class="lead">Find a pharmacy near you.</p></main>',
+        es: '<main id="main"><h1>Reserve una cita de vacunación</h1><p class="lead">Encuentre una farmacia cerca de usted.</p></main>',
+      },
+    } : route)),
+  };
+  const indexHtml = createIndexHtml(APP_TEMPLATE, withFirstPaint);
+
+  it('puts the English heading and lead inside #root for /schedule and hints the chunks only after the paint', () => {
+    const html = indexHtml('/schedule', undefined).body as string;
+    expect(html).toContain('<div id="root" data-preload="/assets/landing.js /assets/scheduler-en.js"><main id="main"><h1>Book a vaccine appointment</h1><p class="lead">Find a pharmacy near you.</p></main></div>');
+    expect(html).toContain('<html lang="en">');
+    // Nothing in the head competes with the stylesheet for the first paint; the entry hints the list once painted.
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).not.toContain('landing.css');
+    expect(html).not.toMatch(/<script>|<style>/);
+  });
+
+  it('applies the page\'s stylesheets first when its first paint uses their classes', () => {
+    const styled = createIndexHtml(APP_TEMPLATE, { ...withFirstPaint, routes: withFirstPaint.routes.map((route) => ({ ...route, firstPaintStyles: true })) });
+    expect(styled('/schedule', undefined).body).toContain('<link rel="stylesheet" crossorigin href="/assets/landing.css">');
+    // Without a first paint (a campaign page) the hints stay in the head and the styles a preload.
+    expect(styled('/walgreens/schedule', undefined).body).toContain('<link rel="preload" as="style" crossorigin href="/assets/landing.css">');
+    expect(styled('/walgreens/schedule', undefined).body).toContain('<link rel="modulepreload" crossorigin href="/assets/landing.js">');
+  });
+
+  it('speaks Spanish under /es/schedule, the document language included', () => {
+    const html = zlib.brotliDecompressSync(indexHtml('/es/schedule', 'br').body as Buffer).toString();
+    expect(html).toContain('<h1>Reserve una cita de vacunación</h1><p class="lead">Encuentre una farmacia cerca de usted.</p>');
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain('data-preload="/assets/landing.js /assets/scheduler-es.js /assets/scheduler-en.js"');
+    expect(html).not.toContain('Book a vaccine appointment');
+  });
+
+  it('leaves #root empty for unknown paths, pages without a first paint and campaign pages', () => {
+    for (const pathname of ['/no/such/page', '/schedule/extra', '/eligibility', '/walgreens/schedule']) {
+      const html = indexHtml(pathname, undefined).body as string;
+      expect(html, pathname).toContain('<div id="root"></div>');
+      expect(html, pathname).not.toContain('<h1>');
+    }
+    expect(indexHtml('/walgreens/schedule', undefined).body).not.toContain('data-preload');
+  });
+});

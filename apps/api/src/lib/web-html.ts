@@ -6,7 +6,15 @@ export interface RoutePreloads {
   locales: readonly string[];
   defaultLocale: string;
   /** In matching order: static paths, then parameters, then splats; '*' (not found) last. */
-  routes: readonly { path: string; scripts: Record<string, string[]>; styles: string[] }[];
+  routes: readonly {
+    path: string;
+    scripts: Record<string, string[]>;
+    styles: string[];
+    /** Per language: the page's heading and lead as HTML, escaped at build time (apps/web/src/app/first-paint.ts). */
+    firstPaint?: Record<string, string>;
+    /** The first paint needs the page's stylesheets applied, not merely preloaded. */
+    firstPaintStyles?: boolean;
+  }[];
 }
 
 export interface IndexHtml {
@@ -27,12 +35,12 @@ function matches(pattern: string, segments: readonly string[]): boolean {
 }
 
 /** The route and language a path opens, read as the web app's route tree does (decision 030: campaign, then locale). */
-export function routeFor(preloads: RoutePreloads, pathname: string): { route: Route | undefined; locale: string } {
+export function routeFor(preloads: RoutePreloads, pathname: string): { route: Route | undefined; locale: string; campaign: string | undefined } {
   const segments = pathname.split('/').filter(Boolean);
-  if (preloads.campaigns.includes(segments[0] ?? '')) segments.shift();
+  const campaign = preloads.campaigns.includes(segments[0] ?? '') ? segments.shift() : undefined;
   let locale = preloads.defaultLocale;
   if (segments[0] !== preloads.defaultLocale && preloads.locales.includes(segments[0] ?? '')) locale = segments.shift()!;
-  return { route: preloads.routes.find((route) => matches(route.path, segments)), locale };
+  return { route: preloads.routes.find((route) => matches(route.path, segments)), locale, campaign };
 }
 
 function escapeAttribute(value: string): string {
@@ -42,22 +50,38 @@ function escapeAttribute(value: string): string {
 /**
  * The single-page app's HTML for a path, with modulepreload hints for the chunks of the route it opens and its
  * translations, so the browser fetches them beside the entry instead of after it. Hints are plain <link> elements
- * to same-origin files: nothing inline, so the CSP (script-src 'self') is untouched. Pages are cached per route and
- * language and compressed once.
+ * to same-origin files: nothing inline, so the CSP (script-src 'self') is untouched.
+ *
+ * A page with a first paint (decision 034) gets its heading and lead, in its language, inside the empty #root;
+ * React replaces them on its first render. Its chunks are then listed in the root's `data-preload` instead of the
+ * head: the entry (apps/web/src/boot.ts) hints them once that content is painted, so the first paint shares the
+ * connection with the stylesheets only. Its page stylesheets are applied at once when the first paint uses their
+ * classes, and otherwise left to load with the page's code. Campaign pages have their own intros and headers and
+ * are served without. Pages are cached per route, language and campaign, and compressed once.
  */
 export function createIndexHtml(template: string, preloads: RoutePreloads | undefined) {
   const cache = new Map<string, { html: string; br?: Buffer; gzip?: Buffer }>();
 
   function htmlFor(pathname: string) {
-    const { route, locale } = preloads ? routeFor(preloads, pathname) : { route: undefined, locale: '' };
-    const key = route ? `${route.path}\n${locale}` : '';
+    const { route, locale, campaign } = preloads ? routeFor(preloads, pathname) : { route: undefined, locale: '', campaign: undefined };
+    const key = route ? `${route.path}\n${locale}\n${campaign ?? ''}` : '';
     let entry = cache.get(key);
     if (!entry) {
-      const links = route ? [
-        ...(route.scripts[locale] ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
+      const firstPaint = campaign === undefined ? route?.firstPaint?.[locale] : undefined;
+      const scripts = route?.scripts[locale] ?? [];
+      const links = !route ? [] : firstPaint ? [
+        ...(route.firstPaintStyles ? route.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`) : []),
+      ] : [
+        ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
         ...route.styles.map((href) => `<link rel="preload" as="style" crossorigin href="${escapeAttribute(href)}">`),
-      ] : [];
-      entry = { html: links.length ? template.replace(/\n?\s*<\/head>/, `\n    ${links.join('\n    ')}\n  </head>`) : template };
+      ];
+      let html = links.length ? template.replace(/\n?\s*<\/head>/, `\n    ${links.join('\n    ')}\n  </head>`) : template;
+      if (route && locale !== preloads?.defaultLocale) html = html.replace(/<html lang="[^"]*"/, `<html lang="${escapeAttribute(locale)}"`);
+      if (firstPaint) {
+        const root = `<div id="root"${scripts.length ? ` data-preload="${escapeAttribute(scripts.join(' '))}"` : ''}>${firstPaint}</div>`;
+        html = html.replace('<div id="root"></div>', () => root);
+      }
+      entry = { html };
       cache.set(key, entry);
     }
     return entry;

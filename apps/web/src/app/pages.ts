@@ -3,6 +3,7 @@
 // React and browser code so the build can import it.
 import type { RouteName } from '../lib/routes.ts';
 import type { ShellChrome } from '../lib/use-shell.ts';
+import type { FirstPaint } from './first-paint.ts';
 
 export interface PageDefinition {
   name: RouteName | 'NotFound';
@@ -18,18 +19,28 @@ export interface PageDefinition {
   path?: string;
   /** Site chrome the page turns off or replaces. */
   chrome?: ShellChrome;
+  /** The heading (and lead) the server's HTML shows before the JavaScript runs (first-paint.ts, decision 034). */
+  firstPaint?: FirstPaint;
 }
 
 /** The survey's own layout (other-areas §2): no language switch in the footer, the survey's copyright line. */
 const SURVEY_CHROME: ShellChrome = { languageSwitch: false, copyrightKey: 'survey:copyright' };
 
+/** The frame of a simple text page (terms, SMS terms). */
+const PROSE_FRAMES = [{ tag: 'div', className: 'container page' }, { tag: 'div', className: 'prose' }] as const;
+
 // Each page is its own chunk (route-level code splitting); the home chunk carries no map, calendar or form code.
 export const PAGES: readonly PageDefinition[] = [
-  { name: 'Home', namespaces: ['home', 'vaccination-cost'], module: 'marketing/home-page', indexable: true },
+  { name: 'Home', namespaces: ['home', 'vaccination-cost'], module: 'marketing/home-page', indexable: true,
+    firstPaint: { frames: [{ tag: 'section', className: 'hero' }, { tag: 'div', className: 'container' }], heading: { key: 'home:heading', className: 'hero__heading' }, lead: { key: 'home:intro', className: 'hero__intro' }, pageStyles: true } },
   { name: 'VaccinationCost', namespaces: ['vaccination-cost'], module: 'marketing/vaccination-cost-page', indexable: true },
-  { name: 'Terms', namespaces: ['terms'], module: 'marketing/terms-page', indexable: true },
-  { name: 'SmsTermsConditions', namespaces: ['sms-terms'], module: 'marketing/sms-terms-page', indexable: true },
-  { name: 'ScheduleLanding', namespaces: ['scheduler', 'campaigns'], module: 'scheduler/schedule-landing-page', indexable: true },
+  { name: 'Terms', namespaces: ['terms'], module: 'marketing/terms-page', indexable: true,
+    firstPaint: { frames: PROSE_FRAMES, heading: { key: 'terms:heading' }, lead: { key: 'terms:updated', className: 'hint' } } },
+  { name: 'SmsTermsConditions', namespaces: ['sms-terms'], module: 'marketing/sms-terms-page', indexable: true,
+    firstPaint: { frames: PROSE_FRAMES, heading: { key: 'sms-terms:heading' } } },
+  { name: 'ScheduleLanding', namespaces: ['scheduler', 'campaigns'], module: 'scheduler/schedule-landing-page', indexable: true,
+    // SchedulerFrame with `wide`: the LCP element is the lead (decision 034).
+    firstPaint: { frames: [{ tag: 'div', className: 'container page  scheduler' }], heading: { key: 'scheduler:landing.heading' }, lead: { key: 'scheduler:landing.lead', className: 'lead' } } },
   // The adult booking flow (booking-flow §2 table); every step's loader is the scheduler's route guard.
   { name: 'VaccineBrandSelectionCovid19', namespaces: ['scheduler'], module: 'scheduler/brand-page' },
   { name: 'VaccineBrandSelectionRSV', namespaces: ['scheduler'], module: 'scheduler/brand-page' },

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { CAMPAIGNS, campaignConfig, type Campaign } from '../lib/campaigns.ts';
 import { activateLocale, loadNamespaces } from '../lib/i18n.ts';
-import { LOCALES, readRememberedLocale, type Locale } from '../lib/locale.ts';
+import { DEFAULT_LOCALE, LOCALES, readRememberedLocale, type Locale } from '../lib/locale.ts';
 import { pathFor, prefixPath, ROUTE_PATHS } from '../lib/routes.ts';
 import type { ShellHandle } from '../lib/use-shell.ts';
 import { PageErrorBoundary, RootErrorBoundary } from './error-boundaries.tsx';
@@ -46,6 +46,7 @@ function prefixGroup(locale: Locale, campaign: Campaign | undefined): RouteObjec
   const prefix = prefixPath({ locale, campaign });
   const handle: ShellHandle = { shell: { locale, campaign } };
   return {
+    id: `prefix:${campaign ?? ''}:${locale}`,
     path: prefix || '/',
     handle,
     loader: async ({ request }) => {
@@ -71,6 +72,45 @@ export function buildRoutes(): RouteObject[] {
   for (const campaign of [undefined, ...CAMPAIGNS]) {
     for (const locale of LOCALES) groups.push(prefixGroup(locale, campaign));
   }
-  return [{ id: 'root', HydrateFallback: () => null, ErrorBoundary: RootErrorBoundary, children: groups }];
+  return [rootRoute(groups)];
 }
 
+function rootRoute(groups: RouteObject[]): RouteObject {
+  return { id: 'root', HydrateFallback: () => null, ErrorBoundary: RootErrorBoundary, children: groups };
+}
+
+/** The campaign and language a path's first segments name, read as the route tree does (decision 030). */
+function prefixOf(pathname: string): { locale: Locale; campaign: Campaign | undefined } {
+  const segments = pathname.split('/').filter(Boolean);
+  const campaign = (CAMPAIGNS as readonly string[]).includes(segments[0] ?? '') ? segments.shift() as Campaign : undefined;
+  const locale = LOCALES.find((l) => l !== DEFAULT_LOCALE && l === segments[0]) ?? DEFAULT_LOCALE;
+  return { locale, campaign };
+}
+
+/**
+ * The browser's route tree starts with the group of the address opened only, and adds another group the first
+ * time a navigation leaves for its prefix (a language switch, a campaign link). React Router matches by flattening
+ * and ranking the whole tree on every navigation; with every group (16 × 32 pages) that was the largest piece of
+ * script time before the first render on a phone (decision 034). An address of another prefix first matches the
+ * current group's not-found splat, which is what makes the router ask for more routes.
+ */
+export function buildLazyRoutes(pathname: string): {
+  routes: RouteObject[];
+  patchRoutesOnNavigation: (args: { path: string; patch: (routeId: string | null, children: RouteObject[]) => void }) => void;
+} {
+  const added = new Set<string>();
+  const groupFor = (path: string): RouteObject | undefined => {
+    const { locale, campaign } = prefixOf(path);
+    const key = `${campaign ?? ''}:${locale}`;
+    if (added.has(key)) return undefined;
+    added.add(key);
+    return prefixGroup(locale, campaign);
+  };
+  return {
+    routes: [rootRoute([groupFor(pathname)!])],
+    patchRoutesOnNavigation: ({ path, patch }) => {
+      const group = groupFor(new URL(path, 'http://localhost').pathname);
+      if (group) patch('root', [group]);
+    },
+  };
+}

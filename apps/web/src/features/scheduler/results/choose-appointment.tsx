@@ -18,6 +18,28 @@ import './choose-appointment.css';
 // Leaflet and supercluster load with this page only, never with the landing (issue 4 "Map").
 const ResultsMap = lazy(() => import('./results-map.tsx'));
 
+/** Where choose-appointment.css puts the map beside the list; below it, the map waits behind "Show map". */
+const MAP_BESIDE_LIST = '(min-width: 1024px)';
+
+/**
+ * Whether the map has been on screen yet. Leaflet (about 48 KB gzip) is fetched and started only then: on a phone
+ * the map is folded away, and starting it at once kept the page busy while the list was first shown (decision 034).
+ * Once loaded it stays mounted, so folding it keeps its position.
+ */
+function useMapWanted(open: boolean): boolean {
+  const [beside, setBeside] = useState(() => typeof window.matchMedia === 'function' && window.matchMedia(MAP_BESIDE_LIST).matches);
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  useEffect(() => {
+    if (beside || typeof window.matchMedia !== 'function') return undefined;
+    const query = window.matchMedia(MAP_BESIDE_LIST);
+    const onChange = () => { if (query.matches) setBeside(true); };
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, [beside]);
+  return beside || opened;
+}
+
 /** Fewer locations than this is "Limited results available" (§8); decision 061. */
 export const LIMITED_RESULTS_BELOW = 3;
 
@@ -41,6 +63,7 @@ export function ChooseAppointment({ services, coordinates, selectedDate, retaile
   const { state, showMore, retry } = useLocations({ services, coordinates, retailers });
   const [activeId, setActiveId] = useState<string | null>(heldSlot?.locationId ?? null);
   const [mapOpen, setMapOpen] = useState(false);
+  const mapWanted = useMapWanted(mapOpen);
   const locations = state.status === 'loaded' ? state.locations : [];
 
   const selectFromMap = useCallback((id: string) => {
@@ -81,7 +104,7 @@ export function ChooseAppointment({ services, coordinates, selectedDate, retaile
           </button>
           <div id="results-map-body" className="results__map-body">
             <Suspense fallback={<p className="results__map-loading">{t('map.loading')}</p>}>
-              <ResultsMap center={coordinates} locations={locations} activeId={activeId} onSelect={selectFromMap} visible={mapOpen} />
+              {mapWanted ? <ResultsMap center={coordinates} locations={locations} activeId={activeId} onSelect={selectFromMap} visible={mapOpen} /> : null}
             </Suspense>
           </div>
         </div>
