@@ -77,6 +77,8 @@ test.describe('booking an adult appointment', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     // A 68-year-old booking COVID-19 is asked to confirm they have a condition that puts them at risk.
     const acknowledgement = page.getByRole('checkbox', { name: /I understand and want to book the COVID-19 vaccine/ });
+    // The eligibility check answers asynchronously: wait for its outcome, the warning or the next page, before choosing.
+    await expect(acknowledgement.or(page.getByRole('heading', { level: 1, name: 'Check and book your appointment' }))).toBeVisible({ timeout: 30_000 });
     if (await acknowledgement.isVisible()) {
       await checkPage(page, 'Your details', 'booking-en-patient-warning');
       await acknowledgement.check();
