@@ -77,7 +77,9 @@ export function ChooseAppointment({ services, coordinates, selectedDate, retaile
       <h1 className="results__title">{t(campaignKeys(campaign, 'scheduler-results', 'title'))}</h1>
       {coordinates.label ? <p className="results__near">{t('near', { place: coordinates.label })}</p> : null}
       <div className="results__layout">
-        <section className="results__list" aria-labelledby="results-list-heading">
+        {/* While the list loads it keeps a screen's height, so the footer and the map button do not start in view
+            and jump down when the locations arrive (Lighthouse measured a layout shift of 0.42 on phones). */}
+        <section className={`results__list${state.status === 'loading' ? ' results__list--loading' : ''}`} aria-labelledby="results-list-heading">
           <h2 id="results-list-heading" className="visually-hidden">{t('listHeading')}</h2>
           <ResultsStatus state={state} services={services} onRetry={retry} campaign={campaign} />
           {locations.length > 0 ? (
