@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { checkAgeEligibility, type EligibilityResult } from '@vaxnear/domain/age-eligibility';
 import { checkDateOfBirthInRange } from '@vaxnear/domain/booking/minor-rules';
 import { Modal } from '../../components/ui/modal.tsx';
+import { SexField } from '../../components/ui/sex-field.tsx';
 import type { EligibilityBody } from '@vaxnear/domain/contracts/eligibilities';
 import type { VaccineKind } from '@vaxnear/domain/vaccines';
 import { apiRequest, ApiError } from '../../lib/api-client.ts';
@@ -212,18 +213,8 @@ export default function PatientInfoPage() {
             </ul>
           </div>
         ) : null}
-        <fieldset className={`field${errors.sex ? ' field--error' : ''}`} aria-describedby={errors.sex ? 'patient-sex-error' : undefined}>
-          <legend className="field__label">{t('patient.fields.sex')}</legend>
-          {errors.sex ? <p className="error-message" id="patient-sex-error">{message('sex')}</p> : null}
-          <div className="choice-list">
-            {(['female', 'male'] as const).map((sex, index) => (
-              <div key={sex} className="choice">
-                <input {...register('sex')} className="choice__input" type="radio" value={sex} id={index === 0 ? 'patient-sex' : `patient-sex-${sex}`} />
-                <label className="choice__label" htmlFor={index === 0 ? 'patient-sex' : `patient-sex-${sex}`}>{t(`patient.sex.${sex}`)}</label>
-              </div>
-            ))}
-          </div>
-        </fieldset>
+        <SexField idPrefix="patient-sex" legend={t('patient.fields.sex')} error={errors.sex ? message('sex') : undefined}
+          labels={{ female: t('patient.sex.female'), male: t('patient.sex.male') }} registration={register('sex')} />
         {field('address1', { autoComplete: 'address-line1' })}
         {field('address2', { autoComplete: 'address-line2' })}
         <div className="form-grid form-grid--2">

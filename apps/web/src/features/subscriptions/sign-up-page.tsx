@@ -9,6 +9,7 @@ import { MARKETING_CONSENT_YEARS, MARKETING_TEXTS_PER_MONTH } from '@vaxnear/dom
 import type { CreateSubscriptionBody, Subscription } from '@vaxnear/domain/contracts/subscriptions';
 import { normalizeDateOfBirth } from '@vaxnear/domain/patient';
 import { RouteLink } from '../../components/ui/route-link.tsx';
+import { SexField } from '../../components/ui/sex-field.tsx';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import { readCampaignTracking } from '../../lib/campaigns.ts';
 import { pathFor } from '../../lib/routes.ts';
@@ -17,7 +18,7 @@ import { useShell } from '../../lib/use-shell.ts';
 import { applyMask } from '../scheduler/patient-form-schema.ts';
 import { BotCheckRenderer } from '../scheduler/results/bot-tokens.tsx';
 import { subscribeFormSchema, type SubscribeFormInput, type SubscribeFormOutput } from './subscribe-form-schema.ts';
-import { ErrorSummary, SubmitButton, SubscriptionFrame, useFocusOnChange } from './subscription-frame.tsx';
+import { ErrorSummary, FailureNotice, SubmitButton, SubscriptionFrame, useFocusOnChange } from './subscription-frame.tsx';
 import { translateSubscriptionMessage } from './subscription-messages.ts';
 import { rememberOutcome } from './subscription-store.ts';
 import { useBotCheckedSubmit } from './use-bot-checked-submit.ts';
@@ -134,30 +135,15 @@ export default function SignUpPage() {
       <p className="lead">{t('signUp.lead')}</p>
       <p>{t('signUp.adultsOnly')}</p>
       {submitCount > 0 ? <ErrorSummary summaryRef={{ current: null }} errors={summary} /> : null}
-      {failure > 0 ? (
-        <div className="error-summary" role="alert" tabIndex={-1} ref={failureRef}>
-          <h2 className="error-summary__title">{t('errors.genericTitle')}</h2>
-          <p>{t('errors.generic')}</p>
-        </div>
-      ) : null}
+      {failure > 0 ? <FailureNotice noticeRef={failureRef} /> : null}
       <form className="subscriptions-form" noValidate onSubmit={handleSubmit((form) => submit(form))} aria-busy={status !== 'idle'}>
         <div className="form-grid form-grid--2">
           {field('firstName', { autoComplete: 'given-name' })}
           {field('lastName', { autoComplete: 'family-name' })}
         </div>
         {field('dateOfBirth', { autoComplete: 'bday', mask: '##/##/####', inputMode: 'numeric', hint: t('signUp.dobHint'), className: 'input--medium' })}
-        <fieldset className={`field${errors.sex ? ' field--error' : ''}`} aria-describedby={errors.sex ? 'subscribe-sex-error' : undefined}>
-          <legend className="field__label">{t('signUp.fields.sex')}</legend>
-          {errors.sex ? <p className="error-message" id="subscribe-sex-error">{message('sex')}</p> : null}
-          <div className="choice-list">
-            {(['female', 'male'] as const).map((sex, index) => (
-              <div key={sex} className="choice">
-                <input {...register('sex')} className="choice__input" type="radio" value={sex} id={index === 0 ? 'subscribe-sex' : `subscribe-sex-${sex}`} />
-                <label className="choice__label" htmlFor={index === 0 ? 'subscribe-sex' : `subscribe-sex-${sex}`}>{t(`signUp.sex.${sex}`)}</label>
-              </div>
-            ))}
-          </div>
-        </fieldset>
+        <SexField idPrefix="subscribe-sex" legend={t('signUp.fields.sex')} error={errors.sex ? message('sex') : undefined}
+          labels={{ female: t('signUp.sex.female'), male: t('signUp.sex.male') }} registration={register('sex')} />
         {field('email', { autoComplete: 'email', inputMode: 'email', type: 'email' })}
         {field('phone', { autoComplete: 'tel-national', mask: '(###) ###-####', inputMode: 'tel', type: 'tel', hint: t('signUp.phoneHint'), className: 'input--medium', optional: true })}
         <fieldset className="field">

@@ -23,6 +23,17 @@ export function ErrorSummary({ summaryRef, errors }: {
 
 export { useFocusOnChange };
 
+/** The call failed for a reason the person cannot fix: say so, and that trying again may work. */
+export function FailureNotice({ noticeRef }: { noticeRef: RefObject<HTMLDivElement | null> }) {
+  const { t } = useTranslation('subscriptions');
+  return (
+    <div className="error-summary" role="alert" tabIndex={-1} ref={noticeRef}>
+      <h2 className="error-summary__title">{t('errors.genericTitle')}</h2>
+      <p>{t('errors.generic')}</p>
+    </div>
+  );
+}
+
 /** The submit button: busy while the call runs, saying so in words too. */
 export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
   return (

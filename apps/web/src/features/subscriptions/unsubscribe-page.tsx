@@ -11,7 +11,7 @@ import { pathFor } from '../../lib/routes.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import { BotCheckRenderer } from '../scheduler/results/bot-tokens.tsx';
 import { unsubscribeFormSchema, type UnsubscribeFormInput } from './subscribe-form-schema.ts';
-import { ErrorSummary, SubmitButton, SubscriptionFrame, useFocusOnChange } from './subscription-frame.tsx';
+import { ErrorSummary, FailureNotice, SubmitButton, SubscriptionFrame, useFocusOnChange } from './subscription-frame.tsx';
 import { translateSubscriptionMessage } from './subscription-messages.ts';
 import { rememberOutcome } from './subscription-store.ts';
 import { useBotCheckedSubmit } from './use-bot-checked-submit.ts';
@@ -49,12 +49,7 @@ export default function UnsubscribePage() {
       <h1>{title}</h1>
       <p className="lead">{t('unsubscribe.lead')}</p>
       {submitCount > 0 ? <ErrorSummary summaryRef={{ current: null }} errors={error ? [{ fieldId: 'unsubscribe-email', message: `${t('unsubscribe.email')}: ${error}` }] : []} /> : null}
-      {failure > 0 ? (
-        <div className="error-summary" role="alert" tabIndex={-1} ref={failureRef}>
-          <h2 className="error-summary__title">{t('errors.genericTitle')}</h2>
-          <p>{t('errors.generic')}</p>
-        </div>
-      ) : null}
+      {failure > 0 ? <FailureNotice noticeRef={failureRef} /> : null}
       <form className="subscriptions-form" noValidate onSubmit={handleSubmit((form) => submit(form))} aria-busy={status !== 'idle'}>
         <div className={`field${error ? ' field--error' : ''}`}>
           <label className="field__label" htmlFor="unsubscribe-email">{t('unsubscribe.email')}</label>
