@@ -7,6 +7,7 @@ import { checkAgeEligibility, type EligibilityResult } from '@vaxnear/domain/age
 import { checkDateOfBirthInRange } from '@vaxnear/domain/booking/minor-rules';
 import { Modal } from '../../components/ui/modal.tsx';
 import { SexField } from '../../components/ui/sex-field.tsx';
+import { TextField, type TextFieldOptions } from '../../components/ui/text-field.tsx';
 import type { EligibilityBody } from '@vaxnear/domain/contracts/eligibilities';
 import type { VaccineKind } from '@vaxnear/domain/vaccines';
 import { apiRequest, ApiError } from '../../lib/api-client.ts';
@@ -14,7 +15,7 @@ import { EligibilityModal } from './eligibility-modal.tsx';
 import { eligibilityOutcome } from './eligibility-outcome.ts';
 import { reconfirmConflicts } from './reconfirm.ts';
 import { ageInYears, normalizeDateOfBirth } from '@vaxnear/domain/patient';
-import { applyMask, patientFormSchema, type PatientFormInput } from './patient-form-schema.ts';
+import { patientFormSchema, type PatientFormInput } from './patient-form-schema.ts';
 import { translateEligibilityMessage, translateFieldMessage } from './patient-messages.ts';
 import { trackBookingBlur, trackBookingFieldErrors } from './booking-analytics.ts';
 import { RECONFIRM_MESSAGE } from './deeplink.ts';
@@ -167,25 +168,10 @@ export default function PatientInfoPage() {
     goOn(pending, rest);
   }
 
-  const field = (name: FieldName, options: { autoComplete?: string; mask?: string; inputMode?: 'numeric' | 'email' | 'tel'; hint?: string; className?: string; type?: string } = {}) => {
-    const registration = register(name);
-    const id = `patient-${name}`;
-    const error = message(name);
-    const describedBy = [options.hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-    return (
-      <div className={`field${error ? ' field--error' : ''}`}>
-        <label className="field__label" htmlFor={id}>{t(`patient.fields.${name}`)}{name === 'address2' || name === 'phone' ? ` ${t('patient.optional')}` : ''}</label>
-        {options.hint ? <p className="hint" id={`${id}-hint`}>{options.hint}</p> : null}
-        {error ? <p className="error-message" id={`${id}-error`}>{error}</p> : null}
-        <input {...registration} id={id} className={`input ${options.className ?? ''}`} type={options.type ?? 'text'}
-          autoComplete={options.autoComplete} inputMode={options.inputMode} aria-invalid={error ? true : undefined} aria-describedby={describedBy}
-          onChange={(event) => {
-            if (options.mask) event.target.value = applyMask(event.target.value, options.mask);
-            void registration.onChange(event);
-          }} />
-      </div>
-    );
-  };
+  const field = (name: FieldName, options: TextFieldOptions = {}) => (
+    <TextField id={`patient-${name}`} error={message(name)} registration={register(name)} options={options}
+      label={`${t(`patient.fields.${name}`)}${name === 'address2' || name === 'phone' ? ` ${t('patient.optional')}` : ''}`} />
+  );
 
   const onInvalid = (invalid: FieldErrors<PatientFormInput>) => {
     setEligibility(null);

@@ -10,12 +10,12 @@ import type { CreateSubscriptionBody, Subscription } from '@vaxnear/domain/contr
 import { normalizeDateOfBirth } from '@vaxnear/domain/patient';
 import { RouteLink } from '../../components/ui/route-link.tsx';
 import { SexField } from '../../components/ui/sex-field.tsx';
+import { TextField, type TextFieldOptions } from '../../components/ui/text-field.tsx';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import { readCampaignTracking } from '../../lib/campaigns.ts';
 import { pathFor } from '../../lib/routes.ts';
 import { today } from '../../lib/today.ts';
 import { useShell } from '../../lib/use-shell.ts';
-import { applyMask } from '../scheduler/patient-form-schema.ts';
 import { BotCheckRenderer } from '../scheduler/results/bot-tokens.tsx';
 import { subscribeFormSchema, type SubscribeFormInput, type SubscribeFormOutput } from './subscribe-form-schema.ts';
 import { ErrorSummary, FailureNotice, SubmitButton, SubscriptionFrame, useFocusOnChange } from './subscription-frame.tsx';
@@ -90,27 +90,10 @@ export default function SignUpPage() {
   const summary = FIELD_ORDER.filter((name) => errors[name]).map((name) => ({ fieldId: `subscribe-${name}`, message: `${t(`signUp.fields.${name}`)}: ${message(name)}` }));
   const title = t('signUp.title');
 
-  const field = (name: 'firstName' | 'lastName' | 'email' | 'phone' | 'dateOfBirth', options: {
-    autoComplete: string; mask?: string; inputMode?: 'numeric' | 'email' | 'tel'; type?: string; hint?: string; className?: string; optional?: boolean;
-  }) => {
-    const registration = register(name);
-    const id = `subscribe-${name}`;
-    const error = message(name);
-    const describedBy = [options.hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-    return (
-      <div className={`field${error ? ' field--error' : ''}`}>
-        <label className="field__label" htmlFor={id}>{t(`signUp.fields.${name}`)}{options.optional ? ` ${t('signUp.optional')}` : ''}</label>
-        {options.hint ? <p className="hint" id={`${id}-hint`}>{options.hint}</p> : null}
-        {error ? <p className="error-message" id={`${id}-error`}>{error}</p> : null}
-        <input {...registration} id={id} className={`input ${options.className ?? ''}`} type={options.type ?? 'text'}
-          autoComplete={options.autoComplete} inputMode={options.inputMode} aria-invalid={error ? true : undefined} aria-describedby={describedBy}
-          onChange={(event) => {
-            if (options.mask) event.target.value = applyMask(event.target.value, options.mask);
-            void registration.onChange(event);
-          }} />
-      </div>
-    );
-  };
+  const field = (name: 'firstName' | 'lastName' | 'email' | 'phone' | 'dateOfBirth', { optional, ...options }: TextFieldOptions & { autoComplete: string; optional?: boolean }) => (
+    <TextField id={`subscribe-${name}`} error={message(name)} registration={register(name)} options={options}
+      label={`${t(`signUp.fields.${name}`)}${optional ? ` ${t('signUp.optional')}` : ''}`} />
+  );
 
   const consent = (name: 'emailConsent' | 'smsConsent', label: string, note?: string) => {
     const id = `subscribe-${name}`;
