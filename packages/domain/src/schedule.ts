@@ -20,6 +20,11 @@ export interface LocationSchedule {
   capacity: number;
   sameDayBooking: boolean;
   hours: readonly OpeningHours[];
+  /**
+   * No slot starts at or after this instant. Set for locations whose availability comes from another publisher's
+   * feed: past the last day that feed covered, nothing is known, so nothing is offered.
+   */
+  bookableUntil?: Date | null;
 }
 
 export interface ScheduledSlot {
@@ -124,6 +129,7 @@ export function scheduledSlotsOn(schedule: LocationSchedule, date: string, now: 
   const weekday = new Date(Date.UTC(parts.year, parts.month - 1, parts.day)).getUTCDay();
   // Time-zone arithmetic is the slow part; on a day without a daylight-saving change one offset serves every slot.
   const fixedOffset = steadyOffsetMinutes(schedule.timeZone, date, parts);
+  const until = schedule.bookableUntil ? schedule.bookableUntil.getTime() : Infinity;
   const slots: ScheduledSlot[] = [];
   for (const hours of schedule.hours) {
     if (hours.weekday !== weekday) continue;
@@ -136,7 +142,7 @@ export function scheduledSlotsOn(schedule: LocationSchedule, date: string, now: 
       if (breakStart !== null && breakEnd !== null && minute < breakEnd && end > breakStart) continue;
       if (fixedOffset !== null) {
         const start = new Date(Date.UTC(parts.year, parts.month - 1, parts.day, 0, minute) - fixedOffset * 60_000);
-        if (start.getTime() <= now.getTime()) continue;
+        if (start.getTime() <= now.getTime() || start.getTime() >= until) continue;
         slots.push({ start, startLocal: `${date}T${clock(minute)}:00${offsetText(fixedOffset)}`, localMinutes: minute });
         continue;
       }
@@ -145,7 +151,7 @@ export function scheduledSlotsOn(schedule: LocationSchedule, date: string, now: 
       // A wall-clock time skipped by a daylight-saving jump resolves to another hour: leave it out.
       const check = new TZDate(start.getTime(), schedule.timeZone);
       if (check.getHours() * 60 + check.getMinutes() !== minute) continue;
-      if (start.getTime() <= now.getTime()) continue;
+      if (start.getTime() <= now.getTime() || start.getTime() >= until) continue;
       slots.push({ start, startLocal: formatWithOffset(start, schedule.timeZone), localMinutes: minute });
     }
   }

@@ -49,6 +49,8 @@ export interface LocationTable {
   capacity: number;
   same_day_booking: number;
   source: string;
+  /** Slots start before this instant only (ISO UTC); null: no end. Set by the SMART Scheduling Links import. */
+  slots_until?: string | null;
 }
 
 export interface LocationOfferingTable {

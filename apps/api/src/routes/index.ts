@@ -12,6 +12,7 @@ import { registerReminderRoutes } from './reminders/index.ts';
 import { registerExternalSurveyRoutes } from './external-surveys/index.ts';
 import { registerSubscriptionRoutes } from './subscriptions/index.ts';
 import { registerProviderRegistrationRoutes } from './provider-registrations/index.ts';
+import { fhirRoutes } from './fhir/index.ts';
 
 /** Every resource of the spec's call table, one folder each under routes/. */
 export async function registerApiRoutes(api: FastifyInstance): Promise<void> {
@@ -29,4 +30,5 @@ export async function registerApiRoutes(api: FastifyInstance): Promise<void> {
   await registerExternalSurveyRoutes(api);
   await registerSubscriptionRoutes(api);
   await registerProviderRegistrationRoutes(api);
+  await api.register(fhirRoutes);
 }

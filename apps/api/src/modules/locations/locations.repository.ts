@@ -54,13 +54,14 @@ export function toLocationRecord(row: LocationTable): LocationRecord {
   };
 }
 
-export function toSchedule(row: Pick<LocationTable, 'time_zone' | 'slot_minutes' | 'capacity' | 'same_day_booking'>,
+export function toSchedule(row: Pick<LocationTable, 'time_zone' | 'slot_minutes' | 'capacity' | 'same_day_booking' | 'slots_until'>,
   hours: readonly Pick<LocationHoursTable, 'weekday' | 'opens' | 'closes' | 'break_start' | 'break_end'>[]): LocationSchedule {
   return {
     timeZone: row.time_zone,
     slotMinutes: Number(row.slot_minutes),
     capacity: Number(row.capacity),
     sameDayBooking: Number(row.same_day_booking) === 1,
+    bookableUntil: row.slots_until ? new Date(row.slots_until) : null,
     hours: hours.map((h): OpeningHours => ({
       weekday: Number(h.weekday), opens: h.opens, closes: h.closes, breakStart: h.break_start, breakEnd: h.break_end,
     })).sort((a, b) => a.weekday - b.weekday),

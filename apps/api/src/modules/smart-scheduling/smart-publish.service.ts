@@ -1,0 +1,223 @@
+// Publishing our availability as SMART Scheduling Links (decision 130): one Location and one Schedule per
+// location, and the slots /availabilities would offer over the next 14 days, one Slot file per state.
+import { PRODUCT_BOOKING_TYPE } from '@vaxnear/domain/enumerations';
+import { addDaysToIsoDate, encodeSlotId, localDateOf, scheduledSlotsOn, type LocationSchedule } from '@vaxnear/domain/schedule';
+import type { VaccineKind } from '@vaxnear/domain/vaccines';
+import type { DatabaseHandle } from '../../db/database.ts';
+import { countTakenPlaces } from '../availability/availability.repository.ts';
+import { findAllBookableLocations, readLocationsVersion, type BookableLocation } from '../locations/locations.repository.ts';
+import {
+  BRAND_DISPLAY, COVID_19_IMMUNIZATION_CODING, EXTENSION, fhirIdOf, IMMUNIZATION_CODING, KIND_DISPLAY,
+  RETAILER_IDENTIFIER_SYSTEMS, SYSTEM,
+} from './fhir-vocabulary.ts';
+import type { FhirLocation, FhirSchedule, Manifest } from './bulk-data-rules.ts';
+import { locationsWithActivity, readMetaValue, storeNumbersOf, writeMetaValue } from './smart-scheduling.repository.ts';
+
+/** The feed covers today and the 13 days after it, in each location's zone. */
+export const PUBLISHED_DAYS = 14;
+/** How often a running server looks whether the locations changed (an import bumps meta.locations_version). */
+const VERSION_CHECK_MS = 5_000;
+/** Locations per query of taken places while a Slot file is written. */
+const SLOT_BATCH = 250;
+const PUBLISHED_VERSION_KEY = 'fhir_published_locations';
+
+export interface PublishedLocation { id: string; fhirId: string; state: string; schedule: LocationSchedule; bookable: boolean }
+
+export interface Publication {
+  version: string;
+  /** When these locations were first published: Location and Schedule files changed then. */
+  changedAt: string;
+  locationNdjson: string;
+  scheduleNdjson: string;
+  /** Per state (sorted), the locations whose slots its Slot file lists. */
+  byState: Map<string, PublishedLocation[]>;
+}
+
+interface PublicationCache { publication: Publication; checkedAt: number; building?: Promise<Publication> }
+const caches = new WeakMap<DatabaseHandle, PublicationCache>();
+
+/** The Location and Schedule files and the slot index, rebuilt only when the locations change. */
+export async function currentPublication(database: DatabaseHandle, now: Date): Promise<Publication> {
+  const cached = caches.get(database);
+  if (cached && now.getTime() - cached.checkedAt < VERSION_CHECK_MS && now.getTime() >= cached.checkedAt) return cached.publication;
+  const version = await readLocationsVersion(database.db);
+  if (cached && cached.publication.version === version) {
+    cached.checkedAt = now.getTime();
+    return cached.publication;
+  }
+  const publication = await buildPublication(database, version, now);
+  caches.set(database, { publication, checkedAt: now.getTime() });
+  return publication;
+}
+
+async function buildPublication(database: DatabaseHandle, version: string, now: Date): Promise<Publication> {
+  const [locations, storeNumbers] = await Promise.all([findAllBookableLocations(database.db), storeNumbersOf(database.db)]);
+  locations.sort((a, b) => (a.location.id < b.location.id ? -1 : a.location.id > b.location.id ? 1 : 0));
+  const locationLines: string[] = [];
+  const scheduleLines: string[] = [];
+  const byState = new Map<string, PublishedLocation[]>();
+  for (const entry of locations) {
+    const fhirId = fhirIdOf(entry.location.id);
+    locationLines.push(JSON.stringify(toFhirLocation(entry, fhirId, storeNumbers.get(entry.location.id) ?? null)));
+    scheduleLines.push(JSON.stringify(toFhirSchedule(entry, fhirId)));
+    const state = /^[A-Z]{2}$/.test(entry.location.state) ? entry.location.state : 'XX';
+    const list = byState.get(state) ?? [];
+    list.push({ id: entry.location.id, fhirId, state, schedule: entry.schedule, bookable: entry.location.bookingType === PRODUCT_BOOKING_TYPE });
+    byState.set(state, list);
+  }
+  // The time these locations were first published is kept in the database, so every server process and every
+  // restart answers `_since` the same way.
+  const stored = await readMetaValue(database.db, PUBLISHED_VERSION_KEY);
+  let changedAt = stored && stored.startsWith(`${version}@`) ? stored.slice(version.length + 1) : null;
+  if (!changedAt) {
+    changedAt = now.toISOString();
+    await writeMetaValue(database.db, PUBLISHED_VERSION_KEY, `${version}@${changedAt}`);
+  }
+  return {
+    version, changedAt,
+    locationNdjson: locationLines.length ? `${locationLines.join('\n')}\n` : '',
+    scheduleNdjson: scheduleLines.length ? `${scheduleLines.join('\n')}\n` : '',
+    byState: new Map([...byState.entries()].sort(([a], [b]) => (a < b ? -1 : 1))),
+  };
+}
+
+function toFhirLocation({ location }: BookableLocation, fhirId: string, storeNumber: string | null): FhirLocation {
+  const telecom: FhirLocation['telecom'] = [];
+  if (location.phone) telecom.push({ system: 'phone', value: location.phone });
+  if (location.website) telecom.push({ system: 'url', value: location.website });
+  const identifier: NonNullable<FhirLocation['identifier']> = [{ system: SYSTEM.vaxnearLocation, value: location.id }];
+  const retailerSystem = RETAILER_IDENTIFIER_SYSTEMS.find((r) => r.retailer === location.retailer)?.system;
+  if (retailerSystem && storeNumber) identifier.push({ system: retailerSystem, value: storeNumber });
+  return {
+    resourceType: 'Location',
+    id: fhirId,
+    identifier,
+    name: location.name,
+    telecom,
+    address: {
+      line: [location.address1, ...(location.address2 ? [location.address2] : [])],
+      city: location.city,
+      state: location.state,
+      ...(location.zip ? { postalCode: location.zip } : {}),
+    },
+    position: { latitude: location.lat, longitude: location.lng },
+    extension: [{ url: EXTENSION.timeZone, valueCode: location.timeZone }],
+  };
+}
+
+function toFhirSchedule({ offerings }: BookableLocation, fhirId: string): FhirSchedule {
+  const kinds = [...new Set(offerings.map((o) => o.kind))].sort() as VaccineKind[];
+  return {
+    resourceType: 'Schedule',
+    id: fhirId,
+    actor: [{ reference: `Location/${fhirId}` }],
+    serviceType: kinds.map((kind) => ({
+      coding: [
+        IMMUNIZATION_CODING,
+        ...(kind === 'covid_19' ? [COVID_19_IMMUNIZATION_CODING] : []),
+        { system: SYSTEM.vaxnearKind, code: kind, display: KIND_DISPLAY[kind] },
+      ],
+    })),
+    extension: offerings.filter((o) => o.brand !== null).map((o) => ({
+      url: EXTENSION.vaccineProduct,
+      valueCoding: {
+        system: SYSTEM.vaxnearProduct,
+        code: `${o.kind}.${o.brand}`,
+        display: `${KIND_DISPLAY[o.kind as VaccineKind] ?? o.kind}, ${BRAND_DISPLAY[o.brand!] ?? o.brand}`,
+      },
+    })),
+  };
+}
+
+export interface ManifestOptions { origin: string; now: Date; since: Date | null }
+
+/**
+ * The manifest. With `_since`, it lists only what changed after that time: the Location and Schedule files when
+ * the locations changed, and the Slot files of the states where a slot's free places may have changed.
+ */
+export async function buildManifest(database: DatabaseHandle, options: ManifestOptions): Promise<Manifest> {
+  const publication = await currentPublication(database, options.now);
+  const base = `${options.origin}/api/v1/fhir`;
+  const request = `${base}/$bulk-publish${options.since ? `?_since=${encodeURIComponent(options.since.toISOString())}` : ''}`;
+  const output: Manifest['output'] = [];
+  const since = options.since;
+  if (!since || publication.changedAt > since.toISOString()) {
+    output.push({ type: 'Location', url: `${base}/Location.ndjson` }, { type: 'Schedule', url: `${base}/Schedule.ndjson` });
+  }
+  const changed = since ? await changedLocations(database, publication, since, options.now) : null;
+  for (const [state, locations] of publication.byState) {
+    if (!locations.some((l) => l.bookable)) continue;
+    if (changed && !locations.some((l) => changed.has(l.id))) continue;
+    const query = since ? `?_since=${encodeURIComponent(since.toISOString())}` : '';
+    output.push({ type: 'Slot', url: `${base}/Slot-${state}.ndjson${query}` });
+  }
+  return { transactionTime: options.now.toISOString(), request, output, error: [] };
+}
+
+/** Ids of locations whose slots may differ from what a reader fetched at `since`. */
+async function changedLocations(database: DatabaseHandle, publication: Publication, since: Date, now: Date): Promise<Set<string>> {
+  const all = [...publication.byState.values()].flat();
+  if (publication.changedAt > since.toISOString()) return new Set(all.map((l) => l.id));
+  const changed = await locationsWithActivity(database.db, since.toISOString(), now.toISOString());
+  // A new local day brings a new day into the 14 and drops slots of the past one.
+  for (const l of all) if (localDateOf(since, l.schedule.timeZone) !== localDateOf(now, l.schedule.timeZone)) changed.add(l.id);
+  return changed;
+}
+
+/** Whether the state has a Slot file; the route answers 404 otherwise. */
+export async function hasSlotFile(database: DatabaseHandle, state: string, now: Date): Promise<boolean> {
+  return (await currentPublication(database, now)).byState.get(state)?.some((l) => l.bookable) ?? false;
+}
+
+/**
+ * The lines of one state's Slot file, a batch of locations at a time so that a big state never sits in memory
+ * whole. Free places are counted as /availabilities counts them (bookings plus live holds).
+ */
+export async function* slotFileChunks(database: DatabaseHandle, options: { state: string; publicBaseUrl: string; now: Date; since: Date | null }): AsyncGenerator<string> {
+  const { now } = options;
+  const publication = await currentPublication(database, now);
+  let locations = (publication.byState.get(options.state) ?? []).filter((l) => l.bookable);
+  if (options.since) {
+    const changed = await changedLocations(database, publication, options.since, now);
+    locations = locations.filter((l) => changed.has(l.id));
+  }
+  for (let i = 0; i < locations.length; i += SLOT_BATCH) {
+    const batch = locations.slice(i, i + SLOT_BATCH);
+    const fromIso = `${addDaysToIsoDate(localDateOf(now, 'UTC'), -1)}T00:00:00.000Z`;
+    const toIso = `${addDaysToIsoDate(localDateOf(now, 'UTC'), PUBLISHED_DAYS + 2)}T00:00:00.000Z`;
+    const taken = await countTakenPlaces(database.db, batch.map((l) => l.id), fromIso, toIso, now.toISOString());
+    let text = '';
+    for (const location of batch) text += slotLinesOf(location, taken.get(location.id), options.publicBaseUrl, now);
+    if (text) yield text;
+  }
+}
+
+function slotLinesOf(location: PublishedLocation, taken: Map<string, { taken: number; capacity: number | null }> | undefined,
+  publicBaseUrl: string, now: Date): string {
+  const { schedule } = location;
+  const today = localDateOf(now, schedule.timeZone);
+  const scheduleRef = `{"reference":"Schedule/${location.fhirId}"}`;
+  const linkBase = `${publicBaseUrl}/schedule?location=${encodeURIComponent(location.id)}&timeSlotId=`;
+  let text = '';
+  for (let day = 0; day < PUBLISHED_DAYS; day += 1) {
+    for (const slot of scheduledSlotsOn(schedule, addDaysToIsoDate(today, day), now)) {
+      const places = taken?.get(slot.start.toISOString());
+      const capacity = places?.capacity ?? schedule.capacity;
+      const used = places?.taken ?? 0;
+      // A slot with no places at all was never offered (an imported feed left it out): it is not published.
+      if (capacity === 0 && used === 0) continue;
+      const left = capacity - used;
+      const slotId = encodeSlotId(location.id, slot.start);
+      // Pharmacies are closed at the daylight-saving change, so a slot's end has its start's offset.
+      const endMinutes = slot.localMinutes + schedule.slotMinutes;
+      const end = `${slot.startLocal.slice(0, 11)}${pad2(Math.floor(endMinutes / 60))}:${pad2(endMinutes % 60)}${slot.startLocal.slice(16)}`;
+      text += `{"resourceType":"Slot","id":"${location.fhirId}.${slotId.slice(slotId.lastIndexOf('.') + 1)}","schedule":${scheduleRef},`
+        + `"status":"${left > 0 ? 'free' : 'busy'}","start":"${slot.startLocal}","end":"${end}",`
+        + `"extension":[{"url":"${EXTENSION.bookingDeepLink}","valueUrl":"${linkBase}${slotId}"}`
+        + `${left > 1 ? `,{"url":"${EXTENSION.slotCapacity}","valueInteger":${left}}` : ''}]}\n`;
+    }
+  }
+  return text;
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
