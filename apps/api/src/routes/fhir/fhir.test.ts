@@ -93,6 +93,11 @@ describe.each(dialects)('SMART Scheduling Links on $name', (dialect) => {
     expect(free.extension[0].valueUrl).toMatch(/^http:\/\/localhost:\d+\/schedule\?location=vgov-cvs-17435-ak&timeSlotId=/);
   });
 
+  it('lists the manifest and the files in the OpenAPI document', async () => {
+    const paths = Object.keys((await publisher.app.inject({ url: '/api/v1/docs/json' })).json().paths);
+    expect(paths).toEqual(expect.arrayContaining(['/api/v1/fhir/$bulk-publish', '/api/v1/fhir/Location.ndjson', '/api/v1/fhir/Schedule.ndjson', '/api/v1/fhir/{slotFile}']));
+  });
+
   it('answers a bad _since with a plain 400 and an unknown file with 404', async () => {
     const bad = await publisher.app.inject({ url: '/api/v1/fhir/$bulk-publish?_since=yesterday' });
     expect(bad.statusCode).toBe(400);
