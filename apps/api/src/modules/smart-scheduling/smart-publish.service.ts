@@ -11,7 +11,8 @@ import {
   RETAILER_IDENTIFIER_SYSTEMS, SYSTEM,
 } from './fhir-vocabulary.ts';
 import type { FhirLocation, FhirSchedule, Manifest } from './bulk-data-rules.ts';
-import { locationsWithActivity, readMetaValue, storeNumbersOf, writeMetaValue } from './smart-scheduling.repository.ts';
+import { readMeta, writeMeta } from '../data-loading/data-loading.repository.ts';
+import { locationsWithActivity, storeNumbersOf } from './smart-scheduling.repository.ts';
 
 /** The feed covers today and the 13 days after it, in each location's zone. */
 export const PUBLISHED_DAYS = 14;
@@ -67,11 +68,11 @@ async function buildPublication(database: DatabaseHandle, version: string, now: 
   }
   // The time these locations were first published is kept in the database, so every server process and every
   // restart answers `_since` the same way.
-  const stored = await readMetaValue(database.db, PUBLISHED_VERSION_KEY);
+  const stored = await readMeta(database.db, PUBLISHED_VERSION_KEY);
   let changedAt = stored && stored.startsWith(`${version}@`) ? stored.slice(version.length + 1) : null;
   if (!changedAt) {
     changedAt = now.toISOString();
-    await writeMetaValue(database.db, PUBLISHED_VERSION_KEY, `${version}@${changedAt}`);
+    await writeMeta(database.db, PUBLISHED_VERSION_KEY, `${version}@${changedAt}`);
   }
   return {
     version, changedAt,

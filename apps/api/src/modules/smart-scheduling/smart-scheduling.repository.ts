@@ -19,16 +19,6 @@ export async function locationsWithActivity(db: Kysely<Database>, sinceIso: stri
   return new Set(rows.map((r) => r.location_id));
 }
 
-export async function readMetaValue(db: Kysely<Database>, key: string): Promise<string | null> {
-  const row = await db.selectFrom('meta').select('value').where('key', '=', key).executeTakeFirst();
-  return row?.value ?? null;
-}
-
-export async function writeMetaValue(db: Kysely<Database> | Transaction<Database>, key: string, value: string): Promise<void> {
-  await db.insertInto('meta').values({ key, value })
-    .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ value: eb.ref('excluded.value') }))).execute();
-}
-
 export async function locationsOfSource(db: Kysely<Database> | Transaction<Database>, source: string): Promise<LocationTable[]> {
   return db.selectFrom('locations').selectAll().where('source', '=', source).execute();
 }
