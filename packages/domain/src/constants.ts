@@ -94,7 +94,10 @@ export const FALLBACK_TIME_ZONE = 'America/New_York';
 
 /** Holds. */
 export const DEFAULT_HOLD_MINUTES = 10;
-export const MAX_HOLDS_PER_CLIENT = 4;
+/** A household books together: at most this many people in one booking, and one hold for all of them. */
+export const MAX_GROUP_SIZE = 6;
+/** Room for one household's places plus a few slots tried on the way; at least a whole party (docs/decisions/160). */
+export const MAX_HOLDS_PER_CLIENT = 12;
 
 /** Maternal RSV: a window starting within this many days can be booked in advance (docs/decisions/040). */
 export const MATERNAL_RSV_NEAR_FUTURE_DAYS = 14;

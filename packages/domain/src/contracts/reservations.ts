@@ -1,6 +1,6 @@
 // POST /reservations and DELETE /reservations (booking-flow §7): hold and release time slots.
 import { z } from 'zod';
-import { MAX_HOLDS_PER_CLIENT } from '../constants.ts';
+import { MAX_GROUP_SIZE, MAX_HOLDS_PER_CLIENT } from '../constants.ts';
 
 export const timeSlotIdSchema = z.string().min(1).max(200);
 
@@ -19,3 +19,16 @@ export const deleteReservationsBodySchema = z.object({
 });
 export type DeleteReservationsBody = z.infer<typeof deleteReservationsBodySchema>;
 export const deleteReservationsResponseSchema = z.object({ data: z.object({ timeSlotIds: z.array(z.string()) }) });
+
+/**
+ * POST /reservations/batch: one place per person of a party, held together or not at all. The same id twice is two
+ * places of that slot (two people at the same time).
+ */
+export const createBatchReservationBodySchema = z.object({
+  timeSlotIds: z.array(timeSlotIdSchema).min(1, { error: 'Send at least one time slot.' })
+    .max(MAX_GROUP_SIZE, { error: `At most ${MAX_GROUP_SIZE} places can be held together.` }),
+});
+export type CreateBatchReservationBody = z.infer<typeof createBatchReservationBodySchema>;
+export const createBatchReservationResponseSchema = z.object({
+  data: z.object({ timeSlotIds: z.array(z.string()), expiresAt: z.string() }),
+});

@@ -37,6 +37,48 @@ export async function holdSlot(app: FastifyInstance, clientId: string, timeSlotI
   return { timeSlotId, expiresAt };
 }
 
+/**
+ * A party's places, all or none, in one transaction: the client's earlier holds on these slots are replaced (a
+ * party that chose again), then each slot must have room for all of the party's people there. Any refusal rolls
+ * the whole transaction back, so a party never ends up holding part of its visit.
+ */
+export async function holdSlotsTogether(app: FastifyInstance, clientId: string, timeSlotIds: readonly string[]): Promise<{ timeSlotIds: string[]; expiresAt: string }> {
+  const { db, dialect } = app.database;
+  const now = app.clock.now();
+  const nowIso = now.toISOString();
+  const wanted = new Map<string, { slot: Awaited<ReturnType<typeof resolveTimeSlot>>; places: number }>();
+  for (const [index, id] of timeSlotIds.entries()) {
+    const slot = await resolveTimeSlot(db, id, now, `timeSlotIds.${index}`);
+    const key = `${slot.key.locationId} ${slot.key.startsAt}`;
+    wanted.set(key, { slot, places: (wanted.get(key)?.places ?? 0) + 1 });
+  }
+  const locations = new Set([...wanted.values()].map((w) => w.slot.key.locationId));
+  if (locations.size > 1) {
+    throw new AppError(400, { code: 'VALIDATION_FAILED', field: 'timeSlotIds', message: 'A party is held at one location. Choose every time at the same location.' });
+  }
+  const expiresAt = new Date(now.getTime() + app.config.holdMinutes * 60_000).toISOString();
+  // One global order of locks, as in booking, so two parties never wait on each other in a cycle.
+  const slots = [...wanted.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, w]) => w);
+  await db.transaction().execute(async (trx) => {
+    const usages = [];
+    for (const { slot } of slots) usages.push(await lockSlot(trx, dialect, slot.key, slot.bookable.schedule.capacity));
+    await deleteClientHolds(trx, clientId, slots.map((w) => w.slot.key));
+    if (await countClientHolds(trx, clientId, nowIso) + timeSlotIds.length > MAX_HOLDS_PER_CLIENT) {
+      throw new AppError(429, { code: 'TOO_MANY_HOLDS', message: `You can hold at most ${MAX_HOLDS_PER_CLIENT} appointment times at once. Release a time you no longer need, or wait ${app.config.holdMinutes} minutes for it to expire.` });
+    }
+    for (const [index, { slot, places }] of slots.entries()) {
+      await deleteExpiredHolds(trx, slot.key, nowIso);
+      const usage = usages[index]!;
+      if (usage.booked + await countActiveHolds(trx, slot.key, nowIso) + places > usage.capacity) throw timeSlotTaken('timeSlotIds');
+      for (let place = 0; place < places; place += 1) {
+        await insertHold(trx, { id: crypto.randomUUID(), clientId, slot: slot.key, expiresAt, now: nowIso });
+      }
+    }
+  });
+  forgetNextAvailableDates(app.database, [...locations]);
+  return { timeSlotIds: [...timeSlotIds], expiresAt };
+}
+
 /** Releases the client's own holds on these slots; ids it does not hold (or that do not exist) are ignored. */
 export async function releaseSlots(app: FastifyInstance, clientId: string | null, timeSlotIds: readonly string[]): Promise<string[]> {
   const slots: SlotKey[] = [];

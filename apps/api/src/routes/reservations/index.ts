@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  createReservationBodySchema, createReservationResponseSchema, deleteReservationsBodySchema, deleteReservationsResponseSchema,
+  createBatchReservationBodySchema, createBatchReservationResponseSchema, createReservationBodySchema, createReservationResponseSchema, deleteReservationsBodySchema, deleteReservationsResponseSchema,
 } from '@vaxnear/domain/contracts/reservations';
 import { ensureClientId, existingClientId } from '../../plugins/app/client-identity.ts';
-import { holdSlot, releaseSlots } from '../../modules/reservations/reservations.service.ts';
+import { holdSlot, holdSlotsTogether, releaseSlots } from '../../modules/reservations/reservations.service.ts';
 
 export async function registerReservationRoutes(api: FastifyInstance): Promise<void> {
   const r = api.withTypeProvider<ZodTypeProvider>();
@@ -14,6 +14,17 @@ export async function registerReservationRoutes(api: FastifyInstance): Promise<v
   }, async (request, reply) => {
     const clientId = ensureClientId(request, reply);
     return { data: await holdSlot(api, clientId, request.body.timeSlotId) };
+  });
+  r.post('/reservations/batch', {
+    preHandler: api.requireBotCheck('create_reservation'),
+    schema: {
+      body: createBatchReservationBodySchema, response: { 200: createBatchReservationResponseSchema }, tags: ['reservations'],
+      summary: "Hold a party's places together: all of them or none",
+      description: 'The same time slot id twice holds two places of that slot. Every slot must be at the same location.',
+    },
+  }, async (request, reply) => {
+    const clientId = ensureClientId(request, reply);
+    return { data: await holdSlotsTogether(api, clientId, request.body.timeSlotIds) };
   });
   r.delete('/reservations', {
     preHandler: api.requireBotCheck('delete_reservation'),
