@@ -10,7 +10,7 @@ import type { Database } from '../../db/schema.ts';
 import { findSchedules, type OfferingRecord } from '../locations/locations.repository.ts';
 import { countTakenPlaces, type TakenPlaces } from './availability.repository.ts';
 
-export interface FreeSlot { id: string; time: string; timeOfDay: TimeOfDay }
+export interface FreeSlot { id: string; time: string; timeOfDay: TimeOfDay; places: number }
 
 /** Whether the offerings cover one requested service: the kind, one of the brands if given, and the age range. */
 export function offersService(offerings: readonly OfferingRecord[], service: RequestedService, pregnant = false): boolean {
@@ -36,8 +36,9 @@ export function freeSlotsOn(locationId: string, schedule: LocationSchedule, date
   const free: FreeSlot[] = [];
   for (const slot of scheduledSlotsOn(schedule, date, now)) {
     const places = taken?.get(slot.start.toISOString());
-    if (places && places.taken >= (places.capacity ?? schedule.capacity)) continue;
-    free.push({ id: encodeSlotId(locationId, slot.start), time: slot.startLocal, timeOfDay: timeOfDay(slot.localMinutes) });
+    const left = (places?.capacity ?? schedule.capacity) - (places?.taken ?? 0);
+    if (left <= 0) continue;
+    free.push({ id: encodeSlotId(locationId, slot.start), time: slot.startLocal, timeOfDay: timeOfDay(slot.localMinutes), places: left });
   }
   return free;
 }

@@ -8,7 +8,7 @@ import { AddToCalendar } from './calendar/add-to-calendar.tsx';
 import { apiRequest } from '../../lib/api-client.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import { formatAddress } from '@vaxnear/domain/display-format';
-import { formatAppointmentDate, formatAppointmentTime } from './appointment-format.ts';
+import { formatAppointmentDate, formatAppointmentTime } from '../../lib/appointment-format.ts';
 import { SchedulerFrame } from './scheduler-frame.tsx';
 import { useSchedulerSend, useSchedulerSnapshot } from './use-scheduler.ts';
 import { PrescriptionNotice } from './prescription-notice.tsx';

@@ -2,10 +2,10 @@
 // and collapsible on phones), and for the chosen location a date picker and its time slots. Choosing a slot holds it.
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { campaignKeys, type Campaign } from '../../../lib/campaigns.ts';
-import { LeaveSiteLink } from '../../../components/ui/leave-site-link.tsx';
+import { campaignKeys, type Campaign } from '../../lib/campaigns.ts';
+import { LeaveSiteLink } from '../ui/leave-site-link.tsx';
 import { formatAddress } from '@vaxnear/domain/display-format';
-import { todayIso } from '../../../lib/today.ts';
+import { todayIso } from '../../lib/today.ts';
 import { addDaysIso, bookableSpan, formatClockTime, formatIsoDate, formatPhone, type DateWindow } from './format.ts';
 import { DatePicker } from './date-picker.tsx';
 import { TimeSlots } from './time-slots.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatAppointmentTime } from '../appointment-format.ts';
+import { formatAppointmentTime } from '../../lib/appointment-format.ts';
 import type { TimeSlot } from './types.ts';
 
 const GROUPS = ['morning', 'afternoon', 'evening'] as const;

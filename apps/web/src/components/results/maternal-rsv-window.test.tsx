@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n, loadNamespaces } from '../../../lib/i18n.ts';
+import { i18n, loadNamespaces } from '../../lib/i18n.ts';
 import { BotCheckRenderer } from './bot-tokens.tsx';
 import { ChooseAppointment } from './choose-appointment.tsx';
 import { addDaysIso, type DateWindow } from './format.ts';
