@@ -63,6 +63,17 @@ export const PAGES: readonly PageDefinition[] = [
   { name: 'AppointmentConfirmation', namespaces: ['scheduler', 'scheduler-results'], module: 'scheduler/confirmation-page' },
   { name: 'NewAppointment', namespaces: ['scheduler', 'scheduler-results', 'campaigns'], module: 'scheduler/new-appointment-page' },
   { name: 'AppointmentExpired', namespaces: ['scheduler', 'scheduler-results', 'campaigns'], module: 'scheduler/new-appointment-page' },
+  // Group booking: one visit for a household; every step's loader is the group's route guard.
+  { name: 'GroupSize', namespaces: ['group'], module: 'group/group-size-page' },
+  { name: 'GroupDateOfBirth', namespaces: ['group'], module: 'group/date-of-birth-page' },
+  { name: 'GroupRecipients', namespaces: ['group'], module: 'group/recipients-page' },
+  { name: 'GroupVaccines', namespaces: ['group'], module: 'group/vaccines-page' },
+  { name: 'GroupLocationSearch', namespaces: ['group'], module: 'group/search-page' },
+  { name: 'GroupResults', namespaces: ['group', 'scheduler-results', 'campaigns'], module: 'group/group-results-page' },
+  { name: 'GroupSummary', namespaces: ['group'], module: 'group/group-summary-page' },
+  { name: 'GroupContact', namespaces: ['group'], module: 'group/contact-page' },
+  { name: 'GroupReview', namespaces: ['group'], module: 'group/group-review-page' },
+  { name: 'GroupConfirmation', namespaces: ['group'], module: 'group/group-confirmation-page' },
   { name: 'EligibilityLanding', namespaces: ['eligibility'], module: 'eligibility/eligibility-landing-page', indexable: true },
   // The quiz's guard must see doubled and unknown paths under eligibility/ itself (other-areas §4), hence the splat.
   { name: 'EligibilityQuestion', path: 'eligibility/*', namespaces: ['eligibility', 'not-found'], module: 'eligibility/eligibility-question-page' },

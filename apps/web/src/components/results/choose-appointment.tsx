@@ -12,7 +12,8 @@ import { TimeSlots } from './time-slots.tsx';
 import { useAvailability } from './use-availability.ts';
 import { useHold } from './use-hold.tsx';
 import { useLocations } from './use-locations.ts';
-import { toAppointmentLocation, type Coordinates, type HeldAppointment, type HeldSlot, type LocationResult, type RequestedService } from './types.ts';
+import { placeParty } from '@vaxnear/domain/booking/group-flow';
+import { toAppointmentLocation, type Coordinates, type HeldAppointment, type HeldSlot, type LocationResult, type RequestedService, type TimeSlot } from './types.ts';
 import './choose-appointment.css';
 
 // Leaflet and supercluster load with this page only, never with the landing (issue 4 "Map").
@@ -56,9 +57,15 @@ export interface ChooseAppointmentProps {
   onDateChange(date: string): void;
   onSlotHeld(appointment: HeldAppointment): void;
   onContinue(): void;
+  /**
+   * A household: a time seats the party from that time on (together where places allow, then back to back) and
+   * holds one place per person, all or none, then hands them over in the party's order.
+   */
+  partySize?: number | undefined;
+  onPartyHeld?(appointments: HeldAppointment[]): void;
 }
 
-export function ChooseAppointment({ services, coordinates, selectedDate, retailers, campaign, heldSlot, dateWindow, onDateChange, onSlotHeld, onContinue }: ChooseAppointmentProps) {
+export function ChooseAppointment({ services, coordinates, selectedDate, retailers, campaign, heldSlot, dateWindow, onDateChange, onSlotHeld, onContinue, partySize, onPartyHeld }: ChooseAppointmentProps) {
   const { t } = useTranslation('scheduler-results');
   const { state, showMore, retry } = useLocations({ services, coordinates, retailers });
   const [activeId, setActiveId] = useState<string | null>(heldSlot?.locationId ?? null);
@@ -88,7 +95,7 @@ export function ChooseAppointment({ services, coordinates, selectedDate, retaile
                 <LocationCard key={location.id} location={location} active={location.id === activeId}
                   onToggle={() => setActiveId((current) => (current === location.id ? null : location.id))}
                   services={services} selectedDate={selectedDate} heldSlot={heldSlot} dateWindow={dateWindow ?? null}
-                  onDateChange={onDateChange} onSlotHeld={onSlotHeld} onContinue={onContinue} />
+                  onDateChange={onDateChange} onSlotHeld={onSlotHeld} onContinue={onContinue} partySize={partySize ?? 1} onPartyHeld={onPartyHeld} />
               ))}
             </ol>
           ) : null}
@@ -156,6 +163,8 @@ interface LocationCardProps {
   onDateChange(date: string): void;
   onSlotHeld(appointment: HeldAppointment): void;
   onContinue(): void;
+  partySize: number;
+  onPartyHeld?: ((appointments: HeldAppointment[]) => void) | undefined;
 }
 
 function LocationCard({ location, active, onToggle, ...booking }: LocationCardProps) {
@@ -203,7 +212,7 @@ function LocationCard({ location, active, onToggle, ...booking }: LocationCardPr
 
 const inWindow = (date: string, window: DateWindow | null) => !window || (date >= window.start && date <= window.end);
 
-function AppointmentPicker({ location, services, selectedDate, heldSlot, dateWindow, onDateChange, onSlotHeld, onContinue }: Omit<LocationCardProps, 'active' | 'onToggle'>) {
+function AppointmentPicker({ location, services, selectedDate, heldSlot, dateWindow, onDateChange, onSlotHeld, onContinue, partySize, onPartyHeld }: Omit<LocationCardProps, 'active' | 'onToggle'>) {
   const { t, i18n } = useTranslation('scheduler-results');
   const today = useMemo(() => todayIso(), []);
   const { first, last } = bookableSpan(today, dateWindow);
@@ -229,6 +238,22 @@ function AppointmentPicker({ location, services, selectedDate, heldSlot, dateWin
   const nextInWeek = slotCounts ? Object.keys(slotCounts).sort().find((d) => d > wanted && slotCounts[d]! > 0) : undefined;
   const nextDate = nextInWeek ?? (offered(location.nextAvailableDate) && location.nextAvailableDate > wanted ? location.nextAvailableDate : undefined);
   const heldHere = heldSlot && heldSlot.locationId === location.id ? heldSlot : null;
+  const [noRoom, setNoRoom] = useState(false);
+
+  function choose(slot: TimeSlot) {
+    const appointment = (id: string, expiresAt: string): HeldAppointment => {
+      const at = slots.find((s) => s.id === id)!;
+      return { timeSlotId: id, time: at.time, locationId: location.id, location: toAppointmentLocation(location), expiresAt };
+    };
+    if (partySize <= 1) {
+      hold({ timeSlotId: slot.id, onHeld: (expiresAt) => onSlotHeld(appointment(slot.id, expiresAt)) });
+      return;
+    }
+    const partyIds = placeParty(slots, slot.id, partySize);
+    setNoRoom(partyIds === null);
+    if (!partyIds) return;
+    hold({ timeSlotId: slot.id, partyIds, onHeld: (expiresAt) => onPartyHeld?.(partyIds.map((id) => appointment(id, expiresAt))) });
+  }
 
   return (
     <div className="appointment-picker">
@@ -249,13 +274,11 @@ function AppointmentPicker({ location, services, selectedDate, heldSlot, dateWin
           </div>
         ) : null}
         {slots.length > 0 ? (
-          <TimeSlots slots={slots} timeZone={location.timeZone} selectedId={heldHere?.timeSlotId ?? null} busyId={busy}
-            onChoose={(slot) => hold({
-              timeSlotId: slot.id,
-              onHeld: (expiresAt) => onSlotHeld({ timeSlotId: slot.id, time: slot.time, locationId: location.id, location: toAppointmentLocation(location), expiresAt }),
-            })} />
+          <TimeSlots slots={slots} timeZone={location.timeZone} selectedId={heldHere?.timeSlotId ?? null} selectedIds={heldHere?.partyIds}
+            busyId={busy} onChoose={choose} />
         ) : null}
         {verifying ? <p>{t('hold.verifying')}</p> : null}
+        {noRoom ? <p className="notice notice--error" role="alert">{t('hold.noRoomForParty', { count: partySize })}</p> : null}
         {problem?.kind === 'taken' ? <p className="notice notice--error" role="alert">{t('hold.taken')}</p> : null}
         {problem?.kind === 'message' ? <p className="notice notice--error" role="alert">{problem.message}</p> : null}
       </div>

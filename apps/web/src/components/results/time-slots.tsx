@@ -8,12 +8,14 @@ export interface TimeSlotsProps {
   slots: TimeSlot[];
   timeZone: string;
   selectedId: string | null;
+  /** A party's held times, all shown as chosen. */
+  selectedIds?: readonly string[] | undefined;
   busyId: string | null;
   onChoose: (slot: TimeSlot) => void;
 }
 
 /** Slots grouped by the server's time of day (booking-flow §9: before 12, 12 to 5, after 5, location time). */
-export function TimeSlots({ slots, timeZone, selectedId, busyId, onChoose }: TimeSlotsProps) {
+export function TimeSlots({ slots, timeZone, selectedId, selectedIds, busyId, onChoose }: TimeSlotsProps) {
   const { t, i18n } = useTranslation('scheduler-results');
   return (
     <div className="time-slots">
@@ -29,7 +31,7 @@ export function TimeSlots({ slots, timeZone, selectedId, busyId, onChoose }: Tim
                   <button
                     type="button"
                     className="time-slot"
-                    aria-pressed={slot.id === selectedId}
+                    aria-pressed={slot.id === selectedId || (selectedIds?.includes(slot.id) ?? false)}
                     aria-busy={slot.id === busyId || undefined}
                     disabled={busyId !== null}
                     onClick={() => onChoose(slot)}

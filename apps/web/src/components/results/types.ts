@@ -10,7 +10,13 @@ export type TimeSlot = z.infer<typeof timeSlotSchema>;
 
 export interface RequestedService { kind: VaccineKind; brands: string[]; ageMin: number; ageMax: number }
 export interface Coordinates { lat: number; lng: number; label?: string }
-export interface HeldSlot { timeSlotId: string; locationId: string; expiresAt: string }
+export interface HeldSlot {
+  timeSlotId: string;
+  locationId: string;
+  expiresAt: string;
+  /** A party's places, one id per person; the first is `timeSlotId`. */
+  partyIds?: string[];
+}
 
 export interface HeldAppointment {
   timeSlotId: string;

@@ -7,7 +7,12 @@ import type { HeldSlot } from './types.ts';
 
 export type HoldProblem = { kind: 'taken' } | { kind: 'message'; message: string } | null;
 
-export interface HoldRequest { timeSlotId: string; onHeld: (expiresAt: string) => void }
+export interface HoldRequest {
+  timeSlotId: string;
+  onHeld: (expiresAt: string) => void;
+  /** A party's places (one id per person, repeated for people at the same time), held together or not at all. */
+  partyIds?: string[];
+}
 
 export function useHold(heldSlot: HeldSlot | null, onTaken: () => void) {
   const pendingRef = useRef<HoldRequest | null>(null);
@@ -20,22 +25,24 @@ export function useHold(heldSlot: HeldSlot | null, onTaken: () => void) {
   const held = useRef(heldSlot);
   useEffect(() => { held.current = heldSlot; }, [heldSlot]);
 
-  const release = useCallback(async (timeSlotId: string) => {
+  const release = useCallback(async (timeSlotIds: string[]) => {
     // Best effort: an unreleased hold expires by itself within minutes.
     const token = takeDelete();
     if (!token) return;
-    await apiRequest('DELETE', '/reservations', { body: { timeSlotIds: [timeSlotId] }, botCheckToken: token }).catch(() => undefined);
+    await apiRequest('DELETE', '/reservations', { body: { timeSlotIds: [...new Set(timeSlotIds)] }, botCheckToken: token }).catch(() => undefined);
   }, [takeDelete]);
 
   const run = useCallback(async (request: HoldRequest, token: string) => {
     setBusy(request.timeSlotId);
     setProblem(null);
     try {
-      const reservation = await apiRequest<{ timeSlotId: string; expiresAt: string }>('POST', '/reservations', {
-        body: { timeSlotId: request.timeSlotId }, botCheckToken: token,
-      });
+      const reservation = request.partyIds
+        ? await apiRequest<{ expiresAt: string }>('POST', '/reservations/batch', { body: { timeSlotIds: request.partyIds }, botCheckToken: token })
+        : await apiRequest<{ timeSlotId: string; expiresAt: string }>('POST', '/reservations', { body: { timeSlotId: request.timeSlotId }, botCheckToken: token });
       const previous = held.current;
-      if (previous && previous.timeSlotId !== request.timeSlotId) void release(previous.timeSlotId);
+      const keep = request.partyIds ?? [request.timeSlotId];
+      const letGo = (previous?.partyIds ?? (previous ? [previous.timeSlotId] : [])).filter((id) => !keep.includes(id));
+      if (letGo.length > 0) void release(letGo);
       request.onHeld(reservation.expiresAt);
     } catch (error) {
       if (error instanceof ApiError && error.codes.includes('TIME_SLOT_TAKEN')) {
@@ -50,7 +57,7 @@ export function useHold(heldSlot: HeldSlot | null, onTaken: () => void) {
   }, [onTaken, release]);
 
   const hold = useCallback((request: HoldRequest) => {
-    if (held.current?.timeSlotId === request.timeSlotId) return;
+    if (held.current?.timeSlotId === request.timeSlotId && !request.partyIds) return;
     const token = takeCreate();
     if (token) void run(request, token);
     else { setProblem(null); pendingRef.current = request; setPending(request); }

@@ -99,6 +99,7 @@ export default function ScheduleLandingPage() {
           {MINOR_BOOKING_ENABLED ? <button type="button" className="button button--secondary" onClick={() => start('minor')}>{t('landing.minor')}</button> : null}
         </div>
       </form>
+      <p><RouteLink to="GroupSize">{t('landing.group')}</RouteLink></p>
       <ul className="bullet-list">
         <li>{t('landing.reminders.guardian')}</li>
         <li>{t('landing.reminders.incomplete')}</li>
