@@ -6,7 +6,9 @@ import { ChooseAppointment } from '../../components/results/choose-appointment.t
 import type { RequestedService } from '../../components/results/types.ts';
 import { todayIso } from '../../lib/today.ts';
 import type { GroupContext } from './group.machine.ts';
-import { GroupFrame } from './group-frame.tsx';
+import { BackControl } from '../../components/ui/back-control.tsx';
+import { usePageTitle } from '../../components/ui/page-title.ts';
+import './group.css';
 import { useGroupSend, useGroupSnapshot } from './use-group.ts';
 
 export { groupGuardLoader as loader } from './group-guard.ts';
@@ -26,16 +28,21 @@ export default function GroupResultsPage() {
   const send = useGroupSend();
   const first = context.appointments[0];
   const held = first ? { timeSlotId: first.timeSlotId, locationId: first.locationId, expiresAt: first.expiresAt, partyIds: context.appointments.map((a) => a.timeSlotId) } : null;
+  usePageTitle(t('results.title'));
   if (!context.coordinates) return null;
+  // The shared results bring their own frame and heading; the party's Back and the seating rule go above them.
   return (
-    <GroupFrame title={t('results.title')} onBack={() => send({ type: 'BACK' })} wide>
-      <p className="lead">{t('results.lead', { count: context.groupSize })}</p>
+    <div className="group">
+      <div className="container group-results__intro">
+        <BackControl label={t('back')} onBack={() => send({ type: 'BACK' })} />
+        <p className="lead">{t('results.lead', { count: context.groupSize })}</p>
+      </div>
       <ChooseAppointment services={partyServices(context, todayIso())} coordinates={context.coordinates} selectedDate={context.selectedDate}
         heldSlot={held} partySize={context.groupSize}
         onDateChange={(date) => send({ type: 'SET_SELECTED_DATE', date })}
         onSlotHeld={(appointment) => send({ type: 'SET_APPOINTMENTS', appointments: [appointment] })}
         onPartyHeld={(appointments) => send({ type: 'SET_APPOINTMENTS', appointments })}
         onContinue={() => send({ type: 'CONTINUE' })} />
-    </GroupFrame>
+    </div>
   );
 }
