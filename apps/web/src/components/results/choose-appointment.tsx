@@ -11,6 +11,7 @@ import { DatePicker } from './date-picker.tsx';
 import { TimeSlots } from './time-slots.tsx';
 import { useAvailability } from './use-availability.ts';
 import { useHold } from './use-hold.tsx';
+import { useMinutesLeft } from './use-minutes-left.ts';
 import { useLocations } from './use-locations.ts';
 import { placeParty } from '@vaxnear/domain/booking/group-flow';
 import { toAppointmentLocation, type Coordinates, type HeldAppointment, type HeldSlot, type LocationResult, type RequestedService, type TimeSlot } from './types.ts';
@@ -290,12 +291,7 @@ function AppointmentPicker({ location, services, selectedDate, heldSlot, dateWin
 
 function HeldNotice({ held, onContinue, locale }: { held: HeldSlot; onContinue: () => void; locale: string }) {
   const { t } = useTranslation('scheduler-results');
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), 15_000);
-    return () => window.clearInterval(timer);
-  }, []);
-  const minutes = Math.max(0, Math.ceil((new Date(held.expiresAt).getTime() - now) / 60_000));
+  const minutes = useMinutesLeft(held.expiresAt);
   return (
     <div className="held-notice">
       <p>

@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BackControl } from '../../components/ui/back-control.tsx';
 import { usePageTitle } from '../../components/ui/page-title.ts';
+import { useMinutesLeft } from '../../components/results/use-minutes-left.ts';
 import { formatClockTime } from '../../components/results/format.ts';
 import '../../components/ui/form-field.css';
 import '../../components/ui/choice.css';
@@ -28,15 +29,10 @@ export function GroupFrame({ title, onBack, children, heldUntil, wide = false }:
   );
 }
 
-/** Minutes left on the party's hold, refreshed every 15 seconds; announced politely, never every second. */
+/** Minutes left on the party's hold, announced politely. */
 export function HoldCountdown({ expiresAt }: { expiresAt: string }) {
   const { t, i18n } = useTranslation('group');
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), 15_000);
-    return () => window.clearInterval(timer);
-  }, []);
-  const minutes = Math.max(0, Math.ceil((Date.parse(expiresAt) - now) / 60_000));
+  const minutes = useMinutesLeft(expiresAt);
   return (
     <p className={`hold-countdown${minutes === 0 ? ' hold-countdown--over' : ''}`} role="status">
       {minutes > 0
