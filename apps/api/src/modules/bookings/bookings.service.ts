@@ -68,7 +68,7 @@ export async function bookAppointments(app: FastifyInstance, input: { body: Batc
   const { body, clientId, idempotencyKey } = input;
   const { db, dialect } = app.database;
   // Only an idempotent request is compared with an earlier one.
-  const requestHash = idempotencyKey === null ? '' : crypto.createHash('sha256').update(JSON.stringify(body)).digest('hex');
+  const requestHash = idempotencyKey === null ? '' : crypto.hash('sha256', JSON.stringify(body), 'hex');
   if (idempotencyKey !== null) {
     if (!IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
       throw new AppError(400, { code: 'VALIDATION_FAILED', field: 'Idempotency-Key', message: 'The Idempotency-Key header must be 8 to 128 letters, digits or - _ . :' });

@@ -23,7 +23,7 @@ export function newReferenceNumber(): string {
 /** Same request, same hash: the parsed body (trimmed, normalised) with the e-mail compared case-insensitively. */
 function fingerprintOf(body: ProviderRegistrationBody): string {
   const canonical = { ...body, contact: { ...body.contact, email: body.contact.email.toLowerCase() } };
-  return crypto.createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
+  return crypto.hash('sha256', JSON.stringify(canonical), 'hex');
 }
 
 export async function submitProviderRegistration(app: FastifyInstance, body: ProviderRegistrationBody): Promise<StoredRequest & { created: boolean }> {

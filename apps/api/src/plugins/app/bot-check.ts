@@ -51,7 +51,7 @@ export class AltchaVerifier implements BotVerifier {
     }
     const expiresMs = Number(params.expires) * 1000;
     if (params.action !== action || !Number.isFinite(expiresMs) || expiresMs <= now) return false;
-    const digest = crypto.createHash('sha256').update(token).digest('base64url');
+    const digest = crypto.hash('sha256', token, 'base64url');
     if (this.used.has(digest)) return false;
     this.used.set(digest, expiresMs);
     return true;
