@@ -47,9 +47,10 @@ describe.each(dialects)('outbound e-mail on $name', (dialect) => {
     expect(mail.text).toContain('Vaccines: Flu, Pneumococcal pneumonia');
     expect(mail.text).toContain('When: Tuesday, November 24, 2026 at 10:00 AM MST');
     expect(mail.text).toContain('Where: Safeway #549, 500 East Third Street, Alliance, NE');
-    expect(mail.text).toContain(`${SITE}/schedule/confirmation?accessCode=${accessCode}`);
+    expect(mail.text).toContain(`${SITE}/schedule/manage?accessCode=${accessCode}`);
     expect(mail.text).toContain(`${SITE}/api/v1/registrations/${accessCode}/calendar.ics?locale=en`);
-    expect(mail.html).toContain(`href="${SITE}/schedule/confirmation?accessCode=${accessCode}"`);
+    expect(mail.html).toContain(`href="${SITE}/schedule/manage?accessCode=${accessCode}"`);
+    expect(mail.text).toContain('Pharmacy phone: 308-762-1258');
     expect((await outbox()).map((m) => [m.kind, m.status, m.attempts, m.sent_at])).toEqual([['booking_confirmation', 'sent', 1, '2026-11-23T14:00:00.000Z']]);
 
     // The same pass again sends nothing more.
@@ -64,7 +65,7 @@ describe.each(dialects)('outbound e-mail on $name', (dialect) => {
     const mail = smtp.received[0]!;
     expect(mail.subject).toBe(`Su cita de vacunación está reservada (confirmación ${confirmationNumber})`);
     expect(mail.text).toContain('Vacunas: Gripe');
-    expect(mail.text).toContain(`${SITE}/es/schedule/confirmation?accessCode=${accessCode}`);
+    expect(mail.text).toContain(`${SITE}/es/schedule/manage?accessCode=${accessCode}`);
     expect(mail.text).toContain(`calendar.ics?locale=es`);
   });
 
