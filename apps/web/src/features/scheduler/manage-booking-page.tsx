@@ -1,19 +1,19 @@
 // /schedule/manage?accessCode=…: the booking as the server has it, with what a person can do about it themselves:
-// call or find the pharmacy, cancel (with a confirmation), and erase their data (decision 140). The access code in
+// call or find the pharmacy, change the time, cancel (with a confirmation), and erase their data (decision 140). The access code in
 // the address is the right to do it, as in the e-mailed link.
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Registration, RegistrationAppointment } from '@vaxnear/domain/contracts/registrations';
 import { formatAddress } from '@vaxnear/domain/display-format';
-import { BotCheck } from '../../components/ui/bot-check.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { usePageTitle } from '../../components/ui/page-title.ts';
 import { RouteLink } from '../../components/ui/route-link.tsx';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import { useShell } from '../../lib/use-shell.ts';
-import { useBotToken } from './use-bot-token.ts';
-import './manage-booking.css';
+import { useBotToken } from './results/bot-tokens.tsx';
+import { ChangeTime } from './manage/change-time.tsx';
+import './manage/manage-booking.css';
 
 type Pending = { kind: 'cancel'; appointment: RegistrationAppointment } | { kind: 'erase' } | null;
 
@@ -40,7 +40,9 @@ export default function ManageBookingPage() {
   const [actionError, setActionError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [erased, setErased] = useState(false);
-  const bot = useBotToken();
+  const bot = useBotToken('manage_registration');
+  const [nowAtLoad] = useState(() => Date.now());
+  const [changing, setChanging] = useState<string | null>(null);
   usePageTitle(t('title'));
 
   useEffect(() => {
@@ -58,24 +60,25 @@ export default function ManageBookingPage() {
   const close = useCallback(() => { if (!busy) { setPending(null); setActionError(null); } }, [busy]);
 
   const confirm = async () => {
-    if (!pending || !bot.token) return;
+    if (!pending) return;
+    const token = bot.take();
+    if (!token) { setActionError(t('wait')); return; }
     setBusy(true);
     setActionError(null);
     const path = `/registrations/${encodeURIComponent(accessCode)}/${pending.kind}`;
     try {
       if (pending.kind === 'cancel') {
-        const data = await apiRequest<{ registration: Registration }>('POST', path, { body: { appointmentIds: [pending.appointment.id] }, botCheckToken: bot.token });
+        const data = await apiRequest<{ registration: Registration }>('POST', path, { body: { appointmentIds: [pending.appointment.id] }, botCheckToken: token });
         setRegistration(data.registration);
         setNotice(t('cancel.done'));
       } else {
-        await apiRequest('POST', path, { botCheckToken: bot.token });
+        await apiRequest('POST', path, { botCheckToken: token });
         setErased(true);
       }
       setPending(null);
     } catch (error) {
       setActionError(error instanceof ApiError && error.errors[0]?.code === 'APPOINTMENT_IN_PAST' ? t('errors.past') : t('errors.generic'));
     } finally {
-      bot.spend();
       setBusy(false);
     }
   };
@@ -90,7 +93,8 @@ export default function ManageBookingPage() {
     );
   }
 
-  const now = Date.now();
+  // Only for what is offered; the server decides what is past with its own clock.
+  const now = nowAtLoad;
   return (
     <div className="container page page--narrow">
       <h1>{t('title')}</h1>
@@ -123,12 +127,24 @@ export default function ManageBookingPage() {
                   <a className="button button--secondary" href={directionsHref(a)} target="_blank" rel="noopener noreferrer">
                     {t('directions')}<span className="visually-hidden"> {t('newWindow')}</span>
                   </a>
-                  {upcoming ? (
-                    <button type="button" className="button button--secondary" onClick={() => setPending({ kind: 'cancel', appointment: a })}>
-                      {t('cancel.button')}
-                    </button>
+                  {upcoming && changing !== a.id ? (
+                    <>
+                      <button type="button" className="button button--secondary" onClick={() => { setNotice(null); setChanging(a.id); }}>{t('change.button')}</button>
+                      <button type="button" className="button button--secondary" onClick={() => setPending({ kind: 'cancel', appointment: a })}>
+                        {t('cancel.button')}
+                      </button>
+                    </>
                   ) : null}
                 </div>
+                {upcoming && changing === a.id ? (
+                  <ChangeTime accessCode={accessCode} appointment={a} bot={bot} onCancel={() => setChanging(null)}
+                    onChanged={(next) => {
+                      setRegistration(next);
+                      setChanging(null);
+                      const moved = next.appointments.find((x) => x.id === a.id)!;
+                      setNotice(t('change.done', { when: formatWhen(moved.time, moved.location.timeZone, locale) }));
+                    }} />
+                ) : null}
               </section>
             );
           })}
@@ -138,7 +154,7 @@ export default function ManageBookingPage() {
             <p>{t('erase.explain')}</p>
             <button type="button" className="button button--secondary" onClick={() => setPending({ kind: 'erase' })}>{t('erase.button')}</button>
           </section>
-          <div key={bot.round}><BotCheck action="manage_registration" onToken={bot.onToken} /></div>
+          <div className="manage-bot-check">{bot.widget}</div>
         </>
       )}
       <Modal
@@ -147,7 +163,7 @@ export default function ManageBookingPage() {
         title={pending?.kind === 'erase' ? t('erase.confirmTitle') : t('cancel.confirmTitle')}
         actions={(
           <>
-            <button type="button" className="button button--primary" onClick={() => void confirm()} disabled={busy || !bot.token} aria-describedby={!bot.token ? 'manage-wait' : undefined}>
+            <button type="button" className="button button--primary" onClick={() => void confirm()} disabled={busy}>
               {pending?.kind === 'erase' ? t('erase.confirm') : t('cancel.confirm')}
             </button>
             <button type="button" className="button button--secondary" onClick={close} disabled={busy}>
@@ -159,7 +175,7 @@ export default function ManageBookingPage() {
         {pending?.kind === 'cancel' ? (
           <p>{t('cancel.confirmBody', { name: pending.appointment.location.name, when: formatWhen(pending.appointment.time, pending.appointment.location.timeZone, locale) })}</p>
         ) : <p>{t('erase.confirmBody')}</p>}
-        {!bot.token ? <p id="manage-wait" className="hint">{t('wait')}</p> : null}
+        {!bot.ready ? <p className="hint">{t('wait')}</p> : null}
         {actionError ? <p className="error-message" role="alert">{actionError}</p> : null}
       </Modal>
     </div>

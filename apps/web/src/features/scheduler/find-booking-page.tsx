@@ -3,12 +3,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { BotCheck } from '../../components/ui/bot-check.tsx';
 import { usePageTitle } from '../../components/ui/page-title.ts';
 import { useRoutePath } from '../../components/ui/route-link.tsx';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
-import { useBotToken } from './use-bot-token.ts';
-import './manage-booking.css';
+import { useBotToken } from './results/bot-tokens.tsx';
+import './manage/manage-booking.css';
 
 const FIELDS = ['confirmationNumber', 'lastName', 'dateOfBirth'] as const;
 type Field = (typeof FIELDS)[number];
@@ -17,7 +16,7 @@ export default function FindBookingPage() {
   const { t } = useTranslation('manage-booking');
   const navigate = useNavigate();
   const pathFor = useRoutePath();
-  const bot = useBotToken();
+  const bot = useBotToken('lookup_registration');
   const [values, setValues] = useState<Record<Field, string>>({ confirmationNumber: '', lastName: '', dateOfBirth: '' });
   const [missing, setMissing] = useState<Field[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -30,16 +29,16 @@ export default function FindBookingPage() {
     setMissing(empty);
     setError(null);
     if (empty.length > 0) { document.getElementById(empty[0]!)?.focus(); return; }
-    if (!bot.token) { setError(t('wait')); return; }
+    const token = bot.take();
+    if (!token) { setError(t('wait')); return; }
     setBusy(true);
     try {
-      const data = await apiRequest<{ accessCode: string }>('POST', '/registrations/lookup', { body: values, botCheckToken: bot.token });
+      const data = await apiRequest<{ accessCode: string }>('POST', '/registrations/lookup', { body: values, botCheckToken: token });
       void navigate(`${pathFor('ManageBooking')}?accessCode=${encodeURIComponent(data.accessCode)}`);
     } catch (failure) {
       const code = failure instanceof ApiError ? failure.errors[0]?.code : undefined;
       setError(code === 'BOOKING_NOT_FOUND' ? t('find.notFound') : code === 'RATE_LIMITED' ? t('find.tooMany') : t('errors.generic'));
     } finally {
-      bot.spend();
       setBusy(false);
     }
   };
@@ -65,7 +64,7 @@ export default function FindBookingPage() {
             </div>
           );
         })}
-        <div key={bot.round}><BotCheck action="lookup_registration" onToken={bot.onToken} /></div>
+        <div className="manage-bot-check">{bot.widget}</div>
         <button type="submit" className="button button--primary" disabled={busy}>{t('find.submit')}</button>
       </form>
     </div>
