@@ -51,7 +51,9 @@ export function ChangeTime({ accessCode, appointment, bot, onChanged, onCancel }
 
   const free = state.status === 'loaded' ? state.slotsByDate[selected] ?? [] : [];
   const current: TimeSlot = { id: appointment.timeSlotId, time: appointment.time, timeOfDay: timeOfDayAt(appointment.time, timeZone) };
-  const slots = selected === currentDate ? [...free, current].sort((a, b) => (a.time < b.time ? -1 : 1)) : free;
+  // The current time shows among the free ones (it may still have places for others, or be full with this one).
+  const slots = selected === currentDate && !free.some((s) => s.id === current.id)
+    ? [...free, current].sort((a, b) => (a.time < b.time ? -1 : 1)) : free;
   const slotCounts = state.status === 'loaded'
     ? Object.fromEntries(Array.from({ length: 7 }, (_, i) => addDaysIso(weekStart, i)).filter((d) => d >= first && d <= last)
       .map((d) => [d, state.slotsByDate[d]?.length ?? 0]))
