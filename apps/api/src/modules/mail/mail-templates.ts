@@ -16,10 +16,6 @@ function localePrefix(locale: Locale): string {
   return locale === 'en' ? '' : `/${locale}`;
 }
 
-export function confirmationPageUrl(baseUrl: string, locale: Locale, accessCode: string): string {
-  return `${baseUrl}${localePrefix(locale)}/schedule/confirmation?accessCode=${encodeURIComponent(accessCode)}`;
-}
-
 /** Where a person sees, changes, cancels or erases the booking (decision 140). */
 export function managePageUrl(baseUrl: string, locale: Locale, accessCode: string): string {
   return `${baseUrl}${localePrefix(locale)}/schedule/manage?accessCode=${encodeURIComponent(accessCode)}`;

@@ -58,6 +58,19 @@ describe.each(dialects)('outbound e-mail on $name', (dialect) => {
     expect(smtp.received).toHaveLength(1);
   });
 
+  it('e-mails a cancellation with a calendar part that removes the event (METHOD:CANCEL, same UID)', async () => {
+    const res = await book(bookingBody([{ slot: TEN }], { locale: 'es' }));
+    const { accessCode, appointments } = res.json().data.registration;
+    await t.app.mailWorker!.runOnce();
+    const cancel = await t.app.inject({ method: 'POST', url: `/api/v1/registrations/${accessCode}/cancel` });
+    expect(cancel.statusCode).toBe(200);
+    expect(await t.app.mailWorker!.runOnce()).toMatchObject({ sent: 1 });
+    const mail = smtp.received[1]!;
+    expect(mail.subject).toMatch(/^Su cita de vacunación está cancelada/);
+    expect(mail.raw).toMatch(/text\/calendar; charset=utf-8; method=CANCEL/i);
+    expect(mail.raw).toContain(`UID:${appointments[0].id}@vaxnear`);
+  });
+
   it('writes the confirmation in Spanish, linking to the Spanish pages, when the booking was made in Spanish', async () => {
     const res = await book(bookingBody([{ slot: TEN }], { locale: 'es' }));
     const { accessCode, confirmationNumber } = res.json().data.registration;

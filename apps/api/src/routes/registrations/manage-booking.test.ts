@@ -51,6 +51,19 @@ describe.each(dialects)('managing a booking on $name', (dialect) => {
     await book(TEN);
   });
 
+  it('puts the confirmation number and the manage link in the calendar file, and cancels the event there once cancelled', async () => {
+    const first = await book(TEN);
+    const ics = async () => (await t.app.inject({ method: 'GET', url: `/api/v1/registrations/${first.accessCode}/calendar.ics` })).body.replace(/\r\n[ \t]/g, '');
+    const booked = await ics();
+    expect(booked).toContain(`Confirmation number: ${first.confirmationNumber}`);
+    expect(booked).toContain(`/schedule/manage?accessCode=${first.accessCode}`);
+    expect(booked).toMatch(/METHOD:PUBLISH/);
+    await post(`${first.accessCode}/cancel`);
+    const cancelled = await ics();
+    expect(cancelled).toMatch(/METHOD:CANCEL/);
+    expect(cancelled).toMatch(/STATUS:CANCELLED/);
+  });
+
   it('answers a second cancel the same and frees one place only', async () => {
     const first = await book(TEN);
     const [a, b] = await Promise.all([post(`${first.accessCode}/cancel`), post(`${first.accessCode}/cancel`)]);
