@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './test.ts';
 import { checkModal, checkPage, press, tabTo } from './page-checks.ts';
-import { expectNoAxeViolations } from './axe.ts';
+import { expectNoAxeViolations, screenshotBothWidths } from './axe.ts';
 
 // Managing a booking from the e-mail's link (issue #12): the booking is made through the real API, its confirmation
 // e-mail is read from the outbox, and the person follows the link, changes the time, then cancels. Each step is read
@@ -80,6 +80,7 @@ test.describe('managing a booking', () => {
     await other.click();
     await expect(page.getByText(/We are holding .* for you until/)).toBeVisible();
     await expectNoAxeViolations(page, 'manage-en-change');
+    await screenshotBothWidths(page, 'manage-en-change');
     const moved = page.waitForResponse((r) => r.url().includes('/reschedule'));
     await page.getByRole('button', { name: 'Confirm new time' }).click();
     expect((await moved).status()).toBe(200);
@@ -131,7 +132,9 @@ test.describe('managing a booking', () => {
     expect((await readBack(page.request, registration.accessCode)).status).toBe('cancelled');
 
     // Finding the booking again without the e-mail, from the menu.
-    await page.goto('/es/schedule/find');
+    await press(page, page.getByRole('button', { name: 'Menú' }));
+    await press(page, page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Administrar mi cita' }));
+    await expect(page).toHaveURL('/es/schedule/find');
     await checkPage(page, 'Buscar mi reserva', 'find-booking-es');
     await press(page, page.getByRole('button', { name: 'Buscar mi reserva' }));
     await expect(page.getByText('Escriba su número de confirmación')).toBeVisible();
