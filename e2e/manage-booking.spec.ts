@@ -149,9 +149,13 @@ test.describe('managing a booking', () => {
     await expect(page.getByRole('heading', { name: /Rosa Quintana: cancelada/ })).toBeVisible();
   });
 
-  test('erasing my data in English: the confirmation dialog, then nothing left to show', async ({ page }) => {
+  test('from the confirmation page to erasing my data: the phone number, the manage link, the dialog', async ({ page }) => {
     const { registration, path } = await bookAndReadEmailLink(page.request, 'en', 'Eraser');
-    await page.goto(path);
+    await page.goto(`/schedule/confirmation?accessCode=${registration.accessCode}`);
+    await expect(page.getByText(registration.confirmationNumber)).toBeVisible();
+    await expect(page.getByRole('link', { name: /^\d{3}-\d{3}-\d{4}$/ })).toHaveAttribute('href', /^tel:\+1\d{10}$/);
+    await page.getByRole('link', { name: /Manage my appointment/ }).click();
+    await expect(page).toHaveURL(path);
     await expect(page.getByRole('heading', { level: 1, name: 'Manage my appointment' })).toBeVisible();
     await page.getByRole('button', { name: 'Erase my data' }).click();
     const dialog = await checkModal(page, 'Erase your data?', 'manage-en-erase');

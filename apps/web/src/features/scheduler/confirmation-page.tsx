@@ -9,7 +9,7 @@ import { AddToCalendar } from './calendar/add-to-calendar.tsx';
 import { apiRequest } from '../../lib/api-client.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import { formatAddress } from '@vaxnear/domain/display-format';
-import { formatAppointmentDate, formatAppointmentTime } from './appointment-format.ts';
+import { formatAppointmentDate, formatAppointmentTime, telHref } from './appointment-format.ts';
 import { SchedulerFrame } from './scheduler-frame.tsx';
 import { useSchedulerSend, useSchedulerSnapshot } from './use-scheduler.ts';
 import { PrescriptionNotice } from './prescription-notice.tsx';
@@ -64,7 +64,7 @@ export default function ConfirmationPage() {
               <dt>{t('details.time')}</dt><dd>{formatAppointmentTime(appointment.time, appointment.location.timeZone, locale)}</dd>
               <dt>{t('details.location')}</dt><dd><strong>{appointment.location.name}</strong><br />{formatAddress(appointment.location)}</dd>
               {appointment.location.metadata.phoneNumber ? (
-                <><dt>{t('confirmation.phone')}</dt><dd><a href={`tel:${appointment.location.metadata.phoneNumber.replace(/[^\d+]/g, '')}`}>{appointment.location.metadata.phoneNumber}</a></dd></>
+                <><dt>{t('confirmation.phone')}</dt><dd><a href={telHref(appointment.location.metadata.phoneNumber)}>{appointment.location.metadata.phoneNumber}</a></dd></>
               ) : null}
             </dl>
           </div>

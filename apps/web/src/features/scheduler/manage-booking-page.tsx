@@ -13,18 +13,12 @@ import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import { useBotToken } from './results/bot-tokens.tsx';
 import { ChangeTime } from './manage/change-time.tsx';
+import { formatAppointmentDateTime, telHref } from './appointment-format.ts';
 import './manage/manage-booking.css';
 
 type Pending = { kind: 'cancel'; appointment: RegistrationAppointment } | { kind: 'erase' } | null;
 
-function formatWhen(time: string, timeZone: string, locale: string) {
-  return new Intl.DateTimeFormat(locale === 'es' ? 'es-US' : 'en-US', {
-    weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short',
-  }).format(new Date(time));
-}
 
-/** Digits only, for a tel: link that every phone dials. */
-const telHref = (phone: string) => `tel:+1${phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '')}`;
 const directionsHref = (a: RegistrationAppointment) =>
   `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`${a.location.name}, ${formatAddress(a.location)}`)}`;
 
@@ -118,7 +112,7 @@ export default function ManageBookingPage() {
                   {a.user.firstName} {a.user.lastName}: {a.status === 'cancelled' ? t('status.cancelled') : upcoming ? t('status.booked') : t('status.past')}
                 </h2>
                 <dl>
-                  <dt>{t('when')}</dt><dd>{formatWhen(a.time, a.location.timeZone, locale)}</dd>
+                  <dt>{t('when')}</dt><dd>{formatAppointmentDateTime(a.time, a.location.timeZone, locale)}</dd>
                   <dt>{t('vaccines')}</dt><dd>{a.services.map((s) => t(`scheduler:vaccines.${s.kind}`)).join(', ')}</dd>
                   <dt>{t('where')}</dt><dd><strong>{a.location.name}</strong><br />{formatAddress(a.location)}</dd>
                   {phone ? (<><dt>{t('phone')}</dt><dd><a href={telHref(phone)}>{phone}</a></dd></>) : null}
@@ -142,7 +136,7 @@ export default function ManageBookingPage() {
                       setRegistration(next);
                       setChanging(null);
                       const moved = next.appointments.find((x) => x.id === a.id)!;
-                      setNotice(t('change.done', { when: formatWhen(moved.time, moved.location.timeZone, locale) }));
+                      setNotice(t('change.done', { when: formatAppointmentDateTime(moved.time, moved.location.timeZone, locale) }));
                     }} />
                 ) : null}
               </section>
@@ -173,7 +167,7 @@ export default function ManageBookingPage() {
         )}
       >
         {pending?.kind === 'cancel' ? (
-          <p>{t('cancel.confirmBody', { name: pending.appointment.location.name, when: formatWhen(pending.appointment.time, pending.appointment.location.timeZone, locale) })}</p>
+          <p>{t('cancel.confirmBody', { name: pending.appointment.location.name, when: formatAppointmentDateTime(pending.appointment.time, pending.appointment.location.timeZone, locale) })}</p>
         ) : <p>{t('erase.confirmBody')}</p>}
         {!bot.ready ? <p className="hint">{t('wait')}</p> : null}
         {actionError ? <p className="error-message" role="alert">{actionError}</p> : null}

@@ -7,7 +7,7 @@ import type { Registration, RegistrationAppointment } from '@vaxnear/domain/cont
 import { localDateOf } from '@vaxnear/domain/schedule';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import { todayIso } from '../../../lib/today.ts';
-import { formatAppointmentDate, formatAppointmentTime } from '../appointment-format.ts';
+import { formatAppointmentDateTime } from '../appointment-format.ts';
 import { DatePicker } from '../results/date-picker.tsx';
 import { addDaysIso, bookableSpan, formatClockTime, formatIsoDate } from '../results/format.ts';
 import { TimeSlots } from '../results/time-slots.tsx';
@@ -82,7 +82,7 @@ export function ChangeTime({ accessCode, appointment, bot, onChanged, onCancel }
   return (
     <div className="manage-change">
       <h3>{t('change.title')}</h3>
-      <p>{t('change.current', { when: `${formatAppointmentDate(appointment.time, timeZone, i18n.language)}, ${formatAppointmentTime(appointment.time, timeZone, i18n.language)}` })}</p>
+      <p>{t('change.current', { when: formatAppointmentDateTime(appointment.time, timeZone, i18n.language) })}</p>
       <DatePicker today={today} weekStart={weekStart} selected={selected} slotCounts={slotCounts}
         onSelect={(date) => { setSelected(date); if (date < weekStart || date > addDaysIso(weekStart, 6)) setWeekStart(date); }}
         onWeekChange={setWeekStart} />
@@ -107,7 +107,7 @@ export function ChangeTime({ accessCode, appointment, bot, onChanged, onCancel }
       {held ? (
         <div className="held-notice">
           <p>{t('change.held', {
-            when: `${formatAppointmentDate(held.time, timeZone, i18n.language)}, ${formatAppointmentTime(held.time, timeZone, i18n.language)}`,
+            when: formatAppointmentDateTime(held.time, timeZone, i18n.language),
             until: formatClockTime(held.expiresAt, i18n.language),
           })}</p>
         </div>
