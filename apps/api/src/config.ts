@@ -29,6 +29,8 @@ export interface AppConfig {
   publicBaseUrl: string;
   /** MAIL_POLL_MS: how often the mail worker looks for due e-mails and reminders. */
   mailPollMs: number;
+  /** LOOKUP_RATE_LIMIT_MAX: "find my booking" tries per 15 minutes per client address (decision 142). */
+  lookupRateLimitMax: number;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -61,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailFrom: env.MAIL_FROM || 'Vaxnear <no-reply@vaxnear.example>',
     publicBaseUrl: (env.PUBLIC_BASE_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     mailPollMs: intFrom(env.MAIL_POLL_MS, 5000, 'MAIL_POLL_MS') || 5000,
+    lookupRateLimitMax: intFrom(env.LOOKUP_RATE_LIMIT_MAX, 10, 'LOOKUP_RATE_LIMIT_MAX') || 10,
     ...overrides,
   };
 }

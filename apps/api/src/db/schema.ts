@@ -122,6 +122,11 @@ export interface AppointmentTable {
   /** JSON. */
   health_questionnaire: string | null;
   created_at: string;
+  /** 'booked' or 'cancelled' (decision 140). */
+  status: Generated<string>;
+  cancelled_at: string | null;
+  /** The calendar event's revision: raised by every change, so calendars replace the event they hold. */
+  sequence: Generated<number>;
 }
 
 export interface AppointmentServiceTable {
@@ -160,9 +165,9 @@ export interface ReminderTable {
 /** E-mails waiting to be sent, sent or given up on (docs/decisions/013-outbound-email.md). */
 export interface MailOutboxTable {
   id: string;
-  /** 'booking_confirmation' or 'maternal_rsv_reminder'. */
+  /** 'booking_confirmation', 'booking_cancellation', 'booking_change' or 'maternal_rsv_reminder'. */
   kind: string;
-  /** The registration or reminder the e-mail is about; unique with kind. */
+  /** The registration or reminder the e-mail is about, unique with kind; a cancellation or change is `<registration id>/<change id>`. */
   reference: string;
   recipient: string;
   subject: string;
@@ -176,6 +181,8 @@ export interface MailOutboxTable {
   /** An error code only (never the server's answer, which can quote the address). */
   last_error: string | null;
   created_at: string;
+  /** A calendar file sent with the e-mail (a changed or cancelled appointment), or null. */
+  calendar_ics: string | null;
 }
 
 export interface ExternalSurveyTable {

@@ -61,6 +61,8 @@ export const PAGES: readonly PageDefinition[] = [
   { name: 'PatientInfo', namespaces: ['scheduler'], module: 'scheduler/patient-info-page' },
   { name: 'AppointmentReview', namespaces: ['scheduler'], module: 'scheduler/appointment-review-page' },
   { name: 'AppointmentConfirmation', namespaces: ['scheduler', 'scheduler-results'], module: 'scheduler/confirmation-page' },
+  { name: 'ManageBooking', namespaces: ['manage-booking', 'scheduler', 'scheduler-results'], module: 'scheduler/manage-booking-page' },
+  { name: 'FindBooking', namespaces: ['manage-booking'], module: 'scheduler/find-booking-page' },
   { name: 'NewAppointment', namespaces: ['scheduler', 'scheduler-results', 'campaigns'], module: 'scheduler/new-appointment-page' },
   { name: 'AppointmentExpired', namespaces: ['scheduler', 'scheduler-results', 'campaigns'], module: 'scheduler/new-appointment-page' },
   { name: 'EligibilityLanding', namespaces: ['eligibility'], module: 'eligibility/eligibility-landing-page', indexable: true },

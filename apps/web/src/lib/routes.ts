@@ -48,6 +48,9 @@ export const ROUTE_PATHS = {
   PatientInfo: 'schedule/info',
   AppointmentReview: 'schedule/review',
   AppointmentConfirmation: 'schedule/confirmation',
+  // A person's own booking: see, cancel, erase (decision 140); found again without the e-mail (decision 142).
+  ManageBooking: 'schedule/manage',
+  FindBooking: 'schedule/find',
   NewAppointment: 'schedule/new-appointment',
   AppointmentExpired: 'schedule/appointment-expired',
 } as const;

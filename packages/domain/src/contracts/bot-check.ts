@@ -3,6 +3,8 @@
 export const BOT_CHECK_ACTIONS = [
   'create_appointments', 'create_reservation', 'delete_reservation', 'create_reminders', 'create_survey',
   'create_subscription', 'delete_subscription', 'create_provider_registration',
+  // Managing a booking: cancel, change and erase share one action; finding a booking has its own.
+  'manage_registration', 'lookup_registration',
 ] as const;
 export type BotCheckAction = (typeof BOT_CHECK_ACTIONS)[number];
 

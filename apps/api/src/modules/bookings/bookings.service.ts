@@ -56,11 +56,15 @@ export function newConfirmationNumber(): string {
 
 /** Who an appointment is for: the same person booking the same kind at the same time twice is refused. */
 export function personKey(firstName: string, lastName: string, dateOfBirth: string): string {
-  const clean = (s: string) => s.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
-  return `${clean(firstName)}|${clean(lastName)}|${dateOfBirth}`;
+  return `${normalizeName(firstName)}|${normalizeName(lastName)}|${dateOfBirth}`;
 }
 
-const alreadyBooked = () => new AppError(409, {
+/** A name as people type it in different ways: width, case and spaces do not matter. */
+export function normalizeName(name: string): string {
+  return name.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+export const alreadyBooked = () => new AppError(409, {
   code: 'APPOINTMENT_ALREADY_BOOKED', message: 'This person already has an appointment for this vaccine at this time. The appointment you selected is no longer available.',
 });
 
@@ -90,6 +94,7 @@ export async function bookAppointments(app: FastifyInstance, input: { body: Batc
       appointments: prepared.map((p) => toRegistrationAppointment({
         id: p.appointment.id, locationId: p.appointment.locationId, startsAt: p.appointment.startsAt,
         firstName: p.appointment.user.firstName, lastName: p.appointment.user.lastName, services: p.appointment.services,
+        status: 'booked', sequence: 0,
       }, p.slot.bookable.location)),
     } } },
   };
@@ -215,7 +220,7 @@ async function checkBooking(app: FastifyInstance, body: BatchCreateAppointmentsB
 }
 
 /** The location offers each kind (and brand, when one is chosen) to a person of this age. */
-function checkOffered(bookable: BookableLocation, services: BatchCreateAppointmentsBody['appointments'][number]['services'], age: number) {
+export function checkOffered(bookable: BookableLocation, services: BatchCreateAppointmentsBody['appointments'][number]['services'], age: number) {
   for (const s of services) {
     const label = VACCINE_LABELS[s.kind].en;
     const rows = bookable.offerings.filter((o) => o.kind === s.kind && (s.brand == null || o.brand === s.brand));

@@ -3,19 +3,23 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
-export type MailKind = 'booking_confirmation' | 'maternal_rsv_reminder';
+export type MailKind = 'booking_confirmation' | 'booking_cancellation' | 'booking_change' | 'maternal_rsv_reminder';
 
 export interface NewMail {
   id: string; kind: MailKind; reference: string; recipient: string; subject: string; textBody: string; htmlBody: string; now: string;
+  /** A calendar file to attach (with its METHOD line), or none. */
+  calendarIcs?: string | null;
 }
 
-export interface ClaimedMail { id: string; kind: string; recipient: string; subject: string; textBody: string; htmlBody: string; attempts: number }
+export interface ClaimedMail {
+  id: string; kind: string; recipient: string; subject: string; textBody: string; htmlBody: string; calendarIcs: string | null; attempts: number;
+}
 
 export async function insertMail(db: Kysely<Database>, mail: NewMail) {
   await db.insertInto('mail_outbox').values({
     id: mail.id, kind: mail.kind, reference: mail.reference, recipient: mail.recipient, subject: mail.subject,
     text_body: mail.textBody, html_body: mail.htmlBody, status: 'pending', attempts: 0, next_attempt_at: mail.now,
-    sent_at: null, last_error: null, created_at: mail.now,
+    sent_at: null, last_error: null, created_at: mail.now, calendar_ics: mail.calendarIcs ?? null,
   }).execute();
 }
 
@@ -38,9 +42,10 @@ export async function claimMail(db: Kysely<Database>, seen: { id: string; attemp
     .where('next_attempt_at', '<=', now)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) return null;
-  const row = await db.selectFrom('mail_outbox').select(['id', 'kind', 'recipient', 'subject', 'text_body', 'html_body', 'attempts'])
+  const row = await db.selectFrom('mail_outbox').select(['id', 'kind', 'recipient', 'subject', 'text_body', 'html_body', 'calendar_ics', 'attempts'])
     .where('id', '=', seen.id).executeTakeFirstOrThrow();
-  return { id: row.id, kind: row.kind, recipient: row.recipient, subject: row.subject, textBody: row.text_body, htmlBody: row.html_body, attempts: row.attempts };
+  return { id: row.id, kind: row.kind, recipient: row.recipient, subject: row.subject, textBody: row.text_body, htmlBody: row.html_body,
+    calendarIcs: row.calendar_ics, attempts: row.attempts };
 }
 
 /** Guarded by the attempt count, so a worker whose lease ran out cannot overwrite a later attempt's outcome. */

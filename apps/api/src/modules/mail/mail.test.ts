@@ -47,14 +47,28 @@ describe.each(dialects)('outbound e-mail on $name', (dialect) => {
     expect(mail.text).toContain('Vaccines: Flu, Pneumococcal pneumonia');
     expect(mail.text).toContain('When: Tuesday, November 24, 2026 at 10:00 AM MST');
     expect(mail.text).toContain('Where: Safeway #549, 500 East Third Street, Alliance, NE');
-    expect(mail.text).toContain(`${SITE}/schedule/confirmation?accessCode=${accessCode}`);
+    expect(mail.text).toContain(`${SITE}/schedule/manage?accessCode=${accessCode}`);
     expect(mail.text).toContain(`${SITE}/api/v1/registrations/${accessCode}/calendar.ics?locale=en`);
-    expect(mail.html).toContain(`href="${SITE}/schedule/confirmation?accessCode=${accessCode}"`);
+    expect(mail.html).toContain(`href="${SITE}/schedule/manage?accessCode=${accessCode}"`);
+    expect(mail.text).toContain('Pharmacy phone: 308-762-1258');
     expect((await outbox()).map((m) => [m.kind, m.status, m.attempts, m.sent_at])).toEqual([['booking_confirmation', 'sent', 1, '2026-11-23T14:00:00.000Z']]);
 
     // The same pass again sends nothing more.
     expect(await t.app.mailWorker!.runOnce()).toMatchObject({ sent: 0 });
     expect(smtp.received).toHaveLength(1);
+  });
+
+  it('e-mails a cancellation with a calendar part that removes the event (METHOD:CANCEL, same UID)', async () => {
+    const res = await book(bookingBody([{ slot: TEN }], { locale: 'es' }));
+    const { accessCode, appointments } = res.json().data.registration;
+    await t.app.mailWorker!.runOnce();
+    const cancel = await t.app.inject({ method: 'POST', url: `/api/v1/registrations/${accessCode}/cancel` });
+    expect(cancel.statusCode).toBe(200);
+    expect(await t.app.mailWorker!.runOnce()).toMatchObject({ sent: 1 });
+    const mail = smtp.received[1]!;
+    expect(mail.subject).toMatch(/^Su cita de vacunación está cancelada/);
+    expect(mail.raw).toMatch(/text\/calendar; charset=utf-8; method=CANCEL/i);
+    expect(mail.raw).toContain(`UID:${appointments[0].id}@vaxnear`);
   });
 
   it('writes the confirmation in Spanish, linking to the Spanish pages, when the booking was made in Spanish', async () => {
@@ -64,7 +78,7 @@ describe.each(dialects)('outbound e-mail on $name', (dialect) => {
     const mail = smtp.received[0]!;
     expect(mail.subject).toBe(`Su cita de vacunación está reservada (confirmación ${confirmationNumber})`);
     expect(mail.text).toContain('Vacunas: Gripe');
-    expect(mail.text).toContain(`${SITE}/es/schedule/confirmation?accessCode=${accessCode}`);
+    expect(mail.text).toContain(`${SITE}/es/schedule/manage?accessCode=${accessCode}`);
     expect(mail.text).toContain(`calendar.ics?locale=es`);
   });
 

@@ -2,7 +2,7 @@
 // Used by tests only.
 import { SMTPServer } from 'smtp-server';
 
-export interface ReceivedMail { envelopeTo: string[]; subject: string; text: string; html: string }
+export interface ReceivedMail { envelopeTo: string[]; subject: string; text: string; html: string; /** The whole message as sent. */ raw: string }
 
 export interface TestSmtpServer {
   url: string;
@@ -28,7 +28,8 @@ export async function startTestSmtpServer(options: { reject?: number } = {}): Pr
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        state.received.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address), ...readMessage(Buffer.concat(chunks).toString('latin1')) });
+        const raw = Buffer.concat(chunks).toString('latin1');
+        state.received.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address), ...readMessage(raw), raw });
         callback();
       });
     },

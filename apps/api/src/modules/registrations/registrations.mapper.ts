@@ -19,6 +19,7 @@ export function toRegistrationAppointment(appointment: StoredAppointment, locati
     },
     services: appointment.services.map((s) => ({ kind: s.kind as VaccineKind, brand: s.brand })),
     user: { firstName: appointment.firstName, lastName: appointment.lastName },
+    status: appointment.status,
   };
 }
 

@@ -9,21 +9,26 @@ export interface StoredAppointment {
   firstName: string;
   lastName: string;
   services: Array<{ kind: string; brand: string | null }>;
+  status: 'booked' | 'cancelled';
+  /** The calendar event's revision. */
+  sequence: number;
 }
 
 export interface StoredRegistration {
   id: string;
   accessCode: string;
   confirmationNumber: string;
+  email: string;
+  locale: string;
   appointments: StoredAppointment[];
 }
 
 export async function findRegistrationByAccessCode(db: Kysely<Database>, accessCode: string): Promise<StoredRegistration | null> {
-  const registration = await db.selectFrom('registrations').select(['id', 'access_code', 'confirmation_number'])
+  const registration = await db.selectFrom('registrations').select(['id', 'access_code', 'confirmation_number', 'email', 'locale'])
     .where('access_code', '=', accessCode).executeTakeFirst();
   if (!registration) return null;
   const appointments = await db.selectFrom('appointments')
-    .select(['id', 'location_id', 'starts_at', 'first_name', 'last_name'])
+    .select(['id', 'location_id', 'starts_at', 'first_name', 'last_name', 'status', 'sequence'])
     .where('registration_id', '=', registration.id).orderBy('starts_at').orderBy('id').execute();
   const services = appointments.length === 0 ? [] : await db.selectFrom('appointment_services')
     .select(['appointment_id', 'kind', 'brand']).where('appointment_id', 'in', appointments.map((a) => a.id))
@@ -32,8 +37,11 @@ export async function findRegistrationByAccessCode(db: Kysely<Database>, accessC
     id: registration.id,
     accessCode: registration.access_code,
     confirmationNumber: registration.confirmation_number,
+    email: registration.email,
+    locale: registration.locale,
     appointments: appointments.map((a) => ({
       id: a.id, locationId: a.location_id, startsAt: a.starts_at, firstName: a.first_name, lastName: a.last_name,
+      status: a.status === 'cancelled' ? 'cancelled' : 'booked', sequence: Number(a.sequence),
       services: services.filter((s) => s.appointment_id === a.id).map((s) => ({ kind: s.kind, brand: s.brand })),
     })),
   };

@@ -9,3 +9,13 @@ export function formatAppointmentDate(time: string, timeZone: string, locale: st
 export function formatAppointmentTime(time: string, timeZone: string, locale: string): string {
   return new Intl.DateTimeFormat(intlLocale(locale), { hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' }).format(new Date(time));
 }
+
+/** A tel: link every phone dials: a US number's ten digits with the country code. */
+export function telHref(phone: string): string {
+  return `tel:+1${phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '')}`;
+}
+
+/** "Tuesday, November 24, 2026, 9:00 AM CST": both, where one line says when. */
+export function formatAppointmentDateTime(time: string, timeZone: string, locale: string): string {
+  return `${formatAppointmentDate(time, timeZone, locale)}, ${formatAppointmentTime(time, timeZone, locale)}`;
+}

@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Registration } from '@vaxnear/domain/contracts/registrations';
 import ErrorModal from '../../components/ui/error-modal.tsx';
+import { RouteLink } from '../../components/ui/route-link.tsx';
 import { AddToCalendar } from './calendar/add-to-calendar.tsx';
 import { apiRequest } from '../../lib/api-client.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import { formatAddress } from '@vaxnear/domain/display-format';
-import { formatAppointmentDate, formatAppointmentTime } from './appointment-format.ts';
+import { formatAppointmentDate, formatAppointmentTime, telHref } from './appointment-format.ts';
 import { SchedulerFrame } from './scheduler-frame.tsx';
 import { useSchedulerSend, useSchedulerSnapshot } from './use-scheduler.ts';
 import { PrescriptionNotice } from './prescription-notice.tsx';
@@ -62,6 +63,9 @@ export default function ConfirmationPage() {
               <dt>{t('details.date')}</dt><dd>{formatAppointmentDate(appointment.time, appointment.location.timeZone, locale)}</dd>
               <dt>{t('details.time')}</dt><dd>{formatAppointmentTime(appointment.time, appointment.location.timeZone, locale)}</dd>
               <dt>{t('details.location')}</dt><dd><strong>{appointment.location.name}</strong><br />{formatAddress(appointment.location)}</dd>
+              {appointment.location.metadata.phoneNumber ? (
+                <><dt>{t('confirmation.phone')}</dt><dd><a href={telHref(appointment.location.metadata.phoneNumber)}>{appointment.location.metadata.phoneNumber}</a></dd></>
+              ) : null}
             </dl>
           </div>
           {/* Only for the booking this browser just made: an e-mailed link has no flow to read it from. */}
@@ -75,6 +79,7 @@ export default function ConfirmationPage() {
             }} />
             <button type="button" className="button button--primary" onClick={() => send({ type: 'RESTART_SCHEDULER' })}>{t('confirmation.bookAnother')}</button>
           </div>
+          <p><RouteLink to="ManageBooking" query={{ accessCode: registration.accessCode }}>{t('confirmation.manage')}</RouteLink></p>
           <h2 className="section-title">{t('confirmation.moreTitle')}</h2>
           {(['checkEmail', 'details', 'cost'] as const).map((key) => (
             <details key={key} className="accordion">

@@ -13,7 +13,7 @@ const registration: Registration = {
   accessCode: 'abc', confirmationNumber: 'VX-1234',
   appointments: [{
     id: 'a1', timeSlotId: slot.timeSlotId, time: slot.time, locationId: slot.locationId, location: { id: 'loc-1', ...slot.location, zipCode: '10001' },
-    services: [{ kind: 'flu', brand: null }], user: { firstName: 'Leo', lastName: 'Ruiz' },
+    services: [{ kind: 'flu', brand: null }], user: { firstName: 'Leo', lastName: 'Ruiz' }, status: 'booked',
   }],
 };
 
