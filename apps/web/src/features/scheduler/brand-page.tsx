@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { brandNamesForAgeRange } from '@vaxnear/domain/booking/brand-ages';
+import { brandChoicesFor } from '@vaxnear/domain/booking/pregnancy-offering';
 import { ADULT_MIN_AGE, MAX_AGE } from '@vaxnear/domain/constants';
 import { Modal } from '../../components/ui/modal.tsx';
 import type { BrandKind } from './scheduler.machine.ts';
@@ -26,8 +26,9 @@ function BrandChoice({ kind }: { kind: BrandKind }) {
   const stored = context.brands[kind];
   const [choice, setChoice] = useState<string | undefined>(stored === undefined ? undefined : stored ?? NO_PREFERENCE);
   const [novavaxOpen, setNovavaxOpen] = useState(false);
-  // Only the brands someone of the chosen ages may be given (decision 055), in the order drawn for this flow.
-  const offered = brandNamesForAgeRange(kind, { ageMin: context.ageMin ?? ADULT_MIN_AGE, ageMax: context.ageMax ?? MAX_AGE });
+  // Only the brands someone of the chosen ages may be given (decision 055), or, pregnant, the one given in pregnancy
+  // (decision 090), in the order drawn for this flow.
+  const offered = brandChoicesFor(kind, { ageMin: context.ageMin ?? ADULT_MIN_AGE, ageMax: context.ageMax ?? MAX_AGE }, context.isPregnant === true);
   const brands = context.orderedBrands[kind].filter((brand) => offered.includes(brand));
   // A brand kept from an earlier, older age range is no choice at all once it is no longer listed.
   const chosen = choice === NO_PREFERENCE || (choice !== undefined && brands.includes(choice)) ? choice : undefined;

@@ -1,5 +1,6 @@
 // The scheduler (booking-flow §3 "Scheduler context", §4). One state per step id of §2; CONTINUE and BACK ask the
 // domain's booking-step-flow where to go, so the machine and the route guard can never disagree about the order.
+import { isBrandAllowedInPregnancy } from '@vaxnear/domain/booking/pregnancy-offering';
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import {
   BOOKING_STEPS, EMPTY_BOOKING_STEP_CONTEXT, nextStep, previousStep, stepAllowsKinds,
@@ -363,8 +364,12 @@ export const schedulerMachine = setup({
     }),
     setAges: assign(({ event }) => (event.type === 'SET_MIN_AND_MAX_AGE_VALUES' ? { ageMin: event.ageMin, ageMax: event.ageMax } : {})),
     setBrand: assign(({ context, event }) => (event.type === 'SET_BRAND' ? { brands: { ...context.brands, [event.kind]: event.brand } } : {})),
-    setPregnancy: assign(({ event }) => (event.type === 'SET_PREGNANCY'
-      ? { isPregnant: event.isPregnant, ...(event.isPregnant ? {} : { pregnancyDueDate: null }) } : {})),
+    // Pregnant: a brand chosen earlier that is not given in pregnancy (GSK's or Moderna's RSV) is dropped.
+    setPregnancy: assign(({ context, event }) => (event.type === 'SET_PREGNANCY'
+      ? event.isPregnant
+        ? { isPregnant: true, brands: Object.fromEntries(Object.entries(context.brands).filter(([kind, brand]) => isBrandAllowedInPregnancy(kind as VaccineKind, brand))) }
+        : { isPregnant: false, pregnancyDueDate: null }
+      : {})),
     setDueDate: assign(({ event }) => (event.type === 'SET_DUE_DATE' ? { pregnancyDueDate: event.date } : {})),
     setMaternalRsv: assign(({ event }) => (event.type === 'SET_MATERNAL_RSV_ELIGIBILITY' ? { maternalRsvEligibility: event.status } : {})),
     setReminder: assign({ hasAskedForReminder: true, hasSetReminder: true }),
