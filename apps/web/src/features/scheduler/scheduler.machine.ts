@@ -278,7 +278,8 @@ function stepIsComplete(step: BookingStep, context: SchedulerContext): boolean {
     case 'pregnancy':
       return context.isPregnant !== null;
     case 'pregnancyDueDate':
-      return context.pregnancyDueDate !== null;
+      // RSV dropped on this page (past week 36) leaves nothing that needs a due date.
+      return context.pregnancyDueDate !== null || !selectedKinds(context).includes('rsv');
     case 'search':
       return context.coordinates !== null;
     case 'results':
@@ -493,6 +494,8 @@ export const schedulerMachine = setup({
         SET_BOOKING_FLOW: { actions: 'setBookingFlow' },
       } : {}),
       ...(step === 'pregnancy' || step === 'minorAgeRange' ? { REMOVE_RSV: { actions: 'removeKind' }, REMOVE_PNEUMOCOCCAL: { actions: 'removeKind' } } : {}),
+      // Past week 36 with another vaccine chosen, the due date page drops RSV before the search.
+      ...(step === 'pregnancyDueDate' ? { REMOVE_RSV: { actions: 'removeKind' } } : {}),
       // The maternal RSV gate drops RSV at search (proceedWithOther) and after a reminder (book the other vaccine).
       ...(step === 'search' || step === 'rsvPregnancyReminderResult' ? { REMOVE_RSV: { actions: 'removeKind' } } : {}),
       ...(step === 'rsvPregnancyReminder' ? { REMINDER_STORED: { target: '#scheduler.rsvPregnancyReminderResult', actions: 'reminderStored' } } : {}),
