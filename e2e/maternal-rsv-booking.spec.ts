@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import { bookAndConfirm, type Booked } from './confirm-booking.ts';
-import { holdFirstLocationSlot } from './choose-appointment.ts';
+import { declineAddOn, holdFirstLocationSlot } from './choose-appointment.ts';
 import { checkModal, checkPage, press, tabTo } from './page-checks.ts';
 import { fillPatientForm, type Patient } from './patient-form.ts';
 
@@ -36,27 +36,6 @@ function storedPregnancy(confirmationNumber: string): unknown {
     WHERE r.confirmation_number = ?`).get(confirmationNumber) as { hq: string | null } | undefined;
   db.close();
   return row?.hq ? JSON.parse(row.hq) : null;
-}
-
-/**
- * The location may offer flu at the same visit (the add-on prompt after the summary): these journeys say no, by
- * mouse or keyboard, and reach patient info.
- */
-async function declineAddOn(page: Page, { locale = 'en', keyboard = false }: { locale?: 'en' | 'es'; keyboard?: boolean } = {}) {
-  const prefix = locale === 'es' ? '/es' : '';
-  await expect(page).toHaveURL(new RegExp(`${prefix}/schedule/(info|add-)`));
-  if (page.url().endsWith('/schedule/info')) return;
-  const no = page.getByRole('radio', { name: locale === 'es' ? 'No, gracias' : 'No, thanks' });
-  const next = page.getByRole('button', { name: locale === 'es' ? 'Continuar' : 'Continue' });
-  if (keyboard) {
-    await tabTo(page, page.getByRole('radio').first());
-    for (let i = 0; i < 3 && !(await no.isChecked()); i += 1) await page.keyboard.press('ArrowDown');
-    await press(page, next);
-  } else {
-    await no.check();
-    await next.click();
-  }
-  await expect(page).toHaveURL(`${prefix}/schedule/info`);
 }
 
 /** The booking is the RSV vaccine given in pregnancy, sent and stored as such. */

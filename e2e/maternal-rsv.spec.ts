@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
-import { holdFirstLocationSlot, openFirstLocation } from './choose-appointment.ts';
+import { declineAddOn, holdFirstLocationSlot, openFirstLocation } from './choose-appointment.ts';
 import { bookAndConfirm } from './confirm-booking.ts';
 import { anaRuiz, fillPatientForm } from './patient-form.ts';
 import { expectNoAxeViolations, screenshotBothWidths } from './axe.ts';
@@ -123,12 +123,7 @@ test.describe('maternal RSV', () => {
     await holdFirstLocationSlot(page);
     await expect(page).toHaveURL('/schedule/appointment-summary');
     await page.getByRole('button', { name: 'Yes, continue' }).click();
-    await expect(page).toHaveURL(/\/schedule\/(info|add-)/);
-    if (!page.url().endsWith('/schedule/info')) {
-      await page.getByRole('radio', { name: 'No, thanks' }).check();
-      await page.getByRole('button', { name: 'Continue' }).click();
-    }
-    await expect(page).toHaveURL('/schedule/info');
+    await declineAddOn(page);
     await fillPatientForm(page, {
       ...anaRuiz, firstName: 'Maria', lastName: 'Reyes', dateOfBirth: '02141995', address1: '1200 N Muldoon Rd', city: 'Anchorage',
       state: 'AK', zip: '99504', email: 'maria.reminder@example.com',

@@ -88,7 +88,7 @@ test.describe('the fall 2025 survey', () => {
     const externalId = `e2e-es-${Date.now()}`;
     await page.goto(`/es/survey/fall2025?external-id=${externalId}`);
     await expectPage(page, `/es/survey/fall2025/covid19?external-id=${externalId}`, '¿Piensa vacunarse contra el COVID-19 este otoño?', 'survey-covid19-es');
-    await expect(page.getByRole('banner')).toContainText('Encuesta de vacunas de otoño de 2025');
+    await expect(page.getByRole('banner')).toContainText('Encuesta de vacunas 2026 a 2027');
     await page.getByText('No', { exact: true }).click();
     await expect(page).toHaveURL('/es/survey/fall2025/rsv');
     await page.getByText('No estoy seguro', { exact: true }).click();
