@@ -41,7 +41,7 @@ test.describe('the eligibility quiz', () => {
     await page.goto('/eligibility?resetQuiz=true');
     await expect(page).toHaveURL('/eligibility');
     await expectQuestion(page, '/eligibility', 'Check which vaccines are recommended for you', 'quiz-landing-en');
-    await expect(page.getByRole('banner')).toContainText('Vaccine eligibility quiz 2025 to 2026');
+    await expect(page.getByRole('banner')).toContainText('Vaccine eligibility quiz 2026 to 2027');
 
     await pressButton(page, 'Start the quiz');
     await expect(page.getByRole('alert')).toContainText('Enter your age to start the quiz.');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAddress, formatCalendarDate, intlLocale } from './display-format.ts';
+import { formatAddress, formatCalendarDate, formatTimeOfDay, intlLocale } from './display-format.ts';
 
 describe('writing addresses and dates for people', () => {
   it('writes a full address on one line', () => {
@@ -22,5 +22,13 @@ describe('writing addresses and dates for people', () => {
   it('uses the US variant of each language', () => {
     expect(intlLocale('en')).toBe('en-US');
     expect(intlLocale('es')).toBe('es-US');
+  });
+});
+
+describe('times of day', () => {
+  it('reads h:mm a with a plain space, in the given zone, with the zone when asked', () => {
+    expect(formatTimeOfDay('2026-11-24T14:05:00Z', 'en', { timeZone: 'America/New_York' })).toBe('9:05 AM');
+    expect(formatTimeOfDay('2026-11-24T22:30:00Z', 'en', { timeZone: 'America/New_York', zoneName: true })).toBe('5:30 PM EST');
+    expect(formatTimeOfDay('2026-11-24T14:05:00Z', 'es', { timeZone: 'America/New_York' })).toMatch(/^9:05 a\.\s?m\.$/);
   });
 });

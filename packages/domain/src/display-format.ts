@@ -24,3 +24,14 @@ export function formatAddress(address: AddressParts): string {
 export function formatCalendarDate(date: string, locale: string): string {
   return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 }
+
+/**
+ * A time of day as the spec writes it, "h:mm a": "9:05 AM" (es: "9:05 a.m."), in `timeZone` (the viewer's when
+ * absent), optionally followed by the zone's abbreviation ("9:05 AM EST"). Intl puts a narrow no-break space before
+ * AM/PM in current engines; a plain space keeps the text the same everywhere (pages, e-mail, tests).
+ */
+export function formatTimeOfDay(iso: string, locale: string, { timeZone, zoneName = false }: { timeZone?: string; zoneName?: boolean } = {}): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    hour: 'numeric', minute: '2-digit', hour12: true, ...(timeZone ? { timeZone } : {}), ...(zoneName ? { timeZoneName: 'short' } : {}),
+  }).format(new Date(iso)).replace(/[\u202f\u00a0]/g, ' ');
+}

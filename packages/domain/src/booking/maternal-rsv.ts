@@ -120,6 +120,20 @@ export function maternalRsvEligibility(input: MaternalRsvInput): MaternalRsvElig
   };
 }
 
+/**
+ * What the due date alone already tells, before any location is searched: too late (past week 36) or too early to
+ * book now (week 32 starts more than the near-future days ahead). The place only matters for the season, and the
+ * season can only move the window later or remove it, never earlier, so these two answers hold wherever the person
+ * books. `week32` is the first day of week 32. Null: it depends on the place (the search decides).
+ */
+export function maternalRsvTimingFromDueDate(dueDate: string, today: string): { timing: 'tooEarly' | 'tooLate'; week32: string } | null {
+  if (!parseIsoDate(dueDate) || !parseIsoDate(today)) throw new Error('Invalid due date or today');
+  const raw = pregnancyWindow(dueDate);
+  if (today > raw.end) return { timing: 'tooLate', week32: raw.start };
+  if (daysBetweenIsoDates(today, raw.start) > MATERNAL_RSV_NEAR_FUTURE_DAYS) return { timing: 'tooEarly', week32: raw.start };
+  return null;
+}
+
 export type MaternalRsvGate = 'eligible' | 'reminder' | 'ineligible' | 'proceedWithOther';
 
 /** The gating modal (§4): eligible continues, ineligible starts over at the quiz, proceedWithOther drops RSV. */

@@ -29,7 +29,12 @@ export const registrationAppointmentSchema = z.object({
   time: z.string(),
   locationId: z.string(),
   location: registrationLocationSchema,
-  services: z.array(z.object({ kind: z.enum(VACCINE_KINDS), brand: z.string().nullable() })),
+  services: z.array(z.object({
+    kind: z.enum(VACCINE_KINDS),
+    brand: z.string().nullable(),
+    /** true: the vaccine given in pregnancy (maternal RSV), booked for a pregnant person; absent otherwise. */
+    forPregnancy: z.boolean().optional(),
+  })),
   user: z.object({ firstName: z.string(), lastName: z.string() }),
   /** A cancelled appointment stays listed, so the person sees what happened to it. */
   status: z.enum(APPOINTMENT_STATUSES),

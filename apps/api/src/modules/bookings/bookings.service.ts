@@ -3,6 +3,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { checkAgeEligibility } from '@vaxnear/domain/age-eligibility';
+import { hasPregnancyOffering, isBrandAllowedInPregnancy, offeringServes } from '@vaxnear/domain/booking/pregnancy-offering';
 import type { BatchCreateAppointmentsBody } from '@vaxnear/domain/contracts/appointments';
 import type { Registration } from '@vaxnear/domain/contracts/registrations';
 import { ageInYears, normalizeDateOfBirth, normalizePhone, patientFieldErrors, type PatientFieldError } from '@vaxnear/domain/patient';
@@ -95,6 +96,7 @@ export async function bookAppointments(app: FastifyInstance, input: { body: Batc
         id: p.appointment.id, locationId: p.appointment.locationId, startsAt: p.appointment.startsAt,
         firstName: p.appointment.user.firstName, lastName: p.appointment.user.lastName, services: p.appointment.services,
         status: 'booked', sequence: 0,
+        pregnant: p.appointment.healthQuestionnaire?.pregnant === true,
       }, p.slot.bookable.location)),
     } } },
   };
@@ -194,8 +196,8 @@ async function checkBooking(app: FastifyInstance, body: BatchCreateAppointmentsB
     if (eligibility.errors.length > 0) {
       throw new AppError(400, eligibility.errors.map((e): ApiErrorItem => ({ ...e, field: 'user.dateOfBirth' })));
     }
-    // After the age rules, so that a person gets the §5 eligibility answer rather than "not offered at your age".
-    checkOffered(slot.bookable, a.services, age);
+    // After the age rules, so that a person gets the eligibility answer rather than "not offered at your age".
+    checkOffered(slot.bookable, a.services, age, a.healthQuestionnaire?.pregnant === true);
     const u = a.user;
     prepared.push({
       slot,
@@ -219,16 +221,24 @@ async function checkBooking(app: FastifyInstance, body: BatchCreateAppointmentsB
   return prepared;
 }
 
-/** The location offers each kind (and brand, when one is chosen) to a person of this age. */
-export function checkOffered(bookable: BookableLocation, services: BatchCreateAppointmentsBody['appointments'][number]['services'], age: number) {
+/**
+ * The location offers each kind (and brand, when one is chosen) to a person of this age; for a pregnant person, the
+ * vaccine given in pregnancy (maternal RSV: Pfizer's, at any age the flow allows). A brand not given in pregnancy
+ * is refused by name rather than reported as "not offered".
+ */
+export function checkOffered(bookable: BookableLocation, services: BatchCreateAppointmentsBody['appointments'][number]['services'], age: number, pregnant: boolean) {
   for (const s of services) {
     const label = VACCINE_LABELS[s.kind].en;
-    const rows = bookable.offerings.filter((o) => o.kind === s.kind && (s.brand == null || o.brand === s.brand));
-    if (rows.length === 0) {
+    if (pregnant && !isBrandAllowedInPregnancy(s.kind, s.brand)) {
+      throw new AppError(400, { code: 'NOT_GIVEN_IN_PREGNANCY', service: s.kind, field: `services.${s.kind}`, message: `The ${label} vaccine by ${s.brand} is not given during pregnancy. Choose Pfizer's ${label} vaccine or no preference.` });
+    }
+    const wanted = { kind: s.kind, brands: s.brand ? [s.brand] : [], ageMin: age, ageMax: age };
+    if (!bookable.offerings.some((o) => o.kind === s.kind && (s.brand == null || o.brand === s.brand))) {
       throw new AppError(400, { code: 'SERVICE_NOT_OFFERED', service: s.kind, message: `${bookable.location.name} does not offer the ${label} vaccine${s.brand ? ` by ${s.brand}` : ''}. Choose another vaccine or location.` });
     }
-    if (!rows.some((o) => age >= o.minAge && age <= o.maxAge)) {
-      throw new AppError(400, { code: 'SERVICE_NOT_OFFERED', service: s.kind, field: 'user.dateOfBirth', message: `${bookable.location.name} does not offer the ${label} vaccine${s.brand ? ` by ${s.brand}` : ''} at age ${age}.` });
+    if (!bookable.offerings.some((o) => offeringServes(o, wanted, pregnant))) {
+      const forWhom = pregnant && hasPregnancyOffering(s.kind) ? ' given during pregnancy' : ` at age ${age}`;
+      throw new AppError(400, { code: 'SERVICE_NOT_OFFERED', service: s.kind, field: 'user.dateOfBirth', message: `${bookable.location.name} does not offer the ${label} vaccine${s.brand ? ` by ${s.brand}` : ''}${forWhom}. Choose another location.` });
     }
   }
 }

@@ -151,7 +151,7 @@ async function prepareMoves(app: FastifyInstance, stored: StoredRegistration, de
     if (eligibility.errors.length > 0) {
       throw new AppError(400, eligibility.errors.map((e): ApiErrorItem => ({ ...e, field: `${at}.timeSlotId` })));
     }
-    checkOffered(slot.bookable, appointment.services.map((s) => ({ kind: s.kind as VaccineKind, brand: s.brand })), age);
+    checkOffered(slot.bookable, appointment.services.map((s) => ({ kind: s.kind as VaccineKind, brand: s.brand })), age, appointment.pregnant);
     moves.push({ appointment, slot, field: `${at}.timeSlotId` });
   }
   return moves;

@@ -1,4 +1,4 @@
-import { intlLocale } from '@vaxnear/domain/display-format';
+import { formatTimeOfDay, intlLocale } from '@vaxnear/domain/display-format';
 
 /** "Tuesday, November 24, 2026" in the location's own time zone (booking-flow §3: slots are the location's times). */
 export function formatAppointmentDate(time: string, timeZone: string, locale: string): string {
@@ -7,7 +7,7 @@ export function formatAppointmentDate(time: string, timeZone: string, locale: st
 
 /** "9:00 AM EST" / "9:00 a.m. EST" in the location's own time zone, its zone named so a person searching from elsewhere is not misled. */
 export function formatAppointmentTime(time: string, timeZone: string, locale: string): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), { hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' }).format(new Date(time));
+  return formatTimeOfDay(time, locale, { timeZone, zoneName: true });
 }
 
 /** A tel: link every phone dials: a US number's ten digits with the country code. */

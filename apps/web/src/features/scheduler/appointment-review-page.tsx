@@ -17,13 +17,17 @@ import { PrescriptionNotice } from './prescription-notice.tsx';
 import { BotCheckRenderer } from './results/bot-tokens.tsx';
 import { selectedKinds, type BrandKind, type PatientFormData, type SchedulerContext } from './scheduler.machine.ts';
 import { useFocusOnChange } from '../../components/ui/error-summary.tsx';
+import { formatPhone } from './results/format.ts';
 import { SchedulerFrame } from './scheduler-frame.tsx';
 import { isMinorFlow, wordingFor } from './third-person.ts';
 import { useSchedulerSend, useSchedulerSnapshot } from './use-scheduler.ts';
 
 export { schedulerGuardLoader as loader } from './scheduler-guard.ts';
 
-function bookingBody(context: SchedulerContext, form: PatientFormData, consents: { phi: boolean; sms: boolean }, locale: 'en' | 'es') {
+/** The optional permissions: e-mails about vaccines, use of personal and health information, text messages. */
+interface Consents { marketing: boolean; phi: boolean; sms: boolean }
+
+function bookingBody(context: SchedulerContext, form: PatientFormData, consents: Consents, locale: 'en' | 'es') {
   const appointment = context.appointments[0]!;
   const kinds = selectedKinds(context);
   const phone = (form.phone ?? '').replace(/\D/g, '');
@@ -44,7 +48,7 @@ function bookingBody(context: SchedulerContext, form: PatientFormData, consents:
         dateOfBirth: form.dateOfBirthIso ?? form.dateOfBirth,
         address1: form.address1.trim(), address2: form.address2.trim() || null, city: form.city.trim(),
         state: form.state.trim().toUpperCase(), zipCode: form.zipCode.trim(),
-        marketingCommunications: consents.phi, marketingCommunicationsWithPhi: consents.phi,
+        marketingCommunications: consents.marketing, marketingCommunicationsWithPhi: consents.phi,
         // The server reads a guardian booking (minor flow) from this consent.
         ...(context.bookingFlow === 'minor' ? { parentalConsent: form.parentalConsent === true } : {}),
       },
@@ -63,7 +67,8 @@ export default function AppointmentReviewPage() {
   const { locale } = useShell();
   const { context } = useSchedulerSnapshot();
   const send = useSchedulerSend();
-  const [consents, setConsents] = useState({ phi: false, sms: false });
+  const [consents, setConsents] = useState<Consents>({ marketing: false, phi: false, sms: false });
+  const [dataUseOpen, setDataUseOpen] = useState(false);
   const [terms, setTerms] = useState(false);
   const [termsFailed, setTermsFailed] = useState(0);
   const [token, setToken] = useState<string | null>(null);
@@ -140,9 +145,17 @@ export default function AppointmentReviewPage() {
             <fieldset className="field">
               <legend className="field__legend">{t('review.consentsTitle')}</legend>
               <div className="choice">
-                <input className="choice__input" type="checkbox" id="consent-phi" checked={consents.phi} onChange={(e) => setConsents((c) => ({ ...c, phi: e.target.checked }))} />
+                <input className="choice__input" type="checkbox" id="consent-marketing" checked={consents.marketing} onChange={(e) => setConsents((c) => ({ ...c, marketing: e.target.checked }))} />
+                <label className="choice__label" htmlFor="consent-marketing">{t('review.consentMarketing')}</label>
+              </div>
+              <div className="choice">
+                <input className="choice__input" type="checkbox" id="consent-phi" checked={consents.phi} aria-describedby="consent-phi-more"
+                  onChange={(e) => setConsents((c) => ({ ...c, phi: e.target.checked }))} />
                 <label className="choice__label" htmlFor="consent-phi">{t(w('review.consentPhi'))}</label>
               </div>
+              <p className="hint" id="consent-phi-more">
+                <button type="button" className="link-button" aria-haspopup="dialog" onClick={() => setDataUseOpen(true)}>{t('review.dataUse.open')}</button>
+              </p>
               {form.phone ? (
                 <div className="choice">
                   <input className="choice__input" type="checkbox" id="consent-sms" checked={consents.sms} onChange={(e) => setConsents((c) => ({ ...c, sms: e.target.checked }))} />
@@ -169,6 +182,10 @@ export default function AppointmentReviewPage() {
         </>
       ) : <p>{t('summary.none')}</p>}
 
+      <Modal isOpen={dataUseOpen} onClose={() => setDataUseOpen(false)} title={t('review.dataUse.title')}
+        actions={<button type="button" className="button button--primary" onClick={() => setDataUseOpen(false)}>{t('close')}</button>}>
+        {(['what', 'optional', 'disclosure'] as const).map((key) => <p key={key}>{t(`review.dataUse.${key}`)}</p>)}
+      </Modal>
       <Modal isOpen={failure?.kind === 'slotUnavailable'} onClose={closeFailure} role="alertdialog" title={t('outcome.unavailable.title')}
         actions={<button type="button" className="button button--primary" onClick={() => { setFailure(null); send({ type: 'SLOT_LOST', reason: 'taken' }); }}>{t('outcome.unavailable.selectAnother')}</button>}>
         <p>{t(w('outcome.unavailable.body'))}</p>
@@ -196,7 +213,7 @@ export default function AppointmentReviewPage() {
         {appointment ? (
           <ul className="contact-options">
             {metadata?.webAddress ? <li><LeaveSiteLink href={metadata.webAddress}>{t('contactProvider.website')}</LeaveSiteLink></li> : null}
-            {metadata?.phoneNumber ? <li><a href={`tel:${metadata.phoneNumber.replace(/[^\d+]/g, '')}`}>{t('contactProvider.call', { phone: metadata.phoneNumber })}</a></li> : null}
+            {metadata?.phoneNumber ? <li><a href={`tel:${metadata.phoneNumber.replace(/[^\d+]/g, '')}`}>{t('contactProvider.call', { phone: formatPhone(metadata.phoneNumber) })}</a></li> : null}
             <li>
               <a href={`https://www.google.com/maps/dir/?api=1&destination=${appointment.location.latitude},${appointment.location.longitude}`} target="_blank" rel="noreferrer">
                 {t('contactProvider.directions')}

@@ -37,3 +37,7 @@ export function trackBookingBlur(step: string) {
     if (field && ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName ?? '')) trackFormEvent('input', { form: BOOKING_FORM, step, field });
   };
 }
+
+/** A choice made in a booking modal (the Novavax information: cancel or continue), as an input event on its step. */
+export const trackBookingModalChoice = (step: string, modal: string, choice: 'cancel' | 'continue'): void =>
+  trackFormEvent('input', { form: BOOKING_FORM, step, field: `${modal}.${choice}` });

@@ -34,6 +34,11 @@ export function maternalRsvDateWindow(context: SchedulerContext): { start: strin
   return { start: eligibility.windowStart, end: eligibility.windowEnd };
 }
 
+/** Pregnant with RSV chosen: the search and the slots are for the vaccine given in pregnancy. */
+export function isPregnantWithRsv(context: SchedulerContext): boolean {
+  return context.isPregnant === true && selectedKinds(context).includes('rsv');
+}
+
 export function servicesFor(context: SchedulerContext): Array<{ kind: VaccineKind; brands: string[]; ageMin: number; ageMax: number }> {
   return selectedKinds(context).map((kind) => {
     const brand = kind === 'flu' ? undefined : context.brands[kind as BrandKind];
@@ -60,6 +65,7 @@ export function ChooseAppointmentStep({ context, onContinue }: { context: Schedu
       selectedDate={context.selectedDate}
       {...(retailers ? { retailers: [...retailers] } : {})}
       campaign={campaign}
+      pregnant={isPregnantWithRsv(context)}
       heldSlot={held ? { timeSlotId: held.timeSlotId, locationId: held.locationId, expiresAt: held.expiresAt } : null}
       dateWindow={maternalRsvDateWindow(context)}
       onDateChange={(date) => schedulerActor().send({ type: 'SET_SELECTED_DATE', date: dateInMaternalRsvWindow(context, date) })}

@@ -59,7 +59,8 @@ export default function ConfirmationPage() {
               <dt>{t('confirmation.number')}</dt><dd className="confirmation-number">{registration.confirmationNumber}</dd>
               <dt>{t('review.recipient')}</dt><dd>{appointment.user.firstName} {appointment.user.lastName}</dd>
               <dt>{t('details.vaccines')}</dt>
-              <dd>{appointment.services.map((s) => (s.brand ? `${t(`vaccines.${s.kind}`)} (${t(`brands.${s.brand}`)})` : t(`vaccines.${s.kind}`))).join(', ')}</dd>
+              <dd>{appointment.services.map((s) => (s.forPregnancy ? t('confirmation.pregnancyVaccine')
+                : s.brand ? `${t(`vaccines.${s.kind}`)} (${t(`brands.${s.brand}`)})` : t(`vaccines.${s.kind}`))).join(', ')}</dd>
               <dt>{t('details.date')}</dt><dd>{formatAppointmentDate(appointment.time, appointment.location.timeZone, locale)}</dd>
               <dt>{t('details.time')}</dt><dd>{formatAppointmentTime(appointment.time, appointment.location.timeZone, locale)}</dd>
               <dt>{t('details.location')}</dt><dd><strong>{appointment.location.name}</strong><br />{formatAddress(appointment.location)}</dd>
@@ -67,6 +68,7 @@ export default function ConfirmationPage() {
                 <><dt>{t('confirmation.phone')}</dt><dd><a href={telHref(appointment.location.metadata.phoneNumber)}>{appointment.location.metadata.phoneNumber}</a></dd></>
               ) : null}
             </dl>
+            {appointment.services.some((s) => s.forPregnancy) ? <p className="hint">{t('confirmation.pregnancyNote')}</p> : null}
           </div>
           {/* Only for the booking this browser just made: an e-mailed link has no flow to read it from. */}
           {ownBooking ? <PrescriptionNotice kinds={context.prescriptionKinds} minor={minor} /> : null}

@@ -1,5 +1,6 @@
 // The scheduler (booking-flow §3 "Scheduler context", §4). One state per step id of §2; CONTINUE and BACK ask the
 // domain's booking-step-flow where to go, so the machine and the route guard can never disagree about the order.
+import { isBrandAllowedInPregnancy } from '@vaxnear/domain/booking/pregnancy-offering';
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import {
   BOOKING_STEPS, EMPTY_BOOKING_STEP_CONTEXT, nextStep, previousStep, stepAllowsKinds,
@@ -277,7 +278,8 @@ function stepIsComplete(step: BookingStep, context: SchedulerContext): boolean {
     case 'pregnancy':
       return context.isPregnant !== null;
     case 'pregnancyDueDate':
-      return context.pregnancyDueDate !== null;
+      // RSV dropped on this page (past week 36) leaves nothing that needs a due date.
+      return context.pregnancyDueDate !== null || !selectedKinds(context).includes('rsv');
     case 'search':
       return context.coordinates !== null;
     case 'results':
@@ -363,8 +365,12 @@ export const schedulerMachine = setup({
     }),
     setAges: assign(({ event }) => (event.type === 'SET_MIN_AND_MAX_AGE_VALUES' ? { ageMin: event.ageMin, ageMax: event.ageMax } : {})),
     setBrand: assign(({ context, event }) => (event.type === 'SET_BRAND' ? { brands: { ...context.brands, [event.kind]: event.brand } } : {})),
-    setPregnancy: assign(({ event }) => (event.type === 'SET_PREGNANCY'
-      ? { isPregnant: event.isPregnant, ...(event.isPregnant ? {} : { pregnancyDueDate: null }) } : {})),
+    // Pregnant: a brand chosen earlier that is not given in pregnancy (GSK's or Moderna's RSV) is dropped.
+    setPregnancy: assign(({ context, event }) => (event.type === 'SET_PREGNANCY'
+      ? event.isPregnant
+        ? { isPregnant: true, brands: Object.fromEntries(Object.entries(context.brands).filter(([kind, brand]) => isBrandAllowedInPregnancy(kind as VaccineKind, brand))) }
+        : { isPregnant: false, pregnancyDueDate: null }
+      : {})),
     setDueDate: assign(({ event }) => (event.type === 'SET_DUE_DATE' ? { pregnancyDueDate: event.date } : {})),
     setMaternalRsv: assign(({ event }) => (event.type === 'SET_MATERNAL_RSV_ELIGIBILITY' ? { maternalRsvEligibility: event.status } : {})),
     setReminder: assign({ hasAskedForReminder: true, hasSetReminder: true }),
@@ -488,6 +494,8 @@ export const schedulerMachine = setup({
         SET_BOOKING_FLOW: { actions: 'setBookingFlow' },
       } : {}),
       ...(step === 'pregnancy' || step === 'minorAgeRange' ? { REMOVE_RSV: { actions: 'removeKind' }, REMOVE_PNEUMOCOCCAL: { actions: 'removeKind' } } : {}),
+      // Past week 36 with another vaccine chosen, the due date page drops RSV before the search.
+      ...(step === 'pregnancyDueDate' ? { REMOVE_RSV: { actions: 'removeKind' } } : {}),
       // The maternal RSV gate drops RSV at search (proceedWithOther) and after a reminder (book the other vaccine).
       ...(step === 'search' || step === 'rsvPregnancyReminderResult' ? { REMOVE_RSV: { actions: 'removeKind' } } : {}),
       ...(step === 'rsvPregnancyReminder' ? { REMINDER_STORED: { target: '#scheduler.rsvPregnancyReminderResult', actions: 'reminderStored' } } : {}),

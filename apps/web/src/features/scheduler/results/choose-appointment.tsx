@@ -51,6 +51,8 @@ export interface ChooseAppointmentProps {
   /** Whose copy overrides apply (decision 054). */
   campaign?: Campaign | undefined;
   heldSlot: HeldSlot | null;
+  /** The person is pregnant and RSV is chosen: only the vaccine given in pregnancy counts (sent as `pregnant`). */
+  pregnant?: boolean | undefined;
   /** Maternal RSV: the only days the vaccine may be given (booking-flow §4); the picker offers no other. */
   dateWindow?: DateWindow | null | undefined;
   onDateChange(date: string): void;
@@ -58,9 +60,9 @@ export interface ChooseAppointmentProps {
   onContinue(): void;
 }
 
-export function ChooseAppointment({ services, coordinates, selectedDate, retailers, campaign, heldSlot, dateWindow, onDateChange, onSlotHeld, onContinue }: ChooseAppointmentProps) {
+export function ChooseAppointment({ services, coordinates, selectedDate, retailers, campaign, heldSlot, pregnant = false, dateWindow, onDateChange, onSlotHeld, onContinue }: ChooseAppointmentProps) {
   const { t } = useTranslation('scheduler-results');
-  const { state, showMore, retry } = useLocations({ services, coordinates, retailers });
+  const { state, showMore, retry } = useLocations({ services, coordinates, retailers, pregnant });
   const [activeId, setActiveId] = useState<string | null>(heldSlot?.locationId ?? null);
   const [mapOpen, setMapOpen] = useState(false);
   const mapWanted = useMapWanted(mapOpen);
@@ -87,7 +89,7 @@ export function ChooseAppointment({ services, coordinates, selectedDate, retaile
               {locations.map((location) => (
                 <LocationCard key={location.id} location={location} active={location.id === activeId}
                   onToggle={() => setActiveId((current) => (current === location.id ? null : location.id))}
-                  services={services} selectedDate={selectedDate} heldSlot={heldSlot} dateWindow={dateWindow ?? null}
+                  services={services} pregnant={pregnant} selectedDate={selectedDate} heldSlot={heldSlot} dateWindow={dateWindow ?? null}
                   onDateChange={onDateChange} onSlotHeld={onSlotHeld} onContinue={onContinue} />
               ))}
             </ol>
@@ -150,6 +152,7 @@ interface LocationCardProps {
   active: boolean;
   onToggle: () => void;
   services: RequestedService[];
+  pregnant: boolean;
   selectedDate: string | null;
   heldSlot: HeldSlot | null;
   dateWindow: DateWindow | null;
@@ -203,7 +206,7 @@ function LocationCard({ location, active, onToggle, ...booking }: LocationCardPr
 
 const inWindow = (date: string, window: DateWindow | null) => !window || (date >= window.start && date <= window.end);
 
-function AppointmentPicker({ location, services, selectedDate, heldSlot, dateWindow, onDateChange, onSlotHeld, onContinue }: Omit<LocationCardProps, 'active' | 'onToggle'>) {
+function AppointmentPicker({ location, services, pregnant, selectedDate, heldSlot, dateWindow, onDateChange, onSlotHeld, onContinue }: Omit<LocationCardProps, 'active' | 'onToggle'>) {
   const { t, i18n } = useTranslation('scheduler-results');
   const today = useMemo(() => todayIso(), []);
   const { first, last } = bookableSpan(today, dateWindow);
@@ -220,7 +223,7 @@ function AppointmentPicker({ location, services, selectedDate, heldSlot, dateWin
   const weekEnd = addDaysIso(weekStart, 6);
   const askFrom = weekStart < first ? first : weekStart;
   const askTo = weekEnd > last ? last : weekEnd;
-  const { state, reload } = useAvailability(askFrom <= askTo ? location.id : null, services, askFrom, askTo);
+  const { state, reload } = useAvailability(askFrom <= askTo ? location.id : null, services, askFrom, askTo, pregnant);
   const { hold, busy, verifying, problem, widgets } = useHold(heldSlot, reload);
   const slotCounts = state.status === 'loaded'
     ? Object.fromEntries(Array.from({ length: 7 }, (_, i) => addDaysIso(weekStart, i)).filter(offered).map((d) => [d, state.slotsByDate[d]?.length ?? 0]))

@@ -2,11 +2,11 @@
 // person searching from elsewhere is not misled; dates are the location's calendar dates (yyyy-MM-dd).
 import { addDays, addMonths, format, parseISO } from 'date-fns';
 import { BOOKING_HORIZON_DAYS, DATE_PICKER_MAX_MONTHS } from '@vaxnear/domain/constants';
-import { intlLocale } from '@vaxnear/domain/display-format';
+import { formatTimeOfDay, intlLocale } from '@vaxnear/domain/display-format';
 
 /** "10:05 AM" in the viewer's own zone: when a hold ends is about the viewer's clock, not the pharmacy's. */
 export function formatClockTime(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), { hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+  return formatTimeOfDay(iso, locale);
 }
 
 /** A calendar date (yyyy-MM-dd) as "Tue, Nov 24"; long gives "Tuesday, November 24, 2026". */

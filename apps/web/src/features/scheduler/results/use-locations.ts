@@ -13,7 +13,7 @@ export type LocationsState =
   | { status: 'empty'; reason: 'area' | 'brand' }
   | { status: 'loaded'; locations: LocationResult[]; total: number; loadingMore: boolean };
 
-interface Search { services: RequestedService[]; coordinates: Coordinates; retailers?: string[] | undefined }
+interface Search { services: RequestedService[]; coordinates: Coordinates; retailers?: string[] | undefined; pregnant?: boolean }
 
 function queryFor(search: Search, page: number, services = search.services) {
   return {
@@ -27,6 +27,8 @@ function queryFor(search: Search, page: number, services = search.services) {
     partialMatching: false,
     bookable_only: false,
     retailers: search.retailers && search.retailers.length > 0 ? search.retailers : undefined,
+    // Only locations giving the vaccine given in pregnancy (maternal RSV), whatever the age.
+    pregnant: search.pregnant === true ? true : undefined,
   };
 }
 
