@@ -227,6 +227,12 @@ export interface ProviderRegistrationTable {
   received_at: string;
 }
 
+/** A spent bot-check proof: the challenge's signature, kept until the challenge expires. */
+export interface BotCheckProofTable {
+  signature: string;
+  expires_at: string;
+}
+
 export interface MetaTable {
   key: string;
   value: string;
@@ -251,6 +257,7 @@ export interface Database {
   external_surveys: ExternalSurveyTable;
   subscriptions: SubscriptionTable;
   provider_registrations: ProviderRegistrationTable;
+  bot_check_proofs: BotCheckProofTable;
 }
 
 export type { Generated };
