@@ -29,6 +29,30 @@ export interface AppConfig {
   publicBaseUrl: string;
   /** MAIL_POLL_MS: how often the mail worker looks for due e-mails and reminders. */
   mailPollMs: number;
+  /**
+   * TRUST_PROXY: which X-Forwarded-For entries to believe. false (the default) believes none: the client address is
+   * the TCP peer. A number is the count of proxies in front of the server; a list names the proxies' addresses.
+   */
+  trustProxy: false | number | string[];
+  /** RATE_LIMIT_MAX: requests per minute per client address; 0 switches the limit off (load tests only). */
+  rateLimitMax: number;
+}
+
+/** TRUST_PROXY: unset, "off", "false" or "0" trust no proxy; "1", "2"... a hop count; otherwise addresses or CIDRs. */
+export function trustProxyFrom(value: string | undefined): false | number | string[] {
+  const text = (value ?? '').trim();
+  if (text === '' || /^(off|false|0|no)$/i.test(text)) return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  if (/^(on|true|yes)$/i.test(text)) {
+    throw new Error('TRUST_PROXY must be a number of proxies or their addresses, not "true": trusting every hop lets any client choose its own address');
+  }
+  const list = text.split(',').map((part) => part.trim()).filter(Boolean);
+  for (const entry of list) {
+    if (!/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(entry) && !/^(loopback|linklocal|uniquelocal)$/.test(entry)) {
+      throw new Error(`TRUST_PROXY: "${entry}" is not an IP address, a CIDR range, or loopback/linklocal/uniquelocal`);
+    }
+  }
+  return list;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -61,6 +85,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailFrom: env.MAIL_FROM || 'Vaxnear <no-reply@vaxnear.example>',
     publicBaseUrl: (env.PUBLIC_BASE_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     mailPollMs: intFrom(env.MAIL_POLL_MS, 5000, 'MAIL_POLL_MS') || 5000,
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    rateLimitMax: intFrom(env.RATE_LIMIT_MAX, 600, 'RATE_LIMIT_MAX'),
     ...overrides,
   };
 }

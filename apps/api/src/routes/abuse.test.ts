@@ -53,4 +53,34 @@ describe.each(dialects)('abuse on $name', (dialect) => {
       await other.close();
     }
   });
+
+  it('a client claiming 127.0.0.1 or rotating X-Forwarded-For addresses is still rate limited', async () => {
+    const limited = await createTestApp(dialect, { config: { rateLimitMax: 5 } });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 12; i += 1) {
+        const forwarded = i % 2 === 0 ? '127.0.0.1' : `203.0.113.${i}`;
+        const res = await limited.app.inject({ method: 'GET', url: '/api/v1/health', headers: { 'x-forwarded-for': forwarded }, remoteAddress: '198.51.100.7' });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses.filter((s) => s === 200)).toHaveLength(5);
+      expect(statuses.slice(5).every((s) => s === 429)).toBe(true);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('behind one trusted proxy (TRUST_PROXY=1) the address the proxy saw is the one limited, and the loopback proxy is not exempt', async () => {
+    const proxied = await createTestApp(dialect, { config: { rateLimitMax: 3, trustProxy: 1 } });
+    try {
+      const from = async (client: string) => (await proxied.app.inject({
+        method: 'GET', url: '/api/v1/health', headers: { 'x-forwarded-for': `127.0.0.1, ${client}` }, remoteAddress: '127.0.0.1',
+      })).statusCode;
+      const first = [await from('203.0.113.1'), await from('203.0.113.1'), await from('203.0.113.1'), await from('203.0.113.1')];
+      expect(first).toEqual([200, 200, 200, 429]);
+      expect(await from('203.0.113.2')).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+  });
 });
