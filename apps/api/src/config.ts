@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_HOLD_MINUTES } from '@vaxnear/domain/constants';
+import { DEFAULT_HOLD_MINUTES, MAX_HOLDS_PER_ADDRESS } from '@vaxnear/domain/constants';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -34,6 +34,8 @@ export interface AppConfig {
    * the TCP peer. A number is the count of proxies in front of the server; a list names the proxies' addresses.
    */
   trustProxy: false | number | string[];
+  /** HOLDS_PER_ADDRESS: holds one client address may have at once (decision 110). */
+  holdsPerAddress: number;
   /** RATE_LIMIT_MAX: requests per minute per client address; 0 switches the limit off (load tests only). */
   rateLimitMax: number;
 }
@@ -87,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailPollMs: intFrom(env.MAIL_POLL_MS, 5000, 'MAIL_POLL_MS') || 5000,
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     rateLimitMax: intFrom(env.RATE_LIMIT_MAX, 600, 'RATE_LIMIT_MAX'),
+    holdsPerAddress: intFrom(env.HOLDS_PER_ADDRESS, MAX_HOLDS_PER_ADDRESS, 'HOLDS_PER_ADDRESS') || MAX_HOLDS_PER_ADDRESS,
     ...overrides,
   };
 }

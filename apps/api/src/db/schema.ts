@@ -84,6 +84,10 @@ export interface HoldTable {
   starts_at: string;
   expires_at: string;
   created_at: string;
+  /** The client's network address (an IPv6 address cut to its /64), for the per-address limit. */
+  client_address: string | null;
+  /** How many times a re-hold has renewed this hold. */
+  renewals: Generated<number>;
 }
 
 export interface RegistrationTable {

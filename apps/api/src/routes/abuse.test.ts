@@ -5,6 +5,7 @@ import { solveChallenge } from 'altcha-lib';
 import { buildApp } from '../app.ts';
 import { createTestApp, dialects, type TestApp } from '../test/dialects.ts';
 import { insertPlaces, slotId } from '../modules/bookings/test-fixtures.ts';
+import { MAX_HOLD_TOTAL_MINUTES, MAX_HOLDS_PER_ADDRESS } from '@vaxnear/domain/constants';
 
 describe.each(dialects)('abuse on $name', (dialect) => {
   let t: TestApp;
@@ -81,6 +82,56 @@ describe.each(dialects)('abuse on $name', (dialect) => {
       expect(await from('203.0.113.2')).toBe(200);
     } finally {
       await proxied.close();
+    }
+  });
+
+  it('one address dropping its cookie on every request holds at most HOLDS_PER_ADDRESS slots, and a neighbour still can', async () => {
+    const open = await createTestApp(dialect);
+    try {
+      await insertPlaces(open.database.db, { places: ['safewayAlliance'], capacity: 2 });
+      const statuses = [];
+      for (let i = 0; i < 30; i += 1) {
+        const res = await open.app.inject({ method: 'POST', url: '/api/v1/reservations', payload: { timeSlotId: slotAt(i * 15) }, remoteAddress: '198.51.100.7' });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses.filter((s) => s === 200)).toHaveLength(MAX_HOLDS_PER_ADDRESS);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(30 - MAX_HOLDS_PER_ADDRESS);
+      // The same attack from addresses in one IPv6 /64 counts as one address.
+      const v6 = [];
+      for (let i = 0; i < 30; i += 1) {
+        const res = await open.app.inject({ method: 'POST', url: '/api/v1/reservations', payload: { timeSlotId: slotAt(i * 15) }, remoteAddress: `2001:db8:1:2::${(i + 1).toString(16)}` });
+        v6.push(res.statusCode);
+      }
+      expect(v6.filter((s) => s === 200)).toHaveLength(MAX_HOLDS_PER_ADDRESS);
+      const neighbour = await open.app.inject({ method: 'POST', url: '/api/v1/reservations', payload: { timeSlotId: slotAt(30 * 15) }, remoteAddress: '198.51.100.8' });
+      expect(neighbour.statusCode).toBe(200);
+    } finally {
+      await open.close();
+    }
+  });
+
+  it('re-holding the same slot over and over keeps it at most thirty minutes in all', async () => {
+    const open = await createTestApp(dialect);
+    try {
+      await insertPlaces(open.database.db, { places: ['safewayAlliance'], capacity: 1 });
+      const cookie = `vaxnear_client=${'a'.repeat(22)}`;
+      const holdIt = (who: string) => open.app.inject({ method: 'POST', url: '/api/v1/reservations', payload: { timeSlotId: slotAt(0) }, headers: { cookie: who } });
+      const expiries = [];
+      for (let i = 0; i < 5; i += 1) {
+        const res = await holdIt(cookie);
+        expect(res.statusCode).toBe(200);
+        expiries.push(Date.parse(res.json().data.expiresAt));
+        open.clock.advance(4 * 60_000);
+      }
+      const start = Date.parse('2026-11-23T14:00:00.000Z');
+      const lastExpiry = Math.max(...expiries);
+      expect(lastExpiry - start).toBeLessThanOrEqual(MAX_HOLD_TOTAL_MINUTES * 60_000);
+      // Once the renewals are spent the hold lapses, and someone else gets the place.
+      open.clock.set(new Date(lastExpiry));
+      expect((await holdIt(`vaxnear_client=${'b'.repeat(22)}`)).statusCode).toBe(200);
+      expect((await holdIt(cookie)).statusCode).toBe(409);
+    } finally {
+      await open.close();
     }
   });
 });

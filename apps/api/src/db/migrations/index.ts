@@ -7,6 +7,7 @@ import * as mailOutbox from './2026-11-24T0900-mail-outbox.ts';
 import * as subscriptions from './2026-11-25T1000-subscriptions.ts';
 import * as providerRegistrations from './2026-11-25T1100-provider-registrations.ts';
 import * as botCheckProofs from './2026-12-02T0900-bot-check-proofs.ts';
+import * as holdLimits from './2026-12-02T1000-hold-limits.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22T1200-locations-and-reference-data': locationsAndReferenceData,
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T1000-subscriptions': subscriptions,
   '2026-11-25T1100-provider-registrations': providerRegistrations,
   '2026-12-02T0900-bot-check-proofs': botCheckProofs,
+  '2026-12-02T1000-hold-limits': holdLimits,
 };

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   createReservationBodySchema, createReservationResponseSchema, deleteReservationsBodySchema, deleteReservationsResponseSchema,
 } from '@vaxnear/domain/contracts/reservations';
-import { ensureClientId, existingClientId } from '../../plugins/app/client-identity.ts';
+import { clientAddressKey, ensureClientId, existingClientId } from '../../plugins/app/client-identity.ts';
 import { holdSlot, releaseSlots } from '../../modules/reservations/reservations.service.ts';
 
 export async function registerReservationRoutes(api: FastifyInstance): Promise<void> {
@@ -13,7 +13,7 @@ export async function registerReservationRoutes(api: FastifyInstance): Promise<v
     schema: { body: createReservationBodySchema, response: { 200: createReservationResponseSchema }, tags: ['reservations'], summary: 'Hold a time slot for this client' },
   }, async (request, reply) => {
     const clientId = ensureClientId(request, reply);
-    return { data: await holdSlot(api, clientId, request.body.timeSlotId) };
+    return { data: await holdSlot(api, clientId, clientAddressKey(request), request.body.timeSlotId) };
   });
   r.delete('/reservations', {
     preHandler: api.requireBotCheck('delete_reservation'),
