@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
@@ -13,6 +13,7 @@ import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { AppError, type ApiErrorItem } from './lib/errors.ts';
 import { parseBracketQuery } from './lib/bracket-query.ts';
+import { loggedPath } from './lib/log-redaction.ts';
 import type { Clock } from './lib/clock.ts';
 import { systemClock } from './lib/clock.ts';
 import { createIndexHtml, type RoutePreloads } from './lib/web-html.ts';
@@ -27,6 +28,8 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   clock?: Clock;
   logger?: boolean;
+  /** Where log lines go (standard output by default); the tests read the log of a booking from here. */
+  logStream?: { write(line: string): void };
 }
 
 declare module 'fastify' {
@@ -39,13 +42,15 @@ declare module 'fastify' {
 
 export const API_PREFIX = '/api/v1';
 
-export async function buildApp({ config, database, clock = systemClock, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, clock = systemClock, logger = true, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? {
       level: config.logLevel,
-      // Query strings can carry a date of birth (GET /eligibilities): log the path only, never the query or body.
+      ...(logStream ? { stream: logStream } : {}),
+      // Query strings can carry a date of birth (GET /eligibilities) and paths an access code: log the path with its
+      // secrets taken out, never the query or body.
       serializers: {
-        req: (req) => ({ method: req.method, path: (req.url ?? '').split('?')[0], requestId: req.id }),
+        req: (req) => ({ method: req.method, path: loggedPath(req as unknown as FastifyRequest), requestId: req.id }),
       },
     } : false,
     // X-Forwarded-For is written by the client unless a proxy of ours overwrites it: believe only what TRUST_PROXY

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { solveChallenge } from 'altcha-lib';
 import { buildApp } from '../app.ts';
 import { createTestApp, dialects, type TestApp } from '../test/dialects.ts';
-import { insertPlaces, slotId } from '../modules/bookings/test-fixtures.ts';
+import { bookingBody, insertPlaces, slotId } from '../modules/bookings/test-fixtures.ts';
 import { MAX_HOLD_TOTAL_MINUTES, MAX_HOLDS_PER_ADDRESS } from '@vaxnear/domain/constants';
 
 describe.each(dialects)('abuse on $name', (dialect) => {
@@ -131,6 +131,30 @@ describe.each(dialects)('abuse on $name', (dialect) => {
       expect((await holdIt(`vaxnear_client=${'b'.repeat(22)}`)).statusCode).toBe(200);
       expect((await holdIt(cookie)).statusCode).toBe(409);
     } finally {
+      await open.close();
+    }
+  });
+
+  it('an access code never reaches the request log: booking, look-up, calendar and unknown paths', async () => {
+    const lines: string[] = [];
+    const open = await createTestApp(dialect);
+    const logged = await buildApp({
+      config: { ...open.config, logLevel: 'info' }, database: open.database, clock: open.clock, logStream: { write: (line) => { lines.push(line); } },
+    });
+    try {
+      await insertPlaces(open.database.db, { places: ['safewayAlliance'] });
+      const booked = await logged.inject({ method: 'POST', url: '/api/v1/appointments/batch_create', payload: bookingBody([{ slot: '2026-11-24T17:00:00.000Z' }]) });
+      expect(booked.statusCode).toBe(200);
+      const code = booked.json().data.registration.accessCode as string;
+      expect((await logged.inject({ method: 'GET', url: `/api/v1/registrations/${code}` })).statusCode).toBe(200);
+      expect((await logged.inject({ method: 'GET', url: `/api/v1/registrations/${code}/calendar.ics?locale=es` })).statusCode).toBe(200);
+      await logged.inject({ method: 'GET', url: `/api/v1/registrations/${code}/not-a-route-yet` });
+      await logged.inject({ method: 'GET', url: `/appointments/${code}` });
+      const log = lines.join('');
+      expect(log).toContain('/api/v1/registrations/:accessCode/calendar.ics');
+      expect(log).not.toContain(code);
+    } finally {
+      await logged.close();
       await open.close();
     }
   });
