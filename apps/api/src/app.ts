@@ -7,19 +7,21 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
 import {
-  hasZodFastifySchemaValidationErrors, jsonSchemaTransform, serializerCompiler, validatorCompiler,
+  hasZodFastifySchemaValidationErrors, jsonSchemaTransform, serializerCompiler,
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { AppError, type ApiErrorItem } from './lib/errors.ts';
 import { parseBracketQuery } from './lib/bracket-query.ts';
 import { loggedPath } from './lib/log-redaction.ts';
+import { refuseControlCharactersInUrl, validatorWithoutControlCharacters } from './lib/control-characters.ts';
 import type { Clock } from './lib/clock.ts';
 import { systemClock } from './lib/clock.ts';
 import { createIndexHtml, type RoutePreloads } from './lib/web-html.ts';
 import { registerApiRoutes } from './routes/index.ts';
 import { botCheckPlugin } from './plugins/app/bot-check.ts';
 import { holdPurgePlugin } from './plugins/app/hold-purge.ts';
+import { retentionPlugin } from './plugins/app/retention.ts';
 import { mailWorkerPlugin } from './modules/mail/mail-worker.plugin.ts';
 import { securityHeadersPlugin } from './plugins/app/security-headers.ts';
 
@@ -60,8 +62,9 @@ export async function buildApp({ config, database, clock = systemClock, logger =
     bodyLimit: 256 * 1024,
     ajv: undefined,
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(validatorWithoutControlCharacters);
   app.setSerializerCompiler(serializerCompiler);
+  app.addHook('preValidation', refuseControlCharactersInUrl);
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('clock', clock);
@@ -98,6 +101,11 @@ export async function buildApp({ config, database, clock = systemClock, logger =
       },
     },
     crossOriginEmbedderPolicy: false,
+    extraHeaders: {
+      // Helmet sets none. The site asks for the location only when the person presses "use my location"; no other
+      // powerful feature, and no embedded page may ask for any.
+      'permissions-policy': 'geolocation=(self), camera=(), microphone=(), payment=(), usb=(), browsing-topics=()',
+    },
   });
   await app.register(cookie);
   // No address is exempt: behind a proxy every request would come from the proxy's (often loopback) address, and an
@@ -121,6 +129,7 @@ export async function buildApp({ config, database, clock = systemClock, logger =
 
   await app.register(botCheckPlugin);
   await app.register(holdPurgePlugin);
+  await app.register(retentionPlugin);
   await app.register(mailWorkerPlugin);
   await app.register(async (api) => registerApiRoutes(api), { prefix: API_PREFIX });
 

@@ -36,6 +36,11 @@ export interface AppConfig {
   trustProxy: false | number | string[];
   /** HOLDS_PER_ADDRESS: holds one client address may have at once (decision 110). */
   holdsPerAddress: number;
+  /** RETENTION_*: how long personal data is kept, in days (decision 112), and how often the job looks. */
+  retention: {
+    appointmentDays: number; mailDays: number; reminderDays: number; providerRequestDays: number; expiredConsentDays: number;
+    intervalMinutes: number;
+  };
   /** RATE_LIMIT_MAX: requests per minute per client address; 0 switches the limit off (load tests only). */
   rateLimitMax: number;
 }
@@ -89,6 +94,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailPollMs: intFrom(env.MAIL_POLL_MS, 5000, 'MAIL_POLL_MS') || 5000,
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     rateLimitMax: intFrom(env.RATE_LIMIT_MAX, 600, 'RATE_LIMIT_MAX'),
+    retention: {
+      appointmentDays: intFrom(env.RETENTION_APPOINTMENT_DAYS, 365, 'RETENTION_APPOINTMENT_DAYS'),
+      mailDays: intFrom(env.RETENTION_MAIL_DAYS, 30, 'RETENTION_MAIL_DAYS'),
+      reminderDays: intFrom(env.RETENTION_REMINDER_DAYS, 30, 'RETENTION_REMINDER_DAYS'),
+      providerRequestDays: intFrom(env.RETENTION_PROVIDER_REQUEST_DAYS, 365, 'RETENTION_PROVIDER_REQUEST_DAYS'),
+      expiredConsentDays: intFrom(env.RETENTION_EXPIRED_CONSENT_DAYS, 0, 'RETENTION_EXPIRED_CONSENT_DAYS'),
+      intervalMinutes: intFrom(env.RETENTION_INTERVAL_MINUTES, 60, 'RETENTION_INTERVAL_MINUTES') || 60,
+    },
     holdsPerAddress: intFrom(env.HOLDS_PER_ADDRESS, MAX_HOLDS_PER_ADDRESS, 'HOLDS_PER_ADDRESS') || MAX_HOLDS_PER_ADDRESS,
     ...overrides,
   };

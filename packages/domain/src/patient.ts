@@ -33,8 +33,13 @@ export function isValidPhone(input: string): boolean {
   return true;
 }
 
-// Deliberately simple: one @, no spaces, a dot in the domain. Stricter patterns reject real addresses.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+// An address the mail library delivers to as written: a dot-atom local part (letters, digits and
+// !#$%&'*+/=?^_`{|}~-, any letters of any script) and a domain of dotted labels. Anything the library would read as
+// a second address, a display name or a comment (`;` `,` `<` `>` `(` `"` `:`, spaces, control characters) is refused,
+// so that `a;b@x.com` cannot send to `a` and `b@x.com`.
+const LOCAL_ATOM = "[\\p{L}\\p{N}!#$%&'*+/=?^_`{|}~-]+";
+const DOMAIN_LABEL = '[\\p{L}\\p{N}](?:[\\p{L}\\p{N}-]*[\\p{L}\\p{N}])?';
+const EMAIL_PATTERN = new RegExp(`^${LOCAL_ATOM}(?:\\.${LOCAL_ATOM})*@(?:${DOMAIN_LABEL}\\.)+\\p{L}{2,}$`, 'u');
 export function isValidEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value);
 }

@@ -237,6 +237,13 @@ export interface BotCheckProofTable {
   expires_at: string;
 }
 
+/** A background job's claim: the server whose conditional update moved claimed_until runs the job. */
+export interface JobClaimTable {
+  name: string;
+  claimed_until: string;
+  last_run_at: string | null;
+}
+
 export interface MetaTable {
   key: string;
   value: string;
@@ -262,6 +269,7 @@ export interface Database {
   subscriptions: SubscriptionTable;
   provider_registrations: ProviderRegistrationTable;
   bot_check_proofs: BotCheckProofTable;
+  job_claims: JobClaimTable;
 }
 
 export type { Generated };

@@ -2,6 +2,7 @@
 // each database. Figures before and after are in docs/security.md.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { solveChallenge } from 'altcha-lib';
+import addressparser from 'nodemailer/lib/addressparser/index.js';
 import { buildApp } from '../app.ts';
 import { createTestApp, dialects, type TestApp } from '../test/dialects.ts';
 import { bookingBody, insertPlaces, slotId } from '../modules/bookings/test-fixtures.ts';
@@ -155,6 +156,125 @@ describe.each(dialects)('abuse on $name', (dialect) => {
       expect(log).not.toContain(code);
     } finally {
       await logged.close();
+      await open.close();
+    }
+  });
+
+  it('NUL and other control characters in any field of any public call are a 400 that names the field, and store nothing', async () => {
+    const open = await createTestApp(dialect);
+    try {
+      await insertPlaces(open.database.db, { places: ['safewayAlliance'] });
+      const calls: Array<[string, string, object, string]> = [
+        ['POST', '/api/v1/appointments/batch_create', bookingBody([{ slot: '2026-11-24T17:00:00.000Z', user: { firstName: 'Ma\u0000ria' } }]), 'appointments.0.user.firstName'],
+        ['POST', '/api/v1/reservations', { timeSlotId: `${slotAt(0)}\u0000` }, 'timeSlotId'],
+        ['DELETE', '/api/v1/reservations', { timeSlotIds: [`${slotAt(0)}\u0001`] }, 'timeSlotIds.0'],
+        ['POST', '/api/v1/reminders/batch_create', { reminders: [{ firstName: 'Ana\u0000', email: 'ana@example.com' }] }, 'reminders.0.firstName'],
+        ['POST', '/api/v1/subscriptions', { user: { firstName: 'Ana', lastName: 'Ruiz\u001b[31m', email: 'ana@example.com' }, emailConsent: true }, 'user.lastName'],
+        ['DELETE', '/api/v1/subscriptions', { email: 'ana\u0000@example.com' }, 'email'],
+        ['POST', '/api/v1/provider_registrations', { requestType: 'remove', reason: 'closed\u0000' }, 'reason'],
+        ['POST', '/api/v1/external_surveys', { externalId: 'x\u0000' }, 'externalId'],
+        ['POST', '/api/v1/eligibilities', { state: 'N\u0000E' }, 'state'],
+      ];
+      for (const [method, url, payload, field] of calls) {
+        const res = await open.app.inject({ method: method as 'POST', url, payload });
+        expect([url, res.statusCode, res.json().errors[0]]).toEqual([url, 400, expect.objectContaining({ code: 'VALIDATION_FAILED', field })]);
+      }
+      const query = await open.app.inject({ method: 'GET', url: '/api/v1/geolocation/autocomplete?text=main%00street' });
+      expect([query.statusCode, query.json().errors[0].code]).toEqual([400, 'VALIDATION_FAILED']);
+      for (const table of ['appointments', 'holds', 'reminders', 'subscriptions', 'provider_registrations', 'external_surveys'] as const) {
+        expect(await open.database.db.selectFrom(table).selectAll().execute()).toEqual([]);
+      }
+    } finally {
+      await open.close();
+    }
+  });
+
+  it('an e-mail address the mail library would read as another address or a display name is refused', async () => {
+    const open = await createTestApp(dialect);
+    try {
+      for (const email of ['a;b@example.com', 'x<y@example.com>', 'ana@example.com,b@example.com', '"a"@example.com', 'ana(b)@example.com']) {
+        const res = await open.app.inject({ method: 'DELETE', url: '/api/v1/subscriptions', payload: { email } });
+        expect([email, res.statusCode, res.json().errors[0].field]).toEqual([email, 400, 'email']);
+      }
+      // What the form accepts, the mail library parses back to the same single address.
+      for (const email of ['ana.ruiz+flu@example.com', "o'brien@example.ie", 'josé@correo.es']) {
+        expect(addressparser(email)).toEqual([{ address: email, name: '' }]);
+      }
+    } finally {
+      await open.close();
+    }
+  });
+
+  it('a bot without a token learns nothing about the body rules: a bad body and a good one get the same 403', async () => {
+    const bad = await t.app.inject({ method: 'POST', url: '/api/v1/reminders/batch_create', payload: { reminders: [{ email: 'not-an-address\u0000' }] } });
+    const good = await t.app.inject({ method: 'POST', url: '/api/v1/reminders/batch_create', payload: { reminders: [] } });
+    expect([bad.statusCode, good.statusCode]).toEqual([403, 403]);
+    expect(bad.json()).toEqual(good.json());
+  });
+
+  it('every answer carries a Permissions-Policy that denies the camera, microphone and payment', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(res.headers['permissions-policy']).toMatch(/camera=\(\).*microphone=\(\).*payment=\(\)/);
+  });
+
+  it('a stranger who knows a name and a date of birth cannot ask whether that person has an appointment', async () => {
+    const open = await createTestApp(dialect);
+    try {
+      await insertPlaces(open.database.db, { places: ['safewayAlliance'], capacity: 5 });
+      const book = (email: string) => open.app.inject({ method: 'POST', url: '/api/v1/appointments/batch_create', payload: bookingBody([{ slot: '2026-11-24T17:00:00.000Z' }], { email }) });
+      expect((await book('maria.lopez@example.com')).statusCode).toBe(200);
+      // The stranger, with another contact address, is answered as for anyone else's booking: it goes through.
+      const stranger = await book('prober@example.net');
+      expect(stranger.statusCode).toBe(200);
+      expect(JSON.stringify(stranger.json())).not.toContain('ALREADY_BOOKED');
+      // The accidental duplicate (same person, same contact, same time) is still refused.
+      const again = await book('Maria.Lopez@example.com');
+      expect([again.statusCode, again.json().errors[0].code]).toEqual([409, 'APPOINTMENT_ALREADY_BOOKED']);
+    } finally {
+      await open.close();
+    }
+  });
+
+  it('personal data left behind is erased by the retention job once its period is over, by one server of two', async () => {
+    const open = await createTestApp(dialect);
+    const second = await buildApp({ config: open.config, database: open.database, clock: open.clock, logger: false });
+    try {
+      await insertPlaces(open.database.db, { places: ['safewayAlliance'] });
+      const booked = await open.app.inject({ method: 'POST', url: '/api/v1/appointments/batch_create', payload: bookingBody([{ slot: '2026-11-24T17:00:00.000Z' }]) });
+      const code = booked.json().data.registration.accessCode as string;
+      const provider = await open.app.inject({ method: 'POST', url: '/api/v1/provider_registrations', payload: {
+        requestType: 'remove', listing: { identifierType: 'ncpdp', identifier: '3345678' }, reason: 'This store closed on November 1.',
+        contact: { contactType: 'store_manager', firstName: 'Ana', lastName: 'Reyes', email: 'ana@example.com' },
+      } });
+      expect([booked.statusCode, provider.statusCode]).toEqual([200, 201]);
+      await open.database.db.insertInto('reminders').values({
+        id: 'r1', first_name: 'Ana', email: 'ana@example.com', remind_at: '2027-01-02T15:00:00.000Z', reminder_type: 'maternal_rsv',
+        reminder_url: 'https://vaxnear.example/', metadata: '{"expectedDueDate":"2027-02-20"}', created_at: '2026-11-23T14:00:00.000Z', sent_at: null,
+      }).execute();
+      await open.database.db.insertInto('subscriptions').values({
+        id: 's1', email: 'ana@example.com', first_name: 'Ana', last_name: 'Ruiz', phone_number: null, sex: 'female', date_of_birth: '1980-04-12',
+        locale: 'en', sms_consent: 0, consented_at: '2024-11-01T00:00:00.000Z', consent_expires_at: '2026-11-01T00:00:00.000Z',
+        campaign_source_code: 'web', campaign_media_program: null, created_at: '2024-11-01T00:00:00.000Z', updated_at: '2024-11-01T00:00:00.000Z',
+      }).execute();
+      await open.database.db.updateTable('mail_outbox').set({ status: 'sent', sent_at: '2026-11-23T14:00:00.000Z' }).execute();
+
+      // Today: only the subscription whose consent already ran out goes.
+      const [today, other] = await Promise.all([open.app.retention.runOnce(), second.retention.runOnce()]);
+      expect([today, other].filter((s) => s === null)).toHaveLength(1);
+      expect(today ?? other).toMatchObject({ registrations: 0, mail: 0, reminders: 0, providerRequests: 0, subscriptions: 1 });
+
+      open.clock.set('2027-12-01T00:00:00.000Z');
+      expect(await open.app.retention.runOnce()).toMatchObject({ registrations: 1, mail: 1, reminders: 1, providerRequests: 1 });
+      const appointment = await open.database.db.selectFrom('appointments').selectAll().executeTakeFirstOrThrow();
+      expect(appointment).toMatchObject({ first_name: '', last_name: '', date_of_birth: '', address1: '', health_questionnaire: null, location_id: 'vgov-albertsons-549-ne' });
+      const registration = await open.database.db.selectFrom('registrations').selectAll().executeTakeFirstOrThrow();
+      expect([registration.email, registration.phone]).toEqual(['', null]);
+      for (const table of ['mail_outbox', 'reminders', 'provider_registrations', 'subscriptions'] as const) {
+        expect(await open.database.db.selectFrom(table).selectAll().execute()).toEqual([]);
+      }
+      expect((await open.app.inject({ method: 'GET', url: `/api/v1/registrations/${code}` })).statusCode).toBe(404);
+    } finally {
+      await second.close();
       await open.close();
     }
   });

@@ -10,14 +10,14 @@ export async function registerSubscriptionRoutes(api: FastifyInstance): Promise<
   const r = api.withTypeProvider<ZodTypeProvider>();
   // 200 for a new address and a known one alike, so the answer does not tell who is already on the list (decision 080).
   r.post('/subscriptions', {
-    preHandler: api.requireBotCheck('create_subscription'),
+    preValidation: api.requireBotCheck('create_subscription'),
     schema: {
       body: createSubscriptionBodySchema, querystring: createSubscriptionQuerySchema, response: { 200: createSubscriptionResponseSchema },
       tags: ['subscriptions'], summary: 'Sign up for marketing updates (adults)',
     },
   }, async (request) => ({ data: await subscribe(api, request.body, request.query) }));
   r.delete('/subscriptions', {
-    preHandler: api.requireBotCheck('delete_subscription'),
+    preValidation: api.requireBotCheck('delete_subscription'),
     schema: { body: deleteSubscriptionBodySchema, response: { 200: deleteSubscriptionResponseSchema }, tags: ['subscriptions'], summary: 'Remove an e-mail address from the updates' },
   }, async (request) => ({ data: await unsubscribe(api, request.body.email) }));
 }
