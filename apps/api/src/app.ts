@@ -108,6 +108,10 @@ export async function buildApp({ config, database, clock = systemClock, logger =
     },
   });
   await app.register(cookie);
+  // Only the RFC 8058 one-click unsubscribe sends a form (`List-Unsubscribe=One-Click`); its token is in the URL.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
   // No address is exempt: behind a proxy every request would come from the proxy's (often loopback) address, and an
   // exemption is one more thing a client could try to claim. Load tests switch the limit off instead.
   if (config.rateLimitMax > 0) await app.register(rateLimit, {

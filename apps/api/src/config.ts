@@ -36,6 +36,8 @@ export interface AppConfig {
   trustProxy: false | number | string[];
   /** HOLDS_PER_ADDRESS: holds one client address may have at once (decision 110). */
   holdsPerAddress: number;
+  /** LINK_SECRET: HMAC key of the links in e-mails; unset, one is made and kept in the database. */
+  linkSecret: string | null;
   /** RETENTION_*: how long personal data is kept, in days (decision 112), and how often the job looks. */
   retention: {
     appointmentDays: number; mailDays: number; reminderDays: number; providerRequestDays: number; expiredConsentDays: number;
@@ -94,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailPollMs: intFrom(env.MAIL_POLL_MS, 5000, 'MAIL_POLL_MS') || 5000,
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     rateLimitMax: intFrom(env.RATE_LIMIT_MAX, 600, 'RATE_LIMIT_MAX'),
+    linkSecret: env.LINK_SECRET ? env.LINK_SECRET : null,
     retention: {
       appointmentDays: intFrom(env.RETENTION_APPOINTMENT_DAYS, 365, 'RETENTION_APPOINTMENT_DAYS'),
       mailDays: intFrom(env.RETENTION_MAIL_DAYS, 30, 'RETENTION_MAIL_DAYS'),

@@ -10,7 +10,18 @@ export const MESSAGES = {
   invalidEmail: 'Invalid email format',
   invalidPhone: 'Invalid phone number format',
   invalidDate: 'Invalid date. Please use format MM/DD/YYYY',
+  nameWithLink: 'Enter a name only, without links, e-mail addresses or phone numbers',
 } as const;
+
+/**
+ * A name that carries a link, an address or a phone number: the name is the one thing of a request that appears in
+ * the e-mails we send, so spam would ride in it.
+ */
+export function looksLikeSpamName(name: string): boolean {
+  return /(https?:|www\.|:\/\/|@)/i.test(name)
+    || /[\p{L}\p{N}-]\.(com|net|org|info|biz|io|co|ru|cn|xyz|top|us|me|ly|link|click|app|site|online|gov|edu)\b/iu.test(name)
+    || /(\d[\s().-]*){5,}/.test(name);
+}
 
 /** Digits of a phone number as people type or paste it: "+1 (212) 555-0100" becomes "2125550100". */
 export function normalizePhone(input: string): string {
@@ -88,7 +99,7 @@ const requiredText = (max = TEXT_MAX_LENGTH) => z.string({ error: MESSAGES.requi
   .min(1, { error: MESSAGES.required })
   .max(max, { error: MESSAGES.tooLong(max) });
 
-export const nameSchema = requiredText();
+export const nameSchema = requiredText().refine((name) => !looksLikeSpamName(name), { error: MESSAGES.nameWithLink });
 export const emailSchema = requiredText().refine(isValidEmail, { error: MESSAGES.invalidEmail });
 /** The phone as typed (masked or pasted) is reduced to its 10 digits. */
 export const phoneSchema = z.string().max(PHONE_MAX_LENGTH + 5, { error: MESSAGES.tooLong(PHONE_MAX_LENGTH) })

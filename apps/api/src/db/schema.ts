@@ -178,6 +178,8 @@ export interface MailOutboxTable {
   /** An error code only (never the server's answer, which can quote the address). */
   last_error: string | null;
   created_at: string;
+  /** RFC 8058 one-click unsubscribe URL (reminders and marketing); null for transactional e-mails. */
+  list_unsubscribe: string | null;
 }
 
 export interface ExternalSurveyTable {
@@ -244,6 +246,17 @@ export interface JobClaimTable {
   last_run_at: string | null;
 }
 
+/** A reminder, sign-up or removal waiting for the address's owner to open the link we sent (decision 113). */
+export interface EmailConfirmationTable {
+  id: string;
+  purpose: string;
+  email: string;
+  payload: string;
+  created_at: string;
+  expires_at: string;
+  confirmed_at: string | null;
+}
+
 export interface MetaTable {
   key: string;
   value: string;
@@ -270,6 +283,7 @@ export interface Database {
   provider_registrations: ProviderRegistrationTable;
   bot_check_proofs: BotCheckProofTable;
   job_claims: JobClaimTable;
+  email_confirmations: EmailConfirmationTable;
 }
 
 export type { Generated };

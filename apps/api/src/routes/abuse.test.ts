@@ -6,6 +6,8 @@ import addressparser from 'nodemailer/lib/addressparser/index.js';
 import { buildApp } from '../app.ts';
 import { createTestApp, dialects, type TestApp } from '../test/dialects.ts';
 import { bookingBody, insertPlaces, slotId } from '../modules/bookings/test-fixtures.ts';
+import { LINK_MAILS_PER_RECIPIENT_PER_DAY } from '../modules/email-confirmations/email-confirmations.service.ts';
+import { confirmLinkSentTo } from '../test/email-links.ts';
 import { MAX_HOLD_TOTAL_MINUTES, MAX_HOLDS_PER_ADDRESS } from '@vaxnear/domain/constants';
 
 describe.each(dialects)('abuse on $name', (dialect) => {
@@ -275,6 +277,57 @@ describe.each(dialects)('abuse on $name', (dialect) => {
       expect((await open.app.inject({ method: 'GET', url: `/api/v1/registrations/${code}` })).statusCode).toBe(404);
     } finally {
       await second.close();
+      await open.close();
+    }
+  });
+
+  const reminder = (overrides: Record<string, unknown> = {}) => ({
+    firstName: 'Maria', email: 'victim@example.com', reminderType: 'maternal_rsv', reminderUrl: 'https://evil.example/win-a-prize', timeZone: 'America/Denver',
+    metadata: { expectedDueDate: '2027-02-20', estimatedVaccinationWindowStartDate: '2027-01-02', estimatedVaccinationWindowEndDate: '2027-01-30' },
+    ...overrides,
+  });
+
+  it('aiming reminder e-mails at a stranger sends them one plain confirmation a time, at most three a day, and never a reminder', async () => {
+    const open = await createTestApp(dialect);
+    try {
+      const spam = await open.app.inject({ method: 'POST', url: '/api/v1/reminders/batch_create', payload: { reminders: [reminder({ firstName: 'Win $$$ at evil.com' })] } });
+      expect([spam.statusCode, spam.json().errors[0].field]).toEqual([400, 'reminders.0.firstName']);
+      const phone = await open.app.inject({ method: 'POST', url: '/api/v1/reminders/batch_create', payload: { reminders: [reminder({ firstName: 'Call 555 010 0199' })] } });
+      expect(phone.statusCode).toBe(400);
+      for (let i = 0; i < 10; i += 1) {
+        const res = await open.app.inject({ method: 'POST', url: '/api/v1/reminders/batch_create', payload: { reminders: [reminder()] } });
+        expect(res.statusCode).toBe(202);
+      }
+      const mails = await open.database.db.selectFrom('mail_outbox').selectAll().execute();
+      expect(mails).toHaveLength(LINK_MAILS_PER_RECIPIENT_PER_DAY);
+      for (const mail of mails) {
+        expect(mail.kind).toBe('email_confirmation');
+        expect(`${mail.subject} ${mail.text_body} ${mail.html_body}`).not.toContain('evil.example');
+      }
+      open.clock.set('2027-01-03T00:00:00.000Z');
+      expect(await open.database.db.selectFrom('reminders').selectAll().execute()).toEqual([]);
+    } finally {
+      await open.close();
+    }
+  });
+
+  it('a stranger can neither overwrite nor delete a subscription by knowing the e-mail address', async () => {
+    const open = await createTestApp(dialect);
+    try {
+      const signUp = (firstName: string) => open.app.inject({ method: 'POST', url: '/api/v1/subscriptions', payload: {
+        user: { firstName, lastName: 'Lopez', email: 'victim@example.com', sex: 'female', dateOfBirth: '04/12/1980' }, emailConsent: true, smsConsent: false,
+      } });
+      await signUp('Maria');
+      expect((await confirmLinkSentTo(open, 'victim@example.com')).statusCode).toBe(200);
+      expect((await signUp('Mallory')).statusCode).toBe(202);
+      const removal = await open.app.inject({ method: 'DELETE', url: '/api/v1/subscriptions', payload: { email: 'victim@example.com' } });
+      const unknown = await open.app.inject({ method: 'DELETE', url: '/api/v1/subscriptions', payload: { email: 'nobody@example.com' } });
+      expect([removal.statusCode, removal.json().data.status]).toEqual([unknown.statusCode, unknown.json().data.status]);
+      const forged = await open.app.inject({ method: 'POST', url: '/api/v1/unsubscribe?token=9999999999.dmljdGltQGV4YW1wbGUuY29t.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' });
+      expect([forged.statusCode, forged.json().errors[0].code]).toEqual([400, 'LINK_INVALID']);
+      const rows = await open.database.db.selectFrom('subscriptions').select(['email', 'first_name']).execute();
+      expect(rows).toEqual([{ email: 'victim@example.com', first_name: 'Maria' }]);
+    } finally {
       await open.close();
     }
   });

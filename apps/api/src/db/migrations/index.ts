@@ -10,6 +10,7 @@ import * as botCheckProofs from './2026-12-02T0900-bot-check-proofs.ts';
 import * as holdLimits from './2026-12-02T1000-hold-limits.ts';
 import * as personKeyWithContact from './2026-12-02T1100-person-key-with-contact.ts';
 import * as retention from './2026-12-02T1200-retention.ts';
+import * as emailConfirmations from './2026-12-02T1300-email-confirmations.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22T1200-locations-and-reference-data': locationsAndReferenceData,
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-02T1000-hold-limits': holdLimits,
   '2026-12-02T1100-person-key-with-contact': personKeyWithContact,
   '2026-12-02T1200-retention': retention,
+  '2026-12-02T1300-email-confirmations': emailConfirmations,
 };

@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { deleteExpiredProofs } from '../bot-check/bot-check-proofs.repository.ts';
+import { deleteExpiredConfirmations } from '../email-confirmations/email-confirmations.repository.ts';
 import {
   anonymiseOldRegistrations, deleteExpiredSubscriptions, deleteOldMail, deleteOldProviderRequests, deleteOldReminders,
 } from './retention.repository.ts';
@@ -20,7 +21,7 @@ export interface RetentionPeriods {
   expiredConsentDays: number;
 }
 
-export type RetentionSummary = Record<'registrations' | 'mail' | 'reminders' | 'providerRequests' | 'subscriptions' | 'botCheckProofs', number>;
+export type RetentionSummary = Record<'registrations' | 'mail' | 'reminders' | 'providerRequests' | 'subscriptions' | 'botCheckProofs' | 'emailConfirmations', number>;
 
 const DAY_MS = 86_400_000;
 
@@ -33,5 +34,6 @@ export async function applyRetention(db: Kysely<Database>, now: Date, periods: R
     providerRequests: await deleteOldProviderRequests(db, before(periods.providerRequestDays)),
     subscriptions: await deleteExpiredSubscriptions(db, before(periods.expiredConsentDays)),
     botCheckProofs: await deleteExpiredProofs(db, now.toISOString()),
+    emailConfirmations: await deleteExpiredConfirmations(db, now.toISOString()),
   };
 }
