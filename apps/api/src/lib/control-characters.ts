@@ -5,6 +5,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import { AppError } from './errors.ts';
 
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 /** The path to the first string (or object key) holding a control character, or null. */
