@@ -2,7 +2,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { MAX_HOLDS_PER_CLIENT } from '@vaxnear/domain/constants';
-import { renewedHoldExpiry } from '@vaxnear/domain/holds';
+import { holdDeadline, renewedHoldExpiry } from '@vaxnear/domain/holds';
 import { decodeSlotId } from '@vaxnear/domain/schedule';
 import { AppError } from '../../lib/errors.ts';
 import {
@@ -31,7 +31,8 @@ export async function holdSlot(app: FastifyInstance, clientId: string, clientAdd
   const now = app.clock.now();
   const nowIso = now.toISOString();
   const slot = await resolveTimeSlot(db, timeSlotId, now);
-  let expiresAt = new Date(now.getTime() + app.config.holdMinutes * 60_000).toISOString();
+  // HOLD_MINUTES may be set above the 30-minute ceiling; the ceiling wins.
+  let expiresAt = new Date(Math.min(now.getTime() + app.config.holdMinutes * 60_000, holdDeadline(now).getTime())).toISOString();
   await db.transaction().execute(async (trx) => {
     await lockClientAddress(trx, dialect, clientAddress);
     const usage = await lockSlot(trx, dialect, slot.key, slot.bookable.schedule.capacity);
