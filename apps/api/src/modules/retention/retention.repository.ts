@@ -12,8 +12,9 @@ export async function claimJob(db: Kysely<Database>, name: string, now: string, 
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function releaseJob(db: Kysely<Database>, name: string, now: string): Promise<void> {
-  await db.updateTable('job_claims').set({ claimed_until: now }).where('name', '=', name).execute();
+/** Sets when the job may next be claimed: now to let another server retry, later to end this round. */
+export async function releaseJob(db: Kysely<Database>, name: string, until: string): Promise<void> {
+  await db.updateTable('job_claims').set({ claimed_until: until }).where('name', '=', name).execute();
 }
 
 /**
