@@ -74,7 +74,7 @@ function busiestZipCentroids(count: number): Array<[string, string]> {
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vaxnear-bench-'));
 const [apiPort, emptyPort] = [await freePort(), await freePort()];
 const api = start('apps/api/src/server.ts', {
-  PORT: String(apiPort), HOST: '127.0.0.1', SQLITE_PATH: path.join(dir, 'bench.sqlite'), DATABASE_URL: '', LOG_LEVEL: 'warn',
+  PORT: String(apiPort), HOST: '127.0.0.1', SQLITE_PATH: path.join(dir, 'bench.sqlite'), DATABASE_URL: '', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '0',
 }, true);
 const empty = start('bench/empty-server.ts', { PORT: String(emptyPort) });
 try {

@@ -5,6 +5,7 @@ import { declineAddOn, holdFirstLocationSlot, openFirstLocation } from './choose
 import { bookAndConfirm } from './confirm-booking.ts';
 import { anaRuiz, fillPatientForm } from './patient-form.ts';
 import { expectNoAxeViolations, screenshotBothWidths } from './axe.ts';
+import { linkSentTo } from './mail-links.ts';
 import { checkPage, checkModal } from './page-checks.ts';
 
 // A pregnant person booking maternal RSV (booking-flow §3, §4): one journey per eligibility result, against the real
@@ -100,17 +101,30 @@ test.describe('maternal RSV', () => {
     await page.getByRole('textbox', { name: 'E-mail address' }).fill('maria.reminder@example.com');
     const answer = page.waitForResponse((r) => r.url().includes('/api/v1/reminders/batch_create'));
     await submit.click();
-    expect((await answer).status()).toBe(201);
+    expect((await answer).status()).toBe(202);
 
     await expect(page).toHaveURL('/schedule/maternal-rsv/reminder/result');
-    await checkPage(page, 'Your reminder is set', 'maternal-rsv-reminder-result');
+    await checkPage(page, 'Check your e-mail to confirm your reminder', 'maternal-rsv-reminder-result');
     await expect(page.getByText('maria.reminder@example.com')).toBeVisible();
+    const storedReminder = () => {
+      const db = new Database('var/e2e.sqlite', { readonly: true });
+      try {
+        return db.prepare("SELECT first_name, email, reminder_type, metadata, status FROM reminders WHERE email = 'maria.reminder@example.com'").get() as
+          { first_name: string; email: string; reminder_type: string; metadata: string; status: string } | undefined;
+      } finally {
+        db.close();
+      }
+    };
+    expect(storedReminder()).toBeUndefined();
 
-    // The reminder is in the database with the due date and a window starting 56 days before it.
-    const db = new Database('var/e2e.sqlite', { readonly: true });
-    const row = db.prepare("SELECT first_name, email, reminder_type, metadata, status FROM reminders WHERE email = 'maria.reminder@example.com'").get() as
-      { first_name: string; email: string; reminder_type: string; metadata: string; status: string } | undefined;
-    db.close();
+    // She opens the e-mail in another tab and confirms: the reminder is then in the database with the due date and a
+    // window starting 56 days before it.
+    const mailTab = await page.context().newPage();
+    await mailTab.goto(await linkSentTo('maria.reminder@example.com', 'confirm-email'));
+    await mailTab.getByRole('button', { name: 'Confirm my e-mail address' }).click();
+    await expect(mailTab.getByRole('status')).toContainText('Your reminder is set.');
+    await mailTab.close();
+    const row = storedReminder();
     expect(row).toMatchObject({ first_name: 'Maria', reminder_type: 'maternal_rsv', status: 'pending' });
     expect(JSON.parse(row!.metadata)).toMatchObject({ expectedDueDate: dueDate });
 

@@ -1,24 +1,27 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
 import {
-  hasZodFastifySchemaValidationErrors, jsonSchemaTransform, serializerCompiler, validatorCompiler,
+  hasZodFastifySchemaValidationErrors, jsonSchemaTransform, serializerCompiler,
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { AppError, type ApiErrorItem } from './lib/errors.ts';
 import { parseBracketQuery } from './lib/bracket-query.ts';
+import { loggedPath } from './lib/log-redaction.ts';
+import { refuseControlCharactersInUrl, validatorWithoutControlCharacters } from './lib/control-characters.ts';
 import type { Clock } from './lib/clock.ts';
 import { systemClock } from './lib/clock.ts';
 import { createIndexHtml, type RoutePreloads } from './lib/web-html.ts';
 import { registerApiRoutes } from './routes/index.ts';
 import { botCheckPlugin } from './plugins/app/bot-check.ts';
 import { holdPurgePlugin } from './plugins/app/hold-purge.ts';
+import { retentionPlugin } from './plugins/app/retention.ts';
 import { mailWorkerPlugin } from './modules/mail/mail-worker.plugin.ts';
 import { securityHeadersPlugin } from './plugins/app/security-headers.ts';
 
@@ -27,6 +30,8 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   clock?: Clock;
   logger?: boolean;
+  /** Where log lines go (standard output by default); the tests read the log of a booking from here. */
+  logStream?: { write(line: string): void };
 }
 
 declare module 'fastify' {
@@ -39,22 +44,27 @@ declare module 'fastify' {
 
 export const API_PREFIX = '/api/v1';
 
-export async function buildApp({ config, database, clock = systemClock, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, clock = systemClock, logger = true, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? {
       level: config.logLevel,
-      // Query strings can carry a date of birth (GET /eligibilities): log the path only, never the query or body.
+      ...(logStream ? { stream: logStream } : {}),
+      // Query strings can carry a date of birth (GET /eligibilities) and paths an access code: log the path with its
+      // secrets taken out, never the query or body.
       serializers: {
-        req: (req) => ({ method: req.method, path: (req.url ?? '').split('?')[0], requestId: req.id }),
+        req: (req) => ({ method: req.method, path: loggedPath(req as unknown as FastifyRequest), requestId: req.id }),
       },
     } : false,
-    trustProxy: true,
+    // X-Forwarded-For is written by the client unless a proxy of ours overwrites it: believe only what TRUST_PROXY
+    // names, or a client could choose its own address and escape every per-address limit.
+    trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { maxParamLength: 300, querystringParser: parseBracketQuery },
     bodyLimit: 256 * 1024,
     ajv: undefined,
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(validatorWithoutControlCharacters);
   app.setSerializerCompiler(serializerCompiler);
+  app.addHook('preValidation', refuseControlCharactersInUrl);
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('clock', clock);
@@ -91,13 +101,23 @@ export async function buildApp({ config, database, clock = systemClock, logger =
       },
     },
     crossOriginEmbedderPolicy: false,
+    extraHeaders: {
+      // Helmet sets none. The site asks for the location only when the person presses "use my location"; no other
+      // powerful feature, and no embedded page may ask for any.
+      'permissions-policy': 'geolocation=(self), camera=(), microphone=(), payment=(), usb=(), browsing-topics=()',
+    },
   });
   await app.register(cookie);
-  await app.register(rateLimit, {
+  // Only the RFC 8058 one-click unsubscribe sends a form (`List-Unsubscribe=One-Click`); its token is in the URL.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+  // No address is exempt: behind a proxy every request would come from the proxy's (often loopback) address, and an
+  // exemption is one more thing a client could try to claim. Load tests switch the limit off instead.
+  if (config.rateLimitMax > 0) await app.register(rateLimit, {
     global: true,
-    max: Number(process.env.RATE_LIMIT_MAX ?? 600),
+    max: config.rateLimitMax,
     timeWindow: '1 minute',
-    allowList: (req) => req.ip === '127.0.0.1' || req.ip === '::1' || req.ip === '::ffff:127.0.0.1',
     errorResponseBuilder: (_req, context) => ({
       statusCode: 429,
       errors: [{ code: 'RATE_LIMITED', message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.` }],
@@ -113,6 +133,7 @@ export async function buildApp({ config, database, clock = systemClock, logger =
 
   await app.register(botCheckPlugin);
   await app.register(holdPurgePlugin);
+  await app.register(retentionPlugin);
   await app.register(mailWorkerPlugin);
   await app.register(async (api) => registerApiRoutes(api), { prefix: API_PREFIX });
 
@@ -160,6 +181,16 @@ function registerWebApp(app: FastifyInstance, distDir: string) {
     if (page.encoding) reply.header('content-encoding', page.encoding);
     return reply.send(page.body);
   });
+}
+
+/**
+ * Fastify 5 ignores a bare hop count (it cannot tell a proxy from a client that sent enough entries), so a count is
+ * spelled out as a function: believe the nearest `hops` entries. Safe only when the server is reachable through its
+ * proxies alone; naming the proxies' addresses is safer and is what docs/security.md recommends.
+ */
+function trustProxyOption(trust: AppConfig['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
 }
 
 function toValidationItem(issue: { instancePath?: string; message?: string }, context: string, input: unknown): ApiErrorItem {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_HOLD_MINUTES } from '@vaxnear/domain/constants';
+import { DEFAULT_HOLD_MINUTES, MAX_HOLDS_PER_ADDRESS } from '@vaxnear/domain/constants';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -31,6 +31,39 @@ export interface AppConfig {
   mailPollMs: number;
   /** LOOKUP_RATE_LIMIT_MAX: "find my booking" tries per 15 minutes per client address (decision 142). */
   lookupRateLimitMax: number;
+  /**
+   * TRUST_PROXY: which X-Forwarded-For entries to believe. false (the default) believes none: the client address is
+   * the TCP peer. A number is the count of proxies in front of the server; a list names the proxies' addresses.
+   */
+  trustProxy: false | number | string[];
+  /** HOLDS_PER_ADDRESS: holds one client address may have at once (decision 110). */
+  holdsPerAddress: number;
+  /** LINK_SECRET: HMAC key of the links in e-mails; unset, one is made and kept in the database. */
+  linkSecret: string | null;
+  /** RETENTION_*: how long personal data is kept, in days (decision 112), and how often the job looks. */
+  retention: {
+    appointmentDays: number; mailDays: number; reminderDays: number; providerRequestDays: number; expiredConsentDays: number;
+    intervalMinutes: number;
+  };
+  /** RATE_LIMIT_MAX: requests per minute per client address; 0 switches the limit off (load tests only). */
+  rateLimitMax: number;
+}
+
+/** TRUST_PROXY: unset, "off", "false" or "0" trust no proxy; "1", "2"... a hop count; otherwise addresses or CIDRs. */
+export function trustProxyFrom(value: string | undefined): false | number | string[] {
+  const text = (value ?? '').trim();
+  if (text === '' || /^(off|false|0|no)$/i.test(text)) return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  if (/^(on|true|yes)$/i.test(text)) {
+    throw new Error('TRUST_PROXY must be a number of proxies or their addresses, not "true": trusting every hop lets any client choose its own address');
+  }
+  const list = text.split(',').map((part) => part.trim()).filter(Boolean);
+  for (const entry of list) {
+    if (!/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(entry) && !/^(loopback|linklocal|uniquelocal)$/.test(entry)) {
+      throw new Error(`TRUST_PROXY: "${entry}" is not an IP address, a CIDR range, or loopback/linklocal/uniquelocal`);
+    }
+  }
+  return list;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -64,6 +97,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicBaseUrl: (env.PUBLIC_BASE_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     mailPollMs: intFrom(env.MAIL_POLL_MS, 5000, 'MAIL_POLL_MS') || 5000,
     lookupRateLimitMax: intFrom(env.LOOKUP_RATE_LIMIT_MAX, 10, 'LOOKUP_RATE_LIMIT_MAX') || 10,
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    rateLimitMax: intFrom(env.RATE_LIMIT_MAX, 600, 'RATE_LIMIT_MAX'),
+    linkSecret: env.LINK_SECRET ? env.LINK_SECRET : null,
+    retention: {
+      appointmentDays: intFrom(env.RETENTION_APPOINTMENT_DAYS, 365, 'RETENTION_APPOINTMENT_DAYS'),
+      mailDays: intFrom(env.RETENTION_MAIL_DAYS, 30, 'RETENTION_MAIL_DAYS'),
+      reminderDays: intFrom(env.RETENTION_REMINDER_DAYS, 30, 'RETENTION_REMINDER_DAYS'),
+      providerRequestDays: intFrom(env.RETENTION_PROVIDER_REQUEST_DAYS, 365, 'RETENTION_PROVIDER_REQUEST_DAYS'),
+      expiredConsentDays: intFrom(env.RETENTION_EXPIRED_CONSENT_DAYS, 0, 'RETENTION_EXPIRED_CONSENT_DAYS'),
+      intervalMinutes: intFrom(env.RETENTION_INTERVAL_MINUTES, 60, 'RETENTION_INTERVAL_MINUTES') || 60,
+    },
+    holdsPerAddress: intFrom(env.HOLDS_PER_ADDRESS, MAX_HOLDS_PER_ADDRESS, 'HOLDS_PER_ADDRESS') || MAX_HOLDS_PER_ADDRESS,
     ...overrides,
   };
 }

@@ -95,6 +95,15 @@ export const FALLBACK_TIME_ZONE = 'America/New_York';
 /** Holds. */
 export const DEFAULT_HOLD_MINUTES = 10;
 export const MAX_HOLDS_PER_CLIENT = 4;
+/**
+ * Holds one network address may have at once, whatever its cookies (decision 110): a household of six booking
+ * together, twice over, for people sharing one address (a family's Wi-Fi, a care home, a carrier's NAT).
+ */
+export const MAX_HOLDS_PER_ADDRESS = 12;
+/** Re-holding a held slot renews it at most this many times; the hold-extension call uses the same budget. */
+export const MAX_HOLD_RENEWALS = 2;
+/** However it is renewed or extended, a hold never lasts longer than this from when it was first taken. */
+export const MAX_HOLD_TOTAL_MINUTES = 30;
 
 /** Maternal RSV: a window starting within this many days can be booked in advance (docs/decisions/040). */
 export const MATERNAL_RSV_NEAR_FUTURE_DAYS = 14;

@@ -10,7 +10,18 @@ export const MESSAGES = {
   invalidEmail: 'Invalid email format',
   invalidPhone: 'Invalid phone number format',
   invalidDate: 'Invalid date. Please use format MM/DD/YYYY',
+  nameWithLink: 'Enter a name only, without links, e-mail addresses or phone numbers',
 } as const;
+
+/**
+ * A name that carries a link, an address or a phone number: the name is the one thing of a request that appears in
+ * the e-mails we send, so spam would ride in it.
+ */
+export function looksLikeSpamName(name: string): boolean {
+  return /(https?:|www\.|:\/\/|@)/i.test(name)
+    || /[\p{L}\p{N}-]\.(com|net|org|info|biz|io|co|ru|cn|xyz|top|us|me|ly|link|click|app|site|online|gov|edu)\b/iu.test(name)
+    || /(\d[\s().-]*){5,}/.test(name);
+}
 
 /** Digits of a phone number as people type or paste it: "+1 (212) 555-0100" becomes "2125550100". */
 export function normalizePhone(input: string): string {
@@ -33,8 +44,13 @@ export function isValidPhone(input: string): boolean {
   return true;
 }
 
-// Deliberately simple: one @, no spaces, a dot in the domain. Stricter patterns reject real addresses.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+// An address the mail library delivers to as written: a dot-atom local part (letters, digits and
+// !#$%&'*+/=?^_`{|}~-, any letters of any script) and a domain of dotted labels. Anything the library would read as
+// a second address, a display name or a comment (`;` `,` `<` `>` `(` `"` `:`, spaces, control characters) is refused,
+// so that `a;b@x.com` cannot send to `a` and `b@x.com`.
+const LOCAL_ATOM = "[\\p{L}\\p{N}!#$%&'*+/=?^_`{|}~-]+";
+const DOMAIN_LABEL = '[\\p{L}\\p{N}](?:[\\p{L}\\p{N}-]*[\\p{L}\\p{N}])?';
+const EMAIL_PATTERN = new RegExp(`^${LOCAL_ATOM}(?:\\.${LOCAL_ATOM})*@(?:${DOMAIN_LABEL}\\.)+\\p{L}{2,}$`, 'u');
 export function isValidEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value);
 }
@@ -83,7 +99,7 @@ const requiredText = (max = TEXT_MAX_LENGTH) => z.string({ error: MESSAGES.requi
   .min(1, { error: MESSAGES.required })
   .max(max, { error: MESSAGES.tooLong(max) });
 
-export const nameSchema = requiredText();
+export const nameSchema = requiredText().refine((name) => !looksLikeSpamName(name), { error: MESSAGES.nameWithLink });
 export const emailSchema = requiredText().refine(isValidEmail, { error: MESSAGES.invalidEmail });
 /** The phone as typed (masked or pasted) is reduced to its 10 digits. */
 export const phoneSchema = z.string().max(PHONE_MAX_LENGTH + 5, { error: MESSAGES.tooLong(PHONE_MAX_LENGTH) })

@@ -86,6 +86,10 @@ export interface HoldTable {
   starts_at: string;
   expires_at: string;
   created_at: string;
+  /** The client's network address (an IPv6 address cut to its /64), for the per-address limit. */
+  client_address: string | null;
+  /** How many times a re-hold has renewed this hold. */
+  renewals: Generated<number>;
 }
 
 export interface RegistrationTable {
@@ -183,6 +187,8 @@ export interface MailOutboxTable {
   created_at: string;
   /** A calendar file sent with the e-mail (a changed or cancelled appointment), or null. */
   calendar_ics: string | null;
+  /** RFC 8058 one-click unsubscribe URL (reminders and marketing); null for transactional e-mails. */
+  list_unsubscribe: string | null;
 }
 
 export interface ExternalSurveyTable {
@@ -236,6 +242,30 @@ export interface ProviderRegistrationTable {
   received_at: string;
 }
 
+/** A spent bot-check proof: the challenge's signature, kept until the challenge expires. */
+export interface BotCheckProofTable {
+  signature: string;
+  expires_at: string;
+}
+
+/** A background job's claim: the server whose conditional update moved claimed_until runs the job. */
+export interface JobClaimTable {
+  name: string;
+  claimed_until: string;
+  last_run_at: string | null;
+}
+
+/** A reminder, sign-up or removal waiting for the address's owner to open the link we sent (decision 113). */
+export interface EmailConfirmationTable {
+  id: string;
+  purpose: string;
+  email: string;
+  payload: string;
+  created_at: string;
+  expires_at: string;
+  confirmed_at: string | null;
+}
+
 export interface MetaTable {
   key: string;
   value: string;
@@ -260,6 +290,9 @@ export interface Database {
   external_surveys: ExternalSurveyTable;
   subscriptions: SubscriptionTable;
   provider_registrations: ProviderRegistrationTable;
+  bot_check_proofs: BotCheckProofTable;
+  job_claims: JobClaimTable;
+  email_confirmations: EmailConfirmationTable;
 }
 
 export type { Generated };

@@ -77,6 +77,8 @@ export const PAGES: readonly PageDefinition[] = [
   { name: 'SignUpResult', namespaces: ['subscriptions'], module: 'subscriptions/sign-up-result-page' },
   { name: 'Unsubscribe', namespaces: ['subscriptions'], module: 'subscriptions/unsubscribe-page' },
   { name: 'UnsubscribeResult', namespaces: ['subscriptions'], module: 'subscriptions/unsubscribe-result-page' },
+  // The link of a confirmation e-mail, for a reminder or a sign-up (decision 113).
+  { name: 'ConfirmEmail', namespaces: ['subscriptions'], module: 'subscriptions/confirm-email-page' },
   // Provider requests (other-areas §2 "Provider registration", decision 081); the result page guards itself.
   { name: 'ProviderRegistration', namespaces: ['providers'], module: 'providers/provider-registration-page', indexable: true },
   { name: 'ProviderRegistrationResult', namespaces: ['providers'], module: 'providers/provider-registration-result-page' },

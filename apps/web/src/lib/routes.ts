@@ -18,6 +18,7 @@ export const ROUTE_PATHS = {
   SignUpResult: 'sign-up/result',
   Unsubscribe: 'unsubscribe',
   UnsubscribeResult: 'unsubscribe/result',
+  ConfirmEmail: 'confirm-email',
   ProviderRegistration: 'providers',
   ProviderRegistrationResult: 'providers/result',
   EligibilityLanding: 'eligibility',

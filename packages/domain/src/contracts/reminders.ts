@@ -37,6 +37,7 @@ export const reminderSchema = z.object({
   remindAt: z.string(),
   reminderType: z.enum(REMINDER_TYPES),
   reminderUrl: z.string(),
+  /** 'awaiting_confirmation' until the owner of the address opens the link we sent (decision 113). */
   status: z.string(),
 });
 export const batchCreateRemindersResponseSchema = z.object({ data: z.object({ reminders: z.array(reminderSchema) }) });

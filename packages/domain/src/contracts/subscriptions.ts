@@ -77,15 +77,27 @@ export const createSubscriptionQuerySchema = z.object({
  * The same answer for a new address and a known one (decision 080): what was asked for, read back, and when the
  * consent runs out. Nothing that was stored before this call.
  */
+/**
+ * A sign-up waits for its owner: nothing is stored as a subscription, and nothing but the confirmation e-mail is sent,
+ * until the link in that e-mail is opened (decision 113).
+ */
 export const subscriptionSchema = z.object({
   email: z.string(),
   smsConsent: z.boolean(),
-  consentedAt: z.string(),
-  consentExpiresAt: z.string(),
+  status: z.literal('awaiting_confirmation'),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 export const createSubscriptionResponseSchema = z.object({ data: subscriptionSchema });
 
-export const deleteSubscriptionBodySchema = z.object({ email: emailSchema });
-/** Known or not, an address gets this answer: an unsubscribe must not tell who is on the list. */
-export const deleteSubscriptionResponseSchema = z.object({ data: z.object({ email: z.string(), subscribed: z.literal(false) }) });
+export const deleteSubscriptionBodySchema = z.object({ email: emailSchema, locale: z.enum(LOCALES).optional() });
+/**
+ * Known or not, an address gets this answer, so the form does not tell who is on the list; a known address is sent
+ * its removal link, and only that link removes anything.
+ */
+export const deleteSubscriptionResponseSchema = z.object({ data: z.object({ email: z.string(), status: z.literal('link_sent') }) });
+
+export const confirmEmailBodySchema = z.object({ token: z.string().min(1).max(600) });
+export const confirmEmailResponseSchema = z.object({ data: z.object({ purpose: z.enum(['reminders', 'subscription']) }) });
+/** RFC 8058: the token is in the link; a mail client posts `List-Unsubscribe=One-Click` as a form, a page posts JSON. */
+export const unsubscribeQuerySchema = z.object({ token: z.string().min(1).max(600) });
+export const unsubscribeResponseSchema = z.object({ data: z.object({ unsubscribed: z.literal(true) }) });

@@ -55,9 +55,13 @@ export function newConfirmationNumber(): string {
   return out;
 }
 
-/** Who an appointment is for: the same person booking the same kind at the same time twice is refused. */
-export function personKey(firstName: string, lastName: string, dateOfBirth: string): string {
-  return `${normalizeName(firstName)}|${normalizeName(lastName)}|${dateOfBirth}`;
+/**
+ * Who an appointment is for, as the booking's contact knows them: the same person booked for the same kind at the
+ * same time twice under one contact e-mail is refused. The e-mail is part of the key (decision 111) so that the
+ * refusal answers nothing to a stranger who knows only a name and a date of birth.
+ */
+export function personKey(firstName: string, lastName: string, dateOfBirth: string, email: string): string {
+  return `${normalizeName(firstName)}|${normalizeName(lastName)}|${dateOfBirth}|${normalizeName(email)}`;
 }
 
 /** A name as people type it in different ways: width, case and spaces do not matter. */
@@ -205,7 +209,7 @@ async function checkBooking(app: FastifyInstance, body: BatchCreateAppointmentsB
       phone: body.phoneNumber ? normalizePhone(body.phoneNumber) : null,
       appointment: {
         id: crypto.randomUUID(), locationId: slot.key.locationId, startsAt: slot.key.startsAt,
-        personKey: personKey(u.firstName!, u.lastName!, dateOfBirth),
+        personKey: personKey(u.firstName!, u.lastName!, dateOfBirth, body.email!),
         user: {
           firstName: u.firstName!.trim(), lastName: u.lastName!.trim(), sex: u.sex!, dateOfBirth, address1: u.address1!.trim(),
           address2: u.address2?.trim() || null, city: u.city!.trim(), state: u.state!, zipCode: u.zipCode!,

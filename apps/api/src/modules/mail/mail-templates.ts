@@ -211,3 +211,71 @@ export function renderMaternalRsvReminder(input: {
   ]));
   return { subject, textBody, htmlBody };
 }
+
+export type ConfirmationPurpose = 'reminders' | 'subscription' | 'unsubscribe';
+
+/** The web page that applies a confirmation or removal link when the person presses its button. */
+export function emailLinkPageUrl(baseUrl: string, locale: Locale, page: 'confirm-email' | 'unsubscribe', token: string): string {
+  return `${baseUrl}${localePrefix(locale)}/${page}?token=${encodeURIComponent(token)}`;
+}
+
+/** RFC 8058: a mail client POSTs `List-Unsubscribe=One-Click` here, with no page and no bot check. */
+export function oneClickUnsubscribeUrl(baseUrl: string, token: string): string {
+  return `${baseUrl}/api/v1/unsubscribe?token=${encodeURIComponent(token)}`;
+}
+
+const EMAIL_LINK_COPY = {
+  en: {
+    hello: (name: string) => (name ? `Hello ${name},` : 'Hello,'),
+    subject: { reminders: 'Confirm your maternal RSV reminder', subscription: 'Confirm your Vaxnear updates', unsubscribe: 'Stop Vaxnear e-mails' },
+    ask: {
+      reminders: 'Someone asked Vaxnear to send maternal RSV vaccine reminders to this address. If it was you, confirm to start them:',
+      subscription: 'Someone asked Vaxnear to send vaccine updates to this address. If it was you, confirm to start them:',
+      unsubscribe: 'Someone asked Vaxnear to stop e-mails to this address. To stop every reminder and update, use this link:',
+    },
+    button: { reminders: 'Confirm my reminder', subscription: 'Confirm my updates', unsubscribe: 'Stop all e-mails' },
+    ignore: (days: number) => `If it was not you, ignore this e-mail: nothing more will be sent, and the link stops working in ${days} days.`,
+  },
+  es: {
+    hello: (name: string) => (name ? `Hola, ${name}:` : 'Hola:'),
+    subject: { reminders: 'Confirme su recordatorio de la vacuna materna contra el VRS', subscription: 'Confirme sus novedades de Vaxnear', unsubscribe: 'Dejar de recibir correos de Vaxnear' },
+    ask: {
+      reminders: 'Alguien pidió a Vaxnear enviar recordatorios de la vacuna materna contra el VRS a esta dirección. Si fue usted, confirme para empezar a recibirlos:',
+      subscription: 'Alguien pidió a Vaxnear enviar novedades sobre vacunas a esta dirección. Si fue usted, confirme para empezar a recibirlas:',
+      unsubscribe: 'Alguien pidió a Vaxnear dejar de enviar correos a esta dirección. Para dejar de recibir todos los recordatorios y novedades, use este enlace:',
+    },
+    button: { reminders: 'Confirmar mi recordatorio', subscription: 'Confirmar mis novedades', unsubscribe: 'Dejar de recibir correos' },
+    ignore: (days: number) => `Si no fue usted, ignore este correo: no le enviaremos nada más y el enlace dejará de funcionar en ${days} días.`,
+  },
+} as const;
+
+/**
+ * The only e-mail an unconfirmed address ever gets. Nothing from the request appears in it but the first name (checked
+ * for links and phone numbers by the contract), so it cannot carry someone else's message.
+ */
+export function renderEmailLinkMail(input: { purpose: ConfirmationPurpose; firstName: string; locale: Locale; url: string; validDays: number }): RenderedMail {
+  const copy = EMAIL_LINK_COPY[input.locale];
+  const subject = copy.subject[input.purpose];
+  const lines = [copy.hello(input.firstName), copy.ask[input.purpose]];
+  const textBody = [...lines, `${copy.button[input.purpose]}: ${input.url}`, copy.ignore(input.validDays)].join('\n\n');
+  const e = escapeHtml;
+  const htmlBody = htmlDocument(input.locale, subject, paragraphs([
+    ...lines.map(e), `<a href="${e(input.url)}">${e(copy.button[input.purpose])}</a>`, `<small>${e(copy.ignore(input.validDays))}</small>`,
+  ]));
+  return { subject, textBody, htmlBody };
+}
+
+const UNSUBSCRIBE_FOOTER = {
+  en: 'To stop these e-mails, open',
+  es: 'Para dejar de recibir estos correos, abra',
+} as const;
+
+/** A signed unsubscribe link at the end of a reminder or marketing e-mail. */
+export function withUnsubscribeFooter(mail: RenderedMail, locale: Locale, url: string): RenderedMail {
+  const words = UNSUBSCRIBE_FOOTER[locale];
+  return {
+    subject: mail.subject,
+    textBody: `${mail.textBody}\n\n${words} ${url}`,
+    htmlBody: mail.htmlBody.replace('</body>', `<p><small>${escapeHtml(words)} <a href="${escapeHtml(url)}">${escapeHtml(url)}</a></small></p>\n</body>`),
+  };
+}

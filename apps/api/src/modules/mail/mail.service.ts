@@ -65,7 +65,11 @@ export async function deliverDueMail(deps: DeliveryDeps, limit = 20): Promise<De
     try {
       await deps.transport.sendMail({
         from: deps.from, to: claimed.recipient, subject: claimed.subject, text: claimed.textBody, html: claimed.htmlBody,
-        headers: { 'X-Vaxnear-Mail-Id': claimed.id },
+        headers: {
+          'X-Vaxnear-Mail-Id': claimed.id,
+          // RFC 8058: mail clients show an unsubscribe button that POSTs to this address, no page in between.
+          ...(claimed.listUnsubscribe ? { 'List-Unsubscribe': `<${claimed.listUnsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {}),
+        },
         // Sent as the message's calendar part, so a mail program offers to update or remove the event itself.
         ...(claimed.calendarIcs ? { icalEvent: { method: calendarMethod(claimed.calendarIcs), filename: 'appointment.ics', content: claimed.calendarIcs } } : {}),
       });

@@ -2,10 +2,12 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { MAX_HOLDS_PER_CLIENT } from '@vaxnear/domain/constants';
+import { holdDeadline, renewedHoldExpiry } from '@vaxnear/domain/holds';
 import { decodeSlotId } from '@vaxnear/domain/schedule';
 import { AppError } from '../../lib/errors.ts';
 import {
-  countActiveHolds, countClientHolds, deleteClientHolds, deleteExpiredHolds, extendHold, findActiveHold, insertHold, lockSlot, type SlotKey,
+  countActiveHolds, countAddressHolds, countClientHolds, deleteClientHolds, deleteExpiredHolds, extendHold, findActiveHold, insertHold,
+  lockClientAddress, lockSlot, type SlotKey,
 } from './reservations.repository.ts';
 import { resolveTimeSlot } from './time-slot.service.ts';
 import { forgetNextAvailableDates } from '../availability/availability.service.ts';
@@ -15,23 +17,40 @@ export const timeSlotTaken = (field?: string) => new AppError(409, {
   ...(field ? { field } : {}),
 });
 
-export async function holdSlot(app: FastifyInstance, clientId: string, timeSlotId: string): Promise<{ timeSlotId: string; expiresAt: string }> {
+const tooManyHolds = (app: FastifyInstance) => new AppError(429, {
+  code: 'TOO_MANY_HOLDS',
+  message: `You are holding as many appointment times as we allow at once. Book or release a time you are holding, or wait ${app.config.holdMinutes} minutes and try again.`,
+});
+
+/**
+ * Holds a place of the slot for the client. `clientAddress` is the client's network address (see
+ * clientAddressKey): the per-address limit stops one machine from holding a pharmacy's calendar with fresh cookies.
+ */
+export async function holdSlot(app: FastifyInstance, clientId: string, clientAddress: string, timeSlotId: string): Promise<{ timeSlotId: string; expiresAt: string }> {
   const { db, dialect } = app.database;
   const now = app.clock.now();
   const nowIso = now.toISOString();
   const slot = await resolveTimeSlot(db, timeSlotId, now);
-  const expiresAt = new Date(now.getTime() + app.config.holdMinutes * 60_000).toISOString();
+  // HOLD_MINUTES may be set above the 30-minute ceiling; the ceiling wins.
+  let expiresAt = new Date(Math.min(now.getTime() + app.config.holdMinutes * 60_000, holdDeadline(now).getTime())).toISOString();
   await db.transaction().execute(async (trx) => {
+    await lockClientAddress(trx, dialect, clientAddress);
     const usage = await lockSlot(trx, dialect, slot.key, slot.bookable.schedule.capacity);
     await deleteExpiredHolds(trx, slot.key, nowIso);
     const own = await findActiveHold(trx, clientId, slot.key, nowIso);
-    // Holding the same slot again (a reload, a retry) renews the hold rather than taking a second place.
-    if (own) { await extendHold(trx, own.id, expiresAt); return; }
-    if (await countClientHolds(trx, clientId, nowIso) >= MAX_HOLDS_PER_CLIENT) {
-      throw new AppError(429, { code: 'TOO_MANY_HOLDS', message: `You can hold at most ${MAX_HOLDS_PER_CLIENT} appointment times at once. Release a time you no longer need, or wait ${app.config.holdMinutes} minutes for it to expire.` });
+    // Holding the same slot again (a reload, a retry) renews the hold rather than taking a second place, but only a
+    // few times and never past a total length: otherwise re-holding every few minutes would keep a slot for ever.
+    if (own) {
+      const renewed = renewedHoldExpiry({
+        createdAt: new Date(own.created_at), expiresAt: new Date(own.expires_at), renewals: Number(own.renewals),
+      }, now, app.config.holdMinutes);
+      if (renewed) { expiresAt = renewed.toISOString(); await extendHold(trx, own.id, expiresAt); } else expiresAt = own.expires_at;
+      return;
     }
+    if (await countClientHolds(trx, clientId, nowIso) >= MAX_HOLDS_PER_CLIENT) throw tooManyHolds(app);
+    if (await countAddressHolds(trx, clientAddress, nowIso) >= app.config.holdsPerAddress) throw tooManyHolds(app);
     if (usage.booked + await countActiveHolds(trx, slot.key, nowIso) >= usage.capacity) throw timeSlotTaken();
-    await insertHold(trx, { id: crypto.randomUUID(), clientId, slot: slot.key, expiresAt, now: nowIso });
+    await insertHold(trx, { id: crypto.randomUUID(), clientId, clientAddress, slot: slot.key, expiresAt, now: nowIso });
   });
   forgetNextAvailableDates(app.database, [slot.key.locationId]);
   return { timeSlotId, expiresAt };

@@ -23,3 +23,20 @@ export function ensureClientId(request: FastifyRequest, reply: FastifyReply): st
   });
   return id;
 }
+
+/**
+ * The key of the client's network address for per-address limits: the address Fastify settled on (TRUST_PROXY
+ * decides whether a proxy's X-Forwarded-For counts), with an IPv6 address cut to its /64, because one subscriber
+ * is handed a whole /64 and could otherwise use a new address for every request.
+ */
+export function clientAddressKey(request: FastifyRequest): string {
+  const ip = request.ip.startsWith('::ffff:') ? request.ip.slice(7) : request.ip;
+  if (!ip.includes(':')) return ip;
+  const [head = '', tail = ''] = ip.split('::');
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = tail ? tail.split(':') : [];
+  const groups = ip.includes('::')
+    ? [...headGroups, ...Array<string>(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill('0'), ...tailGroups]
+    : headGroups;
+  return `${groups.slice(0, 4).map((g) => (g.replace(/^0+/, '') || '0').toLowerCase()).join(':')}::/64`;
+}

@@ -72,7 +72,7 @@ export default function SignUpPage() {
         body, botCheckToken: token,
         query: { campaign_source_code: code(tracking.cmp), campaign_media_program: code(tracking.src) },
       });
-      rememberOutcome({ kind: 'subscribed', email: stored.email, smsConsent: stored.smsConsent, consentExpiresAt: stored.consentExpiresAt });
+      rememberOutcome({ kind: 'subscribed', email: stored.email, smsConsent: stored.smsConsent });
       await navigate(pathFor('SignUpResult', { locale, campaign }));
     } catch (caught) {
       const fieldErrors = caught instanceof ApiError ? caught.errors.filter((e) => e.field && SERVER_FIELDS[e.field]) : [];

@@ -277,7 +277,7 @@ describe('the results page', () => {
     expect(onContinue).toHaveBeenCalled();
   });
 
-  it('says a taken time is no longer available and fetches the times again; a refused hold shows the server’s message', async () => {
+  it('says a taken time is no longer available and fetches the times again; too many holds is said in the site’s own words', async () => {
     answerQuery([place()]);
     answerAvailability();
     routes['POST /reservations'] = () => ({ status: 409, body: { errors: [{ code: 'TIME_SLOT_TAKEN', message: 'taken' }] } });
@@ -288,8 +288,8 @@ describe('the results page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The selected appointment time is no longer available');
     await waitFor(() => expect(seen.filter((r) => r.path === '/availabilities')).toHaveLength(2));
 
-    routes['POST /reservations'] = () => ({ status: 429, body: { errors: [{ code: 'TOO_MANY_HOLDS', message: 'You are holding too many times already. Release one first.' }] } });
+    routes['POST /reservations'] = () => ({ status: 429, body: { errors: [{ code: 'TOO_MANY_HOLDS', message: 'server words' }] } });
     await user.click(await screen.findByRole('button', { name: '1:30 PM MST' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('You are holding too many times already. Release one first.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('You are holding as many appointment times as we allow at once.');
   });
 });

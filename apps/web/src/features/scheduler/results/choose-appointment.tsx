@@ -260,6 +260,7 @@ function AppointmentPicker({ location, services, pregnant, selectedDate, heldSlo
         ) : null}
         {verifying ? <p>{t('hold.verifying')}</p> : null}
         {problem?.kind === 'taken' ? <p className="notice notice--error" role="alert">{t('hold.taken')}</p> : null}
+        {problem?.kind === 'tooMany' ? <p className="notice notice--error" role="alert">{t('hold.tooMany')}</p> : null}
         {problem?.kind === 'message' ? <p className="notice notice--error" role="alert">{problem.message}</p> : null}
       </div>
       <div className="appointment-picker__bot-check">{widgets}</div>

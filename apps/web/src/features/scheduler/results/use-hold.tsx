@@ -5,7 +5,7 @@ import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import { useBotToken } from './bot-tokens.tsx';
 import type { HeldSlot } from './types.ts';
 
-export type HoldProblem = { kind: 'taken' } | { kind: 'message'; message: string } | null;
+export type HoldProblem = { kind: 'taken' } | { kind: 'tooMany' } | { kind: 'message'; message: string } | null;
 
 export interface HoldRequest { timeSlotId: string; onHeld: (expiresAt: string) => void }
 
@@ -41,6 +41,8 @@ export function useHold(heldSlot: HeldSlot | null, onTaken: () => void) {
       if (error instanceof ApiError && error.codes.includes('TIME_SLOT_TAKEN')) {
         setProblem({ kind: 'taken' });
         onTaken();
+      } else if (error instanceof ApiError && error.codes.includes('TOO_MANY_HOLDS')) {
+        setProblem({ kind: 'tooMany' });
       } else {
         setProblem({ kind: 'message', message: error instanceof ApiError ? error.errors[0]?.message ?? error.message : String(error) });
       }
