@@ -29,6 +29,16 @@ export interface AppConfig {
   publicBaseUrl: string;
   /** MAIL_POLL_MS: how often the mail worker looks for due e-mails and reminders. */
   mailPollMs: number;
+  /** METRICS_PORT: a listener of its own for GET /metrics (0 = any free port); null = none. */
+  metricsPort: number | null;
+  /** METRICS_HOST: the interface of that listener. */
+  metricsHost: string;
+  /** METRICS_TOKEN: when set, GET /metrics on the public port answers a request with `Authorization: Bearer <token>`. */
+  metricsToken: string | null;
+  /** DB_START_TIMEOUT_MS: how long the server waits for the database at start before it gives up. */
+  dbStartTimeoutMs: number;
+  /** SHUTDOWN_TIMEOUT_MS: how long SIGTERM waits for requests in flight before the process exits anyway. */
+  shutdownTimeoutMs: number;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -61,6 +71,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailFrom: env.MAIL_FROM || 'Vaxnear <no-reply@vaxnear.example>',
     publicBaseUrl: (env.PUBLIC_BASE_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     mailPollMs: intFrom(env.MAIL_POLL_MS, 5000, 'MAIL_POLL_MS') || 5000,
+    metricsPort: env.METRICS_PORT ? intFrom(env.METRICS_PORT, 0, 'METRICS_PORT') : null,
+    metricsHost: env.METRICS_HOST || '127.0.0.1',
+    metricsToken: env.METRICS_TOKEN ? env.METRICS_TOKEN : null,
+    dbStartTimeoutMs: intFrom(env.DB_START_TIMEOUT_MS, 60_000, 'DB_START_TIMEOUT_MS'),
+    shutdownTimeoutMs: intFrom(env.SHUTDOWN_TIMEOUT_MS, 10_000, 'SHUTDOWN_TIMEOUT_MS'),
     ...overrides,
   };
 }

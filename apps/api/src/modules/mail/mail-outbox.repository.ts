@@ -58,3 +58,9 @@ export async function markMailAttemptFailed(
       : { next_attempt_at: outcome.retryAt, last_error: outcome.errorCode })
     .where('id', '=', claimed.id).where('status', '=', 'pending').where('attempts', '=', claimed.attempts).execute();
 }
+
+/** How many e-mails are pending, sent and failed: for the metrics. */
+export async function countMailByStatus(db: Kysely<Database>): Promise<Partial<Record<'pending' | 'sent' | 'failed', number>>> {
+  const rows = await db.selectFrom('mail_outbox').select(['status', (eb) => eb.fn.countAll<number>().as('count')]).groupBy('status').execute();
+  return Object.fromEntries(rows.map((row) => [row.status, Number(row.count)]));
+}

@@ -21,6 +21,7 @@ export async function holdSlot(app: FastifyInstance, clientId: string, timeSlotI
   const nowIso = now.toISOString();
   const slot = await resolveTimeSlot(db, timeSlotId, now);
   const expiresAt = new Date(now.getTime() + app.config.holdMinutes * 60_000).toISOString();
+  let created = false;
   await db.transaction().execute(async (trx) => {
     const usage = await lockSlot(trx, dialect, slot.key, slot.bookable.schedule.capacity);
     await deleteExpiredHolds(trx, slot.key, nowIso);
@@ -32,7 +33,9 @@ export async function holdSlot(app: FastifyInstance, clientId: string, timeSlotI
     }
     if (usage.booked + await countActiveHolds(trx, slot.key, nowIso) >= usage.capacity) throw timeSlotTaken();
     await insertHold(trx, { id: crypto.randomUUID(), clientId, slot: slot.key, expiresAt, now: nowIso });
+    created = true;
   });
+  if (created) app.metrics.holdsCreated.inc();
   forgetNextAvailableDates(app.database, [slot.key.locationId]);
   return { timeSlotId, expiresAt };
 }
