@@ -12,7 +12,7 @@ import { loadDefaultDataIfEmpty } from './modules/data-loading/default-data.ts';
 const config = loadConfig();
 let log: { warn(obj: object, msg: string): void } = { warn: () => undefined };
 const database = openDatabase(config, {
-  onIdleConnectionError: (error) => log.warn({ fault: databaseFault(error) ?? { cause: error.name } }, 'an idle database connection was closed; the pool opens a new one when needed'),
+  onIdleConnectionError: (error) => log.warn({ fault: databaseFault(error) ?? { cause: error.name } }, 'a database connection was closed; the pool opens a new one when needed'),
 });
 const clock = config.clockOffsetMs === 0 ? systemClock : offsetClock(config.clockOffsetMs);
 const app = await buildApp({ config, database, clock });

@@ -28,9 +28,9 @@ const CONNECT_TIMEOUT_MS = 5_000;
 
 export interface OpenDatabaseOptions {
   /**
-   * An idle pooled connection failed (PostgreSQL restarted, a network cut). node-postgres emits it as an 'error'
-   * event, which would end the process if nobody listened; the pool drops that connection and opens a new one on
-   * demand, so logging is all there is to do.
+   * A pooled connection failed outside a query (PostgreSQL restarted, a network cut). node-postgres emits it as an
+   * 'error' event, which would end the process if nobody listened; the pool drops that connection and opens a new
+   * one on demand, so logging is all there is to do.
    */
   onIdleConnectionError?: (error: Error) => void;
 }
@@ -39,6 +39,10 @@ export function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'sqlitePath
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
     pool.on('error', (error) => options.onIdleConnectionError?.(error));
+    // A connection lent to a request has no pool listener: if the server cuts it between two queries of a
+    // transaction, the 'error' event would end the process. The request's next query fails instead (and is answered
+    // 503); the pool throws the broken connection away when it is released.
+    pool.on('connect', (client) => { client.on('error', (error) => options.onIdleConnectionError?.(error)); });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }

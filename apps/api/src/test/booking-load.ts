@@ -21,9 +21,10 @@ export async function book(baseUrl: string, person: number, slot: string): Promi
       status: res.status, code: body.errors?.[0]?.code ?? null, confirmationNumber: body.data?.registration.confirmationNumber ?? null,
       retryAfter: res.headers.get('retry-after'), at: Date.now(), slot,
     };
-  } catch {
+  } catch (error) {
     // No answer at all (the connection was refused or cut): the client would retry.
-    return { status: 0, code: null, confirmationNumber: null, retryAfter: null, at: Date.now(), slot };
+    const e = error as { cause?: { code?: string }; message?: string };
+    return { status: 0, code: e.cause?.code ?? e.message ?? 'ERROR', confirmationNumber: null, retryAfter: null, at: Date.now(), slot };
   }
 }
 

@@ -29,7 +29,7 @@ export interface ServerProcess {
 }
 
 /** Starts the compiled server on a free port with `env` added; resolves once it listens (or rejects if it exits). */
-export async function startServer(entry: string, env: Record<string, string>): Promise<ServerProcess> {
+export async function startServer(entry: string, env: Record<string, string>, onLog?: (line: Record<string, unknown>) => void): Promise<ServerProcess> {
   const child = spawn(process.execPath, [entry], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', BOT_CHECK: 'off', LOAD_DEFAULT_DATA: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -46,6 +46,7 @@ export async function startServer(entry: string, env: Record<string, string>): P
         const line = buffered.slice(0, newline);
         buffered = buffered.slice(newline + 1);
         try { logs.push(JSON.parse(line) as Record<string, unknown>); } catch { logs.push({ msg: line }); }
+        onLog?.(logs.at(-1)!);
         const match = /^Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(String(logs.at(-1)!.msg ?? ''));
         if (match) resolve(match[1]!);
       }
