@@ -28,7 +28,7 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** Starts the compiled server on a free port with `env` added; resolves once it listens (or rejects if it exits). */
+/** Starts the compiled server (on a free port unless `env.PORT` says) with `env` added; resolves once it listens, rejects if it exits first. */
 export async function startServer(entry: string, env: Record<string, string>, onLog?: (line: Record<string, unknown>) => void): Promise<ServerProcess> {
   const child = spawn(process.execPath, [entry], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', BOT_CHECK: 'off', LOAD_DEFAULT_DATA: '0', LOG_LEVEL: 'info', ...env },
@@ -52,6 +52,17 @@ export async function startServer(entry: string, env: Record<string, string>, on
       }
     });
     child.stderr!.on('data', (chunk: Buffer) => { stderr += chunk.toString('utf8'); });
+    // Under LOG_LEVEL=warn (benches) the listening line is not logged: a fixed PORT is polled instead.
+    const port = Number(env.PORT ?? 0);
+    if (port > 0) {
+      const poll = async () => {
+        while (child.exitCode === null) {
+          try { if ((await fetch(`http://127.0.0.1:${port}/api/v1/health`)).ok) return resolve(`http://127.0.0.1:${port}`); } catch { /* not yet */ }
+          await new Promise((r) => setTimeout(r, 100));
+        }
+      };
+      void poll();
+    }
     void exited.then((code) => reject(new Error(`the server exited (${code}) before listening: ${stderr}${JSON.stringify(logs.slice(-3))}`)));
   });
   const url = await listening;
