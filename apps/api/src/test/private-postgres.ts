@@ -3,10 +3,10 @@
 // stopped. Runs as the `postgres` OS user when the tests run as root (PostgreSQL refuses to run as root).
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from './free-port.ts';
 
 const exec = promisify(execFile);
 
@@ -54,15 +54,4 @@ export async function startPrivatePostgres(binDir: string): Promise<PrivatePostg
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
