@@ -40,6 +40,7 @@ describe.each(dialects)('metrics on $name', (dialect) => {
     expect(text).toContain('vaxnear_mail_pending 1');
     expect(text).toContain('vaxnear_http_requests_total{method="POST",route="/api/v1/appointments/batch_create",status="409"} 1');
     expect(text).toContain('vaxnear_http_request_duration_seconds_count{method="POST",route="/api/v1/appointments/batch_create"} 3');
-    expect(text).toContain('vaxnear_process_process_cpu_seconds_total');
+    expect(text).toContain('vaxnear_process_cpu_seconds_total');
+    expect(text).toContain('vaxnear_nodejs_eventloop_lag_p99_seconds');
   });
 });

@@ -31,7 +31,7 @@ const BOOKING_ROUTE = '/api/v1/appointments/batch_create';
 export function createMetrics(database: FastifyInstance['database']): AppMetrics {
   const registry = new Registry();
   const registers = [registry];
-  collectDefaultMetrics({ register: registry, prefix: 'vaxnear_process_' });
+  collectDefaultMetrics({ register: registry, prefix: 'vaxnear_' });
   new Gauge({
     name: 'vaxnear_mail_pending', help: 'E-mails in the outbox waiting to be sent (read from the database at each scrape).', registers,
     async collect() {
