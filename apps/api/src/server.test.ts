@@ -1,6 +1,7 @@
 // The serving process against a database that comes and goes: it waits for the database at start, survives a
 // PostgreSQL restart under load (503 while it is gone, serving again after), and stops cleanly on SIGTERM. The
 // restart uses a PostgreSQL server of this test's own: the shared one must never be stopped.
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
@@ -37,11 +38,27 @@ describe('starting and stopping the compiled server', () => {
     await expect(server).rejects.toThrow(/The database did not answer within 1.2 s \(ECONNREFUSED\)\. Check DATABASE_URL/);
   });
 
-  it('finishes on SIGTERM with exit code 0', async () => {
+  it('answers the request in flight when SIGTERM comes, then exits with code 0', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vaxnear-server-'));
     const server = await startServer(build.entry, { SQLITE_PATH: path.join(dir, 'db.sqlite'), DATABASE_URL: '' });
     expect(await get(`${server.url}/api/v1/health/ready`)).toBe(200);
-    expect(await server.stop('SIGTERM')).toBe(0);
+    // A booking whose body is still arriving when the signal comes: the server must wait for it and answer it.
+    const body = JSON.stringify({ email: 'maria.lopez@example.com', appointments: [] });
+    const request = http.request(`${server.url}/api/v1/appointments/batch_create`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } });
+    const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      request.on('response', (res) => { let text = ''; res.on('data', (c: Buffer) => { text += c.toString(); }); res.on('end', () => resolve({ status: res.statusCode!, body: text })); });
+      request.on('error', reject);
+    });
+    request.write(body.slice(0, 10));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    server.child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(server.child.exitCode).toBeNull();
+    request.end(body.slice(10));
+    const answered = await answer;
+    expect(answered.status).toBe(400);
+    expect(JSON.parse(answered.body).errors[0].code).not.toBe('UNAVAILABLE');
+    expect(await server.exited).toBe(0);
     expect(server.logs.map((l) => l.msg)).toContain('stopped');
     fs.rmSync(dir, { recursive: true, force: true });
   });
