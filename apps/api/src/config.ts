@@ -35,6 +35,8 @@ export interface AppConfig {
   metricsHost: string;
   /** METRICS_TOKEN: when set, GET /metrics on the public port answers a request with `Authorization: Bearer <token>`. */
   metricsToken: string | null;
+  /** DB_POOL_MAX: PostgreSQL connections per server; servers × this must stay under PostgreSQL's max_connections. */
+  dbPoolMax: number;
   /** DB_START_TIMEOUT_MS: how long the server waits for the database at start before it gives up. */
   dbStartTimeoutMs: number;
   /** SHUTDOWN_TIMEOUT_MS: how long SIGTERM waits for requests in flight before the process exits anyway. */
@@ -74,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     metricsPort: env.METRICS_PORT ? intFrom(env.METRICS_PORT, 0, 'METRICS_PORT') : null,
     metricsHost: env.METRICS_HOST || '127.0.0.1',
     metricsToken: env.METRICS_TOKEN ? env.METRICS_TOKEN : null,
+    dbPoolMax: intFrom(env.DB_POOL_MAX, 10, 'DB_POOL_MAX') || 10,
     dbStartTimeoutMs: intFrom(env.DB_START_TIMEOUT_MS, 60_000, 'DB_START_TIMEOUT_MS'),
     shutdownTimeoutMs: intFrom(env.SHUTDOWN_TIMEOUT_MS, 10_000, 'SHUTDOWN_TIMEOUT_MS'),
     ...overrides,

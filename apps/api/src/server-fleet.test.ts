@@ -25,6 +25,8 @@ describe.skipIf(!postgres)('two servers on one PostgreSQL', () => {
     // pair with BOT_CHECK: 'on' added here, since the secret is already common to both.
     const fleetEnv = {
       DATABASE_URL: database.config.databaseUrl!, BOT_CHECK_SECRET: 'fleet-test-secret', SMTP_URL: smtp.url, MAIL_POLL_MS: '100', METRICS_PORT: '0',
+      // The shared PostgreSQL serves every test file at once: a small pool per server leaves it connections.
+      DB_POOL_MAX: '4',
     };
     servers = await Promise.all([0, 1].map(() => startServer(build.entry, fleetEnv)));
   });

@@ -35,9 +35,9 @@ export interface OpenDatabaseOptions {
   onIdleConnectionError?: (error: Error) => void;
 }
 
-export function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'sqlitePath'>, options: OpenDatabaseOptions = {}): DatabaseHandle {
+export function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'sqlitePath'> & { dbPoolMax?: number }, options: OpenDatabaseOptions = {}): DatabaseHandle {
   if (config.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: config.dbPoolMax ?? 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
     pool.on('error', (error) => options.onIdleConnectionError?.(error));
     // A connection lent to a request has no pool listener: if the server cuts it between two queries of a
     // transaction, the 'error' event would end the process. The request's next query fails instead (and is answered
