@@ -24,13 +24,15 @@ import { holdPurgePlugin } from './plugins/app/hold-purge.ts';
 import { retentionPlugin } from './plugins/app/retention.ts';
 import { mailWorkerPlugin } from './modules/mail/mail-worker.plugin.ts';
 import { securityHeadersPlugin } from './plugins/app/security-headers.ts';
+import { metricsPlugin, recordRefusal } from './plugins/app/metrics.ts';
+import { databaseFault, RETRY_AFTER_SECONDS, StorageFaultMemory } from './db/database-faults.ts';
 
 export interface BuildAppOptions {
   config: AppConfig;
   database: DatabaseHandle;
   clock?: Clock;
   logger?: boolean;
-  /** Where log lines go (standard output by default); the tests read the log of a booking from here. */
+  /** Where the JSON log goes (standard output when absent): tests read it to see what an operator would. */
   logStream?: { write(line: string): void };
 }
 
@@ -39,6 +41,8 @@ declare module 'fastify' {
     config: AppConfig;
     database: DatabaseHandle;
     clock: Clock;
+    /** The last disk-full, read-only or corrupt database error: readiness reports it (db/database-faults.ts). */
+    storageFaults: StorageFaultMemory;
   }
 }
 
@@ -68,24 +72,43 @@ export async function buildApp({ config, database, clock = systemClock, logger =
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('clock', clock);
+  app.decorate('storageFaults', new StorageFaultMemory());
+  await app.register(metricsPlugin);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) return reply.status(error.statusCode).send({ errors: error.items });
+    const refuse = (status: number, items: ApiErrorItem[]) => {
+      recordRefusal(app, request, items[0]?.code ?? 'UNKNOWN');
+      return reply.status(status).send({ errors: items });
+    };
+    if (error instanceof AppError) return refuse(error.statusCode, error.items);
+    const fault = databaseFault(error);
+    if (fault) {
+      // The cause (a code, never the message: it can quote a row's values) is what an operator needs to act on.
+      request.log.error({ err: { type: error.name, code: (error as { code?: unknown }).code }, fault }, `database unavailable: ${fault.cause}`);
+      app.metrics.databaseErrors.inc(fault);
+      app.storageFaults.record(fault, Date.now());
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return refuse(503, [{ code: 'UNAVAILABLE', message: `The service cannot take this request right now. Please try again in ${RETRY_AFTER_SECONDS} seconds.` }]);
+    }
     // @fastify/rate-limit throws the body built by errorResponseBuilder, already in our envelope.
     const prebuilt = error as unknown as { statusCode?: number; errors?: ApiErrorItem[] };
-    if (Array.isArray(prebuilt.errors) && prebuilt.statusCode) return reply.status(prebuilt.statusCode).send({ errors: prebuilt.errors });
+    if (Array.isArray(prebuilt.errors) && prebuilt.statusCode) return refuse(prebuilt.statusCode, prebuilt.errors);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const context = error.validationContext ?? 'body';
       const input = { querystring: request.query, body: request.body, params: request.params, headers: request.headers }[context];
       const items: ApiErrorItem[] = error.validation.map((issue) => toValidationItem(issue, context, input));
-      return reply.status(400).send({ errors: items });
+      return refuse(400, items);
     }
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) {
       request.log.error({ err: { type: error.name, message: error.message, stack: error.stack } }, 'unhandled error');
       return reply.status(500).send({ errors: [{ code: 'SOMETHING_WENT_WRONG', message: 'There was an unexpected error. Please try again.' }] });
     }
-    return reply.status(status).send({ errors: [{ code: clientErrorCode(status, error), message: clientErrorMessage(status, error) }] });
+    return refuse(status, [{ code: clientErrorCode(status, error), message: clientErrorMessage(status, error) }]);
+  });
+  // A write that succeeded shows the storage works again (a freed disk, a remounted volume).
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 300) app.storageFaults.clear();
   });
 
   await app.register(securityHeadersPlugin, {

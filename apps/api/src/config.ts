@@ -47,6 +47,18 @@ export interface AppConfig {
   };
   /** RATE_LIMIT_MAX: requests per minute per client address; 0 switches the limit off (load tests only). */
   rateLimitMax: number;
+  /** METRICS_PORT: a listener of its own for GET /metrics (0 = any free port); null = none. */
+  metricsPort: number | null;
+  /** METRICS_HOST: the interface of that listener. */
+  metricsHost: string;
+  /** METRICS_TOKEN: when set, GET /metrics on the public port answers a request with `Authorization: Bearer <token>`. */
+  metricsToken: string | null;
+  /** DB_POOL_MAX: PostgreSQL connections per server; servers × this must stay under PostgreSQL's max_connections. */
+  dbPoolMax: number;
+  /** DB_START_TIMEOUT_MS: how long the server waits for the database at start before it gives up. */
+  dbStartTimeoutMs: number;
+  /** SHUTDOWN_TIMEOUT_MS: how long SIGTERM waits for requests in flight before the process exits anyway. */
+  shutdownTimeoutMs: number;
 }
 
 /** TRUST_PROXY: unset, "off", "false" or "0" trust no proxy; "1", "2"... a hop count; otherwise addresses or CIDRs. */
@@ -109,6 +121,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       intervalMinutes: intFrom(env.RETENTION_INTERVAL_MINUTES, 60, 'RETENTION_INTERVAL_MINUTES') || 60,
     },
     holdsPerAddress: intFrom(env.HOLDS_PER_ADDRESS, MAX_HOLDS_PER_ADDRESS, 'HOLDS_PER_ADDRESS') || MAX_HOLDS_PER_ADDRESS,
+    metricsPort: env.METRICS_PORT ? intFrom(env.METRICS_PORT, 0, 'METRICS_PORT') : null,
+    metricsHost: env.METRICS_HOST || '127.0.0.1',
+    metricsToken: env.METRICS_TOKEN ? env.METRICS_TOKEN : null,
+    dbPoolMax: intFrom(env.DB_POOL_MAX, 10, 'DB_POOL_MAX') || 10,
+    dbStartTimeoutMs: intFrom(env.DB_START_TIMEOUT_MS, 60_000, 'DB_START_TIMEOUT_MS'),
+    shutdownTimeoutMs: intFrom(env.SHUTDOWN_TIMEOUT_MS, 10_000, 'SHUTDOWN_TIMEOUT_MS'),
     ...overrides,
   };
 }

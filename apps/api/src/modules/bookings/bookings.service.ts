@@ -141,6 +141,8 @@ export async function bookAppointments(app: FastifyInstance, input: { body: Batc
     throw error;
   }
   forgetNextAvailableDates(app.database, slots.map((slot) => slot.key.locationId));
+  app.metrics.bookingsCreated.inc();
+  app.metrics.appointmentsBooked.inc(appointments.length);
   return answer;
 }
 

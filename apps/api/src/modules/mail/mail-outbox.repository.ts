@@ -77,3 +77,9 @@ export async function countRecentMail(db: Kysely<Database>, kind: MailKind, reci
     .where('kind', '=', kind).where('recipient', '=', recipient).where('created_at', '>=', since).executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** How many e-mails are pending, sent and failed: for the metrics. */
+export async function countMailByStatus(db: Kysely<Database>): Promise<Partial<Record<'pending' | 'sent' | 'failed', number>>> {
+  const rows = await db.selectFrom('mail_outbox').select(['status', (eb) => eb.fn.countAll<number>().as('count')]).groupBy('status').execute();
+  return Object.fromEntries(rows.map((row) => [row.status, Number(row.count)]));
+}

@@ -37,6 +37,9 @@ export const mailWorkerPlugin = fp(async (app) => {
       onFailure: (event) => app.log.warn(event, event.givenUp ? 'e-mail given up after its last attempt' : 'sending an e-mail failed; will retry'),
     });
     const summary = { queuedReminders, ...delivered };
+    app.metrics.mailSent.inc(delivered.sent);
+    app.metrics.mailFailed.inc({ final: 'false' }, delivered.retried);
+    app.metrics.mailFailed.inc({ final: 'true' }, delivered.failed);
     if (queuedReminders + delivered.sent + delivered.retried + delivered.failed > 0) app.log.info(summary, 'mail pass');
     return summary;
   };

@@ -33,6 +33,7 @@ export async function holdSlot(app: FastifyInstance, clientId: string, clientAdd
   const slot = await resolveTimeSlot(db, timeSlotId, now);
   // HOLD_MINUTES may be set above the 30-minute ceiling; the ceiling wins.
   let expiresAt = new Date(Math.min(now.getTime() + app.config.holdMinutes * 60_000, holdDeadline(now).getTime())).toISOString();
+  let created = false;
   await db.transaction().execute(async (trx) => {
     await lockClientAddress(trx, dialect, clientAddress);
     const usage = await lockSlot(trx, dialect, slot.key, slot.bookable.schedule.capacity);
@@ -51,7 +52,9 @@ export async function holdSlot(app: FastifyInstance, clientId: string, clientAdd
     if (await countAddressHolds(trx, clientAddress, nowIso) >= app.config.holdsPerAddress) throw tooManyHolds(app);
     if (usage.booked + await countActiveHolds(trx, slot.key, nowIso) >= usage.capacity) throw timeSlotTaken();
     await insertHold(trx, { id: crypto.randomUUID(), clientId, clientAddress, slot: slot.key, expiresAt, now: nowIso });
+    created = true;
   });
+  if (created) app.metrics.holdsCreated.inc();
   forgetNextAvailableDates(app.database, [slot.key.locationId]);
   return { timeSlotId, expiresAt };
 }
