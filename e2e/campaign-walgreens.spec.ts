@@ -2,7 +2,7 @@ import { expect, test } from './test.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { checkPage } from './page-checks.ts';
 
-// The walgreens campaign (other-areas §2, decision 054) against the real server and the real default data, which
+// The walgreens campaign (docs/product/campaigns.md, decision 054) against the real server and the real default data, which
 // holds no Walgreens or Duane Reade location: the search must ask for those two retailers only and honestly find none.
 
 test.describe('the walgreens campaign', () => {

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-// The search and results steps every booking journey walks (booking-flow §3 "Location search", "Results"): a ZIP
+// The search and results steps every booking journey walks (docs/product/booking-flow.md, Location search, Results): a ZIP
 // picked from the suggestions, then the first location opened, a time pressed and the held slot continued with.
 // With `press` the journey uses the keyboard only; otherwise the mouse.
 

@@ -1,4 +1,4 @@
-// Provider registration requests (other-areas §1, §2; decision 081): stored for an operator to review, each with a
+// Provider registration requests (docs/product/providers.md; decision 081): stored for an operator to review, each with a
 // reference number the provider can quote. A request never edits the live listing; the import command does that.
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';

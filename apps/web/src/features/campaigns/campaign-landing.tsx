@@ -1,4 +1,4 @@
-// A campaign's own schedule landing intro (other-areas §2 "Campaign behaviour", decision 054). The vaccine choice
+// A campaign's own schedule landing intro (docs/product/campaigns.md, decision 054). The vaccine choice
 // below it stays the scheduler's, so a campaign changes what the page says, never how booking works.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

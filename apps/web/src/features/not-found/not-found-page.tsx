@@ -4,7 +4,7 @@ import { RouteLink } from '../../components/ui/route-link.tsx';
 
 /**
  * Any path no route knows. The address bar keeps the unmatched segments, the query and the hash as typed
- * (other-areas §2), so switching language or reloading shows the same address.
+ * (docs/product/site.md), so switching language or reloading shows the same address.
  */
 export default function NotFoundPage() {
   const { t } = useTranslation('not-found');

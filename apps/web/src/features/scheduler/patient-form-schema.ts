@@ -1,4 +1,4 @@
-// The patient form's rules (booking-flow §5), built from the domain's field schemas so the form and the server
+// The patient form's rules (docs/product/booking-flow.md, Form rules), built from the domain's field schemas so the form and the server
 // say the same thing; the messages are the domain's English texts, translated at display (patient-messages.ts).
 import { z } from 'zod';
 import { TEXT_MAX_LENGTH } from '@vaxnear/domain/constants';
@@ -33,7 +33,7 @@ export type PatientFormInput = z.input<ReturnType<typeof patientFormSchema>>;
 /** Fits typed or pasted text to a mask of #s: '##/##/####' or '(###) ###-####'. */
 export function applyMask(value: string, mask: string): string {
   let digits = value.replace(/\D/g, '');
-  // A pasted +1 country code is not part of the number (§5).
+  // A pasted +1 country code is not part of the number (docs/product/booking-flow.md, Form rules).
   if (mask.startsWith('(') && digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1);
   let out = '';
   let index = 0;

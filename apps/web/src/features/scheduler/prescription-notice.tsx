@@ -1,4 +1,4 @@
-// §2: review and confirmation say when a vaccine needs a prescription (set at the patient step, §7).
+// docs/product/booking-flow.md: review and confirmation say when a vaccine needs a prescription (set at the patient step, Calls to the server).
 import { useTranslation } from 'react-i18next';
 import type { VaccineKind } from '@vaxnear/domain/vaccines';
 import { wordingFor } from './third-person.ts';

@@ -1,4 +1,4 @@
-// §5 / §8: fields the provider rejected are saved for reconfirmation; the patient step then only accepts a value
+// Fields the pharmacy rejected (docs/product/booking-flow.md, When something goes wrong): fields the provider rejected are saved for reconfirmation; the patient step then only accepts a value
 // different from the stored one, so the same booking is not sent back to fail the same way.
 import type { PatientFormData, ReconfirmField } from './scheduler.machine.ts';
 

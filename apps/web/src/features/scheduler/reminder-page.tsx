@@ -1,5 +1,5 @@
 // /schedule/maternal-rsv/reminder: too early to book maternal RSV, so we offer an e-mail when the window opens
-// (booking-flow §2 "Maternal RSV reminder", §4 "Reminder form", §5, §7 POST /reminders/batch_create).
+// (docs/product/booking-flow.md, Reminder; POST /reminders/batch_create).
 import { useContext, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { debugReminderAt } from '@vaxnear/domain/booking/maternal-rsv';

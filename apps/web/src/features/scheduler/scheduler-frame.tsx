@@ -12,7 +12,7 @@ import '../../components/ui/form-field.css';
 import './scheduler.css';
 import '../../components/ui/choice.css';
 
-/** "COVID-19 + Flu": the header's centre label on scheduler pages (booking-flow §2 "Global chrome"). */
+/** "COVID-19 + Flu": the header's centre label on scheduler pages (docs/product/site.md, Chrome). */
 export function useVaccineNames(): (kinds: readonly VaccineKind[]) => string {
   const { t } = useTranslation('scheduler');
   return (kinds) => kinds.map((kind) => t(`vaccines.${kind}`)).join(' + ');

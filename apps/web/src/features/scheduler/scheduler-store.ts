@@ -1,4 +1,4 @@
-// The scheduler of this tab, persisted in session storage with a version (booking-flow §3): a stored flow of
+// The scheduler of this tab, persisted in session storage with a version (docs/product/booking-flow.md): a stored flow of
 // another version, bad JSON or a snapshot the machine cannot resume starts a fresh flow.
 import { createActor, type Actor, type SnapshotFrom } from 'xstate';
 import { BOOKING_STEPS, type BookingStep } from '@vaxnear/domain/booking/booking-step-flow';

@@ -1,4 +1,4 @@
-// /sign-up/result: what the person signed up for, read back (other-areas §2, §4 "Subscribe"). Guarded: only after a
+// /sign-up/result: what the person signed up for, read back (docs/product/subscriptions.md). Guarded: only after a
 // sign-up in this tab.
 import { useTranslation } from 'react-i18next';
 import { MARKETING_TEXTS_PER_MONTH } from '@vaxnear/domain/constants';

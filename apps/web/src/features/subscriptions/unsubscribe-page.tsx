@@ -1,4 +1,4 @@
-// /unsubscribe: an e-mail address leaves the updates list (other-areas §1, §2, §7 DELETE /subscriptions). The answer
+// /unsubscribe: an e-mail address leaves the updates list (docs/product/subscriptions.md DELETE /subscriptions). The answer
 // is the same whether the address was on the list or not (decision 080).
 import { useContext, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
