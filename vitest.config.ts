@@ -21,6 +21,13 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        test: {
+          name: 'lint',
+          include: ['eslint/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
       './apps/web',
     ],
   },

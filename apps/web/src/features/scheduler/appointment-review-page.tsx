@@ -14,7 +14,7 @@ import { bookingFailure, type BookingFailure, type UserField } from './booking-o
 import { HoldTimer } from './hold-timer.tsx';
 import { rejectedValues } from './reconfirm.ts';
 import { PrescriptionNotice } from './prescription-notice.tsx';
-import { BotCheckRenderer } from './results/bot-tokens.tsx';
+import { BotCheckRenderer } from '../../components/ui/bot-tokens.tsx';
 import { selectedKinds, type BrandKind, type PatientFormData, type SchedulerContext } from './scheduler.machine.ts';
 import { useFocusOnChange } from '../../components/ui/error-summary.tsx';
 import { SchedulerFrame } from './scheduler-frame.tsx';

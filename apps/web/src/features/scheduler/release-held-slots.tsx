@@ -4,7 +4,7 @@
 // expire, so each batch is sent once.
 import { useContext } from 'react';
 import { apiRequest } from '../../lib/api-client.ts';
-import { BotCheckRenderer } from './results/bot-tokens.tsx';
+import { BotCheckRenderer } from '../../components/ui/bot-tokens.tsx';
 import { schedulerActor } from './scheduler-store.ts';
 import { useSchedulerSnapshot } from './use-scheduler.ts';
 

@@ -11,7 +11,7 @@ import { debugReminderSoon } from '../../lib/today.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import { browserTimeZone, maternalRsvFor } from './maternal-rsv.ts';
 import { translateFieldMessage } from './patient-messages.ts';
-import { BotCheckRenderer } from './results/bot-tokens.tsx';
+import { BotCheckRenderer } from '../../components/ui/bot-tokens.tsx';
 import { useFocusOnChange } from '../../components/ui/error-summary.tsx';
 import { ErrorSummary, SchedulerFrame } from './scheduler-frame.tsx';
 import { useSchedulerSend, useSchedulerSnapshot } from './use-scheduler.ts';

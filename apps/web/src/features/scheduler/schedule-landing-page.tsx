@@ -14,7 +14,7 @@ import { todayIso } from '../../lib/today.ts';
 import { useFocusOnChange } from '../../components/ui/error-summary.tsx';
 import { SchedulerFrame } from './scheduler-frame.tsx';
 import { useSchedulerSend, useSchedulerSnapshot } from './use-scheduler.ts';
-import { CampaignLandingIntro, hasCampaignLanding } from '../campaigns/campaign-landing.tsx';
+import { CampaignLandingIntro, hasCampaignLanding } from '../../components/campaign-landing.tsx';
 import { campaignKeys } from '../../lib/campaigns.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import { trackBookingError, trackBookingInitiated } from './booking-analytics.ts';

@@ -9,6 +9,7 @@ import { selectedKinds } from './scheduler.machine.ts';
 import { useSchedulerSnapshot } from './use-scheduler.ts';
 import { ReleaseHeldSlots } from './release-held-slots.tsx';
 import '../../components/ui/form-field.css';
+import '../../components/ui/form-layout.css';
 import './scheduler.css';
 import '../../components/ui/choice.css';
 

@@ -16,7 +16,7 @@ import { readCampaignTracking } from '../../lib/campaigns.ts';
 import { pathFor } from '../../lib/routes.ts';
 import { today } from '../../lib/today.ts';
 import { useShell } from '../../lib/use-shell.ts';
-import { BotCheckRenderer } from '../scheduler/results/bot-tokens.tsx';
+import { BotCheckRenderer } from '../../components/ui/bot-tokens.tsx';
 import { subscribeFormSchema, type SubscribeFormInput, type SubscribeFormOutput } from './subscribe-form-schema.ts';
 import { ErrorSummary, FailureNotice, SubmitButton, SubscriptionFrame, useFocusOnChange } from './subscription-frame.tsx';
 import { translateSubscriptionMessage } from './subscription-messages.ts';

@@ -2,7 +2,7 @@
 // docs/product/booking-flow.md, Calls to the server. Each call spends a bot-check token; a click that comes before the proof is solved waits for it.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
-import { useBotToken } from './bot-tokens.tsx';
+import { useBotToken } from '../../../components/ui/bot-tokens.tsx';
 import type { HeldSlot } from './types.ts';
 
 export type HoldProblem = { kind: 'taken' } | { kind: 'message'; message: string } | null;

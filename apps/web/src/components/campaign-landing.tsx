@@ -2,9 +2,9 @@
 // below it stays the scheduler's, so a campaign changes what the page says, never how booking works.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Campaign } from '../../lib/campaigns.ts';
-import { pathFor } from '../../lib/routes.ts';
-import { useShell } from '../../lib/use-shell.ts';
+import type { Campaign } from '../lib/campaigns.ts';
+import { pathFor } from '../lib/routes.ts';
+import { useShell } from '../lib/use-shell.ts';
 
 function WalgreensLanding() {
   const { t } = useTranslation('campaigns');
