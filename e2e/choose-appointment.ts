@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-// The search and results steps every booking journey walks (docs/product/booking-flow.md, Location search, Results): a ZIP
-// picked from the suggestions, then the first location opened, a time pressed and the held slot continued with.
+// The search and results steps every booking journey walks (docs/product/booking-flow.md, Location search, Results): a
+// ZIP picked from the suggestions, then the first location opened, a time pressed and the held slot continued with.
 // With `press` the journey uses the keyboard only; otherwise the mouse.
 
 type Act = (page: Page, target: Locator) => Promise<void>;

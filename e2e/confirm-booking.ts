@@ -1,8 +1,8 @@
 import { expect, type Locator, type Page, type Response } from '@playwright/test';
 
-// The last press of every booking journey (docs/product/booking-flow.md, Review; POST /appointments/batch_create): Book,
-// the server's answer, and the confirmation page showing that booking. The terms are accepted by the caller, whose
-// journey decides how (mouse or keyboard) and what to check first.
+// The last press of every booking journey (docs/product/booking-flow.md, Review; POST /appointments/batch_create):
+// Book, the server's answer, and the confirmation page showing that booking. The terms are accepted by the caller,
+// whose journey decides how (mouse or keyboard) and what to check first.
 
 export interface Booked {
   response: Response;

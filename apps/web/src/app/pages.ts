@@ -41,7 +41,8 @@ export const PAGES: readonly PageDefinition[] = [
   { name: 'ScheduleLanding', namespaces: ['scheduler', 'campaigns'], module: 'scheduler/schedule-landing-page', indexable: true,
     // SchedulerFrame with `wide`: the LCP element is the lead (decision 034).
     firstPaint: { frames: [{ tag: 'div', className: 'container page  scheduler' }], heading: { key: 'scheduler:landing.heading' }, lead: { key: 'scheduler:landing.lead', className: 'lead' } } },
-  // The adult booking flow (docs/product/booking-flow.md, Steps and addresses); every step's loader is the scheduler's route guard.
+  // The adult booking flow (docs/product/booking-flow.md, Steps and addresses); every step's loader is the scheduler's
+  // route guard.
   { name: 'VaccineBrandSelectionCovid19', namespaces: ['scheduler'], module: 'scheduler/brand-page' },
   { name: 'VaccineBrandSelectionRSV', namespaces: ['scheduler'], module: 'scheduler/brand-page' },
   { name: 'VaccineBrandSelectionPneumococcal', namespaces: ['scheduler'], module: 'scheduler/brand-page' },
@@ -64,7 +65,8 @@ export const PAGES: readonly PageDefinition[] = [
   { name: 'NewAppointment', namespaces: ['scheduler', 'scheduler-results', 'campaigns'], module: 'scheduler/new-appointment-page' },
   { name: 'AppointmentExpired', namespaces: ['scheduler', 'scheduler-results', 'campaigns'], module: 'scheduler/new-appointment-page' },
   { name: 'EligibilityLanding', namespaces: ['eligibility'], module: 'eligibility/eligibility-landing-page', indexable: true },
-  // The quiz's guard must see doubled and unknown paths under eligibility/ itself (docs/product/quiz.md, Moving around), hence the splat.
+  // The quiz's guard must see doubled and unknown paths under eligibility/ itself (docs/product/quiz.md, Moving
+  // around), hence the splat.
   { name: 'EligibilityQuestion', path: 'eligibility/*', namespaces: ['eligibility', 'not-found'], module: 'eligibility/eligibility-question-page' },
   { name: 'EligibilityResults', namespaces: ['eligibility'], module: 'eligibility/eligibility-results-page' },
   // One page judges the survey root, its questions, confirmation and unknown steps (the domain guard, decision 022).
@@ -75,7 +77,7 @@ export const PAGES: readonly PageDefinition[] = [
   { name: 'SignUpResult', namespaces: ['subscriptions'], module: 'subscriptions/sign-up-result-page' },
   { name: 'Unsubscribe', namespaces: ['subscriptions'], module: 'subscriptions/unsubscribe-page' },
   { name: 'UnsubscribeResult', namespaces: ['subscriptions'], module: 'subscriptions/unsubscribe-result-page' },
-  // Provider requests (docs/product/site.md, decision 081); the result page guards itself.
+  // Provider requests (docs/product/providers.md, decision 081); the result page guards itself.
   { name: 'ProviderRegistration', namespaces: ['providers'], module: 'providers/provider-registration-page', indexable: true },
   { name: 'ProviderRegistrationResult', namespaces: ['providers'], module: 'providers/provider-registration-result-page' },
   { name: 'NotFound', namespaces: ['not-found'], module: 'not-found/not-found-page' },

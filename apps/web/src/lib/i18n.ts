@@ -4,7 +4,8 @@ import { DEFAULT_LOCALE, type Locale } from './locale.ts';
 
 /**
  * Every namespace of every language is its own small chunk, fetched by the route that needs it before the route
- * renders (no flash of keys, no suspense inside the page). One namespace per feature (i18n/{en,es}/<ns>.json, see CONTRIBUTING.md).
+ * renders (no flash of keys, no suspense inside the page). One namespace per feature (i18n/{en,es}/<ns>.json, see
+ * CONTRIBUTING.md).
  */
 const bundles = import.meta.glob<{ default: Record<string, unknown> }>('../i18n/*/*.json');
 

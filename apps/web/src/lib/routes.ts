@@ -2,8 +2,8 @@ import { isCampaign, type Campaign } from './campaigns.ts';
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locale.ts';
 
 /**
- * Named routes (docs/product/booking-flow.md, Steps and addresses, and the other areas' pages), path relative to the campaign/locale prefix.
- * Later features link by name, so a path can change in one place.
+ * Named routes (docs/product/booking-flow.md, Steps and addresses, and the other areas' pages), path relative to the
+ * campaign/locale prefix. Later features link by name, so a path can change in one place.
  */
 export const ROUTE_PATHS = {
   Home: '',

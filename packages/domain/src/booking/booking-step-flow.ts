@@ -7,7 +7,10 @@ import {
   type BookingFlow,
 } from './vaccine-selection.ts';
 
-/** Step paths (docs/product/booking-flow.md, Steps and addresses), relative to the optional campaign and locale segments. The schedule step is the flow's landing. */
+/**
+ * Step paths (docs/product/booking-flow.md, Steps and addresses), relative to the optional campaign and locale
+ * segments. The schedule step is the flow's landing.
+ */
 export const BOOKING_STEP_PATHS = {
   schedule: 'schedule',
   minorAgeRange: 'schedule/age',
@@ -92,7 +95,10 @@ function needsCovidBrandPrompt(ctx: BookingStepContext): boolean {
   return ctx.additionalKinds.includes('covid_19') && ctx.additionalCovidBrandCount > 1;
 }
 
-/** Whether search sends a pregnant person with RSV to the reminder form (docs/product/booking-flow.md: eligibility REMINDER, not yet set). */
+/**
+ * Whether search sends a pregnant person with RSV to the reminder form (docs/product/booking-flow.md: eligibility
+ * REMINDER, not yet set).
+ */
 export function goesToReminder(ctx: BookingStepContext): boolean {
   return ctx.isPregnant === true && ctx.selectedKinds.includes('rsv') && ctx.maternalRsvStatus === 'REMINDER' && !ctx.hasSetReminder;
 }
@@ -208,8 +214,8 @@ export function previousStep(step: BookingStep, ctx: BookingStepContext): Bookin
 }
 
 /**
- * Whether a selection may be on `step` at all; the router steps back when it may not (docs/product/booking-flow.md, Flow steps).
- * Only the kind-specific steps are restricted.
+ * Whether a selection may be on `step` at all; the router steps back when it may not (docs/product/booking-flow.md,
+ * Flow steps). Only the kind-specific steps are restricted.
  */
 export function stepAllowsKinds(step: BookingStep, kinds: readonly VaccineKind[]): boolean {
   switch (step) {

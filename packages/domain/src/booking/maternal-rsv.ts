@@ -1,6 +1,6 @@
-// Maternal RSV eligibility (docs/product/eligibility-rules.md, Maternal RSV window; docs/product/booking-flow.md, Maternal RSV):
-// weeks 32 through 36 of a 40-week pregnancy, given only September through January except in off-season areas.
-// Readings of the spec's gaps are in docs/decisions/040.
+// Maternal RSV eligibility (docs/product/eligibility-rules.md, Maternal RSV window; docs/product/booking-flow.md,
+// Maternal RSV): weeks 32 through 36 of a 40-week pregnancy, given only September through January except in off-season
+// areas. Readings of the spec's gaps are in docs/decisions/040.
 import { TZDate } from '@date-fns/tz';
 import {
   DEBUG_REMINDER_MINUTES, FALLBACK_TIME_ZONE, MATERNAL_RSV_FIRST_WEEK, MATERNAL_RSV_LAST_WEEK,
@@ -42,7 +42,10 @@ export interface MaternalRsvInput {
 
 const SOUTH_FLORIDA_ZIPS: ReadonlySet<string> = new Set(southFloridaZips);
 
-/** Areas where RSV circulates outside September-January, so the season rule does not apply (docs/product/eligibility-rules.md). */
+/**
+ * Areas where RSV circulates outside September-January, so the season rule does not apply
+ * (docs/product/eligibility-rules.md).
+ */
 export function isMaternalRsvOffSeasonArea(zip: string): boolean {
   if (SOUTH_FLORIDA_ZIPS.has(zip)) return true;
   const state = stateForZip(zip);
@@ -82,7 +85,10 @@ function inSeasonSpan(window: { start: string; end: string }): { start: string; 
   return first && last ? { start: first, end: last } : null;
 }
 
-/** Eight hours after the start of the window's first day in the user's time zone (docs/product/booking-flow.md, Reminder). */
+/**
+ * Eight hours after the start of the window's first day in the user's time zone (docs/product/booking-flow.md,
+ * Reminder).
+ */
 export function reminderAtFor(windowStart: string, timeZone: string = FALLBACK_TIME_ZONE): string {
   const parts = parseIsoDate(windowStart);
   if (!parts) throw new Error(`Invalid date "${windowStart}"`);
@@ -122,7 +128,10 @@ export function maternalRsvEligibility(input: MaternalRsvInput): MaternalRsvElig
 
 export type MaternalRsvGate = 'eligible' | 'reminder' | 'ineligible' | 'proceedWithOther';
 
-/** The gating modal (docs/product/booking-flow.md): eligible continues, ineligible starts over at the quiz, proceedWithOther drops RSV. */
+/**
+ * The gating modal (docs/product/booking-flow.md): eligible continues, ineligible starts over at the quiz,
+ * proceedWithOther drops RSV.
+ */
 export function maternalRsvGate(status: MaternalRsvStatus): MaternalRsvGate {
   switch (status) {
     case 'TODAY':

@@ -57,9 +57,9 @@ export function checkSelectionForContinue(selected: readonly VaccineKind[], flow
 export interface DeeplinkService { kind: VaccineKind; brand?: string | null }
 
 /**
- * A deeplink's `services` (docs/product/booking-flow.md, Deep links): objects with a kind. Unknown or disabled kinds and repeats are dropped, the
- * order is kept, a kind that cannot be booked with one already kept (rsv with covid_19) is dropped, and at most two
- * remain. Anything that is not a list gives an empty selection.
+ * A deeplink's `services` (docs/product/booking-flow.md, Deep links): objects with a kind. Unknown or disabled kinds
+ * and repeats are dropped, the order is kept, a kind that cannot be booked with one already kept (rsv with covid_19) is
+ * dropped, and at most two remain. Anything that is not a list gives an empty selection.
  */
 export function sanitizeDeeplinkServices(services: unknown, enabledKinds: readonly VaccineKind[]): DeeplinkService[] {
   if (!Array.isArray(services)) return [];

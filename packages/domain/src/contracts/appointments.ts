@@ -1,5 +1,6 @@
-// POST /appointments/batch_create (docs/product/booking-flow.md, Calls to the server). Field shapes only: the form rules (lengths, formats, today)
-// are checked by `patientFieldErrors` so that every answer names the field as user.firstName etc. (docs/product/booking-flow.md, Form rules, When something goes wrong).
+// POST /appointments/batch_create (docs/product/booking-flow.md, Calls to the server). Field shapes only: the form
+// rules (lengths, formats, today) are checked by `patientFieldErrors` so that every answer names the field as
+// user.firstName etc. (docs/product/booking-flow.md, Form rules, When something goes wrong).
 import { z } from 'zod';
 import { VACCINE_KINDS } from '../vaccines.ts';
 import { registrationSchema } from './registrations.ts';

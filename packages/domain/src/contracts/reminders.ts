@@ -10,8 +10,8 @@ export const reminderRequestSchema = z.object({
   firstName: nameSchema,
   email: emailSchema,
   /**
-   * Informative: the server sets the first reminder 8 hours after the window starts (docs/product/booking-flow.md). A debug server honours an
-   * earlier future instant (the debug tools' "reminder in 10 minutes").
+   * Informative: the server sets the first reminder 8 hours after the window starts (docs/product/booking-flow.md). A
+   * debug server honours an earlier future instant (the debug tools' "reminder in 10 minutes").
    */
   remindAt: z.string().max(40).optional(),
   reminderType: z.enum(REMINDER_TYPES),

@@ -56,8 +56,8 @@ export const MEDICAL_CONDITIONS: readonly MedicalCondition[] = [
   condition('neurologicConditions', 'Neurologic or neuromuscular conditions', 'Enfermedades neurológicas o neuromusculares', [C, R]),
   condition('obesity', 'Obesity', 'Obesidad', [C, R]),
   condition('physicalInactivity', 'Physical inactivity', 'Inactividad física', [C]),
-  // The quiz asks about pregnancy on its own page (docs/product/quiz.md), so it is not offered again among the conditions;
-  // a "yes" there counts as this condition for COVID-19 (quiz-rules.ts).
+  // The quiz asks about pregnancy on its own page (docs/product/quiz.md), so it is not offered again among the
+  // conditions; a "yes" there counts as this condition for COVID-19 (quiz-rules.ts).
   condition('pregnancy', 'Pregnancy or recent pregnancy', 'Embarazo o embarazo reciente', [C], { eligibility: false }),
   condition('sickleCellDisease', 'Sickle cell disease', 'Anemia de células falciformes', [C, R, P]),
   condition('smoking', 'Former smoking', 'Fumador en el pasado', [C]),

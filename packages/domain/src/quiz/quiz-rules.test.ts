@@ -95,7 +95,8 @@ describe('question order walked for every age from 6 months to 100 years', () =>
     }
   });
 
-  // The per-vaccine rules (docs/product/quiz.md, decision 020) transcribed band by band; each expectation is checked against every age and every combination of answers.
+  // The per-vaccine rules (docs/product/quiz.md, decision 020) transcribed band by band; each expectation is checked
+  // against every age and every combination of answers.
   it('gives each vaccine the status for its age band and the answers', () => {
     for (const { age, choices: c, y } of cases) {
       const { answers } = walk(age, c);

@@ -16,7 +16,10 @@ export type YesNoQuestion = 'flu' | 'covid19' | 'pregnancy' | 'rsv' | 'pneumococ
 /** yes = true, no = false, "not sure" = 'unknown' (docs/product/quiz.md). */
 export type QuizAnswerValue = true | false | 'unknown';
 
-/** Which options each yes/no page offers. Only pneumococcal adds "not sure" (docs/product/quiz.md); the rules still read 'unknown' anywhere. */
+/**
+ * Which options each yes/no page offers. Only pneumococcal adds "not sure" (docs/product/quiz.md); the rules still read
+ * 'unknown' anywhere.
+ */
 export const QUIZ_QUESTION_OPTIONS: Record<YesNoQuestion, readonly QuizAnswerValue[]> = {
   flu: [true, false],
   covid19: [true, false],
@@ -128,8 +131,8 @@ export function covidHasConditionList(answers: QuizAnswers): boolean {
 }
 
 /**
- * RSV conditions are asked when "not yet RSV-vaccinated and aged 50-74". A prior RSV dose already settles the result, so conditions
- * would not change it; "not sure" still asks.
+ * RSV conditions are asked when "not yet RSV-vaccinated and aged 50-74". A prior RSV dose already settles the result,
+ * so conditions would not change it; "not sure" still asks.
  */
 export function rsvHasConditionList(answers: QuizAnswers): boolean {
   const years = yearsOf(answers);
@@ -155,8 +158,8 @@ export function vaccinesWithConditionList(answers: QuizAnswers): ConditionVaccin
 // Question order (docs/product/quiz.md)
 
 /**
- * The step after `step`, given the answers so far. Each rule of docs/product/quiz.md, Which questions are asked, is one case, in its own order
- * (the first matching branch wins). An unknown or missing age ends the quiz at age.
+ * The step after `step`, given the answers so far. Each rule of docs/product/quiz.md, Which questions are asked, is one
+ * case, in its own order (the first matching branch wins). An unknown or missing age ends the quiz at age.
  */
 export function stepAfter(step: QuizStep, answers: QuizAnswers): QuizStep {
   const years = yearsOf(answers);

@@ -48,8 +48,8 @@ function withAnswer(answers: QuizAnswers, answer: QuizAnswer): QuizAnswers {
 }
 
 /**
- * Where each step can go next: the branches of stepAfter that some age can take. The spec's "after covid19" rule also names
- * pneumococcal and conditions, but no age reaches them (over 18 and not 12-59 is over 49, which asks RSV first;
+ * Where each step can go next: the branches of stepAfter that some age can take. The spec's "after covid19" rule also
+ * names pneumococcal and conditions, but no age reaches them (over 18 and not 12-59 is over 49, which asks RSV first;
  * the COVID-19 condition ages are all 12-59); quiz.machine.test.ts walks every age to prove the machine and
  * quiz-rules agree.
  */
@@ -88,7 +88,10 @@ const quizSetup = setup({
       event.type === 'SUBMIT_ANSWER' && event.question === params.from && isValidAnswer(event)
       && stepAfter(params.from, withAnswer(context.answers, event)) === params.to,
     cameFrom: ({ context }, params: { step: QuizStep }) => context.history.at(-1) === params.step,
-    /** GOTO a step already answered (it is in history), or forward from age to flu once age is answered (docs/product/quiz.md). */
+    /**
+     * GOTO a step already answered (it is in history), or forward from age to flu once age is answered
+     * (docs/product/quiz.md).
+     */
     canGoTo: ({ context, event }, params: { from: QuizStep; to: QuizStep }) =>
       event.type === 'GOTO' && event.step === params.to
       && (context.history.includes(params.to) || (params.from === 'age' && params.to === 'flu' && context.answers.age !== undefined)),

@@ -141,7 +141,8 @@ export function surveyRouteGuard(state: SurveyGuardState, targetPath: string, co
     return state.step === 'confirmation' ? { action: 'allow' } : { action: 'sync', event: { type: 'NEXT', to: 'confirmation' } };
   }
   if (target === state.step) return { action: 'allow' };
-  // The excepted move between the first two steps (docs/product/survey.md, Rules); forward only once the first is answered.
+  // The excepted move between the first two steps (docs/product/survey.md, Rules); forward only once the first is
+  // answered.
   if (state.step === 'covid19' && target === 'rsv' && state.answers.covid19 !== undefined) return { action: 'sync', event: { type: 'NEXT' } };
   // The browser's back button to the previous step works like the page's back control (decision 022).
   if (surveyStepBefore(state.step) === target) return { action: 'sync', event: { type: 'BACK' } };

@@ -22,7 +22,9 @@ export interface SurveyContext {
   isSubmitted: boolean;
   history: SurveyStep[];
   version: string;
-  /** The last submit failure, lower-cased for the form-error record (docs/product/survey.md); no user-facing message. */
+  /**
+   * The last submit failure, lower-cased for the form-error record (docs/product/survey.md); no user-facing message.
+   */
   submitError: string | null;
 }
 

@@ -1,4 +1,5 @@
-// GET/POST /eligibilities: the age rules (docs/product/eligibility-rules.md) from packages/domain, for the patient step before booking.
+// GET/POST /eligibilities: the age rules (docs/product/eligibility-rules.md) from packages/domain, for the patient step
+// before booking.
 import type { FastifyInstance } from 'fastify';
 import { checkAgeEligibility, type EligibilityWarning } from '@vaxnear/domain/age-eligibility';
 import type { EligibilityBody } from '@vaxnear/domain/contracts/eligibilities';

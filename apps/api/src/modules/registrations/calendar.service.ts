@@ -1,5 +1,6 @@
-// The .ics file of a booking (docs/product/booking-flow.md, "add-to-calendar ... iCal file"; docs/decisions/060-calendar.md).
-// Calendar files get synced, forwarded and shared, so they carry the place and the vaccines, never the person.
+// The .ics file of a booking (docs/product/booking-flow.md, "add-to-calendar ... iCal file";
+// docs/decisions/060-calendar.md). Calendar files get synced, forwarded and shared, so they carry the place and the
+// vaccines, never the person.
 import { TZDate } from '@date-fns/tz';
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import { formatAddress } from '@vaxnear/domain/display-format';

@@ -1,4 +1,5 @@
-// Stored appointments to the registration contract the confirmation page reads (docs/product/booking-flow.md, Confirmation).
+// Stored appointments to the registration contract the confirmation page reads (docs/product/booking-flow.md,
+// Confirmation).
 import type { Registration, RegistrationAppointment } from '@vaxnear/domain/contracts/registrations';
 import { encodeSlotId, formatWithOffset } from '@vaxnear/domain/schedule';
 import type { VaccineKind } from '@vaxnear/domain/vaccines';

@@ -7,7 +7,7 @@ export interface ErrorModalProps {
   onClose: () => void;
 }
 
-/** The generic error of docs/product/booking-flow.md, When something goes wrong: 'Something went wrong' with a Try again button. */
+/** The generic error (docs/product/site.md, Modals): 'Something went wrong' with a Try again button. */
 export default function ErrorModal({ isOpen, onRetry, onClose }: ErrorModalProps) {
   const { t } = useTranslation('common');
   return (

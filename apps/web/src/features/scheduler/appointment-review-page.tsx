@@ -1,5 +1,5 @@
-// /schedule/review: check everything, agree to the terms and book (docs/product/booking-flow.md, Review
-// "Review submit", docs/product/booking-flow.md, When something goes wrong booking outcomes).
+// /schedule/review: check everything, agree to the terms and book (docs/product/booking-flow.md, Review and
+// When something goes wrong).
 import { Fragment, useContext, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Registration } from '@vaxnear/domain/contracts/registrations';
@@ -102,7 +102,8 @@ export default function AppointmentReviewPage() {
     } catch (caught) {
       const result = bookingFailure(caught instanceof ApiError ? caught.errors : [], unknownCount.current);
       if (result.kind === 'unknown') unknownCount.current += 1;
-      // The rejected values are kept so the patient step asks for different ones (docs/product/booking-flow.md, When something goes wrong, Form rules).
+      // The rejected values are kept so the patient step asks for different ones (docs/product/booking-flow.md, When
+      // something goes wrong).
       if (result.kind === 'missingInfo') send({ type: 'SET_RECONFIRM_FIELDS', fields: rejectedValues(result.fields, form) });
       setContactOpen(false);
       setFailure(result);
@@ -115,7 +116,8 @@ export default function AppointmentReviewPage() {
   }
 
   const closeFailure = () => setFailure(null);
-  // docs/product/booking-flow.md, "back three steps, more when additional vaccines were chosen": the results, with the details kept.
+  // "Back three steps, more when additional vaccines were chosen" (docs/product/booking-flow.md, When something goes
+  // wrong): the results, with the details kept.
   const selectAnotherProvider = () => { setFailure(null); send({ type: 'SELECT_ANOTHER_PROVIDER' }); };
   const metadata = appointment?.location.metadata;
   const missingFields = failure?.kind === 'missingInfo' ? failure.fields : [];

@@ -17,8 +17,9 @@ import { schedulerActor } from './scheduler-store.ts';
 import { maternalRsvFor } from './maternal-rsv.ts';
 
 /**
- * Maternal RSV booked in advance (NEAR_FUTURE, or TODAY) can only be given inside its window (docs/product/booking-flow.md): the chosen day is
- * kept between the window's first and last day, starting on the first.
+ * Maternal RSV booked in advance (NEAR_FUTURE, or TODAY) can only be given inside its window
+ * (docs/product/booking-flow.md): the chosen day is kept between the window's first and last day, starting on the
+ * first.
  */
 export function dateInMaternalRsvWindow(context: SchedulerContext, date: string | null): string | null {
   const eligibility = maternalRsvFor(context);

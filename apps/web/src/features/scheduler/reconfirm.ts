@@ -1,5 +1,6 @@
-// Fields the pharmacy rejected (docs/product/booking-flow.md, When something goes wrong): fields the provider rejected are saved for reconfirmation; the patient step then only accepts a value
-// different from the stored one, so the same booking is not sent back to fail the same way.
+// Fields the provider rejected are saved for reconfirmation (docs/product/booking-flow.md, When something goes wrong);
+// the patient step then only accepts a value different from the stored one, so the same booking is not sent back to
+// fail the same way.
 import type { PatientFormData, ReconfirmField } from './scheduler.machine.ts';
 
 /** Form field per server field (the server names the phone `phoneNumber`). */

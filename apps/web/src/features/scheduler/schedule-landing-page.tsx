@@ -1,4 +1,4 @@
-// /schedule: choose up to two vaccines and start booking (docs/product/booking-flow.md, Schedule landing, Schedule landing).
+// /schedule: choose up to two vaccines and start booking (docs/product/booking-flow.md, Schedule landing).
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -39,7 +39,8 @@ export default function ScheduleLandingPage() {
   const fluInSeason = isFluInSeason(todayIso());
   const order = checkboxOrder(params.getAll('order[]').length ? params.getAll('order[]') : params.get('order') ?? undefined);
 
-  // A deeplink (?services=[{"kind":"flu"}]&zipCode=10001) is applied once, then leaves the address (docs/product/booking-flow.md, decision 053).
+  // A deeplink (?services=[{"kind":"flu"}]&zipCode=10001) is applied once, then leaves the address
+  // (docs/product/booking-flow.md, decision 053).
   const appliedLink = useRef<string | null>(null);
   useEffect(() => {
     const search = params.toString();

@@ -23,7 +23,7 @@ describe('eligibility gating at the patient step', () => {
     expect(after.value).toBe('patientInfo');
     expect(selectedKinds(after.context)).toEqual(['flu']);
     expect(after.context.appointments).toEqual([slot]);
-    // RSV's pregnancy answer went with it (docs/product/booking-flow.md, "removing rsv clears the pregnancy answer").
+    // RSV's pregnancy answer went with it (docs/product/booking-flow.md, Schedule landing).
     expect(after.context.isPregnant).toBeNull();
     expect(after.context.visited).toContain('results');
     expect(send({ type: 'SET_PATIENT_FORM_DATA', data: form }, { type: 'CONTINUE' }).value).toBe('appointmentReview');
@@ -118,7 +118,10 @@ describe('the add-on prompts after the summary', () => {
   });
 });
 
-/** The add-on and gating edges (docs/product/booking-flow.md, Flow steps) (the adult edges are walked in scheduler.machine.test.ts). */
+/**
+ * The add-on and gating edges (docs/product/booking-flow.md, Flow steps) (the adult edges are walked in
+ * scheduler.machine.test.ts).
+ */
 const ADD_ON_EDGES = [
   'appointmentSummary|CONTINUE|covidFluPrompt', 'appointmentSummary|CONTINUE|fluPrompt', 'appointmentSummary|CONTINUE|covidPrompt',
   'appointmentSummary|CONTINUE|patientInfo',

@@ -127,7 +127,9 @@ describe('the adult booking flow', () => {
   });
 });
 
-/** The adult path's edges (docs/product/booking-flow.md, Flow steps; the minor, reminder and add-on steps are issue #6). */
+/**
+ * The adult path's edges (docs/product/booking-flow.md, Flow steps; the minor, reminder and add-on steps are issue #6).
+ */
 const ADULT_EDGES = [
   'schedule|CONTINUE|brandCovid19', 'schedule|CONTINUE|pregnancy', 'schedule|CONTINUE|search',
   'brandCovid19|CONTINUE|search', 'brandCovid19|CONTINUE|pregnancy', 'brandCovid19|BACK|schedule',

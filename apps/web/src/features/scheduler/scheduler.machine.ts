@@ -72,7 +72,10 @@ export interface PatientFormData {
   phone: string;
   /** yyyy-MM-dd, as the server takes it; set when the form is submitted. */
   dateOfBirthIso?: string;
-  /** Minor flow: the parent or guardian's consent (docs/product/booking-flow.md, Form rules), sent as user.parentalConsent. */
+  /**
+   * Minor flow: the parent or guardian's consent (docs/product/booking-flow.md, Patient info), sent as
+   * user.parentalConsent.
+   */
   parentalConsent?: boolean;
 }
 
@@ -113,15 +116,21 @@ export interface SchedulerContext {
   /** The maternal RSV reminder once stored; absent in flows stored before issue #6. */
   reminder?: StoredReminder | null;
   /**
-   * Values the provider rejected (docs/product/booking-flow.md, "fields saved for reconfirmation"): the patient step asks for a different one.
-   * Optional so a flow stored before this field existed still resumes.
+   * Values the provider rejected (docs/product/booking-flow.md, When something goes wrong): the patient step asks for a
+   * different one. Optional so a flow stored before this field existed still resumes.
    */
   reconfirmFields?: Partial<Record<ReconfirmField, string>>;
   /** The add-ons the summary found at the held location (decision 051); drives which prompt follows it. */
   offeredAddOns?: AddOnOffer;
-  /** Vaccines that need a prescription here (docs/product/booking-flow.md, Form rules, Calls to the server): the review and the confirmation say so. */
+  /**
+   * Vaccines that need a prescription here (docs/product/eligibility-rules.md, Ages at the patient step): the review
+   * and the confirmation say so.
+   */
   prescriptionKinds?: VaccineKind[];
-  /** The place (lat,lng) whose location restriction the person has already answered (docs/product/booking-flow.md), so it is asked once. */
+  /**
+   * The place (lat,lng) whose location restriction the person has already answered (docs/product/booking-flow.md), so
+   * it is asked once.
+   */
   restrictionAnsweredFor?: string;
   /**
    * Holds this flow let go of (a restart, another provider) that the server still has to be told about: the release
@@ -170,7 +179,10 @@ export type SchedulerEvent =
   | { type: 'SET_PRESCRIPTION_STATUS'; kinds: VaccineKind[] }
   | { type: 'ANSWER_LOCATION_RESTRICTION'; place: string; removeKind?: VaccineKind }
   | { type: 'SET_RECONFIRM_FIELDS'; fields: Partial<Record<ReconfirmField, string>> }
-  /** docs/product/booking-flow.md, "Select another provider": back to the results with the details kept and the held slot let go. */
+  /**
+   * "Select another provider" (docs/product/booking-flow.md, When something goes wrong): back to the results with the
+   * details kept and the held slot let go.
+   */
   | { type: 'SELECT_ANOTHER_PROVIDER' }
   /** The server was asked to release these holds (best effort, whatever it answered). */
   | { type: 'HOLDS_RELEASED'; timeSlotIds: string[] };
@@ -473,7 +485,8 @@ export const schedulerMachine = setup({
     SET_DUE_DATE: { actions: 'setDueDate' },
     SET_MIN_AND_MAX_AGE_VALUES: { actions: 'setAges' },
     CLEAR_AGE_SELECTION: { target: '#scheduler.schedule', actions: assign({ ageMin: null, ageMax: null, bookingFlow: null }) },
-    // An expired or taken hold: the person chooses a new slot and comes back to review (docs/product/booking-flow.md, When something goes wrong).
+    // An expired or taken hold: the person chooses a new slot and comes back to review (docs/product/booking-flow.md,
+    // When something goes wrong).
     SLOT_LOST: { target: '#scheduler.appointmentExpired', actions: ['slotLost', { type: 'visit', params: { step: 'appointmentExpired' } }] },
   },
   states: Object.fromEntries(BOOKING_STEPS.map((step) => [step, {
@@ -491,22 +504,25 @@ export const schedulerMachine = setup({
       // The maternal RSV gate drops RSV at search (proceedWithOther) and after a reminder (book the other vaccine).
       ...(step === 'search' || step === 'rsvPregnancyReminderResult' ? { REMOVE_RSV: { actions: 'removeKind' } } : {}),
       ...(step === 'rsvPregnancyReminder' ? { REMINDER_STORED: { target: '#scheduler.rsvPregnancyReminderResult', actions: 'reminderStored' } } : {}),
-      // docs/product/booking-flow.md, "Ineligible continues by removing the ineligible vaccines"; with none left, back to the landing.
+      // An ineligible vaccine is removed to continue (docs/product/eligibility-rules.md, Warnings and ineligible
+      // vaccines); with none left, back to the landing.
       ...(step === 'patientInfo' ? {
         REMOVE_INELIGIBLE_KINDS: [
           { guard: 'leavesNoVaccine', target: '#scheduler.schedule', actions: 'restart' },
           { actions: 'removeIneligible' },
         ],
       } : {}),
-      // The summary works out the add-ons before CONTINUE; a prompt's "no thanks" clears what was added (docs/product/booking-flow.md).
-      // docs/product/booking-flow.md, Location restrictions: answered on the results step, before a slot is chosen.
+      // The summary works out the add-ons before CONTINUE; a prompt's "no thanks" clears what was added
+      // (docs/product/booking-flow.md). The location restriction (docs/product/booking-flow.md, Location restrictions)
+      // is answered on the results step, before a slot is chosen.
       ...(step === 'results' ? { ANSWER_LOCATION_RESTRICTION: { actions: 'answerRestriction' } } : {}),
       ...(step === 'appointmentSummary' ? { SET_OFFERED_ADD_ONS: { actions: 'setOfferedAddOns' } } : {}),
       ...(step === 'covidPrompt' || step === 'fluPrompt' || step === 'covidFluPrompt' || step === 'covidBrandPrompt'
         ? { CLEAR_ADDITIONAL_VACCINES: { actions: 'clearAdditional' } } : {}),
       ...(step === 'appointmentReview' ? { SET_RECONFIRM_FIELDS: { actions: 'setReconfirm' } } : {}),
       ...(step === 'appointmentReview' ? { BOOKED: { target: '#scheduler.appointmentConfirmation', actions: 'booked' } } : {}),
-      // docs/product/booking-flow.md, When something goes wrong: "back three steps, more when additional vaccines were chosen" is always the results step.
+      // "Back three steps, more when additional vaccines were chosen" (docs/product/booking-flow.md, When something
+      // goes wrong) is always the results step.
       ...(step === 'appointmentReview' ? { SELECT_ANOTHER_PROVIDER: { target: '#scheduler.results', actions: 'selectAnotherProvider' } } : {}),
     },
   }])) as Record<BookingStep, object>,

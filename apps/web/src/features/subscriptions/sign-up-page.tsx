@@ -1,5 +1,5 @@
-// /sign-up: adults sign up for marketing updates by e-mail, and texts if they wish (docs/product/subscriptions.md,
-// docs/product/subscriptions.md POST /subscriptions). Also where the booking flow's "sign up for notification" buttons lead.
+// /sign-up: adults sign up for marketing updates by e-mail, and texts if they wish (docs/product/subscriptions.md;
+// POST /subscriptions). Also where the booking flow's "sign up for notification" buttons lead.
 import { useContext, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,5 +1,5 @@
-// /unsubscribe: an e-mail address leaves the updates list (docs/product/subscriptions.md DELETE /subscriptions). The answer
-// is the same whether the address was on the list or not (decision 080).
+// /unsubscribe: an e-mail address leaves the updates list (docs/product/subscriptions.md; DELETE /subscriptions). The
+// answer is the same whether the address was on the list or not (decision 080).
 import { useContext, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -33,8 +33,8 @@ function QuestionPage({ question, answers, progress }: { question: SurveyQuestio
   const { t } = useTranslation('survey');
   const { next, back } = useSurveyNavigation(question);
   const [chosen, setChosen] = useState<SurveyAnswerValue | undefined>(answers[question]);
-  // A pointer pick advances at once (docs/product/survey.md). Arrow keys also change a radio group's choice, so a keyboard
-  // pick only selects, and Continue (or Enter) moves on: a person exploring options is never carried off.
+  // A pointer pick advances at once (docs/product/survey.md). Arrow keys also change a radio group's choice, so a
+  // keyboard pick only selects, and Continue (or Enter) moves on: a person exploring options is never carried off.
   const pointerPick = useRef(false);
   const description = t(`questions.${question}.description`, { defaultValue: '' });
   const hintId = `survey-${question}-hint`;

@@ -40,7 +40,10 @@ function useMapWanted(open: boolean): boolean {
   return beside || opened;
 }
 
-/** Fewer locations than this is "Limited results available" (docs/product/booking-flow.md, When something goes wrong); decision 061. */
+/**
+ * Fewer locations than this is "Limited results available" (docs/product/booking-flow.md, When something goes wrong);
+ * decision 061.
+ */
 export const LIMITED_RESULTS_BELOW = 3;
 
 export interface ChooseAppointmentProps {
@@ -51,7 +54,9 @@ export interface ChooseAppointmentProps {
   /** Whose copy overrides apply (decision 054). */
   campaign?: Campaign | undefined;
   heldSlot: HeldSlot | null;
-  /** Maternal RSV: the only days the vaccine may be given (docs/product/booking-flow.md); the picker offers no other. */
+  /**
+   * Maternal RSV: the only days the vaccine may be given (docs/product/booking-flow.md); the picker offers no other.
+   */
   dateWindow?: DateWindow | null | undefined;
   onDateChange(date: string): void;
   onSlotHeld(appointment: HeldAppointment): void;

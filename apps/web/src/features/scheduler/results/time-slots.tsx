@@ -12,7 +12,10 @@ export interface TimeSlotsProps {
   onChoose: (slot: TimeSlot) => void;
 }
 
-/** Slots grouped by the server's time of day (docs/product/booking-flow.md, Limits: before 12, 12 to 5, after 5, location time). */
+/**
+ * Slots grouped by the server's time of day (docs/product/booking-flow.md, Limits: before 12, 12 to 5, after 5,
+ * location time).
+ */
 export function TimeSlots({ slots, timeZone, selectedId, busyId, onChoose }: TimeSlotsProps) {
   const { t, i18n } = useTranslation('scheduler-results');
   return (

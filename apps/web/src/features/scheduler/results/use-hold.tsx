@@ -1,5 +1,6 @@
-// Holding a slot (POST /reservations) and letting go of the previous one (DELETE /reservations), docs/product/booking-flow.md and
-// docs/product/booking-flow.md, Calls to the server. Each call spends a bot-check token; a click that comes before the proof is solved waits for it.
+// Holding a slot (POST /reservations) and letting go of the previous one (DELETE /reservations); see
+// docs/product/booking-flow.md, Holds. Each call spends a bot-check token; a click that comes before the proof is
+// solved waits for it.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import { useBotToken } from '../../../components/ui/bot-tokens.tsx';
