@@ -26,6 +26,8 @@ export default defineConfig({
           name: 'lint',
           include: ['eslint/**/*.test.ts'],
           environment: 'node',
+          // The first lint loads the whole ESLint configuration (typescript-eslint included): seconds on a busy machine.
+          testTimeout: 60_000,
         },
       },
       './apps/web',
