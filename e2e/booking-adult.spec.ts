@@ -57,7 +57,8 @@ test.describe('booking an adult appointment', () => {
     await page.getByRole('option', { name: '10001' }).click();
 
     await expect(page).toHaveURL('/schedule/results');
-    // New York lets pharmacies give COVID-19 with a prescription only (§4 location restriction, issue #6).
+    // New York lets pharmacies give COVID-19 with a prescription only (docs/product/booking-flow.md, Location
+    // restrictions).
     const prescription = await checkModal(page, 'A prescription is needed', 'booking-en-modal-prescription');
     await prescription.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Choose an appointment' })).toBeVisible();

@@ -1,8 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { press as pressKey, tabTo } from './page-checks.ts';
 
-// The search and results steps every booking journey walks (booking-flow §3 "Location search", "Results"): a ZIP
-// picked from the suggestions, then the first location opened, a time pressed and the held slot continued with.
+// The search and results steps every booking journey walks (docs/product/booking-flow.md, Location search, Results): a
+// ZIP picked from the suggestions, then the first location opened, a time pressed and the held slot continued with.
 // With `press` the journey uses the keyboard only; otherwise the mouse.
 
 type Act = (page: Page, target: Locator) => Promise<void>;

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, type Response } from '@playwright/test';
 
-// The last press of every booking journey (booking-flow §3 "Review", §7 POST /appointments/batch_create): Book,
+// The last press of every booking journey (docs/product/booking-flow.md, Review; POST /appointments/batch_create): Book,
 // the server's answer, the confirmation page showing that booking, and the booking read back from the API as
 // anyone holding the access code would. The terms are accepted by the caller, whose journey decides how (mouse or
 // keyboard) and what to check first.

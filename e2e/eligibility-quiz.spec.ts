@@ -96,7 +96,7 @@ test.describe('the eligibility quiz', () => {
     await expect(card('COVID-19')).toContainText('May be eligible');
     await expect(card('Pneumococcal')).toContainText('May be eligible');
 
-    // A reload of results is a first navigation there: the quiz starts again (§4).
+    // A reload of results is a first navigation there: the quiz starts again (docs/product/quiz.md).
     await page.reload();
     await expect(page).toHaveURL('/eligibility');
     await expect(page.getByRole('textbox', { name: 'How old is the person getting vaccinated?' })).toHaveValue('');
@@ -151,7 +151,7 @@ test.describe('the eligibility quiz', () => {
     await tabTo(page, book);
     await page.keyboard.press('Enter');
     // The landing applies the link (and then drops it from the address). RSV and COVID-19 cannot be booked together
-    // (booking-flow §9), so the landing keeps the first one the link names.
+    // (docs/product/booking-flow.md, Limits), so the landing keeps the first one the link names.
     await expect(page.getByRole('checkbox', { name: 'COVID-19' })).toBeChecked();
     await expect(page.getByRole('checkbox', { name: 'VRS' })).not.toBeChecked();
   });

@@ -8,8 +8,8 @@ import { expectNoAxeViolations, screenshotBothWidths } from './axe.ts';
 import { linkSentTo } from './mail-links.ts';
 import { checkPage, checkModal } from './page-checks.ts';
 
-// A pregnant person booking maternal RSV (booking-flow §3, §4): one journey per eligibility result, against the real
-// server and database. The searches are in Anchorage (99501): Alaska is an off-season area, where the
+// A pregnant person booking maternal RSV (docs/product/booking-flow.md): one journey per eligibility result, against
+// the real server and database. The searches are in Anchorage (99501): Alaska is an off-season area, where the
 // September-January season does not apply, so due dates picked relative to the real today give the same results on
 // any day of the year.
 
@@ -75,7 +75,8 @@ test.describe('maternal RSV', () => {
     const shown = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${windowStart}T00:00:00Z`));
     await openFirstLocation(page);
     await expect(page.locator('.appointment-picker__date')).toContainText(shown, { timeout: 30_000 });
-    // The date picker says which days the vaccine can be given on, and offers none before them (§5).
+    // The date picker says which days the vaccine can be given on, and offers none before them
+    // (docs/product/eligibility-rules.md).
     await expect(page.locator('.date-picker__window').first()).toContainText(shown);
     await checkPage(page, 'Choose an appointment', 'maternal-rsv-results-window');
   });

@@ -1,4 +1,4 @@
-// Business constants: booking-flow §9 and other-areas §9.
+// Business constants (docs/product/booking-flow.md, Limits; docs/product/eligibility-rules.md).
 
 /** Online booking without a guardian starts at 18. */
 export const ADULT_MIN_AGE = 18;

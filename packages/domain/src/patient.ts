@@ -1,4 +1,5 @@
-// booking-flow §5 field rules, written once for the patient form and the server's re-check.
+// The patient field rules (docs/product/booking-flow.md, Form rules), written once for the patient form and the
+// server's re-check.
 import { z } from 'zod';
 import { EARLIEST_BIRTH_YEAR, PHONE_MAX_LENGTH, TEXT_MAX_LENGTH } from './constants.ts';
 import { SEXES } from './enumerations.ts';
@@ -30,8 +31,9 @@ export function normalizePhone(input: string): string {
 }
 
 /**
- * North American numbering plan checks of §5: the area code does not start with 0 or 1, its second digit is not 9,
- * its last two digits are not 11 (N11 service codes) and its three digits are not all the same.
+ * North American numbering plan checks (docs/product/booking-flow.md, Form rules): the area code does not start with 0
+ * or 1, its second digit is not 9, its last two digits are not 11 (N11 service codes) and its three digits are not all
+ * the same.
  */
 export function isValidPhone(input: string): boolean {
   const digits = normalizePhone(input);
@@ -128,8 +130,9 @@ export interface PatientFieldInput {
 export interface PatientFieldError { code: 'MISSING_INFORMATION' | 'VALIDATION_FAILED'; field: string; message: string }
 
 /**
- * Every §5 rule for the patient's fields, with the field names the client maps back to its form (§8):
- * user.firstName, user.lastName, user.sex, user.dateOfBirth, user.email, user.phoneNumber, and the address.
+ * Every rule for the patient's fields (docs/product/booking-flow.md, Form rules), with the field names the client maps
+ * back to its form: user.firstName, user.lastName, user.sex, user.dateOfBirth, user.email, user.phoneNumber, and the
+ * address.
  */
 export function patientFieldErrors(input: PatientFieldInput, today: string, options: { phoneRequired?: boolean } = {}): PatientFieldError[] {
   const errors: PatientFieldError[] = [];

@@ -200,7 +200,7 @@ export interface ExternalSurveyTable {
   created_at: string;
 }
 
-/** A marketing subscriber (other-areas §1, §3; decision 080). One row per lower-cased e-mail. */
+/** A marketing subscriber (docs/product/subscriptions.md; decision 080). One row per lower-cased e-mail. */
 export interface SubscriptionTable {
   id: string;
   email: string;

@@ -1,4 +1,5 @@
-// GET /availabilities (booking-flow §7): the free slots of some locations over some days.
+// GET /availabilities (docs/product/booking-flow.md, Calls to the server): the free slots of some locations over some
+// days.
 import { z } from 'zod';
 import { MAX_AVAILABILITY_RANGE_DAYS } from '../constants.ts';
 import { daysBetweenIsoDates } from '../schedule.ts';

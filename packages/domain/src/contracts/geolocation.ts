@@ -1,4 +1,5 @@
-// GET /geolocation/* (booking-flow §7): where a search text or coordinates are, and what the state allows.
+// GET /geolocation/* (docs/product/booking-flow.md, Calls to the server): where a search text or coordinates are, and
+// what the state allows.
 import { z } from 'zod';
 import { MAX_SUGGESTIONS, SUGGESTION_MIN_CHARS } from '../constants.ts';
 import { LOCATION_RESTRICTIONS } from '../enumerations.ts';

@@ -1,4 +1,5 @@
-// GET /query (booking-flow §7): locations near a point that offer the wanted vaccines.
+// GET /query (docs/product/booking-flow.md, Calls to the server): locations near a point that offer the wanted
+// vaccines.
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants.ts';
 import { BOOKING_TYPES } from '../enumerations.ts';

@@ -1,4 +1,5 @@
-// GET /registrations/{accessCode} and the registration part of the booking answer (booking-flow §3, §7).
+// GET /registrations/{accessCode} and the registration part of the booking answer (docs/product/booking-flow.md, Calls
+// to the server).
 import { z } from 'zod';
 import { VACCINE_KINDS } from '../vaccines.ts';
 

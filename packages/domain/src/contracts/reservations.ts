@@ -1,4 +1,5 @@
-// POST /reservations and DELETE /reservations (booking-flow §7): hold and release time slots.
+// POST /reservations and DELETE /reservations (docs/product/booking-flow.md, Calls to the server): hold and release
+// time slots.
 import { z } from 'zod';
 import { MAX_HOLDS_PER_CLIENT } from '../constants.ts';
 

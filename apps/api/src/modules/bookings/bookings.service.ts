@@ -159,7 +159,8 @@ interface PreparedAppointment { slot: ResolvedSlot; appointment: NewAppointment;
 
 async function checkBooking(app: FastifyInstance, body: BatchCreateAppointmentsBody, now: Date): Promise<PreparedAppointment[]> {
   const db = app.database.db;
-  // §5 fields first: they are what a person can fix on the form, all reported at once.
+  // Field-format errors first (docs/product/booking-flow.md, Form rules): they are what a person can fix on the form,
+  // all reported at once.
   const fieldErrors = new Map<string, PatientFieldError>();
   for (const a of body.appointments) {
     // The latest calendar date anywhere in the US (Guam): a date of birth is "in the future" only if it is there too.
@@ -202,7 +203,8 @@ async function checkBooking(app: FastifyInstance, body: BatchCreateAppointmentsB
     if (eligibility.errors.length > 0) {
       throw new AppError(400, eligibility.errors.map((e): ApiErrorItem => ({ ...e, field: 'user.dateOfBirth' })));
     }
-    // After the age rules, so that a person gets the eligibility answer rather than "not offered at your age".
+    // After the age rules, so that a person gets the age-eligibility answer (docs/product/eligibility-rules.md) rather
+    // than "not offered at your age".
     checkOffered(slot.bookable, a.services, age, a.healthQuestionnaire?.pregnant === true);
     const u = a.user;
     prepared.push({

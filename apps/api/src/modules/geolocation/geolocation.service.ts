@@ -14,7 +14,7 @@ const ZIP_IN_TEXT = /\b(\d{5})(?:-\d{4})?\b/;
 const CITY_STATE = /^(.+?),\s*([A-Za-z]{2})\.?$/;
 
 /**
- * booking-flow §3: restrictions per kind for the state. Only COVID-19 varies by state in our data
+ * docs/product/booking-flow.md: restrictions per kind for the state. Only COVID-19 varies by state in our data
  * (state_vaccine_rules.csv); the other kinds are allowed everywhere until a source says otherwise.
  */
 export async function bookingRestrictionsFor(db: Kysely<Database>, state: string): Promise<BookingRestrictions> {

@@ -1,4 +1,5 @@
-// Stored appointments to the contract of booking-flow §3 "Registration response".
+// Stored appointments to the registration contract the confirmation page reads (docs/product/booking-flow.md,
+// Confirmation).
 import { hasPregnancyOffering } from '@vaxnear/domain/booking/pregnancy-offering';
 import type { Registration, RegistrationAppointment } from '@vaxnear/domain/contracts/registrations';
 import { encodeSlotId, formatWithOffset } from '@vaxnear/domain/schedule';

@@ -1,5 +1,5 @@
-// Maternal-RSV reminders (booking-flow §3, §4): stored on request, turned into an e-mail in the outbox when due
-// (docs/decisions/013-outbound-email.md).
+// Maternal-RSV reminders (docs/product/booking-flow.md): stored on request, turned into an e-mail in the outbox when
+// due (docs/decisions/013-outbound-email.md).
 import crypto from 'node:crypto';
 import { TZDate } from '@date-fns/tz';
 import type { FastifyInstance } from 'fastify';
@@ -16,7 +16,10 @@ import { renderMaternalRsvReminder, scheduleLandingUrl, withUnsubscribeFooter } 
 import { normalizeAddress, requestConfirmation } from '../email-confirmations/email-confirmations.service.ts';
 import { findDueReminders, markReminderSent, type DueReminder, type NewReminder } from './reminders.repository.ts';
 
-/** §4: the first reminder goes out 8 hours after the eligibility window starts (midnight where the person is). */
+/**
+ * docs/product/booking-flow.md: the first reminder goes out 8 hours after the eligibility window starts (midnight where
+ * the person is).
+ */
 export function firstReminderAt(windowStart: string, timeZone: string): Date {
   const d = parseIsoDate(windowStart)!;
   return new Date(new TZDate(d.year, d.month - 1, d.day, REMINDER_DELAY_HOURS, 0, timeZone).getTime());
@@ -25,9 +28,9 @@ export function firstReminderAt(windowStart: string, timeZone: string): Date {
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /**
- * When the first reminder goes out. The server decides (§4); only a debug deployment honours the client's
- * `remindAt` (the debug tools' "reminder in 10 minutes"), and only to bring the reminder forward: a later or past
- * instant, or anything that is not an ISO instant, is ignored.
+ * When the first reminder goes out. The server decides (docs/product/booking-flow.md); only a debug deployment honours
+ * the client's `remindAt` (the debug tools' "reminder in 10 minutes"), and only to bring the reminder forward: a later
+ * or past instant, or anything that is not an ISO instant, is ignored.
  */
 export function chooseRemindAt(input: { computed: Date; now: Date; requested: string | undefined; debug: boolean }): Date {
   const { computed, now, requested, debug } = input;

@@ -1,4 +1,4 @@
-// Marketing sign-up and removal (other-areas §1, §4 "Subscribe", §9; decision 080).
+// Marketing sign-up and removal (docs/product/subscriptions.md; decision 080).
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';

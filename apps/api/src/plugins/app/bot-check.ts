@@ -1,6 +1,6 @@
 // Bot check (issue #3): every mutating call carries a proof-of-work token made for its action. ALTCHA is
 // self-hosted (no third party sees visitors); the verifier sits behind one interface so an operator can swap it.
-// The token travels in the `x-bot-check-token` header, or the `botCheckToken` query parameter (booking-flow §7
+// The token travels in the `x-bot-check-token` header, or the `botCheckToken` query parameter (the spec
 // sends it in the query for reservations).
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';

@@ -1,5 +1,5 @@
-// Who holds a slot: an anonymous client id in an httpOnly cookie, 128 random bits. No account is needed (§6), and
-// the id cannot be guessed, so nobody else can book or release that client's holds.
+// Who holds a slot: an anonymous client id in an httpOnly cookie, 128 random bits. No account is needed
+// (docs/product/site.md), and the id cannot be guessed, so nobody else can book or release that client's holds.
 import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 

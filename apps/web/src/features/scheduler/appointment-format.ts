@@ -1,6 +1,9 @@
 import { formatTimeOfDay, intlLocale } from '@vaxnear/domain/display-format';
 
-/** "Tuesday, November 24, 2026" in the location's own time zone (booking-flow §3: slots are the location's times). */
+/**
+ * "Tuesday, November 24, 2026" in the location's own time zone (slots are in the location's time zone:
+ * docs/product/booking-flow.md, Results).
+ */
 export function formatAppointmentDate(time: string, timeZone: string, locale: string): string {
   return new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone }).format(new Date(time));
 }

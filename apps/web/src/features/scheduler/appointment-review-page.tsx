@@ -1,5 +1,5 @@
-// /schedule/review: check everything, agree to the terms and book (booking-flow §2 "Appointment review", §4
-// "Review submit", §8 booking outcomes).
+// /schedule/review: check everything, agree to the terms and book (docs/product/booking-flow.md, Review and
+// When something goes wrong).
 import { Fragment, useContext, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Registration } from '@vaxnear/domain/contracts/registrations';
@@ -14,7 +14,7 @@ import { bookingFailure, type BookingFailure, type UserField } from './booking-o
 import { HoldTimer } from './hold-timer.tsx';
 import { rejectedValues } from './reconfirm.ts';
 import { PrescriptionNotice } from './prescription-notice.tsx';
-import { BotCheckRenderer } from './results/bot-tokens.tsx';
+import { BotCheckRenderer } from '../../components/ui/bot-tokens.tsx';
 import { selectedKinds, type BrandKind, type PatientFormData, type SchedulerContext } from './scheduler.machine.ts';
 import { useFocusOnChange } from '../../components/ui/error-summary.tsx';
 import { formatPhone } from './results/format.ts';
@@ -76,14 +76,14 @@ export default function AppointmentReviewPage() {
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<BookingFailure | null>(null);
   const unknownCount = useRef(0);
-  // §8: the missing-info modal's "Contact provider" turns it into the provider's contact options.
+  // The missing-info modal's "Contact provider" turns it into the provider's contact options.
   const [contactOpen, setContactOpen] = useState(false);
   const termsRef = useRef<HTMLInputElement>(null);
   useFocusOnChange(termsRef, termsFailed);
   const appointment = context.appointments[0];
   const form = context.patientForm;
   const minor = isMinorFlow(context);
-  // §1: a guardian reads about "the person getting vaccinated", not "you".
+  // A guardian reads about "the person getting vaccinated", not "you".
   const w = wordingFor(minor);
   const title = t(w('review.title'));
   // The widget is a context so component tests can stand in for the proof of work, which jsdom cannot run.
@@ -107,7 +107,8 @@ export default function AppointmentReviewPage() {
     } catch (caught) {
       const result = bookingFailure(caught instanceof ApiError ? caught.errors : [], unknownCount.current);
       if (result.kind === 'unknown') unknownCount.current += 1;
-      // The rejected values are kept so the patient step asks for different ones (§8, §5).
+      // The rejected values are kept so the patient step asks for different ones (docs/product/booking-flow.md, When
+      // something goes wrong).
       if (result.kind === 'missingInfo') send({ type: 'SET_RECONFIRM_FIELDS', fields: rejectedValues(result.fields, form) });
       setContactOpen(false);
       setFailure(result);
@@ -120,7 +121,8 @@ export default function AppointmentReviewPage() {
   }
 
   const closeFailure = () => setFailure(null);
-  // §8 "back three steps, more when additional vaccines were chosen": the results, with the details kept.
+  // "Back three steps, more when additional vaccines were chosen" (docs/product/booking-flow.md, When something goes
+  // wrong): the results, with the details kept.
   const selectAnotherProvider = () => { setFailure(null); send({ type: 'SELECT_ANOTHER_PROVIDER' }); };
   const metadata = appointment?.location.metadata;
   const missingFields = failure?.kind === 'missingInfo' ? failure.fields : [];

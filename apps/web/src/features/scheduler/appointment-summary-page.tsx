@@ -1,4 +1,4 @@
-// /schedule/appointment-summary: "Does this look right?" (booking-flow §2 "Appointment summary").
+// /schedule/appointment-summary: "Does this look right?" (docs/product/booking-flow.md, Appointment summary).
 import { useTranslation } from 'react-i18next';
 import { isFluInSeason } from '@vaxnear/domain/booking/flu-season';
 import { addOnOffer } from './add-on-prompts.ts';

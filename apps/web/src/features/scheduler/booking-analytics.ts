@@ -1,5 +1,6 @@
-// The booking form's analytics events (booking-flow §7): names only — the form, the step, a field's name, an error
-// code. Values never leave the page; analytics.ts drops anything that is not identifier-shaped as a second guard.
+// The booking form's analytics events (docs/product/booking-flow.md, Calls to the server): names only — the form, the
+// step, a field's name, an error code. Values never leave the page; analytics.ts drops anything that is not
+// identifier-shaped as a second guard.
 import type { FocusEvent } from 'react';
 import { trackFormEvent } from '../../lib/analytics.ts';
 

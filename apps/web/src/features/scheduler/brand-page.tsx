@@ -1,4 +1,5 @@
-// /schedule/brand/{kind}: the preferred brand, in an order drawn once per flow (booking-flow §2 "Brand selection").
+// /schedule/brand/{kind}: the preferred brand, in an order drawn once per flow (docs/product/booking-flow.md, Brand
+// selection).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';

@@ -6,7 +6,7 @@ import { ChooseAppointment } from './results/choose-appointment.tsx';
 import type { HeldAppointment as ResultsHeldAppointment } from './results/types.ts';
 import { selectedKinds, type BrandKind, type HeldAppointment, type SchedulerContext } from './scheduler.machine.ts';
 
-/** The results page's held appointment in the scheduler's shape (§3 "Appointment"). */
+/** The results page's held appointment in the scheduler's shape (docs/product/booking-flow.md). */
 export function toHeldAppointment(held: ResultsHeldAppointment): HeldAppointment {
   const { zip, id: _id, ...location } = held.location;
   return { timeSlotId: held.timeSlotId, time: held.time, locationId: held.locationId, expiresAt: held.expiresAt, location: { ...location, zipCode: zip } };
@@ -17,8 +17,9 @@ import { schedulerActor } from './scheduler-store.ts';
 import { maternalRsvFor } from './maternal-rsv.ts';
 
 /**
- * Maternal RSV booked in advance (NEAR_FUTURE, or TODAY) can only be given inside its window (§4): the chosen day is
- * kept between the window's first and last day, starting on the first.
+ * Maternal RSV booked in advance (NEAR_FUTURE, or TODAY) can only be given inside its window
+ * (docs/product/booking-flow.md): the chosen day is kept between the window's first and last day, starting on the
+ * first.
  */
 export function dateInMaternalRsvWindow(context: SchedulerContext, date: string | null): string | null {
   const eligibility = maternalRsvFor(context);

@@ -1,4 +1,4 @@
-// /schedule/confirmation?accessCode=…: the booking as the server has it (booking-flow §2 "Confirmation", §4).
+// /schedule/confirmation?accessCode=…: the booking as the server has it (docs/product/booking-flow.md, Confirmation).
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -27,7 +27,8 @@ export default function ConfirmationPage() {
   const [registration, setRegistration] = useState<Registration | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  // Only the booking this browser just made knows it was a guardian's (§1); an e-mailed link reads as the adult copy.
+  // Only the booking this browser just made knows it was a guardian's (docs/product/booking-flow.md, Who books); an
+  // e-mailed link reads as the adult copy.
   const ownBooking = accessCode !== '' && context.accessCode === accessCode;
   const minor = ownBooking && isMinorFlow(context);
   const w = wordingFor(minor);

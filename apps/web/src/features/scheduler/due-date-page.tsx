@@ -1,4 +1,4 @@
-// /schedule/pregnancy/due-date (booking-flow §2, §5 "Due date").
+// /schedule/pregnancy/due-date (docs/product/booking-flow.md, Due date).
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

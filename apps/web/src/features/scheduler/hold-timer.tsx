@@ -1,5 +1,5 @@
 // How long the held slot stays ours (issue #4: "the page shows how long the hold lasts"); at zero the slot is lost
-// and the person chooses a new one (booking-flow §4, §8).
+// and the person chooses a new one (docs/product/booking-flow.md, When something goes wrong).
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSchedulerSend } from './use-scheduler.ts';

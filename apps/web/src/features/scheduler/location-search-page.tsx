@@ -1,4 +1,4 @@
-// /schedule/search: where to look for pharmacies (booking-flow §2 "Location search", §5, §8 "Location").
+// /schedule/search: where to look for pharmacies (docs/product/booking-flow.md, Location search).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_SUGGESTIONS, SUGGESTION_DEBOUNCE_MS, SUGGESTION_MIN_CHARS } from '@vaxnear/domain/constants';
@@ -20,7 +20,10 @@ import { useSchedulerSend, useSchedulerSnapshot } from './use-scheduler.ts';
 
 export { schedulerGuardLoader as loader } from './scheduler-guard.ts';
 
-/** Suggestions for what was typed: after 3 characters, at most 5, once typing pauses for 250 ms (§5). */
+/**
+ * Suggestions for what was typed: after 3 characters, at most 5, once typing pauses for 250 ms
+ * (docs/product/booking-flow.md, Location search).
+ */
 function useSuggestions(text: string): string[] {
   const [found, setFound] = useState<{ text: string; list: string[] }>({ text: '', list: [] });
   const setSuggestions = (list: string[]) => setFound({ text, list });
@@ -40,8 +43,9 @@ function useSuggestions(text: string): string[] {
 }
 
 /**
- * Entering search gives back any held slot and forgets the chosen date (§4). The release needs its own bot-check
- * proof, so the widget is mounted only while there is a hold to release; a failed release simply lets it expire.
+ * Entering search gives back any held slot and forgets the chosen date (docs/product/booking-flow.md). The release
+ * needs its own bot-check proof, so the widget is mounted only while there is a hold to release; a failed release
+ * simply lets it expire.
  */
 function ReleaseHeldSlot() {
   const [timeSlotIds] = useState(() => schedulerActor().getSnapshot().context.appointments.map((a) => a.timeSlotId));
@@ -86,7 +90,8 @@ export default function LocationSearchPage() {
         ...(coordinates.postalCode ? { postalCode: coordinates.postalCode } : {}),
       },
     }];
-    // Maternal RSV (§4): the answer depends on the due date, the searched ZIP and today; a gate may stop here.
+    // Maternal RSV (docs/product/booking-flow.md): the answer depends on the due date, the searched ZIP and today; a
+    // gate may stop here.
     const eligibility = maternalRsvFor(context, coordinates.postalCode);
     if (eligibility) {
       events.push({ type: 'SET_MATERNAL_RSV_ELIGIBILITY', status: eligibility.status });
@@ -108,7 +113,8 @@ export default function LocationSearchPage() {
       const detail = await apiRequest<AddressDetail>('GET', '/geolocation/address_detail', { query: { search: search.trim() } });
       found({ lat: detail.lat, lng: detail.lng, query: search.trim(), restrictions: detail.bookingRestrictions, type: 'searchPrecise', postalCode: detail.postal_code || detail.zipCode });
     } catch (caught) {
-      // The person stays on the form with the server's words (§8); the search text is never logged.
+      // The person stays on the form with the server's words (docs/product/booking-flow.md, When something goes wrong);
+      // the search text is never logged.
       setError(caught instanceof ApiError ? caught.errors[0]?.message ?? t('search.noResult', { query: search }) : t('search.noResult', { query: search }));
       window.setTimeout(() => errorRef.current?.focus(), 0);
     } finally {
@@ -172,7 +178,8 @@ export default function LocationSearchPage() {
       </Modal>
       <Modal isOpen={rsvGate?.gate === 'ineligible'} onClose={() => setRsvGate(null)} title={t('maternalRsv.ineligible.title')}
         actions={<button type="button" className="button button--primary" onClick={() => {
-          // Start over: a fresh flow, and the quiz to find what this person can have (§4 "gating modal types").
+          // Start over: a fresh flow, and the quiz to find what this person can have (docs/product/booking-flow.md,
+          // Maternal RSV).
           setRsvGate(null);
           schedulerActor().send({ type: 'RESTART_SCHEDULER' });
           navigate(pathFor('EligibilityLanding', { locale, campaign }));

@@ -7,7 +7,7 @@ import { createActor } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildRoutes } from '../../app/routes.tsx';
 import { i18n } from '../../lib/i18n.ts';
-import { BotCheckRenderer } from './results/bot-tokens.tsx';
+import { BotCheckRenderer } from '../../components/ui/bot-tokens.tsx';
 import { SCHEDULER_STATE_VERSION, SCHEDULER_STORAGE_KEY, schedulerMachine, type SchedulerEvent } from './scheduler.machine.ts';
 
 let tokens = 0;

@@ -52,7 +52,7 @@ type Copy = { [K in keyof typeof copy]: (typeof copy)[K][number] };
 const copyIn = (locale: 'en' | 'es'): Copy =>
   Object.fromEntries(Object.entries(copy).map(([key, [en, es]]) => [key, locale === 'en' ? en : es])) as Copy;
 
-describe.each(['en', 'es'] as const)('a guardian booking for a minor reads about the person getting vaccinated (%s, booking-flow §1)', (locale) => {
+describe.each(['en', 'es'] as const)('a guardian booking for a minor reads about the person getting vaccinated (%s)', (locale) => {
   const text = copyIn(locale);
 
   it('on the review page and its dialogs', { timeout: 30_000 }, async () => {

@@ -1,5 +1,6 @@
-// The patient form's rules (booking-flow §5), built from the domain's field schemas so the form and the server
-// say the same thing; the messages are the domain's English texts, translated at display (patient-messages.ts).
+// The patient form's rules (docs/product/booking-flow.md, Form rules), built from the domain's field schemas so the
+// form and the server say the same thing; the messages are the domain's English texts, translated at display
+// (patient-messages.ts).
 import { z } from 'zod';
 import { TEXT_MAX_LENGTH } from '@vaxnear/domain/constants';
 import {
@@ -29,17 +30,3 @@ export function patientFormSchema(today: string) {
 }
 
 export type PatientFormInput = z.input<ReturnType<typeof patientFormSchema>>;
-
-/** Fits typed or pasted text to a mask of #s: '##/##/####' or '(###) ###-####'. */
-export function applyMask(value: string, mask: string): string {
-  let digits = value.replace(/\D/g, '');
-  // A pasted +1 country code is not part of the number (§5).
-  if (mask.startsWith('(') && digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1);
-  let out = '';
-  let index = 0;
-  for (const char of mask) {
-    if (index >= digits.length) break;
-    if (char === '#') { out += digits[index]; index += 1; } else out += char;
-  }
-  return out;
-}

@@ -1,4 +1,4 @@
-// The scheduler (booking-flow §3 "Scheduler context", §4). One state per step id of §2; CONTINUE and BACK ask the
+// The scheduler (docs/product/booking-flow.md, Steps and addresses). One state per step id; CONTINUE and BACK ask the
 // domain's booking-step-flow where to go, so the machine and the route guard can never disagree about the order.
 import { isBrandAllowedInPregnancy } from '@vaxnear/domain/booking/pregnancy-offering';
 import { assign, setup, type SnapshotFrom } from 'xstate';
@@ -73,11 +73,14 @@ export interface PatientFormData {
   phone: string;
   /** yyyy-MM-dd, as the server takes it; set when the form is submitted. */
   dateOfBirthIso?: string;
-  /** Minor flow: the parent or guardian's consent (§5), sent as user.parentalConsent. */
+  /**
+   * Minor flow: the parent or guardian's consent (docs/product/booking-flow.md, Patient info), sent as
+   * user.parentalConsent.
+   */
   parentalConsent?: boolean;
 }
 
-/** What the reminder result page shows back (booking-flow §2 "Reminder result"); no patient record. */
+/** What the reminder result page shows back (docs/product/booking-flow.md, Reminder); no patient record. */
 export interface StoredReminder {
   firstName: string;
   email: string;
@@ -114,15 +117,21 @@ export interface SchedulerContext {
   /** The maternal RSV reminder once stored; absent in flows stored before issue #6. */
   reminder?: StoredReminder | null;
   /**
-   * Values the provider rejected (§8 "fields saved for reconfirmation"): the patient step asks for a different one.
-   * Optional so a flow stored before this field existed still resumes.
+   * Values the provider rejected (docs/product/booking-flow.md, When something goes wrong): the patient step asks for a
+   * different one. Optional so a flow stored before this field existed still resumes.
    */
   reconfirmFields?: Partial<Record<ReconfirmField, string>>;
   /** The add-ons the summary found at the held location (decision 051); drives which prompt follows it. */
   offeredAddOns?: AddOnOffer;
-  /** Vaccines that need a prescription here (§5, §7): the review and the confirmation say so. */
+  /**
+   * Vaccines that need a prescription here (docs/product/eligibility-rules.md, Ages at the patient step): the review
+   * and the confirmation say so.
+   */
   prescriptionKinds?: VaccineKind[];
-  /** The place (lat,lng) whose location restriction the person has already answered (§4), so it is asked once. */
+  /**
+   * The place (lat,lng) whose location restriction the person has already answered (docs/product/booking-flow.md), so
+   * it is asked once.
+   */
   restrictionAnsweredFor?: string;
   /**
    * Holds this flow let go of (a restart, another provider) that the server still has to be told about: the release
@@ -171,12 +180,15 @@ export type SchedulerEvent =
   | { type: 'SET_PRESCRIPTION_STATUS'; kinds: VaccineKind[] }
   | { type: 'ANSWER_LOCATION_RESTRICTION'; place: string; removeKind?: VaccineKind }
   | { type: 'SET_RECONFIRM_FIELDS'; fields: Partial<Record<ReconfirmField, string>> }
-  /** §8 "Select another provider": back to the results with the details kept and the held slot let go. */
+  /**
+   * "Select another provider" (docs/product/booking-flow.md, When something goes wrong): back to the results with the
+   * details kept and the held slot let go.
+   */
   | { type: 'SELECT_ANOTHER_PROVIDER' }
   /** The server was asked to release these holds (best effort, whatever it answered). */
   | { type: 'HOLDS_RELEASED'; timeSlotIds: string[] };
 
-/** The user fields the server may reject (booking-flow §5 "Server field errors map to user.x"). */
+/** The user fields the server may reject (docs/product/booking-flow.md, Form rules). */
 export type ReconfirmField = 'firstName' | 'lastName' | 'sex' | 'dateOfBirth' | 'email' | 'phoneNumber';
 
 export interface SchedulerInput {
@@ -303,14 +315,14 @@ const visit = (context: SchedulerContext, step: BookingStep): BookingStep[] =>
 
 /** A changed selection starts the flow's later steps afresh: their answers belonged to the old selection. */
 function withKinds(context: SchedulerContext, kinds: VaccineKind[], { keepVisited = false } = {}): Partial<SchedulerContext> {
-  // Removing RSV clears the pregnancy answer (§4 "Other rules").
+  // Removing RSV clears the pregnancy answer (docs/product/booking-flow.md, Flow steps).
   const removedRsv = selectedKinds(context).includes('rsv') && !kinds.includes('rsv');
   return {
     selectedVaccineKinds: kinds.map((kind) => ({ kind })),
     brands: Object.fromEntries(Object.entries(context.brands).filter(([kind]) => kinds.includes(kind as VaccineKind))),
     isPregnant: removedRsv ? null : context.isPregnant,
     pregnancyDueDate: removedRsv ? null : context.pregnancyDueDate,
-    // The form is cleared when the vaccine selection changes (§3 "Patient form").
+    // The form is cleared when the vaccine selection changes (docs/product/booking-flow.md, Patient info).
     patientForm: null,
     visited: keepVisited ? context.visited : ['schedule'],
   };
@@ -385,7 +397,7 @@ export const schedulerMachine = setup({
       ? { additionalServices: [...context.additionalServices.filter((s) => s.kind !== event.kind), { kind: event.kind, brand: event.brand }] } : {})),
     setPatientForm: assign(({ event }) => (event.type === 'SET_PATIENT_FORM_DATA' ? { patientForm: event.data } : {})),
     booked: assign(({ context, event }) => (event.type === 'BOOKED'
-      // The patient's details are not kept once they are with the pharmacy (§4 "Review submit").
+      // The patient's details are not kept once they are with the pharmacy (docs/product/booking-flow.md, Review).
       ? { accessCode: event.accessCode, patientForm: null, appointments: [], reconfirmFields: {}, visited: visit(context, 'appointmentConfirmation') } : {})),
     removeIneligible: assign(({ context, event }) => {
       if (event.type !== 'REMOVE_INELIGIBLE_KINDS') return {};
@@ -479,7 +491,8 @@ export const schedulerMachine = setup({
     SET_DUE_DATE: { actions: 'setDueDate' },
     SET_MIN_AND_MAX_AGE_VALUES: { actions: 'setAges' },
     CLEAR_AGE_SELECTION: { target: '#scheduler.schedule', actions: assign({ ageMin: null, ageMax: null, bookingFlow: null }) },
-    // An expired or taken hold: the person chooses a new slot and comes back to review (§4, §8).
+    // An expired or taken hold: the person chooses a new slot and comes back to review (docs/product/booking-flow.md,
+    // When something goes wrong).
     SLOT_LOST: { target: '#scheduler.appointmentExpired', actions: ['slotLost', { type: 'visit', params: { step: 'appointmentExpired' } }] },
   },
   states: Object.fromEntries(BOOKING_STEPS.map((step) => [step, {
@@ -499,22 +512,25 @@ export const schedulerMachine = setup({
       // The maternal RSV gate drops RSV at search (proceedWithOther) and after a reminder (book the other vaccine).
       ...(step === 'search' || step === 'rsvPregnancyReminderResult' ? { REMOVE_RSV: { actions: 'removeKind' } } : {}),
       ...(step === 'rsvPregnancyReminder' ? { REMINDER_STORED: { target: '#scheduler.rsvPregnancyReminderResult', actions: 'reminderStored' } } : {}),
-      // §5 "Ineligible continues by removing the ineligible vaccines"; with none left, back to the landing.
+      // An ineligible vaccine is removed to continue (docs/product/eligibility-rules.md, Warnings and ineligible
+      // vaccines); with none left, back to the landing.
       ...(step === 'patientInfo' ? {
         REMOVE_INELIGIBLE_KINDS: [
           { guard: 'leavesNoVaccine', target: '#scheduler.schedule', actions: 'restart' },
           { actions: 'removeIneligible' },
         ],
       } : {}),
-      // The summary works out the add-ons before CONTINUE; a prompt's "no thanks" clears what was added (§4).
-      // §4 "Covid restriction at a location": answered on the results step, before a slot is chosen.
+      // The summary works out the add-ons before CONTINUE; a prompt's "no thanks" clears what was added
+      // (docs/product/booking-flow.md). The location restriction (docs/product/booking-flow.md, Location restrictions)
+      // is answered on the results step, before a slot is chosen.
       ...(step === 'results' ? { ANSWER_LOCATION_RESTRICTION: { actions: 'answerRestriction' } } : {}),
       ...(step === 'appointmentSummary' ? { SET_OFFERED_ADD_ONS: { actions: 'setOfferedAddOns' } } : {}),
       ...(step === 'covidPrompt' || step === 'fluPrompt' || step === 'covidFluPrompt' || step === 'covidBrandPrompt'
         ? { CLEAR_ADDITIONAL_VACCINES: { actions: 'clearAdditional' } } : {}),
       ...(step === 'appointmentReview' ? { SET_RECONFIRM_FIELDS: { actions: 'setReconfirm' } } : {}),
       ...(step === 'appointmentReview' ? { BOOKED: { target: '#scheduler.appointmentConfirmation', actions: 'booked' } } : {}),
-      // §8: "back three steps, more when additional vaccines were chosen" is always the results step.
+      // "Back three steps, more when additional vaccines were chosen" (docs/product/booking-flow.md, When something
+      // goes wrong) is always the results step.
       ...(step === 'appointmentReview' ? { SELECT_ANOTHER_PROVIDER: { target: '#scheduler.results', actions: 'selectAnotherProvider' } } : {}),
     },
   }])) as Record<BookingStep, object>,

@@ -10,7 +10,7 @@ import { RouteLink } from '../../components/ui/route-link.tsx';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import { pathFor } from '../../lib/routes.ts';
 import { useShell } from '../../lib/use-shell.ts';
-import { BotCheckRenderer } from '../scheduler/results/bot-tokens.tsx';
+import { BotCheckRenderer } from '../../components/ui/bot-tokens.tsx';
 import { unsubscribeFormSchema, type UnsubscribeFormInput } from './subscribe-form-schema.ts';
 import { EmailLinkAction } from './email-link-action.tsx';
 import { ErrorSummary, FailureNotice, SubmitButton, SubscriptionFrame, useFocusOnChange } from './subscription-frame.tsx';

@@ -1,4 +1,4 @@
-// The results step (booking-flow §2 "Results (ChooseAppointment)"): locations list first, a map beside it (below
+// The results step (docs/product/booking-flow.md, Results): locations list first, a map beside it (below
 // and collapsible on phones), and for the chosen location a date picker and its time slots. Choosing a slot holds it.
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +40,10 @@ function useMapWanted(open: boolean): boolean {
   return beside || opened;
 }
 
-/** Fewer locations than this is "Limited results available" (§8); decision 061. */
+/**
+ * Fewer locations than this is "Limited results available" (docs/product/booking-flow.md, When something goes wrong);
+ * decision 061.
+ */
 export const LIMITED_RESULTS_BELOW = 3;
 
 export interface ChooseAppointmentProps {
@@ -53,7 +56,7 @@ export interface ChooseAppointmentProps {
   heldSlot: HeldSlot | null;
   /** The person is pregnant and RSV is chosen: only the vaccine given in pregnancy counts (sent as `pregnant`). */
   pregnant?: boolean | undefined;
-  /** Maternal RSV: the only days the vaccine may be given (booking-flow §4); the picker offers no other. */
+  /** Maternal RSV: the only days the vaccine may be given (docs/product/booking-flow.md); the picker offers no other. */
   dateWindow?: DateWindow | null | undefined;
   onDateChange(date: string): void;
   onSlotHeld(appointment: HeldAppointment): void;

@@ -1,5 +1,6 @@
-// The map beside the results (booking-flow §9 "Map"): Leaflet with supercluster, divIcon markers (no image files to
-// load), tiles from VITE_TILE_URL. Tiles are decoration: when they fail (no network) markers and list still work.
+// The map beside the results (docs/product/booking-flow.md, Limits): Leaflet with supercluster, divIcon markers (no
+// image files to load), tiles from VITE_TILE_URL. Tiles are decoration: when they fail (no network) markers and list
+// still work.
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';

@@ -15,7 +15,10 @@ export interface TimeSlotsProps {
   currentLabel?: string;
 }
 
-/** Slots grouped by the server's time of day (booking-flow §9: before 12, 12 to 5, after 5, location time). */
+/**
+ * Slots grouped by the server's time of day (docs/product/booking-flow.md, Limits: before 12, 12 to 5, after 5,
+ * location time).
+ */
 export function TimeSlots({ slots, timeZone, selectedId, busyId, onChoose, currentId = null, currentLabel }: TimeSlotsProps) {
   const { t, i18n } = useTranslation('scheduler-results');
   return (

@@ -1,8 +1,9 @@
-// Holding a slot (POST /reservations) and letting go of the previous one (DELETE /reservations), booking-flow §4 and
-// §7. Each call spends a bot-check token; a click that comes before the proof is solved waits for it.
+// Holding a slot (POST /reservations) and letting go of the previous one (DELETE /reservations); see
+// docs/product/booking-flow.md, Holds. Each call spends a bot-check token; a click that comes before the proof is
+// solved waits for it.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
-import { useBotToken } from './bot-tokens.tsx';
+import { useBotToken } from '../../../components/ui/bot-tokens.tsx';
 import type { HeldSlot } from './types.ts';
 
 export type HoldProblem = { kind: 'taken' } | { kind: 'tooMany' } | { kind: 'message'; message: string } | null;

@@ -1,6 +1,6 @@
-// GET /query with paging (booking-flow §7), and the follow-up question behind §8's "no locations with the chosen
-// manufacturer": when a search with brands finds nothing, the same search without brands tells whether the brand
-// was the reason.
+// GET /query with paging (docs/product/booking-flow.md, Calls to the server), and the follow-up question behind the "no
+// locations with the chosen manufacturer": when a search with brands finds nothing, the same search without brands
+// tells whether the brand was the reason.
 import { useCallback, useEffect, useState } from 'react';
 import { apiRequest } from '../../../lib/api-client.ts';
 import type { Coordinates, LocationQueryResult, LocationResult, RequestedService } from './types.ts';
