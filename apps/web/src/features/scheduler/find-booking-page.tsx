@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../components/ui/page-title.ts';
 import { useRoutePath } from '../../components/ui/route-link.tsx';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
-import { useBotToken } from './results/bot-tokens.tsx';
+import { useBotToken } from '../../components/ui/bot-tokens.tsx';
 import './manage/manage-booking.css';
 
 const FIELDS = ['confirmationNumber', 'lastName', 'dateOfBirth'] as const;

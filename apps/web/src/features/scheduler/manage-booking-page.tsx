@@ -11,7 +11,7 @@ import { usePageTitle } from '../../components/ui/page-title.ts';
 import { RouteLink } from '../../components/ui/route-link.tsx';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import { useShell } from '../../lib/use-shell.ts';
-import { useBotToken } from './results/bot-tokens.tsx';
+import { useBotToken } from '../../components/ui/bot-tokens.tsx';
 import { ChangeTime } from './manage/change-time.tsx';
 import { formatAppointmentDateTime, telHref } from './appointment-format.ts';
 import './manage/manage-booking.css';

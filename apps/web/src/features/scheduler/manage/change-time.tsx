@@ -11,7 +11,7 @@ import { formatAppointmentDateTime } from '../appointment-format.ts';
 import { DatePicker } from '../results/date-picker.tsx';
 import { addDaysIso, bookableSpan, formatClockTime, formatIsoDate } from '../results/format.ts';
 import { TimeSlots } from '../results/time-slots.tsx';
-import type { BotToken } from '../results/bot-tokens.tsx';
+import type { BotToken } from '../../../components/ui/bot-tokens.tsx';
 import type { HeldSlot, TimeSlot } from '../results/types.ts';
 import { useAvailability } from '../results/use-availability.ts';
 import { useHold } from '../results/use-hold.tsx';
