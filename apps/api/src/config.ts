@@ -29,6 +29,12 @@ export interface AppConfig {
   publicBaseUrl: string;
   /** MAIL_POLL_MS: how often the mail worker looks for due e-mails and reminders. */
   mailPollMs: number;
+  /** STREET_GEOCODER: 'census' places street addresses with the US Census Bureau's geocoder; 'off' stays offline. */
+  streetGeocoder: 'off' | 'census';
+  /** STREET_GEOCODER_URL: the Census geocoder's base address (a test server's in tests). */
+  streetGeocoderUrl: string;
+  /** STREET_GEOCODER_TIMEOUT_MS: past this the search falls back to the ZIP or city. */
+  streetGeocoderTimeoutMs: number;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -61,6 +67,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailFrom: env.MAIL_FROM || 'Vaxnear <no-reply@vaxnear.example>',
     publicBaseUrl: (env.PUBLIC_BASE_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     mailPollMs: intFrom(env.MAIL_POLL_MS, 5000, 'MAIL_POLL_MS') || 5000,
+    streetGeocoder: env.STREET_GEOCODER === 'census' ? 'census' : 'off',
+    streetGeocoderUrl: (env.STREET_GEOCODER_URL || 'https://geocoding.geo.census.gov/geocoder').replace(/\/+$/, ''),
+    streetGeocoderTimeoutMs: intFrom(env.STREET_GEOCODER_TIMEOUT_MS, 2500, 'STREET_GEOCODER_TIMEOUT_MS') || 2500,
     ...overrides,
   };
 }
