@@ -95,6 +95,15 @@ export const FALLBACK_TIME_ZONE = 'America/New_York';
 /** Holds. */
 export const DEFAULT_HOLD_MINUTES = 10;
 export const MAX_HOLDS_PER_CLIENT = 4;
+/**
+ * A person who needs more time may extend a hold at most this many times, and a hold never lasts longer than
+ * HOLD_MAX_TOTAL_MINUTES from the moment the slot was first held, however it is renewed (extension or holding the
+ * same slot again): long enough to finish the form slowly, short enough that nobody can sit on a slot.
+ */
+export const HOLD_MAX_EXTENSIONS = 2;
+export const HOLD_MAX_TOTAL_MINUTES = 30;
+/** The hold warning (with "I need more time") appears this many minutes before the hold ends. */
+export const HOLD_WARNING_MINUTES = 2;
 
 /** Maternal RSV: a window starting within this many days can be booked in advance (docs/decisions/040). */
 export const MATERNAL_RSV_NEAR_FUTURE_DAYS = 14;

@@ -83,7 +83,10 @@ export interface HoldTable {
   location_id: string;
   starts_at: string;
   expires_at: string;
+  /** When the slot was first held: holding it again or extending never moves it. */
   created_at: string;
+  /** Times the person asked for more time (at most HOLD_MAX_EXTENSIONS). */
+  extension_count: Generated<number>;
 }
 
 export interface RegistrationTable {

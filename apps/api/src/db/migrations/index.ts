@@ -6,6 +6,7 @@ import * as externalSurveys from './2026-11-22T1400-external-surveys.ts';
 import * as mailOutbox from './2026-11-24T0900-mail-outbox.ts';
 import * as subscriptions from './2026-11-25T1000-subscriptions.ts';
 import * as providerRegistrations from './2026-11-25T1100-provider-registrations.ts';
+import * as holdExtensions from './2026-12-06T0900-hold-extensions.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22T1200-locations-and-reference-data': locationsAndReferenceData,
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T0900-mail-outbox': mailOutbox,
   '2026-11-25T1000-subscriptions': subscriptions,
   '2026-11-25T1100-provider-registrations': providerRegistrations,
+  '2026-12-06T0900-hold-extensions': holdExtensions,
 };
