@@ -63,7 +63,7 @@ test.describe('booking an adult appointment', () => {
 
     await expect(page).toHaveURL('/schedule/appointment-summary');
     await checkPage(page, 'Does this look right?', 'booking-en-summary');
-    await expect(page.locator('.hold-timer')).toContainText(/We are holding this appointment for you for \d+:\d\d/);
+    await expect(page.locator('.hold-timer')).toContainText(/You have \d+ minutes? left to finish booking/);
     await page.getByRole('button', { name: 'Yes, continue' }).click();
 
     await expect(page).toHaveURL('/schedule/info');

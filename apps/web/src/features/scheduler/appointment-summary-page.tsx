@@ -30,7 +30,7 @@ export default function AppointmentSummaryPage() {
       <h1>{title}</h1>
       {appointment ? (
         <>
-          <HoldTimer expiresAt={appointment.expiresAt} />
+          <HoldTimer appointment={appointment} />
           <div className="card"><AppointmentDetails context={context} appointment={appointment} /></div>
           <div className="landing-actions">
             <button type="button" className="button button--primary" onClick={confirm}>{t('summary.yes')}</button>

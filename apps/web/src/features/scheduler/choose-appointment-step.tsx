@@ -60,7 +60,7 @@ export function ChooseAppointmentStep({ context, onContinue }: { context: Schedu
       selectedDate={context.selectedDate}
       {...(retailers ? { retailers: [...retailers] } : {})}
       campaign={campaign}
-      heldSlot={held ? { timeSlotId: held.timeSlotId, locationId: held.locationId, expiresAt: held.expiresAt } : null}
+      heldSlot={held ? { timeSlotId: held.timeSlotId, locationId: held.locationId, expiresAt: held.expiresAt, time: held.time } : null}
       dateWindow={maternalRsvDateWindow(context)}
       onDateChange={(date) => schedulerActor().send({ type: 'SET_SELECTED_DATE', date: dateInMaternalRsvWindow(context, date) })}
       onSlotHeld={(appointment) => schedulerActor().send({ type: 'SET_TIME_SLOT', appointment: toHeldAppointment(appointment) })}

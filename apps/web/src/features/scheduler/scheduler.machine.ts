@@ -56,6 +56,8 @@ export interface HeldAppointment {
   location: AppointmentLocation;
   /** When the hold ends (ISO UTC). */
   expiresAt: string;
+  /** How many more times "I need more time" may extend the hold; absent means none used yet. */
+  extensionsLeft?: number;
 }
 
 export interface PatientFormData {
@@ -156,6 +158,8 @@ export type SchedulerEvent =
   | { type: 'SET_PATIENT_FORM_DATA'; data: PatientFormData }
   | { type: 'BOOKED'; accessCode: string }
   | { type: 'SLOT_LOST'; reason: 'expired' | 'taken' }
+  /** The hold was extended, or the same slot held again after it ended: the person stays where they are. */
+  | { type: 'HOLD_RENEWED'; timeSlotId: string; expiresAt: string; extensionsLeft: number }
   | {
     type: 'HANDLE_DEEPLINK'; services?: unknown; isPregnant?: boolean; dueDate?: string | null; coordinates?: Coordinates | null;
     /** retainState=true: what the link does not give is kept (decision 053). */
@@ -400,6 +404,9 @@ export const schedulerMachine = setup({
       return event.removeKind ? { ...withKinds(context, kinds, { keepVisited: true }), restrictionAnsweredFor: event.place } : { restrictionAnsweredFor: event.place };
     }),
     setReconfirm: assign(({ event }) => (event.type === 'SET_RECONFIRM_FIELDS' ? { reconfirmFields: event.fields } : {})),
+    renewHold: assign(({ context, event }) => (event.type === 'HOLD_RENEWED' ? {
+      appointments: context.appointments.map((a) => (a.timeSlotId === event.timeSlotId ? { ...a, expiresAt: event.expiresAt, extensionsLeft: event.extensionsLeft } : a)),
+    } : {})),
     slotLost: assign(({ context }) => ({ appointments: [], additionalServices: [], visited: visit(context, 'results') })),
     // A restart forgets everything but the holds still to release: the slot must not stay blocked for the hold's minutes.
     restart: assign(({ context }) => ({ ...freshContext({}, context), releaseTimeSlotIds: withHeldReleased(context) })),
@@ -474,6 +481,7 @@ export const schedulerMachine = setup({
     SET_MIN_AND_MAX_AGE_VALUES: { actions: 'setAges' },
     CLEAR_AGE_SELECTION: { target: '#scheduler.schedule', actions: assign({ ageMin: null, ageMax: null, bookingFlow: null }) },
     // An expired or taken hold: the person chooses a new slot and comes back to review (§4, §8).
+    HOLD_RENEWED: { actions: 'renewHold' },
     SLOT_LOST: { target: '#scheduler.appointmentExpired', actions: ['slotLost', { type: 'visit', params: { step: 'appointmentExpired' } }] },
   },
   states: Object.fromEntries(BOOKING_STEPS.map((step) => [step, {

@@ -1,12 +1,14 @@
 // The results step (booking-flow §2 "Results (ChooseAppointment)"): locations list first, a map beside it (below
 // and collapsible on phones), and for the chosen location a date picker and its time slots. Choosing a slot holds it.
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { campaignKeys, type Campaign } from '../../../lib/campaigns.ts';
 import { LeaveSiteLink } from '../../../components/ui/leave-site-link.tsx';
-import { formatAddress } from '@vaxnear/domain/display-format';
+import { formatAddress, intlLocale } from '@vaxnear/domain/display-format';
 import { todayIso } from '../../../lib/today.ts';
-import { addDaysIso, bookableSpan, formatClockTime, formatIsoDate, formatPhone, type DateWindow } from './format.ts';
+import { addDaysIso, bookableSpan, formatIsoDate, formatPhone, type DateWindow } from './format.ts';
+import { formatAppointmentTime } from '../appointment-format.ts';
+import { minutesLeft, useHoldCountdown } from '../hold-timer.tsx';
 import { DatePicker } from './date-picker.tsx';
 import { TimeSlots } from './time-slots.tsx';
 import { useAvailability } from './use-availability.ts';
@@ -65,6 +67,18 @@ export function ChooseAppointment({ services, coordinates, selectedDate, retaile
   const [mapOpen, setMapOpen] = useState(false);
   const mapWanted = useMapWanted(mapOpen);
   const locations = state.status === 'loaded' ? state.locations : [];
+  // After a hold, focus goes to the held bar's Continue; after "Show more", to the first new location.
+  const [focusHeld, setFocusHeld] = useState(false);
+  const firstNewIndex = useRef<number | null>(null);
+  useEffect(() => {
+    const index = firstNewIndex.current;
+    if (index === null || state.status !== 'loaded' || state.loadingMore) return;
+    firstNewIndex.current = null;
+    const first = state.locations[index];
+    if (first) document.getElementById(`location-${first.id}`)?.focus();
+  }, [state]);
+  const onHeld = useCallback((appointment: HeldAppointment) => { onSlotHeld(appointment); setFocusHeld(true); }, [onSlotHeld]);
+  const heldLocation = heldSlot ? locations.find((l) => l.id === heldSlot.locationId) : undefined;
 
   const selectFromMap = useCallback((id: string) => {
     setActiveId(id);
@@ -73,7 +87,7 @@ export function ChooseAppointment({ services, coordinates, selectedDate, retaile
   }, []);
 
   return (
-    <div className="container page results">
+    <div className={`container page results${heldSlot ? ' results--held' : ''}`}>
       <h1 className="results__title">{t(campaignKeys(campaign, 'scheduler-results', 'title'))}</h1>
       {coordinates.label ? <p className="results__near">{t('near', { place: coordinates.label })}</p> : null}
       <div className="results__layout">
@@ -88,12 +102,12 @@ export function ChooseAppointment({ services, coordinates, selectedDate, retaile
                 <LocationCard key={location.id} location={location} active={location.id === activeId}
                   onToggle={() => setActiveId((current) => (current === location.id ? null : location.id))}
                   services={services} selectedDate={selectedDate} heldSlot={heldSlot} dateWindow={dateWindow ?? null}
-                  onDateChange={onDateChange} onSlotHeld={onSlotHeld} onContinue={onContinue} />
+                  onDateChange={onDateChange} onSlotHeld={onHeld} />
               ))}
             </ol>
           ) : null}
           {state.status === 'loaded' && state.locations.length < state.total ? (
-            <button type="button" className="button button--secondary results__more" onClick={showMore} disabled={state.loadingMore} aria-busy={state.loadingMore}>
+            <button type="button" className="button button--secondary results__more" onClick={() => { firstNewIndex.current = state.locations.length; showMore(); }} disabled={state.loadingMore} aria-busy={state.loadingMore}>
               {state.loadingMore ? t('loadingMore') : t('showMore', { shown: state.locations.length, total: state.total })}
             </button>
           ) : null}
@@ -111,6 +125,9 @@ export function ChooseAppointment({ services, coordinates, selectedDate, retaile
           </div>
         </div>
       </div>
+      {heldSlot ? (
+        <HeldBar held={heldSlot} timeZone={heldLocation?.timeZone} focus={focusHeld} onFocused={() => setFocusHeld(false)} onContinue={onContinue} />
+      ) : null}
     </div>
   );
 }
@@ -155,7 +172,6 @@ interface LocationCardProps {
   dateWindow: DateWindow | null;
   onDateChange(date: string): void;
   onSlotHeld(appointment: HeldAppointment): void;
-  onContinue(): void;
 }
 
 function LocationCard({ location, active, onToggle, ...booking }: LocationCardProps) {
@@ -203,7 +219,7 @@ function LocationCard({ location, active, onToggle, ...booking }: LocationCardPr
 
 const inWindow = (date: string, window: DateWindow | null) => !window || (date >= window.start && date <= window.end);
 
-function AppointmentPicker({ location, services, selectedDate, heldSlot, dateWindow, onDateChange, onSlotHeld, onContinue }: Omit<LocationCardProps, 'active' | 'onToggle'>) {
+function AppointmentPicker({ location, services, selectedDate, heldSlot, dateWindow, onDateChange, onSlotHeld }: Omit<LocationCardProps, 'active' | 'onToggle'>) {
   const { t, i18n } = useTranslation('scheduler-results');
   const today = useMemo(() => todayIso(), []);
   const { first, last } = bookableSpan(today, dateWindow);
@@ -260,27 +276,42 @@ function AppointmentPicker({ location, services, selectedDate, heldSlot, dateWin
         {problem?.kind === 'message' ? <p className="notice notice--error" role="alert">{problem.message}</p> : null}
       </div>
       <div className="appointment-picker__bot-check">{widgets}</div>
-      {heldHere ? <HeldNotice held={heldHere} onContinue={onContinue} locale={i18n.language} /> : null}
     </div>
   );
 }
 
-function HeldNotice({ held, onContinue, locale }: { held: HeldSlot; onContinue: () => void; locale: string }) {
-  const { t } = useTranslation('scheduler-results');
-  const [now, setNow] = useState(() => Date.now());
+/**
+ * The held time and Continue, fixed at the bottom of the screen so that they are in view wherever the time was
+ * chosen (on a phone the picker is long), and focused right after the hold so that a keyboard user is one key away.
+ */
+function HeldBar({ held, timeZone, focus, onFocused, onContinue }: { held: HeldSlot; timeZone: string | undefined; focus: boolean; onFocused: () => void; onContinue: () => void }) {
+  const { t, i18n } = useTranslation('scheduler-results');
+  const left = useHoldCountdown(held.expiresAt);
+  const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), 15_000);
-    return () => window.clearInterval(timer);
-  }, []);
-  const minutes = Math.max(0, Math.ceil((new Date(held.expiresAt).getTime() - now) / 60_000));
+    if (!focus) return;
+    button.current?.focus();
+    onFocused();
+  }, [focus, onFocused, held.timeSlotId]);
+  const when = held.time ? formatHeldTime(held.time, timeZone, i18n.language) : null;
   return (
-    <div className="held-notice">
-      <p>
-        {minutes > 0
-          ? t('hold.heldUntil', { time: formatClockTime(held.expiresAt, locale), count: minutes })
-          : t('hold.expired')}
-      </p>
-      <button type="button" className="button button--primary" onClick={onContinue} disabled={minutes === 0}>{t('continue')}</button>
-    </div>
+    <section className="held-bar" aria-labelledby="held-bar-title">
+      <div className="held-bar__inner">
+        <div className="held-bar__text">
+          <h2 id="held-bar-title" className="held-bar__title">{when ? t('held.title', { when }) : t('held.titleNoTime')}</h2>
+          <p className="held-bar__left">{left > 0 ? t('held.left', { count: minutesLeft(left) }) : t('hold.expired')}</p>
+        </div>
+        <button ref={button} type="button" className="button button--primary held-bar__continue" onClick={onContinue} disabled={left === 0}>
+          {when ? t('held.continue', { when }) : t('continue')}
+        </button>
+      </div>
+    </section>
   );
+}
+
+/** "Tue, Nov 24, 10:30 AM CST" in the location's own zone. */
+function formatHeldTime(time: string, timeZone: string | undefined, locale: string): string {
+  const zone = timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const date = new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'short', month: 'short', day: 'numeric', timeZone: zone }).format(new Date(time));
+  return `${date}, ${formatAppointmentTime(time, zone, locale)}`;
 }

@@ -10,7 +10,7 @@ export type TimeSlot = z.infer<typeof timeSlotSchema>;
 
 export interface RequestedService { kind: VaccineKind; brands: string[]; ageMin: number; ageMax: number }
 export interface Coordinates { lat: number; lng: number; label?: string }
-export interface HeldSlot { timeSlotId: string; locationId: string; expiresAt: string }
+export interface HeldSlot { timeSlotId: string; locationId: string; expiresAt: string; /** The slot's start, for the held bar. */ time?: string }
 
 export interface HeldAppointment {
   timeSlotId: string;
