@@ -14,10 +14,9 @@ import { useSchedulerSend } from './use-scheduler.ts';
 export function useHoldCountdown(expiresAt: string): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    setNow(Date.now());
     const timer = window.setInterval(() => setNow(Date.now()), 1000);
     return () => window.clearInterval(timer);
-  }, [expiresAt]);
+  }, []);
   return Math.max(0, Date.parse(expiresAt) - now);
 }
 
