@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAddress, formatCalendarDate, intlLocale } from './display-format.ts';
+import { formatAddress, formatCalendarDate, intlLocale, normalCapitals } from './display-format.ts';
 
 describe('writing addresses and dates for people', () => {
   it('writes a full address on one line', () => {
@@ -22,5 +22,14 @@ describe('writing addresses and dates for people', () => {
   it('uses the US variant of each language', () => {
     expect(intlLocale('en')).toBe('en-US');
     expect(intlLocale('es')).toBe('es-US');
+  });
+});
+
+describe('normal capitals for addresses kept in capitals by the source', () => {
+  it('reads "1200 N MULDOON RD" as "1200 N Muldoon Rd" and leaves mixed case alone', () => {
+    expect(normalCapitals('1200 N MULDOON RD')).toBe('1200 N Muldoon Rd');
+    expect(normalCapitals('150 W 100TH AVE')).toBe('150 W 100th Ave');
+    expect(normalCapitals('ANCHORAGE')).toBe('Anchorage');
+    expect(normalCapitals('350 5th Ave')).toBe('350 5th Ave');
   });
 });

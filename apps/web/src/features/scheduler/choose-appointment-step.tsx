@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import type { VaccineKind } from '@vaxnear/domain/vaccines';
 import { ChooseAppointment } from './results/choose-appointment.tsx';
+import { ResultsSearch } from './results-search.tsx';
 import type { HeldAppointment as ResultsHeldAppointment } from './results/types.ts';
 import { selectedKinds, type BrandKind, type HeldAppointment, type SchedulerContext } from './scheduler.machine.ts';
 
@@ -56,7 +57,8 @@ export function ChooseAppointmentStep({ context, onContinue }: { context: Schedu
   return (
     <ChooseAppointment
       services={servicesFor(context)}
-      coordinates={{ lat: coordinates.lat, lng: coordinates.lng, ...(coordinates.query ? { label: coordinates.query } : {}) }}
+      coordinates={{ lat: coordinates.lat, lng: coordinates.lng, ...(coordinates.query ? { label: coordinates.query } : {}), place: coordinates.place }}
+      searchBox={<ResultsSearch key={coordinates.query ?? ''} initial={coordinates.query ?? ''} />}
       selectedDate={context.selectedDate}
       {...(retailers ? { retailers: [...retailers] } : {})}
       campaign={campaign}

@@ -1,5 +1,6 @@
 // The scheduler (booking-flow §3 "Scheduler context", §4). One state per step id of §2; CONTINUE and BACK ask the
 // domain's booking-step-flow where to go, so the machine and the route guard can never disagree about the order.
+import type { PlacePrecision } from '@vaxnear/domain/place-search';
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import {
   BOOKING_STEPS, EMPTY_BOOKING_STEP_CONTEXT, nextStep, previousStep, stepAllowsKinds,
@@ -30,6 +31,8 @@ export interface Coordinates {
   postalCode?: string;
   bookingRestrictions?: BookingRestrictions;
   bounds?: { sw: { lat: number; lng: number }; ne: { lat: number; lng: number } };
+  /** What the search centre is ("Chicago, IL") and how exact, so the results never claim more than that. */
+  place?: { matched: string; precision: PlacePrecision; street: boolean };
 }
 
 export interface AppointmentLocation {

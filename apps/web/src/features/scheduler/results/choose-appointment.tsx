@@ -1,10 +1,10 @@
 // The results step (booking-flow §2 "Results (ChooseAppointment)"): locations list first, a map beside it (below
 // and collapsible on phones), and for the chosen location a date picker and its time slots. Choosing a slot holds it.
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { campaignKeys, type Campaign } from '../../../lib/campaigns.ts';
 import { LeaveSiteLink } from '../../../components/ui/leave-site-link.tsx';
-import { formatAddress, intlLocale } from '@vaxnear/domain/display-format';
+import { formatAddress, intlLocale, normalCapitals } from '@vaxnear/domain/display-format';
 import { todayIso } from '../../../lib/today.ts';
 import { addDaysIso, bookableSpan, formatIsoDate, formatPhone, type DateWindow } from './format.ts';
 import { formatAppointmentTime } from '../appointment-format.ts';
@@ -13,7 +13,8 @@ import { DatePicker } from './date-picker.tsx';
 import { TimeSlots } from './time-slots.tsx';
 import { useAvailability } from './use-availability.ts';
 import { useHold } from './use-hold.tsx';
-import { useLocations } from './use-locations.ts';
+import { useLocations, type Bounds } from './use-locations.ts';
+import { ResultFilters, NO_FILTERS, dayLimit, type Filters } from './result-filters.tsx';
 import { toAppointmentLocation, type Coordinates, type HeldAppointment, type HeldSlot, type LocationResult, type RequestedService } from './types.ts';
 import './choose-appointment.css';
 
@@ -58,15 +59,34 @@ export interface ChooseAppointmentProps {
   onDateChange(date: string): void;
   onSlotHeld(appointment: HeldAppointment): void;
   onContinue(): void;
+  /** The page's own search box and vaccine change, so the place can be changed without going back. */
+  searchBox?: ReactNode;
 }
 
-export function ChooseAppointment({ services, coordinates, selectedDate, retailers, campaign, heldSlot, dateWindow, onDateChange, onSlotHeld, onContinue }: ChooseAppointmentProps) {
+/** "Search a wider area": about 170 miles either way, inside the largest view /query accepts. */
+const WIDER_DEGREES = 2.5;
+
+export function ChooseAppointment({ services, coordinates, selectedDate, retailers, campaign, heldSlot, dateWindow, onDateChange, onSlotHeld, onContinue, searchBox }: ChooseAppointmentProps) {
   const { t } = useTranslation('scheduler-results');
-  const { state, showMore, retry } = useLocations({ services, coordinates, retailers });
+  const [area, setArea] = useState<{ bounds: Bounds; wider: boolean } | null>(null);
+  const [moved, setMoved] = useState<Bounds | null>(null);
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const center = `${coordinates.lat},${coordinates.lng}`;
+  const [searchedCenter, setSearchedCenter] = useState(center);
+  if (searchedCenter !== center) { setSearchedCenter(center); setArea(null); setMoved(null); }
+  const { state, showMore, retry } = useLocations({ services, coordinates, retailers, bounds: area?.bounds ?? null });
   const [activeId, setActiveId] = useState<string | null>(heldSlot?.locationId ?? null);
   const [mapOpen, setMapOpen] = useState(false);
   const mapWanted = useMapWanted(mapOpen);
-  const locations = state.status === 'loaded' ? state.locations : [];
+  const allLocations = state.status === 'loaded' ? state.locations : [];
+  const today = useMemo(() => todayIso(), []);
+  const lastDay = dayLimit(filters.day, today);
+  const locations = allLocations.filter((l) => (filters.distance === 'any' || l.distance <= Number(filters.distance))
+    && (!lastDay || (l.nextAvailableDate !== null && l.nextAvailableDate <= lastDay)));
+  const widen = () => setArea({
+    wider: true,
+    bounds: { sw: { lat: coordinates.lat - WIDER_DEGREES, lng: coordinates.lng - WIDER_DEGREES }, ne: { lat: coordinates.lat + WIDER_DEGREES, lng: coordinates.lng + WIDER_DEGREES } },
+  });
   // After a hold, focus goes to the held bar's Continue; after "Show more", to the first new location.
   const [focusHeld, setFocusHeld] = useState(false);
   const firstNewIndex = useRef<number | null>(null);
@@ -77,7 +97,7 @@ export function ChooseAppointment({ services, coordinates, selectedDate, retaile
     const first = state.locations[index];
     if (first) document.getElementById(`location-${first.id}`)?.focus();
   }, [state]);
-  const onHeld = useCallback((appointment: HeldAppointment) => { onSlotHeld(appointment); setFocusHeld(true); }, [onSlotHeld]);
+  const onHeld = (appointment: HeldAppointment) => { onSlotHeld(appointment); setFocusHeld(true); };
   const heldLocation = heldSlot ? locations.find((l) => l.id === heldSlot.locationId) : undefined;
 
   const selectFromMap = useCallback((id: string) => {
@@ -89,17 +109,19 @@ export function ChooseAppointment({ services, coordinates, selectedDate, retaile
   return (
     <div className={`container page results${heldSlot ? ' results--held' : ''}`}>
       <h1 className="results__title">{t(campaignKeys(campaign, 'scheduler-results', 'title'))}</h1>
-      {coordinates.label ? <p className="results__near">{t('near', { place: coordinates.label })}</p> : null}
+      <NearLine coordinates={coordinates} area={area} />
+      {searchBox}
+      <ResultFilters filters={filters} onChange={setFilters} shown={locations.length} loaded={allLocations.length} />
       <div className="results__layout">
         {/* While the list loads it keeps a screen's height, so the footer and the map button do not start in view
             and jump down when the locations arrive (Lighthouse measured a layout shift of 0.42 on phones). */}
         <section className={`results__list${state.status === 'loading' ? ' results__list--loading' : ''}`} aria-labelledby="results-list-heading">
           <h2 id="results-list-heading" className="visually-hidden">{t('listHeading')}</h2>
-          <ResultsStatus state={state} services={services} onRetry={retry} campaign={campaign} />
+          <ResultsStatus state={state} services={services} onRetry={retry} campaign={campaign} onWiden={area?.wider ? undefined : widen} />
           {locations.length > 0 ? (
             <ol className="location-list">
-              {locations.map((location) => (
-                <LocationCard key={location.id} location={location} active={location.id === activeId}
+              {locations.map((location, index) => (
+                <LocationCard key={location.id} number={index + 1} location={location} active={location.id === activeId} timeOfDay={filters.timeOfDay}
                   onToggle={() => setActiveId((current) => (current === location.id ? null : location.id))}
                   services={services} selectedDate={selectedDate} heldSlot={heldSlot} dateWindow={dateWindow ?? null}
                   onDateChange={onDateChange} onSlotHeld={onHeld} />
@@ -118,9 +140,14 @@ export function ChooseAppointment({ services, coordinates, selectedDate, retaile
             onClick={() => setMapOpen((open) => !open)}>
             {mapOpen ? t('map.hide') : t('map.show')}
           </button>
+          {moved ? (
+            <button type="button" className="button button--secondary results__search-area" onClick={() => { setArea({ bounds: moved, wider: false }); setMoved(null); }}>
+              {t('map.searchArea')}
+            </button>
+          ) : null}
           <div id="results-map-body" className="results__map-body">
             <Suspense fallback={<p className="results__map-loading">{t('map.loading')}</p>}>
-              {mapWanted ? <ResultsMap center={coordinates} locations={locations} activeId={activeId} onSelect={selectFromMap} visible={mapOpen} /> : null}
+              {mapWanted ? <ResultsMap center={coordinates} locations={locations} activeId={activeId} onSelect={selectFromMap} visible={mapOpen} onMoved={setMoved} /> : null}
             </Suspense>
           </div>
         </div>
@@ -132,7 +159,18 @@ export function ChooseAppointment({ services, coordinates, selectedDate, retaile
   );
 }
 
-function ResultsStatus({ state, services, onRetry, campaign }: { state: ReturnType<typeof useLocations>['state']; services: RequestedService[]; onRetry: () => void; campaign?: Campaign | undefined }) {
+function NearLine({ coordinates, area }: { coordinates: Coordinates; area: { wider: boolean } | null }) {
+  const { t } = useTranslation('scheduler-results');
+  if (area) return <p className="results__near">{t(area.wider ? 'wider' : 'inArea')}</p>;
+  const place = coordinates.place;
+  if (!place) return coordinates.label ? <p className="results__near">{t('near', { place: coordinates.label })}</p> : null;
+  if (place.precision === 'city') {
+    return <p className="results__near">{t('nearCity', { place: place.matched })}{place.street ? ` ${t('addZip')}` : ''}</p>;
+  }
+  return <p className="results__near">{t('near', { place: place.precision === 'address' ? normalCapitals(place.matched) : place.matched })}</p>;
+}
+
+function ResultsStatus({ state, services, onRetry, campaign, onWiden }: { state: ReturnType<typeof useLocations>['state']; services: RequestedService[]; onRetry: () => void; campaign?: Campaign | undefined; onWiden: (() => void) | undefined }) {
   const { t } = useTranslation('scheduler-results');
   const brands = [...new Set(services.flatMap((s) => s.brands))].map((b) => t(`brands.${b}`, { defaultValue: b })).join(', ');
   return (
@@ -148,6 +186,12 @@ function ResultsStatus({ state, services, onRetry, campaign }: { state: ReturnTy
         <div className="notice">
           <h3 className="notice__title">{t('empty.title')}</h3>
           <p>{state.reason === 'brand' ? t('empty.brand', { brands }) : t(campaignKeys(campaign, 'scheduler-results', 'empty.area'))}</p>
+          {onWiden ? (
+            <>
+              <p>{t('empty.widerBody')}</p>
+              <button type="button" className="button button--primary" onClick={onWiden}>{t('empty.wider')}</button>
+            </>
+          ) : null}
         </div>
       ) : null}
       {state.status === 'loaded' ? (
@@ -164,6 +208,8 @@ function ResultsStatus({ state, services, onRetry, campaign }: { state: ReturnTy
 
 interface LocationCardProps {
   location: LocationResult;
+  number: number;
+  timeOfDay: Filters['timeOfDay'];
   active: boolean;
   onToggle: () => void;
   services: RequestedService[];
@@ -174,15 +220,20 @@ interface LocationCardProps {
   onSlotHeld(appointment: HeldAppointment): void;
 }
 
-function LocationCard({ location, active, onToggle, ...booking }: LocationCardProps) {
+function LocationCard({ location, number, active, onToggle, ...booking }: LocationCardProps) {
   const { t, i18n } = useTranslation('scheduler-results');
-  const address = formatAddress({ ...location, zipCode: location.zip });
+  const address = formatAddress({
+    address1: normalCapitals(location.address1), address2: location.address2 ? normalCapitals(location.address2) : null,
+    city: normalCapitals(location.city), state: location.state, zipCode: location.zip,
+  });
   const phone = location.metadata.phoneNumber;
   const bookable = location.bookingType !== 'deepLink' && location.bookingType !== 'external';
   const panelId = `location-panel-${location.id}`;
   return (
     <li className={`location-card${active ? ' location-card--active' : ''}`}>
       <h3 className="location-card__name">
+        {/* The number matches the map's pin; the list's own numbering already tells a screen reader. */}
+        <span className="location-card__number" aria-hidden="true">{number}</span>
         {bookable ? (
           <button type="button" id={`location-${location.id}`} className="location-card__toggle" aria-expanded={active} aria-controls={panelId} onClick={onToggle}>
             {location.name}
@@ -219,7 +270,7 @@ function LocationCard({ location, active, onToggle, ...booking }: LocationCardPr
 
 const inWindow = (date: string, window: DateWindow | null) => !window || (date >= window.start && date <= window.end);
 
-function AppointmentPicker({ location, services, selectedDate, heldSlot, dateWindow, onDateChange, onSlotHeld }: Omit<LocationCardProps, 'active' | 'onToggle'>) {
+function AppointmentPicker({ location, services, selectedDate, heldSlot, dateWindow, timeOfDay, onDateChange, onSlotHeld }: Omit<LocationCardProps, 'active' | 'onToggle' | 'number'>) {
   const { t, i18n } = useTranslation('scheduler-results');
   const today = useMemo(() => todayIso(), []);
   const { first, last } = bookableSpan(today, dateWindow);
@@ -241,7 +292,8 @@ function AppointmentPicker({ location, services, selectedDate, heldSlot, dateWin
   const slotCounts = state.status === 'loaded'
     ? Object.fromEntries(Array.from({ length: 7 }, (_, i) => addDaysIso(weekStart, i)).filter(offered).map((d) => [d, state.slotsByDate[d]?.length ?? 0]))
     : null;
-  const slots = state.status === 'loaded' ? state.slotsByDate[wanted] ?? [] : [];
+  const daySlots = state.status === 'loaded' ? state.slotsByDate[wanted] ?? [] : [];
+  const slots = timeOfDay === 'any' ? daySlots : daySlots.filter((slot) => slot.timeOfDay === timeOfDay);
   const nextInWeek = slotCounts ? Object.keys(slotCounts).sort().find((d) => d > wanted && slotCounts[d]! > 0) : undefined;
   const nextDate = nextInWeek ?? (offered(location.nextAvailableDate) && location.nextAvailableDate > wanted ? location.nextAvailableDate : undefined);
   const heldHere = heldSlot && heldSlot.locationId === location.id ? heldSlot : null;
@@ -256,7 +308,7 @@ function AppointmentPicker({ location, services, selectedDate, heldSlot, dateWin
         {state.status === 'error' ? <p className="notice notice--error">{t('error')}</p> : null}
         {state.status === 'loaded' && slots.length === 0 ? (
           <div className="notice">
-            <p className="notice__title">{t('picker.noneOnDate')}</p>
+            <p className="notice__title">{daySlots.length > 0 ? t('picker.noneAtTimeOfDay', { timeOfDay: t(`timeOfDay.${timeOfDay}`).toLowerCase() }) : t('picker.noneOnDate')}</p>
             {nextDate ? (
               <button type="button" className="button button--secondary" onClick={() => onDateChange(nextDate)}>
                 {t('picker.goToNext', { date: formatIsoDate(nextDate, i18n.language) })}
