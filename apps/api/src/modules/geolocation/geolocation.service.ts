@@ -54,10 +54,13 @@ function cityPlaces(rows: readonly ZipRow[]): CityPlace[] {
     const lat = zips.reduce((sum, z) => sum + Number(z.lat) * weight(z), 0) / total;
     const lng = zips.reduce((sum, z) => sum + Number(z.lng) * weight(z), 0) / total;
     const mainZip = [...zips].sort((a, b) => Number(b.population ?? -1) - Number(a.population ?? -1) || a.zip.localeCompare(b.zip))[0]!;
-    places.push({ city: mainZip.city, state, people, lat, lng, mainZip });
+    // Six decimals (about 10 cm) is what /query accepts and far finer than a city centre needs.
+    places.push({ city: mainZip.city, state, people, lat: roundCoordinate(lat), lng: roundCoordinate(lng), mainZip });
   }
   return places.sort((a, b) => b.people - a.people || a.state.localeCompare(b.state));
 }
+
+const roundCoordinate = (value: number) => Math.round(value * 1e6) / 1e6;
 
 const placeLabel = (place: { city: string; state: string }) => `${place.city}, ${place.state}`;
 

@@ -46,8 +46,9 @@ export function censusGeocoder(baseUrl: string, timeoutMs: number, fetchImpl: ty
         const lat = match?.coordinates?.y;
         if (!match || typeof lat !== 'number' || typeof lng !== 'number' || !Number.isFinite(lat) || !Number.isFinite(lng)) return null;
         const zip = match.addressComponents?.zip;
+        // /query takes at most six decimals (about 10 cm).
         return {
-          lat, lng, matchedAddress: match.matchedAddress ?? address,
+          lat: Math.round(lat * 1e6) / 1e6, lng: Math.round(lng * 1e6) / 1e6, matchedAddress: match.matchedAddress ?? address,
           zip: zip && /^\d{5}$/.test(zip) ? zip : null,
           state: match.addressComponents?.state ?? null,
         };

@@ -51,6 +51,9 @@ describe.each(dialects)('geolocation calls on $name', (dialect) => {
       expect(data.lat).toBeLessThan(41.92);
       expect(data.lng).toBeGreaterThan(-87.75);
       expect(data.lng).toBeLessThan(-87.62);
+      // The centre can be sent to /query as it is.
+      const places = await t.app.inject({ method: 'GET', url: `/api/v1/query?latitude=${data.lat}&longitude=${data.lng}&services=${encodeURIComponent(JSON.stringify([{ kind: 'flu' }]))}` });
+      expect(places.statusCode).toBe(200);
     });
 
     it('answers a street address without a ZIP at city precision, saying so', async () => {
