@@ -14,7 +14,7 @@ function censusLikeServer() {
     const address = url.searchParams.get('address') ?? '';
     if (url.pathname !== '/geocoder/locations/onelineaddress') { res.writeHead(404).end(); return; }
     if (address.includes('broken')) { res.writeHead(500).end('oops'); return; }
-    if (address.includes('slow')) { setTimeout(() => res.end('{}'), 2000); return; }
+    if (address.includes('slow')) { setTimeout(() => res.end('{}'), 5000); return; }
     const matches = /sheridan/i.test(address) ? [{
       matchedAddress: '6400 N SHERIDAN RD, CHICAGO, IL, 60626',
       coordinates: { x: -87.65523, y: 41.99796 },
@@ -46,7 +46,7 @@ describe('the Census street geocoder', () => {
   });
 
   it('answers null when Census finds nothing, fails or is too slow', async () => {
-    const geocoder = censusGeocoder(baseUrl, 200);
+    const geocoder = censusGeocoder(baseUrl, 1000);
     expect(await geocoder.locate('1 Nowhere Lane, Chicago, IL')).toBeNull();
     expect(await geocoder.locate('1 broken St, Chicago, IL')).toBeNull();
     expect(await geocoder.locate('1 slow St, Chicago, IL')).toBeNull();
@@ -55,7 +55,7 @@ describe('the Census street geocoder', () => {
   describe.each(dialects)('address_detail with STREET_GEOCODER=census on $name', (dialect) => {
     let t: TestApp;
     beforeAll(async () => {
-      t = await createTestApp(dialect, { config: { streetGeocoder: 'census', streetGeocoderUrl: baseUrl, streetGeocoderTimeoutMs: 300 } });
+      t = await createTestApp(dialect, { config: { streetGeocoder: 'census', streetGeocoderUrl: baseUrl, streetGeocoderTimeoutMs: 10_000 } });
       await loadDefaultDataIfEmpty(t.database, t.config.dataDir);
     });
     afterAll(async () => { await t.close(); });

@@ -37,8 +37,9 @@ export function censusGeocoder(baseUrl: string, timeoutMs: number, fetchImpl: ty
       url.searchParams.set('address', address);
       url.searchParams.set('benchmark', 'Public_AR_Current');
       url.searchParams.set('format', 'json');
+      const signal = AbortSignal.timeout(timeoutMs);
       try {
-        const response = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } });
+        const response = await fetchWithOneRetry(fetchImpl, url, signal);
         if (!response.ok) return null;
         const answer = await response.json() as CensusAnswer;
         const match = answer.result?.addressMatches?.[0];
@@ -57,6 +58,20 @@ export function censusGeocoder(baseUrl: string, timeoutMs: number, fetchImpl: ty
       }
     },
   };
+}
+
+/**
+ * A connection reset on a reused keep-alive socket is retried once, within the same time limit; a timeout is not:
+ * the search must not wait longer for a street than it promised.
+ */
+async function fetchWithOneRetry(fetchImpl: typeof fetch, url: URL, signal: AbortSignal): Promise<Response> {
+  const init = { signal, headers: { accept: 'application/json' } };
+  try {
+    return await fetchImpl(url, init);
+  } catch (error) {
+    if (signal.aborted) throw error;
+    return fetchImpl(url, init);
+  }
 }
 
 export function streetGeocoderFrom(config: Pick<AppConfig, 'streetGeocoder' | 'streetGeocoderUrl' | 'streetGeocoderTimeoutMs'>): StreetGeocoder | null {
