@@ -2,19 +2,12 @@
 // the text wins; otherwise the text names a city, with or without a state (a USPS code or the state's name, with or
 // without a comma), and perhaps a street in front. The street alone never moves the search centre: without a
 // street geocoder the place is the city, and the page says so.
+import { US_STATES } from './provider.ts';
 
-export const US_STATES: Readonly<Record<string, string>> = {
-  AL: 'Alabama', AK: 'Alaska', AZ: 'Arizona', AR: 'Arkansas', CA: 'California', CO: 'Colorado', CT: 'Connecticut',
-  DE: 'Delaware', DC: 'District of Columbia', FL: 'Florida', GA: 'Georgia', HI: 'Hawaii', ID: 'Idaho', IL: 'Illinois',
-  IN: 'Indiana', IA: 'Iowa', KS: 'Kansas', KY: 'Kentucky', LA: 'Louisiana', ME: 'Maine', MD: 'Maryland',
-  MA: 'Massachusetts', MI: 'Michigan', MN: 'Minnesota', MS: 'Mississippi', MO: 'Missouri', MT: 'Montana',
-  NE: 'Nebraska', NV: 'Nevada', NH: 'New Hampshire', NJ: 'New Jersey', NM: 'New Mexico', NY: 'New York',
-  NC: 'North Carolina', ND: 'North Dakota', OH: 'Ohio', OK: 'Oklahoma', OR: 'Oregon', PA: 'Pennsylvania',
-  RI: 'Rhode Island', SC: 'South Carolina', SD: 'South Dakota', TN: 'Tennessee', TX: 'Texas', UT: 'Utah',
-  VT: 'Vermont', VA: 'Virginia', WA: 'Washington', WV: 'West Virginia', WI: 'Wisconsin', WY: 'Wyoming',
-  AS: 'American Samoa', GU: 'Guam', MP: 'Northern Mariana Islands', PR: 'Puerto Rico', VI: 'Virgin Islands',
-  FM: 'Micronesia', MH: 'Marshall Islands', PW: 'Palau',
-};
+/** The states and territories people may type, by USPS code: those a pharmacy can be in, and the freely associated
+ * states whose ZIP codes are in our data. "Virgin Islands" is read as well as "U.S. Virgin Islands". */
+const PLACE_STATES: Readonly<Record<string, string>> = { ...US_STATES, FM: 'Micronesia', MH: 'Marshall Islands', PW: 'Palau' };
+const EXTRA_STATE_NAMES: Readonly<Record<string, string>> = { 'virgin islands': 'VI', 'us virgin islands': 'VI' };
 
 /** How exactly the search centre matches what was typed: a street address, a ZIP centroid or a city centre. */
 export const PLACE_PRECISIONS = ['address', 'zip', 'city'] as const;
@@ -28,14 +21,17 @@ export const AMBIGUOUS_PLACE_SHARE = 0.1;
 /** At most this many places offered when a name is ambiguous. */
 export const MAX_PLACE_CANDIDATES = 5;
 
-const stateByName = new Map<string, string>(Object.entries(US_STATES).map(([code, name]) => [name.toLowerCase(), code]));
-const stateNameWords = Math.max(...Object.values(US_STATES).map((name) => name.split(' ').length));
+const stateByName = new Map<string, string>([
+  ...Object.entries(PLACE_STATES).map(([code, name]) => [name.toLowerCase(), code] as const),
+  ...Object.entries(EXTRA_STATE_NAMES),
+]);
+const stateNameWords = Math.max(...[...stateByName.keys()].map((name) => name.split(' ').length));
 
 /** The USPS code for "IL", "il", "Ill." is not guessed: "Illinois" or "illinois" also give IL. */
 export function stateCode(text: string): string | null {
   const cleaned = text.trim().replace(/\.$/, '').replace(/\s+/g, ' ');
   const upper = cleaned.toUpperCase();
-  if (upper.length === 2 && US_STATES[upper]) return upper;
+  if (upper.length === 2 && PLACE_STATES[upper]) return upper;
   return stateByName.get(cleaned.toLowerCase()) ?? null;
 }
 
