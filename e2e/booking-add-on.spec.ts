@@ -63,7 +63,7 @@ test.describe('the add-on prompt after the summary', () => {
     const yes = page.getByRole('radio', { name: 'Yes, add the COVID-19 vaccine' });
     await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
     await checkPage(page, 'Would you like to add a COVID-19 vaccine to this appointment?', 'add-on-covid-prompt');
-    await expect(page.locator('.hold-timer')).toContainText(/We are holding this appointment for you for \d+:\d\d/);
+    await expect(page.locator('.hold-timer')).toContainText(/You have \d+ minutes? left to finish booking/);
     await yes.check();
     await page.getByRole('button', { name: 'Continue' }).click();
 

@@ -70,7 +70,7 @@ test.describe('booking an adult appointment', () => {
     const directions = new URL(await page.getByRole('link', { name: /Get directions/ }).getAttribute('href') ?? '');
     expect(directions.searchParams.get('origin')).toBe('10001');
     expect(directions.searchParams.get('destination')).toMatch(/^-?\d+\.\d+,-?\d+\.\d+$/);
-    await expect(page.locator('.hold-timer')).toContainText(/We are holding this appointment for you for \d+:\d\d/);
+    await expect(page.locator('.hold-timer')).toContainText(/You have \d+ minutes? left to finish booking/);
     await page.getByRole('button', { name: 'Yes, continue' }).click();
 
     await expect(page).toHaveURL('/schedule/info');

@@ -42,8 +42,8 @@ export async function holdFirstLocationSlot(page: Page, { slot = 0, continueLabe
   const time = page.locator('.appointment-picker').getByRole('button', { name: /\d:\d\d/ }).nth(slot);
   await expect(time).toBeVisible({ timeout: 30_000 });
   await press(page, time);
-  // The Continue of the held notice waits for the hold (and its bot check) to be answered.
-  const continueHeld = page.locator('.held-notice').getByRole('button', { name: continueLabel });
+  // The Continue of the held bar ("Continue with Tue, Nov 24, 9:00 AM EST") waits for the hold (and its bot check).
+  const continueHeld = page.locator('.held-bar').getByRole('button', { name: new RegExp(`^${continueLabel}`) });
   await expect(continueHeld).toBeEnabled({ timeout: 30_000 });
   await press(page, continueHeld);
 }

@@ -59,6 +59,12 @@ export interface AppConfig {
   dbStartTimeoutMs: number;
   /** SHUTDOWN_TIMEOUT_MS: how long SIGTERM waits for requests in flight before the process exits anyway. */
   shutdownTimeoutMs: number;
+  /** STREET_GEOCODER: 'census' places street addresses with the US Census Bureau's geocoder; 'off' stays offline. */
+  streetGeocoder: 'off' | 'census';
+  /** STREET_GEOCODER_URL: the Census geocoder's base address (a test server's in tests). */
+  streetGeocoderUrl: string;
+  /** STREET_GEOCODER_TIMEOUT_MS: past this the search falls back to the ZIP or city. */
+  streetGeocoderTimeoutMs: number;
 }
 
 /** TRUST_PROXY: unset, "off", "false" or "0" trust no proxy; "1", "2"... a hop count; otherwise addresses or CIDRs. */
@@ -127,6 +133,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dbPoolMax: intFrom(env.DB_POOL_MAX, 10, 'DB_POOL_MAX') || 10,
     dbStartTimeoutMs: intFrom(env.DB_START_TIMEOUT_MS, 60_000, 'DB_START_TIMEOUT_MS'),
     shutdownTimeoutMs: intFrom(env.SHUTDOWN_TIMEOUT_MS, 10_000, 'SHUTDOWN_TIMEOUT_MS'),
+    streetGeocoder: env.STREET_GEOCODER === 'census' ? 'census' : 'off',
+    streetGeocoderUrl: (env.STREET_GEOCODER_URL || 'https://geocoding.geo.census.gov/geocoder').replace(/\/+$/, ''),
+    streetGeocoderTimeoutMs: intFrom(env.STREET_GEOCODER_TIMEOUT_MS, 2500, 'STREET_GEOCODER_TIMEOUT_MS') || 2500,
     ...overrides,
   };
 }

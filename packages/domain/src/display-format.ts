@@ -20,6 +20,22 @@ export function formatAddress(address: AddressParts): string {
   return [address.address1, address.address2, cityLine].filter(Boolean).join(', ');
 }
 
+const KEEP_UPPER = new Set(['N', 'S', 'E', 'W', 'NE', 'NW', 'SE', 'SW', 'US', 'PO', 'II', 'III', 'IV']);
+
+/**
+ * "1200 N MULDOON RD" as "1200 N Muldoon Rd": source data in capitals reads as shouting and is harder to read.
+ * Text already in mixed case is left as it is; directions and Roman numerals stay in capitals.
+ */
+export function normalCapitals(text: string): string {
+  if (text !== text.toUpperCase()) return text;
+  return text.toLowerCase().replace(/[a-z0-9']+/g, (word) => {
+    const upper = word.toUpperCase();
+    if (KEEP_UPPER.has(upper)) return upper;
+    if (/^\d/.test(word)) return word;
+    return word.charAt(0).toUpperCase() + word.slice(1);
+  }).replace(/\bMc([a-z])/g, (_, c: string) => `Mc${c.toUpperCase()}`);
+}
+
 /** "December 14, 2026" for a yyyy-MM-dd calendar date, the same in whatever zone the code runs. */
 export function formatCalendarDate(date: string, locale: string): string {
   return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));

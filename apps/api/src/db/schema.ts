@@ -85,11 +85,14 @@ export interface HoldTable {
   location_id: string;
   starts_at: string;
   expires_at: string;
+  /** When the slot was first held: holding it again or extending never moves it. */
   created_at: string;
   /** The client's network address (an IPv6 address cut to its /64), for the per-address limit. */
   client_address: string | null;
   /** How many times a re-hold has renewed this hold. */
   renewals: Generated<number>;
+  /** Times the person asked for more time (at most HOLD_MAX_EXTENSIONS). */
+  extension_count: Generated<number>;
 }
 
 export interface RegistrationTable {

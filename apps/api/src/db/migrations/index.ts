@@ -13,6 +13,7 @@ import * as holdLimits from './2026-12-02T1000-hold-limits.ts';
 import * as personKeyWithContact from './2026-12-02T1100-person-key-with-contact.ts';
 import * as retention from './2026-12-02T1200-retention.ts';
 import * as emailConfirmations from './2026-12-02T1300-email-confirmations.ts';
+import * as holdExtensions from './2026-12-06T0900-hold-extensions.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22T1200-locations-and-reference-data': locationsAndReferenceData,
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-02T1100-person-key-with-contact': personKeyWithContact,
   '2026-12-02T1200-retention': retention,
   '2026-12-02T1300-email-confirmations': emailConfirmations,
+  '2026-12-06T0900-hold-extensions': holdExtensions,
 };

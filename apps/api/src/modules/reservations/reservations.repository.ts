@@ -80,6 +80,19 @@ export async function extendHold(db: Kysely<Database>, id: string, expiresAt: st
   await db.updateTable('holds').set((eb) => ({ expires_at: expiresAt, renewals: eb('renewals', '+', 1) })).where('id', '=', id).execute();
 }
 
+export async function findClientHold(db: Kysely<Database>, clientId: string, slot: SlotKey, now: string) {
+  return db.selectFrom('holds').select(['id', 'expires_at', 'created_at', 'extension_count'])
+    .where('client_id', '=', clientId).where('location_id', '=', slot.locationId).where('starts_at', '=', slot.startsAt)
+    .where('expires_at', '>', now).executeTakeFirst();
+}
+
+/** Extends only if nobody extended it since it was read: two "more time" clicks at once count once. */
+export async function recordHoldExtension(db: Kysely<Database>, id: string, seenExtensions: number, expiresAt: string): Promise<boolean> {
+  const result = await db.updateTable('holds').set({ expires_at: expiresAt, extension_count: seenExtensions + 1 })
+    .where('id', '=', id).where('extension_count', '=', seenExtensions).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 /** Deletes the client's holds (expired or not) on these slots. */
 export async function deleteClientHolds(db: Kysely<Database>, clientId: string, slots: readonly SlotKey[]) {
   if (slots.length === 0) return;

@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   createReservationBodySchema, createReservationResponseSchema, deleteReservationsBodySchema, deleteReservationsResponseSchema,
+  extendReservationBodySchema, extendReservationResponseSchema,
 } from '@vaxnear/domain/contracts/reservations';
 import { clientAddressKey, ensureClientId, existingClientId } from '../../plugins/app/client-identity.ts';
-import { holdSlot, releaseSlots } from '../../modules/reservations/reservations.service.ts';
+import { extendReservation, holdSlot, releaseSlots } from '../../modules/reservations/reservations.service.ts';
 
 export async function registerReservationRoutes(api: FastifyInstance): Promise<void> {
   const r = api.withTypeProvider<ZodTypeProvider>();
@@ -19,4 +20,12 @@ export async function registerReservationRoutes(api: FastifyInstance): Promise<v
     preValidation: api.requireBotCheck('delete_reservation'),
     schema: { body: deleteReservationsBodySchema, response: { 200: deleteReservationsResponseSchema }, tags: ['reservations'], summary: "Release this client's holds" },
   }, async (request) => ({ data: { timeSlotIds: await releaseSlots(api, existingClientId(request), request.body.timeSlotIds) } }));
+  r.post('/reservations/extend', {
+    schema: {
+      body: extendReservationBodySchema, response: { 200: extendReservationResponseSchema }, tags: ['reservations'],
+      summary: "Give this client's hold on a slot more time",
+      description: 'A full hold from now, at most twice per hold and never past 30 minutes from the first hold. '
+        + 'No active hold of this client: 409 HOLD_EXPIRED. No more extensions: 409 HOLD_NOT_EXTENDABLE.',
+    },
+  }, async (request) => ({ data: await extendReservation(api, existingClientId(request), request.body.timeSlotId) }));
 }

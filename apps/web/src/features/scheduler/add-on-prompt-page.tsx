@@ -58,7 +58,7 @@ function Prompt({ prompt }: { prompt: PromptKind }) {
 
   return (
     <SchedulerFrame title={title} onBack={() => send({ type: 'BACK' })}>
-      {appointment ? <HoldTimer expiresAt={appointment.expiresAt} /> : null}
+      {appointment ? <HoldTimer appointment={appointment} /> : null}
       <form className="scheduler-form" noValidate onSubmit={(event) => { event.preventDefault(); submit(); }}>
         <fieldset className="field" aria-describedby="prompt-hint">
           <legend className="field__legend"><h1>{title}</h1></legend>

@@ -134,7 +134,7 @@ export default function AppointmentReviewPage() {
       <h1>{title}</h1>
       {appointment && form ? (
         <>
-          <HoldTimer expiresAt={appointment.expiresAt} />
+          <HoldTimer appointment={appointment} />
           <div className="card">
             <AppointmentDetails context={context} appointment={appointment} extra={[
               { term: t('review.recipient'), value: `${form.firstName} ${form.lastName}` },

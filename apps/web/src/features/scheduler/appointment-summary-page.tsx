@@ -42,7 +42,7 @@ export default function AppointmentSummaryPage() {
       <h1>{title}</h1>
       {appointment ? (
         <>
-          <HoldTimer expiresAt={appointment.expiresAt} />
+          <HoldTimer appointment={appointment} />
           <div className="card"><AppointmentDetails context={context} appointment={appointment} /></div>
           <section className="card" aria-labelledby="summary-where">
             <h2 id="summary-where" className="section-title">{t('summary.where')}</h2>

@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import type { VaccineKind } from '@vaxnear/domain/vaccines';
 import { ChooseAppointment } from './results/choose-appointment.tsx';
+import { ResultsSearch } from './results-search.tsx';
 import type { HeldAppointment as ResultsHeldAppointment } from './results/types.ts';
 import { selectedKinds, type BrandKind, type HeldAppointment, type SchedulerContext } from './scheduler.machine.ts';
 
@@ -62,12 +63,13 @@ export function ChooseAppointmentStep({ context, onContinue }: { context: Schedu
   return (
     <ChooseAppointment
       services={servicesFor(context)}
-      coordinates={{ lat: coordinates.lat, lng: coordinates.lng, ...(coordinates.query ? { label: coordinates.query } : {}) }}
+      coordinates={{ lat: coordinates.lat, lng: coordinates.lng, ...(coordinates.query ? { label: coordinates.query } : {}), place: coordinates.place }}
+      searchBox={<ResultsSearch key={coordinates.query ?? ''} initial={coordinates.query ?? ''} />}
       selectedDate={context.selectedDate}
       {...(retailers ? { retailers: [...retailers] } : {})}
       campaign={campaign}
       pregnant={isPregnantWithRsv(context)}
-      heldSlot={held ? { timeSlotId: held.timeSlotId, locationId: held.locationId, expiresAt: held.expiresAt } : null}
+      heldSlot={held ? { timeSlotId: held.timeSlotId, locationId: held.locationId, expiresAt: held.expiresAt, time: held.time } : null}
       dateWindow={maternalRsvDateWindow(context)}
       onDateChange={(date) => schedulerActor().send({ type: 'SET_SELECTED_DATE', date: dateInMaternalRsvWindow(context, date) })}
       onSlotHeld={(appointment) => schedulerActor().send({ type: 'SET_TIME_SLOT', appointment: toHeldAppointment(appointment) })}

@@ -182,7 +182,7 @@ export default function PatientInfoPage() {
   return (
     <SchedulerFrame title={title} onBack={() => send({ type: 'BACK' })}>
       <h1>{title}</h1>
-      {appointment ? <HoldTimer expiresAt={appointment.expiresAt} /> : null}
+      {appointment ? <HoldTimer appointment={appointment} /> : null}
       <p>{t(minor ? 'patient.minor.lead' : 'patient.lead')}</p>
       {submitCount > 0 ? <ErrorSummary summaryRef={{ current: null }} errors={summary} /> : null}
       <form className="scheduler-form" noValidate onSubmit={handleSubmit(onValid, onInvalid)} onBlur={trackBookingBlur('patientInfo')}>

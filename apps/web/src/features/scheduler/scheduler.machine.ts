@@ -1,6 +1,7 @@
 // The scheduler (docs/product/booking-flow.md, Steps and addresses). One state per step id; CONTINUE and BACK ask the
 // domain's booking-step-flow where to go, so the machine and the route guard can never disagree about the order.
 import { isBrandAllowedInPregnancy } from '@vaxnear/domain/booking/pregnancy-offering';
+import type { PlacePrecision } from '@vaxnear/domain/place-search';
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import {
   BOOKING_STEPS, EMPTY_BOOKING_STEP_CONTEXT, nextStep, previousStep, stepAllowsKinds,
@@ -31,6 +32,8 @@ export interface Coordinates {
   postalCode?: string;
   bookingRestrictions?: BookingRestrictions;
   bounds?: { sw: { lat: number; lng: number }; ne: { lat: number; lng: number } };
+  /** What the search centre is ("Chicago, IL") and how exact, so the results never claim more than that. */
+  place?: { matched: string; precision: PlacePrecision; street: boolean };
 }
 
 export interface AppointmentLocation {
@@ -57,6 +60,8 @@ export interface HeldAppointment {
   location: AppointmentLocation;
   /** When the hold ends (ISO UTC). */
   expiresAt: string;
+  /** How many more times "I need more time" may extend the hold; absent means none used yet. */
+  extensionsLeft?: number;
 }
 
 export interface PatientFormData {
@@ -166,6 +171,8 @@ export type SchedulerEvent =
   | { type: 'SET_PATIENT_FORM_DATA'; data: PatientFormData }
   | { type: 'BOOKED'; accessCode: string }
   | { type: 'SLOT_LOST'; reason: 'expired' | 'taken' }
+  /** The hold was extended, or the same slot held again after it ended: the person stays where they are. */
+  | { type: 'HOLD_RENEWED'; timeSlotId: string; expiresAt: string; extensionsLeft: number }
   | {
     type: 'HANDLE_DEEPLINK'; services?: unknown; isPregnant?: boolean; dueDate?: string | null; coordinates?: Coordinates | null;
     /** retainState=true: what the link does not give is kept (decision 053). */
@@ -418,6 +425,9 @@ export const schedulerMachine = setup({
       return event.removeKind ? { ...withKinds(context, kinds, { keepVisited: true }), restrictionAnsweredFor: event.place } : { restrictionAnsweredFor: event.place };
     }),
     setReconfirm: assign(({ event }) => (event.type === 'SET_RECONFIRM_FIELDS' ? { reconfirmFields: event.fields } : {})),
+    renewHold: assign(({ context, event }) => (event.type === 'HOLD_RENEWED' ? {
+      appointments: context.appointments.map((a) => (a.timeSlotId === event.timeSlotId ? { ...a, expiresAt: event.expiresAt, extensionsLeft: event.extensionsLeft } : a)),
+    } : {})),
     slotLost: assign(({ context }) => ({ appointments: [], additionalServices: [], visited: visit(context, 'results') })),
     // A restart forgets everything but the holds still to release: the slot must not stay blocked for the hold's minutes.
     restart: assign(({ context }) => ({ ...freshContext({}, context), releaseTimeSlotIds: withHeldReleased(context) })),
@@ -493,6 +503,7 @@ export const schedulerMachine = setup({
     CLEAR_AGE_SELECTION: { target: '#scheduler.schedule', actions: assign({ ageMin: null, ageMax: null, bookingFlow: null }) },
     // An expired or taken hold: the person chooses a new slot and comes back to review (docs/product/booking-flow.md,
     // When something goes wrong).
+    HOLD_RENEWED: { actions: 'renewHold' },
     SLOT_LOST: { target: '#scheduler.appointmentExpired', actions: ['slotLost', { type: 'visit', params: { step: 'appointmentExpired' } }] },
   },
   states: Object.fromEntries(BOOKING_STEPS.map((step) => [step, {

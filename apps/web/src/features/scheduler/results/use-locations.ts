@@ -13,7 +13,10 @@ export type LocationsState =
   | { status: 'empty'; reason: 'area' | 'brand' }
   | { status: 'loaded'; locations: LocationResult[]; total: number; loadingMore: boolean };
 
-interface Search { services: RequestedService[]; coordinates: Coordinates; retailers?: string[] | undefined; pregnant?: boolean }
+export interface Bounds { sw: { lat: number; lng: number }; ne: { lat: number; lng: number } }
+
+/** The map view to search instead of the radius ("Search this area", or a wider search). */
+interface Search { services: RequestedService[]; coordinates: Coordinates; retailers?: string[] | undefined; bounds?: Bounds | null | undefined; pregnant?: boolean }
 
 function queryFor(search: Search, page: number, services = search.services) {
   return {
@@ -29,6 +32,7 @@ function queryFor(search: Search, page: number, services = search.services) {
     retailers: search.retailers && search.retailers.length > 0 ? search.retailers : undefined,
     // Only locations giving the vaccine given in pregnancy (maternal RSV), whatever the age.
     pregnant: search.pregnant === true ? true : undefined,
+    ...(search.bounds ? { sw: search.bounds.sw, ne: search.bounds.ne } : {}),
   };
 }
 
