@@ -77,6 +77,9 @@ export function SiteMenu() {
           <li>
             <RouteLink to="ScheduleLanding" aria-current={current('ScheduleLanding')}>{t('menu.finder')}</RouteLink>
           </li>
+          <li>
+            <RouteLink to="FindBooking" aria-current={current('FindBooking')}>{t('menu.manage')}</RouteLink>
+          </li>
         </ul>
         <LanguageSwitcher className="site-menu__languages" />
         <DebugTools />

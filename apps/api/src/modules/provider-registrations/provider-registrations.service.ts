@@ -1,5 +1,5 @@
-// Provider registration requests (other-areas §1, §2; decision 081): stored for an operator to review, each with a
-// reference number the provider can quote. A request never edits the live listing; the import command does that.
+// Provider registration requests (docs/product/providers.md; decision 081): stored for an operator to review, each with
+// a reference number the provider can quote. A request never edits the live listing; the import command does that.
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ProviderRegistrationBody } from '@vaxnear/domain/contracts/provider-registrations';
@@ -23,7 +23,7 @@ export function newReferenceNumber(): string {
 /** Same request, same hash: the parsed body (trimmed, normalised) with the e-mail compared case-insensitively. */
 function fingerprintOf(body: ProviderRegistrationBody): string {
   const canonical = { ...body, contact: { ...body.contact, email: body.contact.email.toLowerCase() } };
-  return crypto.createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
+  return crypto.hash('sha256', JSON.stringify(canonical), 'hex');
 }
 
 export async function submitProviderRegistration(app: FastifyInstance, body: ProviderRegistrationBody): Promise<StoredRequest & { created: boolean }> {

@@ -12,10 +12,16 @@ export interface TimeSlotsProps {
   selectedIds?: readonly string[] | undefined;
   busyId: string | null;
   onChoose: (slot: TimeSlot) => void;
+  /** A slot the person already has (changing a booking): marked, and not a choice. */
+  currentId?: string | null;
+  currentLabel?: string;
 }
 
-/** Slots grouped by the server's time of day (booking-flow §9: before 12, 12 to 5, after 5, location time). */
-export function TimeSlots({ slots, timeZone, selectedId, selectedIds, busyId, onChoose }: TimeSlotsProps) {
+/**
+ * Slots grouped by the server's time of day (docs/product/booking-flow.md, Limits: before 12, 12 to 5, after 5,
+ * location time).
+ */
+export function TimeSlots({ slots, timeZone, selectedId, selectedIds, busyId, onChoose, currentId = null, currentLabel }: TimeSlotsProps) {
   const { t, i18n } = useTranslation('scheduler-results');
   return (
     <div className="time-slots">
@@ -33,10 +39,12 @@ export function TimeSlots({ slots, timeZone, selectedId, selectedIds, busyId, on
                     className="time-slot"
                     aria-pressed={slot.id === selectedId || (selectedIds?.includes(slot.id) ?? false)}
                     aria-busy={slot.id === busyId || undefined}
-                    disabled={busyId !== null}
+                    aria-current={slot.id === currentId || undefined}
+                    disabled={busyId !== null || slot.id === currentId}
                     onClick={() => onChoose(slot)}
                   >
                     {formatAppointmentTime(slot.time, timeZone, i18n.language)}
+                    {slot.id === currentId && currentLabel ? <span className="time-slot__current"> {currentLabel}</span> : null}
                   </button>
                 </li>
               ))}

@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BackControl } from '../../components/ui/back-control.tsx';
 import { usePageTitle } from '../../components/ui/page-title.ts';
-import { useMinutesLeft } from '../../components/results/use-minutes-left.ts';
+import { minutesLeft, useHoldCountdown } from '../../components/results/use-hold-countdown.ts';
 import { formatClockTime } from '../../components/results/format.ts';
 import '../../components/ui/form-field.css';
 import '../../components/ui/choice.css';
@@ -32,7 +32,7 @@ export function GroupFrame({ title, onBack, children, heldUntil, wide = false }:
 /** Minutes left on the party's hold, announced politely. */
 export function HoldCountdown({ expiresAt }: { expiresAt: string }) {
   const { t, i18n } = useTranslation('group');
-  const minutes = useMinutesLeft(expiresAt);
+  const minutes = minutesLeft(useHoldCountdown(expiresAt));
   return (
     <p className={`hold-countdown${minutes === 0 ? ' hold-countdown--over' : ''}`} role="status">
       {minutes > 0

@@ -6,7 +6,7 @@ import { memberFlow } from '@vaxnear/domain/booking/group-flow';
 import type { BatchCreateAppointmentsBody } from '@vaxnear/domain/contracts/appointments';
 import type { Registration } from '@vaxnear/domain/contracts/registrations';
 import { normalizeDateOfBirth } from '@vaxnear/domain/patient';
-import { BotCheckRenderer } from '../../components/results/bot-tokens.tsx';
+import { BotCheckRenderer } from '../../components/ui/bot-tokens.tsx';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import { todayIso } from '../../lib/today.ts';
 import { useShell } from '../../lib/use-shell.ts';

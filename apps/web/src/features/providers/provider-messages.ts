@@ -6,6 +6,7 @@ import { PROVIDER_MESSAGES } from '@vaxnear/domain/provider';
 const FIXED: Record<string, string> = {
   [MESSAGES.required]: 'required',
   [MESSAGES.invalidEmail]: 'invalidEmail',
+  [MESSAGES.nameWithLink]: 'nameWithLink',
   [MESSAGES.invalidPhone]: 'invalidPhone',
   [PROVIDER_MESSAGES.npiCheckDigit]: 'npiCheckDigit',
   [PROVIDER_MESSAGES.invalidWebsite]: 'invalidWebsite',

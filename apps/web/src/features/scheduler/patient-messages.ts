@@ -6,6 +6,7 @@ import { STATE_MESSAGE, ZIP_MESSAGE } from './patient-form-schema.ts';
 const FIXED: Record<string, string> = {
   [MESSAGES.required]: 'required',
   [MESSAGES.invalidEmail]: 'invalidEmail',
+  [MESSAGES.nameWithLink]: 'nameWithLink',
   [MESSAGES.invalidPhone]: 'invalidPhone',
   [MESSAGES.invalidDate]: 'invalidDate',
   [STATE_MESSAGE]: 'invalidState',

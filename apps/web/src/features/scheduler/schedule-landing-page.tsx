@@ -1,4 +1,4 @@
-// /schedule: choose up to two vaccines and start booking (booking-flow §2 "Schedule landing", §5 "Vaccine selection").
+// /schedule: choose up to two vaccines and start booking (docs/product/booking-flow.md, Schedule landing).
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -14,7 +14,7 @@ import { todayIso } from '../../lib/today.ts';
 import { useFocusOnChange } from '../../components/ui/error-summary.tsx';
 import { SchedulerFrame } from './scheduler-frame.tsx';
 import { useSchedulerSend, useSchedulerSnapshot } from './use-scheduler.ts';
-import { CampaignLandingIntro, hasCampaignLanding } from '../campaigns/campaign-landing.tsx';
+import { CampaignLandingIntro, hasCampaignLanding } from '../../components/campaign-landing.tsx';
 import { campaignKeys } from '../../lib/campaigns.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import { trackBookingError, trackBookingInitiated } from './booking-analytics.ts';
@@ -39,7 +39,8 @@ export default function ScheduleLandingPage() {
   const fluInSeason = isFluInSeason(todayIso());
   const order = checkboxOrder(params.getAll('order[]').length ? params.getAll('order[]') : params.get('order') ?? undefined);
 
-  // A deeplink (?services=[{"kind":"flu"}]&zipCode=10001) is applied once, then leaves the address (§4, decision 053).
+  // A deeplink (?services=[{"kind":"flu"}]&zipCode=10001) is applied once, then leaves the address
+  // (docs/product/booking-flow.md, decision 053).
   const appliedLink = useRef<string | null>(null);
   useEffect(() => {
     const search = params.toString();

@@ -5,6 +5,7 @@ import { MESSAGES } from '@vaxnear/domain/patient';
 const FIXED: Record<string, string> = {
   [MESSAGES.required]: 'required',
   [MESSAGES.invalidEmail]: 'invalidEmail',
+  [MESSAGES.nameWithLink]: 'nameWithLink',
   [MESSAGES.invalidPhone]: 'invalidPhone',
   [MESSAGES.invalidDate]: 'invalidDate',
   [SUBSCRIPTION_MESSAGES.underAge]: 'underAge',
