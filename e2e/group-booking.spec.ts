@@ -119,7 +119,7 @@ async function bookFamily(page: Page, w: Words, hands: Hands, shots: string) {
   const holdAnswer = await held;
   expect(holdAnswer.status()).toBe(200);
   expect((await holdAnswer.json()).data.timeSlotIds).toHaveLength(4);
-  const continueHeld = page.locator('.held-notice').getByRole('button', { name: w.cont });
+  const continueHeld = page.locator('.held-bar').getByRole('button', { name: new RegExp(`^${w.cont}`) });
   await expect(continueHeld).toBeEnabled({ timeout: 30_000 });
   await hands.activate(page, continueHeld);
 
