@@ -15,7 +15,7 @@ import { AppError, type ApiErrorItem } from './lib/errors.ts';
 import { parseBracketQuery } from './lib/bracket-query.ts';
 import type { Clock } from './lib/clock.ts';
 import { systemClock } from './lib/clock.ts';
-import { createIndexHtml, type RoutePreloads } from './lib/web-html.ts';
+import { createIndexHtml, robotsTxt, sitemapXml, type RoutePreloads } from './lib/web-html.ts';
 import { registerApiRoutes } from './routes/index.ts';
 import { botCheckPlugin } from './plugins/app/bot-check.ts';
 import { holdPurgePlugin } from './plugins/app/hold-purge.ts';
@@ -116,11 +116,11 @@ export async function buildApp({ config, database, clock = systemClock, logger =
   await app.register(mailWorkerPlugin);
   await app.register(async (api) => registerApiRoutes(api), { prefix: API_PREFIX });
 
-  registerWebApp(app, config.webDistDir);
+  registerWebApp(app, config.webDistDir, config.publicBaseUrl);
   return app;
 }
 
-function registerWebApp(app: FastifyInstance, distDir: string) {
+function registerWebApp(app: FastifyInstance, distDir: string, publicBaseUrl: string) {
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
   let indexHtml: ReturnType<typeof createIndexHtml> | undefined;
@@ -128,6 +128,12 @@ function registerWebApp(app: FastifyInstance, distDir: string) {
     const preloadsFile = path.join(distDir, '.vite', 'route-preloads.json');
     const preloads = fs.existsSync(preloadsFile) ? JSON.parse(fs.readFileSync(preloadsFile, 'utf8')) as RoutePreloads : undefined;
     indexHtml = createIndexHtml(fs.readFileSync(indexFile, 'utf8'), preloads);
+    if (preloads) {
+      const sitemap = sitemapXml(preloads, publicBaseUrl);
+      const robots = robotsTxt(preloads, publicBaseUrl);
+      app.get('/sitemap.xml', { schema: { hide: true } }, (_request, reply) => reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(sitemap));
+      app.get('/robots.txt', { schema: { hide: true } }, (_request, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots));
+    }
     app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
@@ -156,7 +162,8 @@ function registerWebApp(app: FastifyInstance, distDir: string) {
     // Client-side routes: the single-page app decides, including its own not-found page. The HTML names the
     // route's chunks so the browser fetches them at once (decision 033).
     const page = indexHtml(request.url.split('?')[0]!, request.headers['accept-encoding']);
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    reply.status(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    if (page.robots) reply.header('x-robots-tag', page.robots);
     if (page.encoding) reply.header('content-encoding', page.encoding);
     return reply.send(page.body);
   });
