@@ -111,8 +111,8 @@ test.describe('the fall 2025 survey', () => {
       await page.getByRole('button', { name: 'Submit' }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for taking the survey');
     };
-    const first = await browser.newPage();
-    const second = await browser.newPage();
+    const contexts = [await browser.newContext(), await browser.newContext()];
+    const [first, second] = [await contexts[0]!.newPage(), await contexts[1]!.newPage()];
     await answerAll(first, 'Yes');
     await expect(first.getByRole('alert')).toContainText('Your answers have been sent.');
     await answerAll(second, 'No');
@@ -126,7 +126,6 @@ test.describe('the fall 2025 survey', () => {
     await expect(first.getByRole('alert')).toContainText('We already had your answers');
     await expectNoAxeViolations(first, '/survey/fall2025/completed');
     expect(storedSurvey('anon-%', 'like').slice(before)).toHaveLength(2);
-    await first.close();
-    await second.close();
+    await Promise.all(contexts.map((context) => context.close()));
   });
 });
