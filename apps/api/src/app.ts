@@ -15,6 +15,7 @@ import { AppError, type ApiErrorItem } from './lib/errors.ts';
 import { parseBracketQuery } from './lib/bracket-query.ts';
 import type { Clock } from './lib/clock.ts';
 import { systemClock } from './lib/clock.ts';
+import { CHECK_ANSWER_MESSAGE, isLibraryMessage } from '@vaxnear/domain/plain-messages';
 import { createIndexHtml, robotsTxt, sitemapXml, type RoutePreloads } from './lib/web-html.ts';
 import { registerApiRoutes } from './routes/index.ts';
 import { botCheckPlugin } from './plugins/app/bot-check.ts';
@@ -175,7 +176,8 @@ function toValidationItem(issue: { instancePath?: string; message?: string }, co
   // zod 4 does not say whether a value was absent, so look at what was sent.
   const missing = path.length > 0 && valueAt(input, path) === undefined;
   const where = context === 'querystring' ? 'parameter' : context === 'params' ? 'path parameter' : 'field';
-  const message = issue.message ?? 'Invalid value';
+  // A schema library's own wording ("Invalid input: expected string, received null") is not for people.
+  const message = issue.message && !isLibraryMessage(issue.message) ? issue.message : CHECK_ANSWER_MESSAGE;
   return {
     code: missing ? 'MISSING_INFORMATION' : 'VALIDATION_FAILED',
     message: field ? (missing ? `The ${where} "${field}" is required.` : `The ${where} "${field}" is invalid: ${message}`) : message,

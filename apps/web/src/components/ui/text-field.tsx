@@ -1,6 +1,6 @@
 // A labelled text input with its hint, error and optional input mask: the booking and sign-up forms share it.
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { applyMask } from '../../features/scheduler/patient-form-schema.ts';
+import { applyMask } from '../../lib/input-mask.ts';
 
 export interface TextFieldOptions {
   autoComplete?: string;

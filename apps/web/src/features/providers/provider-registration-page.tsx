@@ -50,8 +50,12 @@ export default function ProviderRegistrationPage() {
 
   const order = fieldOrder(values.requestType, values.hours.length);
   const message = (path: string) => translateProviderMessage(t, (get(errors, path) as { message?: string; root?: { message?: string } } | undefined)?.message
-    ?? (get(errors, path) as { root?: { message?: string } } | undefined)?.root?.message);
-  const summary = order.filter((path) => message(path)).map((path) => ({ path, text: `${labelFor(path)}: ${message(path)}` }));
+    ?? (get(errors, path) as { root?: { message?: string } } | undefined)?.root?.message, labelFor(path));
+  // A message that already names its field is listed as it is; others get the field's label in front.
+  const summary = order.filter((path) => message(path)).map((path) => {
+    const text = message(path);
+    return { path, text: text.includes(labelFor(path)) ? text : `${labelFor(path)}: ${text}` };
+  });
 
   function labelFor(path: string): string {
     const hours = /^hours\.(\d+)\.(\w+)$/.exec(path);
@@ -163,7 +167,6 @@ export default function ProviderRegistrationPage() {
       {summary.length > 0 ? (
         <div className="error-summary" role="alert" aria-labelledby="provider-error-summary-title">
           <h2 className="error-summary__title" id="provider-error-summary-title">{t('errors.summaryTitle')}</h2>
-          <p>{t('errors.someInvalid')}</p>
           <ul className="error-summary__list">
             {summary.map((item) => (
               <li key={item.path}>

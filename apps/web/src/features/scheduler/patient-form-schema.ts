@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { TEXT_MAX_LENGTH } from '@vaxnear/domain/constants';
 import {
-  dateOfBirthSchema, emailSchema, isValidDateOfBirth, MESSAGES, nameSchema, phoneSchema, sexSchema,
+  dateOfBirthIssue, dateOfBirthSchema, emailSchema, MESSAGES, nameSchema, phoneSchema, sexFieldSchema,
 } from '@vaxnear/domain/patient';
 
 export const STATE_MESSAGE = 'Use the two-letter state code';
@@ -14,9 +14,11 @@ export function patientFormSchema(today: string) {
   return z.object({
     firstName: nameSchema,
     lastName: nameSchema,
-    sex: z.string().min(1, { error: MESSAGES.required }).pipe(sexSchema),
-    dateOfBirth: required.pipe(dateOfBirthSchema)
-      .refine((value) => isValidDateOfBirth(value, today), { error: MESSAGES.invalidDate }),
+    sex: sexFieldSchema,
+    dateOfBirth: required.pipe(dateOfBirthSchema).superRefine((value, ctx) => {
+      const issue = dateOfBirthIssue(value, today);
+      if (issue) ctx.addIssue({ code: 'custom', message: issue });
+    }),
     address1: nameSchema,
     address2: z.string().trim().max(TEXT_MAX_LENGTH, { error: MESSAGES.tooLong(TEXT_MAX_LENGTH) }),
     city: nameSchema,
@@ -29,17 +31,3 @@ export function patientFormSchema(today: string) {
 }
 
 export type PatientFormInput = z.input<ReturnType<typeof patientFormSchema>>;
-
-/** Fits typed or pasted text to a mask of #s: '##/##/####' or '(###) ###-####'. */
-export function applyMask(value: string, mask: string): string {
-  let digits = value.replace(/\D/g, '');
-  // A pasted +1 country code is not part of the number (§5).
-  if (mask.startsWith('(') && digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1);
-  let out = '';
-  let index = 0;
-  for (const char of mask) {
-    if (index >= digits.length) break;
-    if (char === '#') { out += digits[index]; index += 1; } else out += char;
-  }
-  return out;
-}

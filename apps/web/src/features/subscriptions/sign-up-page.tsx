@@ -86,8 +86,8 @@ export default function SignUpPage() {
     }
   });
 
-  const message = (name: FieldName) => translateSubscriptionMessage(t, errors[name]?.message);
-  const summary = FIELD_ORDER.filter((name) => errors[name]).map((name) => ({ fieldId: `subscribe-${name}`, message: `${t(`signUp.fields.${name}`)}: ${message(name)}` }));
+  const message = (name: FieldName) => translateSubscriptionMessage(t, errors[name]?.message, name);
+  const summary = FIELD_ORDER.filter((name) => errors[name]).map((name) => ({ fieldId: `subscribe-${name}`, message: message(name) }));
   const title = t('signUp.title');
 
   const field = (name: 'firstName' | 'lastName' | 'email' | 'phone' | 'dateOfBirth', { optional, ...options }: TextFieldOptions & { autoComplete: string; optional?: boolean }) => (

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildRoutes } from '../../app/routes.tsx';
 import { i18n } from '../../lib/i18n.ts';
 import { BotCheckRenderer } from '../scheduler/results/bot-tokens.tsx';
+import { expectPlainWords, renderedMessages } from '../../test/plain-words.ts';
 import { forgetOutcome } from './subscription-store.ts';
 
 let tokens = 0;
@@ -69,11 +70,12 @@ describe('signing up for updates', () => {
     await screen.findByRole('heading', { level: 1, name: 'Sign up for vaccine updates' });
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     const summary = await screen.findByRole('alert');
-    expect(summary).toHaveTextContent('Some fields are invalid, please enter all required fields.');
+    expect(summary).toHaveTextContent('There is a problem');
     expect([...summary.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
-      'First name: Required', 'Last name: Required', 'Date of birth: Required', 'Sex: Required', 'Email: Required',
-      'Updates by email: Agree to receive updates by email to sign up',
+      'Enter your first name', 'Enter your last name', 'Enter your date of birth, for example 03/27/1980',
+      'Select the sex on your health insurance or ID', 'Enter your email address', 'Agree to receive updates by email to sign up',
     ]);
+    expectPlainWords(renderedMessages(), 'the empty sign-up form');
     expect(screen.getByRole('textbox', { name: 'First name' })).toHaveFocus();
     expect(calls).toEqual([]);
   });
@@ -146,7 +148,8 @@ describe('signing up for updates', () => {
     renderApp('/es/sign-up');
     await screen.findByRole('heading', { level: 1, name: 'Suscríbase para recibir novedades sobre vacunas' });
     await user.click(screen.getByRole('button', { name: 'Suscribirme' }));
-    expect(await screen.findByRole('textbox', { name: 'Nombre' })).toHaveAccessibleDescription('Obligatorio');
+    expect(await screen.findByRole('textbox', { name: 'Nombre' })).toHaveAccessibleDescription('Escriba su nombre');
+    expectPlainWords(renderedMessages(), 'el formulario de suscripción vacío');
   });
 });
 
@@ -172,7 +175,7 @@ describe('unsubscribing', () => {
     await screen.findByRole('heading', { level: 1, name: 'Unsubscribe from vaccine updates' });
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'maria@');
     await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));
-    expect(await screen.findByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(/Invalid email format/);
+    expect(await screen.findByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(/Enter an email address in the correct format, like name@example.com/);
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus();
     expect(calls).toEqual([]);
 

@@ -42,7 +42,7 @@ export default function UnsubscribePage() {
   });
 
   const title = t('unsubscribe.title');
-  const error = translateSubscriptionMessage(t, errors.email?.message);
+  const error = translateSubscriptionMessage(t, errors.email?.message, 'email');
   const describedBy = ['unsubscribe-email-hint', error ? 'unsubscribe-email-error' : ''].filter(Boolean).join(' ');
   return (
     <SubscriptionFrame title={title}>
