@@ -1,4 +1,2 @@
 /** The 17-and-under booking button (booking-flow §2): on since issue #6; VITE_MINOR_BOOKING=off hides it. */
 export const MINOR_BOOKING_ENABLED = import.meta.env.VITE_MINOR_BOOKING !== 'off';
-/** The phone concierge card: off. */
-export const CALL_CENTER_ENABLED = false;
