@@ -24,6 +24,7 @@ import { saveReceipt } from './registration-result.ts';
 import '../../components/ui/choice.css';
 import '../../components/ui/error-summary.css';
 import './providers.css';
+import { useFormAnalytics } from '../../lib/form-analytics.ts';
 
 type Status = 'form' | 'loading' | 'failed' | 'waiting';
 
@@ -45,6 +46,7 @@ export default function ProviderRegistrationPage() {
   const [botCheckRound, setBotCheckRound] = useState(0);
   const statusRef = useRef<HTMLDivElement>(null);
   const values = watch();
+  const formEvents = useFormAnalytics('provider_registration');
   const title = t('title');
   usePageTitle(title);
 
@@ -84,8 +86,10 @@ export default function ProviderRegistrationPage() {
     if (status === 'loading') return;
     if (!token) { setStatus('waiting'); return; }
     setStatus('loading');
+    formEvents.submitted();
     try {
       const answer = await apiRequest<ProviderRegistrationResponse['data']>('POST', '/provider_registrations', { body, botCheckToken: token });
+      formEvents.completed();
       saveReceipt({ ...answer, contactEmail: body.contact.email });
       void navigate(pathFor('ProviderRegistrationResult', { locale, campaign }));
     } catch (caught) {
@@ -186,7 +190,11 @@ export default function ProviderRegistrationPage() {
       ) : null}
 
       <form className="provider-form" noValidate aria-busy={status === 'loading'}
-        onSubmit={handleSubmit(send, focusFirstInvalid)}>
+        onInput={formEvents.onInput}
+        onSubmit={handleSubmit(send, (found) => {
+          formEvents.errors(Object.fromEntries(order.map((path) => [path, get(found, path) as { message?: string } | undefined])));
+          focusFirstInvalid(found);
+        })}>
         {radios('requestType', t('requestType.legend'), [
           { value: 'new', label: t('requestType.new'), hint: t('requestType.newHint') },
           { value: 'edit', label: t('requestType.edit'), hint: t('requestType.editHint') },

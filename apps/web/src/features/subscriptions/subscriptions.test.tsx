@@ -142,6 +142,26 @@ describe('signing up for updates', () => {
     expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Maria');
   });
 
+  it('records each form event once per completion in the data layer, and nothing the person typed', { timeout: 30_000 }, async () => {
+    window.dataLayer = [];
+    serveApi(() => subscribed('maria@example.com', true));
+    const user = userEvent.setup();
+    renderApp('/sign-up');
+    await screen.findByRole('heading', { level: 1, name: 'Sign up for vaccine updates' });
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await fillSignUp(user, { phone: '2125550100' });
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await screen.findByRole('heading', { level: 1, name: 'You are signed up' });
+    const events = (window.dataLayer as { event: string; form_name?: string; form_field?: string; error_code?: string }[]).filter((e) => e.form_name === 'sign_up');
+    expect(events.map((e) => e.event)).toEqual([
+      'form_error', 'form_error', 'form_error', 'form_error', 'form_error', 'form_error', 'form_initiated', 'form_submitted', 'form_completed',
+    ]);
+    expect(events[0]).toEqual({ event: 'form_error', form_name: 'sign_up', form_field: 'firstName', error_code: 'required' });
+    // Canary values: none of what was typed reaches the data layer.
+    const layer = JSON.stringify(window.dataLayer);
+    for (const canary of ['Maria', 'Lopez', 'maria@example.com', '2125550100', '555-0100', '1980']) expect(layer).not.toContain(canary);
+  });
+
   it('speaks Spanish under /es', async () => {
     serveApi(() => json(500, {}));
     const user = userEvent.setup();

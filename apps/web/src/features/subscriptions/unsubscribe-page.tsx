@@ -6,6 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { RouteLink } from '../../components/ui/route-link.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import { pathFor } from '../../lib/routes.ts';
 import { useShell } from '../../lib/use-shell.ts';
@@ -13,6 +14,7 @@ import { BotCheckRenderer } from '../scheduler/results/bot-tokens.tsx';
 import { unsubscribeFormSchema, type UnsubscribeFormInput } from './subscribe-form-schema.ts';
 import { ErrorSummary, FailureNotice, SubmitButton, SubscriptionFrame, useFocusOnChange } from './subscription-frame.tsx';
 import { translateSubscriptionMessage } from './subscription-messages.ts';
+import { useFormAnalytics } from '../../lib/form-analytics.ts';
 import { rememberOutcome } from './subscription-store.ts';
 import { useBotCheckedSubmit } from './use-bot-checked-submit.ts';
 
@@ -20,6 +22,7 @@ export default function UnsubscribePage() {
   const { t } = useTranslation('subscriptions');
   const { locale, campaign } = useShell();
   const navigate = useNavigate();
+  const formEvents = useFormAnalytics('unsubscribe');
   const { register, handleSubmit, setError, formState: { errors, submitCount } } = useForm<UnsubscribeFormInput>({
     resolver: zodResolver(unsubscribeFormSchema), defaultValues: { email: '' }, shouldFocusError: true,
   });
@@ -31,6 +34,7 @@ export default function UnsubscribePage() {
   const { submit, status, round, onToken } = useBotCheckedSubmit<UnsubscribeFormInput>(async (form, token) => {
     try {
       const answer = await apiRequest<{ email: string }>('DELETE', '/subscriptions', { body: { email: form.email }, botCheckToken: token });
+      formEvents.completed();
       rememberOutcome({ kind: 'unsubscribed', email: answer.email });
       await navigate(pathFor('UnsubscribeResult', { locale, campaign }));
     } catch (caught) {
@@ -43,21 +47,16 @@ export default function UnsubscribePage() {
 
   const title = t('unsubscribe.title');
   const error = translateSubscriptionMessage(t, errors.email?.message, 'email');
-  const describedBy = ['unsubscribe-email-hint', error ? 'unsubscribe-email-error' : ''].filter(Boolean).join(' ');
   return (
     <SubscriptionFrame title={title}>
       <h1>{title}</h1>
       <p className="lead">{t('unsubscribe.lead')}</p>
-      {submitCount > 0 ? <ErrorSummary summaryRef={{ current: null }} errors={error ? [{ fieldId: 'unsubscribe-email', message: `${t('unsubscribe.email')}: ${error}` }] : []} /> : null}
+      {submitCount > 0 ? <ErrorSummary summaryRef={{ current: null }} errors={error ? [{ fieldId: 'unsubscribe-email', message: error }] : []} /> : null}
       {failure > 0 ? <FailureNotice noticeRef={failureRef} /> : null}
-      <form className="subscriptions-form" noValidate onSubmit={handleSubmit((form) => submit(form))} aria-busy={status !== 'idle'}>
-        <div className={`field${error ? ' field--error' : ''}`}>
-          <label className="field__label" htmlFor="unsubscribe-email">{t('unsubscribe.email')}</label>
-          <p className="hint" id="unsubscribe-email-hint">{t('unsubscribe.emailHint')}</p>
-          {error ? <p className="error-message" id="unsubscribe-email-error">{error}</p> : null}
-          <input {...register('email')} id="unsubscribe-email" className="input" type="email" inputMode="email" autoComplete="email"
-            aria-invalid={error ? true : undefined} aria-describedby={describedBy} />
-        </div>
+      <form className="subscriptions-form" noValidate onInput={formEvents.onInput} aria-busy={status !== 'idle'}
+        onSubmit={handleSubmit((form) => { formEvents.submitted(); submit(form); }, (found) => formEvents.errors(found))}>
+        <TextField id="unsubscribe-email" label={t('unsubscribe.email')} error={error} registration={register('email')}
+          options={{ autoComplete: 'email', inputMode: 'email', type: 'email', hint: t('unsubscribe.emailHint') }} />
         <div key={round}>{renderBotCheck({ action: 'delete_subscription', onToken })}</div>
         {status === 'waiting' ? <p role="status">{t('signUp.waiting')}</p> : null}
         <SubmitButton busy={status !== 'idle'} label={t('unsubscribe.submit')} busyLabel={t('unsubscribe.sending')} />
