@@ -42,6 +42,9 @@ test.describe('the marketing pages in English and Spanish', () => {
 
     await visit(page, '/', 'Find a COVID-19, flu, RSV or pneumococcal vaccine near you', 'home-partners-en');
     await expect(page.getByRole('heading', { name: 'Our pharmacy partners' })).toBeVisible();
+    // The phone line and the alert banner are off until an operator sets them.
+    await expect(page.getByRole('heading', { name: 'Book by phone' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Public health alert' })).toHaveCount(0);
   });
 
   test('a "find RSV" visitor lands on their own home body and finds RSV already ticked', async ({ page }) => {
