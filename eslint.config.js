@@ -2,9 +2,10 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import house from './eslint/import-boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'var/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['**/dist/**', 'apps/api/.test-build-*/**', '**/node_modules/**', 'var/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -17,6 +18,12 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // A feature never imports another feature; components/ and lib/ never import a feature (decision 100).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { house },
+    rules: { 'house/import-boundaries': 'error' },
   },
   {
     // The domain package is shared by browser and server: no framework, database or DOM imports.

@@ -32,6 +32,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/v1/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', SQLITE_PATH: 'var/e2e.sqlite', DATABASE_URL: '', BOT_CHECK: 'off', LOG_LEVEL: 'warn', CLOCK_OFFSET_MS: process.env.E2E_CLOCK_OFFSET_MS },
+    env: { PORT: String(PORT), HOST: '127.0.0.1', SQLITE_PATH: 'var/e2e.sqlite', DATABASE_URL: '', BOT_CHECK: 'off', RATE_LIMIT_MAX: '0', HOLDS_PER_ADDRESS: '1000', LOG_LEVEL: 'warn', CLOCK_OFFSET_MS: process.env.E2E_CLOCK_OFFSET_MS },
   },
 });

@@ -21,6 +21,15 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        test: {
+          name: 'lint',
+          include: ['eslint/**/*.test.ts'],
+          environment: 'node',
+          // The first lint loads the whole ESLint configuration (typescript-eslint included): seconds on a busy machine.
+          testTimeout: 60_000,
+        },
+      },
       './apps/web',
     ],
   },

@@ -1,6 +1,6 @@
-// The few autocannon types bench/run.ts uses (the package ships none).
+// The few autocannon types bench/run.ts and bench/growth.ts use (the package ships none).
 declare module 'autocannon' {
   interface Options { url: string; connections?: number; duration?: number; requests?: Array<{ method: 'GET'; path: string }> }
-  interface Result { requests: { average: number }; latency: { p99: number }; errors: number; non2xx: number }
+  interface Result { requests: { average: number; total: number }; latency: { p99: number }; errors: number; non2xx: number }
   export default function autocannon(options: Options): Promise<Result>;
 }

@@ -1,18 +1,9 @@
 // What every bench script needs: a port nobody listens on, and its own marked section of docs/performance.md,
 // rewritten on each run so that the document always shows the latest measurement.
 import fs from 'node:fs';
-import net from 'node:net';
+import path from 'node:path';
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
+export { freePort } from '../apps/api/src/test/free-port.ts';
 
 /** Replaces the section between `<!-- marker:start -->` and `<!-- marker:end -->`, or appends it under `heading`. */
 export function writeDocSection(file: string, marker: string, heading: string, lines: readonly string[]): void {
@@ -23,4 +14,33 @@ export function writeDocSection(file: string, marker: string, heading: string, l
   fs.writeFileSync(file, text.includes(start)
     ? text.replace(new RegExp(`${start}[\\s\\S]*?${end}`), section)
     : `${text.trimEnd()}\n\n## ${heading}\n\n${section}\n`);
+}
+
+const services = (list: unknown) => encodeURIComponent(JSON.stringify(list));
+// Searches from the centroids of the 200 most populous ZIP codes, with a mix of vaccine choices, so that the run
+// is not one cached answer repeated: each request is a search a real person in a big place could make.
+const SERVICE_MIXES = [
+  [{ kind: 'covid_19', brands: [], ageMin: 18, ageMax: 64 }],
+  [{ kind: 'flu', brands: [], ageMin: 30, ageMax: 30 }],
+  [{ kind: 'covid_19', brands: ['pfizer'], ageMin: 65, ageMax: 120 }, { kind: 'flu', brands: [], ageMin: 65, ageMax: 120 }],
+  [{ kind: 'rsv', brands: [], ageMin: 75, ageMax: 120 }],
+];
+
+/** The GET /query paths every /query bench sends. */
+export function queryPaths(root: string): string[] {
+  return busiestZipCentroids(root, 200).map(([lat, lng], i) =>
+    `/api/v1/query?latitude=${lat}&longitude=${lng}&pageSize=10&services=${services(SERVICE_MIXES[i % SERVICE_MIXES.length])}`);
+}
+
+function busiestZipCentroids(root: string, count: number): Array<[string, string]> {
+  const [header, ...lines] = fs.readFileSync(path.join(root, 'data', 'us_zip_codes.csv'), 'utf8').trim().split('\n');
+  const columns = header!.split(',');
+  const at = (name: string) => columns.indexOf(name);
+  // This file has no quoted fields, so a plain split is enough; stop if that ever changes.
+  if (lines.some((line) => line.includes('"'))) throw new Error('us_zip_codes.csv has quoted fields: parse it with the loader\'s CSV parser');
+  return lines.map((line) => line.split(','))
+    .filter((cells) => cells[at('population_2020')])
+    .sort((a, b) => Number(b[at('population_2020')]) - Number(a[at('population_2020')]))
+    .slice(0, count)
+    .map((cells) => [cells[at('lat')]!, cells[at('lng')]!]);
 }

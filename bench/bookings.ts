@@ -28,7 +28,7 @@ async function serve(dialectName: string) {
   const dialect = dialects.find((d) => d.name === dialectName)!;
   const database = await dialect.create();
   await insertPlaces(database.db, { capacity: 100 });
-  const config = loadConfig({ ...process.env, BOT_CHECK: 'off' }, { ...database.config, logLevel: 'silent' });
+  const config = loadConfig({ ...process.env, BOT_CHECK: 'off', RATE_LIMIT_MAX: '0' }, { ...database.config, logLevel: 'silent' });
   const app = await buildApp({ config, database, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const now = new Date();

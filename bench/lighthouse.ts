@@ -54,10 +54,11 @@ async function clickByText(page: Page, selector: string, text: string): Promise<
 }
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vaxnear-lighthouse-'));
-const port = await freePort();
+// LIGHTHOUSE_PORT: a fixed port when several people measure on one machine; otherwise any free one.
+const port = Number(process.env.LIGHTHOUSE_PORT) || await freePort();
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
   cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SQLITE_PATH: path.join(dir, 'lh.sqlite'), DATABASE_URL: '', BOT_CHECK: 'off', LOG_LEVEL: 'warn' },
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SQLITE_PATH: path.join(dir, 'lh.sqlite'), DATABASE_URL: '', BOT_CHECK: 'off', RATE_LIMIT_MAX: '0', LOG_LEVEL: 'warn' },
 });
 const browser = await puppeteer.launch({ executablePath: CHROME, args: CHROME_ARGS });
 try {

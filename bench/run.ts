@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { freePort } from './bench-support.ts';
+import { freePort, queryPaths } from './bench-support.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -46,35 +46,12 @@ async function measure(name: string, url: string, paths: string[]): Promise<Meas
   return m;
 }
 
-const services = (list: unknown) => encodeURIComponent(JSON.stringify(list));
-// Searches from the centroids of the 200 most populous ZIP codes, with a mix of vaccine choices, so that the run
-// is not one cached answer repeated: each request is a search a real person in a big place could make.
-const SERVICE_MIXES = [
-  [{ kind: 'covid_19', brands: [], ageMin: 18, ageMax: 64 }],
-  [{ kind: 'flu', brands: [], ageMin: 30, ageMax: 30 }],
-  [{ kind: 'covid_19', brands: ['pfizer'], ageMin: 65, ageMax: 120 }, { kind: 'flu', brands: [], ageMin: 65, ageMax: 120 }],
-  [{ kind: 'rsv', brands: [], ageMin: 75, ageMax: 120 }],
-];
-const QUERY_PATHS = busiestZipCentroids(200).map(([lat, lng], i) =>
-  `/api/v1/query?latitude=${lat}&longitude=${lng}&pageSize=10&services=${services(SERVICE_MIXES[i % SERVICE_MIXES.length])}`);
-
-function busiestZipCentroids(count: number): Array<[string, string]> {
-  const [header, ...lines] = fs.readFileSync(path.join(ROOT, 'data', 'us_zip_codes.csv'), 'utf8').trim().split('\n');
-  const columns = header!.split(',');
-  const at = (name: string) => columns.indexOf(name);
-  // This file has no quoted fields, so a plain split is enough; stop if that ever changes.
-  if (lines.some((line) => line.includes('"'))) throw new Error('us_zip_codes.csv has quoted fields: parse it with the loader\'s CSV parser');
-  return lines.map((line) => line.split(','))
-    .filter((cells) => cells[at('population_2020')])
-    .sort((a, b) => Number(b[at('population_2020')]) - Number(a[at('population_2020')]))
-    .slice(0, count)
-    .map((cells) => [cells[at('lat')]!, cells[at('lng')]!]);
-}
+const QUERY_PATHS = queryPaths(ROOT);
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vaxnear-bench-'));
 const [apiPort, emptyPort] = [await freePort(), await freePort()];
 const api = start('apps/api/src/server.ts', {
-  PORT: String(apiPort), HOST: '127.0.0.1', SQLITE_PATH: path.join(dir, 'bench.sqlite'), DATABASE_URL: '', LOG_LEVEL: 'warn',
+  PORT: String(apiPort), HOST: '127.0.0.1', SQLITE_PATH: path.join(dir, 'bench.sqlite'), DATABASE_URL: '', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '0',
 }, true);
 const empty = start('bench/empty-server.ts', { PORT: String(emptyPort) });
 try {

@@ -9,10 +9,13 @@ export async function expectNoAxeViolations(page: Page, label: string): Promise<
 }
 
 /**
- * Screenshots at the two widths the team reviews: 375 px (phone) and 1280 px (desktop). An open dialog is fixed to
- * the viewport, so pass `{ fullPage: false }` to see it where the user does.
+ * Screenshots at the two widths the team reviews: 375 px (phone) and 1280 px (desktop), into e2e/screenshots/. An open
+ * dialog is fixed to the viewport, so pass `{ fullPage: false }` to see it where the user does. Taken only when asked
+ * (`E2E_SCREENSHOTS=1`): two resizes and two full-page captures at every stop slow every journey, and
+ * nobody looks at them on an ordinary run.
  */
 export async function screenshotBothWidths(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS !== '1') return;
   const original = page.viewportSize();
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });

@@ -5,7 +5,7 @@ import { holdFirstLocationSlot, searchZip } from './choose-appointment.ts';
 import { checkPage } from './page-checks.ts';
 import { fillPatientForm, type Patient } from './patient-form.ts';
 
-// The add-on prompts after the summary (booking-flow §2 "Add-on prompts", §4 "Summary" and "Covid prompt"; decision
+// The add-on prompts after the summary (docs/product/booking-flow.md, Add-on prompts; decision
 // 051) against the real server and data: someone who came for flu is offered COVID-19 at the same visit.
 //
 // Why ZIP 60629 (Chicago, IL): the first flu location for it, nearest to the ZIP's centre, is CVS Pharmacy #8502
@@ -18,7 +18,8 @@ import { fillPatientForm, type Patient } from './patient-form.ts';
 const ZIP = '60629';
 const LOCATION = 'CVS Pharmacy #8502';
 
-// Seventy at the suite's date: over 64, so COVID-19 needs no risk acknowledgement (§5 age eligibility).
+// Seventy at the suite's date: over 64, so COVID-19 needs no risk acknowledgement (docs/product/eligibility-rules.md,
+// Ages at the patient step).
 const patient: Patient = {
   firstName: 'Rosa', lastName: 'Delgado', dateOfBirth: '05121956', sex: 'female',
   address1: '6400 S Kedzie Ave', city: 'Chicago', state: 'IL', zip: '60629', email: 'rosa.delgado@example.com',
@@ -62,7 +63,7 @@ test.describe('the add-on prompt after the summary', () => {
     const yes = page.getByRole('radio', { name: 'Yes, add the COVID-19 vaccine' });
     await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
     await checkPage(page, 'Would you like to add a COVID-19 vaccine to this appointment?', 'add-on-covid-prompt');
-    await expect(page.locator('.hold-timer')).toContainText(/We are holding this appointment for you for \d+:\d\d/);
+    await expect(page.locator('.hold-timer')).toContainText(/You have \d+ minutes? left to finish booking/);
     await yes.check();
     await page.getByRole('button', { name: 'Continue' }).click();
 
@@ -76,8 +77,8 @@ test.describe('the add-on prompt after the summary', () => {
     await expect(page).toHaveURL('/schedule/info');
     // The accepted add-on is part of the appointment: the header names both vaccines.
     await expect(page.getByRole('banner')).toContainText('Flu + COVID-19');
-    // Back from patient info returns to the last prompt, the brand, with Moderna still chosen (§4); back again
-    // reaches the covid prompt, and forward the same way.
+    // Back from patient info returns to the last prompt, the brand, with Moderna still chosen
+    // (docs/product/booking-flow.md); back again reaches the covid prompt, and forward the same way.
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page).toHaveURL('/schedule/add-covid-vaccine-brand');
     await expect(page.getByRole('radio', { name: 'Moderna' })).toBeChecked();

@@ -32,10 +32,12 @@ test.describe('booking an adult appointment', () => {
     await expect(page.getByRole('banner')).toContainText('COVID-19 + Flu');
     await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
     await checkPage(page, 'Which COVID-19 vaccine brand do you prefer?', 'booking-en-brand-covid');
+    // Choosing Novavax opens its information at once; cancelling leaves no brand chosen and is tracked.
     await page.getByRole('radio', { name: 'Novavax' }).check();
-    await page.getByRole('button', { name: 'Continue' }).click();
     const novavax = await checkModal(page, 'About the Novavax vaccine', 'booking-en-modal-novavax');
     await novavax.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('radio', { name: 'Novavax' })).not.toBeChecked();
+    expect(await page.evaluate(() => JSON.stringify((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []))).toContain('"form_field":"novavax.cancel"');
     await page.getByRole('radio', { name: 'No preference' }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
 
@@ -55,7 +57,8 @@ test.describe('booking an adult appointment', () => {
     await page.getByRole('option', { name: '10001' }).click();
 
     await expect(page).toHaveURL('/schedule/results');
-    // New York lets pharmacies give COVID-19 with a prescription only (§4 location restriction, issue #6).
+    // New York lets pharmacies give COVID-19 with a prescription only (docs/product/booking-flow.md, Location
+    // restrictions).
     const prescription = await checkModal(page, 'A prescription is needed', 'booking-en-modal-prescription');
     await prescription.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Choose an appointment' })).toBeVisible();
@@ -63,7 +66,11 @@ test.describe('booking an adult appointment', () => {
 
     await expect(page).toHaveURL('/schedule/appointment-summary');
     await checkPage(page, 'Does this look right?', 'booking-en-summary');
-    await expect(page.locator('.hold-timer')).toContainText(/We are holding this appointment for you for \d+:\d\d/);
+    // Where the appointment is: the address and directions from the searched ZIP to the pharmacy.
+    const directions = new URL(await page.getByRole('link', { name: /Get directions/ }).getAttribute('href') ?? '');
+    expect(directions.searchParams.get('origin')).toBe('10001');
+    expect(directions.searchParams.get('destination')).toMatch(/^-?\d+\.\d+,-?\d+\.\d+$/);
+    await expect(page.locator('.hold-timer')).toContainText(/You have \d+ minutes? left to finish booking/);
     await page.getByRole('button', { name: 'Yes, continue' }).click();
 
     await expect(page).toHaveURL('/schedule/info');
@@ -90,11 +97,19 @@ test.describe('booking an adult appointment', () => {
     await expect(book).toBeEnabled({ timeout: 30_000 });
     await checkPage(page, 'Check and book your appointment', 'booking-en-review');
     await expect(page.getByRole('checkbox', { name: /text messages/ })).not.toBeChecked();
+    // Two separate optional permissions, neither ticked, and the data-use authorization in its own dialog.
+    await expect(page.getByRole('checkbox', { name: /receive e-mails about vaccines/ })).not.toBeChecked();
+    await expect(page.getByRole('checkbox', { name: /personal and health information/ })).not.toBeChecked();
+    await page.getByRole('checkbox', { name: /receive e-mails about vaccines/ }).check();
+    await page.getByRole('button', { name: 'Read the authorization to use personal and health information' }).click();
+    const dataUse = await checkModal(page, 'Authorization to use personal and health information', 'booking-en-modal-data-use');
+    await dataUse.getByRole('button', { name: 'Close' }).click();
     await book.click();
     await expect(page.getByText('Please accept the Terms of Use to continue')).toBeVisible();
     await expect(page.getByRole('checkbox', { name: /Terms of Use/ })).toBeFocused();
     await page.getByRole('checkbox', { name: /Terms of Use/ }).check();
-    await bookAndConfirm(page, book);
+    const { sent } = await bookAndConfirm(page, book);
+    expect(sent.appointments[0]!.user).toMatchObject({ marketingCommunications: true, marketingCommunicationsWithPhi: false });
     await checkPage(page, 'Your appointment is booked', 'booking-en-confirmation');
     await expect(page.getByText('Ana Ruiz')).toBeVisible();
     const calendarButton = page.getByRole('button', { name: 'Add to calendar' });

@@ -5,8 +5,9 @@ import { holdFirstLocationSlot, searchZip } from './choose-appointment.ts';
 import { checkPage, checkModal } from './page-checks.ts';
 import { anaRuiz, fillPatientForm } from './patient-form.ts';
 
-// Issue #6 error catalogue and eligibility gating (booking-flow §5, §8) against the real server and database:
-// a slot taken by someone else between hold and confirm, and an under-50 RSV attempt removed at the patient step.
+// Issue #6 error catalogue and eligibility gating (docs/product/eligibility-rules.md; docs/product/booking-flow.md,
+// When something goes wrong) against the real server and database: a slot taken by someone else between hold and
+// confirm, and an under-50 RSV attempt removed at the patient step.
 
 async function searchAndHold(page: Page) {
   await searchZip(page, '10001');

@@ -6,8 +6,9 @@ import { holdFirstLocationSlot, searchZip } from './choose-appointment.ts';
 import { checkPage, checkModal } from './page-checks.ts';
 import { anaRuiz, fillPatientForm } from './patient-form.ts';
 
-// A parent or guardian books flu for a 12-17 year old (booking-flow §1, §4 "Minor age", §5), against the real server
-// and database; the booking carries the guardian's consent (user.parentalConsent), which is how the server knows.
+// A parent or guardian books flu for a 12-17 year old (docs/product/booking-flow.md, Who books, Minor age, Form rules),
+// against the real server and database; the booking carries the guardian's consent (user.parentalConsent), which is how
+// the server knows.
 
 /** MM/DD/YYYY of someone who turned `years` old 100 days ago. */
 async function birthDate(page: Page, years: number): Promise<string> {

@@ -2,8 +2,9 @@ import { expect, test } from './test.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { checkPage } from './page-checks.ts';
 
-// The walgreens campaign (other-areas §2, decision 054) against the real server and the real default data, which
-// holds no Walgreens or Duane Reade location: the search must ask for those two retailers only and honestly find none.
+// The walgreens campaign (docs/product/campaigns.md, decision 054) against the real server and the real default data,
+// which holds no Walgreens or Duane Reade location: the search must ask for those two retailers only and honestly find
+// none.
 
 test.describe('the walgreens campaign', () => {
   test('has its own landing, searches its two retailers only and is not indexed', async ({ page }) => {

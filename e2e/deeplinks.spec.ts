@@ -3,8 +3,8 @@ import { holdFirstLocationSlot } from './choose-appointment.ts';
 import { checkPage } from './page-checks.ts';
 import { fillPatientForm } from './patient-form.ts';
 
-// Deeplinks to the schedule landing (decision 053) and the analytics data layer of a whole booking (booking-flow §7)
-// against the real server and data.
+// Deeplinks to the schedule landing (decision 053) and the analytics data layer of a whole booking
+// (docs/product/booking-flow.md, Calls to the server) against the real server and data.
 
 const FLU_NEAR_10001 = '/schedule?services=[{"kind":"flu"}]&zipCode=10001&cmp=fall';
 

@@ -41,7 +41,7 @@ test.describe('the eligibility quiz', () => {
     await page.goto('/eligibility?resetQuiz=true');
     await expect(page).toHaveURL('/eligibility');
     await expectQuestion(page, '/eligibility', 'Check which vaccines are recommended for you', 'quiz-landing-en');
-    await expect(page.getByRole('banner')).toContainText('Vaccine eligibility quiz 2025 to 2026');
+    await expect(page.getByRole('banner')).toContainText('Vaccine eligibility quiz 2026 to 2027');
 
     await pressButton(page, 'Start the quiz');
     await expect(page.getByRole('alert')).toContainText('Enter your age to start the quiz.');
@@ -96,7 +96,7 @@ test.describe('the eligibility quiz', () => {
     await expect(card('COVID-19')).toContainText('May be eligible');
     await expect(card('Pneumococcal')).toContainText('May be eligible');
 
-    // A reload of results is a first navigation there: the quiz starts again (§4).
+    // A reload of results is a first navigation there: the quiz starts again (docs/product/quiz.md).
     await page.reload();
     await expect(page).toHaveURL('/eligibility');
     await expect(page.getByRole('textbox', { name: 'How old is the person getting vaccinated?' })).toHaveValue('');
@@ -151,7 +151,7 @@ test.describe('the eligibility quiz', () => {
     await tabTo(page, book);
     await page.keyboard.press('Enter');
     // The landing applies the link (and then drops it from the address). RSV and COVID-19 cannot be booked together
-    // (booking-flow §9), so the landing keeps the first one the link names.
+    // (docs/product/booking-flow.md, Limits), so the landing keeps the first one the link names.
     await expect(page.getByRole('checkbox', { name: 'COVID-19' })).toBeChecked();
     await expect(page.getByRole('checkbox', { name: 'VRS' })).not.toBeChecked();
   });

@@ -1,14 +1,14 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations, screenshotBothWidths } from './axe.ts';
 
-/** The page shows this heading, passes axe, and is photographed at both widths. */
+/** The page shows this heading, passes axe, and is photographed at both widths (with E2E_SCREENSHOTS=1). */
 export async function checkPage(page: Page, heading: string | RegExp, shot: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   await expectNoAxeViolations(page, shot);
   await screenshotBothWidths(page, shot);
 }
 
-/** The dialog (or alert dialog) is open, passes axe, and is photographed at viewport size; returns it. */
+/** The dialog (or alert dialog) is open, passes axe, and (with E2E_SCREENSHOTS=1) is photographed; returns it. */
 export async function checkModal(page: Page, name: string, shot: string): Promise<Locator> {
   const dialog = page.getByRole('dialog', { name }).or(page.getByRole('alertdialog', { name }));
   await expect(dialog).toBeVisible();

@@ -1,9 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 import { tabTo } from './page-checks.ts';
 
-// The patient-info form of every booking journey (booking-flow §3 "Patient form"), filled the way a person does:
-// with the mouse, or with the keyboard only. It leaves the Continue button to the caller, whose journey decides what
-// a press should lead to.
+// The patient-info form of every booking journey (docs/product/booking-flow.md, Patient info), filled the way a person
+// does: with the mouse, or with the keyboard only. It leaves the Continue button to the caller, whose journey decides
+// what a press should lead to.
 
 export interface Patient {
   firstName: string;

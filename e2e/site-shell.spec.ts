@@ -69,6 +69,7 @@ test.describe('the site shell in English and Spanish', () => {
     await page.keyboard.press('Tab'); // Home
     await page.keyboard.press('Tab'); // Vaccine eligibility
     await page.keyboard.press('Tab'); // Vaccine finder
+    await page.keyboard.press('Tab'); // Manage my appointment
     await page.keyboard.press('Tab'); // Español (English is the current language, plain text)
     await expect(menu.getByRole('link', { name: 'Español' })).toBeFocused();
     await page.keyboard.press('Enter');

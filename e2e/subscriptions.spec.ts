@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { type Page } from '@playwright/test';
 import { clockOffsetMs, expect, test } from './test.ts';
 import { checkPage, tabTo } from './page-checks.ts';
+import { linkSentTo } from './mail-links.ts';
 
 /** The e2e server's database (playwright.config.ts), read-only: what a subscription left behind. */
 function storedSubscription(email: string) {
@@ -53,17 +54,25 @@ test.describe('subscribe and unsubscribe', () => {
     await expect(page.getByRole('textbox', { name: 'Mobile phone number' })).toHaveValue('(212) 555-0100');
     await page.getByRole('button', { name: 'Sign up' }).click();
     await expect(page).toHaveURL(/\/sign-up\/result$/);
-    await checkPage(page, 'You are signed up', 'subscribe-result-en');
-    await expect(page.getByText(`We will send vaccine updates to ${email}.`)).toBeVisible();
-    await expect(page.getByText('We will also send you up to 8 text messages a month.')).toBeVisible();
-    expect(storedSubscription(email)).toMatchObject({
-      first_name: 'Maria', last_name: 'Lopez', phone_number: '2125550100', sms_consent: 1, locale: 'en',
-      campaign_source_code: 'fall_mailer', campaign_media_program: 'email',
-    });
+    await checkPage(page, 'Check your e-mail to confirm', 'subscribe-result-en');
+    await expect(page.getByText(`We sent a link to ${email}.`, { exact: false })).toBeVisible();
+    await expect(page.getByText('Once you confirm, we will also send you up to 8 text messages a month.')).toBeVisible();
+    // Nothing is stored until the owner of the address opens the link we e-mailed.
+    expect(storedSubscription(email)).toBeUndefined();
 
     // A reload of the result page is a direct visit: back to the form.
     await page.goto('/sign-up/result');
     await expect(page).toHaveURL(/\/sign-up$/);
+
+    await page.goto(await linkSentTo(email, 'confirm-email'));
+    await checkPage(page, 'Confirm your e-mail address', 'confirm-email-en');
+    await page.getByRole('button', { name: 'Confirm my e-mail address' }).click();
+    await expect(page.getByRole('status')).toContainText('You are signed up.');
+    await checkPage(page, 'Confirm your e-mail address', 'confirm-email-done-en');
+    expect(storedSubscription(email)).toMatchObject({
+      first_name: 'Maria', last_name: 'Lopez', phone_number: '2125550100', sms_consent: 1, locale: 'en',
+      campaign_source_code: 'fall_mailer', campaign_media_program: 'email',
+    });
   });
 
   test('a 17-year-old is refused with the under-age message and nothing is stored', async ({ page }) => {
@@ -78,16 +87,18 @@ test.describe('subscribe and unsubscribe', () => {
     expect(storedSubscription(email)).toBeUndefined();
   });
 
-  test('a subscriber unsubscribes with the keyboard only and their details are deleted', async ({ page }) => {
+  test('a subscriber unsubscribes with the keyboard only, through the link e-mailed to them, and their details are deleted', async ({ page }) => {
     const email = `leaving-${Date.now()}@example.com`;
     await page.goto('/sign-up');
     await fillSignUp(page, { email, dateOfBirth: birthdayYearsAgo(45) });
     await page.getByRole('button', { name: 'Sign up' }).click();
     await expect(page).toHaveURL(/\/sign-up\/result$/);
+    await page.goto(await linkSentTo(email, 'confirm-email'));
+    await page.getByRole('button', { name: 'Confirm my e-mail address' }).click();
+    await expect(page.getByRole('status')).toContainText('You are signed up.');
     expect(storedSubscription(email)).toBeDefined();
 
-    await tabTo(page, page.getByRole('link', { name: 'Unsubscribe', exact: true }));
-    await page.keyboard.press('Enter');
+    await page.goto('/unsubscribe');
     await expect(page).toHaveURL(/\/unsubscribe$/);
     await checkPage(page, 'Unsubscribe from vaccine updates', 'unsubscribe-form-en');
     await tabTo(page, page.getByRole('textbox', { name: 'Email' }));
@@ -95,8 +106,16 @@ test.describe('subscribe and unsubscribe', () => {
     await tabTo(page, page.getByRole('button', { name: 'Unsubscribe' }));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/unsubscribe\/result$/);
-    await checkPage(page, 'You are unsubscribed', 'unsubscribe-result-en');
-    await expect(page.getByText(`We will not send any more updates to ${email}.`)).toBeVisible();
+    await checkPage(page, 'Check your e-mail', 'unsubscribe-result-en');
+    await expect(page.getByText(`If ${email} gets updates or reminders from us, we have sent it a link.`)).toBeVisible();
+    // The form alone removes nothing: a stranger could type anyone's address.
+    expect(storedSubscription(email)).toBeDefined();
+
+    await page.goto(await linkSentTo(email, 'unsubscribe'));
+    await checkPage(page, 'Stop all e-mails from Vaxnear', 'unsubscribe-link-en');
+    await tabTo(page, page.getByRole('button', { name: 'Stop all e-mails' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status')).toContainText('we will not send you any more updates or reminders');
     expect(storedSubscription(email)).toBeUndefined();
   });
 
@@ -110,8 +129,14 @@ test.describe('subscribe and unsubscribe', () => {
     });
     await page.getByRole('button', { name: 'Suscribirme' }).click();
     await expect(page).toHaveURL(/\/es\/sign-up\/result$/);
-    await checkPage(page, 'Ya está suscrito', 'subscribe-result-es');
+    await checkPage(page, 'Revise su correo electrónico para confirmar', 'subscribe-result-es');
     await expect(page.getByText('No le enviaremos mensajes de texto.')).toBeVisible();
+    const link = await linkSentTo(email, 'confirm-email');
+    expect(link).toMatch(/^\/es\/confirm-email\?token=/);
+    await page.goto(link);
+    await checkPage(page, 'Confirme su correo electrónico', 'confirm-email-es');
+    await page.getByRole('button', { name: 'Confirmar mi correo electrónico' }).click();
+    await expect(page.getByRole('status')).toContainText('Ya está suscrito.');
     expect(storedSubscription(email)).toMatchObject({ locale: 'es', sms_consent: 0, phone_number: null, campaign_source_code: 'vaxnear_web' });
   });
 });

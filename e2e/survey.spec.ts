@@ -46,8 +46,8 @@ test.describe('the fall 2025 survey', () => {
     const externalId = `e2e-${Date.now()}`;
     await page.goto(`/survey/fall2025?mtdb=${externalId}`);
     await expectPage(page, `/survey/fall2025/covid19?mtdb=${externalId}`, 'Do you plan to get a COVID-19 vaccine this fall?', 'survey-covid19-en');
-    await expect(page.getByRole('banner')).toContainText('Fall 2025 vaccine survey');
-    await expect(page.getByRole('contentinfo')).toContainText('Fall 2025 vaccine survey. Answers are used only');
+    await expect(page.getByRole('banner')).toContainText('Vaccine survey 2026 to 2027');
+    await expect(page.getByRole('contentinfo')).toContainText('Vaccine survey 2026 to 2027. Answers are used only');
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Español' })).toHaveCount(0);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex,nofollow');
     await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0);
@@ -88,7 +88,7 @@ test.describe('the fall 2025 survey', () => {
     const externalId = `e2e-es-${Date.now()}`;
     await page.goto(`/es/survey/fall2025?external-id=${externalId}`);
     await expectPage(page, `/es/survey/fall2025/covid19?external-id=${externalId}`, '¿Piensa vacunarse contra el COVID-19 este otoño?', 'survey-covid19-es');
-    await expect(page.getByRole('banner')).toContainText('Encuesta de vacunas de otoño de 2025');
+    await expect(page.getByRole('banner')).toContainText('Encuesta de vacunas 2026 a 2027');
     await page.getByText('No', { exact: true }).click();
     await expect(page).toHaveURL('/es/survey/fall2025/rsv');
     await page.getByText('No estoy seguro', { exact: true }).click();

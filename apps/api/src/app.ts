@@ -1,18 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
 import {
-  hasZodFastifySchemaValidationErrors, jsonSchemaTransform, serializerCompiler, validatorCompiler,
+  hasZodFastifySchemaValidationErrors, jsonSchemaTransform, serializerCompiler,
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { AppError, type ApiErrorItem } from './lib/errors.ts';
 import { parseBracketQuery } from './lib/bracket-query.ts';
+import { loggedPath } from './lib/log-redaction.ts';
+import { refuseControlCharactersInUrl, validatorWithoutControlCharacters } from './lib/control-characters.ts';
 import type { Clock } from './lib/clock.ts';
 import { systemClock } from './lib/clock.ts';
 import { CHECK_ANSWER_MESSAGE, isLibraryMessage } from '@vaxnear/domain/plain-messages';
@@ -20,14 +22,19 @@ import { createIndexHtml, robotsTxt, sitemapXml, type RoutePreloads } from './li
 import { registerApiRoutes } from './routes/index.ts';
 import { botCheckPlugin } from './plugins/app/bot-check.ts';
 import { holdPurgePlugin } from './plugins/app/hold-purge.ts';
+import { retentionPlugin } from './plugins/app/retention.ts';
 import { mailWorkerPlugin } from './modules/mail/mail-worker.plugin.ts';
 import { securityHeadersPlugin } from './plugins/app/security-headers.ts';
+import { metricsPlugin, recordRefusal } from './plugins/app/metrics.ts';
+import { databaseFault, RETRY_AFTER_SECONDS, StorageFaultMemory } from './db/database-faults.ts';
 
 export interface BuildAppOptions {
   config: AppConfig;
   database: DatabaseHandle;
   clock?: Clock;
   logger?: boolean;
+  /** Where the JSON log goes (standard output when absent): tests read it to see what an operator would. */
+  logStream?: { write(line: string): void };
 }
 
 declare module 'fastify' {
@@ -35,48 +42,74 @@ declare module 'fastify' {
     config: AppConfig;
     database: DatabaseHandle;
     clock: Clock;
+    /** The last disk-full, read-only or corrupt database error: readiness reports it (db/database-faults.ts). */
+    storageFaults: StorageFaultMemory;
   }
 }
 
 export const API_PREFIX = '/api/v1';
 
-export async function buildApp({ config, database, clock = systemClock, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, clock = systemClock, logger = true, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? {
       level: config.logLevel,
-      // Query strings can carry a date of birth (GET /eligibilities): log the path only, never the query or body.
+      ...(logStream ? { stream: logStream } : {}),
+      // Query strings can carry a date of birth (GET /eligibilities) and paths an access code: log the path with its
+      // secrets taken out, never the query or body.
       serializers: {
-        req: (req) => ({ method: req.method, path: (req.url ?? '').split('?')[0], requestId: req.id }),
+        req: (req) => ({ method: req.method, path: loggedPath(req as unknown as FastifyRequest), requestId: req.id }),
       },
     } : false,
-    trustProxy: true,
+    // X-Forwarded-For is written by the client unless a proxy of ours overwrites it: believe only what TRUST_PROXY
+    // names, or a client could choose its own address and escape every per-address limit.
+    trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { maxParamLength: 300, querystringParser: parseBracketQuery },
     bodyLimit: 256 * 1024,
     ajv: undefined,
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(validatorWithoutControlCharacters);
   app.setSerializerCompiler(serializerCompiler);
+  app.addHook('preValidation', refuseControlCharactersInUrl);
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('clock', clock);
+  app.decorate('storageFaults', new StorageFaultMemory());
+  await app.register(metricsPlugin);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) return reply.status(error.statusCode).send({ errors: error.items });
+    const refuse = (status: number, items: ApiErrorItem[]) => {
+      recordRefusal(app, request, items[0]?.code ?? 'UNKNOWN');
+      return reply.status(status).send({ errors: items });
+    };
+    if (error instanceof AppError) return refuse(error.statusCode, error.items);
+    const fault = databaseFault(error);
+    if (fault) {
+      // The cause (a code, never the message: it can quote a row's values) is what an operator needs to act on.
+      request.log.error({ err: { type: error.name, code: (error as { code?: unknown }).code }, fault }, `database unavailable: ${fault.cause}`);
+      app.metrics.databaseErrors.inc(fault);
+      app.storageFaults.record(fault, Date.now());
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return refuse(503, [{ code: 'UNAVAILABLE', message: `The service cannot take this request right now. Please try again in ${RETRY_AFTER_SECONDS} seconds.` }]);
+    }
     // @fastify/rate-limit throws the body built by errorResponseBuilder, already in our envelope.
     const prebuilt = error as unknown as { statusCode?: number; errors?: ApiErrorItem[] };
-    if (Array.isArray(prebuilt.errors) && prebuilt.statusCode) return reply.status(prebuilt.statusCode).send({ errors: prebuilt.errors });
+    if (Array.isArray(prebuilt.errors) && prebuilt.statusCode) return refuse(prebuilt.statusCode, prebuilt.errors);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const context = error.validationContext ?? 'body';
       const input = { querystring: request.query, body: request.body, params: request.params, headers: request.headers }[context];
       const items: ApiErrorItem[] = error.validation.map((issue) => toValidationItem(issue, context, input));
-      return reply.status(400).send({ errors: items });
+      return refuse(400, items);
     }
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) {
       request.log.error({ err: { type: error.name, message: error.message, stack: error.stack } }, 'unhandled error');
       return reply.status(500).send({ errors: [{ code: 'SOMETHING_WENT_WRONG', message: 'There was an unexpected error. Please try again.' }] });
     }
-    return reply.status(status).send({ errors: [{ code: clientErrorCode(status, error), message: clientErrorMessage(status, error) }] });
+    return refuse(status, [{ code: clientErrorCode(status, error), message: clientErrorMessage(status, error) }]);
+  });
+  // A write that succeeded shows the storage works again (a freed disk, a remounted volume).
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 300) app.storageFaults.clear();
   });
 
   await app.register(securityHeadersPlugin, {
@@ -92,13 +125,23 @@ export async function buildApp({ config, database, clock = systemClock, logger =
       },
     },
     crossOriginEmbedderPolicy: false,
+    extraHeaders: {
+      // Helmet sets none. The site asks for the location only when the person presses "use my location"; no other
+      // powerful feature, and no embedded page may ask for any.
+      'permissions-policy': 'geolocation=(self), camera=(), microphone=(), payment=(), usb=(), browsing-topics=()',
+    },
   });
   await app.register(cookie);
-  await app.register(rateLimit, {
+  // Only the RFC 8058 one-click unsubscribe sends a form (`List-Unsubscribe=One-Click`); its token is in the URL.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+  // No address is exempt: behind a proxy every request would come from the proxy's (often loopback) address, and an
+  // exemption is one more thing a client could try to claim. Load tests switch the limit off instead.
+  if (config.rateLimitMax > 0) await app.register(rateLimit, {
     global: true,
-    max: Number(process.env.RATE_LIMIT_MAX ?? 600),
+    max: config.rateLimitMax,
     timeWindow: '1 minute',
-    allowList: (req) => req.ip === '127.0.0.1' || req.ip === '::1' || req.ip === '::ffff:127.0.0.1',
     errorResponseBuilder: (_req, context) => ({
       statusCode: 429,
       errors: [{ code: 'RATE_LIMITED', message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.` }],
@@ -114,6 +157,7 @@ export async function buildApp({ config, database, clock = systemClock, logger =
 
   await app.register(botCheckPlugin);
   await app.register(holdPurgePlugin);
+  await app.register(retentionPlugin);
   await app.register(mailWorkerPlugin);
   await app.register(async (api) => registerApiRoutes(api), { prefix: API_PREFIX });
 
@@ -168,6 +212,16 @@ function registerWebApp(app: FastifyInstance, distDir: string, publicBaseUrl: st
     if (page.encoding) reply.header('content-encoding', page.encoding);
     return reply.send(page.body);
   });
+}
+
+/**
+ * Fastify 5 ignores a bare hop count (it cannot tell a proxy from a client that sent enough entries), so a count is
+ * spelled out as a function: believe the nearest `hops` entries. Safe only when the server is reachable through its
+ * proxies alone; naming the proxies' addresses is safer and is what docs/security.md recommends.
+ */
+function trustProxyOption(trust: AppConfig['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
 }
 
 function toValidationItem(issue: { instancePath?: string; message?: string }, context: string, input: unknown): ApiErrorItem {

@@ -1,4 +1,4 @@
-// booking-flow §5 "Age eligibility at patient step": one set of rules for GET /eligibilities, the booking
+// docs/product/eligibility-rules.md, Ages at the patient step: one set of rules for GET /eligibilities, the booking
 // re-check on the server and the patient form.
 import {
   ADULT_MIN_AGE, COVID_WARNING_MAX_AGE, MINOR_MIN_AGE, MINOR_RSV_MIN_LOWER_BOUND, PNEUMOCOCCAL_MIN_AGE, PNEUMOCOCCAL_NO_CONDITION_AGE,
@@ -9,8 +9,9 @@ import { RESTRICTED_RETAILERS, type Retailer } from './retailers.ts';
 import type { VaccineKind } from './vaccines.ts';
 
 /**
- * Minimum ages some retailers apply in some states (§5 examples). Configuration, not code: add a state here.
- * Only the retailers with restricted handling (§3) apply them.
+ * Minimum ages some retailers apply in some states (docs/product/eligibility-rules.md, Ages at the patient step).
+ * Configuration, not code: add a state here. Only the retailers with restricted handling (CVS, Walgreens, Costco,
+ * Walmart, Sam's Club) apply them.
  */
 export const RETAILER_STATE_MIN_AGES: Readonly<Record<string, number>> = { SC: 16, NE: 19, PR: 21 };
 
@@ -61,7 +62,8 @@ export function checkAgeEligibility(input: EligibilityInput): EligibilityResult 
       continue;
     }
     if (service === 'rsv') {
-      // §4: RSV for a minor only from the 11 lower bound, whatever else applies.
+      // RSV for a minor only from the 11 lower bound (docs/product/eligibility-rules.md, Minors), whatever else
+      // applies.
       if (age < MINOR_RSV_MIN_LOWER_BOUND) {
         errors.push({ code: 'AGE_INELIGIBLE', service, message: `Must be ${RSV_MIN_AGE}+ to book RSV online` });
         continue;
@@ -88,7 +90,8 @@ export function checkAgeEligibility(input: EligibilityInput): EligibilityResult 
       warnings.push({ code: 'MEDICAL_CONDITION', service, message: `People ${ADULT_MIN_AGE} to ${COVID_WARNING_MAX_AGE} need a condition that puts them at increased risk of severe COVID-19.` });
     }
     const restriction = input.bookingRestrictions?.[service];
-    // not_allowed still lets people continue after the prescription notice (§4 "Covid restriction at a location").
+    // not_allowed still lets people continue after the prescription notice (docs/product/booking-flow.md, Location
+    // restrictions).
     if (restriction === 'allowed_with_prescription' || restriction === 'not_allowed') {
       warnings.push({ code: 'PRESCRIPTION_REQUIRED', service,
         message: `A prescription is required for the ${LABEL[service]} vaccine in ${input.location.state}.` });

@@ -1,4 +1,4 @@
-// Business constants: booking-flow §9 and other-areas §9.
+// Business constants (docs/product/booking-flow.md, Limits; docs/product/eligibility-rules.md).
 
 /** Online booking without a guardian starts at 18. */
 export const ADULT_MIN_AGE = 18;
@@ -95,6 +95,23 @@ export const FALLBACK_TIME_ZONE = 'America/New_York';
 /** Holds. */
 export const DEFAULT_HOLD_MINUTES = 10;
 export const MAX_HOLDS_PER_CLIENT = 4;
+/**
+ * Holds one network address may have at once, whatever its cookies (decision 110): a household of six booking
+ * together, twice over, for people sharing one address (a family's Wi-Fi, a care home, a carrier's NAT).
+ */
+export const MAX_HOLDS_PER_ADDRESS = 12;
+/** Re-holding a held slot (a reload, a retry) renews it at most this many times. */
+export const MAX_HOLD_RENEWALS = 2;
+/** However it is renewed or extended, a hold never lasts longer than this from when it was first taken. */
+export const MAX_HOLD_TOTAL_MINUTES = 30;
+/**
+ * A person who needs more time may extend a hold at most this many times, and a hold never lasts longer than
+ * MAX_HOLD_TOTAL_MINUTES from the moment the slot was first held, however it is renewed (extension or holding the
+ * same slot again): long enough to finish the form slowly, short enough that nobody can sit on a slot.
+ */
+export const HOLD_MAX_EXTENSIONS = 2;
+/** The hold warning (with "I need more time") appears this many minutes before the hold ends. */
+export const HOLD_WARNING_MINUTES = 2;
 
 /** Maternal RSV: a window starting within this many days can be booked in advance (docs/decisions/040). */
 export const MATERNAL_RSV_NEAR_FUTURE_DAYS = 14;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAddress, formatCalendarDate, intlLocale } from './display-format.ts';
+import { formatAddress, formatCalendarDate, formatTimeOfDay, intlLocale, normalCapitals } from './display-format.ts';
 
 describe('writing addresses and dates for people', () => {
   it('writes a full address on one line', () => {
@@ -22,5 +22,22 @@ describe('writing addresses and dates for people', () => {
   it('uses the US variant of each language', () => {
     expect(intlLocale('en')).toBe('en-US');
     expect(intlLocale('es')).toBe('es-US');
+  });
+});
+
+describe('times of day', () => {
+  it('reads h:mm a with a plain space, in the given zone, with the zone when asked', () => {
+    expect(formatTimeOfDay('2026-11-24T14:05:00Z', 'en', { timeZone: 'America/New_York' })).toBe('9:05 AM');
+    expect(formatTimeOfDay('2026-11-24T22:30:00Z', 'en', { timeZone: 'America/New_York', zoneName: true })).toBe('5:30 PM EST');
+    expect(formatTimeOfDay('2026-11-24T14:05:00Z', 'es', { timeZone: 'America/New_York' })).toMatch(/^9:05 a\.\s?m\.$/);
+  });
+});
+
+describe('normal capitals for addresses kept in capitals by the source', () => {
+  it('reads "1200 N MULDOON RD" as "1200 N Muldoon Rd" and leaves mixed case alone', () => {
+    expect(normalCapitals('1200 N MULDOON RD')).toBe('1200 N Muldoon Rd');
+    expect(normalCapitals('150 W 100TH AVE')).toBe('150 W 100th Ave');
+    expect(normalCapitals('ANCHORAGE')).toBe('Anchorage');
+    expect(normalCapitals('350 5th Ave')).toBe('350 5th Ave');
   });
 });

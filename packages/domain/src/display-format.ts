@@ -1,5 +1,5 @@
 // How dates and addresses are written wherever a person reads them: the web pages, the confirmation e-mail and the
-// calendar file say the same words (booking-flow §9), so the wording lives once, here.
+// calendar file say the same words (docs/product/booking-flow.md, Limits), so the wording lives once, here.
 
 /** The Intl locale of a site language: both are US variants, so dates read "December 14, 2026" / "14 de diciembre de 2026". */
 export function intlLocale(locale: string): string {
@@ -20,7 +20,34 @@ export function formatAddress(address: AddressParts): string {
   return [address.address1, address.address2, cityLine].filter(Boolean).join(', ');
 }
 
+const KEEP_UPPER = new Set(['N', 'S', 'E', 'W', 'NE', 'NW', 'SE', 'SW', 'US', 'PO', 'II', 'III', 'IV']);
+
+/**
+ * "1200 N MULDOON RD" as "1200 N Muldoon Rd": source data in capitals reads as shouting and is harder to read.
+ * Text already in mixed case is left as it is; directions and Roman numerals stay in capitals.
+ */
+export function normalCapitals(text: string): string {
+  if (text !== text.toUpperCase()) return text;
+  return text.toLowerCase().replace(/[a-z0-9']+/g, (word) => {
+    const upper = word.toUpperCase();
+    if (KEEP_UPPER.has(upper)) return upper;
+    if (/^\d/.test(word)) return word;
+    return word.charAt(0).toUpperCase() + word.slice(1);
+  }).replace(/\bMc([a-z])/g, (_, c: string) => `Mc${c.toUpperCase()}`);
+}
+
 /** "December 14, 2026" for a yyyy-MM-dd calendar date, the same in whatever zone the code runs. */
 export function formatCalendarDate(date: string, locale: string): string {
   return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+}
+
+/**
+ * A time of day as the spec writes it, "h:mm a": "9:05 AM" (es: "9:05 a.m."), in `timeZone` (the viewer's when
+ * absent), optionally followed by the zone's abbreviation ("9:05 AM EST"). Intl puts a narrow no-break space before
+ * AM/PM in current engines; a plain space keeps the text the same everywhere (pages, e-mail, tests).
+ */
+export function formatTimeOfDay(iso: string, locale: string, { timeZone, zoneName = false }: { timeZone?: string; zoneName?: boolean } = {}): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    hour: 'numeric', minute: '2-digit', hour12: true, ...(timeZone ? { timeZone } : {}), ...(zoneName ? { timeZoneName: 'short' } : {}),
+  }).format(new Date(iso)).replace(/[\u202f\u00a0]/g, ' ');
 }

@@ -1,4 +1,4 @@
-// booking-flow §3 "Other enumerations" and other-areas §3.
+// The enumerations of docs/product/booking-flow.md and the other areas' pages.
 export const AGE_CATEGORIES = ['minor', 'adult'] as const;
 export type AgeCategory = (typeof AGE_CATEGORIES)[number];
 
@@ -34,7 +34,7 @@ export type BookingNoticeCode = (typeof BOOKING_NOTICE_CODES)[number];
 export const COORDINATE_LOCATION_TYPES = ['live', 'searchApproximate', 'searchPrecise'] as const;
 export type CoordinateLocationType = (typeof COORDINATE_LOCATION_TYPES)[number];
 
-/** other-areas §3 "Eligibility statuses". */
+/** docs/product/quiz.md, Results. */
 export const ELIGIBILITY_STATUSES = ['true', 'false', 'maybe', 'maybeNot', 'healthcareProvider'] as const;
 export type EligibilityStatus = (typeof ELIGIBILITY_STATUSES)[number];
 
@@ -46,14 +46,14 @@ export const ELIGIBILITY_STATUS_LABELS: Record<EligibilityStatus, { en: string; 
   healthcareProvider: { en: 'Discuss with a healthcare provider', es: 'Consulte con un proveedor de atención médica' },
 };
 
-/** other-areas §3 "Quiz result codes". */
+/** docs/product/quiz.md, Results. */
 export const QUIZ_RESULT_CODES = [
   'underAge', 'rsvIneligible', 'pneumoIneligible', 'retailerAgeRestriction', 'rsvUMC', 'pneumoUMC',
   'covid_19UMC', 'maternalRsv', 'prescriptionNeeded',
 ] as const;
 export type QuizResultCode = (typeof QUIZ_RESULT_CODES)[number];
 
-/** booking-flow §3 "Maternal RSV eligibility". */
+/** docs/product/eligibility-rules.md, Maternal RSV window. */
 export const MATERNAL_RSV_WINDOW_STATES = ['AFTER_36_WEEKS', 'OFF_SEASON'] as const;
 export const MATERNAL_RSV_TIMING_STATES = ['TODAY', 'NEAR_FUTURE', 'REMINDER'] as const;
 export type MaternalRsvTiming = (typeof MATERNAL_RSV_TIMING_STATES)[number];

@@ -1,4 +1,5 @@
-// booking-flow §5 field rules, written once for the patient form and the server's re-check.
+// The patient field rules (docs/product/booking-flow.md, Form rules), written once for the patient form and the
+// server's re-check.
 import { z } from 'zod';
 import { EARLIEST_BIRTH_YEAR, PHONE_MAX_LENGTH, TEXT_MAX_LENGTH } from './constants.ts';
 import { SEXES } from './enumerations.ts';
@@ -14,7 +15,18 @@ export const MESSAGES = {
   futureDate: 'Date of birth must be in the past',
   /** Before the earliest year a date of birth may have (a typing slip, e.g. 0980 for 1980). */
   tooEarlyDate: `Date of birth must be after ${EARLIEST_BIRTH_YEAR}`,
+  nameWithLink: 'Enter a name only, without links, e-mail addresses or phone numbers',
 } as const;
+
+/**
+ * A name that carries a link, an address or a phone number: the name is the one thing of a request that appears in
+ * the e-mails we send, so spam would ride in it.
+ */
+export function looksLikeSpamName(name: string): boolean {
+  return /(https?:|www\.|:\/\/|@)/i.test(name)
+    || /[\p{L}\p{N}-]\.(com|net|org|info|biz|io|co|ru|cn|xyz|top|us|me|ly|link|click|app|site|online|gov|edu)\b/iu.test(name)
+    || /(\d[\s().-]*){5,}/.test(name);
+}
 
 /** Digits of a phone number as people type or paste it: "+1 (212) 555-0100" becomes "2125550100". */
 export function normalizePhone(input: string): string {
@@ -23,8 +35,9 @@ export function normalizePhone(input: string): string {
 }
 
 /**
- * North American numbering plan checks of §5: the area code does not start with 0 or 1, its second digit is not 9,
- * its last two digits are not 11 (N11 service codes) and its three digits are not all the same.
+ * North American numbering plan checks (docs/product/booking-flow.md, Form rules): the area code does not start with 0
+ * or 1, its second digit is not 9, its last two digits are not 11 (N11 service codes) and its three digits are not all
+ * the same.
  */
 export function isValidPhone(input: string): boolean {
   const digits = normalizePhone(input);
@@ -37,8 +50,13 @@ export function isValidPhone(input: string): boolean {
   return true;
 }
 
-// Deliberately simple: one @, no spaces, a dot in the domain. Stricter patterns reject real addresses.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+// An address the mail library delivers to as written: a dot-atom local part (letters, digits and
+// !#$%&'*+/=?^_`{|}~-, any letters of any script) and a domain of dotted labels. Anything the library would read as
+// a second address, a display name or a comment (`;` `,` `<` `>` `(` `"` `:`, spaces, control characters) is refused,
+// so that `a;b@x.com` cannot send to `a` and `b@x.com`.
+const LOCAL_ATOM = "[\\p{L}\\p{N}!#$%&'*+/=?^_`{|}~-]+";
+const DOMAIN_LABEL = '[\\p{L}\\p{N}](?:[\\p{L}\\p{N}-]*[\\p{L}\\p{N}])?';
+const EMAIL_PATTERN = new RegExp(`^${LOCAL_ATOM}(?:\\.${LOCAL_ATOM})*@(?:${DOMAIN_LABEL}\\.)+\\p{L}{2,}$`, 'u');
 export function isValidEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value);
 }
@@ -99,7 +117,7 @@ const requiredText = (max = TEXT_MAX_LENGTH) => z.string({ error: MESSAGES.requi
   .min(1, { error: MESSAGES.required })
   .max(max, { error: MESSAGES.tooLong(max) });
 
-export const nameSchema = requiredText();
+export const nameSchema = requiredText().refine((name) => !looksLikeSpamName(name), { error: MESSAGES.nameWithLink });
 export const emailSchema = requiredText().refine(isValidEmail, { error: MESSAGES.invalidEmail });
 /** The phone as typed (masked or pasted) is reduced to its 10 digits. */
 export const phoneSchema = z.string().max(PHONE_MAX_LENGTH + 5, { error: MESSAGES.tooLong(PHONE_MAX_LENGTH) })
@@ -133,8 +151,9 @@ export interface PatientFieldInput {
 export interface PatientFieldError { code: 'MISSING_INFORMATION' | 'VALIDATION_FAILED'; field: string; message: string }
 
 /**
- * Every §5 rule for the patient's fields, with the field names the client maps back to its form (§8):
- * user.firstName, user.lastName, user.sex, user.dateOfBirth, user.email, user.phoneNumber, and the address.
+ * Every rule for the patient's fields (docs/product/booking-flow.md, Form rules), with the field names the client maps
+ * back to its form: user.firstName, user.lastName, user.sex, user.dateOfBirth, user.email, user.phoneNumber, and the
+ * address.
  */
 export function patientFieldErrors(input: PatientFieldInput, today: string, options: { phoneRequired?: boolean } = {}): PatientFieldError[] {
   const errors: PatientFieldError[] = [];

@@ -1,4 +1,4 @@
-// Provider registration field rules (other-areas §3 "Provider registration fields", §5 "Provider form";
+// Provider registration field rules (docs/product/providers.md, Requests, Rules;
 // decision 081). Pure checks, shared by the provider form and the server's re-check.
 
 export const PROVIDER_REQUEST_TYPES = ['new', 'edit', 'remove'] as const;
@@ -16,11 +16,14 @@ export const IDENTIFIER_DIGITS: Record<ProviderIdentifierType, number> = { npi: 
 export const CONTACT_TYPES = ['pharmacist', 'store_manager', 'owner', 'corporate_office', 'other'] as const;
 export type ContactType = (typeof CONTACT_TYPES)[number];
 
-/** Minutes between bookable slots; the spec shows none (§9), these are the ones pharmacy systems use (decision 081). */
+/**
+ * Minutes between bookable slots; the spec shows none (docs/product/providers.md), these are the ones pharmacy systems
+ * use (decision 081).
+ */
 export const SLOT_INTERVALS_MINUTES = [5, 10, 15, 20, 30] as const;
 export type SlotIntervalMinutes = (typeof SLOT_INTERVALS_MINUTES)[number];
 
-/** Max lengths, each with a visible counter on the form (§5). */
+/** Max lengths, each with a visible counter on the form (docs/product/providers.md). */
 export const PROVIDER_LIMITS = {
   businessName: 100,
   address1: 100,
@@ -123,8 +126,9 @@ export interface DayHours {
 export interface HoursProblem { field: 'start' | 'end' | 'lunchStart' | 'lunchEnd'; message: string }
 
 /**
- * What is wrong with one schedule's times (§5: end after start). Open 24 hours needs no times. Closing at midnight
- * is written 23:59: a pharmacy open past midnight is open 24 hours or closes on the next day's schedule.
+ * What is wrong with one schedule's times (docs/product/providers.md: end after start). Open 24 hours needs no times.
+ * Closing at midnight is written 23:59: a pharmacy open past midnight is open 24 hours or closes on the next day's
+ * schedule.
  */
 export function hoursProblems(hours: DayHours): HoursProblem[] {
   if (hours.open24Hours) return [];

@@ -1,4 +1,4 @@
-// booking-flow §3 "Retailers".
+// Retailers, as the booking flow and the campaigns know them.
 export const RETAILERS = [
   'manual', 'pfizervax', 'castlighthealth_gov', 'vaccines_gov', 'kroger', 'albertsons', 'rite_aid',
   'walgreens', 'sams_club', 'duane_reade', 'cvs', 'costco', 'walmart', 'fake', 'unknown',

@@ -1,4 +1,4 @@
-// One availability function (STYLE §6): listing slots and booking a slot both ask this code, so a slot that
+// One availability function: listing slots and booking a slot both ask this code, so a slot that
 // is offered is exactly a slot that can be booked.
 import { TZDate } from '@date-fns/tz';
 import { BOOKING_HORIZON_DAYS } from './constants.ts';
@@ -191,7 +191,7 @@ export function isScheduledSlot(schedule: LocationSchedule, start: Date, now: Da
 
 export type TimeOfDay = 'morning' | 'afternoon' | 'evening';
 
-/** booking-flow §9: morning before 12pm, afternoon 12pm to 5pm, evening after 5pm. */
+/** morning before 12pm, afternoon 12pm to 5pm, evening after 5pm. */
 export function timeOfDay(localMinutes: number): TimeOfDay {
   if (localMinutes < 12 * 60) return 'morning';
   if (localMinutes < 17 * 60) return 'afternoon';

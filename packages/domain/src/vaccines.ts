@@ -1,4 +1,4 @@
-// Vaccine kinds and brands: booking-flow §3 "Vaccine kinds" / "Brands".
+// Vaccine kinds and brands (docs/product/eligibility-rules.md, Vaccines and brands).
 export const VACCINE_KINDS = ['covid_19', 'flu', 'rsv', 'pneumococcal'] as const;
 export type VaccineKind = (typeof VACCINE_KINDS)[number];
 
@@ -16,10 +16,10 @@ export type AnyBrand = (typeof ALL_BRANDS)[number];
 /** Kinds whose brand is chosen by the user (flu has no brand step). */
 export const KINDS_WITH_BRANDS = ['covid_19', 'rsv', 'pneumococcal'] as const satisfies readonly VaccineKind[];
 
-/** booking-flow §9: up to 2 vaccines per appointment. */
+/** up to 2 vaccines per appointment. */
 export const MAX_VACCINES_PER_APPOINTMENT = 2;
 
-/** booking-flow §9: rsv and covid_19 cannot be booked together. */
+/** rsv and covid_19 cannot be booked together. */
 export const INCOMPATIBLE_KIND_PAIRS: ReadonlyArray<readonly [VaccineKind, VaccineKind]> = [['rsv', 'covid_19']];
 
 export function isVaccineKind(value: unknown): value is VaccineKind {

@@ -1,5 +1,6 @@
-// ZIP prefix → state, longest prefix wins (booking-flow §9). The table is data/zip_prefix_state.csv, kept as
-// JSON here so that browser and server resolve a ZIP the same way; zip-state.test.ts checks the two agree.
+// ZIP prefix → state, longest prefix wins (docs/product/booking-flow.md, Limits). The table is
+// data/zip_prefix_state.csv, kept as JSON here so that browser and server resolve a ZIP the same way; zip-state.test.ts
+// checks the two agree.
 import prefixes from './data/zip-prefix-state.json' with { type: 'json' };
 
 const table: Readonly<Record<string, string>> = prefixes;

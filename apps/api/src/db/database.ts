@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type MigrationResultSet } from 'kysely';
+import {
+  Kysely, Migrator, PostgresDialect, SqliteDialect, SqliteDriver, sql, type DatabaseConnection, type Driver, type MigrationResultSet,
+  type SqliteDatabase,
+} from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../config.ts';
 import { migrations } from './migrations/index.ts';
@@ -20,9 +23,26 @@ export interface DatabaseHandle {
 pg.types.setTypeParser(20, (value) => Number(value));
 pg.types.setTypeParser(1700, (value) => Number(value));
 
-export function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'sqlitePath'>): DatabaseHandle {
+/** How long a request waits for a new PostgreSQL connection before it is answered 503 (the server is down). */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+export interface OpenDatabaseOptions {
+  /**
+   * A pooled connection failed outside a query (PostgreSQL restarted, a network cut). node-postgres emits it as an
+   * 'error' event, which would end the process if nobody listened; the pool drops that connection and opens a new
+   * one on demand, so logging is all there is to do.
+   */
+  onIdleConnectionError?: (error: Error) => void;
+}
+
+export function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'sqlitePath'> & { dbPoolMax?: number }, options: OpenDatabaseOptions = {}): DatabaseHandle {
   if (config.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: config.dbPoolMax ?? 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    pool.on('error', (error) => options.onIdleConnectionError?.(error));
+    // A connection lent to a request has no pool listener: if the server cuts it between two queries of a
+    // transaction, the 'error' event would end the process. The request's next query fails instead (and is answered
+    // 503); the pool throws the broken connection away when it is released.
+    pool.on('connect', (client) => { client.on('error', (error) => options.onIdleConnectionError?.(error)); });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
@@ -33,8 +53,56 @@ export function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'sqlitePath
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<Database>({ dialect: new CauseKeepingSqliteDialect(sqlite, withStatementCache(sqlite)) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/**
+ * When a commit fails for lack of disk (SQLITE_FULL) or an I/O error, SQLite has already rolled the transaction
+ * back; Kysely's ROLLBACK then throws "cannot rollback - no transaction is active", and that error replaces the real
+ * cause. This driver rolls back only a transaction that is still open, so the caller sees the cause.
+ */
+class CauseKeepingSqliteDialect extends SqliteDialect {
+  constructor(private readonly sqlite: SQLite.Database, private readonly database: SqliteDatabase) {
+    super({ database });
+  }
+
+  override createDriver(): Driver {
+    const sqlite = this.sqlite;
+    return new (class extends SqliteDriver {
+      override async rollbackTransaction(connection: DatabaseConnection) {
+        if (sqlite.inTransaction) await super.rollbackTransaction(connection);
+      }
+    })({ database: this.database });
+  }
+}
+
+/**
+ * Waits for the database to answer, retrying with backoff (0.25 s doubling to 5 s) for at most `timeoutMs`: at start
+ * PostgreSQL may still be starting or failing over. Throws the last error when the time is up.
+ */
+export async function waitForDatabase(
+  handle: DatabaseHandle, timeoutMs: number, onRetry: (attempt: { error: unknown; waitMs: number }) => void,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (let waitMs = 250; ; waitMs = Math.min(waitMs * 2, 5_000)) {
+    try {
+      await sql`select 1`.execute(handle.db);
+      return;
+    } catch (error) {
+      const left = deadline - Date.now();
+      if (left <= 0) throw error;
+      onRetry({ error, waitMs: Math.min(waitMs, left) });
+      await new Promise((resolve) => setTimeout(resolve, Math.min(waitMs, left)));
+    }
+  }
+}
+
+/** The names of this server's migrations that the database has not run (empty when it is current). */
+export async function pendingMigrations(db: Kysely<Database>): Promise<string[]> {
+  // Migrations run in the current schema (migrateToLatest), which is the first one the search path finds.
+  const done = new Set((await sql<{ name: string }>`select name from kysely_migration`.execute(db)).rows.map((row) => row.name));
+  return Object.keys(migrations).filter((name) => !done.has(name));
 }
 
 export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName): Promise<MigrationResultSet> {

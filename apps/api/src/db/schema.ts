@@ -85,7 +85,14 @@ export interface HoldTable {
   location_id: string;
   starts_at: string;
   expires_at: string;
+  /** When the slot was first held: holding it again or extending never moves it. */
   created_at: string;
+  /** The client's network address (an IPv6 address cut to its /64), for the per-address limit. */
+  client_address: string | null;
+  /** How many times a re-hold has renewed this hold. */
+  renewals: Generated<number>;
+  /** Times the person asked for more time (at most HOLD_MAX_EXTENSIONS). */
+  extension_count: Generated<number>;
 }
 
 export interface RegistrationTable {
@@ -122,6 +129,11 @@ export interface AppointmentTable {
   /** JSON. */
   health_questionnaire: string | null;
   created_at: string;
+  /** 'booked' or 'cancelled' (decision 140). */
+  status: Generated<string>;
+  cancelled_at: string | null;
+  /** The calendar event's revision: raised by every change, so calendars replace the event they hold. */
+  sequence: Generated<number>;
 }
 
 export interface AppointmentServiceTable {
@@ -160,9 +172,9 @@ export interface ReminderTable {
 /** E-mails waiting to be sent, sent or given up on (docs/decisions/013-outbound-email.md). */
 export interface MailOutboxTable {
   id: string;
-  /** 'booking_confirmation' or 'maternal_rsv_reminder'. */
+  /** 'booking_confirmation', 'booking_cancellation', 'booking_change' or 'maternal_rsv_reminder'. */
   kind: string;
-  /** The registration or reminder the e-mail is about; unique with kind. */
+  /** The registration or reminder the e-mail is about, unique with kind; a cancellation or change is `<registration id>/<change id>`. */
   reference: string;
   recipient: string;
   subject: string;
@@ -176,6 +188,10 @@ export interface MailOutboxTable {
   /** An error code only (never the server's answer, which can quote the address). */
   last_error: string | null;
   created_at: string;
+  /** A calendar file sent with the e-mail (a changed or cancelled appointment), or null. */
+  calendar_ics: string | null;
+  /** RFC 8058 one-click unsubscribe URL (reminders and marketing); null for transactional e-mails. */
+  list_unsubscribe: string | null;
 }
 
 export interface ExternalSurveyTable {
@@ -187,7 +203,7 @@ export interface ExternalSurveyTable {
   created_at: string;
 }
 
-/** A marketing subscriber (other-areas §1, §3; decision 080). One row per lower-cased e-mail. */
+/** A marketing subscriber (docs/product/subscriptions.md; decision 080). One row per lower-cased e-mail. */
 export interface SubscriptionTable {
   id: string;
   email: string;
@@ -229,6 +245,30 @@ export interface ProviderRegistrationTable {
   received_at: string;
 }
 
+/** A spent bot-check proof: the challenge's signature, kept until the challenge expires. */
+export interface BotCheckProofTable {
+  signature: string;
+  expires_at: string;
+}
+
+/** A background job's claim: the server whose conditional update moved claimed_until runs the job. */
+export interface JobClaimTable {
+  name: string;
+  claimed_until: string;
+  last_run_at: string | null;
+}
+
+/** A reminder, sign-up or removal waiting for the address's owner to open the link we sent (decision 113). */
+export interface EmailConfirmationTable {
+  id: string;
+  purpose: string;
+  email: string;
+  payload: string;
+  created_at: string;
+  expires_at: string;
+  confirmed_at: string | null;
+}
+
 export interface MetaTable {
   key: string;
   value: string;
@@ -253,6 +293,9 @@ export interface Database {
   external_surveys: ExternalSurveyTable;
   subscriptions: SubscriptionTable;
   provider_registrations: ProviderRegistrationTable;
+  bot_check_proofs: BotCheckProofTable;
+  job_claims: JobClaimTable;
+  email_confirmations: EmailConfirmationTable;
 }
 
 export type { Generated };

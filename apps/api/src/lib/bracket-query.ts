@@ -1,6 +1,7 @@
-// The query-string format of booking-flow §7: arrays in bracket format (`retailers[]=cvs&retailers[]=walmart`)
-// and map corners as `sw[lat]=..&sw[lng]=..`. Fastify's default parser would keep `retailers[]` as the key and
-// give a string for one value, an array for two, so every route would have to cope with both.
+// The API's query-string format (docs/product/booking-flow.md, Calls to the server): arrays in bracket format
+// (`retailers[]=cvs&retailers[]=walmart`) and map corners as `sw[lat]=..&sw[lng]=..`. Fastify's default parser would
+// keep `retailers[]` as the key and give a string for one value, an array for two, so every route would have to cope
+// with both.
 const NESTED_KEY = /^([A-Za-z_][A-Za-z0-9_]*)\[([A-Za-z_][A-Za-z0-9_]*)\]$/;
 
 type QueryValue = string | string[] | Record<string, string>;

@@ -1,4 +1,4 @@
-// The clock is injected everywhere a rule depends on "now" (STYLE §8), so tests can set today.
+// The clock is injected everywhere a rule depends on "now", so tests can set today.
 export interface Clock {
   now(): Date;
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { availabilityRoutes } from './availabilities/index.ts';
 import { geolocationRoutes } from './geolocation/index.ts';
 import { queryRoutes } from './query/index.ts';
+import { registerHealthRoutes } from './health/index.ts';
 import { registerBotCheckRoutes } from './bot-check/index.ts';
 import { registerReservationRoutes } from './reservations/index.ts';
 import { registerAppointmentRoutes } from './appointments/index.ts';
@@ -19,7 +20,7 @@ export async function registerApiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(geolocationRoutes);
   await api.register(queryRoutes);
   await api.register(availabilityRoutes);
-  api.get('/health', { schema: { hide: true } }, async () => ({ data: { status: 'ok' } }));
+  await registerHealthRoutes(api);
   await registerBotCheckRoutes(api);
   await registerReservationRoutes(api);
   await registerAppointmentRoutes(api);

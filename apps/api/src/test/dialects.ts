@@ -1,4 +1,4 @@
-// Two dialects, one suite (STYLE §7): API and repository tests loop over the dialects in use.
+// Two dialects, one suite: API and repository tests loop over the dialects in use.
 // SQLite always; PostgreSQL when DATABASE_URL is a postgres URL (CI sets it).
 import crypto from 'node:crypto';
 import os from 'node:os';

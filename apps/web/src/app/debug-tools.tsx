@@ -1,4 +1,4 @@
-// Debug tools in the menu (booking-flow §2, decision 043): only in debug mode. A spoofed date that every date rule
+// Debug tools in the menu (docs/product/site.md, decision 043): only in debug mode. A spoofed date that every date rule
 // of the web obeys (lib/today.ts), and "send the reminder in 10 minutes" for the maternal RSV reminder.
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

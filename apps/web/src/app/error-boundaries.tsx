@@ -8,7 +8,10 @@ function tryAgain() {
   window.location.reload();
 }
 
-/** A page that failed to load or render: the chrome stays, the generic error modal explains (booking-flow §8). */
+/**
+ * A page that failed to load or render: the chrome stays, the generic error modal explains
+ * (docs/product/booking-flow.md, When something goes wrong).
+ */
 export function PageErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation('common');

@@ -23,7 +23,7 @@ export interface PageDefinition {
   firstPaint?: FirstPaint;
 }
 
-/** The survey's own layout (other-areas §2): no language switch in the footer, the survey's copyright line. */
+/** The survey's own layout (docs/product/survey.md): no language switch in the footer, the survey's copyright line. */
 const SURVEY_CHROME: ShellChrome = { languageSwitch: false, copyrightKey: 'survey:copyright' };
 
 /** The frame of a simple text page (terms, SMS terms). */
@@ -48,7 +48,8 @@ export const PAGES: readonly PageDefinition[] = [
   { name: 'ScheduleLanding', namespaces: ['scheduler', 'campaigns'], module: 'scheduler/schedule-landing-page', indexable: true,
     // SchedulerFrame with `wide`: the LCP element is the lead (decision 034).
     firstPaint: { frames: [{ tag: 'div', className: 'container page  scheduler' }], heading: { key: 'scheduler:landing.heading' }, lead: { key: 'scheduler:landing.lead', className: 'lead' } } },
-  // The adult booking flow (booking-flow §2 table); every step's loader is the scheduler's route guard.
+  // The adult booking flow (docs/product/booking-flow.md, Steps and addresses); every step's loader is the scheduler's
+  // route guard.
   { name: 'VaccineBrandSelectionCovid19', namespaces: ['scheduler'], module: 'scheduler/brand-page' },
   { name: 'VaccineBrandSelectionRSV', namespaces: ['scheduler'], module: 'scheduler/brand-page' },
   { name: 'VaccineBrandSelectionPneumococcal', namespaces: ['scheduler'], module: 'scheduler/brand-page' },
@@ -68,21 +69,26 @@ export const PAGES: readonly PageDefinition[] = [
   { name: 'PatientInfo', namespaces: ['scheduler'], module: 'scheduler/patient-info-page' },
   { name: 'AppointmentReview', namespaces: ['scheduler'], module: 'scheduler/appointment-review-page' },
   { name: 'AppointmentConfirmation', namespaces: ['scheduler', 'scheduler-results'], module: 'scheduler/confirmation-page' },
+  { name: 'ManageBooking', namespaces: ['manage-booking', 'scheduler', 'scheduler-results'], module: 'scheduler/manage-booking-page' },
+  { name: 'FindBooking', namespaces: ['manage-booking'], module: 'scheduler/find-booking-page' },
   { name: 'NewAppointment', namespaces: ['scheduler', 'scheduler-results', 'campaigns'], module: 'scheduler/new-appointment-page' },
   { name: 'AppointmentExpired', namespaces: ['scheduler', 'scheduler-results', 'campaigns'], module: 'scheduler/new-appointment-page' },
   { name: 'EligibilityLanding', namespaces: ['eligibility'], module: 'eligibility/eligibility-landing-page', indexable: true },
-  // The quiz's guard must see doubled and unknown paths under eligibility/ itself (other-areas §4), hence the splat.
+  // The quiz's guard must see doubled and unknown paths under eligibility/ itself (docs/product/quiz.md, Moving
+  // around), hence the splat.
   { name: 'EligibilityQuestion', path: 'eligibility/*', namespaces: ['eligibility', 'not-found'], module: 'eligibility/eligibility-question-page' },
   { name: 'EligibilityResults', namespaces: ['eligibility'], module: 'eligibility/eligibility-results-page' },
   // One page judges the survey root, its questions, confirmation and unknown steps (the domain guard, decision 022).
   { name: 'SurveyQuestion', path: 'survey/fall2025/*', namespaces: ['survey'], module: 'survey/survey-page', chrome: SURVEY_CHROME },
   { name: 'SurveyCompleted', namespaces: ['survey'], module: 'survey/survey-completed-page', chrome: { ...SURVEY_CHROME, menu: false, skipLink: false } },
-  // Marketing updates (other-areas §2 "Subscribe and unsubscribe"); the result pages' loaders are their guards.
+  // Marketing updates (docs/product/subscriptions.md); the result pages' loaders are their guards.
   { name: 'SignUp', namespaces: ['subscriptions'], module: 'subscriptions/sign-up-page' },
   { name: 'SignUpResult', namespaces: ['subscriptions'], module: 'subscriptions/sign-up-result-page' },
   { name: 'Unsubscribe', namespaces: ['subscriptions'], module: 'subscriptions/unsubscribe-page' },
   { name: 'UnsubscribeResult', namespaces: ['subscriptions'], module: 'subscriptions/unsubscribe-result-page' },
-  // Provider requests (other-areas §2 "Provider registration", decision 081); the result page guards itself.
+  // The link of a confirmation e-mail, for a reminder or a sign-up (decision 113).
+  { name: 'ConfirmEmail', namespaces: ['subscriptions'], module: 'subscriptions/confirm-email-page' },
+  // Provider requests (docs/product/providers.md, decision 081); the result page guards itself.
   { name: 'ProviderRegistration', namespaces: ['providers'], module: 'providers/provider-registration-page', indexable: true },
   { name: 'ProviderRegistrationResult', namespaces: ['providers'], module: 'providers/provider-registration-result-page' },
   { name: 'NotFound', namespaces: ['not-found'], module: 'not-found/not-found-page' },

@@ -17,7 +17,7 @@ function focusMain() {
   main.scrollIntoView();
 }
 
-/** Search engines see campaign pages and pages that have not opted in as noindex, nofollow (other-areas §2). */
+/** Search engines see campaign pages and pages that have not opted in as noindex, nofollow (docs/product/site.md). */
 function useRobotsMeta(indexable: boolean) {
   useEffect(() => {
     let meta = document.querySelector<HTMLMetaElement>('meta[name="robots"]');

@@ -78,6 +78,9 @@ export function SiteMenu() {
           <li>
             <RouteLink to="ScheduleLanding" aria-current={current('ScheduleLanding')}>{t('menu.finder')}</RouteLink>
           </li>
+          <li>
+            <RouteLink to="FindBooking" aria-current={current('FindBooking')}>{t('menu.manage')}</RouteLink>
+          </li>
         </ul>
         {BOOKING_PHONE ? (
           <p className="site-menu__phone">

@@ -1,4 +1,4 @@
-// The analytics data layer (booking-flow §7, other-areas §2): page views, link clicks and form events pushed to
+// The analytics data layer (docs/product/site.md, Analytics): page views, link clicks and form events pushed to
 // window.dataLayer for a tag manager. Patient data must never reach it, so every event is built from an allowlist:
 // each field has a fixed name and either a value from a closed set or a short identifier-like string. Paths lose
 // their query (which can carry an access code) except the campaign parameters, and free text is never sent.

@@ -1,6 +1,6 @@
-// One way to call the API: `{ data }` on success, `{ errors: [...] }` on failure (booking-flow §7, §8). Query
-// arrays go in bracket format (`retailers[]=cvs`), nested objects as `sw[lat]=…`, and lists of objects (services)
-// as JSON, which is what the server's contracts read.
+// One way to call the API: `{ data }` on success, `{ errors: [...] }` on failure (docs/product/booking-flow.md, When
+// something goes wrong). Query arrays go in bracket format (`retailers[]=cvs`), nested objects as `sw[lat]=…`, and
+// lists of objects (services) as JSON, which is what the server's contracts read.
 import { BOT_CHECK_HEADER } from '@vaxnear/domain/contracts/bot-check';
 import type { ApiErrorItem } from '@vaxnear/domain/contracts/errors';
 

@@ -1,7 +1,7 @@
 import type { Retailer } from '@vaxnear/domain/retailers';
 import type { VaccineKind } from '@vaxnear/domain/vaccines';
 
-/** Campaign path segments the site knows (other-areas §2 "Campaign behaviour"); anything else is not found. */
+/** Campaign path segments the site knows (docs/product/campaigns.md); anything else is not found. */
 export const CAMPAIGNS = [
   'biofourmis',
   'find-covid',
@@ -18,7 +18,7 @@ export interface CampaignConfig {
   redirectsHome: boolean;
   /** The menu hides its Home item (always so when Home is redirected). */
   hidesHomeMenuItem: boolean;
-  /** Routes whose header is drawn transparent over the page (other-areas §2). */
+  /** Routes whose header is drawn transparent over the page (docs/product/campaigns.md). */
   transparentHeaderRoutes: readonly string[];
   /** The schedule landing shows this campaign's own landing component. */
   customLanding: boolean;
@@ -60,7 +60,7 @@ export function isCampaign(value: unknown): value is Campaign {
   return typeof value === 'string' && (CAMPAIGNS as readonly string[]).includes(value);
 }
 
-/** Tracking parameters kept for the whole session (booking-flow §2). */
+/** Tracking parameters kept for the whole session (docs/product/campaigns.md, Tracking). */
 export const TRACKING_PARAMS = ['cmp', 'src', 'type'] as const;
 export type CampaignTracking = Partial<Record<(typeof TRACKING_PARAMS)[number], string>>;
 
@@ -79,7 +79,7 @@ export function readCampaignTracking(): CampaignTracking {
     }
     return result;
   } catch (error) {
-    // booking-flow §8: bad JSON in session storage is logged and ignored.
+    // Bad JSON in session storage is logged and ignored (docs/product/site.md, Stored state).
     console.warn('Ignoring unreadable campaign tracking in session storage', error);
     return {};
   }

@@ -1,14 +1,26 @@
-import i18next from 'i18next';
+import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { vaccineSeason } from '@vaxnear/domain/season';
 import { DEFAULT_LOCALE, type Locale } from './locale.ts';
+import { todayIso } from './today.ts';
 
 /**
  * Every namespace of every language is its own small chunk, fetched by the route that needs it before the route
- * renders (no flash of keys, no suspense inside the page). One namespace per feature (STYLE: i18n/{en,es}/<ns>.json).
+ * renders (no flash of keys, no suspense inside the page). One namespace per feature (i18n/{en,es}/<ns>.json, see
+ * CONTRIBUTING.md).
  */
 const bundles = import.meta.glob<{ default: Record<string, unknown> }>('../i18n/*/*.json');
 
-export const i18n = i18next.createInstance();
+export const i18n: I18n = i18next.createInstance();
+
+/**
+ * Every text may name the current season as {{seasonStart}} to {{seasonEnd}}, from the one domain rule and the web's
+ * one "today" (the debug date spoof reloads the page, so it moves the season too).
+ */
+export function seasonVariables(today: string = todayIso()): { seasonStart: number; seasonEnd: number } {
+  const season = vaccineSeason(today);
+  return { seasonStart: season.startYear, seasonEnd: season.endYear };
+}
 
 void i18n.use(initReactI18next).init({
   lng: DEFAULT_LOCALE,
@@ -17,7 +29,7 @@ void i18n.use(initReactI18next).init({
   defaultNS: 'common',
   partialBundledLanguages: true,
   resources: {},
-  interpolation: { escapeValue: false },
+  interpolation: { escapeValue: false, defaultVariables: seasonVariables() },
   react: { useSuspense: false },
   returnNull: false,
 });

@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '@vaxnear/domain/enumeratio
 
 export { DEFAULT_LOCALE, LOCALES, type Locale };
 
-/** Locales that appear as a path prefix: the default (en) never does (booking-flow §2). */
+/** Locales that appear as a path prefix: the default (en) never does (docs/product/site.md). */
 export const PREFIXED_LOCALES: readonly Locale[] = LOCALES.filter((l) => l !== DEFAULT_LOCALE);
 
 const STORAGE_KEY = 'vaxnear.locale';

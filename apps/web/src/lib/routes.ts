@@ -2,8 +2,8 @@ import { isCampaign, type Campaign } from './campaigns.ts';
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locale.ts';
 
 /**
- * Named routes (booking-flow §2 table, other-areas §2), path relative to the campaign/locale prefix.
- * Later features link by name, so a path can change in one place.
+ * Named routes (docs/product/booking-flow.md, Steps and addresses, and the other areas' pages), path relative to the
+ * campaign/locale prefix. Later features link by name, so a path can change in one place.
  */
 export const ROUTE_PATHS = {
   Home: '',
@@ -18,12 +18,13 @@ export const ROUTE_PATHS = {
   SignUpResult: 'sign-up/result',
   Unsubscribe: 'unsubscribe',
   UnsubscribeResult: 'unsubscribe/result',
+  ConfirmEmail: 'confirm-email',
   ProviderRegistration: 'providers',
   ProviderRegistrationResult: 'providers/result',
   EligibilityLanding: 'eligibility',
   EligibilityQuestion: 'eligibility/:questionId',
   EligibilityResults: 'eligibility/results',
-  // The fall 2025 survey (other-areas §2; confirmation and completed paths: decision 022).
+  // The fall 2025 survey (docs/product/survey.md; confirmation and completed paths: decision 022).
   Survey: 'survey/fall2025',
   SurveyQuestion: 'survey/fall2025/:stepId',
   SurveyConfirmation: 'survey/fall2025/confirmation',
@@ -48,6 +49,9 @@ export const ROUTE_PATHS = {
   PatientInfo: 'schedule/info',
   AppointmentReview: 'schedule/review',
   AppointmentConfirmation: 'schedule/confirmation',
+  // A person's own booking: see, cancel, erase (decision 140); found again without the e-mail (decision 142).
+  ManageBooking: 'schedule/manage',
+  FindBooking: 'schedule/find',
   NewAppointment: 'schedule/new-appointment',
   AppointmentExpired: 'schedule/appointment-expired',
 } as const;

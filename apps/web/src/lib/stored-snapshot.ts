@@ -1,5 +1,5 @@
 // The quiz, the survey and the scheduler keep their machine's snapshot in the tab's session storage under a version
-// (booking-flow §3, other-areas §8): a stored snapshot of another version, bad JSON, blocked storage or a snapshot
+// (docs/product/site.md, Stored state): a stored snapshot of another version, bad JSON, blocked storage or a snapshot
 // the machine cannot resume all mean the same thing, a fresh start. Storage comes as a getter: merely reading
 // window.sessionStorage throws where the browser blocks it.
 
@@ -13,7 +13,7 @@ export function readStoredSnapshot(storage: () => Storage, key: string, version:
     const stored = JSON.parse(raw) as Partial<Stored> | null;
     return stored && stored.version === version ? stored.snapshot : undefined;
   } catch {
-    // Blocked storage or something we did not write (§8 "Bad JSON"): ignored.
+    // Blocked storage or something we did not write (docs/product/site.md, Stored state): ignored.
     return undefined;
   }
 }

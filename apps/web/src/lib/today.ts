@@ -1,4 +1,4 @@
-// The web's one clock for date rules (booking-flow §2 "Debug tools", decision 043). Every rule that depends on the
+// The web's one clock for date rules (docs/product/site.md, Debug tools, decision 043). Every rule that depends on the
 // calendar date (flu season, maternal RSV, due date, date of birth, the results' first day) asks this module, so the
 // debug date spoof moves all of them together. Time-of-day things (hold countdowns) keep the real clock.
 

@@ -3,7 +3,7 @@ import type { Campaign } from './campaigns.ts';
 import type { Locale } from './locale.ts';
 import type { RouteName } from './routes.ts';
 
-/** Parts of the site chrome a flow with its own layout turns off or replaces (the survey, other-areas §2). */
+/** Parts of the site chrome a flow with its own layout turns off or replaces (the survey, docs/product/survey.md). */
 export interface ShellChrome {
   menu?: boolean;
   skipLink?: boolean;
@@ -17,7 +17,7 @@ export interface ShellHandle {
   chrome?: ShellChrome;
   shell?: { locale: Locale; campaign?: Campaign | undefined };
   routeName?: RouteName | 'NotFound';
-  /** Opted in to search-engine indexing (other-areas §2); campaign pages never are. */
+  /** Opted in to search-engine indexing (docs/product/site.md); campaign pages never are. */
   indexable?: boolean;
 }
 

@@ -11,7 +11,7 @@ const minor = (selectedKinds: BookingStepContext['selectedKinds'], more: Partial
 
 type Case = [string, BookingStep, BookingStepContext, BookingStep];
 
-// One row per line of booking-flow §4 "Flow transitions", in its order.
+// One row per rule of docs/product/booking-flow.md, Flow steps, in its order.
 const continueCases: Case[] = [
   ['landing, booking for a minor', 'schedule', minor(['flu']), 'minorAgeRange'],
   ['landing, adult with covid_19', 'schedule', adult(['covid_19', 'flu']), 'brandCovid19'],
@@ -128,7 +128,7 @@ describe('BACK', () => {
 });
 
 describe('routes', () => {
-  it('has a path for every step of §2 and finds the step back from it', () => {
+  it('has a path for every step and finds the step back from it', () => {
     expect(BOOKING_STEPS).toHaveLength(21);
     for (const step of BOOKING_STEPS) expect(bookingStepForPath(`/${BOOKING_STEP_PATHS[step]}/`)).toBe(step);
     expect(bookingStepForPath('schedule/nowhere')).toBeNull();

@@ -1,4 +1,4 @@
-// The scheduler's CONTINUE / BACK transitions (booking-flow §4 "Flow transitions") over the step ids of §2, as pure
+// The scheduler's CONTINUE / BACK transitions (docs/product/booking-flow.md, Flow steps) over the step ids, as pure
 // functions the scheduler machine's guards and the route guard call. Readings of gaps: docs/decisions/042.
 import type { VaccineKind } from '../vaccines.ts';
 import type { MaternalRsvStatus } from './maternal-rsv.ts';
@@ -7,7 +7,10 @@ import {
   type BookingFlow,
 } from './vaccine-selection.ts';
 
-/** §2's route paths, relative to the optional campaign and locale segments. The schedule step is the flow's landing. */
+/**
+ * Step paths (docs/product/booking-flow.md, Steps and addresses), relative to the optional campaign and locale
+ * segments. The schedule step is the flow's landing.
+ */
 export const BOOKING_STEP_PATHS = {
   schedule: 'schedule',
   minorAgeRange: 'schedule/age',
@@ -92,7 +95,10 @@ function needsCovidBrandPrompt(ctx: BookingStepContext): boolean {
   return ctx.additionalKinds.includes('covid_19') && ctx.additionalCovidBrandCount > 1;
 }
 
-/** Whether search sends a pregnant person with RSV to the reminder form (§4: eligibility REMINDER, not yet set). */
+/**
+ * Whether search sends a pregnant person with RSV to the reminder form (docs/product/booking-flow.md: eligibility
+ * REMINDER, not yet set).
+ */
 export function goesToReminder(ctx: BookingStepContext): boolean {
   return ctx.isPregnant === true && ctx.selectedKinds.includes('rsv') && ctx.maternalRsvStatus === 'REMINDER' && !ctx.hasSetReminder;
 }
@@ -208,8 +214,8 @@ export function previousStep(step: BookingStep, ctx: BookingStepContext): Bookin
 }
 
 /**
- * Whether a selection may be on `step` at all; the router steps back when it may not (§4 "On a route change").
- * Only the kind-specific steps are restricted.
+ * Whether a selection may be on `step` at all; the router steps back when it may not (docs/product/booking-flow.md,
+ * Flow steps). Only the kind-specific steps are restricted.
  */
 export function stepAllowsKinds(step: BookingStep, kinds: readonly VaccineKind[]): boolean {
   switch (step) {

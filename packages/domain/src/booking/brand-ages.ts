@@ -1,5 +1,5 @@
-// The ages each brand may be given at (booking-flow §2 "Brand selection": "list filtered by the maximum age"; §3
-// "Brand entry"). The brand step comes before the location search, so the web cannot ask the locations; this one
+// The ages each brand may be given at (docs/product/booking-flow.md, Brand selection: "list filtered by the maximum
+// age"; "Brand entry"). The brand step comes before the location search, so the web cannot ask the locations; this one
 // catalogue is what the brand page filters by and what the demo configuration of locations offers (decision 055),
 // so the two cannot disagree. A location may narrow a brand's range; it never widens it.
 import { MAX_AGE, MINOR_MIN_AGE, PNEUMOCOCCAL_MIN_AGE, RSV_MIN_AGE } from '../constants.ts';

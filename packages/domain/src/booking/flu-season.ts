@@ -1,5 +1,5 @@
-// Flu season (booking-flow §4 "Other rules"): October to May. The calendar month of the injected date decides,
-// so the debug tools' spoofed date moves flu in and out of season; see docs/decisions/041.
+// Flu season (docs/product/eligibility-rules.md, Flu season): October to May. The calendar month of the injected date
+// decides, so the debug tools' spoofed date moves flu in and out of season; see docs/decisions/041.
 import { FLU_SEASON_MONTHS } from '../constants.ts';
 import { parseIsoDate } from '../schedule.ts';
 

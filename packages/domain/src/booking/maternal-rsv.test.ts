@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import csv from '../../../../data/fl_zip_county_south_florida.csv?raw';
 import southFloridaZips from '../data/south-florida-zips.json' with { type: 'json' };
 import {
+  maternalRsvTimingFromDueDate,
   debugReminderAt, deeplinkDueDate, gestationalWeek, isMaternalRsvOffSeasonArea, maternalRsvEligibility,
   maternalRsvGate, pregnancyWindow, validateDueDate, type MaternalRsvInput,
 } from './maternal-rsv.ts';
@@ -156,4 +157,27 @@ describe('due date', () => {
 
 it('sends the debug reminder 10 minutes from now', () => {
   expect(debugReminderAt(new Date('2026-11-22T12:00:00.000Z'))).toBe('2026-11-22T12:10:00.000Z');
+});
+
+describe('what the due date alone tells', () => {
+  const today = '2026-11-23';
+  it('is too early when week 32 starts more than 14 days ahead, for any place', () => {
+    // Due in 100 days: week 32 starts in 44.
+    expect(maternalRsvTimingFromDueDate('2027-03-03', today)).toEqual({ timing: 'tooEarly', week32: '2027-01-06' });
+    for (const zip of ['10001', '99501', '33101']) {
+      expect(maternalRsvEligibility({ dueDate: '2027-03-03', zip, today, selectedKinds: ['rsv', 'flu'] }).status).toBe('REMINDER');
+    }
+  });
+
+  it('is too late after week 36, for any place', () => {
+    expect(maternalRsvTimingFromDueDate('2026-12-03', today)?.timing).toBe('tooLate');
+    for (const zip of ['10001', '99501']) {
+      expect(maternalRsvEligibility({ dueDate: '2026-12-03', zip, today, selectedKinds: ['rsv'] }).reason).toBe('AFTER_36_WEEKS');
+    }
+  });
+
+  it('leaves the rest to the search: inside the window, or opening within 14 days', () => {
+    expect(maternalRsvTimingFromDueDate('2027-01-02', today)).toBeNull();
+    expect(maternalRsvTimingFromDueDate('2027-01-25', today)).toBeNull();
+  });
 });

@@ -1,6 +1,6 @@
-// Maternal RSV eligibility (booking-flow §3 "Maternal RSV eligibility", §4 "Maternal RSV result kinds", §9):
-// weeks 32 through 36 of a 40-week pregnancy, given only September through January except in off-season areas.
-// Readings of the spec's gaps are in docs/decisions/040.
+// Maternal RSV eligibility (docs/product/eligibility-rules.md, Maternal RSV window; docs/product/booking-flow.md,
+// Maternal RSV): weeks 32 through 36 of a 40-week pregnancy, given only September through January except in off-season
+// areas. Readings of the spec's gaps are in docs/decisions/040.
 import { TZDate } from '@date-fns/tz';
 import {
   DEBUG_REMINDER_MINUTES, FALLBACK_TIME_ZONE, MATERNAL_RSV_FIRST_WEEK, MATERNAL_RSV_LAST_WEEK,
@@ -14,7 +14,7 @@ import { stateForZip } from '../zip-state.ts';
 
 export const MATERNAL_RSV_STATUSES = ['TODAY', 'NEAR_FUTURE', 'REMINDER', 'INELIGIBLE', 'PROCEED_WITH_OTHER'] as const;
 export type MaternalRsvStatus = (typeof MATERNAL_RSV_STATUSES)[number];
-/** Why a pregnancy cannot get maternal RSV (§3 "window states"). */
+/** Why a pregnancy cannot get maternal RSV (docs/product/eligibility-rules.md, Maternal RSV window). */
 export type MaternalRsvIneligibleReason = 'AFTER_36_WEEKS' | 'OFF_SEASON';
 
 export interface MaternalRsvEligibility {
@@ -42,7 +42,10 @@ export interface MaternalRsvInput {
 
 const SOUTH_FLORIDA_ZIPS: ReadonlySet<string> = new Set(southFloridaZips);
 
-/** Areas where RSV circulates outside September-January, so the season rule does not apply (§9). */
+/**
+ * Areas where RSV circulates outside September-January, so the season rule does not apply
+ * (docs/product/eligibility-rules.md).
+ */
 export function isMaternalRsvOffSeasonArea(zip: string): boolean {
   if (SOUTH_FLORIDA_ZIPS.has(zip)) return true;
   const state = stateForZip(zip);
@@ -82,7 +85,10 @@ function inSeasonSpan(window: { start: string; end: string }): { start: string; 
   return first && last ? { start: first, end: last } : null;
 }
 
-/** Eight hours after the start of the window's first day in the user's time zone (§4 "Reminder form"). */
+/**
+ * Eight hours after the start of the window's first day in the user's time zone (docs/product/booking-flow.md,
+ * Reminder).
+ */
 export function reminderAtFor(windowStart: string, timeZone: string = FALLBACK_TIME_ZONE): string {
   const parts = parseIsoDate(windowStart);
   if (!parts) throw new Error(`Invalid date "${windowStart}"`);
@@ -120,9 +126,26 @@ export function maternalRsvEligibility(input: MaternalRsvInput): MaternalRsvElig
   };
 }
 
+/**
+ * What the due date alone already tells, before any location is searched: too late (past week 36) or too early to
+ * book now (week 32 starts more than the near-future days ahead). The place only matters for the season, and the
+ * season can only move the window later or remove it, never earlier, so these two answers hold wherever the person
+ * books. `week32` is the first day of week 32. Null: it depends on the place (the search decides).
+ */
+export function maternalRsvTimingFromDueDate(dueDate: string, today: string): { timing: 'tooEarly' | 'tooLate'; week32: string } | null {
+  if (!parseIsoDate(dueDate) || !parseIsoDate(today)) throw new Error('Invalid due date or today');
+  const raw = pregnancyWindow(dueDate);
+  if (today > raw.end) return { timing: 'tooLate', week32: raw.start };
+  if (daysBetweenIsoDates(today, raw.start) > MATERNAL_RSV_NEAR_FUTURE_DAYS) return { timing: 'tooEarly', week32: raw.start };
+  return null;
+}
+
 export type MaternalRsvGate = 'eligible' | 'reminder' | 'ineligible' | 'proceedWithOther';
 
-/** The gating modal (§4): eligible continues, ineligible starts over at the quiz, proceedWithOther drops RSV. */
+/**
+ * The gating modal (docs/product/booking-flow.md): eligible continues, ineligible starts over at the quiz,
+ * proceedWithOther drops RSV.
+ */
 export function maternalRsvGate(status: MaternalRsvStatus): MaternalRsvGate {
   switch (status) {
     case 'TODAY':
@@ -144,14 +167,14 @@ export const DUE_DATE_MESSAGES = {
 } as const;
 export type DueDateError = keyof typeof DUE_DATE_MESSAGES;
 
-/** Due date (yyyy-MM-dd) check of §5: required, a real date, after today. */
+/** Due date (yyyy-MM-dd) check (docs/product/booking-flow.md, Due date): required, a real date, after today. */
 export function validateDueDate(value: string | null | undefined, today: string): DueDateError | null {
   if (!value || value.trim() === '') return 'required';
   if (!parseIsoDate(value)) return 'invalid';
   return value > today ? null : 'notInFuture';
 }
 
-/** A deeplink's due date is kept only when it is a valid future date (§5). */
+/** A deeplink's due date is kept only when it is a valid future date (docs/product/eligibility-rules.md). */
 export function deeplinkDueDate(value: unknown, today: string): string | null {
   return typeof value === 'string' && validateDueDate(value, today) === null ? value : null;
 }

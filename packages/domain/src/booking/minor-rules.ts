@@ -1,5 +1,6 @@
-// Minor booking flow: booking-flow §4 "Minor age", §2 "Brand selection" (novavax), §3 "Brand entry", §5 "Date of
-// birth" (outside the chosen range) and §9 (ranges, RSV lower bound, never pneumococcal).
+// Minor booking flow (docs/product/booking-flow.md, Minor age and Brand selection; docs/product/eligibility-rules.md,
+// Minors): novavax, brand ages, the date of birth outside the chosen range, and the ranges themselves (RSV lower bound,
+// never pneumococcal).
 import { MIN_DISPLAY_AGE, MINOR_AGE_RANGES, MINOR_RSV_MIN_LOWER_BOUND, NOVAVAX_MAX_EXCLUDED_AGE } from '../constants.ts';
 import { parseIsoDate } from '../schedule.ts';
 import type { VaccineKind } from '../vaccines.ts';
@@ -36,7 +37,7 @@ export function isNovavaxOffered(range: AgeRange): boolean {
   return range.ageMax > NOVAVAX_MAX_EXCLUDED_AGE;
 }
 
-/** §3 "Brand entry". `maxAge` null means no upper limit. */
+/** docs/product/booking-flow.md, Brand selection. `maxAge` null means no upper limit. */
 export interface BrandEntry { brandName: string; minAge: number; maxAge: number | null }
 
 /**
@@ -93,7 +94,10 @@ export type DateOfBirthRangeCheck =
   /** Opens the modal offering to change the date of birth or the age range. */
   | { ok: false; age: number; range: string; message: string };
 
-/** §5: a date of birth (yyyy-MM-dd, already normalized) outside the chosen range gives a message naming the range. */
+/**
+ * docs/product/eligibility-rules.md: a date of birth (yyyy-MM-dd, already normalized) outside the chosen range gives a
+ * message naming the range.
+ */
 export function checkDateOfBirthInRange(dateOfBirth: string, range: AgeRange, today: string): DateOfBirthRangeCheck {
   const age = completedYears(dateOfBirth, today);
   if (age >= range.ageMin && age <= range.ageMax) return { ok: true, age };

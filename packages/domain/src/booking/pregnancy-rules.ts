@@ -1,4 +1,4 @@
-// The pregnancy answer's modals (booking-flow §4 "Other rules", "Pregnancy").
+// The pregnancy answer's modals (docs/product/eligibility-rules.md, Pregnancy).
 import type { VaccineKind } from '../vaccines.ts';
 import type { BookingFlow } from './vaccine-selection.ts';
 

@@ -1,5 +1,5 @@
-// Vaccine selection on the schedule landing: booking-flow §2 "Schedule landing", §4 "Other rules" (toggling,
-// flu season), §5 "Vaccine selection" and §9 (2 vaccines at most, rsv and covid_19 never together).
+// Vaccine selection on the schedule landing (docs/product/booking-flow.md, Schedule landing): toggling,
+// flu season, 2 vaccines at most, rsv and covid_19 never together.
 import { MAX_VACCINES_PER_APPOINTMENT, VACCINE_KINDS, hasIncompatibleKinds, isVaccineKind, type VaccineKind } from '../vaccines.ts';
 
 export type SelectionModal = 'tooMany' | 'rsvCovidConflict' | 'minorPneumococcalOnly' | 'fluOutOfSeason';
@@ -45,7 +45,7 @@ export type SelectionCheck =
   | { ok: false; error: 'minimumOne'; message: string }
   | { ok: false; modal: SelectionModal };
 
-/** What Continue on the landing checks before the flow starts (§5). */
+/** What Continue on the landing checks before the flow starts (docs/product/booking-flow.md, Form rules). */
 export function checkSelectionForContinue(selected: readonly VaccineKind[], flow: BookingFlow): SelectionCheck {
   if (selected.length === 0) return { ok: false, error: 'minimumOne', message: SELECTION_MESSAGES.minimumOne };
   if (selected.length > MAX_VACCINES_PER_APPOINTMENT) return { ok: false, modal: 'tooMany' };
@@ -57,9 +57,9 @@ export function checkSelectionForContinue(selected: readonly VaccineKind[], flow
 export interface DeeplinkService { kind: VaccineKind; brand?: string | null }
 
 /**
- * A deeplink's `services` (§4, §5): objects with a kind. Unknown or disabled kinds and repeats are dropped, the
- * order is kept, a kind that cannot be booked with one already kept (rsv with covid_19) is dropped, and at most two
- * remain. Anything that is not a list gives an empty selection.
+ * A deeplink's `services` (docs/product/booking-flow.md, Deep links): objects with a kind. Unknown or disabled kinds
+ * and repeats are dropped, the order is kept, a kind that cannot be booked with one already kept (rsv with covid_19) is
+ * dropped, and at most two remain. Anything that is not a list gives an empty selection.
  */
 export function sanitizeDeeplinkServices(services: unknown, enabledKinds: readonly VaccineKind[]): DeeplinkService[] {
   if (!Array.isArray(services)) return [];
@@ -90,7 +90,7 @@ export function checkboxOrder(order: unknown): VaccineKind[] {
   return [...listed, ...VACCINE_KINDS.filter((kind) => !listed.includes(kind))];
 }
 
-// Which kinds show a step (§4 "Which kinds show a step").
+// Which kinds show a step (docs/product/booking-flow.md, Flow steps).
 export const showsCovidBrandStep = (kinds: readonly VaccineKind[]): boolean => kinds.includes('covid_19');
 export const showsRsvBrandStep = (kinds: readonly VaccineKind[]): boolean => kinds.includes('rsv');
 export const showsPneumococcalBrandStep = (kinds: readonly VaccineKind[]): boolean => kinds.includes('pneumococcal');

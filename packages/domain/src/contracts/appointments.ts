@@ -1,5 +1,6 @@
-// POST /appointments/batch_create (booking-flow §7). Field shapes only: the §5 rules (lengths, formats, today)
-// are checked by `patientFieldErrors` so that every answer names the field as user.firstName etc. (§5, §8).
+// POST /appointments/batch_create (docs/product/booking-flow.md, Calls to the server). Field shapes only: the form
+// rules (lengths, formats, today) are checked by `patientFieldErrors` so that every answer names the field as
+// user.firstName etc. (docs/product/booking-flow.md, Form rules, When something goes wrong).
 import { z } from 'zod';
 import { VACCINE_KINDS } from '../vaccines.ts';
 import { registrationSchema } from './registrations.ts';
@@ -8,7 +9,7 @@ const loose = z.string().max(1000).optional();
 
 export const bookingServiceSchema = z.object({
   kind: z.enum(VACCINE_KINDS),
-  /** null or absent is "no preference" (§3). */
+  /** null or absent is "no preference" (docs/product/booking-flow.md). */
   brand: z.string().max(40).nullish(),
   isAdditional: z.boolean().optional(),
 });

@@ -1,8 +1,9 @@
-// GET /availabilities (booking-flow §7): the free slots of some locations over some days.
+// GET /availabilities (docs/product/booking-flow.md, Calls to the server): the free slots of some locations over some
+// days.
 import { z } from 'zod';
 import { MAX_AVAILABILITY_RANGE_DAYS } from '../constants.ts';
 import { daysBetweenIsoDates } from '../schedule.ts';
-import { arrayParam, isoDateParam, servicesParam } from './query-params.ts';
+import { arrayParam, booleanParam, isoDateParam, servicesParam } from './query-params.ts';
 
 export const MAX_AVAILABILITY_LOCATIONS = 20;
 
@@ -10,6 +11,7 @@ export const availabilityQuerySchema = z.object({
   location_ids: arrayParam(z.string().regex(/^[A-Za-z0-9_-]{1,120}$/, 'is not a location id'), MAX_AVAILABILITY_LOCATIONS,
     `Location ids as location_ids[]=..&location_ids[]=.. (at most ${MAX_AVAILABILITY_LOCATIONS}).`),
   services: servicesParam.optional(),
+  pregnant: booleanParam('The person is pregnant: RSV then means the vaccine given in pregnancy (Pfizer), whatever the age, as in /query.').default(false),
   date: isoDateParam('One day (yyyy-MM-dd). Give this, or startDate and endDate.').optional(),
   startDate: isoDateParam('First day of a range (yyyy-MM-dd).').optional(),
   endDate: isoDateParam(`Last day of a range (yyyy-MM-dd); at most ${MAX_AVAILABILITY_RANGE_DAYS} days in all.`).optional(),

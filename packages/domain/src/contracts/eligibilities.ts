@@ -1,5 +1,5 @@
-// GET /eligibilities (booking-flow §7) and POST /eligibilities, the same check with the date of birth in the
-// body so that it stays out of URLs, logs and browser history (decision 011).
+// GET /eligibilities (docs/product/booking-flow.md, Calls to the server) and POST /eligibilities, the same check with
+// the date of birth in the body so that it stays out of URLs, logs and browser history (decision 011).
 import { z } from 'zod';
 import { BOOKING_FLOWS } from '../enumerations.ts';
 import { VACCINE_KINDS } from '../vaccines.ts';
@@ -22,7 +22,10 @@ const common = {
 export const eligibilityBodySchema = z.object({ ...common, services: z.array(eligibilityServiceSchema).min(1).max(4) });
 export type EligibilityBody = z.infer<typeof eligibilityBodySchema>;
 
-/** Query form: services is the JSON-serialised list of §7; pregnant is "true"/"false". */
+/**
+ * Query form: services is a JSON-serialised list (docs/product/booking-flow.md, Calls to the server); pregnant is
+ * "true"/"false".
+ */
 export const eligibilityQuerySchema = z.object({
   ...common,
   pregnant: z.enum(['true', 'false']).optional().transform((value) => value === 'true'),

@@ -1,4 +1,4 @@
-// POST /external_surveys (other-areas §7 "Survey submit"). Of the spec's two readings of the body, this takes
+// POST /external_surveys (docs/product/survey.md). Of the spec's two readings of the body, this takes
 // `answers {covid19, rsv, pneumococcal}` (the survey context's own names) over `data {eligible_covid_19, ...}`:
 // one shape, decision 022. The bot-check token travels like every other bot-checked call, not in this body.
 import { z } from 'zod';
@@ -6,7 +6,7 @@ import { SURVEY_VERSION } from '../constants.ts';
 
 export const SURVEY_EXTERNAL_ID_MAX = 100;
 
-/** true, false, 'unsure' or 'pending' (pending eligibility), other-areas §3. */
+/** true, false, 'unsure' or 'pending' (pending eligibility), docs/product/survey.md. */
 export const surveyAnswerSchema = z.union([z.boolean(), z.enum(['unsure', 'pending'])]);
 
 export const externalSurveyBodySchema = z.object({

@@ -1,7 +1,9 @@
-// GET /geolocation/* (booking-flow §7): where a search text or coordinates are, and what the state allows.
+// GET /geolocation/* (docs/product/booking-flow.md, Calls to the server): where a search text or coordinates are, and
+// what the state allows.
 import { z } from 'zod';
 import { MAX_SUGGESTIONS, SUGGESTION_MIN_CHARS } from '../constants.ts';
 import { LOCATION_RESTRICTIONS } from '../enumerations.ts';
+import { MAX_PLACE_CANDIDATES, PLACE_PRECISIONS } from '../place-search.ts';
 import { numberParam } from './query-params.ts';
 
 export const SEARCH_TEXT_MAX_LENGTH = 200;
@@ -21,9 +23,23 @@ export const addressDetailQuerySchema = z.object({
 }).refine((query) => query.zipCode !== undefined || query.search !== undefined, { path: ['search'], message: 'give zipCode or search' });
 export type AddressDetailQuery = z.infer<typeof addressDetailQuerySchema>;
 
-export const addressDetailSchema = z.object({
+export const placeCandidateSchema = z.object({
+  label: z.string().describe('"Springfield, IL".'),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string().describe("The city's most populous ZIP."),
   lat: z.number(),
   lng: z.number(),
+});
+export type PlaceCandidate = z.infer<typeof placeCandidateSchema>;
+
+export const addressDetailSchema = z.object({
+  lat: z.number().describe('The search centre: the street address, the ZIP centroid or the population-weighted city centre.'),
+  lng: z.number(),
+  precision: z.enum(PLACE_PRECISIONS).describe('What lat and lng are: "address" (a street-level match), "zip" (the ZIP centroid) or "city" (the city centre).'),
+  matched: z.string().describe('What the centre is, in words: "60660", "Chicago, IL" or the geocoder\'s reading of a street address.'),
+  ambiguous: z.boolean().describe('true when the name fits several places of a similar size: ask which one (candidates, largest first).'),
+  candidates: z.array(placeCandidateSchema).max(MAX_PLACE_CANDIDATES).describe('When ambiguous: the places of that name, most people first; otherwise empty.'),
   zipCode: z.string().describe('The ZIP code of the place (for a city: its most populous ZIP).'),
   address_1: z.string().describe('The street part of the search when one was given, else "City, ST".'),
   postal_code: z.string(),

@@ -1,5 +1,5 @@
-// POST /provider_registrations (other-areas §1 "a provider form lets pharmacies ask to be added, edited or removed",
-// §3 fields, §5 rules; the call itself is not shown, decision 081). A request is stored for operators to review;
+// POST /provider_registrations (docs/product/providers.md, "a provider form lets pharmacies ask to be added, edited or
+// removed", the call itself is not in the spec, decision 081). A request is stored for operators to review;
 // it never changes the live listing.
 import { z } from 'zod';
 import { WEEKDAYS, type Weekday } from '../enumerations.ts';
@@ -19,7 +19,7 @@ const optionalText = (max: number) => z.string().trim().max(max, { error: MESSAG
 
 const timeField = z.string().optional().transform((value) => (value ? value : undefined));
 
-/** One schedule: the days it covers and their hours (§3 "open hours per schedule"). */
+/** One schedule: the days it covers and their hours (docs/product/providers.md, Requests). */
 export const scheduleSchema = z.object({
   days: z.array(z.enum(WEEKDAYS)).min(1, { error: PROVIDER_MESSAGES.noOpenDay }),
   open24Hours: z.boolean(),
@@ -77,7 +77,7 @@ export const businessSchema = z.object({
   identifierType: z.enum(PROVIDER_IDENTIFIER_TYPES, { error: MESSAGES.required }),
   identifier: identifierSchema,
   schedulingPhone: z.string({ error: MESSAGES.required }).min(1, { error: MESSAGES.required }).pipe(phoneSchema),
-  // A blank website is none; anything typed must be a web address (§5 "Invalid Website format.").
+  // A blank website is none; anything typed must be a web address (docs/product/providers.md, Rules).
   schedulingWebsite: z.string().trim().max(PROVIDER_LIMITS.website, { error: MESSAGES.tooLong(PROVIDER_LIMITS.website) }).optional()
     .refine((value) => !value || normalizeWebsite(value) !== null, { error: PROVIDER_MESSAGES.invalidWebsite })
     .transform((value) => (value ? normalizeWebsite(value)! : undefined)),

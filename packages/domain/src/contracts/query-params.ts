@@ -42,7 +42,10 @@ export const requestedServiceSchema = z.object({
 });
 export type RequestedService = z.output<typeof requestedServiceSchema>;
 
-/** booking-flow §7: services travel as a serialized (JSON) list of {kind, brands, ageMin, ageMax}. */
+/**
+ * docs/product/booking-flow.md, Calls to the server: services travel as a serialized (JSON) list of {kind, brands,
+ * ageMin, ageMax}.
+ */
 export const servicesParam = z.string().max(2000)
   .transform((text, ctx) => {
     try {

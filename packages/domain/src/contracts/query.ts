@@ -1,4 +1,5 @@
-// GET /query (booking-flow §7): locations near a point that offer the wanted vaccines.
+// GET /query (docs/product/booking-flow.md, Calls to the server): locations near a point that offer the wanted
+// vaccines.
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants.ts';
 import { BOOKING_TYPES } from '../enumerations.ts';
@@ -21,7 +22,7 @@ export const locationQuerySchema = z.object({
   services: servicesParam,
   page: integerParam(1, MAX_PAGE, 'Page number, from 1.').default(1),
   pageSize: integerParam(1, MAX_PAGE_SIZE, `Locations per page, at most ${MAX_PAGE_SIZE}.`).default(DEFAULT_PAGE_SIZE),
-  pregnant: booleanParam('The person is pregnant: RSV then means the maternal vaccine (Pfizer), whatever the age.').default(false),
+  pregnant: booleanParam('The person is pregnant: RSV then means the vaccine given in pregnancy (Pfizer), whatever the age; only locations offering it are listed.').default(false),
   isPreciseLocation: booleanParam('The centre is a precise position (a street address or the device), not a ZIP or city centroid.').default(false),
   partialMatching: booleanParam('Also list locations that offer only some of the services.').default(false),
   bookable_only: booleanParam('Only locations bookable on this site.').default(false),

@@ -1,6 +1,12 @@
-// GET /registrations/{accessCode} and the registration part of the booking answer (booking-flow §3, §7).
+// GET /registrations/{accessCode} and the registration part of the booking answer (docs/product/booking-flow.md, Calls
+// to the server).
 import { z } from 'zod';
 import { VACCINE_KINDS } from '../vaccines.ts';
+
+export const APPOINTMENT_STATUSES = ['booked', 'cancelled'] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+/** At most this many appointments are named in one cancel or change (a booking holds a family at most). */
+export const MAX_APPOINTMENTS_PER_CHANGE = 10;
 
 export const registrationLocationSchema = z.object({
   id: z.string(),
@@ -24,8 +30,15 @@ export const registrationAppointmentSchema = z.object({
   time: z.string(),
   locationId: z.string(),
   location: registrationLocationSchema,
-  services: z.array(z.object({ kind: z.enum(VACCINE_KINDS), brand: z.string().nullable() })),
+  services: z.array(z.object({
+    kind: z.enum(VACCINE_KINDS),
+    brand: z.string().nullable(),
+    /** true: the vaccine given in pregnancy (maternal RSV), booked for a pregnant person; absent otherwise. */
+    forPregnancy: z.boolean().optional(),
+  })),
   user: z.object({ firstName: z.string(), lastName: z.string() }),
+  /** A cancelled appointment stays listed, so the person sees what happened to it. */
+  status: z.enum(APPOINTMENT_STATUSES),
 });
 export type RegistrationAppointment = z.infer<typeof registrationAppointmentSchema>;
 
@@ -40,3 +53,43 @@ export type Registration = z.infer<typeof registrationSchema>;
 
 export const registrationParamsSchema = z.object({ accessCode: z.string().max(200) });
 export const registrationResponseSchema = z.object({ data: z.object({ registration: registrationSchema }) });
+
+// Managing a booking (decision 140). The access code in the path is the bearer of the right to change it.
+export const cancelRegistrationBodySchema = z.object({
+  /** The appointments to cancel; all of the booking's when left out. */
+  appointmentIds: z.array(z.string().min(1).max(64)).min(1).max(MAX_APPOINTMENTS_PER_CHANGE).optional(),
+}).strict();
+export type CancelRegistrationBody = z.infer<typeof cancelRegistrationBodySchema>;
+
+export const rescheduleRegistrationBodySchema = z.object({
+  appointments: z.array(z.object({ id: z.string().min(1).max(64), timeSlotId: z.string().min(1).max(200) }).strict())
+    .min(1).max(MAX_APPOINTMENTS_PER_CHANGE),
+}).strict();
+export type RescheduleRegistrationBody = z.infer<typeof rescheduleRegistrationBodySchema>;
+
+export const eraseRegistrationResponseSchema = z.object({
+  data: z.object({
+    erased: z.object({
+      /** Appointments whose personal data was deleted. */
+      appointments: z.number().int(),
+      /** Of them, those still booked that were cancelled first (their places are free again). */
+      cancelledAppointments: z.number().int(),
+      /** E-mails about the booking (sent or waiting) that were deleted. */
+      emails: z.number().int(),
+      /** Reminders to the booking's e-mail address that were deleted. */
+      reminders: z.number().int(),
+    }),
+  }),
+});
+export type EraseRegistrationResponse = z.infer<typeof eraseRegistrationResponseSchema>;
+
+/** Someone who lost the e-mail finds the booking with what is on the confirmation and what they know. */
+export const CONFIRMATION_NUMBER_MAX_LENGTH = 20;
+export const lookupRegistrationBodySchema = z.object({
+  confirmationNumber: z.string().trim().min(1).max(CONFIRMATION_NUMBER_MAX_LENGTH),
+  lastName: z.string().trim().min(1).max(50),
+  /** MM/DD/YYYY or YYYY-MM-DD. */
+  dateOfBirth: z.string().trim().min(1).max(10),
+}).strict();
+export type LookupRegistrationBody = z.infer<typeof lookupRegistrationBodySchema>;
+export const lookupRegistrationResponseSchema = z.object({ data: z.object({ accessCode: z.string() }) });

@@ -1,4 +1,4 @@
-// POST /reminders/batch_create (booking-flow §3 "Reminder request", §7).
+// POST /reminders/batch_create (docs/product/booking-flow.md, "Reminder request", Calls to the server).
 import { z } from 'zod';
 import { LOCALES, REMINDER_TYPES } from '../enumerations.ts';
 import { emailSchema, nameSchema } from '../patient.ts';
@@ -10,8 +10,8 @@ export const reminderRequestSchema = z.object({
   firstName: nameSchema,
   email: emailSchema,
   /**
-   * Informative: the server sets the first reminder 8 hours after the window starts (§4). A debug server honours an
-   * earlier future instant (the debug tools' "reminder in 10 minutes").
+   * Informative: the server sets the first reminder 8 hours after the window starts (docs/product/booking-flow.md). A
+   * debug server honours an earlier future instant (the debug tools' "reminder in 10 minutes").
    */
   remindAt: z.string().max(40).optional(),
   reminderType: z.enum(REMINDER_TYPES),
@@ -37,6 +37,7 @@ export const reminderSchema = z.object({
   remindAt: z.string(),
   reminderType: z.enum(REMINDER_TYPES),
   reminderUrl: z.string(),
+  /** 'awaiting_confirmation' until the owner of the address opens the link we sent (decision 113). */
   status: z.string(),
 });
 export const batchCreateRemindersResponseSchema = z.object({ data: z.object({ reminders: z.array(reminderSchema) }) });

@@ -1,6 +1,7 @@
-// POST /reservations and DELETE /reservations (booking-flow §7): hold and release time slots.
+// POST /reservations and DELETE /reservations (docs/product/booking-flow.md, Calls to the server): hold and release
+// time slots.
 import { z } from 'zod';
-import { MAX_HOLDS_PER_CLIENT } from '../constants.ts';
+import { HOLD_MAX_EXTENSIONS, MAX_HOLDS_PER_CLIENT } from '../constants.ts';
 
 export const timeSlotIdSchema = z.string().min(1).max(200);
 
@@ -19,3 +20,11 @@ export const deleteReservationsBodySchema = z.object({
 });
 export type DeleteReservationsBody = z.infer<typeof deleteReservationsBodySchema>;
 export const deleteReservationsResponseSchema = z.object({ data: z.object({ timeSlotIds: z.array(z.string()) }) });
+
+export const extendReservationBodySchema = z.object({ timeSlotId: timeSlotIdSchema });
+export const extendReservationResponseSchema = z.object({
+  data: reservationSchema.extend({
+    extensionsLeft: z.number().int().min(0).max(HOLD_MAX_EXTENSIONS).describe('How many more times this hold may be extended.'),
+  }),
+});
+export type ExtendedReservation = z.infer<typeof extendReservationResponseSchema>['data'];

@@ -1,4 +1,4 @@
-// POST and DELETE /subscriptions (other-areas §1, §3 "Subscribe fields", §5, §7, §9; decision 080). The person's
+// POST and DELETE /subscriptions (docs/product/subscriptions.md; decision 080). The person's
 // fields are the booking form's own schemas (patient.ts): one set of rules for names, e-mail, phone and date of birth.
 import { z } from 'zod';
 import { ADULT_MIN_AGE, MARKETING_CONSENT_YEARS } from '../constants.ts';
@@ -10,7 +10,7 @@ import {
 export const SUBSCRIBER_MIN_AGE = ADULT_MIN_AGE;
 /** Campaign codes are identifiers, never free text. */
 export const CAMPAIGN_CODE_MAX = 64;
-/** §7 "campaign_source_code (default when none)"; the spec hides the value, decision 080 names it. */
+/** campaign_source_code has a default when none is given; the spec hides the value, decision 080 names it. */
 export const DEFAULT_CAMPAIGN_SOURCE_CODE = 'vaxnear_web';
 
 export const SUBSCRIPTION_MESSAGES = {
@@ -24,7 +24,7 @@ export function isSubscriberAge(dateOfBirth: string, today: string): boolean {
   return ageInYears(dateOfBirth, today) >= SUBSCRIBER_MIN_AGE;
 }
 
-/** When a consent given at `instant` runs out (§9: consent lasts 2 years). */
+/** When a consent given at `instant` runs out (docs/product/subscriptions.md: consent lasts 2 years). */
 export function consentExpiry(instant: Date): Date {
   const expiry = new Date(instant.getTime());
   expiry.setUTCFullYear(expiry.getUTCFullYear() + MARKETING_CONSENT_YEARS);
@@ -61,7 +61,7 @@ export const createSubscriptionBodySchema = z.object({
   user: subscriberSchema,
   /** Marketing e-mail is what subscribing means: without it there is nothing to sign up for. */
   emailConsent: z.literal(true, { error: SUBSCRIPTION_MESSAGES.emailConsent }),
-  /** Marketing texts (up to 8 a month, §9); only with a phone number. */
+  /** Marketing texts (up to 8 a month, docs/product/subscriptions.md); only with a phone number. */
   smsConsent: z.boolean().default(false),
   /** The language the updates are written in; English when absent. */
   locale: z.enum(LOCALES).optional(),
@@ -78,15 +78,27 @@ export const createSubscriptionQuerySchema = z.object({
  * The same answer for a new address and a known one (decision 080): what was asked for, read back, and when the
  * consent runs out. Nothing that was stored before this call.
  */
+/**
+ * A sign-up waits for its owner: nothing is stored as a subscription, and nothing but the confirmation e-mail is sent,
+ * until the link in that e-mail is opened (decision 113).
+ */
 export const subscriptionSchema = z.object({
   email: z.string(),
   smsConsent: z.boolean(),
-  consentedAt: z.string(),
-  consentExpiresAt: z.string(),
+  status: z.literal('awaiting_confirmation'),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 export const createSubscriptionResponseSchema = z.object({ data: subscriptionSchema });
 
-export const deleteSubscriptionBodySchema = z.object({ email: emailSchema });
-/** Known or not, an address gets this answer: an unsubscribe must not tell who is on the list. */
-export const deleteSubscriptionResponseSchema = z.object({ data: z.object({ email: z.string(), subscribed: z.literal(false) }) });
+export const deleteSubscriptionBodySchema = z.object({ email: emailSchema, locale: z.enum(LOCALES).optional() });
+/**
+ * Known or not, an address gets this answer, so the form does not tell who is on the list; a known address is sent
+ * its removal link, and only that link removes anything.
+ */
+export const deleteSubscriptionResponseSchema = z.object({ data: z.object({ email: z.string(), status: z.literal('link_sent') }) });
+
+export const confirmEmailBodySchema = z.object({ token: z.string().min(1).max(600) });
+export const confirmEmailResponseSchema = z.object({ data: z.object({ purpose: z.enum(['reminders', 'subscription']) }) });
+/** RFC 8058: the token is in the link; a mail client posts `List-Unsubscribe=One-Click` as a form, a page posts JSON. */
+export const unsubscribeQuerySchema = z.object({ token: z.string().min(1).max(600) });
+export const unsubscribeResponseSchema = z.object({ data: z.object({ unsubscribed: z.literal(true) }) });

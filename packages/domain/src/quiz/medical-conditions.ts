@@ -1,4 +1,4 @@
-// Underlying medical conditions (other-areas §3; booking-flow §3 "medical-condition table").
+// Underlying medical conditions (docs/product/quiz.md; docs/product/booking-flow.md, "medical-condition table").
 // Which vaccine each condition counts for follows the CDC's lists of conditions that raise the risk of severe
 // COVID-19, the RSV risk conditions for adults 50-74 and the pneumococcal risk conditions for adults 19-49.
 // The spec names the ids but not the table's content: the mapping is decision 021.
@@ -56,8 +56,8 @@ export const MEDICAL_CONDITIONS: readonly MedicalCondition[] = [
   condition('neurologicConditions', 'Neurologic or neuromuscular conditions', 'Enfermedades neurológicas o neuromusculares', [C, R]),
   condition('obesity', 'Obesity', 'Obesidad', [C, R]),
   condition('physicalInactivity', 'Physical inactivity', 'Inactividad física', [C]),
-  // The quiz asks about pregnancy on its own page (§4), so it is not offered again among the conditions;
-  // a "yes" there counts as this condition for COVID-19 (quiz-rules.ts).
+  // The quiz asks about pregnancy on its own page (docs/product/quiz.md), so it is not offered again among the
+  // conditions; a "yes" there counts as this condition for COVID-19 (quiz-rules.ts).
   condition('pregnancy', 'Pregnancy or recent pregnancy', 'Embarazo o embarazo reciente', [C], { eligibility: false }),
   condition('sickleCellDisease', 'Sickle cell disease', 'Anemia de células falciformes', [C, R, P]),
   condition('smoking', 'Former smoking', 'Fumador en el pasado', [C]),

@@ -1,11 +1,11 @@
-// Quiz route guard (other-areas §4 "Route guard"): decides, before a quiz route renders, whether the quiz state
+// Quiz route guard (docs/product/quiz.md, Moving around): decides, before a quiz route renders, whether the quiz state
 // and the URL still agree. Pure, so the web router and the tests ask the same function.
 import type { EligibilityResults, QuizAnswers, QuizStep } from './quiz-rules.ts';
 import type { QuizEvent } from './quiz.machine.ts';
 
 export const QUIZ_BASE_PATH = '/eligibility';
 
-/** The landing hosts the age question: §2 lists no question page for age ("age is the first question"). */
+/** The landing hosts the age question: the spec lists no question page for age ("age is the first question"). */
 export const QUIZ_STEP_PATHS: Record<QuizStep, string> = {
   age: QUIZ_BASE_PATH,
   flu: `${QUIZ_BASE_PATH}/flu`,
@@ -67,7 +67,7 @@ function queryFlag(query: RouteContext['query'], name: string): boolean {
   return Array.isArray(value) ? value.includes('true') : value === 'true';
 }
 
-/** §4's route guard, rule by rule, in the order the spec lists them. */
+/** The quiz route guard (docs/product/quiz.md, Moving around), rule by rule, in the order the spec lists them. */
 export function quizRouteGuard(state: QuizGuardState, targetPath: string, context: RouteContext = {}): QuizRouteDecision {
   const step = quizStepForPath(targetPath);
   if (step === null) return { action: 'allow' };
@@ -86,7 +86,7 @@ export function quizRouteGuard(state: QuizGuardState, targetPath: string, contex
   if (step === 'preExistingConditions' && (answers.age === undefined || answers.flu === undefined || answers.covid19 === undefined)) return RESET;
 
   if (step === state.step) return { action: 'allow' };
-  // The two moves §4 excepts from the step-mismatch reset.
+  // The two moves excepted from the step-mismatch reset: age to flu and flu to age once age is answered.
   if (answers.age !== undefined && ((state.step === 'age' && step === 'flu') || (state.step === 'flu' && step === 'age'))) {
     return { action: 'sync', event: { type: 'GOTO', step } };
   }

@@ -71,7 +71,7 @@ const has = (c: Choices, vaccine: 'covid' | 'rsv' | 'pneumo') => c.preExistingCo
 describe('question order walked for every age from 6 months to 100 years', () => {
   const cases = AGES.flatMap((age) => CHOICES.map((choices) => ({ age, choices, y: wholeYears(age) })));
 
-  it('asks age, flu and COVID-19 first, then only the questions §4 names for that age', () => {
+  it('asks age, flu and COVID-19 first, then only the questions that age is asked', () => {
     for (const { age, choices: c, y } of cases) {
       const { asked } = walk(age, c);
       const pregnant = y >= 12 && y <= 59 && c.pregnancy === true;
@@ -95,8 +95,9 @@ describe('question order walked for every age from 6 months to 100 years', () =>
     }
   });
 
-  // §9 transcribed band by band; each expectation is checked against every age and every combination of answers.
-  it('gives each vaccine the §9 status for the age band and answers', () => {
+  // The per-vaccine rules (docs/product/quiz.md, decision 020) transcribed band by band; each expectation is checked
+  // against every age and every combination of answers.
+  it('gives each vaccine the status for its age band and the answers', () => {
     for (const { age, choices: c, y } of cases) {
       const { answers } = walk(age, c);
       const r = eligibilityResults(answers)!;
@@ -218,7 +219,7 @@ describe('thresholds on both sides of each boundary', () => {
 });
 
 describe('results page helpers', () => {
-  it('combines the codes of all vaccines in §3 order and offers the eligible vaccines for booking', () => {
+  it('combines the codes of all vaccines in the result-code order and offers the eligible vaccines for booking', () => {
     const r = eligibilityResults({ age: years(30), flu: false, covid19: false, pregnancy: true, preExistingConditions: [] })!;
     expect(resultCodes(r)).toEqual(['pneumoIneligible', 'covid_19UMC', 'maternalRsv']);
     expect(vaccinesToBook(r)).toEqual(['covid_19', 'flu', 'rsv']);

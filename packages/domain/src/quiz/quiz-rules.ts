@@ -1,5 +1,5 @@
-// Eligibility quiz rules: other-areas §3 (answers, statuses, result codes), §4 (question order), §5 (age input)
-// and §9 (thresholds and per-vaccine rules). Readings of the spec's gaps are in docs/decisions/020.
+// Eligibility quiz rules (docs/product/quiz.md): answers, statuses, result codes, question order, age input
+// and the thresholds and per-vaccine rules. Readings of the spec's gaps are in docs/decisions/020.
 import {
   ADULT_MIN_AGE, COVID_WARNING_MAX_AGE, MAX_AGE, PNEUMOCOCCAL_MIN_AGE, PNEUMOCOCCAL_NO_CONDITION_AGE,
   QUIZ_MIN_AGE_MONTHS, RSV_MIN_AGE, RSV_NO_CONDITION_AGE,
@@ -13,10 +13,13 @@ export type QuizStep = (typeof QUIZ_STEPS)[number];
 export type QuizQuestion = Exclude<QuizStep, 'results'>;
 export type YesNoQuestion = 'flu' | 'covid19' | 'pregnancy' | 'rsv' | 'pneumococcal';
 
-/** yes = true, no = false, "not sure" = 'unknown' (§3). */
+/** yes = true, no = false, "not sure" = 'unknown' (docs/product/quiz.md). */
 export type QuizAnswerValue = true | false | 'unknown';
 
-/** Which options each yes/no page offers. Only pneumococcal adds "not sure" (§3); the rules still read 'unknown' anywhere. */
+/**
+ * Which options each yes/no page offers. Only pneumococcal adds "not sure" (docs/product/quiz.md); the rules still read
+ * 'unknown' anywhere.
+ */
 export const QUIZ_QUESTION_OPTIONS: Record<YesNoQuestion, readonly QuizAnswerValue[]> = {
   flu: [true, false],
   covid19: [true, false],
@@ -48,7 +51,7 @@ export type QuizAnswer =
   | { question: 'preExistingConditions'; value: string[] };
 
 // ---------------------------------------------------------------------------------------------------------------
-// Age input (§5)
+// Age input (docs/product/quiz.md)
 
 export const QUIZ_AGE_MESSAGES = {
   required: 'Enter your age to start the quiz.',
@@ -88,7 +91,7 @@ export function ageInMonths(age: QuizAge): number {
 }
 
 /**
- * Completed years: 18 months is 1. Every §9 range ("12-59", "over 49", "50-74") is read on completed years, as a
+ * Completed years: 18 months is 1. Every age range ("12-59", "over 49", "50-74") is read on completed years, as a
  * birthday would: someone aged 49 and a half is 49, neither "over 49" nor in a gap between "12-49" and "50-59".
  */
 export function completedYears(age: QuizAge): number {
@@ -96,7 +99,7 @@ export function completedYears(age: QuizAge): number {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Thresholds (§9). Ranges are inclusive (§5).
+// Thresholds (docs/product/quiz.md). Ranges include both ends.
 
 export const PREGNANCY_QUESTION_AGES = { min: 12, max: 59 } as const;
 /** "over 49" asks about RSV. */
@@ -121,22 +124,22 @@ function yearsOf(answers: QuizAnswers): number | null {
 
 const isPregnant = (answers: QuizAnswers) => answers.pregnancy === true;
 
-/** §9 "18-64 with covid answer no counts as a covid condition case". */
+/** 18-64 with the COVID-19 answer "no" counts as a COVID-19 condition case (docs/product/quiz.md). */
 export function covidHasConditionList(answers: QuizAnswers): boolean {
   const years = yearsOf(answers);
   return years !== null && within(years, COVID_CONDITION_AGES) && answers.covid19 === false;
 }
 
 /**
- * §4 "not yet RSV-vaccinated and aged 50-74". A prior RSV dose already settles the result, so conditions
- * would not change it; "not sure" still asks.
+ * RSV conditions are asked when "not yet RSV-vaccinated and aged 50-74". A prior RSV dose already settles the result,
+ * so conditions would not change it; "not sure" still asks.
  */
 export function rsvHasConditionList(answers: QuizAnswers): boolean {
   const years = yearsOf(answers);
   return years !== null && within(years, RSV_CONDITION_AGES) && answers.rsv !== true;
 }
 
-/** §9 "19-49 for pneumococcal conditions"; pregnancy already makes pneumococcal not eligible. */
+/** Pneumococcal conditions matter at 19-49; pregnancy already makes pneumococcal not eligible. */
 export function pneumococcalHasConditionList(answers: QuizAnswers): boolean {
   const years = yearsOf(answers);
   return years !== null && within(years, PNEUMOCOCCAL_CONDITION_AGES) && !isPregnant(answers);
@@ -152,11 +155,11 @@ export function vaccinesWithConditionList(answers: QuizAnswers): ConditionVaccin
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Question order (§4)
+// Question order (docs/product/quiz.md)
 
 /**
- * The step after `step`, given the answers so far. Each "After X" line of §4 is one case, in its own order
- * (the first matching branch wins). An unknown or missing age ends the quiz at age.
+ * The step after `step`, given the answers so far. Each rule of docs/product/quiz.md, Which questions are asked, is one
+ * case, in its own order (the first matching branch wins). An unknown or missing age ends the quiz at age.
  */
 export function stepAfter(step: QuizStep, answers: QuizAnswers): QuizStep {
   const years = yearsOf(answers);
@@ -223,7 +226,7 @@ export function isValidAnswer(answer: QuizAnswer): boolean {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Results (§9)
+// Results (docs/product/quiz.md)
 
 export interface VaccineResult { status: EligibilityStatus; codes: QuizResultCode[] }
 export type EligibilityResults = Record<VaccineKind, VaccineResult>;
@@ -293,7 +296,7 @@ export function eligibilityResults(answers: QuizAnswers): EligibilityResults | n
   };
 }
 
-/** All codes of a result page, once each, in the order of §3: the page's message is their combination. */
+/** All codes of a result page, once each, in the order the spec lists them: the page's message is their combination. */
 export function resultCodes(results: EligibilityResults): QuizResultCode[] {
   const all = new Set(VACCINE_KINDS.flatMap((kind) => results[kind].codes));
   return QUIZ_RESULT_CODES.filter((code) => all.has(code));

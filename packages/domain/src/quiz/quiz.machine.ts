@@ -1,4 +1,4 @@
-// Eligibility quiz flow (other-areas §4 "Eligibility quiz"): one state per step, guards that ask quiz-rules.ts.
+// Eligibility quiz flow (docs/product/quiz.md): one state per step, guards that ask quiz-rules.ts.
 import { assign, setup } from 'xstate';
 import { ADULT_MIN_AGE } from '../constants.ts';
 import type { BookingFlow } from '../enumerations.ts';
@@ -42,14 +42,14 @@ export function initialQuizContext(): QuizContext {
 }
 
 function withAnswer(answers: QuizAnswers, answer: QuizAnswer): QuizAnswers {
-  // §4: submitting age starts the quiz over, so earlier answers never outlive a new age.
+  // Submitting age starts the quiz over, so earlier answers never outlive a new age.
   if (answer.question === 'age') return { age: answer.value };
   return { ...answers, [answer.question]: answer.value };
 }
 
 /**
- * Where each step can go next: the branches of stepAfter that some age can take. §4's "after covid19" also names
- * pneumococcal and conditions, but no age reaches them (over 18 and not 12-59 is over 49, which asks RSV first;
+ * Where each step can go next: the branches of stepAfter that some age can take. The spec's "after covid19" rule also
+ * names pneumococcal and conditions, but no age reaches them (over 18 and not 12-59 is over 49, which asks RSV first;
  * the COVID-19 condition ages are all 12-59); quiz.machine.test.ts walks every age to prove the machine and
  * quiz-rules agree.
  */
@@ -88,7 +88,10 @@ const quizSetup = setup({
       event.type === 'SUBMIT_ANSWER' && event.question === params.from && isValidAnswer(event)
       && stepAfter(params.from, withAnswer(context.answers, event)) === params.to,
     cameFrom: ({ context }, params: { step: QuizStep }) => context.history.at(-1) === params.step,
-    /** GOTO a step already answered (it is in history), or forward from age to flu once age is answered (§4). */
+    /**
+     * GOTO a step already answered (it is in history), or forward from age to flu once age is answered
+     * (docs/product/quiz.md).
+     */
     canGoTo: ({ context, event }, params: { from: QuizStep; to: QuizStep }) =>
       event.type === 'GOTO' && event.step === params.to
       && (context.history.includes(params.to) || (params.from === 'age' && params.to === 'flu' && context.answers.age !== undefined)),

@@ -1,4 +1,4 @@
-// The fall 2025 survey (other-areas §2 "Survey", §3 "Survey context", §4 "Survey", §9): steps, answers and
+// The fall 2025 survey (docs/product/survey.md): steps, answers and
 // the route guard. Readings of the spec's gaps are in docs/decisions/022.
 import { SURVEY_STEPS as SURVEY_PROGRESS_STEPS, SURVEY_VERSION } from '../constants.ts';
 import { SURVEY_EXTERNAL_ID_MAX, type ExternalSurveyBody } from '../contracts/external-surveys.ts';
@@ -8,7 +8,7 @@ export type SurveyQuestion = (typeof SURVEY_QUESTIONS)[number];
 export const SURVEY_FLOW_STEPS = [...SURVEY_QUESTIONS, 'confirmation', 'completed'] as const;
 export type SurveyStep = (typeof SURVEY_FLOW_STEPS)[number];
 
-/** yes, no, unsure, pending eligibility (§3). */
+/** yes, no, unsure, pending eligibility (docs/product/survey.md). */
 export const SURVEY_ANSWER_OPTIONS = [true, false, 'unsure', 'pending'] as const;
 export type SurveyAnswerValue = (typeof SURVEY_ANSWER_OPTIONS)[number];
 export type SurveyAnswers = Partial<Record<SurveyQuestion, SurveyAnswerValue>>;
@@ -22,11 +22,11 @@ export const SURVEY_DEFAULT_EXTERNAL_ID = 'anonymous';
 /** The prefix of a visitor's own random id, so anonymous responses stay recognisable in the data. */
 export const SURVEY_ANONYMOUS_ID_PREFIX = 'anon-';
 export const SURVEY_EXTERNAL_ID_PARAMS = ['mtdb', 'external-id'] as const;
-/** One stage of 4 steps: the three questions and the confirmation (§2). */
+/** One stage of 4 steps: the three questions and the confirmation (docs/product/survey.md). */
 export const SURVEY_PROGRESS_TOTAL = SURVEY_PROGRESS_STEPS;
 
 export const SURVEY_BASE_PATH = '/survey/fall2025';
-/** §2 names the confirmation and completed screens but not their paths: these are ours. */
+/** The spec names the confirmation and completed screens but not their paths: these are ours (decision 022). */
 export const SURVEY_STEP_PATHS: Record<SurveyStep, string> = {
   covid19: `${SURVEY_BASE_PATH}/covid19`,
   rsv: `${SURVEY_BASE_PATH}/rsv`,
@@ -44,7 +44,7 @@ export function isSurveyQuestion(step: SurveyStep): step is SurveyQuestion {
   return (SURVEY_QUESTIONS as readonly string[]).includes(step);
 }
 
-/** Confirmation is reachable only when every question has an answer (§4). */
+/** Confirmation is reachable only when every question has an answer (docs/product/survey.md). */
 export function isSurveyComplete(answers: SurveyAnswers): boolean {
   return SURVEY_QUESTIONS.every((q) => answers[q] !== undefined);
 }
@@ -88,7 +88,7 @@ export function externalIdFromQuery(query: Query | undefined, anonymousId: strin
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Route guard (§4 "Survey"; §2 "Leaving the survey routes ... resets the survey")
+// Route guard (docs/product/survey.md; "Leaving the survey routes ... resets the survey")
 
 export interface SurveyGuardState { step: SurveyStep; answers: SurveyAnswers; progress: number }
 
@@ -152,7 +152,8 @@ export function surveyRouteGuard(state: SurveyGuardState, targetPath: string, co
     return state.step === 'confirmation' ? { action: 'allow' } : { action: 'sync', event: { type: 'NEXT', to: 'confirmation' } };
   }
   if (target === state.step) return { action: 'allow' };
-  // §4's excepted move between the first two steps; forward only once the first is answered.
+  // The excepted move between the first two steps (docs/product/survey.md, Rules); forward only once the first is
+  // answered.
   if (state.step === 'covid19' && target === 'rsv' && state.answers.covid19 !== undefined) return { action: 'sync', event: { type: 'NEXT' } };
   // The browser's back button to the previous step works like the page's back control (decision 022).
   if (surveyStepBefore(state.step) === target) return { action: 'sync', event: { type: 'BACK' } };

@@ -1,4 +1,4 @@
-// The fall 2025 survey flow (other-areas §4 "Survey"). The submit call comes in through .provide():
+// The fall 2025 survey flow (docs/product/survey.md). The submit call comes in through .provide():
 // `surveyMachine.provide({ actors: { submitSurvey: fromPromise(async ({ input }) => post(input)) } })`.
 import { assign, fromPromise, setup } from 'xstate';
 import { SURVEY_VERSION } from '../constants.ts';
@@ -27,7 +27,7 @@ export interface SurveyContext {
    * instead of pretending they were (decision 170).
    */
   alreadyAnswered: boolean;
-  /** The last submit failure, lower-cased for the form-error record (§8); no user-facing message. */
+  /** The last submit failure, lower-cased for the form-error record (docs/product/survey.md); no user-facing message. */
   submitError: string | null;
 }
 
@@ -79,7 +79,7 @@ const surveySetup = setup({
     })),
     reset: assign(({ event }) => initialSurveyContext(event.type === 'RESET' ? event.externalId : undefined)),
     confirm: assign({ isConfirmed: true, submitError: null }),
-    // §2: opening the completed page resets the survey; only the outcome and the id stay.
+    // Opening the completed page resets the survey (docs/product/survey.md); only the outcome and the id stay.
     complete: assign(({ context }) => ({ ...initialSurveyContext(context.externalId), isSubmitted: true, alreadyAnswered: context.alreadyAnswered })),
   },
 });
@@ -113,7 +113,7 @@ export const surveyMachine = surveySetup.createMachine({
         SUBMIT: { target: 'submitting', actions: 'confirm' },
       },
     },
-    // The loading state: leaving it in either direction clears the loading indicator (§4).
+    // The loading state: leaving it in either direction clears the loading indicator (docs/product/survey.md).
     submitting: {
       invoke: {
         src: 'submitSurvey',

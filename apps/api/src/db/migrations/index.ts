@@ -7,6 +7,13 @@ import * as mailOutbox from './2026-11-24T0900-mail-outbox.ts';
 import * as subscriptions from './2026-11-25T1000-subscriptions.ts';
 import * as providerRegistrations from './2026-11-25T1100-provider-registrations.ts';
 import * as locationSlotsUntil from './2026-12-04T0900-location-slots-until.ts';
+import * as appointmentChanges from './2026-12-05T0900-appointment-changes.ts';
+import * as botCheckProofs from './2026-12-02T0900-bot-check-proofs.ts';
+import * as holdLimits from './2026-12-02T1000-hold-limits.ts';
+import * as personKeyWithContact from './2026-12-02T1100-person-key-with-contact.ts';
+import * as retention from './2026-12-02T1200-retention.ts';
+import * as emailConfirmations from './2026-12-02T1300-email-confirmations.ts';
+import * as holdExtensions from './2026-12-06T0900-hold-extensions.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22T1200-locations-and-reference-data': locationsAndReferenceData,
@@ -16,4 +23,11 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T1000-subscriptions': subscriptions,
   '2026-11-25T1100-provider-registrations': providerRegistrations,
   '2026-12-04T0900-location-slots-until': locationSlotsUntil,
+  '2026-12-05T0900-appointment-changes': appointmentChanges,
+  '2026-12-02T0900-bot-check-proofs': botCheckProofs,
+  '2026-12-02T1000-hold-limits': holdLimits,
+  '2026-12-02T1100-person-key-with-contact': personKeyWithContact,
+  '2026-12-02T1200-retention': retention,
+  '2026-12-02T1300-email-confirmations': emailConfirmations,
+  '2026-12-06T0900-hold-extensions': holdExtensions,
 };

@@ -7,20 +7,18 @@ import {
 } from '@vaxnear/domain/schedule';
 import type { DatabaseHandle } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import { offeringServes } from '@vaxnear/domain/booking/pregnancy-offering';
 import { findSchedules, type OfferingRecord } from '../locations/locations.repository.ts';
 import { countTakenPlaces, type TakenPlaces } from './availability.repository.ts';
 
 export interface FreeSlot { id: string; time: string; timeOfDay: TimeOfDay }
 
-/** Whether the offerings cover one requested service: the kind, one of the brands if given, and the age range. */
+/**
+ * Whether the offerings cover one requested service: the kind, one of the brands if given, and the age range; for a
+ * pregnant person the pregnancy vaccine of the kind (maternal RSV), at any age.
+ */
 export function offersService(offerings: readonly OfferingRecord[], service: RequestedService, pregnant = false): boolean {
-  return offerings.some((o) => {
-    if (o.kind !== service.kind) return false;
-    // Maternal RSV is Pfizer's vaccine, given whatever the age (decision 001).
-    if (pregnant && service.kind === 'rsv') return o.brand === 'pfizer';
-    if (service.brands.length > 0 && (o.brand === null || !(service.brands as readonly string[]).includes(o.brand))) return false;
-    return o.minAge <= service.ageMax && o.maxAge >= service.ageMin;
-  });
+  return offerings.some((o) => offeringServes(o, service, pregnant));
 }
 
 /** UTC bounds that hold every instant of local dates [firstDate, lastDate] in any zone (offsets are within ±14 h). */
@@ -42,7 +40,7 @@ export function freeSlotsOn(locationId: string, schedule: LocationSchedule, date
   return free;
 }
 
-export async function availabilities(db: Kysely<Database>, query: { locationIds: string[]; services?: RequestedService[]; firstDate: string; lastDate: string }, now: Date) {
+export async function availabilities(db: Kysely<Database>, query: { locationIds: string[]; services?: RequestedService[]; pregnant?: boolean; firstDate: string; lastDate: string }, now: Date) {
   const ids = [...new Set(query.locationIds)];
   const found = await findSchedules(db, ids);
   const bookable = ids.filter((id) => found.get(id)?.location.bookingType === 'vaxnear');
@@ -55,7 +53,7 @@ export async function availabilities(db: Kysely<Database>, query: { locationIds:
   return {
     locations: ids.filter((id) => found.has(id)).map((id) => {
       const { location, schedule, offerings } = found.get(id)!;
-      const offers = (query.services ?? []).every((service) => offersService(offerings, service));
+      const offers = (query.services ?? []).every((service) => offersService(offerings, service, query.pregnant));
       const slotsBookableHere = offers && location.bookingType === 'vaxnear';
       return {
         locationId: id,

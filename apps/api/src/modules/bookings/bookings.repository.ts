@@ -14,7 +14,7 @@ export interface NewAppointment {
     marketingCommunicationsWithPhi: boolean;
   };
   smsCommunications: boolean;
-  healthQuestionnaire: unknown;
+  healthQuestionnaire: { pregnant?: boolean | undefined } | undefined;
   services: Array<{ kind: string; brand: string | null }>;
 }
 

@@ -3,6 +3,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { checkAgeEligibility } from '@vaxnear/domain/age-eligibility';
+import { hasPregnancyOffering, isBrandAllowedInPregnancy, offeringServes } from '@vaxnear/domain/booking/pregnancy-offering';
 import type { BatchCreateAppointmentsBody } from '@vaxnear/domain/contracts/appointments';
 import type { Registration } from '@vaxnear/domain/contracts/registrations';
 import { ageInYears, normalizeDateOfBirth, normalizePhone, patientFieldErrors, type PatientFieldError } from '@vaxnear/domain/patient';
@@ -54,13 +55,21 @@ export function newConfirmationNumber(): string {
   return out;
 }
 
-/** Who an appointment is for: the same person booking the same kind at the same time twice is refused. */
-export function personKey(firstName: string, lastName: string, dateOfBirth: string): string {
-  const clean = (s: string) => s.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
-  return `${clean(firstName)}|${clean(lastName)}|${dateOfBirth}`;
+/**
+ * Who an appointment is for, as the booking's contact knows them: the same person booked for the same kind at the
+ * same time twice under one contact e-mail is refused. The e-mail is part of the key (decision 111) so that the
+ * refusal answers nothing to a stranger who knows only a name and a date of birth.
+ */
+export function personKey(firstName: string, lastName: string, dateOfBirth: string, email: string): string {
+  return `${normalizeName(firstName)}|${normalizeName(lastName)}|${dateOfBirth}|${normalizeName(email)}`;
 }
 
-const alreadyBooked = () => new AppError(409, {
+/** A name as people type it in different ways: width, case and spaces do not matter. */
+export function normalizeName(name: string): string {
+  return name.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+export const alreadyBooked = () => new AppError(409, {
   code: 'APPOINTMENT_ALREADY_BOOKED', message: 'This person already has an appointment for this vaccine at this time. The appointment you selected is no longer available.',
 });
 
@@ -90,6 +99,8 @@ export async function bookAppointments(app: FastifyInstance, input: { body: Batc
       appointments: prepared.map((p) => toRegistrationAppointment({
         id: p.appointment.id, locationId: p.appointment.locationId, startsAt: p.appointment.startsAt,
         firstName: p.appointment.user.firstName, lastName: p.appointment.user.lastName, services: p.appointment.services,
+        status: 'booked', sequence: 0,
+        pregnant: p.appointment.healthQuestionnaire?.pregnant === true,
       }, p.slot.bookable.location)),
     } } },
   };
@@ -130,6 +141,8 @@ export async function bookAppointments(app: FastifyInstance, input: { body: Batc
     throw error;
   }
   forgetNextAvailableDates(app.database, slots.map((slot) => slot.key.locationId));
+  app.metrics.bookingsCreated.inc();
+  app.metrics.appointmentsBooked.inc(appointments.length);
   return answer;
 }
 
@@ -146,7 +159,8 @@ interface PreparedAppointment { slot: ResolvedSlot; appointment: NewAppointment;
 
 async function checkBooking(app: FastifyInstance, body: BatchCreateAppointmentsBody, now: Date): Promise<PreparedAppointment[]> {
   const db = app.database.db;
-  // §5 fields first: they are what a person can fix on the form, all reported at once.
+  // Field-format errors first (docs/product/booking-flow.md, Form rules): they are what a person can fix on the form,
+  // all reported at once.
   const fieldErrors = new Map<string, PatientFieldError>();
   for (const a of body.appointments) {
     // The latest calendar date anywhere in the US (Guam): a date of birth is "in the future" only if it is there too.
@@ -189,8 +203,9 @@ async function checkBooking(app: FastifyInstance, body: BatchCreateAppointmentsB
     if (eligibility.errors.length > 0) {
       throw new AppError(400, eligibility.errors.map((e): ApiErrorItem => ({ ...e, field: 'user.dateOfBirth' })));
     }
-    // After the age rules, so that a person gets the §5 eligibility answer rather than "not offered at your age".
-    checkOffered(slot.bookable, a.services, age);
+    // After the age rules, so that a person gets the age-eligibility answer (docs/product/eligibility-rules.md) rather
+    // than "not offered at your age".
+    checkOffered(slot.bookable, a.services, age, a.healthQuestionnaire?.pregnant === true);
     const u = a.user;
     prepared.push({
       slot,
@@ -198,7 +213,7 @@ async function checkBooking(app: FastifyInstance, body: BatchCreateAppointmentsB
       phone: body.phoneNumber ? normalizePhone(body.phoneNumber) : null,
       appointment: {
         id: crypto.randomUUID(), locationId: slot.key.locationId, startsAt: slot.key.startsAt,
-        personKey: personKey(u.firstName!, u.lastName!, dateOfBirth),
+        personKey: personKey(u.firstName!, u.lastName!, dateOfBirth, body.email!),
         user: {
           firstName: u.firstName!.trim(), lastName: u.lastName!.trim(), sex: u.sex!, dateOfBirth, address1: u.address1!.trim(),
           address2: u.address2?.trim() || null, city: u.city!.trim(), state: u.state!, zipCode: u.zipCode!,
@@ -214,16 +229,24 @@ async function checkBooking(app: FastifyInstance, body: BatchCreateAppointmentsB
   return prepared;
 }
 
-/** The location offers each kind (and brand, when one is chosen) to a person of this age. */
-function checkOffered(bookable: BookableLocation, services: BatchCreateAppointmentsBody['appointments'][number]['services'], age: number) {
+/**
+ * The location offers each kind (and brand, when one is chosen) to a person of this age; for a pregnant person, the
+ * vaccine given in pregnancy (maternal RSV: Pfizer's, at any age the flow allows). A brand not given in pregnancy
+ * is refused by name rather than reported as "not offered".
+ */
+export function checkOffered(bookable: BookableLocation, services: BatchCreateAppointmentsBody['appointments'][number]['services'], age: number, pregnant: boolean) {
   for (const s of services) {
     const label = VACCINE_LABELS[s.kind].en;
-    const rows = bookable.offerings.filter((o) => o.kind === s.kind && (s.brand == null || o.brand === s.brand));
-    if (rows.length === 0) {
+    if (pregnant && !isBrandAllowedInPregnancy(s.kind, s.brand)) {
+      throw new AppError(400, { code: 'NOT_GIVEN_IN_PREGNANCY', service: s.kind, field: `services.${s.kind}`, message: `The ${label} vaccine by ${s.brand} is not given during pregnancy. Choose Pfizer's ${label} vaccine or no preference.` });
+    }
+    const wanted = { kind: s.kind, brands: s.brand ? [s.brand] : [], ageMin: age, ageMax: age };
+    if (!bookable.offerings.some((o) => o.kind === s.kind && (s.brand == null || o.brand === s.brand))) {
       throw new AppError(400, { code: 'SERVICE_NOT_OFFERED', service: s.kind, message: `${bookable.location.name} does not offer the ${label} vaccine${s.brand ? ` by ${s.brand}` : ''}. Choose another vaccine or location.` });
     }
-    if (!rows.some((o) => age >= o.minAge && age <= o.maxAge)) {
-      throw new AppError(400, { code: 'SERVICE_NOT_OFFERED', service: s.kind, field: 'user.dateOfBirth', message: `${bookable.location.name} does not offer the ${label} vaccine${s.brand ? ` by ${s.brand}` : ''} at age ${age}.` });
+    if (!bookable.offerings.some((o) => offeringServes(o, wanted, pregnant))) {
+      const forWhom = pregnant && hasPregnancyOffering(s.kind) ? ' given during pregnancy' : ` at age ${age}`;
+      throw new AppError(400, { code: 'SERVICE_NOT_OFFERED', service: s.kind, field: 'user.dateOfBirth', message: `${bookable.location.name} does not offer the ${label} vaccine${s.brand ? ` by ${s.brand}` : ''}${forWhom}. Choose another location.` });
     }
   }
 }

@@ -49,8 +49,14 @@ export class GroupCommitter {
                 outcomes[index] = { ok: true, value: await unit.work(trx) };
                 await trx.executeQuery(savepoint.release);
               } catch (error) {
-                await trx.executeQuery(savepoint.rollback);
-                await trx.executeQuery(savepoint.release);
+                try {
+                  await trx.executeQuery(savepoint.rollback);
+                  await trx.executeQuery(savepoint.release);
+                } catch {
+                  // SQLite ended the whole transaction itself (disk full, I/O error): the group fails with the
+                  // booking's own error, the real cause, rather than "no such savepoint".
+                  throw error;
+                }
                 outcomes[index] = { ok: false, error };
               }
             }

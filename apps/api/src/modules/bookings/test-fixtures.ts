@@ -20,7 +20,7 @@ const OFFERINGS = [
   { kind: 'covid_19', brand: 'moderna', min_age: 12, max_age: 120 },
   { kind: 'flu', brand: '', min_age: 3, max_age: 120 },
   { kind: 'rsv', brand: 'gsk', min_age: 50, max_age: 120 },
-  { kind: 'rsv', brand: 'pfizer', min_age: 18, max_age: 120 },
+  { kind: 'rsv', brand: 'pfizer', min_age: 50, max_age: 120 },
   { kind: 'pneumococcal', brand: 'merck', min_age: 19, max_age: 120 },
 ];
 

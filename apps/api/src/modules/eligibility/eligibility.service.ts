@@ -1,4 +1,5 @@
-// GET/POST /eligibilities: the §5 age rules from packages/domain, for the patient step before booking.
+// GET/POST /eligibilities: the age rules (docs/product/eligibility-rules.md) from packages/domain, for the patient step
+// before booking.
 import type { FastifyInstance } from 'fastify';
 import { checkAgeEligibility, type EligibilityWarning } from '@vaxnear/domain/age-eligibility';
 import type { EligibilityBody } from '@vaxnear/domain/contracts/eligibilities';
@@ -20,7 +21,7 @@ export async function checkEligibility(app: FastifyInstance, input: EligibilityB
   const age = ageInYears(normalizeDateOfBirth(input.dateOfBirth)!, today);
   const flow = input.bookingFlow ?? (age < 18 ? 'minor' : 'adult');
   const errors: ApiErrorItem[] = [];
-  // A minor flow date of birth must match the age range the parent chose (§5).
+  // A minor flow date of birth must match the age range the parent chose (docs/product/eligibility-rules.md).
   for (const s of input.services) {
     if ((s.ageMin != null && age < s.ageMin) || (s.ageMax != null && age > s.ageMax)) {
       errors.push({ code: 'AGE_OUTSIDE_RANGE', service: s.kind, field: 'dateOfBirth',

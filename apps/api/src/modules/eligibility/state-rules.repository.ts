@@ -1,4 +1,5 @@
-// The state's bookingRestrictions (booking-flow §3 location lookups): per vaccine, whether booking needs a prescription.
+// The state's bookingRestrictions (docs/product/booking-flow.md, Location restrictions): per vaccine, whether booking
+// needs a prescription.
 import type { Kysely } from 'kysely';
 import { LOCATION_RESTRICTIONS, type LocationRestriction } from '@vaxnear/domain/enumerations';
 import type { VaccineKind } from '@vaxnear/domain/vaccines';

@@ -8,11 +8,11 @@ export async function findZip(db: Kysely<Database>, zip: string): Promise<ZipRow
   return db.selectFrom('zip_codes').select(zipColumns).where('zip', '=', zip).executeTakeFirst();
 }
 
-/** The most populous ZIP of a city, optionally in one state. */
-export async function findCity(db: Kysely<Database>, cityKey: string, state: string | null): Promise<ZipRow | undefined> {
+/** Every ZIP of a city name, optionally in one state; the service groups them into places. */
+export async function cityZips(db: Kysely<Database>, cityKey: string, state: string | null): Promise<ZipRow[]> {
   let query = db.selectFrom('zip_codes').select(zipColumns).where('city_key', '=', cityKey);
   if (state) query = query.where('state', '=', state);
-  return query.orderBy(sql`coalesce(population, -1)`, 'desc').orderBy('zip').limit(1).executeTakeFirst();
+  return query.orderBy('zip').execute();
 }
 
 /** ZIPs starting with the digits, most populous first. */
@@ -23,12 +23,12 @@ export async function zipsStartingWith(db: Kysely<Database>, digits: string, lim
 }
 
 /** Cities whose lowercased name starts with the prefix, biggest total population first. */
-export async function citiesStartingWith(db: Kysely<Database>, cityPrefix: string, statePrefix: string | null, limit: number): Promise<Array<{ city: string; state: string }>> {
+export async function citiesStartingWith(db: Kysely<Database>, cityPrefix: string, statePrefix: string | null, limit: number, stateExact = false): Promise<Array<{ city: string; state: string }>> {
   const escaped = cityPrefix.replace(/[\\%_]/g, (c) => `\\${c}`);
   let query = db.selectFrom('zip_codes')
     .select(['city_key', 'state', sql<string>`min(city)`.as('city'), sql<number>`sum(coalesce(population, 0))`.as('people')])
     .where(sql<boolean>`city_key like ${`${escaped}%`} escape '\\'`);
-  if (statePrefix) query = query.where('state', 'like', `${statePrefix.toUpperCase()}%`);
+  if (statePrefix) query = stateExact ? query.where('state', '=', statePrefix) : query.where('state', 'like', `${statePrefix.toUpperCase()}%`);
   const rows = await query.groupBy(['city_key', 'state']).orderBy('people', 'desc').orderBy('city_key').limit(limit).execute();
   return rows.map((row) => ({ city: row.city, state: row.state }));
 }

@@ -38,7 +38,7 @@ describe.each(dialects)('the /query answer as JSON on $name', (dialect: DialectC
     const answers = [
       await searchLocations(database, query({ services: JSON.stringify([{ kind: 'flu' }]) }), now),
       await searchLocations(database, query({ services: JSON.stringify([{ kind: 'covid_19', brands: ['novavax'] }, { kind: 'flu' }]), partialMatching: 'true', pageSize: '2' }), now),
-      await searchLocations(database, query({ services: JSON.stringify([{ kind: 'rsv', ageMin: 18, ageMax: 30 }]) }), now),
+      await searchLocations(database, query({ services: JSON.stringify([{ kind: 'rsv', ageMin: 18, ageMax: 30 }]), pregnant: 'true' }), now),
     ];
     expect(answers.map((a) => a.locations.length)).toEqual([3, 2, 3]);
     expect(answers[1]!.locations.map((l) => l.matchesAllServices)).toEqual([false, false]);

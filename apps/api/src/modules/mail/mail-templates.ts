@@ -16,8 +16,9 @@ function localePrefix(locale: Locale): string {
   return locale === 'en' ? '' : `/${locale}`;
 }
 
-export function confirmationPageUrl(baseUrl: string, locale: Locale, accessCode: string): string {
-  return `${baseUrl}${localePrefix(locale)}/schedule/confirmation?accessCode=${encodeURIComponent(accessCode)}`;
+/** Where a person sees, changes, cancels or erases the booking (decision 140). */
+export function managePageUrl(baseUrl: string, locale: Locale, accessCode: string): string {
+  return `${baseUrl}${localePrefix(locale)}/schedule/manage?accessCode=${encodeURIComponent(accessCode)}`;
 }
 
 export function calendarFileUrl(baseUrl: string, locale: Locale, accessCode: string): string {
@@ -53,7 +54,8 @@ const CONFIRMATION_COPY = {
     vaccines: 'Vaccines',
     when: 'When',
     where: 'Where',
-    view: 'See your appointment',
+    phone: 'Pharmacy phone',
+    view: 'See, change or cancel your appointment',
     calendar: 'Add it to your calendar',
     bring: 'Bring your insurance card and a photo ID if you have them.',
     why: 'You are receiving this e-mail because an appointment was booked with this address on Vaxnear.',
@@ -66,49 +68,111 @@ const CONFIRMATION_COPY = {
     vaccines: 'Vacunas',
     when: 'Cuándo',
     where: 'Dónde',
-    view: 'Vea su cita',
+    phone: 'Teléfono de la farmacia',
+    view: 'Vea, cambie o cancele su cita',
     calendar: 'Agréguela a su calendario',
     bring: 'Traiga su tarjeta del seguro médico y una identificación con foto si las tiene.',
     why: 'Recibe este correo electrónico porque se reservó una cita con esta dirección en Vaxnear.',
   },
 } as const;
 
-export function renderBookingConfirmation(registration: Registration, locale: Locale, baseUrl: string): RenderedMail {
+/** One appointment's lines (person, vaccines, time, place, phone), as plain text and as an HTML list. */
+function appointmentLines(registration: Registration, appointments: Registration['appointments'], locale: Locale) {
   const copy = CONFIRMATION_COPY[locale];
-  const pageUrl = confirmationPageUrl(baseUrl, locale, registration.accessCode);
-  const icsUrl = calendarFileUrl(baseUrl, locale, registration.accessCode);
-  const appointments = registration.appointments.map((a) => {
+  const e = escapeHtml;
+  return appointments.map((a) => {
     const l = a.location;
+    const rows: Array<[string, string]> = [
+      [copy.for, `${a.user.firstName} ${a.user.lastName}`],
+      [copy.vaccines, a.services.map((s) => VACCINE_LABELS[s.kind][locale]).join(', ')],
+      [copy.when, formatAppointmentTime(a.time, l.timeZone, locale)],
+      [copy.where, `${l.name}, ${formatAddress(l)}`],
+      ...(l.metadata.phoneNumber ? [[copy.phone, l.metadata.phoneNumber] as [string, string]] : []),
+    ];
     return {
-      person: `${a.user.firstName} ${a.user.lastName}`,
-      vaccines: a.services.map((s) => VACCINE_LABELS[s.kind][locale]).join(', '),
-      when: formatAppointmentTime(a.time, l.timeZone, locale),
-      place: l.name,
-      address: formatAddress(l),
+      text: rows.map(([label, value]) => `${label}: ${value}`).join('\n'),
+      html: `<ul>\n${rows.map(([label, value]) => `<li>${e(label)}: ${e(value)}</li>`).join('\n')}\n</ul>`,
     };
   });
-  const subject = copy.subject(registration.confirmationNumber);
+}
+
+/** An e-mail about a booking: an intro, the confirmation number, appointments, links, and why it was sent. */
+function bookingMail(input: {
+  registration: Registration; appointments: Registration['appointments']; locale: Locale; subject: string; intro: string;
+  links: Array<[string, string]>; after?: string;
+}): RenderedMail {
+  const copy = CONFIRMATION_COPY[input.locale];
+  const number = input.registration.confirmationNumber;
+  const lines = appointmentLines(input.registration, input.appointments, input.locale);
   const textBody = [
-    copy.intro,
-    `${copy.number}: ${registration.confirmationNumber}`,
-    ...appointments.map((a) => [
-      `${copy.for}: ${a.person}`, `${copy.vaccines}: ${a.vaccines}`, `${copy.when}: ${a.when}`, `${copy.where}: ${a.place}, ${a.address}`,
-    ].join('\n')),
-    `${copy.view}: ${pageUrl}`,
-    `${copy.calendar}: ${icsUrl}`,
-    copy.bring,
-    copy.why,
+    input.intro, `${copy.number}: ${number}`, ...lines.map((l) => l.text),
+    ...input.links.map(([label, url]) => `${label}: ${url}`), ...(input.after ? [input.after] : []), copy.why,
   ].join('\n\n');
   const e = escapeHtml;
-  const htmlBody = htmlDocument(locale, subject, [
-    paragraphs([e(copy.intro), `${e(copy.number)}: <strong>${e(registration.confirmationNumber)}</strong>`]),
-    ...appointments.map((a) => `<ul>\n<li>${e(copy.for)}: ${e(a.person)}</li>\n<li>${e(copy.vaccines)}: ${e(a.vaccines)}</li>\n`
-      + `<li>${e(copy.when)}: ${e(a.when)}</li>\n<li>${e(copy.where)}: ${e(a.place)}, ${e(a.address)}</li>\n</ul>`),
+  const htmlBody = htmlDocument(input.locale, input.subject, [
+    paragraphs([e(input.intro), `${e(copy.number)}: <strong>${e(number)}</strong>`]),
+    ...lines.map((l) => l.html),
     paragraphs([
-      `<a href="${e(pageUrl)}">${e(copy.view)}</a>`, `<a href="${e(icsUrl)}">${e(copy.calendar)}</a>`, e(copy.bring), `<small>${e(copy.why)}</small>`,
+      ...input.links.map(([label, url]) => `<a href="${e(url)}">${e(label)}</a>`), ...(input.after ? [e(input.after)] : []),
+      `<small>${e(copy.why)}</small>`,
     ]),
   ].join('\n'));
-  return { subject, textBody, htmlBody };
+  return { subject: input.subject, textBody, htmlBody };
+}
+
+export function renderBookingConfirmation(registration: Registration, locale: Locale, baseUrl: string): RenderedMail {
+  const copy = CONFIRMATION_COPY[locale];
+  return bookingMail({
+    registration, appointments: registration.appointments, locale, subject: copy.subject(registration.confirmationNumber), intro: copy.intro,
+    links: [
+      [copy.view, managePageUrl(baseUrl, locale, registration.accessCode)],
+      [copy.calendar, calendarFileUrl(baseUrl, locale, registration.accessCode)],
+    ],
+    after: copy.bring,
+  });
+}
+
+const CHANGE_COPY = {
+  en: {
+    cancelledSubject: (n: string) => `Your vaccination appointment is cancelled (confirmation ${n})`,
+    cancelledIntro: 'Your vaccination appointment is cancelled. Its place has been given to others.',
+    cancelledAfter: 'You can book a new appointment at any time.',
+    book: 'Book a new appointment',
+    changedSubject: (n: string) => `Your vaccination appointment has a new time (confirmation ${n})`,
+    changedIntro: 'Your vaccination appointment has a new time. The attached calendar file replaces the old one.',
+  },
+  es: {
+    cancelledSubject: (n: string) => `Su cita de vacunación está cancelada (confirmación ${n})`,
+    cancelledIntro: 'Su cita de vacunación está cancelada. Su lugar quedó libre para otras personas.',
+    cancelledAfter: 'Puede reservar una cita nueva cuando quiera.',
+    book: 'Reserve una cita nueva',
+    changedSubject: (n: string) => `Su cita de vacunación tiene una hora nueva (confirmación ${n})`,
+    changedIntro: 'Su cita de vacunación tiene una hora nueva. El archivo de calendario adjunto reemplaza al anterior.',
+  },
+} as const;
+
+/** Sent when appointments are cancelled; `appointments` are the ones cancelled by this change. */
+export function renderBookingCancellation(registration: Registration, appointments: Registration['appointments'], locale: Locale, baseUrl: string): RenderedMail {
+  const copy = CHANGE_COPY[locale];
+  const remaining = registration.appointments.some((a) => a.status === 'booked');
+  return bookingMail({
+    registration, appointments, locale, subject: copy.cancelledSubject(registration.confirmationNumber), intro: copy.cancelledIntro,
+    links: [
+      ...(remaining ? [[CONFIRMATION_COPY[locale].view, managePageUrl(baseUrl, locale, registration.accessCode)] as [string, string]] : []),
+      [copy.book, scheduleLandingUrl(baseUrl, locale)],
+    ],
+    after: copy.cancelledAfter,
+  });
+}
+
+/** Sent when appointments move; `appointments` are the moved ones, at their new time. */
+export function renderBookingChange(registration: Registration, appointments: Registration['appointments'], locale: Locale, baseUrl: string): RenderedMail {
+  const copy = CHANGE_COPY[locale];
+  return bookingMail({
+    registration, appointments, locale, subject: copy.changedSubject(registration.confirmationNumber), intro: copy.changedIntro,
+    links: [[CONFIRMATION_COPY[locale].view, managePageUrl(baseUrl, locale, registration.accessCode)]],
+    after: CONFIRMATION_COPY[locale].bring,
+  });
 }
 
 const REMINDER_COPY = {
@@ -146,4 +210,72 @@ export function renderMaternalRsvReminder(input: {
     e(copy.hello(input.firstName)), e(sentence), `<a href="${e(input.bookingUrl)}">${e(copy.book)}</a>`, `<small>${e(copy.why)}</small>`,
   ]));
   return { subject, textBody, htmlBody };
+}
+
+export type ConfirmationPurpose = 'reminders' | 'subscription' | 'unsubscribe';
+
+/** The web page that applies a confirmation or removal link when the person presses its button. */
+export function emailLinkPageUrl(baseUrl: string, locale: Locale, page: 'confirm-email' | 'unsubscribe', token: string): string {
+  return `${baseUrl}${localePrefix(locale)}/${page}?token=${encodeURIComponent(token)}`;
+}
+
+/** RFC 8058: a mail client POSTs `List-Unsubscribe=One-Click` here, with no page and no bot check. */
+export function oneClickUnsubscribeUrl(baseUrl: string, token: string): string {
+  return `${baseUrl}/api/v1/unsubscribe?token=${encodeURIComponent(token)}`;
+}
+
+const EMAIL_LINK_COPY = {
+  en: {
+    hello: (name: string) => (name ? `Hello ${name},` : 'Hello,'),
+    subject: { reminders: 'Confirm your maternal RSV reminder', subscription: 'Confirm your Vaxnear updates', unsubscribe: 'Stop Vaxnear e-mails' },
+    ask: {
+      reminders: 'Someone asked Vaxnear to send maternal RSV vaccine reminders to this address. If it was you, confirm to start them:',
+      subscription: 'Someone asked Vaxnear to send vaccine updates to this address. If it was you, confirm to start them:',
+      unsubscribe: 'Someone asked Vaxnear to stop e-mails to this address. To stop every reminder and update, use this link:',
+    },
+    button: { reminders: 'Confirm my reminder', subscription: 'Confirm my updates', unsubscribe: 'Stop all e-mails' },
+    ignore: (days: number) => `If it was not you, ignore this e-mail: nothing more will be sent, and the link stops working in ${days} days.`,
+  },
+  es: {
+    hello: (name: string) => (name ? `Hola, ${name}:` : 'Hola:'),
+    subject: { reminders: 'Confirme su recordatorio de la vacuna materna contra el VRS', subscription: 'Confirme sus novedades de Vaxnear', unsubscribe: 'Dejar de recibir correos de Vaxnear' },
+    ask: {
+      reminders: 'Alguien pidió a Vaxnear enviar recordatorios de la vacuna materna contra el VRS a esta dirección. Si fue usted, confirme para empezar a recibirlos:',
+      subscription: 'Alguien pidió a Vaxnear enviar novedades sobre vacunas a esta dirección. Si fue usted, confirme para empezar a recibirlas:',
+      unsubscribe: 'Alguien pidió a Vaxnear dejar de enviar correos a esta dirección. Para dejar de recibir todos los recordatorios y novedades, use este enlace:',
+    },
+    button: { reminders: 'Confirmar mi recordatorio', subscription: 'Confirmar mis novedades', unsubscribe: 'Dejar de recibir correos' },
+    ignore: (days: number) => `Si no fue usted, ignore este correo: no le enviaremos nada más y el enlace dejará de funcionar en ${days} días.`,
+  },
+} as const;
+
+/**
+ * The only e-mail an unconfirmed address ever gets. Nothing from the request appears in it but the first name (checked
+ * for links and phone numbers by the contract), so it cannot carry someone else's message.
+ */
+export function renderEmailLinkMail(input: { purpose: ConfirmationPurpose; firstName: string; locale: Locale; url: string; validDays: number }): RenderedMail {
+  const copy = EMAIL_LINK_COPY[input.locale];
+  const subject = copy.subject[input.purpose];
+  const lines = [copy.hello(input.firstName), copy.ask[input.purpose]];
+  const textBody = [...lines, `${copy.button[input.purpose]}: ${input.url}`, copy.ignore(input.validDays)].join('\n\n');
+  const e = escapeHtml;
+  const htmlBody = htmlDocument(input.locale, subject, paragraphs([
+    ...lines.map(e), `<a href="${e(input.url)}">${e(copy.button[input.purpose])}</a>`, `<small>${e(copy.ignore(input.validDays))}</small>`,
+  ]));
+  return { subject, textBody, htmlBody };
+}
+
+const UNSUBSCRIBE_FOOTER = {
+  en: 'To stop these e-mails, open',
+  es: 'Para dejar de recibir estos correos, abra',
+} as const;
+
+/** A signed unsubscribe link at the end of a reminder or marketing e-mail. */
+export function withUnsubscribeFooter(mail: RenderedMail, locale: Locale, url: string): RenderedMail {
+  const words = UNSUBSCRIBE_FOOTER[locale];
+  return {
+    subject: mail.subject,
+    textBody: `${mail.textBody}\n\n${words} ${url}`,
+    htmlBody: mail.htmlBody.replace('</body>', `<p><small>${escapeHtml(words)} <a href="${escapeHtml(url)}">${escapeHtml(url)}</a></small></p>\n</body>`),
+  };
 }

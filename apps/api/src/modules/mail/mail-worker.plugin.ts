@@ -2,6 +2,7 @@
 // outbox e-mails and sends what is due. Without SMTP_URL it does not run: e-mails wait in the outbox (a warning says so).
 import fp from 'fastify-plugin';
 import { queueDueReminders } from '../reminders/reminders.service.ts';
+import { unsubscribeLinks } from '../email-confirmations/email-confirmations.service.ts';
 import { createMailTransport, deliverDueMail, type DeliverySummary } from './mail.service.ts';
 
 export interface MailPassSummary extends DeliverySummary { queuedReminders: number }
@@ -30,12 +31,15 @@ export const mailWorkerPlugin = fp(async (app) => {
   const transport = createMailTransport(smtpUrl);
   const pass = async (): Promise<MailPassSummary> => {
     const now = app.clock.now();
-    const queuedReminders = await queueDueReminders(app.database.db, now, publicBaseUrl);
+    const queuedReminders = await queueDueReminders(app.database.db, now, publicBaseUrl, (email, locale) => unsubscribeLinks(app, email, locale));
     const delivered = await deliverDueMail({
       db: app.database.db, clock: app.clock, transport, from: mailFrom,
       onFailure: (event) => app.log.warn(event, event.givenUp ? 'e-mail given up after its last attempt' : 'sending an e-mail failed; will retry'),
     });
     const summary = { queuedReminders, ...delivered };
+    app.metrics.mailSent.inc(delivered.sent);
+    app.metrics.mailFailed.inc({ final: 'false' }, delivered.retried);
+    app.metrics.mailFailed.inc({ final: 'true' }, delivered.failed);
     if (queuedReminders + delivered.sent + delivered.retried + delivered.failed > 0) app.log.info(summary, 'mail pass');
     return summary;
   };

@@ -49,6 +49,11 @@ export function mailErrorCode(error: unknown): string {
   return typeof e?.responseCode === 'number' ? `${code} ${e.responseCode}` : code;
 }
 
+/** The METHOD of a calendar file (PUBLISH, CANCEL...): the e-mail's calendar part must say the same. */
+export function calendarMethod(ics: string): string {
+  return /^METHOD:([A-Z-]+)\r?$/m.exec(ics)?.[1] ?? 'PUBLISH';
+}
+
 /** Sends the due e-mails one by one, each claimed first so no other worker sends it too. */
 export async function deliverDueMail(deps: DeliveryDeps, limit = 20): Promise<DeliverySummary> {
   const summary: DeliverySummary = { sent: 0, retried: 0, failed: 0 };
@@ -60,7 +65,13 @@ export async function deliverDueMail(deps: DeliveryDeps, limit = 20): Promise<De
     try {
       await deps.transport.sendMail({
         from: deps.from, to: claimed.recipient, subject: claimed.subject, text: claimed.textBody, html: claimed.htmlBody,
-        headers: { 'X-Vaxnear-Mail-Id': claimed.id },
+        headers: {
+          'X-Vaxnear-Mail-Id': claimed.id,
+          // RFC 8058: mail clients show an unsubscribe button that POSTs to this address, no page in between.
+          ...(claimed.listUnsubscribe ? { 'List-Unsubscribe': `<${claimed.listUnsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {}),
+        },
+        // Sent as the message's calendar part, so a mail program offers to update or remove the event itself.
+        ...(claimed.calendarIcs ? { icalEvent: { method: calendarMethod(claimed.calendarIcs), filename: 'appointment.ics', content: claimed.calendarIcs } } : {}),
       });
     } catch (error) {
       const errorCode = mailErrorCode(error);

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, dialects, type TestApp } from '../../test/dialects.ts';
 import { bookingBody, insertPlaces } from '../bookings/test-fixtures.ts';
 import { queueDueReminders } from '../reminders/reminders.service.ts';
+import { confirmLinkSentTo } from '../../test/email-links.ts';
 import { claimMail, insertMail } from './mail-outbox.repository.ts';
 import { deliverDueMail, MAX_MAIL_ATTEMPTS, RETRY_BACKOFF_MS } from './mail.service.ts';
 import { startTestSmtpServer, type TestSmtpServer } from './test-smtp-server.ts';
@@ -29,7 +30,13 @@ describe.each(dialects)('outbound e-mail on $name', (dialect) => {
   afterEach(async () => { await t?.close(); await smtp?.close(); });
 
   const book = (body: unknown) => t.app.inject({ method: 'POST', url: '/api/v1/appointments/batch_create', payload: body as object });
-  const askReminder = (reminder: unknown) => t.app.inject({ method: 'POST', url: '/api/v1/reminders/batch_create', payload: { reminders: [reminder] } });
+  /** Asks for a reminder and confirms it from the link e-mailed to the address, as its owner would. */
+  const askReminder = async (reminder: { email: string }) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/reminders/batch_create', payload: { reminders: [reminder] } });
+    if (res.statusCode === 202) expect((await confirmLinkSentTo(t, reminder.email)).statusCode).toBe(200);
+    return res;
+  };
+  const reminderMails = () => smtp.received.filter((m) => !m.subject.startsWith('Confirm') && !m.subject.startsWith('Confirme'));
   const outbox = () => t.database.db.selectFrom('mail_outbox').selectAll().orderBy('created_at').execute();
 
   it('e-mails the booker a confirmation with the number, the appointment at the pharmacy\'s time, and links to the booking and its calendar file', async () => {
@@ -47,14 +54,28 @@ describe.each(dialects)('outbound e-mail on $name', (dialect) => {
     expect(mail.text).toContain('Vaccines: Flu, Pneumococcal pneumonia');
     expect(mail.text).toContain('When: Tuesday, November 24, 2026 at 10:00 AM MST');
     expect(mail.text).toContain('Where: Safeway #549, 500 East Third Street, Alliance, NE');
-    expect(mail.text).toContain(`${SITE}/schedule/confirmation?accessCode=${accessCode}`);
+    expect(mail.text).toContain(`${SITE}/schedule/manage?accessCode=${accessCode}`);
     expect(mail.text).toContain(`${SITE}/api/v1/registrations/${accessCode}/calendar.ics?locale=en`);
-    expect(mail.html).toContain(`href="${SITE}/schedule/confirmation?accessCode=${accessCode}"`);
+    expect(mail.html).toContain(`href="${SITE}/schedule/manage?accessCode=${accessCode}"`);
+    expect(mail.text).toContain('Pharmacy phone: 308-762-1258');
     expect((await outbox()).map((m) => [m.kind, m.status, m.attempts, m.sent_at])).toEqual([['booking_confirmation', 'sent', 1, '2026-11-23T14:00:00.000Z']]);
 
     // The same pass again sends nothing more.
     expect(await t.app.mailWorker!.runOnce()).toMatchObject({ sent: 0 });
     expect(smtp.received).toHaveLength(1);
+  });
+
+  it('e-mails a cancellation with a calendar part that removes the event (METHOD:CANCEL, same UID)', async () => {
+    const res = await book(bookingBody([{ slot: TEN }], { locale: 'es' }));
+    const { accessCode, appointments } = res.json().data.registration;
+    await t.app.mailWorker!.runOnce();
+    const cancel = await t.app.inject({ method: 'POST', url: `/api/v1/registrations/${accessCode}/cancel` });
+    expect(cancel.statusCode).toBe(200);
+    expect(await t.app.mailWorker!.runOnce()).toMatchObject({ sent: 1 });
+    const mail = smtp.received[1]!;
+    expect(mail.subject).toMatch(/^Su cita de vacunación está cancelada/);
+    expect(mail.raw).toMatch(/text\/calendar; charset=utf-8; method=CANCEL/i);
+    expect(mail.raw).toContain(`UID:${appointments[0].id}@vaxnear`);
   });
 
   it('writes the confirmation in Spanish, linking to the Spanish pages, when the booking was made in Spanish', async () => {
@@ -64,7 +85,7 @@ describe.each(dialects)('outbound e-mail on $name', (dialect) => {
     const mail = smtp.received[0]!;
     expect(mail.subject).toBe(`Su cita de vacunación está reservada (confirmación ${confirmationNumber})`);
     expect(mail.text).toContain('Vacunas: Gripe');
-    expect(mail.text).toContain(`${SITE}/es/schedule/confirmation?accessCode=${accessCode}`);
+    expect(mail.text).toContain(`${SITE}/es/schedule/manage?accessCode=${accessCode}`);
     expect(mail.text).toContain(`calendar.ics?locale=es`);
   });
 
@@ -76,13 +97,15 @@ describe.each(dialects)('outbound e-mail on $name', (dialect) => {
   });
 
   it('sends a maternal RSV reminder once, when it is due, in the language it was asked in', async () => {
-    expect((await askReminder(reminderRequest({ locale: 'es' }))).statusCode).toBe(201);
-    expect(await t.app.mailWorker!.runOnce()).toMatchObject({ queuedReminders: 0, sent: 0 });
+    expect((await askReminder(reminderRequest({ locale: 'es' }))).statusCode).toBe(202);
+    // Only the confirmation goes now.
+    expect(await t.app.mailWorker!.runOnce()).toMatchObject({ queuedReminders: 0, sent: 1 });
+    expect(smtp.received.map((m) => m.subject)).toEqual(['Confirme su recordatorio de la vacuna materna contra el VRS']);
 
     t.clock.set('2027-01-02T15:00:00.000Z'); // 08:00 in Denver on the window's first day
     expect(await t.app.mailWorker!.runOnce()).toMatchObject({ queuedReminders: 1, sent: 1 });
-    expect(smtp.received).toHaveLength(1);
-    const mail = smtp.received[0]!;
+    expect(reminderMails()).toHaveLength(1);
+    const mail = reminderMails()[0]!;
     expect(mail.envelopeTo).toEqual(['maria.lopez@example.com']);
     expect(mail.subject).toBe('Su período para la vacuna materna contra el VRS ya comenzó');
     expect(mail.text).toContain('Hola, Maria:');
@@ -91,16 +114,21 @@ describe.each(dialects)('outbound e-mail on $name', (dialect) => {
     const reminder = await t.database.db.selectFrom('reminders').selectAll().executeTakeFirstOrThrow();
     expect([reminder.status, reminder.sent_at]).toEqual(['sent', '2027-01-02T15:00:00.000Z']);
 
+    // One click unsubscribes (RFC 8058), and the body carries the signed link too.
+    expect(mail.listUnsubscribePost).toBe('List-Unsubscribe=One-Click');
+    expect(mail.listUnsubscribe).toMatch(new RegExp(`^<${SITE}/api/v1/unsubscribe\\?token=`));
+    expect(mail.text).toMatch(new RegExp(`${SITE}/es/unsubscribe\\?token=`));
+
     t.clock.advance(60 * 60_000);
     expect(await t.app.mailWorker!.runOnce()).toMatchObject({ queuedReminders: 0, sent: 0 });
-    expect(smtp.received).toHaveLength(1);
+    expect(reminderMails()).toHaveLength(1);
   });
 
   it('links a reminder to our own booking page when the reminder asked for a link to another site', async () => {
     await askReminder(reminderRequest({ reminderUrl: 'https://evil.example/login' }));
     t.clock.set('2027-01-02T15:00:00.000Z');
     await t.app.mailWorker!.runOnce();
-    const mail = smtp.received[0]!;
+    const mail = reminderMails()[0]!;
     expect(mail.subject).toBe('Your maternal RSV vaccination window is open');
     expect(mail.text).not.toContain('evil.example');
     expect(mail.text).toContain(`Book an appointment: ${SITE}/schedule`);
@@ -109,9 +137,10 @@ describe.each(dialects)('outbound e-mail on $name', (dialect) => {
   it('gives each due reminder one e-mail even when two workers queue reminders at once', async () => {
     for (const firstName of ['Ana', 'Bea', 'Cruz']) await askReminder(reminderRequest({ firstName }));
     t.clock.set('2027-01-02T15:00:00.000Z');
-    const counts = await Promise.all([0, 1, 2].map(() => queueDueReminders(t.database.db, t.clock.now(), SITE)));
+    const links = async () => ({ page: `${SITE}/unsubscribe?token=x`, oneClick: `${SITE}/api/v1/unsubscribe?token=x` });
+    const counts = await Promise.all([0, 1, 2].map(() => queueDueReminders(t.database.db, t.clock.now(), SITE, links)));
     expect(counts.reduce((a, b) => a + b, 0)).toBe(3);
-    expect((await outbox()).map((m) => m.kind)).toEqual(['maternal_rsv_reminder', 'maternal_rsv_reminder', 'maternal_rsv_reminder']);
+    expect((await outbox()).filter((m) => m.kind === 'maternal_rsv_reminder')).toHaveLength(3);
   });
 
   it('lets only one worker claim an e-mail, so two workers never send the same one', async () => {
@@ -177,12 +206,13 @@ describe.each(dialects)('without SMTP_URL, on $name', (dialect) => {
   it('keeps the confirmation and the reminder waiting: nothing is sent or marked sent', async () => {
     expect(t.app.mailWorker).toBeNull();
     expect((await t.app.inject({ method: 'POST', url: '/api/v1/appointments/batch_create', payload: bookingBody([{ slot: TEN }]) })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/reminders/batch_create', payload: { reminders: [reminderRequest()] } })).statusCode).toBe(201);
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/reminders/batch_create', payload: { reminders: [reminderRequest()] } })).statusCode).toBe(202);
+    expect((await confirmLinkSentTo(t, 'maria.lopez@example.com')).statusCode).toBe(200);
     t.clock.set('2027-01-03T00:00:00.000Z');
     // Many poll intervals pass.
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const mails = await t.database.db.selectFrom('mail_outbox').select(['kind', 'status', 'attempts']).execute();
-    expect(mails).toEqual([{ kind: 'booking_confirmation', status: 'pending', attempts: 0 }]);
+    const mails = await t.database.db.selectFrom('mail_outbox').select(['kind', 'status', 'attempts']).orderBy('kind').execute();
+    expect(mails).toEqual([{ kind: 'booking_confirmation', status: 'pending', attempts: 0 }, { kind: 'email_confirmation', status: 'pending', attempts: 0 }]);
     expect((await t.database.db.selectFrom('reminders').select('status').executeTakeFirstOrThrow()).status).toBe('pending');
   });
 });

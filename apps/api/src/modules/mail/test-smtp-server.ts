@@ -2,7 +2,11 @@
 // Used by tests only.
 import { SMTPServer } from 'smtp-server';
 
-export interface ReceivedMail { envelopeTo: string[]; subject: string; text: string; html: string }
+export interface ReceivedMail {
+  envelopeTo: string[]; subject: string; text: string; html: string; listUnsubscribe: string | null; listUnsubscribePost: string | null;
+  /** The whole message as sent. */
+  raw: string;
+}
 
 export interface TestSmtpServer {
   url: string;
@@ -28,7 +32,8 @@ export async function startTestSmtpServer(options: { reject?: number } = {}): Pr
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        state.received.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address), ...readMessage(Buffer.concat(chunks).toString('latin1')) });
+        const raw = Buffer.concat(chunks).toString('latin1');
+        state.received.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address), ...readMessage(raw), raw });
         callback();
       });
     },
@@ -67,7 +72,7 @@ function decodeWords(value: string): string {
     : decodeBody(text.replace(/_/g, ' '), 'quoted-printable')));
 }
 
-function readMessage(raw: string): { subject: string; text: string; html: string } {
+function readMessage(raw: string): Omit<ReceivedMail, 'envelopeTo' | 'raw'> {
   const { headers, body } = splitHead(raw);
   const boundary = /boundary="?([^";]+)"?/.exec(headers.get('content-type') ?? '')?.[1];
   const parts = boundary ? body.split(`--${boundary}`).slice(1, -1).map((part) => splitHead(part.replace(/^\r\n/, ''))) : [{ headers, body }];
@@ -75,5 +80,8 @@ function readMessage(raw: string): { subject: string; text: string; html: string
     const part = parts.find((p) => (p.headers.get('content-type') ?? '').startsWith(type));
     return part ? decodeBody(part.body, part.headers.get('content-transfer-encoding')) : '';
   };
-  return { subject: decodeWords(headers.get('subject') ?? ''), text: partOf('text/plain'), html: partOf('text/html') };
+  return {
+    subject: decodeWords(headers.get('subject') ?? ''), text: partOf('text/plain'), html: partOf('text/html'),
+    listUnsubscribe: headers.get('list-unsubscribe') ?? null, listUnsubscribePost: headers.get('list-unsubscribe-post') ?? null,
+  };
 }

@@ -1,5 +1,5 @@
-// Provider registration requests (other-areas §1, §2; decision 081): stored for an operator to review, each with a
-// reference number the provider can quote. A request never edits the live listing; the import command does that.
+// Provider registration requests (docs/product/providers.md; decision 081): stored for an operator to review, each with
+// a reference number the provider can quote. A request never edits the live listing; the import command does that.
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ProviderRegistrationBody } from '@vaxnear/domain/contracts/provider-registrations';

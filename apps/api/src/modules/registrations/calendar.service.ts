@@ -1,36 +1,65 @@
-// The .ics file of a booking (booking-flow §2 "add-to-calendar ... iCal file"; docs/decisions/060-calendar.md).
+// The .ics file of a booking (docs/decisions/060-calendar.md, 141).
 // Calendar files get synced, forwarded and shared, so they carry the place and the vaccines, never the person.
+// The access code in the manage link is the one exception, asked for by people who manage bookings from their
+// calendar (decision 141).
 import { TZDate } from '@date-fns/tz';
-import ical, { ICalCalendarMethod } from 'ical-generator';
+import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { formatAddress } from '@vaxnear/domain/display-format';
 import type { Locale } from '@vaxnear/domain/enumerations';
 import { VACCINE_LABELS } from '@vaxnear/domain/vaccines';
 import type { FastifyInstance } from 'fastify';
-import { getRegistration } from './registrations.service.ts';
+import type { Registration } from '@vaxnear/domain/contracts/registrations';
+import { managePageUrl } from '../mail/mail-templates.ts';
+import { getRegistrationWithSequences } from './registrations.service.ts';
 
 /** Slots are 15 minutes long; the calendar entry blocks the same time. */
 export const CALENDAR_EVENT_MINUTES = 15;
 
-const COPY: Record<Locale, { summary: (vaccines: string) => string; vaccines: string; bring: string; phone: string }> = {
+const COPY: Record<Locale, { summary: (vaccines: string) => string; vaccines: string; bring: string; phone: string; number: string; manage: string }> = {
   en: {
     summary: (vaccines) => `Vaccination appointment: ${vaccines}`,
     vaccines: 'Vaccines',
     bring: 'Bring your insurance card and a photo ID if you have them.',
     phone: 'Pharmacy phone',
+    number: 'Confirmation number',
+    manage: 'Change or cancel',
   },
   es: {
     summary: (vaccines) => `Cita de vacunación: ${vaccines}`,
     vaccines: 'Vacunas',
     bring: 'Traiga su tarjeta del seguro médico y una identificación con foto si las tiene.',
     phone: 'Teléfono de la farmacia',
+    number: 'Número de confirmación',
+    manage: 'Cambiar o cancelar',
   },
 };
 
-export async function registrationCalendar(app: FastifyInstance, accessCode: string, locale: Locale): Promise<string> {
-  const registration = await getRegistration(app, accessCode);
+export interface CalendarInput {
+  registration: Registration;
+  /** The events to write: booked ones are published, cancelled ones cancel the event already in the calendar. */
+  appointments: Registration['appointments'];
+  /** Revision of each event (its appointment's sequence), so a calendar replaces what it holds. */
+  sequences: ReadonlyMap<string, number>;
+  locale: Locale;
+  now: Date;
+  publicBaseUrl: string;
+}
+
+/**
+ * One calendar file. Cancelled events go out with METHOD:CANCEL and the same UID, so calendars remove them; a file
+ * mixes no cancelled and booked events (the METHOD is the file's). It carries the confirmation number and the page
+ * to change or cancel (decision 141), and still nothing about the person.
+ */
+export function renderCalendar(input: CalendarInput): string {
+  const { registration, locale } = input;
   const copy = COPY[locale];
-  const calendar = ical({ prodId: { company: 'vaxnear', product: 'booking', language: locale.toUpperCase() }, method: ICalCalendarMethod.PUBLISH });
-  for (const appointment of registration.appointments) {
+  const cancelling = input.appointments.length > 0 && input.appointments.every((a) => a.status === 'cancelled');
+  const manageUrl = managePageUrl(input.publicBaseUrl, locale, registration.accessCode);
+  const calendar = ical({
+    prodId: { company: 'vaxnear', product: 'booking', language: locale.toUpperCase() },
+    method: cancelling ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH,
+  });
+  for (const appointment of input.appointments) {
     const { location } = appointment;
     const zone = location.timeZone;
     // A plain Date would be written in the server's own zone under the location's TZID; TZDate keeps the wall time right.
@@ -40,19 +69,34 @@ export async function registrationCalendar(app: FastifyInstance, accessCode: str
     const address = formatAddress(location);
     calendar.createEvent({
       id: `${appointment.id}@vaxnear`,
+      sequence: input.sequences.get(appointment.id) ?? 0,
+      status: appointment.status === 'cancelled' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
       start,
       end,
       timezone: zone,
-      stamp: app.clock.now(),
+      stamp: input.now,
       summary: copy.summary(vaccines),
       location: `${location.name}, ${address}`,
+      url: manageUrl,
       description: [
         `${copy.vaccines}: ${vaccines}`,
         `${location.name}, ${address}`,
         location.metadata.phoneNumber ? `${copy.phone}: ${location.metadata.phoneNumber}` : null,
+        `${copy.number}: ${registration.confirmationNumber}`,
+        `${copy.manage}: ${manageUrl}`,
         copy.bring,
       ].filter(Boolean).join('\n'),
     });
   }
   return calendar.toString();
+}
+
+/** The downloadable file: the booked appointments, or the cancellation of all of them once none is left. */
+export async function registrationCalendar(app: FastifyInstance, accessCode: string, locale: Locale): Promise<string> {
+  const { registration, sequences } = await getRegistrationWithSequences(app, accessCode);
+  const booked = registration.appointments.filter((a) => a.status === 'booked');
+  return renderCalendar({
+    registration, appointments: booked.length > 0 ? booked : registration.appointments, sequences, locale,
+    now: app.clock.now(), publicBaseUrl: app.config.publicBaseUrl,
+  });
 }

@@ -1,4 +1,6 @@
-// Stored appointments to the contract of booking-flow §3 "Registration response".
+// Stored appointments to the registration contract the confirmation page reads (docs/product/booking-flow.md,
+// Confirmation).
+import { hasPregnancyOffering } from '@vaxnear/domain/booking/pregnancy-offering';
 import type { Registration, RegistrationAppointment } from '@vaxnear/domain/contracts/registrations';
 import { encodeSlotId, formatWithOffset } from '@vaxnear/domain/schedule';
 import type { VaccineKind } from '@vaxnear/domain/vaccines';
@@ -17,8 +19,13 @@ export function toRegistrationAppointment(appointment: StoredAppointment, locati
       state: location.state, zipCode: location.zip, latitude: location.lat, longitude: location.lng, retailer: location.retailer,
       timeZone: location.timeZone, metadata: { webAddress: location.website, phoneNumber: location.phone },
     },
-    services: appointment.services.map((s) => ({ kind: s.kind as VaccineKind, brand: s.brand })),
+    // Only a service given as the pregnancy vaccine (maternal RSV) carries the flag, so the confirmation can say so.
+    services: appointment.services.map((s) => ({
+      kind: s.kind as VaccineKind, brand: s.brand,
+      ...(appointment.pregnant && hasPregnancyOffering(s.kind as VaccineKind) ? { forPregnancy: true } : {}),
+    })),
     user: { firstName: appointment.firstName, lastName: appointment.lastName },
+    status: appointment.status,
   };
 }
 

@@ -8,22 +8,29 @@ export interface StoredAppointment {
   startsAt: string;
   firstName: string;
   lastName: string;
+  /** The booking's pregnancy answer (health questionnaire); false when it was not asked. */
+  pregnant: boolean;
   services: Array<{ kind: string; brand: string | null }>;
+  status: 'booked' | 'cancelled';
+  /** The calendar event's revision. */
+  sequence: number;
 }
 
 export interface StoredRegistration {
   id: string;
   accessCode: string;
   confirmationNumber: string;
+  email: string;
+  locale: string;
   appointments: StoredAppointment[];
 }
 
 export async function findRegistrationByAccessCode(db: Kysely<Database>, accessCode: string): Promise<StoredRegistration | null> {
-  const registration = await db.selectFrom('registrations').select(['id', 'access_code', 'confirmation_number'])
+  const registration = await db.selectFrom('registrations').select(['id', 'access_code', 'confirmation_number', 'email', 'locale'])
     .where('access_code', '=', accessCode).executeTakeFirst();
   if (!registration) return null;
   const appointments = await db.selectFrom('appointments')
-    .select(['id', 'location_id', 'starts_at', 'first_name', 'last_name'])
+    .select(['id', 'location_id', 'starts_at', 'first_name', 'last_name', 'status', 'sequence', 'health_questionnaire'])
     .where('registration_id', '=', registration.id).orderBy('starts_at').orderBy('id').execute();
   const services = appointments.length === 0 ? [] : await db.selectFrom('appointment_services')
     .select(['appointment_id', 'kind', 'brand']).where('appointment_id', 'in', appointments.map((a) => a.id))
@@ -32,9 +39,22 @@ export async function findRegistrationByAccessCode(db: Kysely<Database>, accessC
     id: registration.id,
     accessCode: registration.access_code,
     confirmationNumber: registration.confirmation_number,
+    email: registration.email,
+    locale: registration.locale,
     appointments: appointments.map((a) => ({
       id: a.id, locationId: a.location_id, startsAt: a.starts_at, firstName: a.first_name, lastName: a.last_name,
+      status: a.status === 'cancelled' ? 'cancelled' : 'booked', sequence: Number(a.sequence),
+      pregnant: pregnantAnswer(a.health_questionnaire),
       services: services.filter((s) => s.appointment_id === a.id).map((s) => ({ kind: s.kind, brand: s.brand })),
     })),
   };
+}
+
+function pregnantAnswer(stored: string | null): boolean {
+  if (stored === null) return false;
+  try {
+    return (JSON.parse(stored) as { pregnant?: unknown } | null)?.pregnant === true;
+  } catch {
+    return false;
+  }
 }

@@ -3,17 +3,23 @@ import type { Registration } from '@vaxnear/domain/contracts/registrations';
 import { AppError } from '../../lib/errors.ts';
 import { findBookableLocation, type LocationRecord } from '../locations/locations.repository.ts';
 import { toRegistration, toRegistrationAppointment } from './registrations.mapper.ts';
-import { findRegistrationByAccessCode } from './registrations.repository.ts';
+import { findRegistrationByAccessCode, type StoredRegistration } from './registrations.repository.ts';
 
 const ACCESS_CODE_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 // One answer for "malformed" and "unknown": the answer must not help anyone guess codes.
 const notFound = () => new AppError(404, { code: 'REGISTRATION_NOT_FOUND', message: 'No booking was found for this link. Check that the whole link was copied.' });
 
-export async function getRegistration(app: FastifyInstance, accessCode: string): Promise<Registration> {
+/** The stored registration of an access code; the same 404 for a malformed and an unknown code. */
+export async function findStoredRegistration(app: FastifyInstance, accessCode: string): Promise<StoredRegistration> {
   if (!ACCESS_CODE_PATTERN.test(accessCode)) throw notFound();
-  const db = app.database.db;
-  const stored = await findRegistrationByAccessCode(db, accessCode);
+  const stored = await findRegistrationByAccessCode(app.database.db, accessCode);
   if (!stored) throw notFound();
+  return stored;
+}
+
+/** A stored registration as the contract shows it: appointments at locations no longer listed are left out. */
+export async function toRegistrationAnswer(app: FastifyInstance, stored: StoredRegistration): Promise<Registration> {
+  const db = app.database.db;
   const locations = new Map<string, LocationRecord>();
   for (const id of new Set(stored.appointments.map((a) => a.locationId))) {
     const bookable = await findBookableLocation(db, id);
@@ -22,4 +28,14 @@ export async function getRegistration(app: FastifyInstance, accessCode: string):
   return toRegistration(stored.accessCode, stored.confirmationNumber, stored.appointments
     .filter((a) => locations.has(a.locationId))
     .map((a) => toRegistrationAppointment(a, locations.get(a.locationId)!)));
+}
+
+export async function getRegistration(app: FastifyInstance, accessCode: string): Promise<Registration> {
+  return toRegistrationAnswer(app, await findStoredRegistration(app, accessCode));
+}
+
+/** The registration with each appointment's calendar revision. */
+export async function getRegistrationWithSequences(app: FastifyInstance, accessCode: string) {
+  const stored = await findStoredRegistration(app, accessCode);
+  return { registration: await toRegistrationAnswer(app, stored), sequences: new Map(stored.appointments.map((a) => [a.id, a.sequence])) };
 }

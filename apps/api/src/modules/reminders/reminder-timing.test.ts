@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, dialects, type TestApp } from '../../test/dialects.ts';
+import { confirmLinkSentTo } from '../../test/email-links.ts';
 
 // Now: 2026-11-23T14:00Z. The window starts 2027-01-02, so the server's own first reminder is 08:00 in Denver that day.
 const COMPUTED = '2027-01-02T15:00:00.000Z';
@@ -17,7 +18,8 @@ describe.each(dialects)('when the first reminder goes out, on $name', (dialect) 
 
   const remindAtFor = async (remindAt: string | undefined) => {
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/reminders/batch_create', payload: { reminders: [request(remindAt)] } });
-    expect(res.statusCode).toBe(201);
+    expect(res.statusCode).toBe(202);
+    expect((await confirmLinkSentTo(t, 'maria.lopez@example.com')).statusCode).toBe(200);
     const { id, remindAt: answered } = res.json().data.reminders[0];
     const stored = await t.database.db.selectFrom('reminders').select('remind_at').where('id', '=', id).executeTakeFirstOrThrow();
     expect(stored.remind_at).toBe(answered);

@@ -1,5 +1,5 @@
-// Maternal-RSV reminders (booking-flow §3, §4): stored on request, turned into an e-mail in the outbox when due
-// (docs/decisions/013-outbound-email.md).
+// Maternal-RSV reminders (docs/product/booking-flow.md): stored on request, turned into an e-mail in the outbox when
+// due (docs/decisions/013-outbound-email.md).
 import crypto from 'node:crypto';
 import { TZDate } from '@date-fns/tz';
 import type { FastifyInstance } from 'fastify';
@@ -12,10 +12,14 @@ import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isKnownTimeZone } from '../../lib/time-zone.ts';
 import { insertMail } from '../mail/mail-outbox.repository.ts';
-import { renderMaternalRsvReminder, scheduleLandingUrl } from '../mail/mail-templates.ts';
-import { findDueReminders, insertReminders, markReminderSent, type DueReminder, type NewReminder } from './reminders.repository.ts';
+import { renderMaternalRsvReminder, scheduleLandingUrl, withUnsubscribeFooter } from '../mail/mail-templates.ts';
+import { normalizeAddress, requestConfirmation } from '../email-confirmations/email-confirmations.service.ts';
+import { findDueReminders, markReminderSent, type DueReminder, type NewReminder } from './reminders.repository.ts';
 
-/** §4: the first reminder goes out 8 hours after the eligibility window starts (midnight where the person is). */
+/**
+ * docs/product/booking-flow.md: the first reminder goes out 8 hours after the eligibility window starts (midnight where
+ * the person is).
+ */
 export function firstReminderAt(windowStart: string, timeZone: string): Date {
   const d = parseIsoDate(windowStart)!;
   return new Date(new TZDate(d.year, d.month - 1, d.day, REMINDER_DELAY_HOURS, 0, timeZone).getTime());
@@ -24,9 +28,9 @@ export function firstReminderAt(windowStart: string, timeZone: string): Date {
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /**
- * When the first reminder goes out. The server decides (§4); only a debug deployment honours the client's
- * `remindAt` (the debug tools' "reminder in 10 minutes"), and only to bring the reminder forward: a later or past
- * instant, or anything that is not an ISO instant, is ignored.
+ * When the first reminder goes out. The server decides (docs/product/booking-flow.md); only a debug deployment honours
+ * the client's `remindAt` (the debug tools' "reminder in 10 minutes"), and only to bring the reminder forward: a later
+ * or past instant, or anything that is not an ISO instant, is ignored.
  */
 export function chooseRemindAt(input: { computed: Date; now: Date; requested: string | undefined; debug: boolean }): Date {
   const { computed, now, requested, debug } = input;
@@ -56,8 +60,16 @@ export async function createReminders(app: FastifyInstance, requests: readonly R
       reminderType: r.reminderType, reminderUrl: r.reminderUrl, metadata: { ...r.metadata, timeZone: zone }, locale: r.locale ?? 'en', now: nowIso,
     };
   });
-  await app.database.db.transaction().execute((trx) => insertReminders(trx, rows));
-  return rows.map((r) => ({ id: r.id, firstName: r.firstName, email: r.email, remindAt: r.remindAt, reminderType: 'maternal_rsv' as const, reminderUrl: r.reminderUrl, status: 'pending' }));
+  // Nothing is stored as a reminder until the address's owner confirms: one confirmation per address (decision 113).
+  const byAddress = new Map<string, NewReminder[]>();
+  for (const row of rows) byAddress.set(normalizeAddress(row.email), [...(byAddress.get(normalizeAddress(row.email)) ?? []), row]);
+  for (const [email, reminders] of byAddress) {
+    await requestConfirmation(app, { email, firstName: reminders[0]!.firstName, locale: reminders[0]!.locale === 'es' ? 'es' : 'en', payload: { purpose: 'reminders', reminders } });
+  }
+  return rows.map((r) => ({
+    id: r.id, firstName: r.firstName, email: r.email, remindAt: r.remindAt, reminderType: 'maternal_rsv' as const, reminderUrl: r.reminderUrl,
+    status: 'awaiting_confirmation',
+  }));
 }
 
 /**
@@ -75,13 +87,20 @@ export function reminderBookingUrl(reminderUrl: string, publicBaseUrl: string, l
  * Turns due reminders into outbox e-mails, each in one transaction with marking the reminder sent, so a reminder
  * gets one e-mail even when two workers meet it. Returns how many were queued.
  */
-export async function queueDueReminders(db: Kysely<Database>, now: Date, publicBaseUrl: string, limit = 50): Promise<number> {
+export type UnsubscribeLinks = (email: string, locale: Locale) => Promise<{ page: string; oneClick: string }>;
+
+export async function queueDueReminders(db: Kysely<Database>, now: Date, publicBaseUrl: string, unsubscribe: UnsubscribeLinks, limit = 50): Promise<number> {
   const nowIso = now.toISOString();
   let queued = 0;
   for (const reminder of await findDueReminders(db, nowIso, limit)) {
+    const locale: Locale = reminder.locale === 'es' ? 'es' : 'en';
+    const links = await unsubscribe(reminder.email, locale);
     const taken = await db.transaction().execute(async (trx) => {
       if (!(await markReminderSent(trx, reminder.id, nowIso))) return false;
-      await insertMail(trx, { id: crypto.randomUUID(), kind: 'maternal_rsv_reminder', reference: reminder.id, recipient: reminder.email, now: nowIso, ...renderReminder(reminder, now, publicBaseUrl) });
+      await insertMail(trx, {
+        id: crypto.randomUUID(), kind: 'maternal_rsv_reminder', reference: reminder.id, recipient: reminder.email, now: nowIso,
+        ...withUnsubscribeFooter(renderReminder(reminder, now, publicBaseUrl), locale, links.page), listUnsubscribe: links.oneClick,
+      });
       return true;
     });
     if (taken) queued += 1;

@@ -34,7 +34,7 @@ export async function countActiveHolds(db: Kysely<Database>, slot: SlotKey, now:
 }
 
 export async function findActiveHold(db: Kysely<Database>, clientId: string, slot: SlotKey, now: string) {
-  return db.selectFrom('holds').select(['id', 'expires_at'])
+  return db.selectFrom('holds').select(['id', 'expires_at', 'created_at', 'renewals'])
     .where('client_id', '=', clientId).where('location_id', '=', slot.locationId).where('starts_at', '=', slot.startsAt)
     .where('expires_at', '>', now).executeTakeFirst();
 }
@@ -45,10 +45,27 @@ export async function countClientHolds(db: Kysely<Database>, clientId: string, n
   return Number(row.n);
 }
 
-export async function insertHold(db: Kysely<Database>, hold: { id: string; clientId: string; slot: SlotKey; expiresAt: string; now: string }) {
+/**
+ * Serialises the holds of one client address until the transaction ends, so that two concurrent holds from one
+ * address cannot both pass the per-address count. PostgreSQL: a transaction advisory lock on the address (always
+ * taken before the slot's lock, and bookings take no address lock, so the order cannot deadlock). SQLite: its
+ * transactions already run one at a time.
+ */
+export async function lockClientAddress(trx: Transaction<Database>, dialect: DialectName, address: string): Promise<void> {
+  if (dialect !== 'postgres') return;
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`hold-address:${address}`}, 0))`.execute(trx);
+}
+
+export async function countAddressHolds(db: Kysely<Database>, address: string, now: string): Promise<number> {
+  const row = await db.selectFrom('holds').select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('client_address', '=', address).where('expires_at', '>', now).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function insertHold(db: Kysely<Database>, hold: { id: string; clientId: string; clientAddress: string; slot: SlotKey; expiresAt: string; now: string }) {
   await db.insertInto('holds').values({
-    id: hold.id, client_id: hold.clientId, location_id: hold.slot.locationId, starts_at: hold.slot.startsAt,
-    expires_at: hold.expiresAt, created_at: hold.now,
+    id: hold.id, client_id: hold.clientId, client_address: hold.clientAddress, location_id: hold.slot.locationId,
+    starts_at: hold.slot.startsAt, expires_at: hold.expiresAt, created_at: hold.now,
   }).execute();
 }
 
@@ -58,8 +75,22 @@ export async function deleteExpiredHolds(db: Kysely<Database>, slot: SlotKey, no
     .where('expires_at', '<=', now).execute();
 }
 
+/** Renews a hold, counting the renewal. */
 export async function extendHold(db: Kysely<Database>, id: string, expiresAt: string) {
-  await db.updateTable('holds').set({ expires_at: expiresAt }).where('id', '=', id).execute();
+  await db.updateTable('holds').set((eb) => ({ expires_at: expiresAt, renewals: eb('renewals', '+', 1) })).where('id', '=', id).execute();
+}
+
+export async function findClientHold(db: Kysely<Database>, clientId: string, slot: SlotKey, now: string) {
+  return db.selectFrom('holds').select(['id', 'expires_at', 'created_at', 'extension_count'])
+    .where('client_id', '=', clientId).where('location_id', '=', slot.locationId).where('starts_at', '=', slot.startsAt)
+    .where('expires_at', '>', now).executeTakeFirst();
+}
+
+/** Extends only if nobody extended it since it was read: two "more time" clicks at once count once. */
+export async function recordHoldExtension(db: Kysely<Database>, id: string, seenExtensions: number, expiresAt: string): Promise<boolean> {
+  const result = await db.updateTable('holds').set({ expires_at: expiresAt, extension_count: seenExtensions + 1 })
+    .where('id', '=', id).where('extension_count', '=', seenExtensions).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** Deletes the client's holds (expired or not) on these slots. */

@@ -1,11 +1,14 @@
 // Holds (decision 010): one place of a slot for one client for a few minutes, while the person fills in the form.
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { MAX_HOLDS_PER_CLIENT } from '@vaxnear/domain/constants';
+import { extendHoldUntil } from '@vaxnear/domain/booking/hold-extension';
+import { HOLD_MAX_EXTENSIONS, MAX_HOLDS_PER_CLIENT, MAX_HOLD_TOTAL_MINUTES } from '@vaxnear/domain/constants';
+import { holdDeadline, renewedHoldExpiry } from '@vaxnear/domain/holds';
 import { decodeSlotId } from '@vaxnear/domain/schedule';
 import { AppError } from '../../lib/errors.ts';
 import {
-  countActiveHolds, countClientHolds, deleteClientHolds, deleteExpiredHolds, extendHold, findActiveHold, insertHold, lockSlot, type SlotKey,
+  countActiveHolds, countAddressHolds, countClientHolds, deleteClientHolds, deleteExpiredHolds, extendHold, findActiveHold, findClientHold, insertHold,
+  lockClientAddress, lockSlot, recordHoldExtension, type SlotKey,
 } from './reservations.repository.ts';
 import { resolveTimeSlot } from './time-slot.service.ts';
 import { forgetNextAvailableDates } from '../availability/availability.service.ts';
@@ -15,24 +18,44 @@ export const timeSlotTaken = (field?: string) => new AppError(409, {
   ...(field ? { field } : {}),
 });
 
-export async function holdSlot(app: FastifyInstance, clientId: string, timeSlotId: string): Promise<{ timeSlotId: string; expiresAt: string }> {
+const tooManyHolds = (app: FastifyInstance) => new AppError(429, {
+  code: 'TOO_MANY_HOLDS',
+  message: `You are holding as many appointment times as we allow at once. Book or release a time you are holding, or wait ${app.config.holdMinutes} minutes and try again.`,
+});
+
+/**
+ * Holds a place of the slot for the client. `clientAddress` is the client's network address (see
+ * clientAddressKey): the per-address limit stops one machine from holding a pharmacy's calendar with fresh cookies.
+ */
+export async function holdSlot(app: FastifyInstance, clientId: string, clientAddress: string, timeSlotId: string): Promise<{ timeSlotId: string; expiresAt: string }> {
   const { db, dialect } = app.database;
   const now = app.clock.now();
   const nowIso = now.toISOString();
   const slot = await resolveTimeSlot(db, timeSlotId, now);
-  const expiresAt = new Date(now.getTime() + app.config.holdMinutes * 60_000).toISOString();
+  // HOLD_MINUTES may be set above the 30-minute ceiling; the ceiling wins.
+  let expiresAt = new Date(Math.min(now.getTime() + app.config.holdMinutes * 60_000, holdDeadline(now).getTime())).toISOString();
+  let created = false;
   await db.transaction().execute(async (trx) => {
+    await lockClientAddress(trx, dialect, clientAddress);
     const usage = await lockSlot(trx, dialect, slot.key, slot.bookable.schedule.capacity);
     await deleteExpiredHolds(trx, slot.key, nowIso);
     const own = await findActiveHold(trx, clientId, slot.key, nowIso);
-    // Holding the same slot again (a reload, a retry) renews the hold rather than taking a second place.
-    if (own) { await extendHold(trx, own.id, expiresAt); return; }
-    if (await countClientHolds(trx, clientId, nowIso) >= MAX_HOLDS_PER_CLIENT) {
-      throw new AppError(429, { code: 'TOO_MANY_HOLDS', message: `You can hold at most ${MAX_HOLDS_PER_CLIENT} appointment times at once. Release a time you no longer need, or wait ${app.config.holdMinutes} minutes for it to expire.` });
+    // Holding the same slot again (a reload, a retry) renews the hold rather than taking a second place, but only a
+    // few times and never past a total length: otherwise re-holding every few minutes would keep a slot for ever.
+    if (own) {
+      const renewed = renewedHoldExpiry({
+        createdAt: new Date(own.created_at), expiresAt: new Date(own.expires_at), renewals: Number(own.renewals),
+      }, now, app.config.holdMinutes);
+      if (renewed) { expiresAt = renewed.toISOString(); await extendHold(trx, own.id, expiresAt); } else expiresAt = own.expires_at;
+      return;
     }
+    if (await countClientHolds(trx, clientId, nowIso) >= MAX_HOLDS_PER_CLIENT) throw tooManyHolds(app);
+    if (await countAddressHolds(trx, clientAddress, nowIso) >= app.config.holdsPerAddress) throw tooManyHolds(app);
     if (usage.booked + await countActiveHolds(trx, slot.key, nowIso) >= usage.capacity) throw timeSlotTaken();
-    await insertHold(trx, { id: crypto.randomUUID(), clientId, slot: slot.key, expiresAt, now: nowIso });
+    await insertHold(trx, { id: crypto.randomUUID(), clientId, clientAddress, slot: slot.key, expiresAt, now: nowIso });
+    created = true;
   });
+  if (created) app.metrics.holdsCreated.inc();
   forgetNextAvailableDates(app.database, [slot.key.locationId]);
   return { timeSlotId, expiresAt };
 }
@@ -48,4 +71,43 @@ export async function releaseSlots(app: FastifyInstance, clientId: string | null
   if (clientId) await deleteClientHolds(app.database.db, clientId, slots);
   forgetNextAvailableDates(app.database, slots.map((s) => s.locationId));
   return [...timeSlotIds];
+}
+
+const holdEnded = () => new AppError(409, {
+  code: 'HOLD_EXPIRED', field: 'timeSlotId',
+  message: 'Your hold on this appointment time has ended. Choose the time again if it is still free, or choose another time.',
+});
+
+/**
+ * "I need more time" (decision 151): a full hold from now, at most HOLD_MAX_EXTENSIONS times and never past
+ * MAX_HOLD_TOTAL_MINUTES from the first hold. Only the client's own active hold can be extended, so it needs no bot
+ * proof of its own: the hold itself was paid for with one.
+ */
+export async function extendReservation(app: FastifyInstance, clientId: string | null, timeSlotId: string): Promise<{ timeSlotId: string; expiresAt: string; extensionsLeft: number }> {
+  const decoded = decodeSlotId(timeSlotId);
+  if (!decoded) throw new AppError(400, { code: 'VALIDATION_FAILED', field: 'timeSlotId', message: `"${timeSlotId}" is not a valid time slot id.` });
+  if (!clientId) throw holdEnded();
+  const now = app.clock.now();
+  const slot = { locationId: decoded.locationId, startsAt: decoded.start.toISOString() };
+  const hold = await findClientHold(app.database.db, clientId, slot, now.toISOString());
+  if (!hold) throw holdEnded();
+  const extension = extendHoldUntil(
+    { firstHeldAt: new Date(hold.created_at), expiresAt: new Date(hold.expires_at), extensions: Number(hold.extension_count) }, now, app.config.holdMinutes,
+  );
+  if (!extension.ok) {
+    throw new AppError(409, {
+      code: 'HOLD_NOT_EXTENDABLE', field: 'timeSlotId',
+      message: extension.reason === 'no_extensions_left'
+        ? `You have already asked for more time ${HOLD_MAX_EXTENSIONS} times. Please finish booking before the hold ends; afterwards you can choose the time again if it is still free.`
+        : `An appointment time can be held for ${MAX_HOLD_TOTAL_MINUTES} minutes at most. Please finish booking before the hold ends; afterwards you can choose the time again if it is still free.`,
+    });
+  }
+  const expiresAt = extension.expiresAt.toISOString();
+  if (!await recordHoldExtension(app.database.db, hold.id, Number(hold.extension_count), expiresAt)) {
+    // Another "more time" request for the same hold won the race: answer with what it recorded.
+    const latest = await findClientHold(app.database.db, clientId, slot, now.toISOString());
+    if (!latest) throw holdEnded();
+    return { timeSlotId, expiresAt: new Date(latest.expires_at).toISOString(), extensionsLeft: Math.max(0, HOLD_MAX_EXTENSIONS - Number(latest.extension_count)) };
+  }
+  return { timeSlotId, expiresAt, extensionsLeft: extension.extensionsLeft };
 }

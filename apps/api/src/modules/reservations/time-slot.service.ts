@@ -1,5 +1,5 @@
 // Turns a client's timeSlotId into a slot of a real schedule. Holding and booking both go through here, and the
-// schedule code is the one /availabilities lists from (STYLE §6), so a slot offered is a slot that can be held.
+// schedule code is the one /availabilities lists from, so a slot offered is a slot that can be held.
 import type { Kysely } from 'kysely';
 import { PRODUCT_BOOKING_TYPE } from '@vaxnear/domain/enumerations';
 import { decodeSlotId, localDateOf, scheduledSlotsOn } from '@vaxnear/domain/schedule';

@@ -1,4 +1,4 @@
-// Marketing sign-up and removal (other-areas §1, §4 "Subscribe", §9; decision 080).
+// Marketing sign-up and removal (docs/product/subscriptions.md; decision 080).
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -9,7 +9,8 @@ import {
 import { MESSAGES, normalizeDateOfBirth } from '@vaxnear/domain/patient';
 import { localDateOf } from '@vaxnear/domain/schedule';
 import { AppError } from '../../lib/errors.ts';
-import { deleteSubscription, upsertSubscription } from './subscriptions.repository.ts';
+import type { SubscriptionTable } from '../../db/schema.ts';
+import { requestConfirmation, requestUnsubscribeLink } from '../email-confirmations/email-confirmations.service.ts';
 
 type Body = z.output<typeof createSubscriptionBodySchema>;
 type Query = z.output<typeof createSubscriptionQuerySchema>;
@@ -31,7 +32,10 @@ export async function subscribe(app: FastifyInstance, body: Body, query: Query):
   if (body.smsConsent && !phone) throw new AppError(400, { code: 'VALIDATION_FAILED', message: SUBSCRIPTION_MESSAGES.smsNeedsPhone, field: 'smsConsent' });
   const consentedAt = now.toISOString();
   const consentExpiresAt = consentExpiry(now).toISOString();
-  await upsertSubscription(app.database.db, {
+  const locale = body.locale ?? 'en';
+  // Kept aside until the owner of the address confirms (decision 113): a stranger can neither sign someone up nor
+  // overwrite what a subscriber gave us.
+  const subscription: SubscriptionTable = {
     id: crypto.randomUUID(),
     email,
     first_name: body.user.firstName,
@@ -39,7 +43,7 @@ export async function subscribe(app: FastifyInstance, body: Body, query: Query):
     phone_number: phone,
     sex: body.user.sex,
     date_of_birth: normalizeDateOfBirth(body.user.dateOfBirth) ?? body.user.dateOfBirth,
-    locale: body.locale ?? 'en',
+    locale,
     sms_consent: body.smsConsent && phone ? 1 : 0,
     consented_at: consentedAt,
     consent_expires_at: consentExpiresAt,
@@ -47,12 +51,14 @@ export async function subscribe(app: FastifyInstance, body: Body, query: Query):
     campaign_media_program: query.campaign_media_program ?? null,
     created_at: consentedAt,
     updated_at: consentedAt,
-  });
-  return { email, smsConsent: body.smsConsent && phone !== null, consentedAt, consentExpiresAt };
+  };
+  await requestConfirmation(app, { email, firstName: body.user.firstName, locale: locale === 'es' ? 'es' : 'en', payload: { purpose: 'subscription', subscription } });
+  return { email, smsConsent: body.smsConsent && phone !== null, status: 'awaiting_confirmation' };
 }
 
-export async function unsubscribe(app: FastifyInstance, email: string): Promise<{ email: string; subscribed: false }> {
+/** The public removal form: the same answer for every address; a known one is sent its removal link. */
+export async function unsubscribe(app: FastifyInstance, email: string, locale: 'en' | 'es'): Promise<{ email: string; status: 'link_sent' }> {
   const normalized = normalizeEmail(email);
-  await deleteSubscription(app.database.db, normalized);
-  return { email: normalized, subscribed: false };
+  await requestUnsubscribeLink(app, normalized, locale);
+  return { email: normalized, status: 'link_sent' };
 }

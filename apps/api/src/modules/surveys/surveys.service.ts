@@ -1,4 +1,4 @@
-// The fall 2025 survey's submit (other-areas §7): one stored response per external id and survey version.
+// The fall 2025 survey's submit (docs/product/survey.md): one stored response per external id and survey version.
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ExternalSurveyBody } from '@vaxnear/domain/contracts/external-surveys';

@@ -1,8 +1,7 @@
 // Bot check (issue #3): every mutating call carries a proof-of-work token made for its action. ALTCHA is
 // self-hosted (no third party sees visitors); the verifier sits behind one interface so an operator can swap it.
-// The token travels in the `x-bot-check-token` header, or the `botCheckToken` query parameter (booking-flow §7
+// The token travels in the `x-bot-check-token` header, or the `botCheckToken` query parameter (the spec
 // sends it in the query for reservations).
-import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { createChallenge, extractParams, verifySolution } from 'altcha-lib';
@@ -10,10 +9,17 @@ import type { Challenge } from 'altcha-lib/types';
 import { z } from 'zod';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
+import { spendProof } from '../../modules/bot-check/bot-check-proofs.repository.ts';
 
 import { BOT_CHECK_ACTIONS, BOT_CHECK_HEADER, BOT_CHECK_QUERY, type BotCheckAction } from '@vaxnear/domain/contracts/bot-check';
 
 export { BOT_CHECK_ACTIONS, BOT_CHECK_HEADER, BOT_CHECK_QUERY, type BotCheckAction };
+
+/** Where spent proofs are kept: the database, so every server process sees every spent proof. */
+export interface SpentProofStore {
+  /** True the first time a challenge signature is spent, false ever after (until the challenge has expired). */
+  spend(signature: string, expiresAt: Date): Promise<boolean>;
+}
 
 export interface BotVerifier {
   /** True when the token is a fresh, unused proof made for this action. A token is good for one call. */
@@ -22,13 +28,19 @@ export interface BotVerifier {
 
 /** A challenge lives this long: enough to fill in the patient form after the widget solved it. */
 const CHALLENGE_TTL_MS = 20 * 60_000;
-/** Work for the browser: about a tenth of a second on a phone, a cost that adds up for a bot. */
+/**
+ * Work per proof: the secret number is drawn from 0..MAX_NUMBER, so a solver tries half of it on average. Kept at
+ * 50,000 (docs/security.md has the measurement): the widget's solver needs well over a tenth of a second for it on
+ * a busy machine, and a phone is slower still. What stops a bot is that each call now costs one fresh solve
+ * (replay protection below), not a larger number.
+ */
 const MAX_NUMBER = 50_000;
 
 export class AltchaVerifier implements BotVerifier {
-  private readonly used = new Map<string, number>();
-
-  constructor(private readonly hmacKey: string, private readonly clock: Clock, private readonly maxNumber = MAX_NUMBER) {}
+  constructor(
+    private readonly hmacKey: string, private readonly clock: Clock, private readonly spent: SpentProofStore,
+    private readonly maxNumber = MAX_NUMBER,
+  ) {}
 
   createChallenge(action: BotCheckAction): Promise<Challenge> {
     // The action goes into the signed salt, so a proof solved for one action is refused for another.
@@ -40,9 +52,10 @@ export class AltchaVerifier implements BotVerifier {
 
   async verify(token: string, action: BotCheckAction): Promise<boolean> {
     const now = this.clock.now().getTime();
-    this.forgetExpired(now);
+    let payload: { signature?: unknown };
     let params: Record<string, string>;
     try {
+      payload = JSON.parse(Buffer.from(token, 'base64').toString('utf8')) as { signature?: unknown };
       // Expiry is checked below against the injected clock rather than inside the library.
       if (!(await verifySolution(token, this.hmacKey, false))) return false;
       params = extractParams(token);
@@ -51,14 +64,11 @@ export class AltchaVerifier implements BotVerifier {
     }
     const expiresMs = Number(params.expires) * 1000;
     if (params.action !== action || !Number.isFinite(expiresMs) || expiresMs <= now) return false;
-    const digest = crypto.hash('sha256', token, 'base64url');
-    if (this.used.has(digest)) return false;
-    this.used.set(digest, expiresMs);
-    return true;
-  }
-
-  private forgetExpired(now: number) {
-    for (const [digest, expiresMs] of this.used) if (expiresMs <= now) this.used.delete(digest);
+    // Spent by the challenge's signature, not by the token's bytes: the token is JSON the verifier reads loosely
+    // (key order, spacing, extra keys, padding), so one solved proof has countless spellings, but only one
+    // signature, which only the server can make.
+    if (typeof payload.signature !== 'string') return false;
+    return this.spent.spend(payload.signature.toLowerCase(), new Date(expiresMs));
   }
 }
 
@@ -79,7 +89,9 @@ function tokenOf(request: FastifyRequest): string | null {
 }
 
 export const botCheckPlugin = fp(async (app) => {
-  const verifier = new AltchaVerifier(app.config.botCheckSecret, app.clock);
+  const verifier = new AltchaVerifier(app.config.botCheckSecret, app.clock, {
+    spend: (signature, expiresAt) => spendProof(app.database.db, signature, expiresAt.toISOString()),
+  });
   app.decorate('botVerifier', verifier);
   app.decorate('requireBotCheck', (action: BotCheckAction) => async (request: FastifyRequest, _reply: FastifyReply) => {
     if (app.config.botCheck === 'off') return;

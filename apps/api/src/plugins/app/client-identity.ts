@@ -1,5 +1,5 @@
-// Who holds a slot: an anonymous client id in an httpOnly cookie, 128 random bits. No account is needed (§6), and
-// the id cannot be guessed, so nobody else can book or release that client's holds.
+// Who holds a slot: an anonymous client id in an httpOnly cookie, 128 random bits. No account is needed
+// (docs/product/site.md), and the id cannot be guessed, so nobody else can book or release that client's holds.
 import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -22,4 +22,21 @@ export function ensureClientId(request: FastifyRequest, reply: FastifyReply): st
     httpOnly: true, sameSite: 'lax', path: '/api', maxAge: COOKIE_MAX_AGE_S, secure: request.protocol === 'https',
   });
   return id;
+}
+
+/**
+ * The key of the client's network address for per-address limits: the address Fastify settled on (TRUST_PROXY
+ * decides whether a proxy's X-Forwarded-For counts), with an IPv6 address cut to its /64, because one subscriber
+ * is handed a whole /64 and could otherwise use a new address for every request.
+ */
+export function clientAddressKey(request: FastifyRequest): string {
+  const ip = request.ip.startsWith('::ffff:') ? request.ip.slice(7) : request.ip;
+  if (!ip.includes(':')) return ip;
+  const [head = '', tail = ''] = ip.split('::');
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = tail ? tail.split(':') : [];
+  const groups = ip.includes('::')
+    ? [...headGroups, ...Array<string>(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill('0'), ...tailGroups]
+    : headGroups;
+  return `${groups.slice(0, 4).map((g) => (g.replace(/^0+/, '') || '0').toLowerCase()).join(':')}::/64`;
 }

@@ -1,6 +1,8 @@
 // Expired holds never count towards a slot (every query compares expires_at with now), so purging them is
-// housekeeping, not correctness: it keeps the holds table small. Old idempotency answers go the same way.
+// housekeeping, not correctness: it keeps the holds table small. Old idempotency answers go the same way. With
+// several servers on one database, one of them purges at a time (the others skip that turn).
 import fp from 'fastify-plugin';
+import { runExclusive } from '../../db/exclusive-job.ts';
 import { purgeExpired } from '../../modules/reservations/reservations.repository.ts';
 
 const PURGE_EVERY_MS = 60_000;
@@ -10,7 +12,7 @@ export const IDEMPOTENCY_RETENTION_MS = 24 * 60 * 60_000;
 export const holdPurgePlugin = fp(async (app) => {
   const run = async () => {
     try {
-      await purgeExpired(app.database.db, app.clock.now(), IDEMPOTENCY_RETENTION_MS);
+      await runExclusive(app.database, 'hold-purge', () => purgeExpired(app.database.db, app.clock.now(), IDEMPOTENCY_RETENTION_MS));
     } catch (error) {
       app.log.warn({ err: { message: (error as Error).message } }, 'purging expired holds failed');
     }

@@ -23,6 +23,7 @@ describe.each(dialects.slice(0, 1))('security headers ($name)', (dialect) => {
         'strict-transport-security': 'max-age=31536000; includeSubDomains', 'cross-origin-opener-policy': 'same-origin',
       });
       expect(answer.headers['cross-origin-embedder-policy']).toBeUndefined();
+      expect(answer.headers['permissions-policy']).toContain('camera=()');
     }
   });
 });

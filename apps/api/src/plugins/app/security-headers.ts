@@ -25,8 +25,8 @@ export async function helmetHeaders(options: FastifyHelmetOptions): Promise<Reco
   return headers;
 }
 
-export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: FastifyHelmetOptions) => {
-  const headers = await helmetHeaders(options);
+export const securityHeadersPlugin = fp(async (app: FastifyInstance, { extraHeaders = {}, ...options }: FastifyHelmetOptions & { extraHeaders?: Record<string, string> }) => {
+  const headers = { ...await helmetHeaders(options), ...extraHeaders };
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

@@ -37,6 +37,7 @@ describe.each(dialects)('booking appointments on $name', (dialect) => {
       },
       services: [{ kind: 'flu', brand: null }],
       user: { firstName: 'Maria', lastName: 'Lopez' },
+      status: 'booked',
     }]);
     const again = await t.app.inject({ method: 'GET', url: `/api/v1/registrations/${registration.accessCode}` });
     expect(again.json()).toEqual({ data: { registration } });
@@ -124,9 +125,52 @@ describe.each(dialects)('booking appointments on $name', (dialect) => {
     expect(res.json().errors[0].limit).toBe(19);
   });
 
-  it('books maternal RSV for a pregnant person under 50', async () => {
+  it('books Pfizer RSV for a pregnant 30-year-old, stores the pregnancy answer and says it is the pregnancy vaccine', async () => {
     const res = await book(bookingBody([{ slot: TEN, services: [{ kind: 'rsv', brand: 'pfizer' }], user: { dateOfBirth: '01/01/1996' }, healthQuestionnaire: { pregnant: true } }]));
     expect(res.statusCode).toBe(200);
+    const { accessCode, appointments } = res.json().data.registration;
+    expect(appointments[0].services).toEqual([{ kind: 'rsv', brand: 'pfizer', forPregnancy: true }]);
+    const again = (await t.app.inject({ method: 'GET', url: `/api/v1/registrations/${accessCode}` })).json().data.registration;
+    expect(again.appointments[0].services).toEqual([{ kind: 'rsv', brand: 'pfizer', forPregnancy: true }]);
+    const row = await t.database.db.selectFrom('appointments').select('health_questionnaire').executeTakeFirstOrThrow();
+    expect(JSON.parse(row.health_questionnaire!)).toEqual({ pregnant: true });
+  });
+
+  it('books the pregnancy vaccine for a pregnant 30-year-old with no brand preference', async () => {
+    const res = await book(bookingBody([{ slot: TEN, services: [{ kind: 'rsv', brand: null }, { kind: 'flu', brand: null }], user: { dateOfBirth: '01/01/1996' }, healthQuestionnaire: { pregnant: true } }]));
+    expect(res.statusCode).toBe(200);
+    const byKind = (list: Array<{ kind: string }>) => [...list].sort((x, y) => x.kind.localeCompare(y.kind));
+    expect(byKind(res.json().data.registration.appointments[0].services)).toEqual([
+      { kind: 'flu', brand: null }, { kind: 'rsv', brand: null, forPregnancy: true },
+    ]);
+  });
+
+  it('books Pfizer RSV for a pregnant 16-year-old through a guardian', async () => {
+    const res = await book(bookingBody([{ slot: TEN, services: [{ kind: 'rsv', brand: 'pfizer' }], user: { dateOfBirth: '06/01/2010', parentalConsent: true }, healthQuestionnaire: { pregnant: true } }]));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.registration.appointments[0].services[0]).toMatchObject({ kind: 'rsv', forPregnancy: true });
+  });
+
+  it.each(['gsk', 'moderna'])('refuses %s RSV for a pregnant person, naming RSV, and stores nothing', async (brand) => {
+    const res = await book(bookingBody([{ slot: TEN, services: [{ kind: 'rsv', brand }], user: { dateOfBirth: '01/01/1996' }, healthQuestionnaire: { pregnant: true } }]));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0]).toMatchObject({ code: 'NOT_GIVEN_IN_PREGNANCY', service: 'rsv', message: expect.stringContaining('RSV') });
+    await nothingStored();
+  });
+
+  it('keeps the age rule for Pfizer RSV when the person is not pregnant', async () => {
+    const res = await book(bookingBody([{ slot: TEN, services: [{ kind: 'rsv', brand: 'pfizer' }], user: { dateOfBirth: '01/01/1996' }, healthQuestionnaire: { pregnant: false } }]));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0]).toMatchObject({ code: 'AGE_INELIGIBLE', service: 'rsv' });
+    const at60 = await book(bookingBody([{ slot: TEN, services: [{ kind: 'rsv', brand: 'gsk' }], user: { dateOfBirth: '01/01/1966' }, healthQuestionnaire: { pregnant: false } }]));
+    expect(at60.statusCode).toBe(200);
+    expect(at60.json().data.registration.appointments[0].services[0]).toEqual({ kind: 'rsv', brand: 'gsk' });
+  });
+
+  it('refuses a pregnancy answer that is not true or false with a 400, storing nothing', async () => {
+    const res = await book(bookingBody([{ slot: TEN, services: [{ kind: 'rsv', brand: 'pfizer' }], user: { dateOfBirth: '01/01/1996' }, healthQuestionnaire: { pregnant: 'yes' } }]));
+    expect(res.statusCode).toBe(400);
+    await nothingStored();
   });
 
   it.each([

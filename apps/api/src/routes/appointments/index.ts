@@ -6,7 +6,7 @@ import { bookAppointments } from '../../modules/bookings/bookings.service.ts';
 
 export async function registerAppointmentRoutes(api: FastifyInstance): Promise<void> {
   api.withTypeProvider<ZodTypeProvider>().post('/appointments/batch_create', {
-    preHandler: api.requireBotCheck('create_appointments'),
+    preValidation: api.requireBotCheck('create_appointments'),
     schema: {
       body: batchCreateAppointmentsBodySchema, response: { 200: batchCreateAppointmentsResponseSchema }, tags: ['appointments'],
       summary: 'Book every appointment of the request, or none',

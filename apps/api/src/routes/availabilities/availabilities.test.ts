@@ -68,6 +68,17 @@ describe.each(dialects)('GET /availabilities on $name', (dialect) => {
     expect(location.dates[0].slots).toEqual([]);
   });
 
+  it('for a pregnant person, counts only the pregnancy vaccine (Pfizer RSV), at any age the flow allows', async () => {
+    const rsvAt = (ageMin: number, ageMax: number) => encodeURIComponent(JSON.stringify([{ kind: 'rsv', brands: [], ageMin, ageMax }]));
+    const offers = async (id: string, params: string) => (await get(`location_ids[]=${id}&date=2026-11-24&${params}`)).json().data.locations[0].offersServices;
+    // The CVS gives GSK's RSV vaccine only: not given in pregnancy.
+    expect(await offers(CVS, `services=${rsvAt(60, 60)}`)).toBe(true);
+    expect(await offers(CVS, `pregnant=true&services=${rsvAt(60, 60)}`)).toBe(false);
+    // The Walmart gives Pfizer's from 50: to a pregnant 12-17 year old too, but not to one who is not pregnant.
+    expect(await offers(WALMART, `pregnant=true&services=${rsvAt(12, 17)}`)).toBe(true);
+    expect(await offers(WALMART, `services=${rsvAt(12, 17)}`)).toBe(false);
+  });
+
   it.each([
     ['endDate', `location_ids[]=${CVS}&startDate=2026-11-24&endDate=2027-01-02`],
     ['date', `location_ids[]=${CVS}&date=2026-02-30`],

@@ -18,9 +18,9 @@ export async function availabilityRoutes(api: FastifyInstance): Promise<void> {
       response: { 200: z.object({ data: availabilityResultSchema }) },
     },
   }, async (request) => {
-    const { location_ids: locationIds, services, date, startDate, endDate } = request.query;
+    const { location_ids: locationIds, services, pregnant, date, startDate, endDate } = request.query;
     const data = await availabilities(app.database.db, {
-      locationIds, services, firstDate: date ?? startDate!, lastDate: date ?? endDate!,
+      locationIds, services, pregnant, firstDate: date ?? startDate!, lastDate: date ?? endDate!,
     }, app.clock.now());
     return { data };
   });

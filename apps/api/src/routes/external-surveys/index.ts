@@ -4,9 +4,9 @@ import { externalSurveyBodySchema, externalSurveyResponseSchema } from '@vaxnear
 import { submitSurvey } from '../../modules/surveys/surveys.service.ts';
 
 export async function registerExternalSurveyRoutes(api: FastifyInstance): Promise<void> {
-  // §7: success is status 200, for a first submit and a repeat alike; `created` tells them apart.
+  // docs/product/survey.md: success is status 200, for a first submit and a repeat alike; `created` tells them apart.
   api.withTypeProvider<ZodTypeProvider>().post('/external_surveys', {
-    preHandler: api.requireBotCheck('create_survey'),
+    preValidation: api.requireBotCheck('create_survey'),
     schema: { body: externalSurveyBodySchema, response: { 200: externalSurveyResponseSchema }, tags: ['surveys'], summary: 'Submit the fall 2025 survey' },
   }, async (request) => ({ data: await submitSurvey(api, request.body) }));
 }

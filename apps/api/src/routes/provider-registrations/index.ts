@@ -8,7 +8,7 @@ import { submitProviderRegistration } from '../../modules/provider-registrations
 export async function registerProviderRegistrationRoutes(api: FastifyInstance): Promise<void> {
   // 201 for a new request; a repeat of one received in the last minutes answers 200 with the first reference number.
   api.withTypeProvider<ZodTypeProvider>().post('/provider_registrations', {
-    preHandler: api.requireBotCheck('create_provider_registration'),
+    preValidation: api.requireBotCheck('create_provider_registration'),
     schema: {
       body: providerRegistrationBodySchema,
       response: { 201: providerRegistrationResponseSchema, 200: providerRegistrationResponseSchema },

@@ -64,6 +64,25 @@ describe.each(dialects)('GET /query on $name', (dialect) => {
     }
   });
 
+  it('with pregnant=true lists exactly the locations offering the pregnancy vaccine, not every RSV location', async () => {
+    const total = async (params: string) => (await query(`${MANHATTAN}&${params}`)).json().data.total as number;
+    const pregnant = await total(`pregnant=true&services=${services([{ kind: 'rsv', ageMin: 30, ageMax: 30 }])}`);
+    const pfizerAt60 = await total(`services=${services([{ kind: 'rsv', brands: ['pfizer'], ageMin: 60, ageMax: 60 }])}`);
+    const anyRsvAt60 = await total(`services=${services([{ kind: 'rsv', ageMin: 60, ageMax: 60 }])}`);
+    expect(pregnant).toBe(pfizerAt60);
+    expect(pregnant).toBeLessThan(anyRsvAt60);
+    // A brand not given in pregnancy finds nothing, whatever the age.
+    expect(await total(`pregnant=true&services=${services([{ kind: 'rsv', brands: ['gsk'], ageMin: 60, ageMax: 60 }])}`)).toBe(0);
+    // A pregnant minor (guardian flow) finds the same locations.
+    expect(await total(`pregnant=true&services=${services([{ kind: 'rsv', ageMin: 12, ageMax: 17 }])}`)).toBe(pregnant);
+  });
+
+  it('refuses a pregnant value that is not true or false', async () => {
+    const response = await query(`${MANHATTAN}&pregnant=maybe&services=${services([{ kind: 'rsv', ageMin: 30, ageMax: 30 }])}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0]).toMatchObject({ field: 'pregnant' });
+  });
+
   it('with partialMatching, also lists locations offering only some services, full matches first', async () => {
     const both = services([{ kind: 'covid_19', brands: ['novavax'] }, { kind: 'pneumococcal', brands: ['merck'] }]);
     const strict = (await query(`${MANHATTAN}&services=${both}`)).json().data;

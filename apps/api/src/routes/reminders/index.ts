@@ -5,7 +5,7 @@ import { createReminders } from '../../modules/reminders/reminders.service.ts';
 
 export async function registerReminderRoutes(api: FastifyInstance): Promise<void> {
   api.withTypeProvider<ZodTypeProvider>().post('/reminders/batch_create', {
-    preHandler: api.requireBotCheck('create_reminders'),
-    schema: { body: batchCreateRemindersBodySchema, response: { 201: batchCreateRemindersResponseSchema }, tags: ['reminders'], summary: 'Ask for maternal-RSV reminders' },
-  }, async (request, reply) => reply.status(201).send({ data: { reminders: await createReminders(api, request.body.reminders) } }));
+    preValidation: api.requireBotCheck('create_reminders'),
+    schema: { body: batchCreateRemindersBodySchema, response: { 202: batchCreateRemindersResponseSchema }, tags: ['reminders'], summary: 'Ask for maternal-RSV reminders' },
+  }, async (request, reply) => reply.status(202).send({ data: { reminders: await createReminders(api, request.body.reminders) } }));
 }

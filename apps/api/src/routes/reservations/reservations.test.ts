@@ -47,6 +47,50 @@ describe.each(dialects)('holding time slots on $name', (dialect) => {
     expect((await hold(cookieOf('b'))).statusCode).toBe(200);
   });
 
+  const extend = (cookie: string | null, timeSlotId = slotId('safewayAlliance', TOMORROW_10AM)) => t.app.inject({
+    method: 'POST', url: '/api/v1/reservations/extend', payload: { timeSlotId }, ...(cookie ? { headers: { cookie } } : {}),
+  });
+
+  it('gives a full hold from now when the person asks for more time', async () => {
+    await hold(cookieOf('a'));
+    t.clock.advance(8 * 60_000);
+    const first = await extend(cookieOf('a'));
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data).toEqual({ timeSlotId: slotId('safewayAlliance', TOMORROW_10AM), expiresAt: '2026-11-23T14:18:00.000Z', extensionsLeft: 1 });
+  });
+
+  it('gives more time twice, never past 30 minutes from the first hold, then says why not', async () => {
+    // With 15-minute holds a second full extension would run past the 30-minute ceiling.
+    t.config.holdMinutes = 15;
+    await hold(cookieOf('a'));
+    t.clock.advance(12 * 60_000);
+    expect((await extend(cookieOf('a'))).json().data).toMatchObject({ expiresAt: '2026-11-23T14:27:00.000Z', extensionsLeft: 1 });
+    t.clock.advance(14 * 60_000);
+    expect((await extend(cookieOf('a'))).json().data).toMatchObject({ expiresAt: '2026-11-23T14:30:00.000Z', extensionsLeft: 0 });
+    t.clock.advance(60_000);
+    const third = await extend(cookieOf('a'));
+    expect(third.statusCode).toBe(409);
+    expect(third.json().errors[0]).toMatchObject({ code: 'HOLD_NOT_EXTENDABLE', message: expect.stringContaining('finish booking') });
+    // The hold ends at the ceiling: both places are free for others after it.
+    t.clock.advance(3 * 60_000);
+    expect((await hold(cookieOf('b'))).statusCode).toBe(200);
+    expect((await hold(cookieOf('c'))).statusCode).toBe(200);
+  });
+
+  it("refuses to extend a hold that has ended or that is someone else's, changing nothing", async () => {
+    await hold(cookieOf('a'));
+    const stranger = await extend(cookieOf('b'));
+    expect(stranger.statusCode).toBe(409);
+    expect(stranger.json().errors[0]).toMatchObject({ code: 'HOLD_EXPIRED', field: 'timeSlotId' });
+    expect((await extend(null)).json().errors[0].code).toBe('HOLD_EXPIRED');
+    t.clock.advance(10 * 60_000);
+    expect((await extend(cookieOf('a'))).json().errors[0].code).toBe('HOLD_EXPIRED');
+    const bad = await extend(cookieOf('a'), 'not-a-slot');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0]).toMatchObject({ code: 'VALIDATION_FAILED', field: 'timeSlotId' });
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/reservations/extend', payload: { timeSlotId: 42 } })).statusCode).toBe(400);
+  });
+
   it('frees the place by itself once the hold expires', async () => {
     await hold(cookieOf('a'));
     await hold(cookieOf('b'));
@@ -63,7 +107,7 @@ describe.each(dialects)('holding time slots on $name', (dialect) => {
     }
     const res = await hold(cookieOf('a'), slotId('safewayAlliance', '2026-11-24T18:00:00.000Z'));
     expect(res.statusCode).toBe(429);
-    expect(res.json().errors[0]).toMatchObject({ code: 'TOO_MANY_HOLDS', message: expect.stringContaining('at most 4') });
+    expect(res.json().errors[0]).toMatchObject({ code: 'TOO_MANY_HOLDS', message: expect.stringContaining('release a time') });
   });
 
   it('refuses slot ids that are malformed, unknown, past or outside opening hours, holding nothing', async () => {

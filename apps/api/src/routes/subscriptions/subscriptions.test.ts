@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { solveChallenge } from 'altcha-lib';
 import { createTestApp, dialects, type TestApp } from '../../test/dialects.ts';
+import { confirmLinkSentTo } from '../../test/email-links.ts';
 
 const NOW = '2026-11-23T14:00:00.000Z';
 const user = (overrides: Record<string, unknown> = {}) => ({
@@ -18,15 +19,18 @@ describe.each(dialects)('signing up for updates on $name', (dialect) => {
   beforeEach(async () => { t = await createTestApp(dialect, { now: NOW }); });
   afterEach(async () => { await t?.close(); });
 
-  const subscribe = (payload: unknown, query = '') =>
-    t.app.inject({ method: 'POST', url: `/api/v1/subscriptions${query}`, payload: payload as object });
+  /** Signs up, then confirms from the link e-mailed to the address, as its owner would. */
+  const subscribe = async (payload: unknown, query = '') => {
+    const res = await t.app.inject({ method: 'POST', url: `/api/v1/subscriptions${query}`, payload: payload as object });
+    const email = (payload as { user?: { email?: string } }).user?.email;
+    if (res.statusCode === 202 && email) expect((await confirmLinkSentTo(t, email.trim())).json()).toEqual({ data: { purpose: 'subscription' } });
+    return res;
+  };
 
-  it('stores the subscriber with a two-year consent and the campaign, answering 200 with what was agreed to', async () => {
+  it('stores the subscriber, once confirmed, with a two-year consent and the campaign, answering 202 with what awaits confirmation', async () => {
     const res = await subscribe(signUp(), '?campaign_source_code=fall_mailer&campaign_media_program=email');
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ data: {
-      email: 'maria.lopez@example.com', smsConsent: true, consentedAt: NOW, consentExpiresAt: '2028-11-23T14:00:00.000Z',
-    } });
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ data: { email: 'maria.lopez@example.com', smsConsent: true, status: 'awaiting_confirmation' } });
     const [row] = await storedRows(t);
     expect(row).toMatchObject({
       email: 'maria.lopez@example.com', first_name: 'Maria', last_name: 'Lopez', phone_number: '2125550100', sex: 'female',
@@ -37,7 +41,7 @@ describe.each(dialects)('signing up for updates on $name', (dialect) => {
 
   it('records the default campaign source when the link carried none, and no phone or texts when none was given', async () => {
     const res = await subscribe(signUp({ user: user({ phoneNumber: '' }), smsConsent: false, locale: undefined }));
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(202);
     expect(res.json().data.smsConsent).toBe(false);
     expect(await storedRows(t)).toMatchObject([{
       phone_number: null, sms_consent: 0, locale: 'en', campaign_source_code: 'vaxnear_web', campaign_media_program: null,
@@ -49,11 +53,9 @@ describe.each(dialects)('signing up for updates on $name', (dialect) => {
     const firstRow = (await storedRows(t))[0]!;
     t.clock.advance(30 * 24 * 3600_000);
     const again = await subscribe(signUp({ user: user({ email: 'maria.lopez@EXAMPLE.com', lastName: 'López', phoneNumber: '' }), smsConsent: false }));
-    expect([first.statusCode, again.statusCode]).toEqual([200, 200]);
+    expect([first.statusCode, again.statusCode]).toEqual([202, 202]);
     expect(Object.keys(again.json().data)).toEqual(Object.keys(first.json().data));
-    expect(again.json().data).toEqual({
-      email: 'maria.lopez@example.com', smsConsent: false, consentedAt: '2026-12-23T14:00:00.000Z', consentExpiresAt: '2028-12-23T14:00:00.000Z',
-    });
+    expect(again.json().data).toEqual({ email: 'maria.lopez@example.com', smsConsent: false, status: 'awaiting_confirmation' });
     const rows = await storedRows(t);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
@@ -64,7 +66,7 @@ describe.each(dialects)('signing up for updates on $name', (dialect) => {
 
   it('takes someone who turns 18 today and refuses a 17-year-old with the under-age message, storing nothing', async () => {
     // Today is 11/24/2026 in Guam, the latest US calendar date at this instant.
-    expect((await subscribe(signUp({ user: user({ dateOfBirth: '11/24/2008' }) }))).statusCode).toBe(200);
+    expect((await subscribe(signUp({ user: user({ dateOfBirth: '11/24/2008' }) }))).statusCode).toBe(202);
     const res = await subscribe(signUp({ user: user({ email: 'teen@example.com', dateOfBirth: '11/25/2008' }) }));
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([{ code: 'AGE_INELIGIBLE', field: 'user.dateOfBirth', message: 'Must be 18 or over to sign up for updates' }]);
@@ -101,21 +103,38 @@ describe.each(dialects)('unsubscribing on $name', (dialect) => {
 
   const unsubscribe = (payload: unknown) => t.app.inject({ method: 'DELETE', url: '/api/v1/subscriptions', payload: payload as object });
 
-  it('removes the address and everything stored with it, whatever its case', async () => {
-    await t.app.inject({ method: 'POST', url: '/api/v1/subscriptions', payload: signUp() });
-    await t.app.inject({ method: 'POST', url: '/api/v1/subscriptions', payload: signUp({ user: user({ email: 'other@example.com' }) }) });
-    const res = await unsubscribe({ email: ' MARIA.lopez@example.com ' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ data: { email: 'maria.lopez@example.com', subscribed: false } });
+  const signedUp = async (email: string) => {
+    await t.app.inject({ method: 'POST', url: '/api/v1/subscriptions', payload: signUp({ user: user({ email }) }) });
+    expect((await confirmLinkSentTo(t, email)).statusCode).toBe(200);
+  };
+
+  it('sends a known address its removal link, whatever its case; the link, posted in one click, removes everything stored with it', async () => {
+    await signedUp('maria.lopez@example.com');
+    await signedUp('other@example.com');
+    const res = await unsubscribe({ email: ' MARIA.lopez@example.com ', locale: 'es' });
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ data: { email: 'maria.lopez@example.com', status: 'link_sent' } });
+    // The form alone removes nothing.
+    expect(await storedRows(t)).toHaveLength(2);
+    const mail = await t.database.db.selectFrom('mail_outbox').select(['subject', 'text_body']).where('recipient', '=', 'maria.lopez@example.com')
+      .where('subject', '=', 'Dejar de recibir correos de Vaxnear').executeTakeFirstOrThrow();
+    expect(mail.text_body).toContain('http://localhost:8080/es/unsubscribe?token=');
+    const token = decodeURIComponent(/token=([^\s&]+)/.exec(mail.text_body)![1]!);
+    const oneClick = await t.app.inject({
+      method: 'POST', url: `/api/v1/unsubscribe?token=${encodeURIComponent(token)}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click',
+    });
+    expect([oneClick.statusCode, oneClick.json()]).toEqual([200, { data: { unsubscribed: true } }]);
     expect((await storedRows(t)).map((r) => r.email)).toEqual(['other@example.com']);
   });
 
-  it('answers an address that was never on the list exactly like one that was', async () => {
-    await t.app.inject({ method: 'POST', url: '/api/v1/subscriptions', payload: signUp() });
+  it('answers an address that was never on the list exactly like one that was, and sends it nothing', async () => {
+    await signedUp('maria.lopez@example.com');
     const known = await unsubscribe({ email: 'maria.lopez@example.com' });
     const unknown = await unsubscribe({ email: 'nobody@example.com' });
-    expect([known.statusCode, unknown.statusCode]).toEqual([200, 200]);
-    expect(unknown.json()).toEqual({ data: { email: 'nobody@example.com', subscribed: false } });
+    expect([known.statusCode, unknown.statusCode]).toEqual([202, 202]);
+    expect(unknown.json()).toEqual({ data: { email: 'nobody@example.com', status: 'link_sent' } });
+    expect(await t.database.db.selectFrom('mail_outbox').select('id').where('recipient', '=', 'nobody@example.com').execute()).toEqual([]);
   });
 
   it('refuses a missing or malformed address with 400 naming the field', async () => {
@@ -141,15 +160,16 @@ describe.each(dialects)('subscriptions behind the bot check on $name', (dialect)
 
   it('signs up and removes with proofs solved for create_subscription and delete_subscription', async () => {
     const created = await t.app.inject({ method: 'POST', url: '/api/v1/subscriptions', payload: signUp(), headers: { 'x-bot-check-token': await solvedToken('create_subscription') } });
-    expect(created.statusCode).toBe(200);
+    expect(created.statusCode).toBe(202);
+    expect((await confirmLinkSentTo(t, 'maria.lopez@example.com')).statusCode).toBe(200);
     expect(await storedRows(t)).toHaveLength(1);
     const removed = await t.app.inject({ method: 'DELETE', url: '/api/v1/subscriptions', payload: { email: 'maria.lopez@example.com' }, headers: { 'x-bot-check-token': await solvedToken('delete_subscription') } });
-    expect(removed.statusCode).toBe(200);
-    expect(await storedRows(t)).toEqual([]);
+    expect(removed.statusCode).toBe(202);
   });
 
   it('refuses with 403 without a token or with a proof for the other action, changing nothing', async () => {
     await t.app.inject({ method: 'POST', url: '/api/v1/subscriptions', payload: signUp(), headers: { 'x-bot-check-token': await solvedToken('create_subscription') } });
+    await confirmLinkSentTo(t, 'maria.lopez@example.com');
     const attempts = [
       { method: 'POST' as const, payload: signUp({ user: user({ email: 'new@example.com' }) }), headers: {} },
       { method: 'POST' as const, payload: signUp({ user: user({ email: 'new@example.com' }) }), headers: { 'x-bot-check-token': await solvedToken('delete_subscription') } },

@@ -7,7 +7,7 @@ export interface ErrorModalProps {
   onClose: () => void;
 }
 
-/** The generic error of booking-flow §8: 'Something went wrong' with a Try again button. */
+/** The generic error (docs/product/site.md, Modals): 'Something went wrong' with a Try again button. */
 export default function ErrorModal({ isOpen, onRetry, onClose }: ErrorModalProps) {
   const { t } = useTranslation('common');
   return (

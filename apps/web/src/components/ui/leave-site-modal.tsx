@@ -3,7 +3,7 @@ import { Modal } from './modal.tsx';
 
 export interface LeaveSiteModalProps {
   href: string | null;
-  /** A partner's name gives the partner-specific wording (booking-flow §2 "Modals"). */
+  /** A partner's name gives the partner-specific wording (docs/product/site.md, Modals). */
   partnerName?: string | undefined;
   onClose: () => void;
 }

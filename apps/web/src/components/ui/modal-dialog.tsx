@@ -6,7 +6,7 @@ import './modal.css';
 
 /**
  * The one modal of the site: focus is trapped and returned, Escape closes, the title labels the dialog, and
- * it closes when the route changes (booking-flow §2 "On route change ... modals close"). Pages use it through
+ * it closes when the route changes (docs/product/site.md, Modals). Pages use it through
  * `Modal` (modal.tsx), which fetches this code, with the dialog library, when a modal first opens.
  */
 export default function ModalDialog({ isOpen, onClose, title, children, actions, role = 'dialog' }: ModalProps) {

@@ -8,7 +8,7 @@ import { ErrorSummary, QuizFrame } from './quiz-frame.tsx';
 import { currentStep, quizActor } from './quiz-store.ts';
 import { estimatedQuestionCount, useQuizPath, useQuizSnapshot } from './use-quiz.ts';
 
-/** The quiz landing, which asks the first question, the age (decision 020: §2 lists no page for it). */
+/** The quiz landing, which asks the first question, the age (decision 020: the spec lists no page for it). */
 export { quizGuardLoader as loader } from './quiz-guard.ts';
 
 export default function EligibilityLandingPage() {

@@ -8,7 +8,7 @@ import {
 } from '@vaxnear/domain/quiz/quiz-rules';
 import { trackFormEvent } from '../../lib/analytics.ts';
 import { useShell } from '../../lib/use-shell.ts';
-import NotFoundPage from '../not-found/not-found-page.tsx';
+import { NotFound } from '../../components/not-found.tsx';
 import { useFocusOnChange } from '../../components/ui/error-summary.tsx';
 import { ErrorSummary, QuizFrame } from './quiz-frame.tsx';
 import type { QuizRouteData } from './quiz-guard.ts';
@@ -21,7 +21,7 @@ export { quizGuardLoader as loader } from './quiz-guard.ts';
 
 export default function EligibilityQuestionPage() {
   const { notFound } = useLoaderData<QuizRouteData>();
-  return notFound ? <NotFoundPage /> : <CurrentQuestion />;
+  return notFound ? <NotFound /> : <CurrentQuestion />;
 }
 
 function CurrentQuestion() {

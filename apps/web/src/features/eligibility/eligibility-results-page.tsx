@@ -8,7 +8,7 @@ import { QuizFrame } from './quiz-frame.tsx';
 import { useQuizNavigation } from './quiz-navigation.ts';
 import { useQuizSnapshot } from './use-quiz.ts';
 
-/** Results (other-areas §2): a status per vaccine with the spec's labels, and booking of the eligible ones. */
+/** Results (docs/product/quiz.md): a status per vaccine with the spec's labels, and booking of the eligible ones. */
 export { quizGuardLoader as loader } from './quiz-guard.ts';
 const STATUS_ICON: Record<EligibilityStatus, string> = { true: '✓', false: '✕', maybe: '?', maybeNot: '?', healthcareProvider: 'i' };
 

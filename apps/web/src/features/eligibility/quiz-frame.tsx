@@ -16,7 +16,7 @@ function QuizProgress({ value, max, className }: { value: number; max: number; c
 }
 
 /**
- * The frame every quiz page shares: the quiz title and its progress bar in the header (other-areas §2), a Back
+ * The frame every quiz page shares: the quiz title and its progress bar in the header (docs/product/quiz.md), a Back
  * control, and the page title. Phones have no room in the header, so the bar sits above the page there.
  */
 export function QuizFrame({ title, progress, total, onBack, children }: {

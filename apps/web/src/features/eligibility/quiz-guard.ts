@@ -8,7 +8,7 @@ let navigated = false;
 export interface QuizRouteData { notFound: boolean }
 
 /**
- * Every quiz route's loader: the domain's route guard (other-areas §4, decision 020) applied on each navigation,
+ * Every quiz route's loader: the domain's route guard (docs/product/quiz.md, decision 020) applied on each navigation,
  * before anything renders. A loader runs while the address bar still shows the page being left, which gives the
  * guard its "from" path and tells a page load's first navigation (typed, reloaded, shared link) from a click.
  */

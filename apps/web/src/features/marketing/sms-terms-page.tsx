@@ -16,7 +16,7 @@ function NewTabLink({ href, children }: { href: string; children?: ReactNode }) 
   );
 }
 
-/** other-areas §2: numbered paragraphs term1, term2, … read until one is missing. */
+/** Numbered paragraphs term1, term2, … read until one is missing (docs/product/site.md, Marketing and static pages). */
 export default function SmsTermsPage() {
   const { t, i18n } = useTranslation('sms-terms');
   const pathTo = useRoutePath();

@@ -8,7 +8,7 @@ export interface FieldProps {
   label: string;
   hint?: string | undefined;
   error?: string | undefined;
-  /** Shows a counter of characters left under the field (§5 "max length counters"). */
+  /** Shows a counter of characters left under the field (docs/product/providers.md, Rules). */
   max?: number | undefined;
   value?: string | undefined;
   registration: UseFormRegisterReturn;

@@ -1,4 +1,4 @@
-// The weekly hours editor (other-areas §3 "open hours per schedule"): one fieldset per day with native inputs, so
+// The weekly hours editor (docs/product/providers.md, Requests): one fieldset per day with native inputs, so
 // keyboards, screen readers and phones get the browser's own time pickers. Days with equal hours are grouped into
 // schedules when the form is sent (domain rowsToSchedules).
 import { useTranslation } from 'react-i18next';

@@ -6,6 +6,7 @@ import { plainFieldMessage } from '../../lib/field-messages.ts';
 
 const OWN: Record<string, string> = Object.fromEntries(Object.entries({
   [PROVIDER_MESSAGES.noRequestType]: 'noRequestType',
+  [MESSAGES.nameWithLink]: 'nameWithLink',
   [PROVIDER_MESSAGES.npiCheckDigit]: 'npiCheckDigit',
   [PROVIDER_MESSAGES.invalidWebsite]: 'invalidWebsite',
   [PROVIDER_MESSAGES.invalidZip]: 'invalidZip',

@@ -1,4 +1,4 @@
-// /providers: a pharmacy asks to be listed, to change its listing or to be removed (other-areas §1, §2, §3, §5;
+// /providers: a pharmacy asks to be listed, to change its listing or to be removed (docs/product/providers.md;
 // decision 081). The request goes to an operator; the answer page shows its reference number.
 import { useContext, useEffect, useRef, useState } from 'react';
 import { get, useForm, type FieldErrors, type Resolver } from 'react-hook-form';

@@ -1,5 +1,5 @@
 // /schedule/add-covid-vaccine, add-flu-vaccine, add-another-vaccine and add-covid-vaccine-brand: the add-on prompts
-// after the summary (booking-flow §2, §4; which one shows is decision 051).
+// after the summary (docs/product/booking-flow.md; which one shows is decision 051).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -45,7 +45,7 @@ function Prompt({ prompt }: { prompt: PromptKind }) {
     }
     const kind: VaccineKind | null = choice === NONE ? null
       : prompt === 'covidFlu' ? choice as VaccineKind : prompt === 'covid' ? 'covid_19' : 'flu';
-    // One add-on at most: the appointment stays within two vaccines (§9).
+    // One add-on at most: the appointment stays within two vaccines (docs/product/booking-flow.md, Limits).
     send([{ type: 'CLEAR_ADDITIONAL_VACCINES' }, ...(kind ? [{ type: 'SET_ADDITIONAL_VACCINE' as const, kind, brand: null }] : []), { type: 'CONTINUE' }]);
   }
 
@@ -58,7 +58,7 @@ function Prompt({ prompt }: { prompt: PromptKind }) {
 
   return (
     <SchedulerFrame title={title} onBack={() => send({ type: 'BACK' })}>
-      {appointment ? <HoldTimer expiresAt={appointment.expiresAt} /> : null}
+      {appointment ? <HoldTimer appointment={appointment} /> : null}
       <form className="scheduler-form" noValidate onSubmit={(event) => { event.preventDefault(); submit(); }}>
         <fieldset className="field" aria-describedby="prompt-hint">
           <legend className="field__legend"><h1>{title}</h1></legend>

@@ -1,4 +1,4 @@
-// Which vaccine the summary offers to add (booking-flow §2 "Add-on prompts", §4 "Summary"). The rule is decision
+// Which vaccine the summary offers to add (docs/product/booking-flow.md, Add-on prompts). The rule is decision
 // 051: only COVID-19 and flu have prompts; one is offered when the chosen location gives it to this person's ages,
 // the person did not pick it, it may share the appointment, and the appointment stays within two vaccines.
 import { hasIncompatibleKinds, MAX_VACCINES_PER_APPOINTMENT, type VaccineKind } from '@vaxnear/domain/vaccines';
@@ -34,7 +34,8 @@ export function addOnOffer(input: AddOnInput): AddOnOffer {
     && fitting(kind).length > 0
     && !hasIncompatibleKinds([...input.selected, kind])
     && (kind !== 'flu' || input.fluInSeason)
-    // A vaccine the state does not let this pharmacy give online is never suggested (§4 location restrictions).
+    // A vaccine the state does not let this pharmacy give online is never suggested (docs/product/booking-flow.md,
+    // Location restrictions).
     && input.restrictions?.[kind] !== 'not_allowed');
   const covidBrands = kinds.includes('covid_19')
     ? [...new Set(fitting('covid_19').map((b) => b.brandName).filter((name): name is string => name !== null))]

@@ -1,5 +1,6 @@
 // Applies a parsed deeplink to this tab's scheduler (decision 053). A ZIP in the link is looked up first; when the
-// lookup fails the whole link is ignored and the person stays on the landing as it was (§8 "Location").
+// lookup fails the whole link is ignored and the person stays on the landing as it was (docs/product/booking-flow.md,
+// When something goes wrong).
 import type { AddressDetail } from '@vaxnear/domain/contracts/geolocation';
 import { VACCINE_KINDS, type VaccineKind } from '@vaxnear/domain/vaccines';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useShell } from '../../lib/use-shell.ts';
-import { formatAddress } from '@vaxnear/domain/display-format';
+import { formatAddress, normalCapitals } from '@vaxnear/domain/display-format';
 import { formatAppointmentDate, formatAppointmentTime } from './appointment-format.ts';
 import type { HeldAppointment, SchedulerContext } from './scheduler.machine.ts';
 import { selectedKinds } from './scheduler.machine.ts';
@@ -27,7 +27,7 @@ export function AppointmentDetails({ context, appointment, extra }: {
       <dt>{t('details.vaccines')}</dt><dd>{vaccines}</dd>
       <dt>{t('details.date')}</dt><dd>{formatAppointmentDate(appointment.time, location.timeZone, locale)}</dd>
       <dt>{t('details.time')}</dt><dd>{formatAppointmentTime(appointment.time, location.timeZone, locale)}</dd>
-      <dt>{t('details.location')}</dt><dd><strong>{location.name}</strong><br />{formatAddress(location)}</dd>
+      <dt>{t('details.location')}</dt><dd><strong>{location.name}</strong><br />{formatAddress({ ...location, address1: normalCapitals(location.address1), address2: location.address2 ? normalCapitals(location.address2) : location.address2, city: normalCapitals(location.city) })}</dd>
     </dl>
   );
 }

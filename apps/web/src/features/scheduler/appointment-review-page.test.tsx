@@ -28,7 +28,7 @@ async function bookAgain(user: ReturnType<typeof userEvent.setup>) {
   await user.click(book);
 }
 
-describe('the review page when the provider rejects the details (booking-flow §8 "MISSING_INFORMATION")', () => {
+describe('the review page when the provider rejects the details', () => {
   it('names the one field and its value; Edit goes back one step with the value saved for reconfirmation', { timeout: 30_000 }, async () => {
     storeFlow();
     const api = answerApi({ 'POST /appointments/batch_create': () => failure(400, { code: 'VALIDATION_FAILED', field: 'appointments.0.user.email' }) });
@@ -100,7 +100,7 @@ describe('the review page when the provider rejects the details (booking-flow §
   });
 });
 
-describe('the review page when booking fails for no stated reason (booking-flow §8 "Anything else")', () => {
+describe('the review page when booking fails for no stated reason', () => {
   it('offers Try again, then names the provider\'s difficulties and offers another provider', { timeout: 30_000 }, async () => {
     storeFlow({ kinds: ['covid_19'], addOn: 'flu' });
     expect(storedContext().visited).toContain('fluPrompt');
@@ -133,7 +133,7 @@ describe('the review page when booking fails for no stated reason (booking-flow 
   });
 });
 
-describe('the review page when the slot was taken (booking-flow §8 "Booking codes")', () => {
+describe('the review page when the slot was taken', () => {
   it('Select another appointment goes to the expired page, not the results', { timeout: 30_000 }, async () => {
     storeFlow();
     answerApi({ 'POST /appointments/batch_create': () => failure(409, { code: 'TIME_SLOT_TAKEN' }) });

@@ -1,5 +1,5 @@
-// /schedule/review: check everything, agree to the terms and book (booking-flow §2 "Appointment review", §4
-// "Review submit", §8 booking outcomes).
+// /schedule/review: check everything, agree to the terms and book (docs/product/booking-flow.md, Review and
+// When something goes wrong).
 import { Fragment, useContext, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Registration } from '@vaxnear/domain/contracts/registrations';
@@ -14,16 +14,20 @@ import { bookingFailure, type BookingFailure, type UserField } from './booking-o
 import { HoldTimer } from './hold-timer.tsx';
 import { rejectedValues } from './reconfirm.ts';
 import { PrescriptionNotice } from './prescription-notice.tsx';
-import { BotCheckRenderer } from './results/bot-tokens.tsx';
+import { BotCheckRenderer } from '../../components/ui/bot-tokens.tsx';
 import { selectedKinds, type BrandKind, type PatientFormData, type SchedulerContext } from './scheduler.machine.ts';
 import { useFocusOnChange } from '../../components/ui/error-summary.tsx';
+import { formatPhone } from './results/format.ts';
 import { SchedulerFrame } from './scheduler-frame.tsx';
 import { isMinorFlow, wordingFor } from './third-person.ts';
 import { useSchedulerSend, useSchedulerSnapshot } from './use-scheduler.ts';
 
 export { schedulerGuardLoader as loader } from './scheduler-guard.ts';
 
-function bookingBody(context: SchedulerContext, form: PatientFormData, consents: { phi: boolean; sms: boolean }, locale: 'en' | 'es') {
+/** The optional permissions: e-mails about vaccines, use of personal and health information, text messages. */
+interface Consents { marketing: boolean; phi: boolean; sms: boolean }
+
+function bookingBody(context: SchedulerContext, form: PatientFormData, consents: Consents, locale: 'en' | 'es') {
   const appointment = context.appointments[0]!;
   const kinds = selectedKinds(context);
   const phone = (form.phone ?? '').replace(/\D/g, '');
@@ -44,7 +48,7 @@ function bookingBody(context: SchedulerContext, form: PatientFormData, consents:
         dateOfBirth: form.dateOfBirthIso ?? form.dateOfBirth,
         address1: form.address1.trim(), address2: form.address2.trim() || null, city: form.city.trim(),
         state: form.state.trim().toUpperCase(), zipCode: form.zipCode.trim(),
-        marketingCommunications: consents.phi, marketingCommunicationsWithPhi: consents.phi,
+        marketingCommunications: consents.marketing, marketingCommunicationsWithPhi: consents.phi,
         // The server reads a guardian booking (minor flow) from this consent.
         ...(context.bookingFlow === 'minor' ? { parentalConsent: form.parentalConsent === true } : {}),
       },
@@ -63,7 +67,8 @@ export default function AppointmentReviewPage() {
   const { locale } = useShell();
   const { context } = useSchedulerSnapshot();
   const send = useSchedulerSend();
-  const [consents, setConsents] = useState({ phi: false, sms: false });
+  const [consents, setConsents] = useState<Consents>({ marketing: false, phi: false, sms: false });
+  const [dataUseOpen, setDataUseOpen] = useState(false);
   const [terms, setTerms] = useState(false);
   const [termsFailed, setTermsFailed] = useState(0);
   const [token, setToken] = useState<string | null>(null);
@@ -71,14 +76,14 @@ export default function AppointmentReviewPage() {
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<BookingFailure | null>(null);
   const unknownCount = useRef(0);
-  // §8: the missing-info modal's "Contact provider" turns it into the provider's contact options.
+  // The missing-info modal's "Contact provider" turns it into the provider's contact options.
   const [contactOpen, setContactOpen] = useState(false);
   const termsRef = useRef<HTMLInputElement>(null);
   useFocusOnChange(termsRef, termsFailed);
   const appointment = context.appointments[0];
   const form = context.patientForm;
   const minor = isMinorFlow(context);
-  // §1: a guardian reads about "the person getting vaccinated", not "you".
+  // A guardian reads about "the person getting vaccinated", not "you".
   const w = wordingFor(minor);
   const title = t(w('review.title'));
   // The widget is a context so component tests can stand in for the proof of work, which jsdom cannot run.
@@ -102,7 +107,8 @@ export default function AppointmentReviewPage() {
     } catch (caught) {
       const result = bookingFailure(caught instanceof ApiError ? caught.errors : [], unknownCount.current);
       if (result.kind === 'unknown') unknownCount.current += 1;
-      // The rejected values are kept so the patient step asks for different ones (§8, §5).
+      // The rejected values are kept so the patient step asks for different ones (docs/product/booking-flow.md, When
+      // something goes wrong).
       if (result.kind === 'missingInfo') send({ type: 'SET_RECONFIRM_FIELDS', fields: rejectedValues(result.fields, form) });
       setContactOpen(false);
       setFailure(result);
@@ -115,7 +121,8 @@ export default function AppointmentReviewPage() {
   }
 
   const closeFailure = () => setFailure(null);
-  // §8 "back three steps, more when additional vaccines were chosen": the results, with the details kept.
+  // "Back three steps, more when additional vaccines were chosen" (docs/product/booking-flow.md, When something goes
+  // wrong): the results, with the details kept.
   const selectAnotherProvider = () => { setFailure(null); send({ type: 'SELECT_ANOTHER_PROVIDER' }); };
   const metadata = appointment?.location.metadata;
   const missingFields = failure?.kind === 'missingInfo' ? failure.fields : [];
@@ -127,7 +134,7 @@ export default function AppointmentReviewPage() {
       <h1>{title}</h1>
       {appointment && form ? (
         <>
-          <HoldTimer expiresAt={appointment.expiresAt} />
+          <HoldTimer appointment={appointment} />
           <div className="card">
             <AppointmentDetails context={context} appointment={appointment} extra={[
               { term: t('review.recipient'), value: `${form.firstName} ${form.lastName}` },
@@ -140,9 +147,17 @@ export default function AppointmentReviewPage() {
             <fieldset className="field">
               <legend className="field__legend">{t('review.consentsTitle')}</legend>
               <div className="choice">
-                <input className="choice__input" type="checkbox" id="consent-phi" checked={consents.phi} onChange={(e) => setConsents((c) => ({ ...c, phi: e.target.checked }))} />
+                <input className="choice__input" type="checkbox" id="consent-marketing" checked={consents.marketing} onChange={(e) => setConsents((c) => ({ ...c, marketing: e.target.checked }))} />
+                <label className="choice__label" htmlFor="consent-marketing">{t('review.consentMarketing')}</label>
+              </div>
+              <div className="choice">
+                <input className="choice__input" type="checkbox" id="consent-phi" checked={consents.phi} aria-describedby="consent-phi-more"
+                  onChange={(e) => setConsents((c) => ({ ...c, phi: e.target.checked }))} />
                 <label className="choice__label" htmlFor="consent-phi">{t(w('review.consentPhi'))}</label>
               </div>
+              <p className="hint" id="consent-phi-more">
+                <button type="button" className="link-button" aria-haspopup="dialog" onClick={() => setDataUseOpen(true)}>{t('review.dataUse.open')}</button>
+              </p>
               {form.phone ? (
                 <div className="choice">
                   <input className="choice__input" type="checkbox" id="consent-sms" checked={consents.sms} onChange={(e) => setConsents((c) => ({ ...c, sms: e.target.checked }))} />
@@ -171,6 +186,10 @@ export default function AppointmentReviewPage() {
         </>
       ) : <p>{t('summary.none')}</p>}
 
+      <Modal isOpen={dataUseOpen} onClose={() => setDataUseOpen(false)} title={t('review.dataUse.title')}
+        actions={<button type="button" className="button button--primary" onClick={() => setDataUseOpen(false)}>{t('close')}</button>}>
+        {(['what', 'optional', 'disclosure'] as const).map((key) => <p key={key}>{t(`review.dataUse.${key}`)}</p>)}
+      </Modal>
       <Modal isOpen={failure?.kind === 'slotUnavailable'} onClose={closeFailure} role="alertdialog" title={t('outcome.unavailable.title')}
         actions={<button type="button" className="button button--primary" onClick={() => { setFailure(null); send({ type: 'SLOT_LOST', reason: 'taken' }); }}>{t('outcome.unavailable.selectAnother')}</button>}>
         <p>{t(w('outcome.unavailable.body'))}</p>
@@ -198,7 +217,7 @@ export default function AppointmentReviewPage() {
         {appointment ? (
           <ul className="contact-options">
             {metadata?.webAddress ? <li><LeaveSiteLink href={metadata.webAddress}>{t('contactProvider.website')}</LeaveSiteLink></li> : null}
-            {metadata?.phoneNumber ? <li><a href={`tel:${metadata.phoneNumber.replace(/[^\d+]/g, '')}`}>{t('contactProvider.call', { phone: metadata.phoneNumber })}</a></li> : null}
+            {metadata?.phoneNumber ? <li><a href={`tel:${metadata.phoneNumber.replace(/[^\d+]/g, '')}`}>{t('contactProvider.call', { phone: formatPhone(metadata.phoneNumber) })}</a></li> : null}
             <li>
               <a href={`https://www.google.com/maps/dir/?api=1&destination=${appointment.location.latitude},${appointment.location.longitude}`} target="_blank" rel="noreferrer">
                 {t('contactProvider.directions')}

@@ -1,7 +1,9 @@
-// /schedule/appointment-summary: "Does this look right?" (booking-flow §2 "Appointment summary").
+// /schedule/appointment-summary: "Does this look right?" (docs/product/booking-flow.md, Appointment summary).
 import { useTranslation } from 'react-i18next';
 import { isFluInSeason } from '@vaxnear/domain/booking/flu-season';
 import { addOnOffer } from './add-on-prompts.ts';
+import { formatAddress } from '@vaxnear/domain/display-format';
+import { LeaveSiteLink } from '../../components/ui/leave-site-link.tsx';
 import { AppointmentDetails } from './appointment-details.tsx';
 import { HoldTimer } from './hold-timer.tsx';
 import { selectedKinds } from './scheduler.machine.ts';
@@ -10,6 +12,16 @@ import { SchedulerFrame } from './scheduler-frame.tsx';
 import { useSchedulerSend, useSchedulerSnapshot } from './use-scheduler.ts';
 
 export { schedulerGuardLoader as loader } from './scheduler-guard.ts';
+
+/**
+ * Directions from the searched area to the pharmacy. The origin is only the searched place's ZIP code: a typed
+ * street address or the device's position may be the person's home, which never goes into another site's address.
+ */
+function directionsUrl(destination: { latitude: number; longitude: number }, originZip: string | undefined): string {
+  const params = new URLSearchParams({ api: '1', destination: `${destination.latitude},${destination.longitude}` });
+  if (originZip) params.set('origin', originZip);
+  return `https://www.google.com/maps/dir/?${params.toString()}`;
+}
 
 export default function AppointmentSummaryPage() {
   const { t } = useTranslation('scheduler');
@@ -30,8 +42,17 @@ export default function AppointmentSummaryPage() {
       <h1>{title}</h1>
       {appointment ? (
         <>
-          <HoldTimer expiresAt={appointment.expiresAt} />
+          <HoldTimer appointment={appointment} />
           <div className="card"><AppointmentDetails context={context} appointment={appointment} /></div>
+          <section className="card" aria-labelledby="summary-where">
+            <h2 id="summary-where" className="section-title">{t('summary.where')}</h2>
+            <p><strong>{appointment.location.name}</strong><br />{formatAddress(appointment.location)}</p>
+            <p>
+              <LeaveSiteLink href={directionsUrl(appointment.location, context.coordinates?.postalCode)} partnerName="Google Maps">
+                {t('summary.directions')}
+              </LeaveSiteLink>
+            </p>
+          </section>
           <div className="landing-actions">
             <button type="button" className="button button--primary" onClick={confirm}>{t('summary.yes')}</button>
             <button type="button" className="button button--secondary" onClick={() => send({ type: 'BACK' })}>{t('summary.no')}</button>

@@ -1,5 +1,6 @@
-// The booking form's analytics events (booking-flow §7): names only — the form, the step, a field's name, an error
-// code. Values never leave the page; analytics.ts drops anything that is not identifier-shaped as a second guard.
+// The booking form's analytics events (docs/product/booking-flow.md, Calls to the server): names only — the form, the
+// step, a field's name, an error code. Values never leave the page; analytics.ts drops anything that is not
+// identifier-shaped as a second guard.
 import type { FocusEvent } from 'react';
 import { trackFormEvent } from '../../lib/analytics.ts';
 
@@ -37,3 +38,7 @@ export function trackBookingBlur(step: string) {
     if (field && ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName ?? '')) trackFormEvent('input', { form: BOOKING_FORM, step, field });
   };
 }
+
+/** A choice made in a booking modal (the Novavax information: cancel or continue), as an input event on its step. */
+export const trackBookingModalChoice = (step: string, modal: string, choice: 'cancel' | 'continue'): void =>
+  trackFormEvent('input', { form: BOOKING_FORM, step, field: `${modal}.${choice}` });

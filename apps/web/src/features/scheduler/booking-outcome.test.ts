@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookingFailure } from './booking-outcome.ts';
 
-describe('which modal a failed booking opens (§8)', () => {
+describe('which modal a failed booking opens', () => {
   it('sends a taken or already-booked time to "no longer available"', () => {
     for (const code of ['TIME_SLOT_TAKEN', 'APPOINTMENT_ALREADY_BOOKED', 'TIME_SLOT_IN_PAST', 'TIME_SLOT_NOT_FOUND']) {
       expect(bookingFailure([{ code, message: 'gone' }], 0)).toEqual({ kind: 'slotUnavailable' });

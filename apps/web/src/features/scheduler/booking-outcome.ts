@@ -1,4 +1,4 @@
-// Which modal a failed booking opens (booking-flow §8 "Booking codes", "MISSING_INFORMATION", "Anything else").
+// Which modal a failed booking opens (docs/product/booking-flow.md, When something goes wrong).
 import type { ApiErrorItem } from '../../lib/api-client.ts';
 
 export const USER_FIELDS = ['firstName', 'lastName', 'sex', 'dateOfBirth', 'email', 'phoneNumber'] as const;

@@ -1,11 +1,13 @@
-// /schedule/brand/{kind}: the preferred brand, in an order drawn once per flow (booking-flow §2 "Brand selection").
+// /schedule/brand/{kind}: the preferred brand, in an order drawn once per flow (docs/product/booking-flow.md, Brand
+// selection).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { brandNamesForAgeRange } from '@vaxnear/domain/booking/brand-ages';
+import { brandChoicesFor } from '@vaxnear/domain/booking/pregnancy-offering';
 import { ADULT_MIN_AGE, MAX_AGE } from '@vaxnear/domain/constants';
 import { Modal } from '../../components/ui/modal.tsx';
 import type { BrandKind } from './scheduler.machine.ts';
+import { trackBookingModalChoice } from './booking-analytics.ts';
 import { SchedulerFrame } from './scheduler-frame.tsx';
 import { useSchedulerSend, useSchedulerSnapshot } from './use-scheduler.ts';
 
@@ -26,12 +28,20 @@ function BrandChoice({ kind }: { kind: BrandKind }) {
   const stored = context.brands[kind];
   const [choice, setChoice] = useState<string | undefined>(stored === undefined ? undefined : stored ?? NO_PREFERENCE);
   const [novavaxOpen, setNovavaxOpen] = useState(false);
-  // Only the brands someone of the chosen ages may be given (decision 055), in the order drawn for this flow.
-  const offered = brandNamesForAgeRange(kind, { ageMin: context.ageMin ?? ADULT_MIN_AGE, ageMax: context.ageMax ?? MAX_AGE });
+  // Only the brands someone of the chosen ages may be given (decision 055), or, pregnant, the one given in pregnancy
+  // (decision 090), in the order drawn for this flow.
+  const offered = brandChoicesFor(kind, { ageMin: context.ageMin ?? ADULT_MIN_AGE, ageMax: context.ageMax ?? MAX_AGE }, context.isPregnant === true);
   const brands = context.orderedBrands[kind].filter((brand) => offered.includes(brand));
   // A brand kept from an earlier, older age range is no choice at all once it is no longer listed.
   const chosen = choice === NO_PREFERENCE || (choice !== undefined && brands.includes(choice)) ? choice : undefined;
   const title = t('brand.title', { vaccine: t(`vaccines.${kind}`) });
+
+  function cancelNovavax() {
+    // Cancelled: Novavax is not chosen, the person picks again.
+    trackBookingModalChoice('brandCovid19', 'novavax', 'cancel');
+    setChoice(stored === undefined || stored === 'novavax' ? undefined : stored ?? NO_PREFERENCE);
+    setNovavaxOpen(false);
+  }
 
   function submit(brand: string | undefined = chosen) {
     if (brand === undefined) return;
@@ -42,8 +52,7 @@ function BrandChoice({ kind }: { kind: BrandKind }) {
     <SchedulerFrame title={title} onBack={() => send({ type: 'BACK' })}>
       <form className="scheduler-form" noValidate onSubmit={(event) => {
         event.preventDefault();
-        if (kind === 'covid_19' && chosen === 'novavax') setNovavaxOpen(true);
-        else submit();
+        submit();
       }}>
         <fieldset className="field" aria-describedby="brand-hint">
           <legend className="field__legend"><h1>{title}</h1></legend>
@@ -52,7 +61,11 @@ function BrandChoice({ kind }: { kind: BrandKind }) {
             {[...brands, NO_PREFERENCE].map((brand) => (
               <div key={brand} className="choice">
                 <input className="choice__input" type="radio" name="brand" id={`brand-${brand}`} value={brand}
-                  checked={chosen === brand} onChange={() => setChoice(brand)} />
+                  checked={chosen === brand} onChange={() => {
+                    setChoice(brand);
+                    // Choosing Novavax opens its information at once; continuing there selects it and moves on.
+                    if (kind === 'covid_19' && brand === 'novavax') setNovavaxOpen(true);
+                  }} />
                 <label className="choice__label" htmlFor={`brand-${brand}`}>{t(`brands.${brand}`)}</label>
               </div>
             ))}
@@ -60,10 +73,14 @@ function BrandChoice({ kind }: { kind: BrandKind }) {
         </fieldset>
         <button type="submit" className="button button--primary" disabled={chosen === undefined}>{t('continue')}</button>
       </form>
-      <Modal isOpen={novavaxOpen} onClose={() => setNovavaxOpen(false)} title={t('brand.novavax.title')}
+      <Modal isOpen={novavaxOpen} onClose={cancelNovavax} title={t('brand.novavax.title')}
         actions={<>
-          <button type="button" className="button button--primary" onClick={() => { setNovavaxOpen(false); submit('novavax'); }}>{t('continue')}</button>
-          <button type="button" className="button button--secondary" onClick={() => setNovavaxOpen(false)}>{t('cancel')}</button>
+          <button type="button" className="button button--primary" onClick={() => {
+            trackBookingModalChoice('brandCovid19', 'novavax', 'continue');
+            setNovavaxOpen(false);
+            submit('novavax');
+          }}>{t('continue')}</button>
+          <button type="button" className="button button--secondary" onClick={cancelNovavax}>{t('cancel')}</button>
         </>}>
         <p>{t('brand.novavax.body')}</p>
       </Modal>

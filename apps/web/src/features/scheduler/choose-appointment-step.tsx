@@ -3,10 +3,11 @@
 import { useEffect } from 'react';
 import type { VaccineKind } from '@vaxnear/domain/vaccines';
 import { ChooseAppointment } from './results/choose-appointment.tsx';
+import { ResultsSearch } from './results-search.tsx';
 import type { HeldAppointment as ResultsHeldAppointment } from './results/types.ts';
 import { selectedKinds, type BrandKind, type HeldAppointment, type SchedulerContext } from './scheduler.machine.ts';
 
-/** The results page's held appointment in the scheduler's shape (§3 "Appointment"). */
+/** The results page's held appointment in the scheduler's shape (docs/product/booking-flow.md). */
 export function toHeldAppointment(held: ResultsHeldAppointment): HeldAppointment {
   const { zip, id: _id, ...location } = held.location;
   return { timeSlotId: held.timeSlotId, time: held.time, locationId: held.locationId, expiresAt: held.expiresAt, location: { ...location, zipCode: zip } };
@@ -17,8 +18,9 @@ import { schedulerActor } from './scheduler-store.ts';
 import { maternalRsvFor } from './maternal-rsv.ts';
 
 /**
- * Maternal RSV booked in advance (NEAR_FUTURE, or TODAY) can only be given inside its window (§4): the chosen day is
- * kept between the window's first and last day, starting on the first.
+ * Maternal RSV booked in advance (NEAR_FUTURE, or TODAY) can only be given inside its window
+ * (docs/product/booking-flow.md): the chosen day is kept between the window's first and last day, starting on the
+ * first.
  */
 export function dateInMaternalRsvWindow(context: SchedulerContext, date: string | null): string | null {
   const eligibility = maternalRsvFor(context);
@@ -32,6 +34,11 @@ export function maternalRsvDateWindow(context: SchedulerContext): { start: strin
   const eligibility = maternalRsvFor(context);
   if (!eligibility || (eligibility.status !== 'NEAR_FUTURE' && eligibility.status !== 'TODAY')) return null;
   return { start: eligibility.windowStart, end: eligibility.windowEnd };
+}
+
+/** Pregnant with RSV chosen: the search and the slots are for the vaccine given in pregnancy. */
+export function isPregnantWithRsv(context: SchedulerContext): boolean {
+  return context.isPregnant === true && selectedKinds(context).includes('rsv');
 }
 
 export function servicesFor(context: SchedulerContext): Array<{ kind: VaccineKind; brands: string[]; ageMin: number; ageMax: number }> {
@@ -56,11 +63,13 @@ export function ChooseAppointmentStep({ context, onContinue }: { context: Schedu
   return (
     <ChooseAppointment
       services={servicesFor(context)}
-      coordinates={{ lat: coordinates.lat, lng: coordinates.lng, ...(coordinates.query ? { label: coordinates.query } : {}) }}
+      coordinates={{ lat: coordinates.lat, lng: coordinates.lng, ...(coordinates.query ? { label: coordinates.query } : {}), place: coordinates.place }}
+      searchBox={<ResultsSearch key={coordinates.query ?? ''} initial={coordinates.query ?? ''} />}
       selectedDate={context.selectedDate}
       {...(retailers ? { retailers: [...retailers] } : {})}
       campaign={campaign}
-      heldSlot={held ? { timeSlotId: held.timeSlotId, locationId: held.locationId, expiresAt: held.expiresAt } : null}
+      pregnant={isPregnantWithRsv(context)}
+      heldSlot={held ? { timeSlotId: held.timeSlotId, locationId: held.locationId, expiresAt: held.expiresAt, time: held.time } : null}
       dateWindow={maternalRsvDateWindow(context)}
       onDateChange={(date) => schedulerActor().send({ type: 'SET_SELECTED_DATE', date: dateInMaternalRsvWindow(context, date) })}
       onSlotHeld={(appointment) => schedulerActor().send({ type: 'SET_TIME_SLOT', appointment: toHeldAppointment(appointment) })}

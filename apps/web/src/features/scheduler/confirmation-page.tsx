@@ -1,14 +1,15 @@
-// /schedule/confirmation?accessCode=…: the booking as the server has it (booking-flow §2 "Confirmation", §4).
+// /schedule/confirmation?accessCode=…: the booking as the server has it (docs/product/booking-flow.md, Confirmation).
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Registration } from '@vaxnear/domain/contracts/registrations';
 import ErrorModal from '../../components/ui/error-modal.tsx';
+import { RouteLink } from '../../components/ui/route-link.tsx';
 import { AddToCalendar } from './calendar/add-to-calendar.tsx';
 import { apiRequest } from '../../lib/api-client.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import { formatAddress } from '@vaxnear/domain/display-format';
-import { formatAppointmentDate, formatAppointmentTime } from './appointment-format.ts';
+import { formatAppointmentDate, formatAppointmentTime, telHref } from './appointment-format.ts';
 import { SchedulerFrame } from './scheduler-frame.tsx';
 import { useSchedulerSend, useSchedulerSnapshot } from './use-scheduler.ts';
 import { PrescriptionNotice } from './prescription-notice.tsx';
@@ -26,7 +27,8 @@ export default function ConfirmationPage() {
   const [registration, setRegistration] = useState<Registration | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  // Only the booking this browser just made knows it was a guardian's (§1); an e-mailed link reads as the adult copy.
+  // Only the booking this browser just made knows it was a guardian's (docs/product/booking-flow.md, Who books); an
+  // e-mailed link reads as the adult copy.
   const ownBooking = accessCode !== '' && context.accessCode === accessCode;
   const minor = ownBooking && isMinorFlow(context);
   const w = wordingFor(minor);
@@ -58,11 +60,16 @@ export default function ConfirmationPage() {
               <dt>{t('confirmation.number')}</dt><dd className="confirmation-number">{registration.confirmationNumber}</dd>
               <dt>{t('review.recipient')}</dt><dd>{appointment.user.firstName} {appointment.user.lastName}</dd>
               <dt>{t('details.vaccines')}</dt>
-              <dd>{appointment.services.map((s) => (s.brand ? `${t(`vaccines.${s.kind}`)} (${t(`brands.${s.brand}`)})` : t(`vaccines.${s.kind}`))).join(', ')}</dd>
+              <dd>{appointment.services.map((s) => (s.forPregnancy ? t('confirmation.pregnancyVaccine')
+                : s.brand ? `${t(`vaccines.${s.kind}`)} (${t(`brands.${s.brand}`)})` : t(`vaccines.${s.kind}`))).join(', ')}</dd>
               <dt>{t('details.date')}</dt><dd>{formatAppointmentDate(appointment.time, appointment.location.timeZone, locale)}</dd>
               <dt>{t('details.time')}</dt><dd>{formatAppointmentTime(appointment.time, appointment.location.timeZone, locale)}</dd>
               <dt>{t('details.location')}</dt><dd><strong>{appointment.location.name}</strong><br />{formatAddress(appointment.location)}</dd>
+              {appointment.location.metadata.phoneNumber ? (
+                <><dt>{t('confirmation.phone')}</dt><dd><a href={telHref(appointment.location.metadata.phoneNumber)}>{appointment.location.metadata.phoneNumber}</a></dd></>
+              ) : null}
             </dl>
+            {appointment.services.some((s) => s.forPregnancy) ? <p className="hint">{t('confirmation.pregnancyNote')}</p> : null}
           </div>
           {/* Only for the booking this browser just made: an e-mailed link has no flow to read it from. */}
           {ownBooking ? <PrescriptionNotice kinds={context.prescriptionKinds} minor={minor} /> : null}
@@ -75,6 +82,7 @@ export default function ConfirmationPage() {
             }} />
             <button type="button" className="button button--primary" onClick={() => send({ type: 'RESTART_SCHEDULER' })}>{t('confirmation.bookAnother')}</button>
           </div>
+          <p><RouteLink to="ManageBooking" query={{ accessCode: registration.accessCode }}>{t('confirmation.manage')}</RouteLink></p>
           <h2 className="section-title">{t('confirmation.moreTitle')}</h2>
           {(['checkEmail', 'details', 'cost'] as const).map((key) => (
             <details key={key} className="accordion">

@@ -1,11 +1,11 @@
-// The schedule landing's query parameters (booking-flow §2 "Schedule landing", §4, §5; decision 053). Reading them
+// The schedule landing's query parameters (docs/product/booking-flow.md, Deep links; decision 053). Reading them
 // is pure so every rule can be tested without a page; the landing applies the result once and removes the
 // parameters from the address, so a reload or the back button does not apply the same link again.
 import { deeplinkDueDate } from '@vaxnear/domain/booking/maternal-rsv';
 import { sanitizeDeeplinkServices, type DeeplinkService } from '@vaxnear/domain/booking/vaccine-selection';
 import type { VaccineKind } from '@vaxnear/domain/vaccines';
 
-/** Patient fields a link may ask to be entered again (§5 "confirmation prompts exist for ..."). */
+/** Patient fields a link may ask to be entered again (docs/product/booking-flow.md, Deep links). */
 export const RECONFIRMABLE_FIELDS = ['firstName', 'lastName', 'sex', 'dateOfBirth', 'email', 'phone'] as const;
 export type ReconfirmableField = (typeof RECONFIRMABLE_FIELDS)[number];
 
@@ -60,7 +60,8 @@ export function parseDeeplink(params: URLSearchParams, today: string, enabledKin
   }
   const pregnant = params.get('pregnant');
   if (pregnant === 'true' || pregnant === 'false') deeplink.isPregnant = pregnant === 'true';
-  // A due date means a pregnancy, unless the link says otherwise; an invalid or past one is dropped (§5).
+  // A due date means a pregnancy, unless the link says otherwise; an invalid or past one is dropped
+  // (docs/product/booking-flow.md, Form rules).
   if (deeplink.isPregnant !== false) {
     deeplink.dueDate = deeplinkDueDate(params.get('dueDate'), today);
     if (deeplink.dueDate && deeplink.isPregnant === undefined) deeplink.isPregnant = true;

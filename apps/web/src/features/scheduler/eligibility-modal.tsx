@@ -1,5 +1,5 @@
-// The patient step's eligibility modal (booking-flow §5): which vaccines this person cannot book here, and how to go
-// on without them. Warnings are acknowledged on the form itself, one checkbox per vaccine.
+// The patient step's eligibility modal (docs/product/eligibility-rules.md): which vaccines this person cannot book
+// here, and how to go on without them. Warnings are acknowledged on the form itself, one checkbox per vaccine.
 import { useTranslation } from 'react-i18next';
 import type { EligibilityResult } from '@vaxnear/domain/age-eligibility';
 import { Modal } from '../../components/ui/modal.tsx';

@@ -1,6 +1,7 @@
-// Which eligibility modal the patient step opens (booking-flow §5 "Age eligibility at patient step", §8
-// "Eligibility errors at patient info"). The five modal types of §5 come from how many vaccines are ineligible and
-// how many carry a warning; three or more messages are shown as an accordion.
+// Which eligibility modal the patient step opens (docs/product/eligibility-rules.md, Ages at the patient step and
+// Warnings and ineligible vaccines). The five modal types (docs/product/eligibility-rules.md, Warnings and ineligible
+// vaccines) come from how many vaccines are ineligible and how many carry a warning; three or more messages are shown
+// as an accordion.
 import type { EligibilityResult } from '@vaxnear/domain/age-eligibility';
 import type { VaccineKind } from '@vaxnear/domain/vaccines';
 
@@ -17,7 +18,9 @@ export interface EligibilityOutcome {
   warningKinds: VaccineKind[];
   /** The vaccines left once the ineligible ones are removed; empty sends the person back to the landing. */
   remainingKinds: VaccineKind[];
-  /** Three or more messages read better folded (§5 "multiple-errors accordion"). */
+  /**
+   * Three or more messages read better folded (docs/product/eligibility-rules.md, Warnings and ineligible vaccines).
+   */
   accordion: boolean;
 }
 

@@ -92,7 +92,7 @@ describe('the patient details form', () => {
     expectPlainWords(renderedMessages(), 'the empty patient form');
   });
 
-  it('shows each format message of §5 for the input that breaks it', async () => {
+  it('shows each format message for the input that breaks it', async () => {
     const { user } = await openForm();
     await user.type(field('First name'), 'A'.repeat(51));
     await user.type(field('Date of birth'), '13452000');

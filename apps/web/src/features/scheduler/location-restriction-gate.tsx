@@ -1,4 +1,4 @@
-// The results step's location restriction modal (booking-flow §4 "Covid restriction at a location"):
+// The results step's location restriction modal (docs/product/booking-flow.md, Location restrictions):
 // allowed_with_prescription → a prescription notice with Continue; not_allowed → continue with another vaccine,
 // sign up for notification, or continue anyway after the prescription notice.
 import { useState } from 'react';

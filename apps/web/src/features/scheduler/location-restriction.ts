@@ -1,4 +1,5 @@
-// §4 "Covid restriction at a location": what the search's bookingRestrictions ask of this selection before results.
+// Location restrictions (docs/product/booking-flow.md): what the search's bookingRestrictions ask of this selection
+// before results.
 import type { BookingRestrictions } from '@vaxnear/domain/contracts/geolocation';
 import type { VaccineKind } from '@vaxnear/domain/vaccines';
 
@@ -10,8 +11,8 @@ export type RestrictionGate =
 export const placeKey = (coordinates: { lat: number; lng: number }) => `${coordinates.lat.toFixed(4)},${coordinates.lng.toFixed(4)}`;
 
 /**
- * §4 names COVID-19 only; other kinds' restrictions reach the person as the prescription warning at the patient step
- * (age-eligibility.ts), so they are not gated twice.
+ * Only COVID-19 is gated here (docs/product/booking-flow.md, Location restrictions); other kinds' restrictions reach
+ * the person as the prescription warning at the patient step (age-eligibility.ts), so they are not gated twice.
  */
 export function restrictionGate(selected: readonly VaccineKind[], restrictions: BookingRestrictions | undefined): RestrictionGate | null {
   if (!restrictions || !selected.includes('covid_19')) return null;

@@ -1,8 +1,8 @@
-// /schedule/search: where to look for pharmacies (booking-flow §2 "Location search", §5, §8 "Location").
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+// /schedule/search: where to look for pharmacies (docs/product/booking-flow.md, Location search).
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_SUGGESTIONS, SUGGESTION_DEBOUNCE_MS, SUGGESTION_MIN_CHARS } from '@vaxnear/domain/constants';
-import type { AddressDetail, BookingRestrictions } from '@vaxnear/domain/contracts/geolocation';
+import type { BookingRestrictions } from '@vaxnear/domain/contracts/geolocation';
 import { BotCheck } from '../../components/ui/bot-check.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
@@ -12,7 +12,8 @@ import { formatCalendarDate } from '@vaxnear/domain/display-format';
 import { pathFor } from '../../lib/routes.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import { maternalRsvFor } from './maternal-rsv.ts';
-import type { SchedulerEvent } from './scheduler.machine.ts';
+import type { Coordinates, SchedulerEvent } from './scheduler.machine.ts';
+import { usePlaceLookup, WhichPlace } from './place-lookup.tsx';
 import { SchedulerFrame } from './scheduler-frame.tsx';
 import { SuggestionCombobox } from './suggestion-combobox.tsx';
 import { schedulerActor } from './scheduler-store.ts';
@@ -20,7 +21,10 @@ import { useSchedulerSend, useSchedulerSnapshot } from './use-scheduler.ts';
 
 export { schedulerGuardLoader as loader } from './scheduler-guard.ts';
 
-/** Suggestions for what was typed: after 3 characters, at most 5, once typing pauses for 250 ms (§5). */
+/**
+ * Suggestions for what was typed: after 3 characters, at most 5, once typing pauses for 250 ms
+ * (docs/product/booking-flow.md, Location search).
+ */
 function useSuggestions(text: string): string[] {
   const [found, setFound] = useState<{ text: string; list: string[] }>({ text: '', list: [] });
   const setSuggestions = (list: string[]) => setFound({ text, list });
@@ -40,8 +44,9 @@ function useSuggestions(text: string): string[] {
 }
 
 /**
- * Entering search gives back any held slot and forgets the chosen date (§4). The release needs its own bot-check
- * proof, so the widget is mounted only while there is a hold to release; a failed release simply lets it expire.
+ * Entering search gives back any held slot and forgets the chosen date (docs/product/booking-flow.md). The release
+ * needs its own bot-check proof, so the widget is mounted only while there is a hold to release; a failed release
+ * simply lets it expire.
  */
 function ReleaseHeldSlot() {
   const [timeSlotIds] = useState(() => schedulerActor().getSnapshot().context.appointments.map((a) => a.timeSlotId));
@@ -69,24 +74,18 @@ export default function LocationSearchPage() {
   const send = useSchedulerSend();
   const [text, setText] = useState(context.coordinates?.query ?? '');
   const suggestions = useSuggestions(text);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'find' | 'locate' | null>(null);
+  const { lookUp, busy: finding, error, setError, errorRef, question } = usePlaceLookup();
+  const [locating, setLocating] = useState(false);
+  const busy = finding ? 'find' : locating ? 'locate' : null;
   const [geoProblem, setGeoProblem] = useState<'denied' | 'unsupported' | null>(null);
-  const errorRef = useRef<HTMLParagraphElement>(null);
   const [rsvGate, setRsvGate] = useState<{ gate: Exclude<MaternalRsvGate, 'reminder'>; windowStart: string; windowEnd: string; reason?: string } | null>(null);
   const navigate = useNavigate();
   const { locale, campaign } = useShell();
   const title = t('search.title');
 
-  function found(coordinates: { lat: number; lng: number; query: string; restrictions: BookingRestrictions; type: 'live' | 'searchPrecise'; postalCode?: string }) {
-    const events: SchedulerEvent[] = [{
-      type: 'SET_LAT_LNG',
-      coordinates: {
-        lat: coordinates.lat, lng: coordinates.lng, locationType: coordinates.type, query: coordinates.query, bookingRestrictions: coordinates.restrictions,
-        ...(coordinates.postalCode ? { postalCode: coordinates.postalCode } : {}),
-      },
-    }];
-    // Maternal RSV (§4): the answer depends on the due date, the searched ZIP and today; a gate may stop here.
+  function found(coordinates: Coordinates) {
+    const events: SchedulerEvent[] = [{ type: 'SET_LAT_LNG', coordinates }];
+    // Maternal RSV (docs/product/booking-flow.md): the answer depends on the due date, the searched ZIP and today; a gate may stop here.
     const eligibility = maternalRsvFor(context, coordinates.postalCode);
     if (eligibility) {
       events.push({ type: 'SET_MATERNAL_RSV_ELIGIBILITY', status: eligibility.status });
@@ -101,36 +100,25 @@ export default function LocationSearchPage() {
   }
 
   async function find(search: string) {
-    if (!search.trim()) { setError(t('search.enterPlace')); return; }
-    setBusy('find');
-    setError(null);
-    try {
-      const detail = await apiRequest<AddressDetail>('GET', '/geolocation/address_detail', { query: { search: search.trim() } });
-      found({ lat: detail.lat, lng: detail.lng, query: search.trim(), restrictions: detail.bookingRestrictions, type: 'searchPrecise', postalCode: detail.postal_code || detail.zipCode });
-    } catch (caught) {
-      // The person stays on the form with the server's words (§8); the search text is never logged.
-      setError(caught instanceof ApiError ? caught.errors[0]?.message ?? t('search.noResult', { query: search }) : t('search.noResult', { query: search }));
-      window.setTimeout(() => errorRef.current?.focus(), 0);
-    } finally {
-      setBusy(null);
-    }
+    const coordinates = await lookUp(search);
+    if (coordinates) found(coordinates);
   }
 
   function locate() {
     if (!('geolocation' in navigator)) { setGeoProblem('unsupported'); return; }
-    setBusy('locate');
+    setLocating(true);
     navigator.geolocation.getCurrentPosition(async (position) => {
       const { latitude, longitude } = position.coords;
       try {
         const nearest = await apiRequest<{ zipCode: string; bookingRestrictions: BookingRestrictions }>('GET', '/geolocation/nearest_zip_code', { query: { latitude, longitude } });
-        found({ lat: latitude, lng: longitude, query: nearest.zipCode, restrictions: nearest.bookingRestrictions, type: 'live', postalCode: nearest.zipCode });
+        found({ lat: latitude, lng: longitude, locationType: 'live', query: nearest.zipCode, bookingRestrictions: nearest.bookingRestrictions, postalCode: nearest.zipCode });
       } catch (caught) {
         setError(caught instanceof ApiError ? caught.errors[0]?.message ?? t('search.locationFailed') : t('search.locationFailed'));
       } finally {
-        setBusy(null);
+        setLocating(false);
       }
     }, (failure) => {
-      setBusy(null);
+      setLocating(false);
       setGeoProblem(failure.code === failure.PERMISSION_DENIED ? 'denied' : 'unsupported');
     }, { timeout: 15_000, maximumAge: 300_000 });
   }
@@ -156,6 +144,9 @@ export default function LocationSearchPage() {
           <button type="submit" className="button button--primary" disabled={busy !== null} aria-busy={busy === 'find'}>
             {busy === 'find' ? t('search.finding') : t('search.find')}
           </button>
+          {question ? (
+            <WhichPlace name={question.name} candidates={question.candidates} onChoose={(label) => { setText(label); void find(label); }} />
+          ) : null}
         </form>
         <div className="card">
           <h2>{t('search.currentTitle')}</h2>
@@ -172,7 +163,8 @@ export default function LocationSearchPage() {
       </Modal>
       <Modal isOpen={rsvGate?.gate === 'ineligible'} onClose={() => setRsvGate(null)} title={t('maternalRsv.ineligible.title')}
         actions={<button type="button" className="button button--primary" onClick={() => {
-          // Start over: a fresh flow, and the quiz to find what this person can have (§4 "gating modal types").
+          // Start over: a fresh flow, and the quiz to find what this person can have (docs/product/booking-flow.md,
+          // Maternal RSV).
           setRsvGate(null);
           schedulerActor().send({ type: 'RESTART_SCHEDULER' });
           navigate(pathFor('EligibilityLanding', { locale, campaign }));

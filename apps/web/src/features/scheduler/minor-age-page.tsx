@@ -1,5 +1,6 @@
-// /schedule/age: the age range of the minor a guardian books for (booking-flow §2 "Minor age selection", §4 "Minor
-// age", §9). The rules (RSV only from a lower bound of 11, never pneumococcal) are the domain's minor-rules.
+// /schedule/age: the age range of the minor a guardian books for (docs/product/booking-flow.md, Minor age;
+// docs/product/eligibility-rules.md, Minors). The rules (RSV only from a lower bound of 11, never pneumococcal) are the
+// domain's minor-rules.
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

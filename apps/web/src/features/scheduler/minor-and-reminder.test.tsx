@@ -7,7 +7,7 @@ import { createActor } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildRoutes } from '../../app/routes.tsx';
 import { i18n } from '../../lib/i18n.ts';
-import { BotCheckRenderer } from './results/bot-tokens.tsx';
+import { BotCheckRenderer } from '../../components/ui/bot-tokens.tsx';
 import { SCHEDULER_STATE_VERSION, SCHEDULER_STORAGE_KEY, schedulerMachine, type SchedulerEvent } from './scheduler.machine.ts';
 
 let tokens = 0;
@@ -102,7 +102,7 @@ describe('the maternal RSV reminder form', () => {
     { type: 'SET_MATERNAL_RSV_ELIGIBILITY', status: 'REMINDER' }, { type: 'CONTINUE' },
   ];
 
-  it('checks the fields, shows loading then an error, and on 201 shows the stored reminder', { timeout: 30_000 }, async () => {
+  it('checks the fields, shows loading then an error, and on 202 asks the person to confirm by e-mail', { timeout: 30_000 }, async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 10, 22, 12));
     expect(storeFlow(reminderFlow).value).toBe('rsvPregnancyReminder');
@@ -132,8 +132,8 @@ describe('the maternal RSV reminder form', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not save your reminder');
 
     await user.click(await screen.findByRole('button', { name: 'Send me a reminder' }));
-    answer(new Response(JSON.stringify({ data: { reminders: [{ id: 'r1', firstName: 'Ana', email: 'ana@example.com', remindAt: '2027-01-18T13:00:00.000Z', reminderType: 'maternal_rsv', reminderUrl: 'http://localhost/schedule', status: 'pending' }] } }), { status: 201 }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your reminder is set' }, { timeout: 15_000 })).toBeInTheDocument();
+    answer(new Response(JSON.stringify({ data: { reminders: [{ id: 'r1', firstName: 'Ana', email: 'ana@example.com', remindAt: '2027-01-18T13:00:00.000Z', reminderType: 'maternal_rsv', reminderUrl: 'http://localhost/schedule', status: 'awaiting_confirmation' }] } }), { status: 202 }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Check your e-mail to confirm your reminder' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(app.location()).toBe('/schedule/maternal-rsv/reminder/result');
     expect(screen.getByText('January 18, 2027 to January 31, 2027')).toBeInTheDocument();
     expect(screen.getByText('ana@example.com')).toBeInTheDocument();

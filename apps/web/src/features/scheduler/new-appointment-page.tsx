@@ -1,5 +1,5 @@
 // /schedule/new-appointment and /schedule/appointment-expired: the held slot is gone; choose a new one here and go
-// straight back to review, the details already given are kept (booking-flow §2, §4).
+// straight back to review, the details already given are kept (docs/product/booking-flow.md).
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ChooseAppointmentStep } from './choose-appointment-step.tsx';

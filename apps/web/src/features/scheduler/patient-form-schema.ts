@@ -1,5 +1,6 @@
-// The patient form's rules (booking-flow §5), built from the domain's field schemas so the form and the server
-// say the same thing; the messages are the domain's English texts, translated at display (patient-messages.ts).
+// The patient form's rules (docs/product/booking-flow.md, Form rules), built from the domain's field schemas so the
+// form and the server say the same thing; the messages are the domain's English texts, translated at display
+// (patient-messages.ts).
 import { z } from 'zod';
 import { TEXT_MAX_LENGTH } from '@vaxnear/domain/constants';
 import {

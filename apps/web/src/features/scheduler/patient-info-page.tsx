@@ -1,4 +1,5 @@
-// /schedule/info: who is getting vaccinated and how to reach them (booking-flow §2 "Patient info", §3, §5).
+// /schedule/info: who is getting vaccinated and how to reach them (docs/product/booking-flow.md, Patient info and Form
+// rules).
 import { useMemo, useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -96,7 +97,7 @@ export default function PatientInfoPage() {
   useFocusOnChange(eligibilityRef, ackFailed);
   const appointment = context.appointments[0];
   const minor = context.bookingFlow === 'minor';
-  // A guardian books for someone else: the page speaks about "the patient" (§1 "worded in the third person").
+  // A guardian books for someone else: the page speaks about "the patient" (docs/product/booking-flow.md, Who books).
   const title = t(minor ? 'patient.minor.title' : 'patient.title');
   const [consent, setConsent] = useState(context.patientForm?.parentalConsent === true);
   const [consentFailed, setConsentFailed] = useState(0);
@@ -122,7 +123,7 @@ export default function PatientInfoPage() {
       if (!inRange.ok) { setRangeProblem(inRange.range); return; }
     }
     if (minor && !consent) { setConsentFailed((n) => n + 1); return; }
-    // §5: a field the provider rejected, or a link asked for again (confirmPatientInfo, decision 053), must come back
+    // A field the provider rejected, or a link asked for again (confirmPatientInfo, decision 053), must come back
     // with another value.
     const conflicts = reconfirmConflicts(context.reconfirmFields, raw);
     if (conflicts.length > 0) {
@@ -152,7 +153,7 @@ export default function PatientInfoPage() {
       setAckFailed((n) => n + 1);
       return;
     }
-    // §7: a prescription-required warning sets the prescription status that review and confirmation show.
+    // A prescription-required warning sets the prescription status that review and confirmation show.
     const prescriptionKinds = [...new Set(result.warnings.filter((w) => w.code === 'PRESCRIPTION_REQUIRED').map((w) => w.service))];
     send([{ type: 'SET_PRESCRIPTION_STATUS', kinds: prescriptionKinds }, { type: 'SET_PATIENT_FORM_DATA', data: raw }, { type: 'CONTINUE' }]);
   }
@@ -181,7 +182,7 @@ export default function PatientInfoPage() {
   return (
     <SchedulerFrame title={title} onBack={() => send({ type: 'BACK' })}>
       <h1>{title}</h1>
-      {appointment ? <HoldTimer expiresAt={appointment.expiresAt} /> : null}
+      {appointment ? <HoldTimer appointment={appointment} /> : null}
       <p>{t(minor ? 'patient.minor.lead' : 'patient.lead')}</p>
       {submitCount > 0 ? <ErrorSummary summaryRef={{ current: null }} errors={summary} /> : null}
       <form className="scheduler-form" noValidate onSubmit={handleSubmit(onValid, onInvalid)} onBlur={trackBookingBlur('patientInfo')}>

@@ -1,4 +1,4 @@
-// /schedule/pregnancy: yes or no; tapping an answer submits it (booking-flow §2 "Pregnancy", §4 "Pregnancy").
+// /schedule/pregnancy: yes or no; tapping an answer submits it (docs/product/booking-flow.md, Pregnancy).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pregnancyOutcome, type PregnancyOutcome } from '@vaxnear/domain/booking/pregnancy-rules';
@@ -30,7 +30,8 @@ export default function PregnancyPage() {
   return (
     <SchedulerFrame title={title} onBack={() => send({ type: 'BACK' })}>
       <h1 id="pregnancy-title">{title}</h1>
-      {/* Tapping an answer submits it (§2); buttons rather than radios so arrow keys never submit by accident. */}
+      {/* Tapping an answer submits it (docs/product/booking-flow.md, Pregnancy); buttons rather than radios so arrow
+          keys never submit by accident. */}
       <div className="landing-actions" role="group" aria-labelledby="pregnancy-title">
         {([true, false] as const).map((value) => (
           <button key={String(value)} type="button" className="button button--secondary answer-button"

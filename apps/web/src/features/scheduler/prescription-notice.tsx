@@ -1,4 +1,5 @@
-// §2: review and confirmation say when a vaccine needs a prescription (set at the patient step, §7).
+// Review and confirmation say when a vaccine needs a prescription, as found at the patient step
+// (docs/product/eligibility-rules.md, Ages at the patient step).
 import { useTranslation } from 'react-i18next';
 import type { VaccineKind } from '@vaxnear/domain/vaccines';
 import { wordingFor } from './third-person.ts';

@@ -1,5 +1,6 @@
-// §5 / §8: fields the provider rejected are saved for reconfirmation; the patient step then only accepts a value
-// different from the stored one, so the same booking is not sent back to fail the same way.
+// Fields the provider rejected are saved for reconfirmation (docs/product/booking-flow.md, When something goes wrong);
+// the patient step then only accepts a value different from the stored one, so the same booking is not sent back to
+// fail the same way.
 import type { PatientFormData, ReconfirmField } from './scheduler.machine.ts';
 
 /** Form field per server field (the server names the phone `phoneNumber`). */

@@ -9,7 +9,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const slotId = heldSlot().timeSlotId;
 
-describe('starting over lets go of the held slot at once (booking-flow §4 "Reset")', () => {
+describe('starting over lets go of the held slot at once', () => {
   it('"Start over" from the patient step\'s eligibility modal releases the hold on the server', { timeout: 30_000 }, async () => {
     // On the patient step with a slot held and the details filled in, as Back from review leaves it.
     storeFlow({ kinds: ['flu', 'covid_19'], then: [{ type: 'BACK' }] });

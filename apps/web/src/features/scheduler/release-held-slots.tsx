@@ -1,10 +1,10 @@
-// Tells the server about holds the flow let go of on a restart or "Select another provider" (booking-flow §4, §8),
-// so the slot is free for others at once instead of staying blocked for the rest of the hold. The call needs its own
-// bot-check proof, solved out of sight only while there is something to release; a failure simply lets the hold
-// expire, so each batch is sent once.
+// Tells the server about holds the flow let go of on a restart or "Select another provider"
+// (docs/product/booking-flow.md, When something goes wrong), so the slot is free for others at once instead of staying
+// blocked for the rest of the hold. The call needs its own bot-check proof, solved out of sight only while there is
+// something to release; a failure simply lets the hold expire, so each batch is sent once.
 import { useContext } from 'react';
 import { apiRequest } from '../../lib/api-client.ts';
-import { BotCheckRenderer } from './results/bot-tokens.tsx';
+import { BotCheckRenderer } from '../../components/ui/bot-tokens.tsx';
 import { schedulerActor } from './scheduler-store.ts';
 import { useSchedulerSnapshot } from './use-scheduler.ts';
 

@@ -1,5 +1,5 @@
 // /schedule/maternal-rsv/reminder: too early to book maternal RSV, so we offer an e-mail when the window opens
-// (booking-flow §2 "Maternal RSV reminder", §4 "Reminder form", §5, §7 POST /reminders/batch_create).
+// (docs/product/booking-flow.md, Reminder; POST /reminders/batch_create).
 import { useContext, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { debugReminderAt } from '@vaxnear/domain/booking/maternal-rsv';
@@ -11,7 +11,7 @@ import { debugReminderSoon } from '../../lib/today.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import { browserTimeZone, maternalRsvFor } from './maternal-rsv.ts';
 import { translateFieldMessage } from './patient-messages.ts';
-import { BotCheckRenderer } from './results/bot-tokens.tsx';
+import { BotCheckRenderer } from '../../components/ui/bot-tokens.tsx';
 import { useFocusOnChange } from '../../components/ui/error-summary.tsx';
 import { ErrorSummary, SchedulerFrame } from './scheduler-frame.tsx';
 import { useSchedulerSend, useSchedulerSnapshot } from './use-scheduler.ts';

@@ -1,4 +1,4 @@
-// /schedule/maternal-rsv/reminder/result: the stored reminder read back (booking-flow §2 "Reminder result"), then
+// /schedule/maternal-rsv/reminder/result: the stored reminder read back (docs/product/booking-flow.md, Reminder), then
 // either book the other vaccine chosen (RSV leaves the selection) or start a new booking.
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate, intlLocale } from '@vaxnear/domain/display-format';

@@ -1,4 +1,4 @@
-// /schedule/results (booking-flow §2 "Results").
+// /schedule/results (docs/product/booking-flow.md, Results).
 import { useTranslation } from 'react-i18next';
 import { ChooseAppointmentStep } from './choose-appointment-step.tsx';
 import { LocationRestrictionGate } from './location-restriction-gate.tsx';

@@ -9,7 +9,7 @@ import { vi } from 'vitest';
 import { BOT_CHECK_HEADER } from '@vaxnear/domain/contracts/bot-check';
 import { buildRoutes } from '../../app/routes.tsx';
 import { i18n } from '../../lib/i18n.ts';
-import { BotCheckRenderer } from './results/bot-tokens.tsx';
+import { BotCheckRenderer } from '../../components/ui/bot-tokens.tsx';
 
 let tokens = 0;
 /** The proof of work cannot run in jsdom; this widget hands out a fresh token at once, as a solved widget would. */

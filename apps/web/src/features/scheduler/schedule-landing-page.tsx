@@ -1,4 +1,4 @@
-// /schedule: choose up to two vaccines and start booking (booking-flow §2 "Schedule landing", §5 "Vaccine selection").
+// /schedule: choose up to two vaccines and start booking (docs/product/booking-flow.md, Schedule landing).
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -15,7 +15,7 @@ import { todayIso } from '../../lib/today.ts';
 import { useFocusOnChange } from '../../components/ui/error-summary.tsx';
 import { SchedulerFrame } from './scheduler-frame.tsx';
 import { useSchedulerSend, useSchedulerSnapshot } from './use-scheduler.ts';
-import { CampaignLandingIntro, hasCampaignLanding } from '../campaigns/campaign-landing.tsx';
+import { CampaignLandingIntro, hasCampaignLanding } from '../../components/campaign-landing.tsx';
 import { campaignConfig, campaignKeys } from '../../lib/campaigns.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import { trackBookingError, trackBookingInitiated } from './booking-analytics.ts';
@@ -52,7 +52,8 @@ export default function ScheduleLandingPage() {
     if (toggleVaccineKind([], preselect, { fluInSeason }).ok) send({ type: 'TOGGLE_VACCINE_KIND', kind: preselect, fluInSeason });
   }, [preselect, kinds.length, params, fluInSeason, send]);
 
-  // A deeplink (?services=[{"kind":"flu"}]&zipCode=10001) is applied once, then leaves the address (§4, decision 053).
+  // A deeplink (?services=[{"kind":"flu"}]&zipCode=10001) is applied once, then leaves the address
+  // (docs/product/booking-flow.md, decision 053).
   const appliedLink = useRef<string | null>(null);
   useEffect(() => {
     const search = params.toString();

@@ -9,10 +9,11 @@ import { selectedKinds } from './scheduler.machine.ts';
 import { useSchedulerSnapshot } from './use-scheduler.ts';
 import { ReleaseHeldSlots } from './release-held-slots.tsx';
 import '../../components/ui/form-field.css';
+import '../../components/ui/form-layout.css';
 import './scheduler.css';
 import '../../components/ui/choice.css';
 
-/** "COVID-19 + Flu": the header's centre label on scheduler pages (booking-flow §2 "Global chrome"). */
+/** "COVID-19 + Flu": the header's centre label on scheduler pages (docs/product/site.md, Chrome). */
 export function useVaccineNames(): (kinds: readonly VaccineKind[]) => string {
   const { t } = useTranslation('scheduler');
   return (kinds) => kinds.map((kind) => t(`vaccines.${kind}`)).join(' + ');

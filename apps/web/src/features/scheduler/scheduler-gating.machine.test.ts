@@ -23,7 +23,7 @@ describe('eligibility gating at the patient step', () => {
     expect(after.value).toBe('patientInfo');
     expect(selectedKinds(after.context)).toEqual(['flu']);
     expect(after.context.appointments).toEqual([slot]);
-    // RSV's pregnancy answer went with it (§4 "removing rsv clears the pregnancy answer").
+    // RSV's pregnancy answer went with it (docs/product/booking-flow.md, Schedule landing).
     expect(after.context.isPregnant).toBeNull();
     expect(after.context.visited).toContain('results');
     expect(send({ type: 'SET_PATIENT_FORM_DATA', data: form }, { type: 'CONTINUE' }).value).toBe('appointmentReview');
@@ -82,7 +82,7 @@ describe('the add-on prompts after the summary', () => {
     expect(send({ type: 'BACK' }).value).toBe('covidBrandPrompt');
     expect(send({ type: 'BACK' }).value).toBe('covidFluPrompt');
     expect(send({ type: 'BACK' })).toMatchObject({ value: 'appointmentSummary', context: { additionalServices: [{ kind: 'covid_19', brand: 'moderna' }] } });
-    // Back from the summary clears the added vaccines (§4).
+    // Back from the summary clears the added vaccines (docs/product/booking-flow.md).
     expect(send({ type: 'BACK' })).toMatchObject({ value: 'results', context: { additionalServices: [] } });
   });
 
@@ -118,7 +118,10 @@ describe('the add-on prompts after the summary', () => {
   });
 });
 
-/** The add-on and gating edges of §4 this branch adds (the adult edges are walked in scheduler.machine.test.ts). */
+/**
+ * The add-on and gating edges (docs/product/booking-flow.md, Flow steps) (the adult edges are walked in
+ * scheduler.machine.test.ts).
+ */
 const ADD_ON_EDGES = [
   'appointmentSummary|CONTINUE|covidFluPrompt', 'appointmentSummary|CONTINUE|fluPrompt', 'appointmentSummary|CONTINUE|covidPrompt',
   'appointmentSummary|CONTINUE|patientInfo',
@@ -158,7 +161,7 @@ function addOnEvents(snapshot: SchedulerSnapshotLike): SchedulerEvent[] {
 }
 
 describe('path coverage of the add-on prompts', () => {
-  it('walks every prompt transition of §4, each one agreeing with the domain flow rules', () => {
+  it('walks every prompt transition, each one agreeing with the domain flow rules', () => {
     const walked = walkStepChanges(addOnEvents, (s) => {
       const c = s.context;
       return [s.value, c.bookingFlow, selectedKinds(c), c.isPregnant, Object.keys(c.brands), Boolean(c.coordinates),
@@ -168,7 +171,7 @@ describe('path coverage of the add-on prompts', () => {
   });
 });
 
-describe('a location restriction on COVID-19 (§4)', () => {
+describe('a location restriction on COVID-19', () => {
   function atResults(kinds: VaccineKind[]) {
     const { actor, send } = startScheduler();
     for (const kind of kinds) send({ type: 'TOGGLE_VACCINE_KIND', kind, fluInSeason: true });

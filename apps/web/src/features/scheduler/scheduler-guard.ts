@@ -1,4 +1,4 @@
-// Every scheduler route's loader (booking-flow §4 "On a route change"): the URL is the source of the step. A step
+// Every scheduler route's loader (docs/product/booking-flow.md, Flow steps): the URL is the source of the step. A step
 // already shown in this flow (browser back/forward) becomes the machine's step; anything further is a jump ahead
 // and goes back to the landing, replacing the refused address so Back does not return to it.
 import { replace, type LoaderFunctionArgs } from 'react-router';
@@ -14,7 +14,7 @@ export function decideRoute(actor: SchedulerActor, target: BookingStep): GuardDe
   const step = currentStep(snapshot);
   const { context } = snapshot;
   if (target === 'schedule') {
-    // Leaving the confirmation restarts the scheduler (§4).
+    // Leaving the confirmation restarts the scheduler (docs/product/booking-flow.md).
     return step === 'appointmentConfirmation' ? { action: 'landing', restart: true } : step === 'schedule' ? { action: 'allow' } : { action: 'sync', step: target };
   }
   if (target === step) return { action: 'allow' };

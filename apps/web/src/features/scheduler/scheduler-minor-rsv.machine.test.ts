@@ -79,7 +79,7 @@ describe('maternal RSV after search', () => {
   });
 });
 
-/** The minor and maternal-RSV edges of booking-flow §4 "Flow transitions". */
+/** The minor and maternal-RSV edges (docs/product/booking-flow.md, Flow steps). */
 const ISSUE_6_EDGES = [
   'schedule|CONTINUE|minorAgeRange', 'minorAgeRange|CONTINUE|brandCovid19', 'minorAgeRange|CONTINUE|pregnancy', 'minorAgeRange|CONTINUE|search',
   'minorAgeRange|BACK|schedule', 'brandCovid19|BACK|minorAgeRange', 'pregnancy|BACK|minorAgeRange', 'search|BACK|minorAgeRange',
@@ -113,7 +113,7 @@ function issue6Events(snapshot: SchedulerSnapshotLike): SchedulerEvent[] {
 }
 
 describe('path coverage of the minor and maternal RSV flow', () => {
-  it('walks every minor and reminder transition of §4, each one agreeing with the domain flow rules', () => {
+  it('walks every minor and reminder transition, each one agreeing with the domain flow rules', () => {
     const walked = walkStepChanges(issue6Events, (s) => {
       const c = s.context;
       return [s.value, c.bookingFlow, c.ageMin, selectedKinds(c), c.isPregnant, c.pregnancyDueDate, Object.keys(c.brands).sort(),

@@ -24,7 +24,7 @@ function atReview(kinds: VaccineKind[], addOn?: { offered: VaccineKind; brand: s
   return { actor, send };
 }
 
-describe('"Select another provider" on the review step (booking-flow §8)', () => {
+describe('"Select another provider" on the review step', () => {
   it('goes back three steps to the results, lets go of the slot and keeps the details for the form', () => {
     const { send } = atReview(['flu']);
     const after = send({ type: 'SELECT_ANOTHER_PROVIDER' });
@@ -66,7 +66,7 @@ describe('"Select another provider" on the review step (booking-flow §8)', () =
   });
 });
 
-describe('a restart lets go of the held slot (booking-flow §4 "Reset")', () => {
+describe('a restart lets go of the held slot', () => {
   it.each(['RESTART_SCHEDULER', 'RESET_SCHEDULER_CONTEXT'] as const)('%s starts afresh but remembers the hold to release', (type) => {
     const { send } = atReview(['flu']);
     const after = send({ type });

@@ -1,5 +1,5 @@
-// The scheduler of this tab, persisted in session storage with a version (booking-flow §3): a stored flow of
-// another version, bad JSON or a snapshot the machine cannot resume starts a fresh flow.
+// The scheduler of this tab, persisted in session storage with a version (docs/product/booking-flow.md): a stored flow
+// of another version, bad JSON or a snapshot the machine cannot resume starts a fresh flow.
 import { createActor, type Actor, type SnapshotFrom } from 'xstate';
 import { BOOKING_STEPS, type BookingStep } from '@vaxnear/domain/booking/booking-step-flow';
 import { readStoredSnapshot, startResumedOrFresh, writeStoredSnapshot } from '../../lib/stored-snapshot.ts';

@@ -127,7 +127,9 @@ describe('the adult booking flow', () => {
   });
 });
 
-/** The adult path's edges, read off booking-flow §4 "Flow transitions" (the minor, reminder and add-on steps are issue #6). */
+/**
+ * The adult path's edges (docs/product/booking-flow.md, Flow steps; the minor, reminder and add-on steps are issue #6).
+ */
 const ADULT_EDGES = [
   'schedule|CONTINUE|brandCovid19', 'schedule|CONTINUE|pregnancy', 'schedule|CONTINUE|search',
   'brandCovid19|CONTINUE|search', 'brandCovid19|CONTINUE|pregnancy', 'brandCovid19|BACK|schedule',
@@ -170,7 +172,7 @@ function adultEvents(snapshot: SchedulerSnapshotLike): SchedulerEvent[] {
 }
 
 describe('path coverage of the adult flow', () => {
-  it('walks every adult transition of §4, each one agreeing with the domain flow rules', () => {
+  it('walks every adult transition, each one agreeing with the domain flow rules', () => {
     const walked = walkStepChanges(adultEvents, (s) => {
       const c = s.context;
       return [s.value, c.bookingFlow, selectedKinds(c), c.isPregnant, c.pregnancyDueDate, Object.keys(c.brands).sort(),

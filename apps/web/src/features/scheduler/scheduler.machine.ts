@@ -1,5 +1,7 @@
-// The scheduler (booking-flow §3 "Scheduler context", §4). One state per step id of §2; CONTINUE and BACK ask the
+// The scheduler (docs/product/booking-flow.md, Steps and addresses). One state per step id; CONTINUE and BACK ask the
 // domain's booking-step-flow where to go, so the machine and the route guard can never disagree about the order.
+import { isBrandAllowedInPregnancy } from '@vaxnear/domain/booking/pregnancy-offering';
+import type { PlacePrecision } from '@vaxnear/domain/place-search';
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import {
   BOOKING_STEPS, EMPTY_BOOKING_STEP_CONTEXT, nextStep, previousStep, stepAllowsKinds,
@@ -30,6 +32,8 @@ export interface Coordinates {
   postalCode?: string;
   bookingRestrictions?: BookingRestrictions;
   bounds?: { sw: { lat: number; lng: number }; ne: { lat: number; lng: number } };
+  /** What the search centre is ("Chicago, IL") and how exact, so the results never claim more than that. */
+  place?: { matched: string; precision: PlacePrecision; street: boolean };
 }
 
 export interface AppointmentLocation {
@@ -56,6 +60,8 @@ export interface HeldAppointment {
   location: AppointmentLocation;
   /** When the hold ends (ISO UTC). */
   expiresAt: string;
+  /** How many more times "I need more time" may extend the hold; absent means none used yet. */
+  extensionsLeft?: number;
 }
 
 export interface PatientFormData {
@@ -72,11 +78,14 @@ export interface PatientFormData {
   phone: string;
   /** yyyy-MM-dd, as the server takes it; set when the form is submitted. */
   dateOfBirthIso?: string;
-  /** Minor flow: the parent or guardian's consent (§5), sent as user.parentalConsent. */
+  /**
+   * Minor flow: the parent or guardian's consent (docs/product/booking-flow.md, Patient info), sent as
+   * user.parentalConsent.
+   */
   parentalConsent?: boolean;
 }
 
-/** What the reminder result page shows back (booking-flow §2 "Reminder result"); no patient record. */
+/** What the reminder result page shows back (docs/product/booking-flow.md, Reminder); no patient record. */
 export interface StoredReminder {
   firstName: string;
   email: string;
@@ -113,15 +122,21 @@ export interface SchedulerContext {
   /** The maternal RSV reminder once stored; absent in flows stored before issue #6. */
   reminder?: StoredReminder | null;
   /**
-   * Values the provider rejected (§8 "fields saved for reconfirmation"): the patient step asks for a different one.
-   * Optional so a flow stored before this field existed still resumes.
+   * Values the provider rejected (docs/product/booking-flow.md, When something goes wrong): the patient step asks for a
+   * different one. Optional so a flow stored before this field existed still resumes.
    */
   reconfirmFields?: Partial<Record<ReconfirmField, string>>;
   /** The add-ons the summary found at the held location (decision 051); drives which prompt follows it. */
   offeredAddOns?: AddOnOffer;
-  /** Vaccines that need a prescription here (§5, §7): the review and the confirmation say so. */
+  /**
+   * Vaccines that need a prescription here (docs/product/eligibility-rules.md, Ages at the patient step): the review
+   * and the confirmation say so.
+   */
   prescriptionKinds?: VaccineKind[];
-  /** The place (lat,lng) whose location restriction the person has already answered (§4), so it is asked once. */
+  /**
+   * The place (lat,lng) whose location restriction the person has already answered (docs/product/booking-flow.md), so
+   * it is asked once.
+   */
   restrictionAnsweredFor?: string;
   /**
    * Holds this flow let go of (a restart, another provider) that the server still has to be told about: the release
@@ -156,6 +171,8 @@ export type SchedulerEvent =
   | { type: 'SET_PATIENT_FORM_DATA'; data: PatientFormData }
   | { type: 'BOOKED'; accessCode: string }
   | { type: 'SLOT_LOST'; reason: 'expired' | 'taken' }
+  /** The hold was extended, or the same slot held again after it ended: the person stays where they are. */
+  | { type: 'HOLD_RENEWED'; timeSlotId: string; expiresAt: string; extensionsLeft: number }
   | {
     type: 'HANDLE_DEEPLINK'; services?: unknown; isPregnant?: boolean; dueDate?: string | null; coordinates?: Coordinates | null;
     /** retainState=true: what the link does not give is kept (decision 053). */
@@ -170,12 +187,15 @@ export type SchedulerEvent =
   | { type: 'SET_PRESCRIPTION_STATUS'; kinds: VaccineKind[] }
   | { type: 'ANSWER_LOCATION_RESTRICTION'; place: string; removeKind?: VaccineKind }
   | { type: 'SET_RECONFIRM_FIELDS'; fields: Partial<Record<ReconfirmField, string>> }
-  /** §8 "Select another provider": back to the results with the details kept and the held slot let go. */
+  /**
+   * "Select another provider" (docs/product/booking-flow.md, When something goes wrong): back to the results with the
+   * details kept and the held slot let go.
+   */
   | { type: 'SELECT_ANOTHER_PROVIDER' }
   /** The server was asked to release these holds (best effort, whatever it answered). */
   | { type: 'HOLDS_RELEASED'; timeSlotIds: string[] };
 
-/** The user fields the server may reject (booking-flow §5 "Server field errors map to user.x"). */
+/** The user fields the server may reject (docs/product/booking-flow.md, Form rules). */
 export type ReconfirmField = 'firstName' | 'lastName' | 'sex' | 'dateOfBirth' | 'email' | 'phoneNumber';
 
 export interface SchedulerInput {
@@ -277,7 +297,8 @@ function stepIsComplete(step: BookingStep, context: SchedulerContext): boolean {
     case 'pregnancy':
       return context.isPregnant !== null;
     case 'pregnancyDueDate':
-      return context.pregnancyDueDate !== null;
+      // RSV dropped on this page (past week 36) leaves nothing that needs a due date.
+      return context.pregnancyDueDate !== null || !selectedKinds(context).includes('rsv');
     case 'search':
       return context.coordinates !== null;
     case 'results':
@@ -301,14 +322,14 @@ const visit = (context: SchedulerContext, step: BookingStep): BookingStep[] =>
 
 /** A changed selection starts the flow's later steps afresh: their answers belonged to the old selection. */
 function withKinds(context: SchedulerContext, kinds: VaccineKind[], { keepVisited = false } = {}): Partial<SchedulerContext> {
-  // Removing RSV clears the pregnancy answer (§4 "Other rules").
+  // Removing RSV clears the pregnancy answer (docs/product/booking-flow.md, Flow steps).
   const removedRsv = selectedKinds(context).includes('rsv') && !kinds.includes('rsv');
   return {
     selectedVaccineKinds: kinds.map((kind) => ({ kind })),
     brands: Object.fromEntries(Object.entries(context.brands).filter(([kind]) => kinds.includes(kind as VaccineKind))),
     isPregnant: removedRsv ? null : context.isPregnant,
     pregnancyDueDate: removedRsv ? null : context.pregnancyDueDate,
-    // The form is cleared when the vaccine selection changes (§3 "Patient form").
+    // The form is cleared when the vaccine selection changes (docs/product/booking-flow.md, Patient info).
     patientForm: null,
     visited: keepVisited ? context.visited : ['schedule'],
   };
@@ -363,8 +384,12 @@ export const schedulerMachine = setup({
     }),
     setAges: assign(({ event }) => (event.type === 'SET_MIN_AND_MAX_AGE_VALUES' ? { ageMin: event.ageMin, ageMax: event.ageMax } : {})),
     setBrand: assign(({ context, event }) => (event.type === 'SET_BRAND' ? { brands: { ...context.brands, [event.kind]: event.brand } } : {})),
-    setPregnancy: assign(({ event }) => (event.type === 'SET_PREGNANCY'
-      ? { isPregnant: event.isPregnant, ...(event.isPregnant ? {} : { pregnancyDueDate: null }) } : {})),
+    // Pregnant: a brand chosen earlier that is not given in pregnancy (GSK's or Moderna's RSV) is dropped.
+    setPregnancy: assign(({ context, event }) => (event.type === 'SET_PREGNANCY'
+      ? event.isPregnant
+        ? { isPregnant: true, brands: Object.fromEntries(Object.entries(context.brands).filter(([kind, brand]) => isBrandAllowedInPregnancy(kind as VaccineKind, brand))) }
+        : { isPregnant: false, pregnancyDueDate: null }
+      : {})),
     setDueDate: assign(({ event }) => (event.type === 'SET_DUE_DATE' ? { pregnancyDueDate: event.date } : {})),
     setMaternalRsv: assign(({ event }) => (event.type === 'SET_MATERNAL_RSV_ELIGIBILITY' ? { maternalRsvEligibility: event.status } : {})),
     setReminder: assign({ hasAskedForReminder: true, hasSetReminder: true }),
@@ -379,7 +404,7 @@ export const schedulerMachine = setup({
       ? { additionalServices: [...context.additionalServices.filter((s) => s.kind !== event.kind), { kind: event.kind, brand: event.brand }] } : {})),
     setPatientForm: assign(({ event }) => (event.type === 'SET_PATIENT_FORM_DATA' ? { patientForm: event.data } : {})),
     booked: assign(({ context, event }) => (event.type === 'BOOKED'
-      // The patient's details are not kept once they are with the pharmacy (§4 "Review submit").
+      // The patient's details are not kept once they are with the pharmacy (docs/product/booking-flow.md, Review).
       ? { accessCode: event.accessCode, patientForm: null, appointments: [], reconfirmFields: {}, visited: visit(context, 'appointmentConfirmation') } : {})),
     removeIneligible: assign(({ context, event }) => {
       if (event.type !== 'REMOVE_INELIGIBLE_KINDS') return {};
@@ -400,6 +425,9 @@ export const schedulerMachine = setup({
       return event.removeKind ? { ...withKinds(context, kinds, { keepVisited: true }), restrictionAnsweredFor: event.place } : { restrictionAnsweredFor: event.place };
     }),
     setReconfirm: assign(({ event }) => (event.type === 'SET_RECONFIRM_FIELDS' ? { reconfirmFields: event.fields } : {})),
+    renewHold: assign(({ context, event }) => (event.type === 'HOLD_RENEWED' ? {
+      appointments: context.appointments.map((a) => (a.timeSlotId === event.timeSlotId ? { ...a, expiresAt: event.expiresAt, extensionsLeft: event.extensionsLeft } : a)),
+    } : {})),
     slotLost: assign(({ context }) => ({ appointments: [], additionalServices: [], visited: visit(context, 'results') })),
     // A restart forgets everything but the holds still to release: the slot must not stay blocked for the hold's minutes.
     restart: assign(({ context }) => ({ ...freshContext({}, context), releaseTimeSlotIds: withHeldReleased(context) })),
@@ -473,7 +501,9 @@ export const schedulerMachine = setup({
     SET_DUE_DATE: { actions: 'setDueDate' },
     SET_MIN_AND_MAX_AGE_VALUES: { actions: 'setAges' },
     CLEAR_AGE_SELECTION: { target: '#scheduler.schedule', actions: assign({ ageMin: null, ageMax: null, bookingFlow: null }) },
-    // An expired or taken hold: the person chooses a new slot and comes back to review (§4, §8).
+    // An expired or taken hold: the person chooses a new slot and comes back to review (docs/product/booking-flow.md,
+    // When something goes wrong).
+    HOLD_RENEWED: { actions: 'renewHold' },
     SLOT_LOST: { target: '#scheduler.appointmentExpired', actions: ['slotLost', { type: 'visit', params: { step: 'appointmentExpired' } }] },
   },
   states: Object.fromEntries(BOOKING_STEPS.map((step) => [step, {
@@ -488,25 +518,30 @@ export const schedulerMachine = setup({
         SET_BOOKING_FLOW: { actions: 'setBookingFlow' },
       } : {}),
       ...(step === 'pregnancy' || step === 'minorAgeRange' ? { REMOVE_RSV: { actions: 'removeKind' }, REMOVE_PNEUMOCOCCAL: { actions: 'removeKind' } } : {}),
+      // Past week 36 with another vaccine chosen, the due date page drops RSV before the search.
+      ...(step === 'pregnancyDueDate' ? { REMOVE_RSV: { actions: 'removeKind' } } : {}),
       // The maternal RSV gate drops RSV at search (proceedWithOther) and after a reminder (book the other vaccine).
       ...(step === 'search' || step === 'rsvPregnancyReminderResult' ? { REMOVE_RSV: { actions: 'removeKind' } } : {}),
       ...(step === 'rsvPregnancyReminder' ? { REMINDER_STORED: { target: '#scheduler.rsvPregnancyReminderResult', actions: 'reminderStored' } } : {}),
-      // §5 "Ineligible continues by removing the ineligible vaccines"; with none left, back to the landing.
+      // An ineligible vaccine is removed to continue (docs/product/eligibility-rules.md, Warnings and ineligible
+      // vaccines); with none left, back to the landing.
       ...(step === 'patientInfo' ? {
         REMOVE_INELIGIBLE_KINDS: [
           { guard: 'leavesNoVaccine', target: '#scheduler.schedule', actions: 'restart' },
           { actions: 'removeIneligible' },
         ],
       } : {}),
-      // The summary works out the add-ons before CONTINUE; a prompt's "no thanks" clears what was added (§4).
-      // §4 "Covid restriction at a location": answered on the results step, before a slot is chosen.
+      // The summary works out the add-ons before CONTINUE; a prompt's "no thanks" clears what was added
+      // (docs/product/booking-flow.md). The location restriction (docs/product/booking-flow.md, Location restrictions)
+      // is answered on the results step, before a slot is chosen.
       ...(step === 'results' ? { ANSWER_LOCATION_RESTRICTION: { actions: 'answerRestriction' } } : {}),
       ...(step === 'appointmentSummary' ? { SET_OFFERED_ADD_ONS: { actions: 'setOfferedAddOns' } } : {}),
       ...(step === 'covidPrompt' || step === 'fluPrompt' || step === 'covidFluPrompt' || step === 'covidBrandPrompt'
         ? { CLEAR_ADDITIONAL_VACCINES: { actions: 'clearAdditional' } } : {}),
       ...(step === 'appointmentReview' ? { SET_RECONFIRM_FIELDS: { actions: 'setReconfirm' } } : {}),
       ...(step === 'appointmentReview' ? { BOOKED: { target: '#scheduler.appointmentConfirmation', actions: 'booked' } } : {}),
-      // §8: "back three steps, more when additional vaccines were chosen" is always the results step.
+      // "Back three steps, more when additional vaccines were chosen" (docs/product/booking-flow.md, When something
+      // goes wrong) is always the results step.
       ...(step === 'appointmentReview' ? { SELECT_ANOTHER_PROVIDER: { target: '#scheduler.results', actions: 'selectAnotherProvider' } } : {}),
     },
   }])) as Record<BookingStep, object>,

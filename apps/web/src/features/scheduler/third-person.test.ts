@@ -10,7 +10,7 @@ function leaves(tree: Tree, prefix = ''): Record<string, string> {
     ? [[`${prefix}${key}`, value]] : Object.entries(leaves(value, `${prefix}${key}.`)))));
 }
 
-describe('third-person wording for a minor (booking-flow §1)', () => {
+describe('third-person wording for a minor', () => {
   it('reads the adult key for an adult and its mirror for a minor', () => {
     expect(wordingFor(false)('review.title')).toBe('review.title');
     expect(wordingFor(true)('review.title')).toBe('thirdPerson.review.title');

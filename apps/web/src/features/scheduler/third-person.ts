@@ -1,4 +1,4 @@
-// §1: a parent or guardian booking for a minor reads the flow in the third person. The minor copy mirrors the
+// A parent or guardian booking for a minor reads the flow in the third person. The minor copy mirrors the
 // adult keys under `thirdPerson.` (i18n/{en,es}/scheduler.json); a sentence with no "you" about the patient has none.
 import type { SchedulerContext } from './scheduler.machine.ts';
 

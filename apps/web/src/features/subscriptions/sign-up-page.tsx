@@ -1,5 +1,5 @@
-// /sign-up: adults sign up for marketing updates by e-mail, and texts if they wish (other-areas §1, §2, §3, §4, §5,
-// §7 POST /subscriptions, §9). Also where the booking flow's "sign up for notification" buttons lead.
+// /sign-up: adults sign up for marketing updates by e-mail, and texts if they wish (docs/product/subscriptions.md;
+// POST /subscriptions). Also where the booking flow's "sign up for notification" buttons lead.
 import { useContext, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -16,7 +16,7 @@ import { readCampaignTracking } from '../../lib/campaigns.ts';
 import { pathFor } from '../../lib/routes.ts';
 import { today } from '../../lib/today.ts';
 import { useShell } from '../../lib/use-shell.ts';
-import { BotCheckRenderer } from '../scheduler/results/bot-tokens.tsx';
+import { BotCheckRenderer } from '../../components/ui/bot-tokens.tsx';
 import { subscribeFormSchema, type SubscribeFormInput, type SubscribeFormOutput } from './subscribe-form-schema.ts';
 import { ErrorSummary, FailureNotice, SubmitButton, SubscriptionFrame, useFocusOnChange } from './subscription-frame.tsx';
 import { translateSubscriptionMessage } from './subscription-messages.ts';
@@ -27,7 +27,7 @@ import { useBotCheckedSubmit } from './use-bot-checked-submit.ts';
 type FieldName = keyof SubscribeFormInput;
 /** The order the fields appear in, so the error summary reads like the form. */
 const FIELD_ORDER: FieldName[] = ['firstName', 'lastName', 'dateOfBirth', 'sex', 'email', 'phone', 'emailConsent', 'smsConsent'];
-/** Server field names (§8 envelope) to the form's. */
+/** Server field names (the API error envelope) to the form's. */
 const SERVER_FIELDS: Record<string, FieldName> = {
   'user.firstName': 'firstName', 'user.lastName': 'lastName', 'user.email': 'email', 'user.phoneNumber': 'phone',
   'user.sex': 'sex', 'user.dateOfBirth': 'dateOfBirth', emailConsent: 'emailConsent', smsConsent: 'smsConsent',
@@ -75,7 +75,7 @@ export default function SignUpPage() {
         query: { campaign_source_code: code(tracking.cmp), campaign_media_program: code(tracking.src) },
       });
       formEvents.completed();
-      rememberOutcome({ kind: 'subscribed', email: stored.email, smsConsent: stored.smsConsent, consentExpiresAt: stored.consentExpiresAt });
+      rememberOutcome({ kind: 'subscribed', email: stored.email, smsConsent: stored.smsConsent });
       await navigate(pathFor('SignUpResult', { locale, campaign }));
     } catch (caught) {
       const fieldErrors = caught instanceof ApiError ? caught.errors.filter((e) => e.field && SERVER_FIELDS[e.field]) : [];

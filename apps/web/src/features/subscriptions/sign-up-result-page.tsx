@@ -1,9 +1,8 @@
-// /sign-up/result: what the person signed up for, read back (other-areas §2, §4 "Subscribe"). Guarded: only after a
-// sign-up in this tab.
+// /sign-up/result: the sign-up waits for its confirmation (decision 113): where the link went, and what starts once
+// it is opened. Guarded: only after a sign-up in this tab.
 import { useTranslation } from 'react-i18next';
 import { MARKETING_TEXTS_PER_MONTH } from '@vaxnear/domain/constants';
 import { RouteLink } from '../../components/ui/route-link.tsx';
-import { useShell } from '../../lib/use-shell.ts';
 import { SubscriptionFrame } from './subscription-frame.tsx';
 import { lastOutcome } from './subscription-store.ts';
 
@@ -11,18 +10,15 @@ export { signUpResultGuard as loader } from './subscription-store.ts';
 
 export default function SignUpResultPage() {
   const { t } = useTranslation('subscriptions');
-  const { locale } = useShell();
   const outcome = lastOutcome();
   const title = t('signUpResult.title');
   if (outcome?.kind !== 'subscribed') return null;
-  const until = new Intl.DateTimeFormat(locale === 'es' ? 'es-US' : 'en-US', { dateStyle: 'long' }).format(new Date(outcome.consentExpiresAt));
   return (
     <SubscriptionFrame title={title}>
       <h1>{title}</h1>
       <div className="card" role="status">
         <p className="lead">{t('signUpResult.email', { email: outcome.email })}</p>
         <p>{outcome.smsConsent ? t('signUpResult.sms', { perMonth: MARKETING_TEXTS_PER_MONTH }) : t('signUpResult.noSms')}</p>
-        <p>{t('signUpResult.until', { date: until })}</p>
       </div>
       <p>{t('signUpResult.leave')} <RouteLink to="Unsubscribe">{t('signUpResult.unsubscribeLink')}</RouteLink></p>
       <div className="result-actions">

@@ -1,5 +1,6 @@
-// The sign-up form's rules (other-areas §3, §5): the domain's subscriber schemas, plus the checks that need today's
-// date and the two consents. Messages stay the domain's English texts; subscription-messages.ts translates them.
+// The sign-up form's rules (docs/product/subscriptions.md): the domain's subscriber schemas, plus the checks that need
+// today's date and the two consents. Messages stay the domain's English texts; subscription-messages.ts translates
+// them.
 import { z } from 'zod';
 import {
   subscriberDateOfBirthIssue, subscriberSchema, SUBSCRIPTION_MESSAGES,

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../components/ui/page-title.ts';
 import '../../components/ui/choice.css';
 import { ErrorSummaryBox, useFocusOnChange } from '../../components/ui/error-summary.tsx';
-import '../scheduler/scheduler.css';
+import '../../components/ui/form-layout.css';
 import './subscriptions.css';
 
 export function SubscriptionFrame({ title, children }: { title: string; children: ReactNode }) {

@@ -1,11 +1,13 @@
 import type { TFunction } from 'i18next';
 import { SUBSCRIPTION_MESSAGES } from '@vaxnear/domain/contracts/subscriptions';
+import { MESSAGES } from '@vaxnear/domain/patient';
 import { plainFieldMessage } from '../../lib/field-messages.ts';
 
 const OWN: Record<string, string> = {
   [SUBSCRIPTION_MESSAGES.underAge]: 'messages.underAge',
   [SUBSCRIPTION_MESSAGES.emailConsent]: 'messages.emailConsent',
   [SUBSCRIPTION_MESSAGES.smsNeedsPhone]: 'messages.smsNeedsPhone',
+  [MESSAGES.nameWithLink]: 'messages.nameWithLink',
 };
 
 /** A domain or server message in the page's language, in words that say what to do (lib/field-messages.ts). */

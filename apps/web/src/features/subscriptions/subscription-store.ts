@@ -4,7 +4,7 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { pathFor, splitPrefix, type RouteName } from '../../lib/routes.ts';
 
 export type SubscriptionOutcome =
-  | { kind: 'subscribed'; email: string; smsConsent: boolean; consentExpiresAt: string }
+  | { kind: 'subscribed'; email: string; smsConsent: boolean }
   | { kind: 'unsubscribed'; email: string };
 
 let outcome: SubscriptionOutcome | null = null;

@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildRoutes } from '../../app/routes.tsx';
 import { i18n } from '../../lib/i18n.ts';
-import { BotCheckRenderer } from '../scheduler/results/bot-tokens.tsx';
+import { BotCheckRenderer } from '../../components/ui/bot-tokens.tsx';
 import { expectPlainWords, renderedMessages } from '../../test/plain-words.ts';
 import { forgetOutcome } from './subscription-store.ts';
 
@@ -36,14 +36,14 @@ function serveApi(reply: (call: Call) => Response | Promise<Response>): Call[] {
   const calls: Call[] = [];
   vi.stubGlobal('fetch', (input: string, init: RequestInit = {}) => {
     const call = { method: init.method ?? 'GET', url: String(input), headers: init.headers as Record<string, string>, body: init.body ? JSON.parse(String(init.body)) : undefined };
-    if (!call.url.includes('/subscriptions')) return Promise.resolve(new Response('{}', { status: 404 }));
+    if (!/\/(subscriptions|unsubscribe|email_confirmations)/.test(call.url)) return Promise.resolve(new Response('{}', { status: 404 }));
     calls.push(call);
     return Promise.resolve(reply(call));
   });
   return calls;
 }
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const subscribed = (email: string, smsConsent: boolean) => json(200, { data: { email, smsConsent, consentedAt: '2026-11-22T17:00:00.000Z', consentExpiresAt: '2028-11-22T17:00:00.000Z' } });
+const subscribed = (email: string, smsConsent: boolean) => json(202, { data: { email, smsConsent, status: 'awaiting_confirmation' } });
 
 beforeEach(() => {
   forgetOutcome();
@@ -116,11 +116,10 @@ describe('signing up for updates', () => {
       emailConsent: true, smsConsent: true, locale: 'en',
     });
     answer(subscribed('maria@example.com', true));
-    await screen.findByRole('heading', { level: 1, name: 'You are signed up' });
+    await screen.findByRole('heading', { level: 1, name: 'Check your e-mail to confirm' });
     expect(app.location()).toBe('/sign-up/result');
-    expect(screen.getByText('We will send vaccine updates to maria@example.com.')).toBeInTheDocument();
-    expect(screen.getByText('We will also send you up to 8 text messages a month.')).toBeInTheDocument();
-    expect(screen.getByText(/Your consent lasts until November 22, 2028/)).toBeInTheDocument();
+    expect(screen.getByText(/We sent a link to maria@example.com\. Open it within 7 days/)).toBeInTheDocument();
+    expect(screen.getByText('Once you confirm, we will also send you up to 8 text messages a month.')).toBeInTheDocument();
   });
 
   it("shows the server's refusal at its field, and a general error when the server fails, keeping what was typed", { timeout: 30_000 }, async () => {
@@ -189,7 +188,7 @@ describe('the result pages', () => {
 
 describe('unsubscribing', () => {
   it('checks the address, sends it with a proof for delete_subscription and shows the result', { timeout: 30_000 }, async () => {
-    const calls = serveApi(() => json(200, { data: { email: 'maria@example.com', subscribed: false } }));
+    const calls = serveApi(() => json(202, { data: { email: 'maria@example.com', status: 'link_sent' } }));
     const user = userEvent.setup();
     const app = renderApp('/unsubscribe');
     await screen.findByRole('heading', { level: 1, name: 'Unsubscribe from vaccine updates' });
@@ -201,10 +200,37 @@ describe('unsubscribing', () => {
 
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'example.com');
     await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));
-    await screen.findByRole('heading', { level: 1, name: 'You are unsubscribed' });
+    await screen.findByRole('heading', { level: 1, name: 'Check your e-mail' });
     expect(app.location()).toBe('/unsubscribe/result');
-    expect(calls).toEqual([expect.objectContaining({ method: 'DELETE', url: '/api/v1/subscriptions', body: { email: 'maria@example.com' } })]);
+    expect(calls).toEqual([expect.objectContaining({ method: 'DELETE', url: '/api/v1/subscriptions', body: { email: 'maria@example.com', locale: 'en' } })]);
     expect(calls[0]!.headers['x-bot-check-token']).toMatch(/^delete_subscription-/);
-    expect(screen.getByText('We will not send any more updates to maria@example.com.')).toBeInTheDocument();
+    expect(screen.getByText('If maria@example.com gets updates or reminders from us, we have sent it a link.')).toBeInTheDocument();
+  });
+
+  it('stops every e-mail from the link of the e-mail, only once the button is pressed, and says when the link is bad', { timeout: 30_000 }, async () => {
+    const replies = [json(400, { errors: [{ code: 'LINK_INVALID', message: 'bad' }] }), json(200, { data: { unsubscribed: true } })];
+    const calls = serveApi(() => replies.shift()!);
+    const user = userEvent.setup();
+    renderApp('/es/unsubscribe?token=t0ken');
+    await screen.findByRole('heading', { level: 1, name: 'Dejar de recibir correos de Vaxnear' });
+    expect(calls).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Dejar de recibir correos' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Este enlace venció o no es válido.');
+    await user.click(screen.getByRole('button', { name: 'Dejar de recibir correos' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Listo: no le enviaremos más novedades ni recordatorios');
+    expect(calls.map((c) => [c.method, c.url])).toEqual([['POST', '/api/v1/unsubscribe?token=t0ken'], ['POST', '/api/v1/unsubscribe?token=t0ken']]);
+  });
+});
+
+describe('confirming an e-mail address', () => {
+  it('applies the link only when the button is pressed, and says what started', { timeout: 30_000 }, async () => {
+    const calls = serveApi(() => json(200, { data: { purpose: 'reminders' } }));
+    const user = userEvent.setup();
+    renderApp('/confirm-email?token=abc');
+    await screen.findByRole('heading', { level: 1, name: 'Confirm your e-mail address' });
+    expect(calls).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Confirm my e-mail address' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Your reminder is set.');
+    expect(calls).toEqual([expect.objectContaining({ method: 'POST', url: '/api/v1/email_confirmations', body: { token: 'abc' } })]);
   });
 });

@@ -1,17 +1,19 @@
-// /unsubscribe: an e-mail address leaves the updates list (other-areas §1, §2, §7 DELETE /subscriptions). The answer
-// is the same whether the address was on the list or not (decision 080).
+// /unsubscribe: asks for the removal link of an e-mail address (DELETE /subscriptions), answered the same whether the
+// address was on the list or not (decisions 080, 113). /unsubscribe?token=… is where that link, and the link at the
+// foot of every reminder, lands: its button stops every e-mail to the address.
 import { useContext, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { RouteLink } from '../../components/ui/route-link.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import { pathFor } from '../../lib/routes.ts';
 import { useShell } from '../../lib/use-shell.ts';
-import { BotCheckRenderer } from '../scheduler/results/bot-tokens.tsx';
+import { BotCheckRenderer } from '../../components/ui/bot-tokens.tsx';
 import { unsubscribeFormSchema, type UnsubscribeFormInput } from './subscribe-form-schema.ts';
+import { EmailLinkAction } from './email-link-action.tsx';
 import { ErrorSummary, FailureNotice, SubmitButton, SubscriptionFrame, useFocusOnChange } from './subscription-frame.tsx';
 import { translateSubscriptionMessage } from './subscription-messages.ts';
 import { useFormAnalytics } from '../../lib/form-analytics.ts';
@@ -19,6 +21,28 @@ import { rememberOutcome } from './subscription-store.ts';
 import { useBotCheckedSubmit } from './use-bot-checked-submit.ts';
 
 export default function UnsubscribePage() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  return token ? <UnsubscribeWithLink token={token} /> : <UnsubscribeForm />;
+}
+
+function UnsubscribeWithLink({ token }: { token: string }) {
+  const { t } = useTranslation('subscriptions');
+  const title = t('unsubscribe.tokenTitle');
+  return (
+    <SubscriptionFrame title={title}>
+      <h1>{title}</h1>
+      <EmailLinkAction lead={t('unsubscribe.tokenLead')} submitLabel={t('unsubscribe.tokenSubmit')} busyLabel={t('unsubscribe.sending')}
+        badLinkMessage={t('unsubscribe.badLink')}
+        run={async () => {
+          await apiRequest('POST', '/unsubscribe', { query: { token }, body: {} });
+          return t('unsubscribe.tokenDone');
+        }} />
+    </SubscriptionFrame>
+  );
+}
+
+function UnsubscribeForm() {
   const { t } = useTranslation('subscriptions');
   const { locale, campaign } = useShell();
   const navigate = useNavigate();
@@ -33,7 +57,7 @@ export default function UnsubscribePage() {
 
   const { submit, status, round, onToken } = useBotCheckedSubmit<UnsubscribeFormInput>(async (form, token) => {
     try {
-      const answer = await apiRequest<{ email: string }>('DELETE', '/subscriptions', { body: { email: form.email }, botCheckToken: token });
+      const answer = await apiRequest<{ email: string }>('DELETE', '/subscriptions', { body: { email: form.email, locale }, botCheckToken: token });
       formEvents.completed();
       rememberOutcome({ kind: 'unsubscribed', email: answer.email });
       await navigate(pathFor('UnsubscribeResult', { locale, campaign }));

@@ -9,8 +9,8 @@ import './survey.css';
 import '../../components/ui/progress-header.css';
 
 /**
- * /survey/fall2025/completed (other-areas §2): a checkmark, the thanks in an alert region and a way to the quiz.
- * The guard resets the survey when this page is opened directly; after a submit the machine already has.
+ * /survey/fall2025/completed (docs/product/survey.md): a checkmark, the thanks in an alert region and a way to the
+ * quiz. The guard resets the survey when this page is opened directly; after a submit the machine already has.
  */
 export { surveyGuardLoader as loader } from './survey-guard.ts';
 

@@ -14,7 +14,7 @@ function SurveyProgress({ step, className }: { step: number; className: string }
 }
 
 /**
- * The frame of the survey's question and confirmation pages (other-areas §2): the survey title and its progress
+ * The frame of the survey's question and confirmation pages (docs/product/survey.md): the survey title and its progress
  * bar (one stage of 4 steps, showing progress + 1) in the header, a back control when progress is above 0.
  * Phones have no room in the header, so the bar sits above the page there.
  */

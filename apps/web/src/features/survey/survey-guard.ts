@@ -15,7 +15,7 @@ function guardState() {
 }
 
 /**
- * Every survey route's loader: the domain's route guard (other-areas §4 "Survey", decision 022) before anything
+ * Every survey route's loader: the domain's route guard (docs/product/survey.md, decision 022) before anything
  * renders. Redirects replace the refused address so the browser's back button does not return to it.
  */
 export function surveyGuardLoader({ request }: LoaderFunctionArgs): null | Response {
@@ -52,9 +52,9 @@ export function surveyGuardLoader({ request }: LoaderFunctionArgs): null | Respo
 let mountedSurveyPages = 0;
 
 /**
- * Leaving the survey pages resets a survey in progress (other-areas §2). Each survey page registers while shown;
- * when none is left once the navigation has rendered, the person went somewhere outside the survey. Moves between
- * survey pages swap one page for another in the same render, so they never count as leaving.
+ * Leaving the survey pages resets a survey in progress (docs/product/survey.md). Each survey page registers while
+ * shown; when none is left once the navigation has rendered, the person went somewhere outside the survey. Moves
+ * between survey pages swap one page for another in the same render, so they never count as leaving.
  */
 export function registerSurveyPage(): () => void {
   mountedSurveyPages += 1;

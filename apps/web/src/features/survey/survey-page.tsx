@@ -15,7 +15,7 @@ import { useResetOnLeave, useSurveyNavigation, useSurveyPath, useSurveySnapshot 
 /** /survey/fall2025/*: the question or confirmation the survey is on, once the route guard agrees with the URL. */
 export { surveyGuardLoader as loader } from './survey-guard.ts';
 
-/** Translation keys of the answer options (other-areas §3: yes, no, unsure, pending eligibility). */
+/** Translation keys of the answer options (docs/product/survey.md: yes, no, unsure, pending eligibility). */
 export const ANSWER_KEYS = { true: 'yes', false: 'no', unsure: 'unsure', pending: 'pending' } as const;
 const answerKey = (value: SurveyAnswerValue) => ANSWER_KEYS[String(value) as keyof typeof ANSWER_KEYS];
 
@@ -33,8 +33,8 @@ function QuestionPage({ question, answers, progress }: { question: SurveyQuestio
   const { t } = useTranslation('survey');
   const { next, back } = useSurveyNavigation(question);
   const [chosen, setChosen] = useState<SurveyAnswerValue | undefined>(answers[question]);
-  // A pointer pick advances at once (other-areas §2). Arrow keys also change a radio group's choice, so a keyboard
-  // pick only selects, and Continue (or Enter) moves on: a person exploring options is never carried off.
+  // A pointer pick advances at once (docs/product/survey.md). Arrow keys also change a radio group's choice, so a
+  // keyboard pick only selects, and Continue (or Enter) moves on: a person exploring options is never carried off.
   const pointerPick = useRef(false);
   const description = t(`questions.${question}.description`, { defaultValue: '' });
   const hintId = `survey-${question}-hint`;
@@ -95,7 +95,7 @@ function ConfirmationPage() {
 
   useEffect(() => {
     if (wasSubmitting.current && !submitting && submitError) {
-      // §8 keeps the failure to a form-error record; a person still needs to know nothing was sent.
+      // The spec keeps the failure to a form-error record; a person still needs to know nothing was sent.
       setFailed(true);
       setBotCheckRound((n) => n + 1);
     }

@@ -13,7 +13,7 @@ export function setSurveyBotCheckToken(token: string | null): void {
   botCheckToken = token;
 }
 
-/** The survey's POST /external_surveys (other-areas §7); a rejection sends the machine back to confirmation. */
+/** The survey's POST /external_surveys (docs/product/survey.md); a rejection sends the machine back to confirmation. */
 const submittingSurveyMachine = surveyMachine.provide({
   actors: {
     submitSurvey: fromPromise<unknown, ExternalSurveyBody>(async ({ input }) => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createActor } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SURVEY_STATE_VERSION, SURVEY_STORAGE_KEY, surveyMachine, type SurveyEvent } from '@vaxnear/domain/survey/survey.machine';
+import { seasonVariables } from '../../lib/i18n.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 beforeEach(() => {
@@ -147,7 +148,9 @@ describe('the fall 2025 survey', () => {
     renderApp('/survey/fall2025/covid19');
     await screen.findByRole('heading', { level: 1, name: 'Do you plan to get a COVID-19 vaccine this fall?' });
     expect(screen.getByRole('button', { name: /menu/i })).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toHaveTextContent('Fall 2025 vaccine survey. Answers are used only');
+    // The survey names the season of today's date, never a fixed year.
+    const { seasonStart, seasonEnd } = seasonVariables();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(`Vaccine survey ${seasonStart} to ${seasonEnd}. Answers are used only`);
     expect(screen.getByRole('contentinfo').querySelector('.site-footer__languages')).toBeNull();
   });
 });

@@ -45,7 +45,7 @@ export function useSurveyNavigation(step: SurveyStep) {
   return { next, back };
 }
 
-/** Resets a survey in progress when the person leaves the survey pages (other-areas §2). */
+/** Resets a survey in progress when the person leaves the survey pages (docs/product/survey.md). */
 export function useResetOnLeave(): void {
   useEffect(() => registerSurveyPage(), []);
 }

@@ -1,5 +1,5 @@
-// Add-to-calendar on the confirmation page (booking-flow §2 "Modals": Google, Apple, {host}, Microsoft 365, Microsoft
-// Teams, Yahoo, iCal file). The calendar library loads only when the button is pressed (§7 "lazily loaded").
+// Add-to-calendar on the confirmation page (docs/product/booking-flow.md, Confirmation: Google, Apple, Outlook,
+// Microsoft 365, Microsoft Teams, Yahoo, iCal file). The calendar library loads only when the button is pressed.
 // Decision 060: the .ics comes from the server, in the location's time zone and without personal data.
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';

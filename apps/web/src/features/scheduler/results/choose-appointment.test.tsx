@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, loadNamespaces } from '../../../lib/i18n.ts';
-import { BotCheckRenderer } from './bot-tokens.tsx';
+import { BotCheckRenderer } from '../../../components/ui/bot-tokens.tsx';
 import { ChooseAppointment } from './choose-appointment.tsx';
 import { todayIso } from '../../../lib/today.ts';
 import { addDaysIso } from './format.ts';
@@ -85,7 +85,7 @@ function Page({ services = flu, onSlotHeld = () => undefined, onContinue = () =>
     <ChooseAppointment services={services} coordinates={{ lat: 42.1, lng: -102.87, label: 'Alliance, NE 69301' }} selectedDate={date}
       retailers={retailers} heldSlot={held}
       onDateChange={(d) => { setDate(d); onDateChange?.(d); }}
-      onSlotHeld={(a) => { setHeld({ timeSlotId: a.timeSlotId, locationId: a.locationId, expiresAt: a.expiresAt }); onSlotHeld(a); }}
+      onSlotHeld={(a) => { setHeld({ timeSlotId: a.timeSlotId, locationId: a.locationId, expiresAt: a.expiresAt, time: a.time }); onSlotHeld(a); }}
       onContinue={onContinue} />
   );
 }
@@ -243,7 +243,7 @@ describe('the results page', () => {
     expect(onDateChange).toHaveBeenCalledWith(addDaysIso(today, 30));
   });
 
-  it('holds a chosen time, says how long, releases the previous hold, and continues', async () => {
+  it('holds a chosen time, says how long in minutes left, moves focus to Continue, releases the previous hold, and continues', async () => {
     answerQuery([place()]);
     answerAvailability();
     const expiresAt = new Date(Date.now() + 10 * 60_000).toISOString();
@@ -263,7 +263,9 @@ describe('the results page', () => {
     });
     const post = seen.find((r) => r.method === 'POST')!;
     expect(post.headers['x-bot-check-token']).toMatch(/^token-/);
-    expect(await screen.findByText(/We are holding this time for you until .+ \((10|9) minutes left\)/)).toBeInTheDocument();
+    expect(await screen.findByText(/You have (10|9) minutes left to finish booking/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /9:00 AM MST is held for you/ })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Continue with .+, 9:00 AM MST$/ })).toHaveFocus());
     expect(screen.getByRole('button', { name: '9:00 AM MST' })).toHaveAttribute('aria-pressed', 'true');
 
     await user.click(screen.getByRole('button', { name: '1:30 PM MST' }));
@@ -273,11 +275,11 @@ describe('the results page', () => {
     expect(release.headers['x-bot-check-token']).toMatch(/^token-/);
     expect(release.headers['x-bot-check-token']).not.toBe(post.headers['x-bot-check-token']);
 
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: /^Continue with .+, 1:30 PM MST$/ }));
     expect(onContinue).toHaveBeenCalled();
   });
 
-  it('says a taken time is no longer available and fetches the times again; a refused hold shows the server’s message', async () => {
+  it('says a taken time is no longer available and fetches the times again; too many holds is said in the site’s own words', async () => {
     answerQuery([place()]);
     answerAvailability();
     routes['POST /reservations'] = () => ({ status: 409, body: { errors: [{ code: 'TIME_SLOT_TAKEN', message: 'taken' }] } });
@@ -288,8 +290,8 @@ describe('the results page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The selected appointment time is no longer available');
     await waitFor(() => expect(seen.filter((r) => r.path === '/availabilities')).toHaveLength(2));
 
-    routes['POST /reservations'] = () => ({ status: 429, body: { errors: [{ code: 'TOO_MANY_HOLDS', message: 'You are holding too many times already. Release one first.' }] } });
+    routes['POST /reservations'] = () => ({ status: 429, body: { errors: [{ code: 'TOO_MANY_HOLDS', message: 'server words' }] } });
     await user.click(await screen.findByRole('button', { name: '1:30 PM MST' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('You are holding too many times already. Release one first.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('You are holding as many appointment times as we allow at once.');
   });
 });

@@ -1,17 +1,20 @@
-// The results step (booking-flow §2 "Results (ChooseAppointment)"): locations list first, a map beside it (below
+// The results step (docs/product/booking-flow.md, Results): locations list first, a map beside it (below
 // and collapsible on phones), and for the chosen location a date picker and its time slots. Choosing a slot holds it.
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { campaignKeys, type Campaign } from '../../../lib/campaigns.ts';
 import { LeaveSiteLink } from '../../../components/ui/leave-site-link.tsx';
-import { formatAddress } from '@vaxnear/domain/display-format';
+import { formatAddress, intlLocale, normalCapitals } from '@vaxnear/domain/display-format';
 import { todayIso } from '../../../lib/today.ts';
-import { addDaysIso, bookableSpan, formatClockTime, formatIsoDate, formatPhone, type DateWindow } from './format.ts';
+import { addDaysIso, bookableSpan, formatIsoDate, formatPhone, type DateWindow } from './format.ts';
+import { formatAppointmentTime } from '../appointment-format.ts';
+import { minutesLeft, useHoldCountdown } from '../hold-timer.tsx';
 import { DatePicker } from './date-picker.tsx';
 import { TimeSlots } from './time-slots.tsx';
 import { useAvailability } from './use-availability.ts';
 import { useHold } from './use-hold.tsx';
-import { useLocations } from './use-locations.ts';
+import { useLocations, type Bounds } from './use-locations.ts';
+import { ResultFilters, NO_FILTERS, dayLimit, type Filters } from './result-filters.tsx';
 import { toAppointmentLocation, type Coordinates, type HeldAppointment, type HeldSlot, type LocationResult, type RequestedService } from './types.ts';
 import './choose-appointment.css';
 
@@ -40,7 +43,10 @@ function useMapWanted(open: boolean): boolean {
   return beside || opened;
 }
 
-/** Fewer locations than this is "Limited results available" (§8); decision 061. */
+/**
+ * Fewer locations than this is "Limited results available" (docs/product/booking-flow.md, When something goes wrong);
+ * decision 061.
+ */
 export const LIMITED_RESULTS_BELOW = 3;
 
 export interface ChooseAppointmentProps {
@@ -51,20 +57,53 @@ export interface ChooseAppointmentProps {
   /** Whose copy overrides apply (decision 054). */
   campaign?: Campaign | undefined;
   heldSlot: HeldSlot | null;
-  /** Maternal RSV: the only days the vaccine may be given (booking-flow §4); the picker offers no other. */
+  /** The person is pregnant and RSV is chosen: only the vaccine given in pregnancy counts (sent as `pregnant`). */
+  pregnant?: boolean | undefined;
+  /** Maternal RSV: the only days the vaccine may be given (docs/product/booking-flow.md); the picker offers no other. */
   dateWindow?: DateWindow | null | undefined;
   onDateChange(date: string): void;
   onSlotHeld(appointment: HeldAppointment): void;
   onContinue(): void;
+  /** The page's own search box and vaccine change, so the place can be changed without going back. */
+  searchBox?: ReactNode;
 }
 
-export function ChooseAppointment({ services, coordinates, selectedDate, retailers, campaign, heldSlot, dateWindow, onDateChange, onSlotHeld, onContinue }: ChooseAppointmentProps) {
+/** "Search a wider area": about 170 miles either way, inside the largest view /query accepts. */
+const WIDER_DEGREES = 2.5;
+
+export function ChooseAppointment({ services, coordinates, selectedDate, retailers, campaign, heldSlot, pregnant = false, dateWindow, onDateChange, onSlotHeld, onContinue, searchBox }: ChooseAppointmentProps) {
   const { t } = useTranslation('scheduler-results');
-  const { state, showMore, retry } = useLocations({ services, coordinates, retailers });
+  const [area, setArea] = useState<{ bounds: Bounds; wider: boolean } | null>(null);
+  const [moved, setMoved] = useState<Bounds | null>(null);
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const center = `${coordinates.lat},${coordinates.lng}`;
+  const [searchedCenter, setSearchedCenter] = useState(center);
+  if (searchedCenter !== center) { setSearchedCenter(center); setArea(null); setMoved(null); }
+  const { state, showMore, retry } = useLocations({ services, coordinates, retailers, pregnant, bounds: area?.bounds ?? null });
   const [activeId, setActiveId] = useState<string | null>(heldSlot?.locationId ?? null);
   const [mapOpen, setMapOpen] = useState(false);
   const mapWanted = useMapWanted(mapOpen);
-  const locations = state.status === 'loaded' ? state.locations : [];
+  const allLocations = state.status === 'loaded' ? state.locations : [];
+  const today = useMemo(() => todayIso(), []);
+  const lastDay = dayLimit(filters.day, today);
+  const locations = allLocations.filter((l) => (filters.distance === 'any' || l.distance <= Number(filters.distance))
+    && (!lastDay || (l.nextAvailableDate !== null && l.nextAvailableDate <= lastDay)));
+  const widen = () => setArea({
+    wider: true,
+    bounds: { sw: { lat: coordinates.lat - WIDER_DEGREES, lng: coordinates.lng - WIDER_DEGREES }, ne: { lat: coordinates.lat + WIDER_DEGREES, lng: coordinates.lng + WIDER_DEGREES } },
+  });
+  // After a hold, focus goes to the held bar's Continue; after "Show more", to the first new location.
+  const [focusHeld, setFocusHeld] = useState(false);
+  const firstNewIndex = useRef<number | null>(null);
+  useEffect(() => {
+    const index = firstNewIndex.current;
+    if (index === null || state.status !== 'loaded' || state.loadingMore) return;
+    firstNewIndex.current = null;
+    const first = state.locations[index];
+    if (first) document.getElementById(`location-${first.id}`)?.focus();
+  }, [state]);
+  const onHeld = (appointment: HeldAppointment) => { onSlotHeld(appointment); setFocusHeld(true); };
+  const heldLocation = heldSlot ? locations.find((l) => l.id === heldSlot.locationId) : undefined;
 
   const selectFromMap = useCallback((id: string) => {
     setActiveId(id);
@@ -73,27 +112,29 @@ export function ChooseAppointment({ services, coordinates, selectedDate, retaile
   }, []);
 
   return (
-    <div className="container page results">
+    <div className={`container page results${heldSlot ? ' results--held' : ''}`}>
       <h1 className="results__title">{t(campaignKeys(campaign, 'scheduler-results', 'title'))}</h1>
-      {coordinates.label ? <p className="results__near">{t('near', { place: coordinates.label })}</p> : null}
+      <NearLine coordinates={coordinates} area={area} />
+      {searchBox}
+      <ResultFilters filters={filters} onChange={setFilters} shown={locations.length} loaded={allLocations.length} />
       <div className="results__layout">
         {/* While the list loads it keeps a screen's height, so the footer and the map button do not start in view
             and jump down when the locations arrive (Lighthouse measured a layout shift of 0.42 on phones). */}
         <section className={`results__list${state.status === 'loading' ? ' results__list--loading' : ''}`} aria-labelledby="results-list-heading">
           <h2 id="results-list-heading" className="visually-hidden">{t('listHeading')}</h2>
-          <ResultsStatus state={state} services={services} onRetry={retry} campaign={campaign} />
+          <ResultsStatus state={state} services={services} onRetry={retry} campaign={campaign} onWiden={area?.wider ? undefined : widen} />
           {locations.length > 0 ? (
             <ol className="location-list">
-              {locations.map((location) => (
-                <LocationCard key={location.id} location={location} active={location.id === activeId}
+              {locations.map((location, index) => (
+                <LocationCard key={location.id} number={index + 1} location={location} active={location.id === activeId} timeOfDay={filters.timeOfDay}
                   onToggle={() => setActiveId((current) => (current === location.id ? null : location.id))}
-                  services={services} selectedDate={selectedDate} heldSlot={heldSlot} dateWindow={dateWindow ?? null}
-                  onDateChange={onDateChange} onSlotHeld={onSlotHeld} onContinue={onContinue} />
+                  services={services} pregnant={pregnant} selectedDate={selectedDate} heldSlot={heldSlot} dateWindow={dateWindow ?? null}
+                  onDateChange={onDateChange} onSlotHeld={onHeld} />
               ))}
             </ol>
           ) : null}
           {state.status === 'loaded' && state.locations.length < state.total ? (
-            <button type="button" className="button button--secondary results__more" onClick={showMore} disabled={state.loadingMore} aria-busy={state.loadingMore}>
+            <button type="button" className="button button--secondary results__more" onClick={() => { firstNewIndex.current = state.locations.length; showMore(); }} disabled={state.loadingMore} aria-busy={state.loadingMore}>
               {state.loadingMore ? t('loadingMore') : t('showMore', { shown: state.locations.length, total: state.total })}
             </button>
           ) : null}
@@ -104,18 +145,37 @@ export function ChooseAppointment({ services, coordinates, selectedDate, retaile
             onClick={() => setMapOpen((open) => !open)}>
             {mapOpen ? t('map.hide') : t('map.show')}
           </button>
+          {moved ? (
+            <button type="button" className="button button--secondary results__search-area" onClick={() => { setArea({ bounds: moved, wider: false }); setMoved(null); }}>
+              {t('map.searchArea')}
+            </button>
+          ) : null}
           <div id="results-map-body" className="results__map-body">
             <Suspense fallback={<p className="results__map-loading">{t('map.loading')}</p>}>
-              {mapWanted ? <ResultsMap center={coordinates} locations={locations} activeId={activeId} onSelect={selectFromMap} visible={mapOpen} /> : null}
+              {mapWanted ? <ResultsMap center={coordinates} locations={locations} activeId={activeId} onSelect={selectFromMap} visible={mapOpen} onMoved={setMoved} /> : null}
             </Suspense>
           </div>
         </div>
       </div>
+      {heldSlot ? (
+        <HeldBar held={heldSlot} timeZone={heldLocation?.timeZone} focus={focusHeld} onFocused={() => setFocusHeld(false)} onContinue={onContinue} />
+      ) : null}
     </div>
   );
 }
 
-function ResultsStatus({ state, services, onRetry, campaign }: { state: ReturnType<typeof useLocations>['state']; services: RequestedService[]; onRetry: () => void; campaign?: Campaign | undefined }) {
+function NearLine({ coordinates, area }: { coordinates: Coordinates; area: { wider: boolean } | null }) {
+  const { t } = useTranslation('scheduler-results');
+  if (area) return <p className="results__near">{t(area.wider ? 'wider' : 'inArea')}</p>;
+  const place = coordinates.place;
+  if (!place) return coordinates.label ? <p className="results__near">{t('near', { place: coordinates.label })}</p> : null;
+  if (place.precision === 'city') {
+    return <p className="results__near">{t('nearCity', { place: place.matched })}{place.street ? ` ${t('addZip')}` : ''}</p>;
+  }
+  return <p className="results__near">{t('near', { place: place.precision === 'address' ? normalCapitals(place.matched) : place.matched })}</p>;
+}
+
+function ResultsStatus({ state, services, onRetry, campaign, onWiden }: { state: ReturnType<typeof useLocations>['state']; services: RequestedService[]; onRetry: () => void; campaign?: Campaign | undefined; onWiden: (() => void) | undefined }) {
   const { t } = useTranslation('scheduler-results');
   const brands = [...new Set(services.flatMap((s) => s.brands))].map((b) => t(`brands.${b}`, { defaultValue: b })).join(', ');
   return (
@@ -131,6 +191,12 @@ function ResultsStatus({ state, services, onRetry, campaign }: { state: ReturnTy
         <div className="notice">
           <h3 className="notice__title">{t('empty.title')}</h3>
           <p>{state.reason === 'brand' ? t('empty.brand', { brands }) : t(campaignKeys(campaign, 'scheduler-results', 'empty.area'))}</p>
+          {onWiden ? (
+            <>
+              <p>{t('empty.widerBody')}</p>
+              <button type="button" className="button button--primary" onClick={onWiden}>{t('empty.wider')}</button>
+            </>
+          ) : null}
         </div>
       ) : null}
       {state.status === 'loaded' ? (
@@ -147,26 +213,33 @@ function ResultsStatus({ state, services, onRetry, campaign }: { state: ReturnTy
 
 interface LocationCardProps {
   location: LocationResult;
+  number: number;
+  timeOfDay: Filters['timeOfDay'];
   active: boolean;
   onToggle: () => void;
   services: RequestedService[];
+  pregnant: boolean;
   selectedDate: string | null;
   heldSlot: HeldSlot | null;
   dateWindow: DateWindow | null;
   onDateChange(date: string): void;
   onSlotHeld(appointment: HeldAppointment): void;
-  onContinue(): void;
 }
 
-function LocationCard({ location, active, onToggle, ...booking }: LocationCardProps) {
+function LocationCard({ location, number, active, onToggle, ...booking }: LocationCardProps) {
   const { t, i18n } = useTranslation('scheduler-results');
-  const address = formatAddress({ ...location, zipCode: location.zip });
+  const address = formatAddress({
+    address1: normalCapitals(location.address1), address2: location.address2 ? normalCapitals(location.address2) : null,
+    city: normalCapitals(location.city), state: location.state, zipCode: location.zip,
+  });
   const phone = location.metadata.phoneNumber;
   const bookable = location.bookingType !== 'deepLink' && location.bookingType !== 'external';
   const panelId = `location-panel-${location.id}`;
   return (
     <li className={`location-card${active ? ' location-card--active' : ''}`}>
       <h3 className="location-card__name">
+        {/* The number matches the map's pin; the list's own numbering already tells a screen reader. */}
+        <span className="location-card__number" aria-hidden="true">{number}</span>
         {bookable ? (
           <button type="button" id={`location-${location.id}`} className="location-card__toggle" aria-expanded={active} aria-controls={panelId} onClick={onToggle}>
             {location.name}
@@ -203,7 +276,7 @@ function LocationCard({ location, active, onToggle, ...booking }: LocationCardPr
 
 const inWindow = (date: string, window: DateWindow | null) => !window || (date >= window.start && date <= window.end);
 
-function AppointmentPicker({ location, services, selectedDate, heldSlot, dateWindow, onDateChange, onSlotHeld, onContinue }: Omit<LocationCardProps, 'active' | 'onToggle'>) {
+function AppointmentPicker({ location, services, pregnant, selectedDate, heldSlot, dateWindow, timeOfDay, onDateChange, onSlotHeld }: Omit<LocationCardProps, 'active' | 'onToggle' | 'number'>) {
   const { t, i18n } = useTranslation('scheduler-results');
   const today = useMemo(() => todayIso(), []);
   const { first, last } = bookableSpan(today, dateWindow);
@@ -220,12 +293,13 @@ function AppointmentPicker({ location, services, selectedDate, heldSlot, dateWin
   const weekEnd = addDaysIso(weekStart, 6);
   const askFrom = weekStart < first ? first : weekStart;
   const askTo = weekEnd > last ? last : weekEnd;
-  const { state, reload } = useAvailability(askFrom <= askTo ? location.id : null, services, askFrom, askTo);
+  const { state, reload } = useAvailability(askFrom <= askTo ? location.id : null, services, askFrom, askTo, pregnant);
   const { hold, busy, verifying, problem, widgets } = useHold(heldSlot, reload);
   const slotCounts = state.status === 'loaded'
     ? Object.fromEntries(Array.from({ length: 7 }, (_, i) => addDaysIso(weekStart, i)).filter(offered).map((d) => [d, state.slotsByDate[d]?.length ?? 0]))
     : null;
-  const slots = state.status === 'loaded' ? state.slotsByDate[wanted] ?? [] : [];
+  const daySlots = state.status === 'loaded' ? state.slotsByDate[wanted] ?? [] : [];
+  const slots = timeOfDay === 'any' ? daySlots : daySlots.filter((slot) => slot.timeOfDay === timeOfDay);
   const nextInWeek = slotCounts ? Object.keys(slotCounts).sort().find((d) => d > wanted && slotCounts[d]! > 0) : undefined;
   const nextDate = nextInWeek ?? (offered(location.nextAvailableDate) && location.nextAvailableDate > wanted ? location.nextAvailableDate : undefined);
   const heldHere = heldSlot && heldSlot.locationId === location.id ? heldSlot : null;
@@ -240,7 +314,7 @@ function AppointmentPicker({ location, services, selectedDate, heldSlot, dateWin
         {state.status === 'error' ? <p className="notice notice--error">{t('error')}</p> : null}
         {state.status === 'loaded' && slots.length === 0 ? (
           <div className="notice">
-            <p className="notice__title">{t('picker.noneOnDate')}</p>
+            <p className="notice__title">{daySlots.length > 0 ? t('picker.noneAtTimeOfDay', { timeOfDay: t(`timeOfDay.${timeOfDay}`).toLowerCase() }) : t('picker.noneOnDate')}</p>
             {nextDate ? (
               <button type="button" className="button button--secondary" onClick={() => onDateChange(nextDate)}>
                 {t('picker.goToNext', { date: formatIsoDate(nextDate, i18n.language) })}
@@ -257,30 +331,46 @@ function AppointmentPicker({ location, services, selectedDate, heldSlot, dateWin
         ) : null}
         {verifying ? <p>{t('hold.verifying')}</p> : null}
         {problem?.kind === 'taken' ? <p className="notice notice--error" role="alert">{t('hold.taken')}</p> : null}
+        {problem?.kind === 'tooMany' ? <p className="notice notice--error" role="alert">{t('hold.tooMany')}</p> : null}
         {problem?.kind === 'message' ? <p className="notice notice--error" role="alert">{problem.message}</p> : null}
       </div>
       <div className="appointment-picker__bot-check">{widgets}</div>
-      {heldHere ? <HeldNotice held={heldHere} onContinue={onContinue} locale={i18n.language} /> : null}
     </div>
   );
 }
 
-function HeldNotice({ held, onContinue, locale }: { held: HeldSlot; onContinue: () => void; locale: string }) {
-  const { t } = useTranslation('scheduler-results');
-  const [now, setNow] = useState(() => Date.now());
+/**
+ * The held time and Continue, fixed at the bottom of the screen so that they are in view wherever the time was
+ * chosen (on a phone the picker is long), and focused right after the hold so that a keyboard user is one key away.
+ */
+function HeldBar({ held, timeZone, focus, onFocused, onContinue }: { held: HeldSlot; timeZone: string | undefined; focus: boolean; onFocused: () => void; onContinue: () => void }) {
+  const { t, i18n } = useTranslation('scheduler-results');
+  const left = useHoldCountdown(held.expiresAt);
+  const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), 15_000);
-    return () => window.clearInterval(timer);
-  }, []);
-  const minutes = Math.max(0, Math.ceil((new Date(held.expiresAt).getTime() - now) / 60_000));
+    if (!focus) return;
+    button.current?.focus();
+    onFocused();
+  }, [focus, onFocused, held.timeSlotId]);
+  const when = held.time ? formatHeldTime(held.time, timeZone, i18n.language) : null;
   return (
-    <div className="held-notice">
-      <p>
-        {minutes > 0
-          ? t('hold.heldUntil', { time: formatClockTime(held.expiresAt, locale), count: minutes })
-          : t('hold.expired')}
-      </p>
-      <button type="button" className="button button--primary" onClick={onContinue} disabled={minutes === 0}>{t('continue')}</button>
-    </div>
+    <section className="held-bar" aria-labelledby="held-bar-title">
+      <div className="held-bar__inner">
+        <div className="held-bar__text">
+          <h2 id="held-bar-title" className="held-bar__title">{when ? t('held.title', { when }) : t('held.titleNoTime')}</h2>
+          <p className="held-bar__left">{left > 0 ? t('held.left', { count: minutesLeft(left) }) : t('hold.expired')}</p>
+        </div>
+        <button ref={button} type="button" className="button button--primary held-bar__continue" onClick={onContinue} disabled={left === 0}>
+          {when ? t('held.continue', { when }) : t('continue')}
+        </button>
+      </div>
+    </section>
   );
+}
+
+/** "Tue, Nov 24, 10:30 AM CST" in the location's own zone. */
+function formatHeldTime(time: string, timeZone: string | undefined, locale: string): string {
+  const zone = timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const date = new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'short', month: 'short', day: 'numeric', timeZone: zone }).format(new Date(time));
+  return `${date}, ${formatAppointmentTime(time, zone, locale)}`;
 }

@@ -1,7 +1,7 @@
-// A week strip of day buttons plus a typed date (booking-flow §5 "Date picker"): today up to the booking horizon,
-// with the spec's two messages for a typed date outside it. Plain buttons and a native input keep it keyboard-usable.
-// A maternal RSV search also limits the days to its window (§4): the others stay visible but disabled, and a hint
-// tied to the strip says why.
+// A week strip of day buttons plus a typed date (docs/product/booking-flow.md, Results): today up to the booking
+// horizon, with the spec's two messages for a typed date outside it. Plain buttons and a native input keep it
+// keyboard-usable. A maternal RSV search also limits the days to its window (docs/product/booking-flow.md): the others
+// stay visible but disabled, and a hint tied to the strip says why.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DATE_PICKER_MAX_MONTHS } from '@vaxnear/domain/constants';

@@ -1,12 +1,12 @@
-// Times are shown in the location's own zone (booking-flow §9 "h:mma"), with the zone's abbreviation so that a
-// person searching from elsewhere is not misled; dates are the location's calendar dates (yyyy-MM-dd).
+// Times are shown in the location's own zone (docs/product/booking-flow.md, Limits), with the zone's abbreviation so
+// that a person searching from elsewhere is not misled; dates are the location's calendar dates (yyyy-MM-dd).
 import { addDays, addMonths, format, parseISO } from 'date-fns';
 import { BOOKING_HORIZON_DAYS, DATE_PICKER_MAX_MONTHS } from '@vaxnear/domain/constants';
-import { intlLocale } from '@vaxnear/domain/display-format';
+import { formatTimeOfDay, intlLocale } from '@vaxnear/domain/display-format';
 
 /** "10:05 AM" in the viewer's own zone: when a hold ends is about the viewer's clock, not the pharmacy's. */
 export function formatClockTime(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), { hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+  return formatTimeOfDay(iso, locale);
 }
 
 /** A calendar date (yyyy-MM-dd) as "Tue, Nov 24"; long gives "Tuesday, November 24, 2026". */
@@ -34,7 +34,10 @@ export function lastBookableDate(today: string): string {
   return byDays < byMonths ? byDays : byMonths;
 }
 
-/** Days (yyyy-MM-dd, inclusive) a vaccine may be given on: the maternal RSV window of weeks 32-36 (booking-flow §4). */
+/**
+ * Days (yyyy-MM-dd, inclusive) a vaccine may be given on: the maternal RSV window of weeks 32-36
+ * (docs/product/booking-flow.md).
+ */
 export interface DateWindow { start: string; end: string }
 
 /**
@@ -56,7 +59,7 @@ export function dateProblem(date: string, today: string, window?: DateWindow | n
   return null;
 }
 
-/** Phone numbers display as (xxx) xxx-xxxx (booking-flow §9) when they have ten digits. */
+/** Phone numbers display as (xxx) xxx-xxxx (docs/product/booking-flow.md, Limits) when they have ten digits. */
 export function formatPhone(phone: string): string {
   const digits = phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
   return digits.length === 10 ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : phone;

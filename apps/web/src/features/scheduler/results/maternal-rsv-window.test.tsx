@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, loadNamespaces } from '../../../lib/i18n.ts';
-import { BotCheckRenderer } from './bot-tokens.tsx';
+import { BotCheckRenderer } from '../../../components/ui/bot-tokens.tsx';
 import { ChooseAppointment } from './choose-appointment.tsx';
 import { addDaysIso, type DateWindow } from './format.ts';
 import type { LocationResult, RequestedService } from './types.ts';

@@ -1,5 +1,6 @@
-// The map beside the results (booking-flow §9 "Map"): Leaflet with supercluster, divIcon markers (no image files to
-// load), tiles from VITE_TILE_URL. Tiles are decoration: when they fail (no network) markers and list still work.
+// The map beside the results (docs/product/booking-flow.md, Limits): Leaflet with supercluster, divIcon markers (no
+// image files to load), tiles from VITE_TILE_URL. Tiles are decoration: when they fail (no network) markers and list
+// still work.
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
@@ -24,18 +25,23 @@ export interface ResultsMapProps {
   onSelect: (id: string) => void;
   /** On phones the map is collapsed; it must measure itself again when shown. */
   visible: boolean;
+  /** The person moved or zoomed the map: the page offers "Search this area" for this view. */
+  onMoved?: (bounds: { sw: { lat: number; lng: number }; ne: { lat: number; lng: number } }) => void;
 }
 
-type PointProps = { id: string; name: string };
+type PointProps = { id: string; name: string; number: number };
 
-export default function ResultsMap({ center, locations, activeId, onSelect, visible }: ResultsMapProps) {
+export default function ResultsMap({ center, locations, activeId, onSelect, visible, onMoved }: ResultsMapProps) {
   const { t } = useTranslation('scheduler-results');
   const element = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const layer = useRef<L.LayerGroup | null>(null);
   const fitted = useRef('');
+  const userZoom = useRef(false);
   const onSelectRef = useRef(onSelect);
   useEffect(() => { onSelectRef.current = onSelect; }, [onSelect]);
+  const onMovedRef = useRef(onMoved);
+  useEffect(() => { onMovedRef.current = onMoved; }, [onMoved]);
 
   useEffect(() => {
     if (!element.current) return undefined;
@@ -48,6 +54,13 @@ export default function ResultsMap({ center, locations, activeId, onSelect, visi
     }).addTo(instance);
     layer.current = L.layerGroup().addTo(instance);
     map.current = instance;
+    // Only a drag or a zoom by the person offers "Search this area", not the page fitting the results in view.
+    const moved = () => {
+      const b = instance.getBounds();
+      onMovedRef.current?.({ sw: { lat: b.getSouth(), lng: b.getWest() }, ne: { lat: b.getNorth(), lng: b.getEast() } });
+    };
+    instance.on('dragend', moved);
+    instance.on('zoomend', () => { if (userZoom.current) moved(); userZoom.current = true; });
     return () => { instance.remove(); map.current = null; layer.current = null; };
   }, [center.lat, center.lng]);
 
@@ -58,11 +71,12 @@ export default function ResultsMap({ center, locations, activeId, onSelect, visi
     const group = layer.current;
     if (!instance || !group) return undefined;
     const index = new Supercluster<PointProps>({ radius: CLUSTER_RADIUS, maxZoom: 18 });
-    index.load(locations.map((l) => ({ type: 'Feature', properties: { id: l.id, name: l.name }, geometry: { type: 'Point', coordinates: [l.lng, l.lat] } })));
+    index.load(locations.map((l) => ({ type: 'Feature', properties: { id: l.id, name: l.name, number: locations.indexOf(l) + 1 }, geometry: { type: 'Point', coordinates: [l.lng, l.lat] } })));
 
     const key = locations.map((l) => l.id).join();
     if (key !== fitted.current && locations.length > 0) {
       fitted.current = key;
+      userZoom.current = false;
       if (locations.length === 1) instance.setView([locations[0]!.lat, locations[0]!.lng], DEFAULT_ZOOM, { animate: false });
       else instance.fitBounds(L.latLngBounds([[center.lat, center.lng], ...locations.map((l) => [l.lat, l.lng] as [number, number])]), { padding: [24, 24], maxZoom: DEFAULT_ZOOM, animate: false });
     }
@@ -85,8 +99,9 @@ export default function ResultsMap({ center, locations, activeId, onSelect, visi
           const point = props as PointProps;
           const active = point.id === activeId;
           const marker = L.marker([lat, lng], {
-            icon: L.divIcon({ className: `map-marker map-marker--location${active ? ' map-marker--active' : ''}`, html: '<span></span>', iconSize: [28, 28], iconAnchor: [14, 28] }),
-            zIndexOffset: (active ? Z_ORDER.active : Z_ORDER.location) * Z_SCALE, title: point.name, alt: point.name,
+            // Numbered like the list, so a pin can be matched to its card.
+            icon: L.divIcon({ className: `map-marker map-marker--location${active ? ' map-marker--active' : ''}`, html: `<span>${point.number}</span>`, iconSize: [30, 30], iconAnchor: [15, 15] }),
+            zIndexOffset: (active ? Z_ORDER.active : Z_ORDER.location) * Z_SCALE, title: `${point.number}. ${point.name}`, alt: `${point.number}. ${point.name}`,
           });
           marker.on('click', () => onSelectRef.current(point.id));
           group.addLayer(marker);

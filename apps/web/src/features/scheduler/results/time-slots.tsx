@@ -10,10 +10,16 @@ export interface TimeSlotsProps {
   selectedId: string | null;
   busyId: string | null;
   onChoose: (slot: TimeSlot) => void;
+  /** A slot the person already has (changing a booking): marked, and not a choice. */
+  currentId?: string | null;
+  currentLabel?: string;
 }
 
-/** Slots grouped by the server's time of day (booking-flow §9: before 12, 12 to 5, after 5, location time). */
-export function TimeSlots({ slots, timeZone, selectedId, busyId, onChoose }: TimeSlotsProps) {
+/**
+ * Slots grouped by the server's time of day (docs/product/booking-flow.md, Limits: before 12, 12 to 5, after 5,
+ * location time).
+ */
+export function TimeSlots({ slots, timeZone, selectedId, busyId, onChoose, currentId = null, currentLabel }: TimeSlotsProps) {
   const { t, i18n } = useTranslation('scheduler-results');
   return (
     <div className="time-slots">
@@ -31,10 +37,12 @@ export function TimeSlots({ slots, timeZone, selectedId, busyId, onChoose }: Tim
                     className="time-slot"
                     aria-pressed={slot.id === selectedId}
                     aria-busy={slot.id === busyId || undefined}
-                    disabled={busyId !== null}
+                    aria-current={slot.id === currentId || undefined}
+                    disabled={busyId !== null || slot.id === currentId}
                     onClick={() => onChoose(slot)}
                   >
                     {formatAppointmentTime(slot.time, timeZone, i18n.language)}
+                    {slot.id === currentId && currentLabel ? <span className="time-slot__current"> {currentLabel}</span> : null}
                   </button>
                 </li>
               ))}

@@ -9,8 +9,14 @@ export type AvailabilityResult = z.infer<typeof availabilityResultSchema>;
 export type TimeSlot = z.infer<typeof timeSlotSchema>;
 
 export interface RequestedService { kind: VaccineKind; brands: string[]; ageMin: number; ageMax: number }
-export interface Coordinates { lat: number; lng: number; label?: string }
-export interface HeldSlot { timeSlotId: string; locationId: string; expiresAt: string }
+export interface Coordinates {
+  lat: number;
+  lng: number;
+  label?: string;
+  /** What the centre is and how exact ("Chicago, IL", city): the page never claims more than that. */
+  place?: { matched: string; precision: 'address' | 'zip' | 'city'; street: boolean } | undefined;
+}
+export interface HeldSlot { timeSlotId: string; locationId: string; expiresAt: string; /** The slot's start, for the held bar. */ time?: string }
 
 export interface HeldAppointment {
   timeSlotId: string;

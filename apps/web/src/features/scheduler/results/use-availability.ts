@@ -1,4 +1,5 @@
-// GET /availabilities for one location over the week shown by the date picker (booking-flow §7: date, or a range).
+// GET /availabilities for one location over the week shown by the date picker (docs/product/booking-flow.md, Calls to
+// the server: date, or a range).
 import { useCallback, useEffect, useState } from 'react';
 import { apiRequest } from '../../../lib/api-client.ts';
 import type { AvailabilityResult, RequestedService, TimeSlot } from './types.ts';
@@ -9,18 +10,18 @@ export type AvailabilityState =
   | { status: 'error' }
   | { status: 'loaded'; offersServices: boolean; slotsByDate: Record<string, TimeSlot[]> };
 
-export function useAvailability(locationId: string | null, services: RequestedService[], startDate: string, endDate: string) {
+export function useAvailability(locationId: string | null, services: RequestedService[], startDate: string, endDate: string, pregnant = false) {
   const [answer, setAnswer] = useState<{ key: string; state: AvailabilityState } | null>(null);
   const [refresh, setRefresh] = useState(0);
   const servicesKey = JSON.stringify(services);
-  const key = JSON.stringify([locationId, servicesKey, startDate, endDate, refresh]);
+  const key = JSON.stringify([locationId, servicesKey, startDate, endDate, pregnant, refresh]);
 
   useEffect(() => {
     if (!locationId) return undefined;
     const controller = new AbortController();
     const setState = (state: AvailabilityState) => setAnswer({ key, state });
     apiRequest<AvailabilityResult>('GET', '/availabilities', {
-      query: { location_ids: [locationId], services: JSON.parse(servicesKey) as RequestedService[], startDate, endDate },
+      query: { location_ids: [locationId], services: JSON.parse(servicesKey) as RequestedService[], startDate, endDate, ...(pregnant ? { pregnant: true } : {}) },
       signal: controller.signal,
     }).then((result) => {
       const entry = result.locations.find((l) => l.locationId === locationId);
@@ -31,7 +32,7 @@ export function useAvailability(locationId: string | null, services: RequestedSe
       if (error.name !== 'AbortError') setState({ status: 'error' });
     });
     return () => controller.abort();
-  }, [key, locationId, servicesKey, startDate, endDate]);
+  }, [key, locationId, servicesKey, startDate, endDate, pregnant]);
 
   const state: AvailabilityState = !locationId ? { status: 'idle' } : answer?.key === key ? answer.state : { status: 'loading' };
   return { state, reload: useCallback(() => setRefresh((r) => r + 1), []) };

@@ -1,11 +1,12 @@
-// Holding a slot (POST /reservations) and letting go of the previous one (DELETE /reservations), booking-flow §4 and
-// §7. Each call spends a bot-check token; a click that comes before the proof is solved waits for it.
+// Holding a slot (POST /reservations) and letting go of the previous one (DELETE /reservations); see
+// docs/product/booking-flow.md, Holds. Each call spends a bot-check token; a click that comes before the proof is
+// solved waits for it.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
-import { useBotToken } from './bot-tokens.tsx';
+import { useBotToken } from '../../../components/ui/bot-tokens.tsx';
 import type { HeldSlot } from './types.ts';
 
-export type HoldProblem = { kind: 'taken' } | { kind: 'message'; message: string } | null;
+export type HoldProblem = { kind: 'taken' } | { kind: 'tooMany' } | { kind: 'message'; message: string } | null;
 
 export interface HoldRequest { timeSlotId: string; onHeld: (expiresAt: string) => void }
 
@@ -41,6 +42,8 @@ export function useHold(heldSlot: HeldSlot | null, onTaken: () => void) {
       if (error instanceof ApiError && error.codes.includes('TIME_SLOT_TAKEN')) {
         setProblem({ kind: 'taken' });
         onTaken();
+      } else if (error instanceof ApiError && error.codes.includes('TOO_MANY_HOLDS')) {
+        setProblem({ kind: 'tooMany' });
       } else {
         setProblem({ kind: 'message', message: error instanceof ApiError ? error.errors[0]?.message ?? error.message : String(error) });
       }

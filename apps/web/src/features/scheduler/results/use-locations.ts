@@ -1,6 +1,6 @@
-// GET /query with paging (booking-flow §7), and the follow-up question behind §8's "no locations with the chosen
-// manufacturer": when a search with brands finds nothing, the same search without brands tells whether the brand
-// was the reason.
+// GET /query with paging (docs/product/booking-flow.md, Calls to the server), and the follow-up question behind the "no
+// locations with the chosen manufacturer": when a search with brands finds nothing, the same search without brands
+// tells whether the brand was the reason.
 import { useCallback, useEffect, useState } from 'react';
 import { apiRequest } from '../../../lib/api-client.ts';
 import type { Coordinates, LocationQueryResult, LocationResult, RequestedService } from './types.ts';
@@ -13,7 +13,10 @@ export type LocationsState =
   | { status: 'empty'; reason: 'area' | 'brand' }
   | { status: 'loaded'; locations: LocationResult[]; total: number; loadingMore: boolean };
 
-interface Search { services: RequestedService[]; coordinates: Coordinates; retailers?: string[] | undefined }
+export interface Bounds { sw: { lat: number; lng: number }; ne: { lat: number; lng: number } }
+
+/** The map view to search instead of the radius ("Search this area", or a wider search). */
+interface Search { services: RequestedService[]; coordinates: Coordinates; retailers?: string[] | undefined; bounds?: Bounds | null | undefined; pregnant?: boolean }
 
 function queryFor(search: Search, page: number, services = search.services) {
   return {
@@ -27,6 +30,9 @@ function queryFor(search: Search, page: number, services = search.services) {
     partialMatching: false,
     bookable_only: false,
     retailers: search.retailers && search.retailers.length > 0 ? search.retailers : undefined,
+    // Only locations giving the vaccine given in pregnancy (maternal RSV), whatever the age.
+    pregnant: search.pregnant === true ? true : undefined,
+    ...(search.bounds ? { sw: search.bounds.sw, ne: search.bounds.ne } : {}),
   };
 }
 

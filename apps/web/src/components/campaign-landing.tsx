@@ -1,10 +1,10 @@
-// A campaign's own schedule landing intro (other-areas §2 "Campaign behaviour", decision 054). The vaccine choice
+// A campaign's own schedule landing intro (docs/product/campaigns.md, decision 054). The vaccine choice
 // below it stays the scheduler's, so a campaign changes what the page says, never how booking works.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Campaign } from '../../lib/campaigns.ts';
-import { pathFor } from '../../lib/routes.ts';
-import { useShell } from '../../lib/use-shell.ts';
+import type { Campaign } from '../lib/campaigns.ts';
+import { pathFor } from '../lib/routes.ts';
+import { useShell } from '../lib/use-shell.ts';
 
 function WalgreensLanding() {
   const { t } = useTranslation('campaigns');

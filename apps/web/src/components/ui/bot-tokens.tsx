@@ -3,7 +3,7 @@
 // component tests can stand in for the proof of work, which jsdom cannot run.
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { BotCheckAction } from '@vaxnear/domain/contracts/bot-check';
-import { BotCheck, type BotCheckProps } from '../../../components/ui/bot-check.tsx';
+import { BotCheck, type BotCheckProps } from './bot-check.tsx';
 
 export const BotCheckRenderer = createContext<(props: BotCheckProps) => ReactNode>((props) => <BotCheck {...props} />);
 

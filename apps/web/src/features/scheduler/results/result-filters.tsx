@@ -1,0 +1,50 @@
+// Filters on the results page: the day a location next has a time, the time of day, and the distance. They narrow
+// what is already loaded, so changing one never waits on the server; the count says what they hide.
+import { useTranslation } from 'react-i18next';
+import { addDaysIso } from './format.ts';
+
+export interface Filters {
+  day: 'any' | 'today' | 'tomorrow' | 'week';
+  timeOfDay: 'any' | 'morning' | 'afternoon' | 'evening';
+  distance: 'any' | '5' | '10' | '25';
+}
+
+export const NO_FILTERS: Filters = { day: 'any', timeOfDay: 'any', distance: 'any' };
+
+const OPTIONS = {
+  day: ['any', 'today', 'tomorrow', 'week'],
+  timeOfDay: ['any', 'morning', 'afternoon', 'evening'],
+  distance: ['any', '5', '10', '25'],
+} as const;
+
+/** The last day a location's next free day may fall on for the day filter; null for any day. */
+export function dayLimit(day: Filters['day'], today: string): string | null {
+  if (day === 'today') return today;
+  if (day === 'tomorrow') return addDaysIso(today, 1);
+  if (day === 'week') return addDaysIso(today, 6);
+  return null;
+}
+
+export function ResultFilters({ filters, onChange, shown, loaded }: { filters: Filters; onChange: (filters: Filters) => void; shown: number; loaded: number }) {
+  const { t } = useTranslation('scheduler-results');
+  const filtered = filters.day !== 'any' || filters.distance !== 'any';
+  return (
+    <fieldset className="result-filters">
+      <legend className="result-filters__legend">{t('filters.legend')}</legend>
+      <div className="result-filters__fields">
+        {(Object.keys(OPTIONS) as Array<keyof Filters>).map((name) => (
+          <div key={name} className="result-filters__field">
+            <label htmlFor={`filter-${name}`}>{t(`filters.${name}.label`)}</label>
+            <select id={`filter-${name}`} value={filters[name]} onChange={(event) => onChange({ ...filters, [name]: event.target.value })}>
+              {OPTIONS[name].map((value) => <option key={value} value={value}>{t(`filters.${name}.${value}`)}</option>)}
+            </select>
+          </div>
+        ))}
+      </div>
+      <p className="result-filters__count" role="status">{filtered && loaded > 0 ? t('filters.shown', { shown, count: loaded }) : ''}</p>
+      {filters !== NO_FILTERS ? (
+        <button type="button" className="button button--secondary result-filters__clear" onClick={() => onChange(NO_FILTERS)}>{t('filters.clear')}</button>
+      ) : null}
+    </fieldset>
+  );
+}

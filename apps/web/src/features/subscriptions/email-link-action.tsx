@@ -1,0 +1,57 @@
+// One button that applies the signed link of an e-mail (confirm an address, or stop every e-mail). A link is never
+// applied by opening it: mail scanners open links by themselves, so the person presses the button.
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RouteLink } from '../../components/ui/route-link.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { FailureNotice, SubmitButton, useFocusOnChange } from './subscription-frame.tsx';
+
+export interface EmailLinkActionProps {
+  lead: string;
+  submitLabel: string;
+  busyLabel: string;
+  badLinkMessage: string;
+  /** Applies the link; resolves to what to tell the person. */
+  run: () => Promise<string>;
+}
+
+export function EmailLinkAction({ lead, submitLabel, busyLabel, badLinkMessage, run }: EmailLinkActionProps) {
+  const { t } = useTranslation('subscriptions');
+  const [state, setState] = useState<{ kind: 'idle' | 'busy' | 'bad' } | { kind: 'done'; message: string } | { kind: 'failed'; round: number }>({ kind: 'idle' });
+  const noticeRef = useRef<HTMLDivElement>(null);
+  useFocusOnChange(noticeRef, state.kind === 'failed' ? state.round : 0);
+  const doneRef = useRef<HTMLDivElement>(null);
+  useFocusOnChange(doneRef, state.kind === 'done' || state.kind === 'bad' ? 1 : 0);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (state.kind === 'busy') return;
+    setState({ kind: 'busy' });
+    try {
+      setState({ kind: 'done', message: await run() });
+    } catch (caught) {
+      if (caught instanceof ApiError && caught.codes.includes('LINK_INVALID')) { setState({ kind: 'bad' }); return; }
+      console.warn('link failed', caught instanceof ApiError ? [caught.status, caught.errors.map((e) => e.code)] : caught);
+      setState((previous) => ({ kind: 'failed', round: (previous.kind === 'failed' ? previous.round : 0) + 1 }));
+    }
+  }
+
+  if (state.kind === 'done') {
+    return (
+      <>
+        <div className="card" role="status" tabIndex={-1} ref={doneRef}><p className="lead">{state.message}</p></div>
+        <div className="result-actions"><RouteLink to="Home" className="button button--primary">{t('confirmEmail.home')}</RouteLink></div>
+      </>
+    );
+  }
+  return (
+    <>
+      {state.kind === 'bad' ? <div className="error-summary" role="alert" tabIndex={-1} ref={doneRef}><p>{badLinkMessage}</p></div> : null}
+      {state.kind === 'failed' ? <FailureNotice noticeRef={noticeRef} /> : null}
+      <p className="lead">{lead}</p>
+      <form className="subscriptions-form" noValidate onSubmit={(event) => { void submit(event); }} aria-busy={state.kind === 'busy'}>
+        <SubmitButton busy={state.kind === 'busy'} label={submitLabel} busyLabel={busyLabel} />
+      </form>
+    </>
+  );
+}

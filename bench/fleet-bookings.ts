@@ -1,0 +1,91 @@
+// Bookings per second on PostgreSQL with one and with two server processes sharing the database, each the compiled
+// server as `npm start` runs it; the load alternates between the servers. Needs DATABASE_URL (a postgres URL).
+//   npm run build -w apps/api && node --import tsx bench/fleet-bookings.ts [--requests 3000] [--concurrency 32]
+// Writes its table into docs/performance.md (section "Bookings with several servers").
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort, writeDocSection } from './bench-support.ts';
+import { dialects } from '../apps/api/src/test/dialects.ts';
+import { startServer } from '../apps/api/src/test/server-process.ts';
+import { insertPlaces, PLACES } from '../apps/api/src/modules/bookings/test-fixtures.ts';
+import { findBookableLocation } from '../apps/api/src/modules/locations/locations.repository.ts';
+import { addDaysToIsoDate, encodeSlotId, localDateOf, scheduledSlotsOn } from '@vaxnear/domain/schedule';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SERVER = path.join(ROOT, 'apps', 'api', 'dist', 'server.js');
+const args = process.argv.slice(2);
+const option = (name: string, fallback: number) => (args.includes(`--${name}`) ? Number(args[args.indexOf(`--${name}`) + 1]) : fallback);
+const REQUESTS = option('requests', 3000);
+const CONCURRENCY = option('concurrency', 32);
+const postgres = dialects.find((d) => d.name === 'postgres');
+if (!postgres) throw new Error('Set DATABASE_URL to a postgres:// URL');
+
+function body(i: number, slot: { locationId: string; timeSlotId: string }) {
+  return JSON.stringify({
+    email: `bench.${i}@example.com`,
+    appointments: [{
+      locationId: slot.locationId, timeSlotId: slot.timeSlotId, services: [{ kind: 'flu', brand: null }],
+      user: { firstName: `Bench${i}`, lastName: 'Person', sex: 'female', dateOfBirth: '04/12/1958', address1: '500 East Third Street', city: 'Alliance', state: 'NE', zipCode: '69301' },
+    }],
+  });
+}
+
+async function run(serverCount: number) {
+  const database = await postgres!.create();
+  await insertPlaces(database.db, { capacity: 100 });
+  const now = new Date();
+  const slots: Array<{ locationId: string; timeSlotId: string }> = [];
+  for (const place of Object.values(PLACES)) {
+    const bookable = (await findBookableLocation(database.db, place.id))!;
+    const today = localDateOf(now, bookable.schedule.timeZone);
+    for (let day = 1; day <= 30; day += 1) {
+      for (const slot of scheduledSlotsOn(bookable.schedule, addDaysToIsoDate(today, day), now)) slots.push({ locationId: place.id, timeSlotId: encodeSlotId(place.id, slot.start) });
+    }
+  }
+  const servers = await Promise.all(Array.from({ length: serverCount }, async () => startServer(SERVER, { DATABASE_URL: database.config.databaseUrl!, LOG_LEVEL: 'warn', PORT: String(await freePort()) })));
+  try {
+    let next = 0;
+    const latencies: number[] = [];
+    let ok = 0;
+    const worker = (limit: number) => async () => {
+      while (next < limit) {
+        const i = next++;
+        const started = performance.now();
+        const res = await fetch(`${servers[i % serverCount]!.url}/api/v1/appointments/batch_create`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: body(i, slots[i % slots.length]!) });
+        await res.arrayBuffer();
+        if (next > 200) latencies.push(performance.now() - started);
+        if (res.status === 200) ok += 1;
+      }
+    };
+    // Warm-up: JIT, connection pools.
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker(200)));
+    ok = 0;
+    latencies.length = 0;
+    const started = performance.now();
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker(200 + REQUESTS)));
+    const seconds = (performance.now() - started) / 1000;
+    latencies.sort((a, b) => a - b);
+    const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!;
+    return { servers: serverCount, perSecond: ok / seconds, p50: pct(50), p99: pct(99), notOk: REQUESTS - ok, load: os.loadavg()[0]! };
+  } finally {
+    await Promise.all(servers.map((s) => s.stop()));
+    await database.close();
+  }
+}
+
+const results = [];
+for (const count of [1, 2]) {
+  const r = await run(count);
+  console.log(JSON.stringify(r));
+  results.push(r);
+}
+if (process.env.BENCH_RECORD !== '0') {
+  writeDocSection(path.join(ROOT, 'docs', 'performance.md'), 'fleet-bookings', 'Bookings with several servers', [
+    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`node --import tsx bench/fleet-bookings.ts\`: the compiled server, ${REQUESTS} bookings (one flu appointment each, distinct people and slots) from ${CONCURRENCY} concurrent clients spread evenly over the servers, all on one PostgreSQL; ${os.cpus().length} cores shared by the load, the servers and PostgreSQL.`,
+    '',
+    '| servers | bookings/s | p50 ms | p99 ms | not 200 | load avg |',
+    '|---|---|---|---|---|---|',
+    ...results.map((r) => `| ${r.servers} | ${r.perSecond.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.notOk} | ${r.load.toFixed(1)} |`),
+  ]);
+}

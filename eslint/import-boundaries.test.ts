@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// Runs the repository's own ESLint configuration on sample files, as `npm run lint` would see them.
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const eslint = new ESLint({ cwd: root });
+
+async function boundaryErrors(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'house/import-boundaries').map((m) => m.message);
+}
+
+describe('the web import boundaries', () => {
+  it('refuses a feature importing another feature', async () => {
+    const errors = await boundaryErrors(
+      'apps/web/src/features/scheduler/sample.ts',
+      "import { x } from '../survey/survey-store.ts';\nexport const y = x;\n",
+    );
+    expect(errors).toEqual([expect.stringContaining("Feature 'scheduler' imports feature 'survey'")]);
+  });
+
+  it('refuses it from a nested folder and through a dynamic import too', async () => {
+    const errors = await boundaryErrors(
+      'apps/web/src/features/scheduler/results/sample.ts',
+      "export const load = () => import('../../../features/quiz-x/page.tsx');\nexport * from '../../eligibility/quiz-frame.tsx';\n",
+    );
+    expect(errors).toHaveLength(2);
+  });
+
+  it('refuses components/ and lib/ importing a feature', async () => {
+    const fromComponents = await boundaryErrors(
+      'apps/web/src/components/ui/sample.tsx',
+      "import { x } from '../../features/scheduler/scheduler-store.ts';\nexport const y = x;\n",
+    );
+    const fromLib = await boundaryErrors('apps/web/src/lib/sample.ts', "import '../features/survey/survey.css';\n");
+    expect(fromComponents).toEqual([expect.stringContaining("must not import a feature ('scheduler')")]);
+    expect(fromLib).toHaveLength(1);
+  });
+
+  it('lets a feature import its own files, components/, lib/ and the domain', async () => {
+    const errors = await boundaryErrors(
+      'apps/web/src/features/scheduler/results/sample.ts',
+      [
+        "import { a } from '../scheduler-store.ts';",
+        "import { b } from '../../../components/ui/bot-tokens.tsx';",
+        "import { c } from '../../../lib/routes.ts';",
+        "import { d } from '@vaxnear/domain/vaccines';",
+        'export const all = [a, b, c, d];',
+        '',
+      ].join('\n'),
+    );
+    expect(errors).toEqual([]);
+  });
+});

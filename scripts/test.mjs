@@ -1,0 +1,38 @@
+// `npm test`: the unit, API and repository tests (Vitest) and the web build at the same time, then the end-to-end
+// journeys against that build. The two first stages share nothing, so on a machine with more than one core running
+// them together saves the build's time; on one core they run one after the other. Output is buffered per stage so the
+// two logs do not interleave; a failing stage stops the run before the e2e journeys.
+import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
+
+
+/** Runs a command; resolves with its exit code and, when `buffered`, its output. */
+function run(name, args, { buffered }) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(args[0], args.slice(1), { stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: process.env });
+    let output = '';
+    if (buffered) {
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+    }
+    child.on('close', (code) => {
+      if (buffered) process.stdout.write(`\n── ${name} ──\n${output}`);
+      console.log(`── ${name}: ${code === 0 ? 'passed' : `failed (exit ${code})`} in ${Math.round((Date.now() - started) / 1000)} s`);
+      resolve(code ?? 1);
+    });
+  });
+}
+
+const unit = ['unit, API and repository tests', ['npx', 'vitest', 'run']];
+const build = ['web build', ['npm', 'run', 'build']];
+const e2e = ['end-to-end journeys', ['npx', 'playwright', 'test', ...process.argv.slice(2)]];
+
+let codes;
+if (availableParallelism() > 1) {
+  codes = await Promise.all([unit, build].map(([name, args]) => run(name, args, { buffered: true })));
+} else {
+  codes = [await run(unit[0], unit[1], { buffered: false }), await run(build[0], build[1], { buffered: false })];
+}
+if (codes.some((code) => code !== 0)) process.exit(1);
+process.exit(await run(e2e[0], e2e[1], { buffered: false }));
