@@ -16,7 +16,7 @@ describe('a page that does not exist', () => {
   it('is in Spanish under /es and leads to the Spanish home', async () => {
     renderApp('/es/no-existe');
     expect(await screen.findByRole('heading', { level: 1, name: 'No se encontró la página' })).toBeInTheDocument();
-    expect(screen.getByText('La página que busca no existe o se produjo otro error.')).toBeInTheDocument();
+    expect(screen.getByText(/Si escribió la dirección web, revise que sea correcta/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ir al inicio' })).toHaveAttribute('href', '/es');
   });
 

@@ -150,7 +150,7 @@ describe('signing up for updates', () => {
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     await fillSignUp(user, { phone: '2125550100' });
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    await screen.findByRole('heading', { level: 1, name: 'You are signed up' });
+    await screen.findByRole('heading', { level: 1, name: 'Check your e-mail to confirm' });
     const events = (window.dataLayer as { event: string; form_name?: string; form_field?: string; error_code?: string }[]).filter((e) => e.form_name === 'sign_up');
     expect(events.map((e) => e.event)).toEqual([
       'form_error', 'form_error', 'form_error', 'form_error', 'form_error', 'form_error', 'form_initiated', 'form_submitted', 'form_completed',
