@@ -46,7 +46,7 @@ test.describe('subscribe and unsubscribe', () => {
     await checkPage(page, 'Sign up for vaccine updates', 'subscribe-form-en');
 
     await page.getByRole('button', { name: 'Sign up' }).click();
-    await expect(page.getByRole('alert')).toContainText('Some fields are invalid, please enter all required fields.');
+    await expect(page.getByRole('alert')).toContainText('Enter your first name');
     await expect(page.getByRole('textbox', { name: 'First name', exact: true })).toBeFocused();
     await checkPage(page, 'Sign up for vaccine updates', 'subscribe-form-errors-en');
 
