@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { ConciergeCard } from '../../components/ui/concierge-card.tsx';
 import { usePageTitle } from '../../components/ui/page-title.ts';
-import { RouteLink } from '../../components/ui/route-link.tsx';
+import { MarketingHero } from './marketing-hero.tsx';
 import { PartnerGrid } from './partner-grid.tsx';
 import './marketing.css';
 
@@ -11,16 +11,9 @@ export default function BookVaccinesPage() {
   usePageTitle(t('bookVaccines.title'));
   return (
     <>
-      <section className="hero">
-        <div className="container">
-          <h1 className="hero__heading">{t('bookVaccines.heading')}</h1>
-          <p className="hero__intro">{t('bookVaccines.intro')}</p>
-          <div className="button-group">
-            <RouteLink to="ScheduleLanding" className="button button--primary">{t('bookVaccines.findVaccines')}</RouteLink>
-            <RouteLink to="EligibilityLanding" query={{ resetQuiz: 'true' }} className="button button--secondary">{t('bookVaccines.checkEligibility')}</RouteLink>
-          </div>
-        </div>
-      </section>
+      <MarketingHero heading={t('bookVaccines.heading')} intro={t('bookVaccines.intro')}
+        primary={{ to: 'ScheduleLanding', label: t('bookVaccines.findVaccines') }}
+        secondary={{ to: 'EligibilityLanding', query: { resetQuiz: 'true' }, label: t('bookVaccines.checkEligibility') }} />
       <div className="container page">
         <PartnerGrid />
         <ConciergeCard />

@@ -7,6 +7,7 @@ import type { VaccineKind } from '@vaxnear/domain/vaccines';
 import { ConciergeCard } from '../../components/ui/concierge-card.tsx';
 import { campaignConfig } from '../../lib/campaigns.ts';
 import { useShell } from '../../lib/use-shell.ts';
+import { MarketingHero } from './marketing-hero.tsx';
 import { PartnerGrid } from './partner-grid.tsx';
 import { VaccinationCostContent } from './vaccination-cost-section.tsx';
 import './marketing.css';
@@ -21,16 +22,11 @@ const ITEMS: ReadonlyArray<{ key: 'browse' | 'book' | 'eligibility'; to: RouteNa
 function FindCampaignHome({ kind }: { kind: VaccineKind }) {
   const { t } = useTranslation('marketing');
   return (
-    <section className="hero">
-      <div className="container">
-        <h1 className="hero__heading">{t(`findCampaign.${kind}.heading`)}</h1>
-        <p className="hero__intro">{t(`findCampaign.${kind}.intro`)}</p>
-        <div className="button-group">
-          <RouteLink to="ScheduleLanding" className="button button--primary">{t(`findCampaign.${kind}.cta`)}</RouteLink>
-        </div>
-        <ConciergeCard />
-      </div>
-    </section>
+    <>
+      <MarketingHero heading={t(`findCampaign.${kind}.heading`)} intro={t(`findCampaign.${kind}.intro`)}
+        primary={{ to: 'ScheduleLanding', label: t(`findCampaign.${kind}.cta`) }} />
+      <div className="container"><ConciergeCard /></div>
+    </>
   );
 }
 

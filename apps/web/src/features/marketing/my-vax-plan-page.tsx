@@ -1,7 +1,7 @@
 // /myvaxplan, the nudge page: why now, three steps, then book or check eligibility.
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../components/ui/page-title.ts';
-import { RouteLink } from '../../components/ui/route-link.tsx';
+import { MarketingHero } from './marketing-hero.tsx';
 import './marketing.css';
 
 export default function MyVaxPlanPage() {
@@ -9,16 +9,10 @@ export default function MyVaxPlanPage() {
   usePageTitle(t('myVaxPlan.title'));
   const steps = t('myVaxPlan.steps', { returnObjects: true }) as string[];
   return (
-    <section className="hero">
-      <div className="container">
-        <h1 className="hero__heading">{t('myVaxPlan.heading')}</h1>
-        <p className="hero__intro">{t('myVaxPlan.intro')}</p>
-        <ol className="step-list">{steps.map((step) => <li key={step}>{step}</li>)}</ol>
-        <div className="button-group">
-          <RouteLink to="ScheduleLanding" className="button button--primary">{t('myVaxPlan.book')}</RouteLink>
-          <RouteLink to="EligibilityLanding" query={{ resetQuiz: 'true' }} className="button button--secondary">{t('myVaxPlan.checkEligibility')}</RouteLink>
-        </div>
-      </div>
-    </section>
+    <MarketingHero heading={t('myVaxPlan.heading')} intro={t('myVaxPlan.intro')}
+      primary={{ to: 'ScheduleLanding', label: t('myVaxPlan.book') }}
+      secondary={{ to: 'EligibilityLanding', query: { resetQuiz: 'true' }, label: t('myVaxPlan.checkEligibility') }}>
+      <ol className="step-list">{steps.map((step) => <li key={step}>{step}</li>)}</ol>
+    </MarketingHero>
   );
 }
