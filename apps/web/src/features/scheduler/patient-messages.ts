@@ -2,13 +2,14 @@ import type { TFunction } from 'i18next';
 import { MESSAGES } from '@vaxnear/domain/patient';
 import { plainFieldMessage } from '../../lib/field-messages.ts';
 import { RECONFIRM_MESSAGE } from './deeplink.ts';
-import { STATE_MESSAGE, ZIP_MESSAGE } from './patient-form-schema.ts';
+import { PHONE_REQUIRED_MESSAGE, STATE_MESSAGE, ZIP_MESSAGE } from './patient-form-schema.ts';
 
 const OWN: Record<string, string> = {
   [STATE_MESSAGE]: 'common:fieldErrors.state.invalid',
   [ZIP_MESSAGE]: 'common:fieldErrors.zipCode.invalid',
   [RECONFIRM_MESSAGE]: 'patient.messages.reconfirm',
   [MESSAGES.nameWithLink]: 'patient.messages.nameWithLink',
+  [PHONE_REQUIRED_MESSAGE]: 'patient.messages.phoneRequired',
 };
 
 /** A patient field's message in the page's language, in words that say what to do (lib/field-messages.ts). */
