@@ -15,7 +15,8 @@ import { useAvailability } from './use-availability.ts';
 import { useHold } from './use-hold.tsx';
 import { useLocations, type Bounds } from './use-locations.ts';
 import { ResultFilters, NO_FILTERS, dayLimit, type Filters } from './result-filters.tsx';
-import { toAppointmentLocation, type Coordinates, type HeldAppointment, type HeldSlot, type LocationResult, type RequestedService } from './types.ts';
+import { linkedSlotOutcome } from '@vaxnear/domain/booking/slot-deeplink';
+import { toAppointmentLocation, type Coordinates, type HeldAppointment, type HeldSlot, type LinkedTime, type LocationResult, type RequestedService, type TimeSlot } from './types.ts';
 import './choose-appointment.css';
 
 // Leaflet and supercluster load with this page only, never with the landing (issue 4 "Map").
@@ -66,12 +67,16 @@ export interface ChooseAppointmentProps {
   onContinue(): void;
   /** The page's own search box and vaccine change, so the place can be changed without going back. */
   searchBox?: ReactNode;
+  /** A booking deep link's time: its pharmacy is listed first and open, and the time held if still free. */
+  linkedSlot?: LinkedTime | null | undefined;
+  /** The linked time was held, or the person told it is gone. */
+  onLinkedSlotSettled?: (() => void) | undefined;
 }
 
 /** "Search a wider area": about 170 miles either way, inside the largest view /query accepts. */
 const WIDER_DEGREES = 2.5;
 
-export function ChooseAppointment({ services, coordinates, selectedDate, retailers, campaign, heldSlot, pregnant = false, dateWindow, onDateChange, onSlotHeld, onContinue, searchBox }: ChooseAppointmentProps) {
+export function ChooseAppointment({ services, coordinates, selectedDate, retailers, campaign, heldSlot, pregnant = false, dateWindow, onDateChange, onSlotHeld, onContinue, searchBox, linkedSlot = null, onLinkedSlotSettled }: ChooseAppointmentProps) {
   const { t } = useTranslation('scheduler-results');
   const [area, setArea] = useState<{ bounds: Bounds; wider: boolean } | null>(null);
   const [moved, setMoved] = useState<Bounds | null>(null);
@@ -80,14 +85,25 @@ export function ChooseAppointment({ services, coordinates, selectedDate, retaile
   const [searchedCenter, setSearchedCenter] = useState(center);
   if (searchedCenter !== center) { setSearchedCenter(center); setArea(null); setMoved(null); }
   const { state, showMore, retry } = useLocations({ services, coordinates, retailers, pregnant, bounds: area?.bounds ?? null });
-  const [activeId, setActiveId] = useState<string | null>(heldSlot?.locationId ?? null);
+  const [activeId, setActiveId] = useState<string | null>(heldSlot?.locationId ?? linkedSlot?.locationId ?? null);
+  // The link's pharmacy stays first for this visit, also once its time is settled.
+  const [pinnedId] = useState(linkedSlot?.locationId ?? null);
+  const [notListed, setNotListed] = useState<string | null>(null);
   const [mapOpen, setMapOpen] = useState(false);
   const mapWanted = useMapWanted(mapOpen);
   const allLocations = state.status === 'loaded' ? state.locations : [];
   const today = useMemo(() => todayIso(), []);
   const lastDay = dayLimit(filters.day, today);
-  const locations = allLocations.filter((l) => (filters.distance === 'any' || l.distance <= Number(filters.distance))
+  const filtered = allLocations.filter((l) => (filters.distance === 'any' || l.distance <= Number(filters.distance))
     && (!lastDay || (l.nextAvailableDate !== null && l.nextAvailableDate <= lastDay)));
+  const locations = pinnedId ? [...filtered.filter((l) => l.id === pinnedId), ...filtered.filter((l) => l.id !== pinnedId)] : filtered;
+  // The link's pharmacy is not among the results when it does not offer the vaccines chosen: say so, once.
+  const linkedMissing = linkedSlot !== null && (state.status === 'empty' || (state.status === 'loaded' && !state.locations.some((l) => l.id === linkedSlot.locationId)));
+  useEffect(() => {
+    if (!linkedMissing || !linkedSlot) return;
+    setNotListed(linkedSlot.locationName);
+    onLinkedSlotSettled?.();
+  }, [linkedMissing, linkedSlot, onLinkedSlotSettled]);
   const widen = () => setArea({
     wider: true,
     bounds: { sw: { lat: coordinates.lat - WIDER_DEGREES, lng: coordinates.lng - WIDER_DEGREES }, ne: { lat: coordinates.lat + WIDER_DEGREES, lng: coordinates.lng + WIDER_DEGREES } },
@@ -116,6 +132,7 @@ export function ChooseAppointment({ services, coordinates, selectedDate, retaile
       <h1 className="results__title">{t(campaignKeys(campaign, 'scheduler-results', 'title'))}</h1>
       <NearLine coordinates={coordinates} area={area} />
       {searchBox}
+      {notListed ? <p className="notice" role="status">{t('linked.notListed', { name: notListed })}</p> : null}
       <ResultFilters filters={filters} onChange={setFilters} shown={locations.length} loaded={allLocations.length} />
       <div className="results__layout">
         {/* While the list loads it keeps a screen's height, so the footer and the map button do not start in view
@@ -129,7 +146,8 @@ export function ChooseAppointment({ services, coordinates, selectedDate, retaile
                 <LocationCard key={location.id} number={index + 1} location={location} active={location.id === activeId} timeOfDay={filters.timeOfDay}
                   onToggle={() => setActiveId((current) => (current === location.id ? null : location.id))}
                   services={services} pregnant={pregnant} selectedDate={selectedDate} heldSlot={heldSlot} dateWindow={dateWindow ?? null}
-                  onDateChange={onDateChange} onSlotHeld={onHeld} />
+                  onDateChange={onDateChange} onSlotHeld={onHeld}
+                  linked={linkedSlot?.locationId === location.id ? linkedSlot : null} onLinkedSettled={onLinkedSlotSettled} />
               ))}
             </ol>
           ) : null}
@@ -224,6 +242,8 @@ interface LocationCardProps {
   dateWindow: DateWindow | null;
   onDateChange(date: string): void;
   onSlotHeld(appointment: HeldAppointment): void;
+  linked?: LinkedTime | null;
+  onLinkedSettled?: (() => void) | undefined;
 }
 
 function LocationCard({ location, number, active, onToggle, ...booking }: LocationCardProps) {
@@ -276,7 +296,7 @@ function LocationCard({ location, number, active, onToggle, ...booking }: Locati
 
 const inWindow = (date: string, window: DateWindow | null) => !window || (date >= window.start && date <= window.end);
 
-function AppointmentPicker({ location, services, pregnant, selectedDate, heldSlot, dateWindow, timeOfDay, onDateChange, onSlotHeld }: Omit<LocationCardProps, 'active' | 'onToggle' | 'number'>) {
+function AppointmentPicker({ location, services, pregnant, selectedDate, heldSlot, dateWindow, timeOfDay, onDateChange, onSlotHeld, linked = null, onLinkedSettled }: Omit<LocationCardProps, 'active' | 'onToggle' | 'number'>) {
   const { t, i18n } = useTranslation('scheduler-results');
   const today = useMemo(() => todayIso(), []);
   const { first, last } = bookableSpan(today, dateWindow);
@@ -303,6 +323,21 @@ function AppointmentPicker({ location, services, pregnant, selectedDate, heldSlo
   const nextInWeek = slotCounts ? Object.keys(slotCounts).sort().find((d) => d > wanted && slotCounts[d]! > 0) : undefined;
   const nextDate = nextInWeek ?? (offered(location.nextAvailableDate) && location.nextAvailableDate > wanted ? location.nextAvailableDate : undefined);
   const heldHere = heldSlot && heldSlot.locationId === location.id ? heldSlot : null;
+  const holdSlot = (slot: TimeSlot) => hold({
+    timeSlotId: slot.id,
+    onHeld: (expiresAt) => onSlotHeld({ timeSlotId: slot.id, time: slot.time, locationId: location.id, location: toAppointmentLocation(location), expiresAt }),
+  });
+  // A deep link's time, once this week's free times are known: held if among them, else the nearest are offered.
+  const [linkGone, setLinkGone] = useState<{ start: string; nearest: TimeSlot[] } | null>(null);
+  const linkHandled = useRef(false);
+  useEffect(() => {
+    if (!linked || linkHandled.current || state.status !== 'loaded') return;
+    linkHandled.current = true;
+    const outcome = linkedSlotOutcome(linked, Object.values(state.slotsByDate).flat());
+    if (outcome.kind === 'free') holdSlot(outcome.slot);
+    else setLinkGone({ start: linked.start, nearest: outcome.nearest });
+    onLinkedSettled?.();
+  });
 
   return (
     <div className="appointment-picker">
@@ -323,11 +358,26 @@ function AppointmentPicker({ location, services, pregnant, selectedDate, heldSlo
           </div>
         ) : null}
         {slots.length > 0 ? (
-          <TimeSlots slots={slots} timeZone={location.timeZone} selectedId={heldHere?.timeSlotId ?? null} busyId={busy}
-            onChoose={(slot) => hold({
-              timeSlotId: slot.id,
-              onHeld: (expiresAt) => onSlotHeld({ timeSlotId: slot.id, time: slot.time, locationId: location.id, location: toAppointmentLocation(location), expiresAt }),
-            })} />
+          <TimeSlots slots={slots} timeZone={location.timeZone} selectedId={heldHere?.timeSlotId ?? null} busyId={busy} onChoose={holdSlot} />
+        ) : null}
+        {linkGone && !heldHere ? (
+          <div className="notice" role="status">
+            <p className="notice__title">{t('linked.gone', { when: formatHeldTime(linkGone.start, location.timeZone, i18n.language) })}</p>
+            {linkGone.nearest.length > 0 ? (
+              <>
+                <p>{t('linked.nearest', { name: location.name })}</p>
+                <ul className="linked-times">
+                  {linkGone.nearest.map((slot) => (
+                    <li key={slot.id}>
+                      <button type="button" className="button button--secondary" aria-busy={busy === slot.id} onClick={() => holdSlot(slot)}>
+                        {formatHeldTime(slot.time, location.timeZone, i18n.language)}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : <p>{t('linked.noneNear')}</p>}
+          </div>
         ) : null}
         {verifying ? <p>{t('hold.verifying')}</p> : null}
         {problem?.kind === 'taken' ? <p className="notice notice--error" role="alert">{t('hold.taken')}</p> : null}
