@@ -73,7 +73,7 @@ const sinceMs = performance.now() - since;
 await app.close();
 await database.close();
 
-const mb = (b: number) => `${(b / 1024 / 1024).toFixed(0)} MB`;
+const mb = (b: number) => `${(b / 1024 / 1024).toFixed(b < 10 * 1024 * 1024 ? 1 : 0)} MB`;
 const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const row = (type: string, c: Totals | undefined, w: Totals | undefined) =>
   c && w ? `| ${type} | ${w.files} | ${w.lines.toLocaleString('en-US')} | ${mb(w.plainBytes)} | ${mb(w.bytes)} | ${s(c.ms)} | ${s(w.ms)} |` : '';
