@@ -15,7 +15,7 @@ import { useAvailability } from './use-availability.ts';
 import { useHold } from './use-hold.tsx';
 import { useLocations, type Bounds } from './use-locations.ts';
 import { ResultFilters, NO_FILTERS, dayLimit, type Filters } from './result-filters.tsx';
-import { linkedSlotOutcome } from '@vaxnear/domain/booking/slot-deeplink';
+import { linkedSlotOutcome, type LinkedSlotOutcome } from '@vaxnear/domain/booking/slot-deeplink';
 import { toAppointmentLocation, type Coordinates, type HeldAppointment, type HeldSlot, type LinkedTime, type LocationResult, type RequestedService, type TimeSlot } from './types.ts';
 import './choose-appointment.css';
 
@@ -99,11 +99,10 @@ export function ChooseAppointment({ services, coordinates, selectedDate, retaile
   const locations = pinnedId ? [...filtered.filter((l) => l.id === pinnedId), ...filtered.filter((l) => l.id !== pinnedId)] : filtered;
   // The link's pharmacy is not among the results when it does not offer the vaccines chosen: say so, once.
   const linkedMissing = linkedSlot !== null && (state.status === 'empty' || (state.status === 'loaded' && !state.locations.some((l) => l.id === linkedSlot.locationId)));
+  if (linkedMissing && notListed === null) setNotListed(linkedSlot.locationName);
   useEffect(() => {
-    if (!linkedMissing || !linkedSlot) return;
-    setNotListed(linkedSlot.locationName);
-    onLinkedSlotSettled?.();
-  }, [linkedMissing, linkedSlot, onLinkedSlotSettled]);
+    if (notListed !== null) onLinkedSlotSettled?.();
+  }, [notListed, onLinkedSlotSettled]);
   const widen = () => setArea({
     wider: true,
     bounds: { sw: { lat: coordinates.lat - WIDER_DEGREES, lng: coordinates.lng - WIDER_DEGREES }, ne: { lat: coordinates.lat + WIDER_DEGREES, lng: coordinates.lng + WIDER_DEGREES } },
@@ -328,16 +327,18 @@ function AppointmentPicker({ location, services, pregnant, selectedDate, heldSlo
     onHeld: (expiresAt) => onSlotHeld({ timeSlotId: slot.id, time: slot.time, locationId: location.id, location: toAppointmentLocation(location), expiresAt }),
   });
   // A deep link's time, once this week's free times are known: held if among them, else the nearest are offered.
-  const [linkGone, setLinkGone] = useState<{ start: string; nearest: TimeSlot[] } | null>(null);
-  const linkHandled = useRef(false);
+  const [linkResult, setLinkResult] = useState<(LinkedSlotOutcome<TimeSlot> & { start: string }) | null>(null);
+  if (linked && linkResult === null && state.status === 'loaded') {
+    setLinkResult({ ...linkedSlotOutcome(linked, Object.values(state.slotsByDate).flat()), start: linked.start });
+  }
+  const linkSettled = useRef(false);
   useEffect(() => {
-    if (!linked || linkHandled.current || state.status !== 'loaded') return;
-    linkHandled.current = true;
-    const outcome = linkedSlotOutcome(linked, Object.values(state.slotsByDate).flat());
-    if (outcome.kind === 'free') holdSlot(outcome.slot);
-    else setLinkGone({ start: linked.start, nearest: outcome.nearest });
+    if (!linkResult || linkSettled.current) return;
+    linkSettled.current = true;
+    if (linkResult.kind === 'free') holdSlot(linkResult.slot);
     onLinkedSettled?.();
   });
+  const linkGone = linkResult?.kind === 'gone' ? linkResult : null;
 
   return (
     <div className="appointment-picker">
