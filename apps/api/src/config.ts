@@ -27,6 +27,10 @@ export interface AppConfig {
   mailFrom: string;
   /** PUBLIC_BASE_URL: where people reach the site; e-mails link to it. No trailing slash. */
   publicBaseUrl: string;
+  /** SMART_SLOT_CACHE_MB: memory for finished, gzipped Slot files (decision 130); 0 turns the cache off. */
+  smartSlotCacheMb: number;
+  /** SMART_SLOT_CACHE_TTL_S: how long a finished Slot file is served again before it is rebuilt. */
+  smartSlotCacheTtlS: number;
   /** MAIL_POLL_MS: how often the mail worker looks for due e-mails and reminders. */
   mailPollMs: number;
   /** LOOKUP_RATE_LIMIT_MAX: "find my booking" tries per 15 minutes per client address (decision 142). */
@@ -113,6 +117,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl: env.SMTP_URL ? env.SMTP_URL : null,
     mailFrom: env.MAIL_FROM || 'Vaxnear <no-reply@vaxnear.example>',
     publicBaseUrl: (env.PUBLIC_BASE_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    smartSlotCacheMb: intFrom(env.SMART_SLOT_CACHE_MB, 256, 'SMART_SLOT_CACHE_MB'),
+    smartSlotCacheTtlS: intFrom(env.SMART_SLOT_CACHE_TTL_S, 30, 'SMART_SLOT_CACHE_TTL_S'),
     mailPollMs: intFrom(env.MAIL_POLL_MS, 5000, 'MAIL_POLL_MS') || 5000,
     lookupRateLimitMax: intFrom(env.LOOKUP_RATE_LIMIT_MAX, 10, 'LOOKUP_RATE_LIMIT_MAX') || 10,
     trustProxy: trustProxyFrom(env.TRUST_PROXY),

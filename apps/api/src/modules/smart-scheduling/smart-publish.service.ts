@@ -30,6 +30,8 @@ export interface Publication {
   changedAt: string;
   locationNdjson: string;
   scheduleNdjson: string;
+  /** Each Location resource (JSON), by its FHIR id and by our id: the read a booking deep link's page makes. */
+  locationById: Map<string, string>;
   /** Per state (sorted), the locations whose slots its Slot file lists. */
   byState: Map<string, PublishedLocation[]>;
 }
@@ -57,9 +59,12 @@ async function buildPublication(database: DatabaseHandle, version: string, now: 
   const locationLines: string[] = [];
   const scheduleLines: string[] = [];
   const byState = new Map<string, PublishedLocation[]>();
+  const locationById = new Map<string, string>();
   for (const entry of locations) {
     const fhirId = fhirIdOf(entry.location.id);
-    locationLines.push(JSON.stringify(toFhirLocation(entry, fhirId, storeNumbers.get(entry.location.id) ?? null)));
+    const line = JSON.stringify(toFhirLocation(entry, fhirId, storeNumbers.get(entry.location.id) ?? null));
+    locationLines.push(line);
+    locationById.set(fhirId, line).set(entry.location.id, line);
     scheduleLines.push(JSON.stringify(toFhirSchedule(entry, fhirId)));
     const state = /^[A-Z]{2}$/.test(entry.location.state) ? entry.location.state : 'XX';
     const list = byState.get(state) ?? [];
@@ -78,6 +83,7 @@ async function buildPublication(database: DatabaseHandle, version: string, now: 
     version, changedAt,
     locationNdjson: locationLines.length ? `${locationLines.join('\n')}\n` : '',
     scheduleNdjson: scheduleLines.length ? `${scheduleLines.join('\n')}\n` : '',
+    locationById,
     byState: new Map([...byState.entries()].sort(([a], [b]) => (a < b ? -1 : 1))),
   };
 }

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysToIsoDate } from '@vaxnear/domain/schedule';
 import { importLocations } from '../../modules/data-loading/location-import.ts';
@@ -91,6 +92,46 @@ describe.each(dialects)('SMART Scheduling Links on $name', (dialect) => {
     expect(free.extension).toContainEqual({ url: EXTENSION.slotCapacity, valueInteger: 2 });
     expect(free.extension[0]).toMatchObject({ url: EXTENSION.bookingDeepLink });
     expect(free.extension[0].valueUrl).toMatch(/^http:\/\/localhost:\d+\/schedule\?location=vgov-cvs-17435-ak&timeSlotId=/);
+  });
+
+  it('sends every file gzipped to a reader that accepts it, and the same lines as without', async () => {
+    const { manifest, files } = await fetchFeed(publisher);
+    for (const item of manifest.output) {
+      const url = new URL(item.url);
+      const res = await publisher.app.inject({ url: url.pathname, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(res.headers.vary).toContain('accept-encoding');
+      expect(gunzipSync(res.rawPayload).toString('utf8')).toBe(files.get(path.basename(url.pathname))!.body);
+    }
+    const plain = await publisher.app.inject({ url: '/api/v1/fhir/Slot-AK.ndjson', headers: { 'accept-encoding': 'gzip;q=0' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(files.get('Slot-AK.ndjson')!.body);
+  });
+
+  it('serves a Slot file again for a short while, then shows a new hold', async () => {
+    const slotFile = async () => (await publisher.app.inject({ url: '/api/v1/fhir/Slot-AK.ndjson', headers: { 'accept-encoding': 'gzip' } })).rawPayload;
+    const before = await slotFile();
+    const slot = (await publisher.app.inject({ url: `/api/v1/availabilities?location_ids[]=${CVS}&date=2026-11-26` })).json().data.locations[0].dates[0].slots[0].id;
+    for (let i = 0; i < 2; i += 1) {
+      expect((await publisher.app.inject({ method: 'POST', url: '/api/v1/reservations', payload: { timeSlotId: slot } })).statusCode).toBe(200);
+    }
+    const busyLine = (body: Buffer) => gunzipSync(body).toString('utf8').split('\n').find((l) => l.includes(slot))!;
+    expect(busyLine(await slotFile())).toBe(busyLine(before));
+    publisher.clock.advance(publisher.config.smartSlotCacheTtlS * 1000);
+    expect(busyLine(await slotFile())).toContain('"status":"busy"');
+    expect((await publisher.app.inject({ method: 'DELETE', url: '/api/v1/reservations', payload: { timeSlotIds: [slot, slot] } })).statusCode).toBeLessThan(300);
+  });
+
+  it('reads one Location by its id, as a booking deep link\'s page does', async () => {
+    const res = await publisher.app.inject({ url: `/api/v1/fhir/Location/${CVS}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/fhir+json');
+    expect(res.json()).toMatchObject({ resourceType: 'Location', id: CVS, name: 'CVS Pharmacy #17435', position: { latitude: 61.229107, longitude: -149.741837 } });
+    const missing = await publisher.app.inject({ url: '/api/v1/fhir/Location/nowhere' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().errors[0].message).toMatch(/Search for a pharmacy/);
+    expect((await publisher.app.inject({ url: `/api/v1/fhir/Location/${'x'.repeat(300)}` })).statusCode).toBe(400);
   });
 
   it('lists the manifest and the files in the OpenAPI document', async () => {

@@ -9,7 +9,7 @@ import { BotCheckRenderer } from '../ui/bot-tokens.tsx';
 import { ChooseAppointment } from './choose-appointment.tsx';
 import { todayIso } from '../../lib/today.ts';
 import { addDaysIso } from './format.ts';
-import type { HeldAppointment, HeldSlot, LocationResult, RequestedService } from './types.ts';
+import type { HeldAppointment, HeldSlot, LinkedTime, LocationResult, RequestedService } from './types.ts';
 
 // A small stand-in for the API server: answers by path, remembers every request.
 interface Seen { method: string; path: string; query: URLSearchParams; body: unknown; headers: Record<string, string> }
@@ -76,17 +76,19 @@ function answerAvailability(closed: string[] = []) {
 
 const flu: RequestedService[] = [{ kind: 'flu', brands: [], ageMin: 18, ageMax: 64 }];
 
-function Page({ services = flu, onSlotHeld = () => undefined, onContinue = () => undefined, onDateChange, retailers }: {
+function Page({ services = flu, onSlotHeld = () => undefined, onContinue = () => undefined, onDateChange, retailers, linkedSlot = null, initialDate = null }: {
   services?: RequestedService[]; onSlotHeld?: (a: HeldAppointment) => void; onContinue?: () => void; onDateChange?: (d: string) => void; retailers?: string[];
+  linkedSlot?: LinkedTime | null; initialDate?: string | null;
 }) {
-  const [date, setDate] = useState<string | null>(null);
+  const [date, setDate] = useState<string | null>(initialDate);
+  const [linked, setLinked] = useState(linkedSlot);
   const [held, setHeld] = useState<HeldSlot | null>(null);
   return (
     <ChooseAppointment services={services} coordinates={{ lat: 42.1, lng: -102.87, label: 'Alliance, NE 69301' }} selectedDate={date}
       retailers={retailers} heldSlot={held}
       onDateChange={(d) => { setDate(d); onDateChange?.(d); }}
       onSlotHeld={(a) => { setHeld({ timeSlotId: a.timeSlotId, locationId: a.locationId, expiresAt: a.expiresAt, time: a.time }); onSlotHeld(a); }}
-      onContinue={onContinue} />
+      onContinue={onContinue} linkedSlot={linked} onLinkedSlotSettled={() => setLinked(null)} />
   );
 }
 
@@ -319,5 +321,42 @@ describe('the results page', () => {
     routes['POST /reservations'] = () => ({ status: 429, body: { errors: [{ code: 'TOO_MANY_HOLDS', message: 'server words' }] } });
     await user.click(await screen.findByRole('button', { name: '1:30 PM MST' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('You are holding as many appointment times as we allow at once.');
+  });
+});
+
+describe('a booking deep link\'s time', () => {
+  const link = (time: string): LinkedTime => ({
+    locationId: 'safeway-549', timeSlotId: `${tomorrow}-${time}`, start: `${tomorrow}T${time.slice(0, 2)}:${time.slice(2)}:00-07:00`,
+    locationName: 'Safeway #549', timeZone: 'America/Denver',
+  });
+
+  it('lists the link\'s pharmacy first and open, and holds the time while it is free', async () => {
+    answerQuery([place({ id: 'near-1', name: 'Nearer Pharmacy', distance: 0.2 }), place()]);
+    answerAvailability();
+    routes['POST /reservations'] = (request) => ({ body: { data: { timeSlotId: (request.body as { timeSlotId: string }).timeSlotId, expiresAt: new Date(Date.now() + 600_000).toISOString() } } });
+    const onSlotHeld = vi.fn();
+    renderPage({ linkedSlot: link('1330'), initialDate: tomorrow, onSlotHeld });
+
+    const cards = (await screen.findAllByRole('listitem')).filter((li) => li.classList.contains('location-card'));
+    expect(cards[0]).toHaveTextContent('Safeway #549');
+    expect(within(cards[0]!).getByRole('button', { name: 'Safeway #549' })).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(onSlotHeld).toHaveBeenCalledWith(expect.objectContaining({ timeSlotId: `${tomorrow}-1330`, locationId: 'safeway-549' })));
+    expect(seen.filter((r) => r.method === 'POST' && r.path === '/reservations').map((r) => r.body)).toEqual([{ timeSlotId: `${tomorrow}-1330` }]);
+  });
+
+  it('says when the time is gone and offers the nearest free ones, which hold on a press', async () => {
+    answerQuery([place()]);
+    answerAvailability();
+    routes['POST /reservations'] = (request) => ({ body: { data: { timeSlotId: (request.body as { timeSlotId: string }).timeSlotId, expiresAt: new Date(Date.now() + 600_000).toISOString() } } });
+    const onSlotHeld = vi.fn();
+    renderPage({ linkedSlot: link('1400'), initialDate: tomorrow, onSlotHeld });
+
+    expect(await screen.findByText(/The time from your link \(.+\) is no longer free\./)).toBeInTheDocument();
+    expect(screen.getByText('The nearest free times at Safeway #549:')).toBeInTheDocument();
+    const buttons = screen.getAllByRole('button').filter((b) => b.closest('.linked-times'));
+    expect(buttons.map((b) => b.textContent)).toEqual([expect.stringMatching(/9:00/), expect.stringMatching(/1:30/), expect.stringMatching(/6:00/)]);
+    expect(seen.some((r) => r.method === 'POST')).toBe(false);
+    await userEvent.click(buttons[1]!);
+    await waitFor(() => expect(onSlotHeld).toHaveBeenCalledWith(expect.objectContaining({ timeSlotId: `${tomorrow}-1330` })));
   });
 });

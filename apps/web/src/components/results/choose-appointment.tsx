@@ -17,7 +17,8 @@ import { useHold } from './use-hold.tsx';
 import { useLocations, type Bounds } from './use-locations.ts';
 import { ResultFilters, NO_FILTERS, dayLimit, type Filters } from './result-filters.tsx';
 import { placeParty } from '@vaxnear/domain/booking/group-flow';
-import { toAppointmentLocation, type Coordinates, type HeldAppointment, type HeldSlot, type LocationResult, type RequestedService, type TimeSlot } from './types.ts';
+import { linkedSlotOutcome, type LinkedSlotOutcome } from '@vaxnear/domain/booking/slot-deeplink';
+import { toAppointmentLocation, type Coordinates, type HeldAppointment, type HeldSlot, type LinkedTime, type LocationResult, type RequestedService, type TimeSlot } from './types.ts';
 import './choose-appointment.css';
 
 // Leaflet and supercluster load with this page only, never with the landing (issue 4 "Map").
@@ -74,12 +75,16 @@ export interface ChooseAppointmentProps {
    */
   partySize?: number | undefined;
   onPartyHeld?(appointments: HeldAppointment[]): void;
+  /** A booking deep link's time: its pharmacy is listed first and open, and the time held if still free. */
+  linkedSlot?: LinkedTime | null | undefined;
+  /** The linked time was held, or the person told it is gone. */
+  onLinkedSlotSettled?: (() => void) | undefined;
 }
 
 /** "Search a wider area": about 170 miles either way, inside the largest view /query accepts. */
 const WIDER_DEGREES = 2.5;
 
-export function ChooseAppointment({ services, coordinates, selectedDate, retailers, campaign, heldSlot, pregnant = false, dateWindow, onDateChange, onSlotHeld, onContinue, searchBox, partySize = 1, onPartyHeld }: ChooseAppointmentProps) {
+export function ChooseAppointment({ services, coordinates, selectedDate, retailers, campaign, heldSlot, pregnant = false, dateWindow, onDateChange, onSlotHeld, onContinue, searchBox, partySize = 1, onPartyHeld, linkedSlot = null, onLinkedSlotSettled }: ChooseAppointmentProps) {
   const { t } = useTranslation('scheduler-results');
   const [area, setArea] = useState<{ bounds: Bounds; wider: boolean } | null>(null);
   const [moved, setMoved] = useState<Bounds | null>(null);
@@ -88,14 +93,24 @@ export function ChooseAppointment({ services, coordinates, selectedDate, retaile
   const [searchedCenter, setSearchedCenter] = useState(center);
   if (searchedCenter !== center) { setSearchedCenter(center); setArea(null); setMoved(null); }
   const { state, showMore, retry } = useLocations({ services, coordinates, retailers, pregnant, bounds: area?.bounds ?? null });
-  const [activeId, setActiveId] = useState<string | null>(heldSlot?.locationId ?? null);
+  const [activeId, setActiveId] = useState<string | null>(heldSlot?.locationId ?? linkedSlot?.locationId ?? null);
+  // The link's pharmacy stays first for this visit, also once its time is settled.
+  const [pinnedId] = useState(linkedSlot?.locationId ?? null);
+  const [notListed, setNotListed] = useState<string | null>(null);
   const [mapOpen, setMapOpen] = useState(false);
   const mapWanted = useMapWanted(mapOpen);
   const allLocations = state.status === 'loaded' ? state.locations : [];
   const today = useMemo(() => todayIso(), []);
   const lastDay = dayLimit(filters.day, today);
-  const locations = allLocations.filter((l) => (filters.distance === 'any' || l.distance <= Number(filters.distance))
+  const filtered = allLocations.filter((l) => (filters.distance === 'any' || l.distance <= Number(filters.distance))
     && (!lastDay || (l.nextAvailableDate !== null && l.nextAvailableDate <= lastDay)));
+  const locations = pinnedId ? [...filtered.filter((l) => l.id === pinnedId), ...filtered.filter((l) => l.id !== pinnedId)] : filtered;
+  // The link's pharmacy is not among the results when it does not offer the vaccines chosen: say so, once.
+  const linkedMissing = linkedSlot !== null && (state.status === 'empty' || (state.status === 'loaded' && !state.locations.some((l) => l.id === linkedSlot.locationId)));
+  if (linkedMissing && notListed === null) setNotListed(linkedSlot.locationName);
+  useEffect(() => {
+    if (notListed !== null) onLinkedSlotSettled?.();
+  }, [notListed, onLinkedSlotSettled]);
   const widen = () => setArea({
     wider: true,
     bounds: { sw: { lat: coordinates.lat - WIDER_DEGREES, lng: coordinates.lng - WIDER_DEGREES }, ne: { lat: coordinates.lat + WIDER_DEGREES, lng: coordinates.lng + WIDER_DEGREES } },
@@ -125,6 +140,7 @@ export function ChooseAppointment({ services, coordinates, selectedDate, retaile
       <h1 className="results__title">{t(campaignKeys(campaign, 'scheduler-results', 'title'))}</h1>
       <NearLine coordinates={coordinates} area={area} />
       {searchBox}
+      {notListed ? <p className="notice" role="status">{t('linked.notListed', { name: notListed })}</p> : null}
       <ResultFilters filters={filters} onChange={setFilters} shown={locations.length} loaded={allLocations.length} />
       <div className="results__layout">
         {/* While the list loads it keeps a screen's height, so the footer and the map button do not start in view
@@ -138,7 +154,8 @@ export function ChooseAppointment({ services, coordinates, selectedDate, retaile
                 <LocationCard key={location.id} number={index + 1} location={location} active={location.id === activeId} timeOfDay={filters.timeOfDay}
                   onToggle={() => setActiveId((current) => (current === location.id ? null : location.id))}
                   services={services} pregnant={pregnant} selectedDate={selectedDate} heldSlot={heldSlot} dateWindow={dateWindow ?? null}
-                  onDateChange={onDateChange} onSlotHeld={onHeld} partySize={partySize} onPartyHeld={onPartyPlaces} />
+                  onDateChange={onDateChange} onSlotHeld={onHeld} partySize={partySize} onPartyHeld={onPartyPlaces}
+                  linked={linkedSlot?.locationId === location.id ? linkedSlot : null} onLinkedSettled={onLinkedSlotSettled} />
               ))}
             </ol>
           ) : null}
@@ -235,6 +252,8 @@ interface LocationCardProps {
   onSlotHeld(appointment: HeldAppointment): void;
   partySize: number;
   onPartyHeld(appointments: HeldAppointment[]): void;
+  linked?: LinkedTime | null;
+  onLinkedSettled?: (() => void) | undefined;
 }
 
 function LocationCard({ location, number, active, onToggle, ...booking }: LocationCardProps) {
@@ -287,7 +306,7 @@ function LocationCard({ location, number, active, onToggle, ...booking }: Locati
 
 const inWindow = (date: string, window: DateWindow | null) => !window || (date >= window.start && date <= window.end);
 
-function AppointmentPicker({ location, services, pregnant, selectedDate, heldSlot, dateWindow, timeOfDay, onDateChange, onSlotHeld, partySize, onPartyHeld }: Omit<LocationCardProps, 'active' | 'onToggle' | 'number'>) {
+function AppointmentPicker({ location, services, pregnant, selectedDate, heldSlot, dateWindow, timeOfDay, onDateChange, onSlotHeld, partySize, onPartyHeld, linked = null, onLinkedSettled }: Omit<LocationCardProps, 'active' | 'onToggle' | 'number'>) {
   const { t, i18n } = useTranslation('scheduler-results');
   const today = useMemo(() => todayIso(), []);
   const { first, last } = bookableSpan(today, dateWindow);
@@ -317,13 +336,17 @@ function AppointmentPicker({ location, services, pregnant, selectedDate, heldSlo
   const heldHere = heldSlot && heldSlot.locationId === location.id ? heldSlot : null;
   const [noRoom, setNoRoom] = useState(false);
 
+  const holdOne = (slot: TimeSlot) => hold({
+    timeSlotId: slot.id,
+    onHeld: (expiresAt) => onSlotHeld({ timeSlotId: slot.id, time: slot.time, locationId: location.id, location: toAppointmentLocation(location), expiresAt }),
+  });
   function choose(slot: TimeSlot) {
     const appointment = (id: string, expiresAt: string): HeldAppointment => {
       const at = daySlots.find((s) => s.id === id)!;
       return { timeSlotId: id, time: at.time, locationId: location.id, location: toAppointmentLocation(location), expiresAt };
     };
     if (partySize <= 1) {
-      hold({ timeSlotId: slot.id, onHeld: (expiresAt) => onSlotHeld(appointment(slot.id, expiresAt)) });
+      holdOne(slot);
       return;
     }
     // Seated over the whole day's times, whatever the time-of-day filter shows.
@@ -332,6 +355,19 @@ function AppointmentPicker({ location, services, pregnant, selectedDate, heldSlo
     if (!partyIds) return;
     hold({ timeSlotId: slot.id, partyIds, onHeld: (expiresAt) => onPartyHeld(partyIds.map((id) => appointment(id, expiresAt))) });
   }
+  // A deep link's time, once this week's free times are known: held if among them, else the nearest are offered.
+  const [linkResult, setLinkResult] = useState<(LinkedSlotOutcome<TimeSlot> & { start: string }) | null>(null);
+  if (linked && linkResult === null && state.status === 'loaded') {
+    setLinkResult({ ...linkedSlotOutcome(linked, Object.values(state.slotsByDate).flat()), start: linked.start });
+  }
+  const linkSettled = useRef(false);
+  useEffect(() => {
+    if (!linkResult || linkSettled.current) return;
+    linkSettled.current = true;
+    if (linkResult.kind === 'free') holdOne(linkResult.slot);
+    onLinkedSettled?.();
+  });
+  const linkGone = linkResult?.kind === 'gone' ? linkResult : null;
 
   return (
     <div className="appointment-picker">
@@ -354,6 +390,25 @@ function AppointmentPicker({ location, services, pregnant, selectedDate, heldSlo
         {slots.length > 0 ? (
           <TimeSlots slots={slots} timeZone={location.timeZone} selectedId={heldHere?.timeSlotId ?? null} selectedIds={heldHere?.partyIds}
             busyId={busy} onChoose={choose} />
+        ) : null}
+        {linkGone && !heldHere ? (
+          <div className="notice" role="status">
+            <p className="notice__title">{t('linked.gone', { when: formatHeldTime(linkGone.start, location.timeZone, i18n.language) })}</p>
+            {linkGone.nearest.length > 0 ? (
+              <>
+                <p>{t('linked.nearest', { name: location.name })}</p>
+                <ul className="linked-times">
+                  {linkGone.nearest.map((slot) => (
+                    <li key={slot.id}>
+                      <button type="button" className="button button--secondary" aria-busy={busy === slot.id} onClick={() => choose(slot)}>
+                        {formatHeldTime(slot.time, location.timeZone, i18n.language)}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : <p>{t('linked.noneNear')}</p>}
+          </div>
         ) : null}
         {verifying ? <p>{t('hold.verifying')}</p> : null}
         {noRoom ? <p className="notice notice--error" role="alert">{t('hold.noRoomForParty', { count: partySize })}</p> : null}

@@ -16,6 +16,9 @@ export interface Coordinates {
   /** What the centre is and how exact ("Chicago, IL", city): the page never claims more than that. */
   place?: { matched: string; precision: 'address' | 'zip' | 'city'; street: boolean } | undefined;
 }
+/** A booking deep link's time (decision 131), held on the results when still free. */
+export interface LinkedTime { locationId: string; timeSlotId: string; start: string; locationName: string; timeZone: string }
+
 export interface HeldSlot {
   timeSlotId: string;
   locationId: string;

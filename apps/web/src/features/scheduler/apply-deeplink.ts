@@ -4,23 +4,64 @@
 import type { AddressDetail } from '@vaxnear/domain/contracts/geolocation';
 import { VACCINE_KINDS, type VaccineKind } from '@vaxnear/domain/vaccines';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import type { SlotDeeplink } from '@vaxnear/domain/booking/slot-deeplink';
 import type { Deeplink } from './deeplink.ts';
-import type { Coordinates } from './scheduler.machine.ts';
+import type { Coordinates, LinkedSlot } from './scheduler.machine.ts';
 import { schedulerActor } from './scheduler-store.ts';
 
 /** Kinds a link may select: flu only in its season, like the landing's checkbox. */
 export const enabledKinds = (fluInSeason: boolean): VaccineKind[] => VACCINE_KINDS.filter((kind) => kind !== 'flu' || fluInSeason);
 
-export async function applyDeeplink(deeplink: Deeplink): Promise<boolean> {
+/** What became of a link: applied, ignored (its ZIP was not found), or applied without the time it named. */
+export type DeeplinkOutcome = 'applied' | 'ignored' | 'slotNotFound';
+
+interface FhirLocation {
+  name?: string;
+  address?: { postalCode?: string };
+  position?: { latitude: number; longitude: number };
+  extension?: Array<{ url: string; valueCode?: string }>;
+}
+
+const TIME_ZONE_EXTENSION = 'http://hl7.org/fhir/StructureDefinition/timezone';
+
+/**
+ * The linked time's pharmacy, from the FHIR Location our feed publishes, and its place as the search's centre: the
+ * pharmacy itself, with the ZIP (for the maternal RSV season) and the state's booking restrictions of the nearest ZIP.
+ */
+async function linkedPlace(slot: SlotDeeplink): Promise<{ linkedSlot: LinkedSlot; coordinates: Coordinates } | null> {
+  try {
+    const response = await fetch(`/api/v1/fhir/Location/${encodeURIComponent(slot.locationId)}`, { headers: { accept: 'application/fhir+json' } });
+    if (!response.ok) return null;
+    const location = await response.json() as FhirLocation;
+    const timeZone = location.extension?.find((e) => e.url === TIME_ZONE_EXTENSION)?.valueCode;
+    if (!location.position || !timeZone || !location.name) return null;
+    const { latitude, longitude } = location.position;
+    const nearest = await apiRequest<{ zipCode: string; bookingRestrictions: Coordinates['bookingRestrictions'] }>('GET', '/geolocation/nearest_zip_code', { query: { latitude, longitude } });
+    const zipCode = location.address?.postalCode ?? nearest.zipCode;
+    return {
+      linkedSlot: { ...slot, locationName: location.name, timeZone },
+      coordinates: { lat: latitude, lng: longitude, locationType: 'searchPrecise', query: zipCode, postalCode: zipCode, bookingRestrictions: nearest.bookingRestrictions },
+    };
+  } catch {
+    return null;
+  }
+}
+
+export async function applyDeeplink(deeplink: Deeplink): Promise<DeeplinkOutcome> {
   let coordinates: Coordinates | undefined;
-  if (deeplink.zipCode) {
+  let linkedSlot: LinkedSlot | undefined;
+  if (deeplink.slot) {
+    const place = await linkedPlace(deeplink.slot);
+    if (place) ({ linkedSlot, coordinates } = place);
+  }
+  if (deeplink.zipCode && !coordinates) {
     try {
       const detail = await apiRequest<AddressDetail>('GET', '/geolocation/address_detail', { query: { zipCode: deeplink.zipCode } });
       coordinates = { lat: detail.lat, lng: detail.lng, locationType: 'searchPrecise', query: deeplink.zipCode, bookingRestrictions: detail.bookingRestrictions };
     } catch (error) {
       // Only the error code is logged: the server's message repeats the ZIP, which is what the link knew of the person.
       console.warn('Ignoring a deeplink whose ZIP lookup failed', error instanceof ApiError ? error.errors[0]?.code ?? error.status : 'network');
-      return false;
+      return 'ignored';
     }
   }
   const actor = schedulerActor();
@@ -31,8 +72,9 @@ export async function applyDeeplink(deeplink: Deeplink): Promise<boolean> {
     ...(deeplink.isPregnant !== undefined ? { isPregnant: deeplink.isPregnant } : {}),
     ...(deeplink.dueDate ? { dueDate: deeplink.dueDate } : {}),
     ...(coordinates ? { coordinates } : {}),
+    ...(linkedSlot ? { linkedSlot } : {}),
     retainState: deeplink.retainState,
     confirmPatientInfo: deeplink.confirmPatientInfo,
   });
-  return true;
+  return deeplink.slot !== undefined && !linkedSlot ? 'slotNotFound' : 'applied';
 }

@@ -49,6 +49,8 @@ export function servicesFor(context: SchedulerContext): Array<{ kind: VaccineKin
   });
 }
 
+const settleLinkedSlot = () => schedulerActor().send({ type: 'LINKED_SLOT_SETTLED' });
+
 export function ChooseAppointmentStep({ context, onContinue }: { context: SchedulerContext; onContinue: () => void }) {
   const coordinates = context.coordinates;
   const windowDate = dateInMaternalRsvWindow(context, context.selectedDate);
@@ -74,6 +76,8 @@ export function ChooseAppointmentStep({ context, onContinue }: { context: Schedu
       onDateChange={(date) => schedulerActor().send({ type: 'SET_SELECTED_DATE', date: dateInMaternalRsvWindow(context, date) })}
       onSlotHeld={(appointment) => schedulerActor().send({ type: 'SET_TIME_SLOT', appointment: toHeldAppointment(appointment) })}
       onContinue={onContinue}
+      linkedSlot={context.linkedSlot ?? null}
+      onLinkedSlotSettled={settleLinkedSlot}
     />
   );
 }

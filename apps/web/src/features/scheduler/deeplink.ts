@@ -2,6 +2,7 @@
 // is pure so every rule can be tested without a page; the landing applies the result once and removes the
 // parameters from the address, so a reload or the back button does not apply the same link again.
 import { deeplinkDueDate } from '@vaxnear/domain/booking/maternal-rsv';
+import { parseSlotDeeplink, type SlotDeeplink } from '@vaxnear/domain/booking/slot-deeplink';
 import { sanitizeDeeplinkServices, type DeeplinkService } from '@vaxnear/domain/booking/vaccine-selection';
 import type { VaccineKind } from '@vaxnear/domain/vaccines';
 
@@ -13,7 +14,7 @@ export type ReconfirmableField = (typeof RECONFIRMABLE_FIELDS)[number];
 /** The message a reconfirmed field shows when it still holds the old value (translated as patient.messages.reconfirm). */
 export const RECONFIRM_MESSAGE = 'Enter a new value: the one given before could not be used';
 
-export const DEEPLINK_PARAMS = ['services', 'retainState', 'confirmPatientInfo', 'dueDate', 'pregnant', 'zipCode'] as const;
+export const DEEPLINK_PARAMS = ['services', 'retainState', 'confirmPatientInfo', 'dueDate', 'pregnant', 'zipCode', 'location', 'timeSlotId'] as const;
 
 export interface Deeplink {
   /** Present only when the link carried `services`; then it replaces the selection (possibly with nothing valid). */
@@ -23,6 +24,11 @@ export interface Deeplink {
   isPregnant?: boolean;
   dueDate: string | null;
   zipCode?: string;
+  /**
+   * A booking deep link's time (`location` and `timeSlotId`, decision 131); null when the link named a time that is
+   * not one of ours.
+   */
+  slot?: SlotDeeplink | null;
 }
 
 function parseList(raw: string | null, all: string[]): unknown[] {
@@ -68,6 +74,7 @@ export function parseDeeplink(params: URLSearchParams, today: string, enabledKin
   }
   const zip = params.get('zipCode')?.trim();
   if (zip && /^\d{5}$/.test(zip)) deeplink.zipCode = zip;
+  if (params.has('timeSlotId') || params.has('location')) deeplink.slot = parseSlotDeeplink(params.get('location'), params.get('timeSlotId'));
   return deeplink;
 }
 

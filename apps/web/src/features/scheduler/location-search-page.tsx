@@ -128,6 +128,16 @@ export default function LocationSearchPage() {
       <ReleaseHeldSlot />
       <h1>{title}</h1>
       <p className="lead">{t('search.lead')}</p>
+      {/* A booking deep link named the pharmacy: one press goes on to its times, or the person searches elsewhere. */}
+      {context.linkedSlot && context.coordinates ? (
+        <div className="card">
+          <h2>{t('search.linked.title')}</h2>
+          <p>{context.linkedSlot.locationName}</p>
+          <button type="button" className="button button--primary" disabled={busy !== null} onClick={() => { if (context.coordinates) found(context.coordinates); }}>
+            {t('search.linked.continue', { name: context.linkedSlot.locationName })}
+          </button>
+        </div>
+      ) : null}
       <div className="search-layout">
         <form className="card" noValidate onSubmit={(event: FormEvent) => { event.preventDefault(); void find(text); }} aria-labelledby="search-manual-title">
           <h2 id="search-manual-title">{t('search.manualTitle')}</h2>

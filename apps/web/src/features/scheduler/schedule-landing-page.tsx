@@ -21,18 +21,21 @@ import { useShell } from '../../lib/use-shell.ts';
 import { trackBookingError, trackBookingInitiated } from './booking-analytics.ts';
 import { applyDeeplink, enabledKinds } from './apply-deeplink.ts';
 import { parseDeeplink, withoutDeeplink } from './deeplink.ts';
+import { formatAppointmentDateTime } from '../../lib/appointment-format.ts';
 
 export { schedulerGuardLoader as loader } from './scheduler-guard.ts';
 
 const CARDS = ['flu', 'covid_19', 'pneumococcal', 'rsv', 'maternalRsv', 'quiz'] as const;
 
 export default function ScheduleLandingPage() {
-  const { t } = useTranslation('scheduler');
+  const { t, i18n } = useTranslation('scheduler');
   const { campaign } = useShell();
+  const [slotNotFound, setSlotNotFound] = useState(false);
   const snapshot = useSchedulerSnapshot();
   const send = useSchedulerSend();
   const [params, setParams] = useSearchParams();
   const kinds = selectedKinds(snapshot.context);
+  const linked = snapshot.context.linkedSlot ?? null;
   const [modal, setModal] = useState<{ type: SelectionModal; kind?: VaccineKind } | null>(null);
   const [failedSubmits, setFailedSubmits] = useState(0);
   const errorRef = useRef<HTMLFieldSetElement>(null);
@@ -60,7 +63,9 @@ export default function ScheduleLandingPage() {
     const deeplink = parseDeeplink(params, todayIso(), enabledKinds(fluInSeason));
     if (!deeplink || appliedLink.current === search) return;
     appliedLink.current = search;
-    void applyDeeplink(deeplink).finally(() => setParams(withoutDeeplink(params), { replace: true }));
+    void applyDeeplink(deeplink)
+      .then((outcome) => setSlotNotFound(outcome === 'slotNotFound'))
+      .finally(() => setParams(withoutDeeplink(params), { replace: true }));
   }, [params, setParams, fluInSeason]);
 
   function toggle(kind: VaccineKind) {
@@ -90,6 +95,20 @@ export default function ScheduleLandingPage() {
         <h1>{t('landing.heading')}</h1>
         <p className="lead">{t('landing.lead')}</p>
       </>}
+      {/* A booking deep link's time (decision 131): the vaccines are still the person's choice, and so are the age and
+          consent questions after them; the results then hold the time. */}
+      {linked ? (
+        <div className="notice" role="status">
+          <h2 className="notice__title">{t('landing.linked.title', { when: formatAppointmentDateTime(linked.start, linked.timeZone, i18n.language) })}</h2>
+          <p>{t('landing.linked.body', { name: linked.locationName })}</p>
+        </div>
+      ) : null}
+      {slotNotFound && !linked ? (
+        <div className="notice" role="status">
+          <h2 className="notice__title">{t('landing.linkedNotFound.title')}</h2>
+          <p>{t('landing.linkedNotFound.body')}</p>
+        </div>
+      ) : null}
       <form className="scheduler-form" noValidate onSubmit={(event) => { event.preventDefault(); start(); }}>
         <fieldset ref={errorRef} tabIndex={-1} className={`field${showError ? ' field--error' : ''}`} aria-describedby={showError ? 'vaccines-hint vaccines-error' : 'vaccines-hint'}>
           <legend className="field__legend">{t('landing.chooseVaccines')}</legend>

@@ -130,6 +130,23 @@ describe('the adult booking flow', () => {
     expect(send({ type: 'HANDLE_DEEPLINK', services: 'nonsense' }).context.selectedVaccineKinds).toEqual([]);
   });
 
+  it('keeps a booking deep link\'s time and its day through the search, until the results settle it', () => {
+    const { send, choose } = startScheduler();
+    const linkedSlot = { locationId: 'vgov-cvs-17435-ak', timeSlotId: 'vgov-cvs-17435-ak.sx1gqo', start: '2026-11-25T06:30:00.000Z', locationName: 'CVS Pharmacy #17435', timeZone: 'America/Anchorage' };
+    const linked = send({ type: 'HANDLE_DEEPLINK', linkedSlot, coordinates });
+    // 06:30 UTC is still the 24th in Anchorage: the day shown is the pharmacy's.
+    expect(linked).toMatchObject({ value: 'schedule', context: { linkedSlot, coordinates, selectedDate: '2026-11-24' } });
+    choose('flu');
+    send({ type: 'SET_BOOKING_FLOW', flow: 'adult' }, { type: 'CONTINUE' });
+    expect(send({ type: 'SET_LAT_LNG', coordinates }, { type: 'CONTINUE' })).toMatchObject({ value: 'results', context: { linkedSlot, selectedDate: '2026-11-24' } });
+    expect(send({ type: 'LINKED_SLOT_SETTLED' }).context.linkedSlot).toBeNull();
+    // Holding a time settles it too, and a restart forgets it.
+    send({ type: 'HANDLE_DEEPLINK', linkedSlot, retainState: true });
+    expect(send({ type: 'SET_TIME_SLOT', appointment: slot }).context.linkedSlot).toBeNull();
+    send({ type: 'HANDLE_DEEPLINK', linkedSlot, retainState: true });
+    expect(send({ type: 'RESTART_SCHEDULER' }).context.linkedSlot).toBeNull();
+  });
+
   it('allows a manual jump only to a step the selection may be on', () => {
     const { send, choose } = startScheduler();
     choose('flu');

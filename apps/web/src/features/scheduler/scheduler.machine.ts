@@ -12,6 +12,7 @@ import {
   type BookingFlow, type DeeplinkService,
 } from '@vaxnear/domain/booking/vaccine-selection';
 import { ADULT_MIN_AGE, MAX_AGE } from '@vaxnear/domain/constants';
+import { localDateOf } from '@vaxnear/domain/schedule';
 import { BRANDS_BY_KIND, KINDS_WITH_BRANDS, VACCINE_KINDS, type VaccineKind } from '@vaxnear/domain/vaccines';
 import type { BookingRestrictions } from '@vaxnear/domain/contracts/geolocation';
 import type { ReconfirmableField } from './deeplink.ts';
@@ -62,6 +63,20 @@ export interface HeldAppointment {
   expiresAt: string;
   /** How many more times "I need more time" may extend the hold; absent means none used yet. */
   extensionsLeft?: number;
+}
+
+/**
+ * The appointment time a booking deep link named (decision 131): held on the results once the person has chosen their
+ * vaccines, if still free.
+ */
+export interface LinkedSlot {
+  locationId: string;
+  timeSlotId: string;
+  /** The slot's start (ISO UTC). */
+  start: string;
+  /** The pharmacy's name and zone, to say which time the link chose before the results are loaded. */
+  locationName: string;
+  timeZone: string;
 }
 
 export interface PatientFormData {
@@ -143,6 +158,8 @@ export interface SchedulerContext {
    * needs a bot-check proof, so a page solves one and sends DELETE /reservations (release-held-slots.tsx).
    */
   releaseTimeSlotIds?: string[];
+  /** A deep link's time not yet held or answered on the results (decision 131); absent in flows stored before. */
+  linkedSlot?: LinkedSlot | null;
 }
 
 export type SchedulerEvent =
@@ -180,7 +197,11 @@ export type SchedulerEvent =
     /** retainState=true: what the link does not give is kept (decision 053). */
     retainState?: boolean;
     confirmPatientInfo?: readonly ReconfirmableField[];
+    /** A booking deep link's time (location and timeSlotId); its place becomes the search's coordinates. */
+    linkedSlot?: LinkedSlot;
   }
+  /** The results held the linked time, or told the person it is gone: the link has done its work. */
+  | { type: 'LINKED_SLOT_SETTLED' }
   | { type: 'RESTART_SCHEDULER' }
   | { type: 'RESET_SCHEDULER_CONTEXT' }
   | { type: 'REMOVE_INELIGIBLE_KINDS'; kinds: VaccineKind[] }
@@ -257,6 +278,7 @@ export function freshContext(input: SchedulerInput = {}, previous?: Pick<Schedul
     prescriptionKinds: [],
     restrictionAnsweredFor: '',
     releaseTimeSlotIds: [],
+    linkedSlot: null,
   };
 }
 
@@ -397,9 +419,12 @@ export const schedulerMachine = setup({
     setReminder: assign({ hasAskedForReminder: true, hasSetReminder: true }),
     reminderStored: assign(({ context, event }) => (event.type === 'REMINDER_STORED'
       ? { hasAskedForReminder: true, hasSetReminder: true, reminder: event.reminder, visited: visit(context, 'rsvPregnancyReminderResult') } : {})),
-    setLatLng: assign(({ event }) => (event.type === 'SET_LAT_LNG' ? { coordinates: event.coordinates, selectedDate: null } : {})),
+    // A new place starts on its next free day, unless a deep link chose the day.
+    setLatLng: assign(({ context, event }) => (event.type === 'SET_LAT_LNG'
+      ? { coordinates: event.coordinates, selectedDate: context.linkedSlot ? localDateOf(new Date(context.linkedSlot.start), context.linkedSlot.timeZone) : null } : {})),
     setSelectedDate: assign(({ event }) => (event.type === 'SET_SELECTED_DATE' ? { selectedDate: event.date } : {})),
-    setTimeSlot: assign(({ event }) => (event.type === 'SET_TIME_SLOT' ? { appointments: [event.appointment] } : {})),
+    setTimeSlot: assign(({ event }) => (event.type === 'SET_TIME_SLOT' ? { appointments: [event.appointment], linkedSlot: null } : {})),
+    settleLinkedSlot: assign({ linkedSlot: null }),
     deleteTimeSlot: assign({ appointments: [], additionalServices: [] }),
     clearAdditional: assign({ additionalServices: [] }),
     setAdditional: assign(({ context, event }) => (event.type === 'SET_ADDITIONAL_VACCINE'
@@ -453,7 +478,10 @@ export const schedulerMachine = setup({
         // One store for every field to reconfirm, whether a link or the provider asked (the server names the phone phoneNumber).
         ? { reconfirmFields: { ...(keep ? context.reconfirmFields : {}), ...Object.fromEntries((event.confirmPatientInfo ?? []).map((field) => [field === 'phone' ? 'phoneNumber' : field, context.patientForm?.[field] ?? ''])) } }
         : {};
+      const linkedSlot = event.linkedSlot ?? (keep ? context.linkedSlot ?? null : null);
       const common = {
+        linkedSlot,
+        ...(linkedSlot ? { selectedDate: localDateOf(new Date(linkedSlot.start), linkedSlot.timeZone) } : {}),
         isPregnant: event.isPregnant ?? (keep ? context.isPregnant : null),
         pregnancyDueDate: event.dueDate ?? (keep ? context.pregnancyDueDate : null),
         coordinates: event.coordinates ?? (keep ? context.coordinates : null),
@@ -491,6 +519,7 @@ export const schedulerMachine = setup({
     HANDLE_DEEPLINK: { target: '#scheduler.schedule', actions: 'deeplink' },
     SET_LAT_LNG: { actions: 'setLatLng' },
     SET_SELECTED_DATE: { actions: 'setSelectedDate' },
+    LINKED_SLOT_SETTLED: { actions: 'settleLinkedSlot' },
     SET_TIME_SLOT: { actions: 'setTimeSlot' },
     DELETE_APPOINTMENTS_TIME_SLOT: { actions: 'deleteTimeSlot' },
     SET_PATIENT_FORM_DATA: { actions: 'setPatientForm' },
