@@ -6,15 +6,19 @@ import { useTranslation } from 'react-i18next';
 import { HOLD_MAX_EXTENSIONS, HOLD_WARNING_MINUTES } from '@vaxnear/domain/constants';
 import type { ExtendedReservation } from '@vaxnear/domain/contracts/reservations';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { serverNow } from '../../lib/server-clock.ts';
 import { useBotToken } from '../../components/ui/bot-tokens.tsx';
 import { schedulerActor } from './scheduler-store.ts';
 import { useSchedulerSend } from './use-scheduler.ts';
 
-/** Milliseconds left on a hold, updated every second; 0 once it has ended. */
+/**
+ * Milliseconds left on a hold, updated every second; 0 once it has ended. Counted by the server's clock, which set
+ * `expiresAt`, not the device's, which may be wrong.
+ */
 export function useHoldCountdown(expiresAt: string): number {
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(serverNow);
   useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    const timer = window.setInterval(() => setNow(serverNow()), 1000);
     return () => window.clearInterval(timer);
   }, []);
   return Math.max(0, Date.parse(expiresAt) - now);
