@@ -79,15 +79,15 @@ export function ChooseAppointment({ services, coordinates, selectedDate, retaile
   const center = `${coordinates.lat},${coordinates.lng}`;
   const [searchedCenter, setSearchedCenter] = useState(center);
   if (searchedCenter !== center) { setSearchedCenter(center); setArea(null); setMoved(null); }
-  const { state, showMore, retry } = useLocations({ services, coordinates, retailers, pregnant, bounds: area?.bounds ?? null });
+  const maxDistance = filters.distance === 'any' ? undefined : Number(filters.distance);
+  const { state, showMore, retry } = useLocations({ services, coordinates, retailers, pregnant, bounds: area?.bounds ?? null, maxDistance });
   const [activeId, setActiveId] = useState<string | null>(heldSlot?.locationId ?? null);
   const [mapOpen, setMapOpen] = useState(false);
   const mapWanted = useMapWanted(mapOpen);
   const allLocations = state.status === 'loaded' ? state.locations : [];
   const today = useMemo(() => todayIso(), []);
   const lastDay = dayLimit(filters.day, today);
-  const locations = allLocations.filter((l) => (filters.distance === 'any' || l.distance <= Number(filters.distance))
-    && (!lastDay || (l.nextAvailableDate !== null && l.nextAvailableDate <= lastDay)));
+  const locations = allLocations.filter((l) => !lastDay || (l.nextAvailableDate !== null && l.nextAvailableDate <= lastDay));
   const widen = () => setArea({
     wider: true,
     bounds: { sw: { lat: coordinates.lat - WIDER_DEGREES, lng: coordinates.lng - WIDER_DEGREES }, ne: { lat: coordinates.lat + WIDER_DEGREES, lng: coordinates.lng + WIDER_DEGREES } },
@@ -116,7 +116,7 @@ export function ChooseAppointment({ services, coordinates, selectedDate, retaile
       <h1 className="results__title">{t(campaignKeys(campaign, 'scheduler-results', 'title'))}</h1>
       <NearLine coordinates={coordinates} area={area} />
       {searchBox}
-      <ResultFilters filters={filters} onChange={setFilters} shown={locations.length} loaded={allLocations.length} />
+      <ResultFilters filters={filters} onChange={setFilters} shown={locations.length} loaded={allLocations.length} total={state.status === 'loaded' ? state.total : 0} />
       <div className="results__layout">
         {/* While the list loads it keeps a screen's height, so the footer and the map button do not start in view
             and jump down when the locations arrive (Lighthouse measured a layout shift of 0.42 on phones). */}
