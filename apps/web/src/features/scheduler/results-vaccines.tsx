@@ -5,7 +5,12 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isFluInSeason } from '@vaxnear/domain/booking/flu-season';
-import { checkboxOrder, checkSelectionForContinue, toggleVaccineKind, type SelectionModal } from '@vaxnear/domain/booking/vaccine-selection';
+import {
+  checkboxOrder,
+  checkSelectionForContinue,
+  toggleVaccineKind,
+  type SelectionModal,
+} from '@vaxnear/domain/booking/vaccine-selection';
 import type { VaccineKind } from '@vaxnear/domain/vaccines';
 import { todayIso } from '../../lib/today.ts';
 import { selectedKinds } from './scheduler.machine.ts';
@@ -40,7 +45,10 @@ export function ResultsVaccines() {
   function apply(event: FormEvent) {
     event.preventDefault();
     const check = checkSelectionForContinue(draft, context.bookingFlow ?? 'adult');
-    if (!check.ok) { setProblem('modal' in check ? check.modal : 'minimumOne'); return; }
+    if (!check.ok) {
+      setProblem('modal' in check ? check.modal : 'minimumOne');
+      return;
+    }
     const same = draft.length === current.length && draft.every((kind) => current.includes(kind));
     if (!same) send({ type: 'CHANGE_VACCINES', kinds: draft });
     close();
@@ -51,28 +59,62 @@ export function ResultsVaccines() {
       <p className="results-vaccines__current">
         <span className="results-vaccines__label">{t('vaccines.current')}</span> {names(current)}
       </p>
-      <button ref={toggleRef} type="button" className="button button--secondary results-vaccines__toggle" aria-expanded={open} aria-controls="results-vaccines-form"
-        onClick={() => { if (open) close(); else { setDraft(current); setOpen(true); } }}>
+      <button
+        ref={toggleRef}
+        type="button"
+        className="button button--secondary results-vaccines__toggle"
+        aria-expanded={open}
+        aria-controls="results-vaccines-form"
+        onClick={() => {
+          if (open) close();
+          else {
+            setDraft(current);
+            setOpen(true);
+          }
+        }}
+      >
         {t('changeSearch.vaccines')}
       </button>
       {open ? (
         <form id="results-vaccines-form" className="results-vaccines__form" noValidate onSubmit={apply}>
-          <fieldset className={`field${problem ? ' field--error' : ''}`} aria-describedby={`results-vaccines-hint${problem ? ' results-vaccines-error' : ''}`}>
+          <fieldset
+            className={`field${problem ? ' field--error' : ''}`}
+            aria-describedby={`results-vaccines-hint${problem ? ' results-vaccines-error' : ''}`}
+          >
             <legend className="field__legend">{ts('landing.chooseVaccines')}</legend>
-            <p className="hint" id="results-vaccines-hint">{ts('landing.help')}{held ? ` ${t('vaccines.heldLetGo')}` : ''}</p>
-            {problem ? <p className="error-message" id="results-vaccines-error" role="alert">{t(`vaccines.problems.${problem}`)}</p> : null}
+            <p className="hint" id="results-vaccines-hint">
+              {ts('landing.help')}
+              {held ? ` ${t('vaccines.heldLetGo')}` : ''}
+            </p>
+            {problem ? (
+              <p className="error-message" id="results-vaccines-error" role="alert">
+                {t(`vaccines.problems.${problem}`)}
+              </p>
+            ) : null}
             <ul className="choice-list">
               {checkboxOrder(undefined).map((kind) => (
                 <li key={kind} className="choice">
-                  <input className="choice__input" type="checkbox" id={`results-vaccine-${kind}`} checked={draft.includes(kind)} onChange={() => toggle(kind)} />
-                  <label className="choice__label" htmlFor={`results-vaccine-${kind}`}>{ts(`vaccines.${kind}`)}</label>
+                  <input
+                    className="choice__input"
+                    type="checkbox"
+                    id={`results-vaccine-${kind}`}
+                    checked={draft.includes(kind)}
+                    onChange={() => toggle(kind)}
+                  />
+                  <label className="choice__label" htmlFor={`results-vaccine-${kind}`}>
+                    {ts(`vaccines.${kind}`)}
+                  </label>
                 </li>
               ))}
             </ul>
           </fieldset>
           <div className="results-vaccines__actions">
-            <button type="submit" className="button button--primary">{t('vaccines.apply')}</button>
-            <button type="button" className="button button--secondary" onClick={close}>{t('vaccines.cancel')}</button>
+            <button type="submit" className="button button--primary">
+              {t('vaccines.apply')}
+            </button>
+            <button type="button" className="button button--secondary" onClick={close}>
+              {t('vaccines.cancel')}
+            </button>
           </div>
         </form>
       ) : null}
