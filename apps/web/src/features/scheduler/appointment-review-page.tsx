@@ -141,6 +141,9 @@ export default function AppointmentReviewPage() {
               { term: t('review.email'), value: form.email },
               ...(form.phone ? [{ term: t('review.phone'), value: form.phone }] : []),
             ]} />
+            <button type="button" className="button button--secondary" onClick={() => send({ type: 'CHANGE_APPOINTMENT' })}>
+              {t('review.changeAppointment')}
+            </button>
           </div>
           <PrescriptionNotice kinds={context.prescriptionKinds} minor={minor} />
           <form className="scheduler-form" noValidate onSubmit={submit}>

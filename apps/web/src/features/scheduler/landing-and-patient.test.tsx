@@ -155,4 +155,24 @@ describe('the patient details form', () => {
     const stored = JSON.parse(window.sessionStorage.getItem(SCHEDULER_STORAGE_KEY)!) as { snapshot: { context: { patientForm: Record<string, string> } } };
     expect(stored.snapshot.context.patientForm.phone).toBe('');
   });
+
+  it('requires the phone number at a Walmart, says why, and goes on once one is given', async () => {
+    const walmart = heldSlot({ webAddress: null, phoneNumber: null });
+    storeFlow({ until: 'patientInfo', held: { ...walmart, location: { ...walmart.location, retailer: 'walmart' } } });
+    const user = userEvent.setup();
+    renderApp('/schedule/info');
+    await screen.findByRole('heading', { level: 1, name: 'Your details' }, { timeout: 15_000 });
+    const phone = screen.getByRole('textbox', { name: 'Phone number' });
+    expect(phone).toHaveAccessibleDescription(/This pharmacy books only with a phone number/);
+    for (const [name, value] of [['First name', 'Ana'], ['Last name', 'Ruiz'], ['Date of birth', '03271960'], ['Address line 1', '1 Main St'], ['City', 'New York'], ['State', 'NY'], ['ZIP code', '10001'], ['Email', 'ana@example.com']]) {
+      await user.type(field(name!), value!);
+    }
+    await user.click(screen.getByRole('radio', { name: 'Male' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(phone).toHaveFocus());
+    expect(phone).toHaveAccessibleDescription(/This pharmacy needs a phone number to book\. Enter a phone number where it can reach you\./);
+    await user.type(phone, '2125550100');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Check and book your appointment' })).toBeInTheDocument();
+  });
 });

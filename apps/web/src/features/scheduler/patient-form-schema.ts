@@ -9,8 +9,10 @@ import {
 
 export const STATE_MESSAGE = 'Use the two-letter state code';
 export const ZIP_MESSAGE = 'Enter a 5-digit ZIP code';
+export const PHONE_REQUIRED_MESSAGE = 'This pharmacy needs a phone number to book';
 
-export function patientFormSchema(today: string) {
+/** `phoneRequired`: the chosen pharmacy books only with a phone number (the domain's `requiresPhone`). */
+export function patientFormSchema(today: string, { phoneRequired = false }: { phoneRequired?: boolean } = {}) {
   const required = z.string().trim().min(1, { error: MESSAGES.required });
   return z.object({
     firstName: nameSchema,
@@ -24,8 +26,10 @@ export function patientFormSchema(today: string) {
     state: required.pipe(z.string().regex(/^[A-Za-z]{2}$/, { error: STATE_MESSAGE })),
     zipCode: required.pipe(z.string().regex(/^\d{5}(-\d{4})?$/, { error: ZIP_MESSAGE })),
     email: emailSchema,
-    // Optional: an empty field is no phone number, anything typed must be a valid one.
-    phone: z.preprocess((value) => (value === '' ? undefined : value), phoneSchema.optional()),
+    // Optional unless the pharmacy needs it: an empty field is no phone number, anything typed must be a valid one.
+    phone: phoneRequired
+      ? z.string().trim().min(1, { error: PHONE_REQUIRED_MESSAGE }).pipe(phoneSchema)
+      : z.preprocess((value) => (value === '' ? undefined : value), phoneSchema.optional()),
   });
 }
 

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { MESSAGES } from '@vaxnear/domain/patient';
 import { RECONFIRM_MESSAGE } from './deeplink.ts';
-import { STATE_MESSAGE, ZIP_MESSAGE } from './patient-form-schema.ts';
+import { PHONE_REQUIRED_MESSAGE, STATE_MESSAGE, ZIP_MESSAGE } from './patient-form-schema.ts';
 
 const FIXED: Record<string, string> = {
   [MESSAGES.required]: 'required',
@@ -11,6 +11,7 @@ const FIXED: Record<string, string> = {
   [MESSAGES.invalidDate]: 'invalidDate',
   [STATE_MESSAGE]: 'invalidState',
   [ZIP_MESSAGE]: 'invalidZip',
+  [PHONE_REQUIRED_MESSAGE]: 'phoneRequired',
   [RECONFIRM_MESSAGE]: 'reconfirm',
 };
 

@@ -8,6 +8,7 @@ import type { VaccineKind } from '@vaxnear/domain/vaccines';
 import { selectedKinds } from './scheduler.machine.ts';
 import { useSchedulerSnapshot } from './use-scheduler.ts';
 import { ReleaseHeldSlots } from './release-held-slots.tsx';
+import { LeaveFlowGuard } from './leave-flow-guard.tsx';
 import '../../components/ui/form-field.css';
 import '../../components/ui/form-layout.css';
 import './scheduler.css';
@@ -42,6 +43,7 @@ export function SchedulerFrame({ title, onBack, children, wide = false }: {
       {back}
       {children}
       <ReleaseHeldSlots />
+      <LeaveFlowGuard />
     </div>
   );
 }

@@ -241,6 +241,32 @@ describe('the results page', () => {
     expect(await screen.findByRole('group', { name: 'Morning' })).toBeInTheDocument();
   });
 
+  it('shows a CVS location\'s appointments 3 days at a time, and asks only for those days', async () => {
+    answerQuery([place({ id: 'cvs-16867', name: 'CVS Pharmacy #16867', retailer: 'cvs', retailerName: 'CVS' })]);
+    answerAvailability();
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'CVS Pharmacy #16867' }));
+    const strip = await screen.findByRole('group', { name: /^Dates from/ });
+    await waitFor(() => expect(within(strip).getAllByRole('listitem')).toHaveLength(3));
+    const asked = () => seen.filter((r) => r.path === '/availabilities').map((r) => [r.query.get('startDate'), r.query.get('endDate')]);
+    await waitFor(() => expect(asked()).toContainEqual([today, addDaysIso(today, 2)]));
+    await user.click(within(strip).getByRole('button', { name: 'Next days' }));
+    await waitFor(() => expect(asked()).toContainEqual([addDaysIso(today, 3), addDaysIso(today, 5)]));
+    expect(within(screen.getByRole('group', { name: /^Dates from/ })).getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('shows other pharmacies a week at a time', async () => {
+    answerQuery([place()]);
+    answerAvailability();
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Safeway #549' }));
+    const strip = await screen.findByRole('group', { name: /^Dates from/ });
+    expect(within(strip).getAllByRole('listitem')).toHaveLength(7);
+    expect(within(strip).getByRole('button', { name: 'Next week' })).toBeInTheDocument();
+  });
+
   it('refuses a typed date before today or beyond six months', async () => {
     answerQuery([place()]);
     answerAvailability();

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { campaignKeys, type Campaign } from '../../../lib/campaigns.ts';
 import { LeaveSiteLink } from '../../../components/ui/leave-site-link.tsx';
 import { formatAddress, intlLocale, normalCapitals } from '@vaxnear/domain/display-format';
+import { daysShownAtOnce } from '@vaxnear/domain/retailers';
 import { todayIso } from '../../../lib/today.ts';
 import { addDaysIso, bookableSpan, formatIsoDate, formatPhone, type DateWindow } from './format.ts';
 import { formatAppointmentTime } from '../appointment-format.ts';
@@ -283,20 +284,21 @@ function AppointmentPicker({ location, services, pregnant, selectedDate, heldSlo
   const offered = (date: string | null | undefined): date is string => !!date && date >= first && date <= last;
   // The day shown first is always one the picker offers: the chosen day, else the next free one, else the first.
   const wanted = offered(selectedDate) ? selectedDate : offered(location.nextAvailableDate) ? location.nextAvailableDate : first;
+  const span = daysShownAtOnce(location.retailer);
   const [weekStart, setWeekStart] = useState(wanted);
   const [shownDate, setShownDate] = useState(wanted);
   if (shownDate !== wanted) {
     setShownDate(wanted);
-    if (wanted < weekStart || wanted > addDaysIso(weekStart, 6)) setWeekStart(wanted);
+    if (wanted < weekStart || wanted > addDaysIso(weekStart, span - 1)) setWeekStart(wanted);
   }
   // Only offered days are asked for, so no answer can propose a day outside the window.
-  const weekEnd = addDaysIso(weekStart, 6);
+  const weekEnd = addDaysIso(weekStart, span - 1);
   const askFrom = weekStart < first ? first : weekStart;
   const askTo = weekEnd > last ? last : weekEnd;
   const { state, reload } = useAvailability(askFrom <= askTo ? location.id : null, services, askFrom, askTo, pregnant);
   const { hold, busy, verifying, problem, widgets } = useHold(heldSlot, reload);
   const slotCounts = state.status === 'loaded'
-    ? Object.fromEntries(Array.from({ length: 7 }, (_, i) => addDaysIso(weekStart, i)).filter(offered).map((d) => [d, state.slotsByDate[d]?.length ?? 0]))
+    ? Object.fromEntries(Array.from({ length: span }, (_, i) => addDaysIso(weekStart, i)).filter(offered).map((d) => [d, state.slotsByDate[d]?.length ?? 0]))
     : null;
   const daySlots = state.status === 'loaded' ? state.slotsByDate[wanted] ?? [] : [];
   const slots = timeOfDay === 'any' ? daySlots : daySlots.filter((slot) => slot.timeOfDay === timeOfDay);
@@ -307,7 +309,7 @@ function AppointmentPicker({ location, services, pregnant, selectedDate, heldSlo
   return (
     <div className="appointment-picker">
       <h4 className="appointment-picker__heading">{t('picker.heading')}</h4>
-      <DatePicker today={today} weekStart={weekStart} selected={wanted} slotCounts={slotCounts} onSelect={onDateChange} onWeekChange={setWeekStart} window={dateWindow} />
+      <DatePicker today={today} weekStart={weekStart} selected={wanted} slotCounts={slotCounts} onSelect={onDateChange} onWeekChange={setWeekStart} window={dateWindow} daysShown={span} />
       <div className="appointment-picker__slots" aria-live="polite">
         <h5 className="appointment-picker__date">{formatIsoDate(wanted, i18n.language, 'long')}</h5>
         {state.status === 'loading' ? <p>{t('picker.loading')}</p> : null}
