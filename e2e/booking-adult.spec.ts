@@ -91,7 +91,7 @@ test.describe('booking an adult appointment', () => {
     await expect(page).toHaveURL('/schedule/info');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('textbox', { name: 'First name' })).toBeFocused();
-    await expect(page.getByText('Some fields are invalid, please enter all required fields.')).toBeVisible();
+    await expect(page.getByText('There is a problem')).toBeVisible();
     await checkPage(page, 'Your details', 'booking-en-patient-errors');
     await fillPatientForm(page, { ...anaRuiz, phone: '2125550100' });
     await expect(page.getByRole('textbox', { name: 'Date of birth' })).toHaveValue('03/27/1958');

@@ -17,7 +17,8 @@ import { loggedPath } from './lib/log-redaction.ts';
 import { refuseControlCharactersInUrl, validatorWithoutControlCharacters } from './lib/control-characters.ts';
 import type { Clock } from './lib/clock.ts';
 import { systemClock } from './lib/clock.ts';
-import { createIndexHtml, type RoutePreloads } from './lib/web-html.ts';
+import { CHECK_ANSWER_MESSAGE, isLibraryMessage } from '@vaxnear/domain/plain-messages';
+import { createIndexHtml, robotsTxt, sitemapXml, type RoutePreloads } from './lib/web-html.ts';
 import { registerApiRoutes } from './routes/index.ts';
 import { botCheckPlugin } from './plugins/app/bot-check.ts';
 import { holdPurgePlugin } from './plugins/app/hold-purge.ts';
@@ -166,11 +167,11 @@ export async function buildApp({ config, database, clock = systemClock, logger =
   await app.register(mailWorkerPlugin);
   await app.register(async (api) => registerApiRoutes(api), { prefix: API_PREFIX });
 
-  registerWebApp(app, config.webDistDir);
+  registerWebApp(app, config.webDistDir, config.publicBaseUrl);
   return app;
 }
 
-function registerWebApp(app: FastifyInstance, distDir: string) {
+function registerWebApp(app: FastifyInstance, distDir: string, publicBaseUrl: string) {
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
   let indexHtml: ReturnType<typeof createIndexHtml> | undefined;
@@ -178,6 +179,12 @@ function registerWebApp(app: FastifyInstance, distDir: string) {
     const preloadsFile = path.join(distDir, '.vite', 'route-preloads.json');
     const preloads = fs.existsSync(preloadsFile) ? JSON.parse(fs.readFileSync(preloadsFile, 'utf8')) as RoutePreloads : undefined;
     indexHtml = createIndexHtml(fs.readFileSync(indexFile, 'utf8'), preloads, () => app.clock.now().toISOString().slice(0, 10));
+    if (preloads) {
+      const sitemap = sitemapXml(preloads, publicBaseUrl);
+      const robots = robotsTxt(preloads, publicBaseUrl);
+      app.get('/sitemap.xml', { schema: { hide: true } }, (_request, reply) => reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(sitemap));
+      app.get('/robots.txt', { schema: { hide: true } }, (_request, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots));
+    }
     app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
@@ -206,7 +213,8 @@ function registerWebApp(app: FastifyInstance, distDir: string) {
     // Client-side routes: the single-page app decides, including its own not-found page. The HTML names the
     // route's chunks so the browser fetches them at once (decision 033).
     const page = indexHtml(request.url.split('?')[0]!, request.headers['accept-encoding']);
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    reply.status(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    if (page.robots) reply.header('x-robots-tag', page.robots);
     if (page.encoding) reply.header('content-encoding', page.encoding);
     return reply.send(page.body);
   });
@@ -228,7 +236,8 @@ function toValidationItem(issue: { instancePath?: string; message?: string }, co
   // zod 4 does not say whether a value was absent, so look at what was sent.
   const missing = path.length > 0 && valueAt(input, path) === undefined;
   const where = context === 'querystring' ? 'parameter' : context === 'params' ? 'path parameter' : 'field';
-  const message = issue.message ?? 'Invalid value';
+  // A schema library's own wording ("Invalid input: expected string, received null") is not for people.
+  const message = issue.message && !isLibraryMessage(issue.message) ? issue.message : CHECK_ANSWER_MESSAGE;
   return {
     code: missing ? 'MISSING_INFORMATION' : 'VALIDATION_FAILED',
     message: field ? (missing ? `The ${where} "${field}" is required.` : `The ${where} "${field}" is invalid: ${message}`) : message,

@@ -31,8 +31,15 @@ const PROSE_FRAMES = [{ tag: 'div', className: 'container page' }, { tag: 'div',
 
 // Each page is its own chunk (route-level code splitting); the home chunk carries no map, calendar or form code.
 export const PAGES: readonly PageDefinition[] = [
-  { name: 'Home', namespaces: ['home', 'vaccination-cost'], module: 'marketing/home-page', indexable: true,
+  { name: 'Home', namespaces: ['home', 'vaccination-cost', 'marketing'], module: 'marketing/home-page', indexable: true,
     firstPaint: { frames: [{ tag: 'section', className: 'hero' }, { tag: 'div', className: 'container' }], heading: { key: 'home:heading', className: 'hero__heading' }, lead: { key: 'home:intro', className: 'hero__intro' }, pageStyles: true } },
+  { name: 'Pneumococcal', namespaces: ['marketing'], module: 'marketing/pneumococcal-page', indexable: true },
+  // Partner landing pages: reached from a partner's link, so not for search engines.
+  { name: 'MyVaxPlan', namespaces: ['marketing'], module: 'marketing/my-vax-plan-page' },
+  { name: 'BookVaccines', namespaces: ['marketing'], module: 'marketing/book-vaccines-page' },
+  // Indexed like home; its own footer line and no language switch.
+  { name: 'YourHealthMatters', namespaces: ['marketing'], module: 'marketing/your-health-matters-page', indexable: true,
+    chrome: { languageSwitch: false, copyrightKey: 'marketing:yourHealthMatters.copyright' } },
   { name: 'VaccinationCost', namespaces: ['vaccination-cost'], module: 'marketing/vaccination-cost-page', indexable: true },
   { name: 'Terms', namespaces: ['terms'], module: 'marketing/terms-page', indexable: true,
     firstPaint: { frames: PROSE_FRAMES, heading: { key: 'terms:heading' }, lead: { key: 'terms:updated', className: 'hint' } } },

@@ -168,7 +168,9 @@ export default function AppointmentReviewPage() {
                 </div>
               ) : null}
             </fieldset>
-            <div className={`field${termsError ? ' field--error' : ''}`}>
+            {/* Required, so not among the optional permissions above: its own group and heading. */}
+            <fieldset className={`field${termsError ? ' field--error' : ''}`}>
+              <legend className="field__legend">{t('review.termsTitle')}</legend>
               {termsError ? <p className="error-message" id="terms-error" role="alert">{t('review.termsRequired')}</p> : null}
               <div className="choice">
                 <input ref={termsRef} className="choice__input" type="checkbox" id="terms" checked={terms} aria-invalid={termsError || undefined}
@@ -177,7 +179,7 @@ export default function AppointmentReviewPage() {
                   {t('review.termsBefore')} <RouteLink to="Terms" target="_blank">{t('review.termsLink')}</RouteLink>
                 </label>
               </div>
-            </div>
+            </fieldset>
             <Fragment key={botCheckKey}>{renderBotCheck({ action: 'create_appointments', onToken: setToken })}</Fragment>
             <p className="hint">{t('review.botCheckNote')}</p>
             <button type="submit" className="button button--primary" disabled={submitting || token === null} aria-busy={submitting}>

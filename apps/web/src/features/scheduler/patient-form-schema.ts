@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { TEXT_MAX_LENGTH } from '@vaxnear/domain/constants';
 import {
-  dateOfBirthSchema, emailSchema, isValidDateOfBirth, MESSAGES, nameSchema, phoneSchema, sexSchema,
+  dateOfBirthIssue, dateOfBirthSchema, emailSchema, MESSAGES, nameSchema, phoneSchema, sexFieldSchema,
 } from '@vaxnear/domain/patient';
 
 export const STATE_MESSAGE = 'Use the two-letter state code';
@@ -17,9 +17,11 @@ export function patientFormSchema(today: string, { phoneRequired = false }: { ph
   return z.object({
     firstName: nameSchema,
     lastName: nameSchema,
-    sex: z.string().min(1, { error: MESSAGES.required }).pipe(sexSchema),
-    dateOfBirth: required.pipe(dateOfBirthSchema)
-      .refine((value) => isValidDateOfBirth(value, today), { error: MESSAGES.invalidDate }),
+    sex: sexFieldSchema,
+    dateOfBirth: required.pipe(dateOfBirthSchema).superRefine((value, ctx) => {
+      const issue = dateOfBirthIssue(value, today);
+      if (issue) ctx.addIssue({ code: 'custom', message: issue });
+    }),
     address1: nameSchema,
     address2: z.string().trim().max(TEXT_MAX_LENGTH, { error: MESSAGES.tooLong(TEXT_MAX_LENGTH) }),
     city: nameSchema,

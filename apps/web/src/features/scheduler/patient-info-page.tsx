@@ -110,8 +110,8 @@ export default function PatientInfoPage() {
 
   const message = (name: FieldName) => (errors[name]?.message === RECONFIRM_MESSAGE
     ? t('reconfirm.mustDiffer', { label: t(`patient.fields.${name}`).toLowerCase() })
-    : translateFieldMessage(t, errors[name]?.message));
-  const summary = FIELD_ORDER.filter((name) => errors[name]).map((name) => ({ fieldId: `patient-${name}`, message: `${t(`patient.fields.${name}`)}: ${message(name)}` }));
+    : translateFieldMessage(t, errors[name]?.message, name));
+  const summary = FIELD_ORDER.filter((name) => errors[name]).map((name) => ({ fieldId: `patient-${name}`, message: message(name) }));
 
   const outcome = eligibility ? eligibilityOutcome(eligibility, bookedKinds(context)) : null;
 

@@ -51,5 +51,5 @@ export function SchedulerFrame({ title, onBack, children, wide = false }: {
 /** The error summary in the booking screens' words. */
 export function ErrorSummary(props: Omit<Parameters<typeof ErrorSummaryBox>[0], 'title' | 'intro'>) {
   const { t } = useTranslation('scheduler');
-  return <ErrorSummaryBox {...props} title={t('errors.summaryTitle')} intro={t('errors.someInvalid')} />;
+  return <ErrorSummaryBox {...props} title={t('errors.summaryTitle')} />;
 }
