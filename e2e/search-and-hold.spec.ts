@@ -176,9 +176,8 @@ test('changes the vaccines on the results page by keyboard: the search runs agai
 test('offers the vaccine change in Spanish, free of axe findings', async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto('/es/schedule');
-  // The Spanish landing is walked by keyboard in booking-adult.spec.ts; here the results page is what is checked.
-  await page.getByRole('checkbox', { name: /^Gripe/ }).press('Space');
-  await page.getByRole('button', { name: /^Reservar para mayores de 18/ }).press('Enter');
+  await press(page, page.getByRole('checkbox', { name: /^Gripe/ }), 'Space');
+  await press(page, page.getByRole('button', { name: 'Reservar para personas de 18 años o más' }));
   await expect(page).toHaveURL('/es/schedule/search');
   await tabTo(page, page.getByRole('combobox', { name: 'Dirección, ciudad o código postal' }));
   await page.keyboard.type('60626');
