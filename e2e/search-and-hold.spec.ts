@@ -105,6 +105,10 @@ test('finds Chicago from "chicago il", filters to mornings, holds a time, gets m
   const answer = await extended;
   expect(answer.status()).toBe(200);
   expect((await answer.json()).data.extensionsLeft).toBe(1);
+  // The page counts the new hold from the server's answer (its Date, not the page's moved clock): ten minutes again.
+  await expect(page.locator('.hold-timer__left')).toHaveText(/You have (10|9) minutes left to finish booking/);
+  await expect(page.locator('.hold-timer [role="status"]')).toContainText(/Done: you now have (10|9) minutes to finish booking/);
+  await expect(page.getByRole('button', { name: 'I need more time' })).toBeHidden();
 
   await press(page, page.getByRole('checkbox', { name: /Terms of Use/ }), 'Space');
   const { registration } = await bookAndConfirm(page, book, { press });
@@ -113,4 +117,79 @@ test('finds Chicago from "chicago il", filters to mornings, holds a time, gets m
   expect(readBack.status()).toBe(200);
   const booked = await readBack.json() as { data: { patient?: { firstName?: string }; appointments?: Array<{ location?: { city?: string } }> } };
   expect(JSON.stringify(booked.data)).toContain('Grace');
+});
+
+test('changes the vaccines on the results page by keyboard: the search runs again in place and the held time is let go', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto('/schedule');
+  await press(page, page.getByRole('checkbox', { name: /^Flu/ }), 'Space');
+  await press(page, page.getByRole('checkbox', { name: 'Pneumococcal pneumonia' }), 'Space');
+  await press(page, page.getByRole('button', { name: 'Book for 18 and over' }));
+  await expect(page).toHaveURL('/schedule/pregnancy');
+  await press(page, page.getByRole('button', { name: 'No', exact: true }));
+  await expect(page).toHaveURL('/schedule/brand/pneumococcal');
+  const noPreference = page.getByRole('radio', { name: 'No preference' });
+  await tabTo(page, page.getByRole('radio').first());
+  for (let i = 0; i < 4 && !(await noPreference.isChecked()); i += 1) await page.keyboard.press('ArrowDown');
+  await expect(noPreference).toBeChecked();
+  await press(page, page.getByRole('button', { name: 'Continue' }));
+  await expect(page).toHaveURL('/schedule/search');
+  await tabTo(page, page.getByRole('combobox', { name: 'Address, city or ZIP code' }));
+  await page.keyboard.type('60626');
+  await press(page, page.getByRole('button', { name: 'Find pharmacies' }));
+  await expect(page).toHaveURL('/schedule/results');
+  await expect(page.locator('.results-vaccines__current')).toHaveText('Vaccines: Flu, Pneumococcal pneumonia');
+
+  const firstLocation = page.locator('.location-card__toggle').first();
+  await expect(firstLocation).toBeVisible({ timeout: 30_000 });
+  await press(page, firstLocation);
+  const time = page.locator('.appointment-picker .time-slot').first();
+  await expect(time).toBeVisible({ timeout: 30_000 });
+  const held = page.waitForResponse((r) => r.url().endsWith('/api/v1/reservations') && r.request().method() === 'POST');
+  await press(page, time);
+  const heldSlotId = (await (await held).json()).data.timeSlotId as string;
+  await expect(page.locator('.held-bar')).toBeVisible();
+
+  const change = page.getByRole('button', { name: 'Change vaccines' });
+  await press(page, change);
+  await expect(change).toHaveAttribute('aria-expanded', 'true');
+  const group = page.getByRole('group', { name: 'Which vaccines do you want?' });
+  await expect(group).toContainText('The time held for you will be let go.');
+  await tabTo(page, group.getByRole('checkbox', { name: 'Pneumococcal pneumonia' }));
+  await page.keyboard.press('Space');
+  await expectNoAxeViolations(page, 'change vaccines on the results page');
+  await screenshotBothWidths(page, 'search-change-vaccines', { fullPage: false });
+
+  const searched = page.waitForRequest((r) => r.url().includes('/api/v1/query') && !r.url().includes('pneumococcal'));
+  const released = page.waitForResponse((r) => r.url().endsWith('/api/v1/reservations') && r.request().method() === 'DELETE');
+  await press(page, page.getByRole('button', { name: 'Show results for these vaccines' }));
+  await searched;
+  expect((await released).status()).toBe(200);
+  expect((await (await released).request().postDataJSON()).timeSlotIds).toEqual([heldSlotId]);
+  await expect(page).toHaveURL('/schedule/results');
+  await expect(page.locator('.results-vaccines__current')).toHaveText('Vaccines: Flu');
+  await expect(page.locator('.held-bar')).toHaveCount(0);
+  await expect(change).toBeFocused();
+  await expect(page.locator('.location-card').first()).toBeVisible({ timeout: 30_000 });
+});
+
+test('offers the vaccine change in Spanish, free of axe findings', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/es/schedule');
+  await press(page, page.getByRole('checkbox', { name: /^Gripe/ }), 'Space');
+  await press(page, page.getByRole('button', { name: 'Reservar para personas de 18 años o más' }));
+  await expect(page).toHaveURL('/es/schedule/search');
+  await tabTo(page, page.getByRole('combobox', { name: 'Dirección, ciudad o código postal' }));
+  await page.keyboard.type('60626');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/es/schedule/results');
+  await expect(page.locator('.location-card').first()).toBeVisible({ timeout: 30_000 });
+  await press(page, page.getByRole('button', { name: 'Cambiar vacunas' }));
+  const group = page.getByRole('group', { name: /vacunas/ });
+  await expect(group.getByRole('checkbox', { name: 'Gripe' })).toBeChecked();
+  await press(page, group.getByRole('checkbox', { name: 'Gripe' }), 'Space');
+  await press(page, page.getByRole('button', { name: 'Ver resultados para estas vacunas' }));
+  await expect(page.getByRole('alert')).toHaveText('Elija al menos una vacuna.');
+  await expectNoAxeViolations(page, 'cambiar vacunas');
+  await screenshotBothWidths(page, 'search-change-vaccines-es', { fullPage: false });
 });

@@ -73,6 +73,12 @@ export async function buildApp({ config, database, clock = systemClock, logger =
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('clock', clock);
+  // Every answer's Date is the time by the clock the rules use (a hold ends by it), so a client with a wrong clock can
+  // count a hold down by the server's time; Node's own Date would be the machine's, which differs when it is moved.
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.header('date', clock.now().toUTCString());
+    done();
+  });
   app.decorate('storageFaults', new StorageFaultMemory());
   await app.register(metricsPlugin);
 

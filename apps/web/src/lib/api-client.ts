@@ -3,6 +3,7 @@
 // lists of objects (services) as JSON, which is what the server's contracts read.
 import { BOT_CHECK_HEADER } from '@vaxnear/domain/contracts/bot-check';
 import type { ApiErrorItem } from '@vaxnear/domain/contracts/errors';
+import { noteServerDate } from './server-clock.ts';
 
 export type { ApiErrorItem };
 
@@ -55,6 +56,7 @@ export async function apiRequest<T>(method: 'GET' | 'POST' | 'DELETE', path: str
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.botCheckToken) headers[BOT_CHECK_HEADER] = options.botCheckToken;
   let response: Response;
+  const sentAt = Date.now();
   try {
     response = await fetch(`/api/v1${path}${toQueryString(options.query ?? {})}`, {
       method,
@@ -67,6 +69,7 @@ export async function apiRequest<T>(method: 'GET' | 'POST' | 'DELETE', path: str
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(0, [{ code: 'NETWORK_ERROR', message: 'We could not reach the server. Check your connection and try again.' }]);
   }
+  noteServerDate(response.headers.get('date'), sentAt, Date.now());
   const payload = await response.json().catch(() => null) as { data?: T; errors?: ApiErrorItem[] } | null;
   if (!response.ok) {
     throw new ApiError(response.status, payload?.errors ?? [{ code: 'SOMETHING_WENT_WRONG', message: `Request failed with status ${response.status}` }]);

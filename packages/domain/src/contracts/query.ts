@@ -10,6 +10,8 @@ import { arrayParam, booleanParam, integerParam, numberParam, servicesParam } fr
 export const MAX_PAGE = 1000;
 /** A map view larger than this (in degrees either way) is refused: it would list a whole country. */
 export const MAX_BOUNDS_SPAN_DEGREES = 10;
+/** The largest distance filter: about the half-diagonal of the largest map view. */
+export const MAX_DISTANCE_MILES = 500;
 
 const cornerSchema = (name: string) => z.object({
   lat: numberParam(-90, 90, `Latitude of the ${name} corner.`),
@@ -29,6 +31,7 @@ export const locationQuerySchema = z.object({
   sw: cornerSchema('south-west').optional(),
   ne: cornerSchema('north-east').optional(),
   retailers: arrayParam(z.enum(RETAILERS), RETAILERS.length, 'Only these retailers, as retailers[]=cvs&retailers[]=walmart.').optional(),
+  maxDistance: numberParam(0.1, MAX_DISTANCE_MILES, `Only locations within this many miles of the centre (at most ${MAX_DISTANCE_MILES}); without a map view, never beyond the default radius.`).optional(),
 }).superRefine((query, ctx) => {
   if ((query.sw === undefined) !== (query.ne === undefined)) {
     ctx.addIssue({ code: 'custom', path: [query.sw ? 'ne' : 'sw'], message: 'give both sw and ne corners, or neither' });

@@ -18,8 +18,11 @@ const PARTIAL_RANK_OFFSET = 1e12;
 export async function searchLocations(database: DatabaseHandle, query: LocationQuery, now: Date) {
   const index = await locationIndexOf(database);
   const center = { lat: query.latitude, lng: query.longitude };
-  const radiusMiles = query.sw && query.ne ? null : DEFAULT_SEARCH_RADIUS_MILES;
-  const box = query.sw && query.ne ? { sw: query.sw, ne: query.ne } : boundingBox(center, DEFAULT_SEARCH_RADIUS_MILES);
+  // The distance filter narrows the radius (or the map view) on the server, so a page never hides further matches.
+  const inView = query.sw !== undefined && query.ne !== undefined;
+  const radiusMiles = query.maxDistance === undefined ? (inView ? null : DEFAULT_SEARCH_RADIUS_MILES)
+    : inView ? query.maxDistance : Math.min(query.maxDistance, DEFAULT_SEARCH_RADIUS_MILES);
+  const box = query.sw && query.ne ? { sw: query.sw, ne: query.ne } : boundingBox(center, radiusMiles ?? DEFAULT_SEARCH_RADIUS_MILES);
   const retailers = query.retailers ? new Set<string>(query.retailers) : null;
 
   // The hot loop of /query: it can see thousands of locations in a dense area, so it reads typed arrays, allocates

@@ -27,3 +27,18 @@ describe.each(dialects.slice(0, 1))('security headers ($name)', (dialect) => {
     }
   });
 });
+
+describe.each(dialects)('the Date header ($name)', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => { t = await createTestApp(dialect, { now: '2031-05-06T07:08:09.000Z' }); });
+  afterAll(async () => { await t.close(); });
+
+  it('says the time by the server\'s own clock on answers and refusals, which clients count holds down by', async () => {
+    const answers = await Promise.all([
+      t.app.inject({ method: 'GET', url: '/api/v1/health' }),
+      t.app.inject({ method: 'POST', url: '/api/v1/reservations/extend', payload: { timeSlotId: 'nonsense' } }),
+    ]);
+    expect(answers[1]!.statusCode).toBeGreaterThanOrEqual(400);
+    for (const answer of answers) expect(answer.headers.date).toBe('Tue, 06 May 2031 07:08:09 GMT');
+  });
+});

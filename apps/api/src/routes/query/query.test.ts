@@ -36,6 +36,29 @@ describe.each(dialects)('GET /query on $name', (dialect) => {
     for (const location of locations) expect(location.services.map((s: { kind: string }) => s.kind)).toContain('covid_19');
   });
 
+  it('keeps only locations within maxDistance miles, counting them all, never beyond the default radius', async () => {
+    const covid = services([{ kind: 'covid_19', ageMin: 30, ageMax: 30 }]);
+    const all = (await query(`${MANHATTAN}&services=${covid}&pageSize=1`)).json().data;
+    const near = (await query(`${MANHATTAN}&services=${covid}&pageSize=50&maxDistance=1.5`)).json().data;
+    expect(near.radiusMiles).toBe(1.5);
+    expect(near.total).toBeGreaterThan(0);
+    expect(near.total).toBeLessThan(all.total);
+    for (const location of near.locations) expect(location.distance).toBeLessThanOrEqual(1.5);
+    const far = (await query(`${MANHATTAN}&services=${covid}&pageSize=1&maxDistance=400`)).json().data;
+    expect({ radiusMiles: far.radiusMiles, total: far.total }).toEqual({ radiusMiles: 25, total: all.total });
+    const inView = (await query(`${MANHATTAN}&services=${covid}&pageSize=50&maxDistance=1&sw[lat]=40.5&sw[lng]=-74.3&ne[lat]=41&ne[lng]=-73.7`)).json().data;
+    expect(inView.total).toBeGreaterThan(0);
+    for (const location of inView.locations) expect(location.distance).toBeLessThanOrEqual(1.05);
+  });
+
+  it('refuses a distance that is not a positive number of miles, in plain words', async () => {
+    for (const bad of ['0', '-3', 'far', '501']) {
+      const response = await query(`${MANHATTAN}&services=${services([{ kind: 'flu' }])}&maxDistance=${bad}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors[0]).toMatchObject({ field: expect.stringContaining('maxDistance') });
+    }
+  });
+
   it('pages through the same total without repeating a location', async () => {
     const params = `${MANHATTAN}&services=${services([{ kind: 'flu', ageMin: 30, ageMax: 30 }])}&pageSize=10`;
     const first = (await query(`${params}&page=1`)).json().data;

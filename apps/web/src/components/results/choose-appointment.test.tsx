@@ -165,6 +165,25 @@ describe('the results page', () => {
     expect(seen.filter((r) => r.path === '/query').map((r) => r.query.get('page'))).toContain('2');
   });
 
+  it('asks the server for the chosen distance, and says the day filter checked only the loaded locations', async () => {
+    const today = new Date().toLocaleDateString('en-CA');
+    routes['GET /query'] = (request) => {
+      const near = request.query.get('maxDistance') === '5';
+      const locations = Array.from({ length: 10 }, (_, i) => place({ id: `p${i}`, name: `Pharmacy ${i}`, nextAvailableDate: i < 3 ? today : '2099-01-01' }));
+      return { body: { data: { locations, page: 1, pageSize: 10, total: near ? 14 : 40, radiusMiles: near ? 5 : 25 } } };
+    };
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByText('40 locations found')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Distance'), 'Within 5 miles');
+    expect(await screen.findByText('14 locations found')).toBeInTheDocument();
+    expect(seen.filter((r) => r.path === '/query').at(-1)!.query.get('maxDistance')).toBe('5');
+    await user.selectOptions(screen.getByLabelText('Day'), 'Today');
+    expect(await screen.findByText('3 of the first 10 locations have a time that day. 4 more have not been checked yet: choose “Show more” to check them.')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem').filter((li) => li.classList.contains('location-card'))).toHaveLength(3);
+    expect(screen.getByRole('button', { name: 'Show more (10 of 14 shown)' })).toBeInTheDocument();
+  });
+
   it('says no results are available when nothing is near', async () => {
     answerQuery([], 0);
     renderPage();

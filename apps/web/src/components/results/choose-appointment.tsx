@@ -92,7 +92,8 @@ export function ChooseAppointment({ services, coordinates, selectedDate, retaile
   const center = `${coordinates.lat},${coordinates.lng}`;
   const [searchedCenter, setSearchedCenter] = useState(center);
   if (searchedCenter !== center) { setSearchedCenter(center); setArea(null); setMoved(null); }
-  const { state, showMore, retry } = useLocations({ services, coordinates, retailers, pregnant, bounds: area?.bounds ?? null });
+  const maxDistance = filters.distance === 'any' ? undefined : Number(filters.distance);
+  const { state, showMore, retry } = useLocations({ services, coordinates, retailers, pregnant, bounds: area?.bounds ?? null, maxDistance });
   const [activeId, setActiveId] = useState<string | null>(heldSlot?.locationId ?? linkedSlot?.locationId ?? null);
   // The link's pharmacy stays first for this visit, also once its time is settled.
   const [pinnedId] = useState(linkedSlot?.locationId ?? null);
@@ -102,8 +103,7 @@ export function ChooseAppointment({ services, coordinates, selectedDate, retaile
   const allLocations = state.status === 'loaded' ? state.locations : [];
   const today = useMemo(() => todayIso(), []);
   const lastDay = dayLimit(filters.day, today);
-  const filtered = allLocations.filter((l) => (filters.distance === 'any' || l.distance <= Number(filters.distance))
-    && (!lastDay || (l.nextAvailableDate !== null && l.nextAvailableDate <= lastDay)));
+  const filtered = allLocations.filter((l) => !lastDay || (l.nextAvailableDate !== null && l.nextAvailableDate <= lastDay));
   const locations = pinnedId ? [...filtered.filter((l) => l.id === pinnedId), ...filtered.filter((l) => l.id !== pinnedId)] : filtered;
   // The link's pharmacy is not among the results when it does not offer the vaccines chosen: say so, once.
   const linkedMissing = linkedSlot !== null && (state.status === 'empty' || (state.status === 'loaded' && !state.locations.some((l) => l.id === linkedSlot.locationId)));
@@ -141,7 +141,7 @@ export function ChooseAppointment({ services, coordinates, selectedDate, retaile
       <NearLine coordinates={coordinates} area={area} />
       {searchBox}
       {notListed ? <p className="notice" role="status">{t('linked.notListed', { name: notListed })}</p> : null}
-      <ResultFilters filters={filters} onChange={setFilters} shown={locations.length} loaded={allLocations.length} />
+      <ResultFilters filters={filters} onChange={setFilters} shown={locations.length} loaded={allLocations.length} total={state.status === 'loaded' ? state.total : 0} />
       <div className="results__layout">
         {/* While the list loads it keeps a screen's height, so the footer and the map button do not start in view
             and jump down when the locations arrive (Lighthouse measured a layout shift of 0.42 on phones). */}

@@ -1,5 +1,6 @@
-// Filters on the results page: the day a location next has a time, the time of day, and the distance. They narrow
-// what is already loaded, so changing one never waits on the server; the count says what they hide.
+// Filters on the results page: the day a location next has a time, the time of day, and the distance. The distance
+// goes to the server (/query's maxDistance), so every page is within it; the day and the time of day narrow what is
+// loaded (the next free day is worked out per page), and the count says how many loaded locations were checked.
 import { useTranslation } from 'react-i18next';
 import { addDaysIso } from './format.ts';
 
@@ -25,9 +26,19 @@ export function dayLimit(day: Filters['day'], today: string): string | null {
   return null;
 }
 
-export function ResultFilters({ filters, onChange, shown, loaded }: { filters: Filters; onChange: (filters: Filters) => void; shown: number; loaded: number }) {
+interface ResultFiltersProps {
+  filters: Filters;
+  onChange: (filters: Filters) => void;
+  /** Locations the day filter keeps, of those loaded, of all that the search found. */
+  shown: number;
+  loaded: number;
+  total: number;
+}
+
+export function ResultFilters({ filters, onChange, shown, loaded, total }: ResultFiltersProps) {
   const { t } = useTranslation('scheduler-results');
-  const filtered = filters.day !== 'any' || filters.distance !== 'any';
+  const count = filters.day === 'any' || loaded === 0 ? ''
+    : loaded < total ? t('filters.shownSoFar', { shown, count: loaded, more: total - loaded }) : t('filters.shown', { shown, count: loaded });
   return (
     <fieldset className="result-filters">
       <legend className="result-filters__legend">{t('filters.legend')}</legend>
@@ -41,7 +52,7 @@ export function ResultFilters({ filters, onChange, shown, loaded }: { filters: F
           </div>
         ))}
       </div>
-      <p className="result-filters__count" role="status">{filtered && loaded > 0 ? t('filters.shown', { shown, count: loaded }) : ''}</p>
+      <p className="result-filters__count" role="status">{count}</p>
       {filters !== NO_FILTERS ? (
         <button type="button" className="button button--secondary result-filters__clear" onClick={() => onChange(NO_FILTERS)}>{t('filters.clear')}</button>
       ) : null}

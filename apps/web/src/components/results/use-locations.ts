@@ -16,7 +16,15 @@ export type LocationsState =
 export interface Bounds { sw: { lat: number; lng: number }; ne: { lat: number; lng: number } }
 
 /** The map view to search instead of the radius ("Search this area", or a wider search). */
-interface Search { services: RequestedService[]; coordinates: Coordinates; retailers?: string[] | undefined; bounds?: Bounds | null | undefined; pregnant?: boolean }
+interface Search {
+  services: RequestedService[];
+  coordinates: Coordinates;
+  retailers?: string[] | undefined;
+  bounds?: Bounds | null | undefined;
+  pregnant?: boolean;
+  /** The distance filter, in miles, applied by the server so that every page honours it. */
+  maxDistance?: number | undefined;
+}
 
 function queryFor(search: Search, page: number, services = search.services) {
   return {
@@ -33,6 +41,7 @@ function queryFor(search: Search, page: number, services = search.services) {
     // Only locations giving the vaccine given in pregnancy (maternal RSV), whatever the age.
     pregnant: search.pregnant === true ? true : undefined,
     ...(search.bounds ? { sw: search.bounds.sw, ne: search.bounds.ne } : {}),
+    maxDistance: search.maxDistance,
   };
 }
 

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import type { VaccineKind } from '@vaxnear/domain/vaccines';
 import { ChooseAppointment } from '../../components/results/choose-appointment.tsx';
 import { ResultsSearch } from './results-search.tsx';
+import { ResultsVaccines } from './results-vaccines.tsx';
 import type { HeldAppointment as ResultsHeldAppointment } from '../../components/results/types.ts';
 import { selectedKinds, type BrandKind, type HeldAppointment, type SchedulerContext } from './scheduler.machine.ts';
 
@@ -66,7 +67,7 @@ export function ChooseAppointmentStep({ context, onContinue }: { context: Schedu
     <ChooseAppointment
       services={servicesFor(context)}
       coordinates={{ lat: coordinates.lat, lng: coordinates.lng, ...(coordinates.query ? { label: coordinates.query } : {}), place: coordinates.place }}
-      searchBox={<ResultsSearch key={coordinates.query ?? ''} initial={coordinates.query ?? ''} />}
+      searchBox={<><ResultsSearch key={coordinates.query ?? ''} initial={coordinates.query ?? ''} /><ResultsVaccines /></>}
       selectedDate={context.selectedDate}
       {...(retailers ? { retailers: [...retailers] } : {})}
       campaign={campaign}

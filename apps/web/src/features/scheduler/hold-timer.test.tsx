@@ -8,6 +8,8 @@ import { i18n, loadNamespaces } from '../../lib/i18n.ts';
 import { HoldTimer } from './hold-timer.tsx';
 import { BotCheckRenderer } from '../../components/ui/bot-tokens.tsx';
 import { answerApi, failure, json } from './review-test-support.tsx';
+import { apiRequest } from '../../lib/api-client.ts';
+import { noteServerDate } from '../../lib/server-clock.ts';
 
 function Instant({ onToken }: { onToken: (t: string | null) => void }) {
   useState(() => queueMicrotask(() => onToken('token')));
@@ -30,7 +32,47 @@ const inMinutes = (m: number) => new Date(Date.now() + m * 60_000).toISOString()
 
 describe('the hold timer', () => {
   beforeAll(async () => { await loadNamespaces('en', ['common', 'scheduler']); });
-  afterEach(() => { vi.unstubAllGlobals(); });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    // Back to this machine's own clock for the next test.
+    noteServerDate(new Date().toUTCString(), Date.now(), Date.now());
+  });
+
+  it('counts by the server clock when the phone clock is an hour fast', async () => {
+    const serverClock = Date.now.bind(Date);
+    const serverIn = (m: number) => new Date(serverClock() + m * 60_000).toISOString();
+    // The server stamps every answer with its own time; the phone's clock reads an hour later than that.
+    const stamped = (status: number, body: unknown) => {
+      const response = json(status, body);
+      response.headers.set('date', new Date(serverClock()).toUTCString());
+      return response;
+    };
+    vi.spyOn(Date, 'now').mockImplementation(() => serverClock() + 3_600_000);
+    answerApi({
+      'GET /vaccines': () => stamped(200, { data: [] }),
+    });
+    // Any earlier answer (the results page's search) has told the page the server's time.
+    await apiRequest('GET', '/vaccines');
+    renderTimer(serverIn(1.5));
+    // By the phone's own clock this hold would have ended 58 minutes ago.
+    expect(await screen.findByRole('status')).toHaveTextContent('Your appointment time is held for 2 more minutes');
+    expect(screen.getByRole('button', { name: 'I need more time' })).toBeInTheDocument();
+  });
+
+  it('counts by the server clock when the phone clock is slow', async () => {
+    const serverClock = Date.now.bind(Date);
+    const stamped = () => {
+      const response = json(200, { data: [] });
+      response.headers.set('date', new Date(serverClock()).toUTCString());
+      return response;
+    };
+    vi.spyOn(Date, 'now').mockImplementation(() => serverClock() - 25 * 60_000);
+    answerApi({ 'GET /vaccines': stamped });
+    await apiRequest('GET', '/vaccines');
+    renderTimer(new Date(serverClock() + 8 * 60_000).toISOString());
+    expect(await screen.findByText('You have 8 minutes left to finish booking.')).toBeInTheDocument();
+  });
 
   it('says the minutes left to finish booking, with no warning yet', async () => {
     renderTimer(inMinutes(8));

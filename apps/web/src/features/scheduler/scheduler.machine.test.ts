@@ -155,6 +155,58 @@ describe('the adult booking flow', () => {
   });
 });
 
+describe('changing the vaccines on the results page', () => {
+  function atResultsWithFlu() {
+    const started = startScheduler();
+    started.choose('flu');
+    started.send({ type: 'SET_BOOKING_FLOW', flow: 'adult' }, { type: 'CONTINUE' }, { type: 'SET_LAT_LNG', coordinates }, { type: 'CONTINUE' },
+      { type: 'SET_TIME_SLOT', appointment: slot });
+    return started;
+  }
+
+  it('goes to the first question the new vaccines need, else stays on the results; the held slot is let go', () => {
+    const { send } = atResultsWithFlu();
+    const changed = send({ type: 'CHANGE_VACCINES', kinds: ['flu', 'pneumococcal'] });
+    expect(changed.value).toBe('pregnancy'); // pneumococcal asks about pregnancy first
+    const { send: again } = atResultsWithFlu();
+    const fluOnly = again({ type: 'CHANGE_VACCINES', kinds: ['flu'] });
+    expect(fluOnly.value).toBe('results');
+    const { send: third } = atResultsWithFlu();
+    const noSlot = third({ type: 'SET_PREGNANCY', isPregnant: false }, { type: 'CHANGE_VACCINES', kinds: ['pneumococcal'] });
+    expect(noSlot.value).toBe('brandPneumococcal');
+    expect(noSlot.context).toMatchObject({ appointments: [], releaseTimeSlotIds: [slot.timeSlotId], coordinates });
+    expect(selectedKinds(noSlot.context)).toEqual(['pneumococcal']);
+    expect(third({ type: 'SET_BRAND', kind: 'pneumococcal', brand: null }, { type: 'CONTINUE' }, { type: 'CONTINUE' }).value).toBe('results');
+  });
+
+  it('asks the COVID-19 brand, then comes back to the search with the place kept', () => {
+    const { send } = atResultsWithFlu();
+    const changed = send({ type: 'CHANGE_VACCINES', kinds: ['covid_19', 'flu'] });
+    expect(changed).toMatchObject({ value: 'brandCovid19', context: { appointments: [], coordinates } });
+    expect(send({ type: 'SET_BRAND', kind: 'covid_19', brand: null }, { type: 'CONTINUE' }).value).toBe('search');
+    expect(send({ type: 'CONTINUE' }).value).toBe('results');
+  });
+
+  it('adding RSV asks the pregnancy questions again (maternal RSV), removing it forgets them', () => {
+    const { send } = atResultsWithFlu();
+    expect(send({ type: 'CHANGE_VACCINES', kinds: ['flu', 'rsv'] }).value).toBe('pregnancy');
+    expect(send({ type: 'SET_PREGNANCY', isPregnant: true }, { type: 'CONTINUE' }).value).toBe('pregnancyDueDate');
+    send({ type: 'SET_DUE_DATE', date: '2027-02-01' }, { type: 'CONTINUE' }, { type: 'CONTINUE' });
+    const back = send({ type: 'CHANGE_VACCINES', kinds: ['flu'] });
+    expect(back).toMatchObject({ value: 'results', context: { isPregnant: null, pregnancyDueDate: null, maternalRsvEligibility: null } });
+  });
+
+  it('refuses a selection the landing would refuse, changing nothing', () => {
+    const { send } = atResultsWithFlu();
+    for (const kinds of [[], ['covid_19', 'rsv'], ['flu', 'covid_19', 'rsv']] as const) {
+      const after = send({ type: 'CHANGE_VACCINES', kinds: [...kinds] });
+      expect(after.value).toBe('results');
+      expect(selectedKinds(after.context)).toEqual(['flu']);
+      expect(after.context.appointments).toHaveLength(1);
+    }
+  });
+});
+
 /**
  * The adult path's edges (docs/product/booking-flow.md, Flow steps; the minor, reminder and add-on steps are issue #6).
  */

@@ -168,6 +168,11 @@ export type SchedulerEvent =
   | { type: 'MANUAL_GOTO'; step: BookingStep }
   | { type: 'TOGGLE_VACCINE_KIND'; kind: VaccineKind; fluInSeason: boolean }
   | { type: 'RESOLVE_RSV_COVID'; kind: VaccineKind; choice: 'covid_19' | 'rsv' }
+  /**
+   * The results page's "Change vaccines": the new selection (already checked with the landing's rules). The search
+   * runs again in place, or the flow asks first what the new vaccines need (a brand, the pregnancy questions).
+   */
+  | { type: 'CHANGE_VACCINES'; kinds: VaccineKind[] }
   | { type: 'REMOVE_RSV' }
   | { type: 'REMOVE_PNEUMOCOCCAL' }
   | { type: 'SET_BOOKING_FLOW'; flow: BookingFlow }
@@ -359,6 +364,32 @@ function withKinds(context: SchedulerContext, kinds: VaccineKind[], { keepVisite
   };
 }
 
+/**
+ * After the vaccines change on the results step: the first question between the landing and the search that the new
+ * selection needs and has no answer yet, or the results again when every answer is there.
+ */
+export function stepAfterVaccineChange(context: SchedulerContext): BookingStep {
+  let step = nextStep('schedule', stepContext(context));
+  for (let guard = 0; guard < BOOKING_STEPS.length && step !== 'search' && step !== 'results'; guard += 1) {
+    if (!stepIsComplete(step, context)) return step;
+    step = nextStep(step, stepContext(context));
+  }
+  return 'results';
+}
+
+/** The context once the vaccines changed on the results step: the held slot no longer fits and is let go. */
+function withChangedVaccines(context: SchedulerContext, kinds: VaccineKind[]): SchedulerContext {
+  const removedRsv = !kinds.includes('rsv');
+  return {
+    ...context,
+    ...withKinds(context, kinds, { keepVisited: true }),
+    appointments: [],
+    additionalServices: [],
+    maternalRsvEligibility: removedRsv ? null : context.maternalRsvEligibility,
+    releaseTimeSlotIds: withHeldReleased(context),
+  };
+}
+
 const perStep = (event: 'CONTINUE' | 'BACK', from: BookingStep) => BOOKING_STEPS.map((to) => ({
   target: `#scheduler.${to}`,
   guard: { type: event === 'CONTINUE' ? 'continuesTo' : 'backTo', params: { from, to } } as const,
@@ -380,6 +411,10 @@ export const schedulerMachine = setup({
     leavesNoVaccine: ({ context, event }) =>
       event.type === 'REMOVE_INELIGIBLE_KINDS'
       && [...selectedKinds(context), ...context.additionalServices.map((s) => s.kind)].every((k) => event.kinds.includes(k)),
+    changesVaccinesTo: ({ context, event }, params: { to: BookingStep }) =>
+      event.type === 'CHANGE_VACCINES' && context.bookingFlow !== null
+      && checkSelectionForContinue(event.kinds, context.bookingFlow).ok
+      && stepAfterVaccineChange(withChangedVaccines(context, event.kinds)) === params.to,
     canToggle: ({ context, event }) =>
       event.type === 'TOGGLE_VACCINE_KIND'
       && toggleVaccineKind(selectedKinds(context), event.kind, { fluInSeason: event.fluInSeason }).ok,
@@ -396,6 +431,7 @@ export const schedulerMachine = setup({
       const attempted = [...selectedKinds(context), event.kind];
       return withKinds(context, resolveRsvCovidConflict(attempted, event.choice));
     }),
+    changeVaccines: assign(({ context, event }) => (event.type === 'CHANGE_VACCINES' ? withChangedVaccines(context, event.kinds) : {})),
     removeKind: assign(({ context, event }) => {
       const kind = event.type === 'REMOVE_RSV' ? 'rsv' : 'pneumococcal';
       return withKinds(context, selectedKinds(context).filter((k) => k !== kind), { keepVisited: true });
@@ -572,7 +608,14 @@ export const schedulerMachine = setup({
       // The summary works out the add-ons before CONTINUE; a prompt's "no thanks" clears what was added
       // (docs/product/booking-flow.md). The location restriction (docs/product/booking-flow.md, Location restrictions)
       // is answered on the results step, before a slot is chosen.
-      ...(step === 'results' ? { ANSWER_LOCATION_RESTRICTION: { actions: 'answerRestriction' } } : {}),
+      ...(step === 'results' ? {
+        ANSWER_LOCATION_RESTRICTION: { actions: 'answerRestriction' },
+        CHANGE_VACCINES: BOOKING_STEPS.map((to) => ({
+          target: `#scheduler.${to}`,
+          guard: { type: 'changesVaccinesTo', params: { to } } as const,
+          actions: ['changeVaccines', { type: 'visit', params: { step: to } } as const],
+        })),
+      } : {}),
       ...(step === 'appointmentSummary' ? { SET_OFFERED_ADD_ONS: { actions: 'setOfferedAddOns' } } : {}),
       ...(step === 'covidPrompt' || step === 'fluPrompt' || step === 'covidFluPrompt' || step === 'covidBrandPrompt'
         ? { CLEAR_ADDITIONAL_VACCINES: { actions: 'clearAdditional' } } : {}),
