@@ -24,7 +24,7 @@ import { botCheckPlugin } from './plugins/app/bot-check.ts';
 import { holdPurgePlugin } from './plugins/app/hold-purge.ts';
 import { retentionPlugin } from './plugins/app/retention.ts';
 import { mailWorkerPlugin } from './modules/mail/mail-worker.plugin.ts';
-import { securityHeadersPlugin } from './plugins/app/security-headers.ts';
+import { securityHeadersPlugin, TAG_MANAGER_HOST } from './plugins/app/security-headers.ts';
 import { metricsPlugin, recordRefusal } from './plugins/app/metrics.ts';
 import { databaseFault, RETRY_AFTER_SECONDS, StorageFaultMemory } from './db/database-faults.ts';
 
@@ -118,13 +118,16 @@ export async function buildApp({ config, database, clock = systemClock, logger =
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 300) app.storageFaults.clear();
   });
 
+  // The tag manager's script is added by the web app's own bundle after consent (decision 173): only its host, and
+  // only when a container is configured.
+  const tagManagerHost = config.tagManager ? [TAG_MANAGER_HOST] : [];
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        connectSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'https:', ...tagManagerHost],
+        connectSrc: ["'self'", ...tagManagerHost],
+        scriptSrc: ["'self'", ...tagManagerHost],
         workerSrc: ["'self'", 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         upgradeInsecureRequests: null,

@@ -69,6 +69,11 @@ export interface AppConfig {
   streetGeocoderUrl: string;
   /** STREET_GEOCODER_TIMEOUT_MS: past this the search falls back to the ZIP or city. */
   streetGeocoderTimeoutMs: number;
+  /**
+   * VITE_TAG_MANAGER_ID: the web build's tag manager container. Set, the Content-Security-Policy allows the tag
+   * manager's host for scripts, connections and images (decision 173); the web app still loads it only after consent.
+   */
+  tagManager: boolean;
 }
 
 /** TRUST_PROXY: unset, "off", "false" or "0" trust no proxy; "1", "2"... a hop count; otherwise addresses or CIDRs. */
@@ -122,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailPollMs: intFrom(env.MAIL_POLL_MS, 5000, 'MAIL_POLL_MS') || 5000,
     lookupRateLimitMax: intFrom(env.LOOKUP_RATE_LIMIT_MAX, 10, 'LOOKUP_RATE_LIMIT_MAX') || 10,
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    tagManager: /^GTM-[A-Z0-9]{1,12}$/i.test((env.VITE_TAG_MANAGER_ID ?? '').trim()),
     rateLimitMax: intFrom(env.RATE_LIMIT_MAX, 600, 'RATE_LIMIT_MAX'),
     linkSecret: env.LINK_SECRET ? env.LINK_SECRET : null,
     retention: {

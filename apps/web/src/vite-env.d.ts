@@ -8,4 +8,5 @@ interface ImportMetaEnv {
   readonly VITE_ALERT_BANNER_EN?: string;
   readonly VITE_ALERT_BANNER_ES?: string;
   readonly VITE_ALERT_BANNER_URL?: string;
+  readonly VITE_TAG_MANAGER_ID?: string;
 }

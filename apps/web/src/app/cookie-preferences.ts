@@ -1,7 +1,8 @@
 import type * as CookieConsentApi from 'vanilla-cookieconsent';
 import { i18n, loadNamespaces } from '../lib/i18n.ts';
 import { LOCALES, type Locale } from '../lib/locale.ts';
-import { PRIVACY_POLICY_URL } from '../lib/site-config.ts';
+import { PRIVACY_POLICY_URL, TAG_MANAGER_ID } from '../lib/site-config.ts';
+import { loadTagManager } from '../lib/tag-manager.ts';
 
 type CookieConsent = typeof CookieConsentApi;
 
@@ -32,12 +33,17 @@ function translation(locale: Locale): CookieConsentApi.Translation {
   };
 }
 
+/** The tag manager runs only while the visitor allows analytics cookies; a refusal never adds it. */
+function applyConsent(cookieConsent: CookieConsent): void {
+  if (TAG_MANAGER_ID && cookieConsent.acceptedCategory('analytics')) loadTagManager(TAG_MANAGER_ID);
+}
+
 /**
- * Opens the cookie preferences (footer button). The consent tool and its styles load on first use only, so no page
- * pays for them up front; no banner is shown because the site sets no optional cookies yet
- * (docs/decisions/032-cookie-consent.md).
+ * Starts the consent tool once. Its script and styles load on first use, so no page pays for them up front. Without
+ * a tag manager no optional cookie is set and no banner shows (decision 032); with one, the banner asks on the
+ * first visit and the container loads only after analytics is allowed (decision 173).
  */
-export async function openCookiePreferences(locale: Locale): Promise<void> {
+export function startCookieConsent(): Promise<CookieConsent> {
   started ??= (async () => {
     const [cookieConsent] = await Promise.all([
       import('vanilla-cookieconsent'),
@@ -47,18 +53,26 @@ export async function openCookiePreferences(locale: Locale): Promise<void> {
       loadNamespaces('es', ['common']),
     ]);
     await cookieConsent.run({
-      autoShow: false,
+      autoShow: Boolean(TAG_MANAGER_ID),
       // Playwright and assistive automation report navigator.webdriver; the preferences must still open for them.
       hideFromBots: false,
       categories: { necessary: { enabled: true, readOnly: true }, analytics: {} },
       language: {
         default: 'en',
+        autoDetect: 'document',
         translations: Object.fromEntries(LOCALES.map((l) => [l, translation(l)])),
       },
+      onConsent: () => applyConsent(cookieConsent),
+      onChange: () => applyConsent(cookieConsent),
     });
     return cookieConsent;
   })();
-  const cookieConsent = await started;
+  return started;
+}
+
+/** Opens the cookie preferences (footer button). */
+export async function openCookiePreferences(locale: Locale): Promise<void> {
+  const cookieConsent = await startCookieConsent();
   await cookieConsent.setLanguage(locale);
   cookieConsent.showPreferences();
 }

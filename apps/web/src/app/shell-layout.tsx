@@ -5,7 +5,9 @@ import { HASH_SCROLL_OFFSET } from '@vaxnear/domain/constants';
 import { HeaderSlotsProvider } from '../components/ui/header-slots.tsx';
 import { rememberCampaignTracking } from '../lib/campaigns.ts';
 import { trackLinkClick, trackPageView } from '../lib/analytics.ts';
+import { TAG_MANAGER_ID } from '../lib/site-config.ts';
 import { useShell } from '../lib/use-shell.ts';
+import { startCookieConsent } from './cookie-preferences.ts';
 import { AlertBanner } from './alert-banner.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -88,6 +90,10 @@ export function ShellLayout() {
   }, [location.search]);
   useRobotsMeta(indexable && !campaign);
   useScrollAndFocusOnNavigate();
+  useEffect(() => {
+    // With a tag manager configured the consent banner asks on arrival (decision 173); without one nothing loads.
+    if (TAG_MANAGER_ID) void startCookieConsent();
+  }, []);
 
   return (
     <HeaderSlotsProvider>

@@ -1,4 +1,6 @@
 /** Deployment-specific addresses; override at build time with VITE_* variables. */
+import { tagManagerId } from './tag-manager.ts';
+
 export const PRIVACY_POLICY_URL: string = import.meta.env.VITE_PRIVACY_POLICY_URL ?? 'https://vaxnear.example/privacy';
 export const SITE_NAME = 'Vaxnear';
 
@@ -29,3 +31,6 @@ export const ALERT_BANNER: { text: Partial<Record<string, string>>; url?: string
 export function telHref(phone: string): string {
   return `tel:+1${phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '')}`;
 }
+
+/** The tag manager container (decision 173): off unless VITE_TAG_MANAGER_ID holds a GTM-XXXXXXX id. */
+export const TAG_MANAGER_ID: string | null = tagManagerId(import.meta.env.VITE_TAG_MANAGER_ID);

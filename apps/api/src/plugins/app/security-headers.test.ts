@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialects, type TestApp } from '../../test/dialects.ts';
+import { loadConfig } from '../../config.ts';
 
 describe.each(dialects.slice(0, 1))('security headers ($name)', (dialect) => {
   let t: TestApp;
@@ -40,5 +41,30 @@ describe.each(dialects)('the Date header ($name)', (dialect) => {
     ]);
     expect(answers[1]!.statusCode).toBeGreaterThanOrEqual(400);
     for (const answer of answers) expect(answer.headers.date).toBe('Tue, 06 May 2031 07:08:09 GMT');
+  });
+});
+
+describe('security headers with a tag manager container configured', () => {
+  it('allow exactly the tag manager host for scripts, connections and images, and nothing inline', async () => {
+    const t = await createTestApp(dialects[0]!, { config: { tagManager: true } });
+    try {
+      const answer = await t.app.inject({ method: 'GET', url: '/schedule' });
+      const directives = Object.fromEntries(String(answer.headers['content-security-policy']).split(';').map((d) => {
+        const [name, ...sources] = d.trim().split(' ');
+        return [name, sources];
+      }));
+      expect(directives['script-src']).toEqual(["'self'", 'https://www.googletagmanager.com']);
+      expect(directives['connect-src']).toEqual(["'self'", 'https://www.googletagmanager.com']);
+      expect(directives['img-src']).toEqual(["'self'", 'data:', 'https:', 'https://www.googletagmanager.com']);
+      expect(directives['default-src']).toEqual(["'self'"]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('comes from VITE_TAG_MANAGER_ID, the same setting the web build reads, only when it is a container id', () => {
+    expect(loadConfig({ VITE_TAG_MANAGER_ID: 'GTM-AB12CD3' }).tagManager).toBe(true);
+    expect(loadConfig({ VITE_TAG_MANAGER_ID: 'UA-1234' }).tagManager).toBe(false);
+    expect(loadConfig({}).tagManager).toBe(false);
   });
 });

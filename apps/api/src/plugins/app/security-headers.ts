@@ -6,6 +6,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 
+/** The tag manager's host (the web app's lib/tag-manager.ts adds its script from there). */
+export const TAG_MANAGER_HOST = 'https://www.googletagmanager.com';
+
 /** The headers helmet sets with these options, names in lower case. */
 export async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<string, string>> {
   const probe = Fastify({ logger: false });
