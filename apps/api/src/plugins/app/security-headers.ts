@@ -32,3 +32,24 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, { extraHead
     done();
   });
 }, { name: 'security-headers' });
+
+/** The site's own policy: everything from this origin, images from any https origin, maps' workers from blobs. */
+export const SITE_SECURITY_HEADERS: FastifyHelmetOptions & { extraHeaders: Record<string, string> } = {
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      imgSrc: ["'self'", 'data:', 'https:'],
+      connectSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      workerSrc: ["'self'", 'blob:'],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      upgradeInsecureRequests: null,
+    },
+  },
+  crossOriginEmbedderPolicy: false,
+  extraHeaders: {
+    // Helmet sets none. The site asks for the location only when the person presses "use my location"; no other
+    // powerful feature, and no embedded page may ask for any.
+    'permissions-policy': 'geolocation=(self), camera=(), microphone=(), payment=(), usb=(), browsing-topics=()',
+  },
+};
