@@ -2,7 +2,8 @@
 // docs/product/booking-flow.md, Holds. Each call spends a bot-check token; a click that comes before the proof is
 // solved waits for it.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { holdTimeSlot, releaseTimeSlots } from '../api/reservations.ts';
 import { useBotToken } from '../../../components/ui/bot-tokens.tsx';
 import type { HeldSlot } from './types.ts';
 
@@ -25,16 +26,14 @@ export function useHold(heldSlot: HeldSlot | null, onTaken: () => void) {
     // Best effort: an unreleased hold expires by itself within minutes.
     const token = takeDelete();
     if (!token) return;
-    await apiRequest('DELETE', '/reservations', { body: { timeSlotIds: [timeSlotId] }, botCheckToken: token }).catch(() => undefined);
+    await releaseTimeSlots([timeSlotId], token);
   }, [takeDelete]);
 
   const run = useCallback(async (request: HoldRequest, token: string) => {
     setBusy(request.timeSlotId);
     setProblem(null);
     try {
-      const reservation = await apiRequest<{ timeSlotId: string; expiresAt: string }>('POST', '/reservations', {
-        body: { timeSlotId: request.timeSlotId }, botCheckToken: token,
-      });
+      const reservation = await holdTimeSlot(request.timeSlotId, token);
       const previous = held.current;
       if (previous && previous.timeSlotId !== request.timeSlotId) void release(previous.timeSlotId);
       request.onHeld(reservation.expiresAt);
