@@ -17,8 +17,11 @@ export default defineConfig({
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // A test app migrates a fresh database (a fresh schema on PostgreSQL) before each file or test: on a loaded
+          // 2-core machine that set-up alone has taken over a minute, and a hook that times out drops its schema
+          // under a migration still running, failing the next test for no reason of its own.
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
       {

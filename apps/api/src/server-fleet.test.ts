@@ -1,11 +1,12 @@
 // Several servers on one PostgreSQL (decision 120): everything they must agree on lives in the database. Two real
 // server processes, compiled as production runs them, share one schema; each case below sends work to both.
+import { solveChallenge } from 'altcha-lib';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertMail } from './modules/mail/mail-outbox.repository.ts';
 import { startTestSmtpServer, type TestSmtpServer } from './modules/mail/test-smtp-server.ts';
 import { insertPlaces } from './modules/bookings/test-fixtures.ts';
-import { book, slotsTheDayAfterTomorrow } from './test/booking-load.ts';
+import { book, slotId, slotsTheDayAfterTomorrow } from './test/booking-load.ts';
 import { dialects, type DialectCase } from './test/dialects.ts';
 import { buildServer, startServer, type ServerProcess } from './test/server-process.ts';
 
@@ -17,6 +18,8 @@ describe.skipIf(!postgres)('two servers on one PostgreSQL', () => {
   let build: Awaited<ReturnType<typeof buildServer>>;
   let smtp: TestSmtpServer;
   let servers: ServerProcess[] = [];
+  /** A second pair with the bot check on, as production runs. */
+  let checkedServers: ServerProcess[] = [];
 
   beforeAll(async () => {
     [build, database, smtp] = await Promise.all([buildServer(), postgres!.create(), startTestSmtpServer()]);
@@ -29,9 +32,10 @@ describe.skipIf(!postgres)('two servers on one PostgreSQL', () => {
       DB_POOL_MAX: '4',
     };
     servers = await Promise.all([0, 1].map(() => startServer(build.entry, fleetEnv)));
+    checkedServers = await Promise.all([0, 1].map(() => startServer(build.entry, { ...fleetEnv, BOT_CHECK: 'on', MAIL_POLL_MS: '60000' })));
   });
   afterAll(async () => {
-    await Promise.all(servers.map((s) => s.stop()));
+    await Promise.all([...servers, ...checkedServers].map((s) => s.stop()));
     await smtp?.close();
     await database?.close();
     build?.remove();
@@ -69,5 +73,23 @@ describe.skipIf(!postgres)('two servers on one PostgreSQL', () => {
       return Number(/^vaxnear_mail_sent_total (\d+)/m.exec(text)?.[1]);
     }));
     expect(sentBy[0]! + sentBy[1]!).toBe(total);
+  });
+
+  it('refuses on one server a bot-check proof already spent on the other', async () => {
+    const [a, b] = checkedServers as [ServerProcess, ServerProcess];
+    const challenge = await (await fetch(`${a.url}/api/v1/bot-check/challenge?action=create_reservation`)).json() as {
+      algorithm: string; challenge: string; salt: string; signature: string; maxnumber: number;
+    };
+    const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
+    const token = Buffer.from(JSON.stringify({
+      algorithm: challenge.algorithm, challenge: challenge.challenge, number: solution!.number, salt: challenge.salt, signature: challenge.signature,
+    })).toString('base64');
+    const [, first, second] = slotsTheDayAfterTomorrow().map((start) => slotId('safewayAlliance', start));
+    const hold = (server: ServerProcess, timeSlotId: string) => fetch(`${server.url}/api/v1/reservations`, {
+      method: 'POST', headers: { 'content-type': 'application/json', 'x-bot-check-token': token }, body: JSON.stringify({ timeSlotId }),
+    });
+    expect((await hold(a, first!)).status).toBe(200);
+    expect((await hold(b, second!)).status).toBe(403);
+    expect((await hold(a, second!)).status).toBe(403);
   });
 });

@@ -21,3 +21,11 @@ export function vaccineSeason(today: string): VaccineSeason {
   const startYear = parts.month >= SEASON_FIRST_MONTH ? parts.year : parts.year - 1;
   return { startYear, endYear: startYear + 1 };
 }
+
+/**
+ * Copy written once and shown all year names the season as {{seasonStart}} and {{seasonEnd}}; this fills them in for
+ * a season. The server uses it on the HTML it paints before the app runs, which is built once but served for years.
+ */
+export function fillSeasonPlaceholders(text: string, season: VaccineSeason): string {
+  return text.replaceAll('{{seasonStart}}', String(season.startYear)).replaceAll('{{seasonEnd}}', String(season.endYear));
+}

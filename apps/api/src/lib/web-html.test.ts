@@ -2,6 +2,10 @@ import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createIndexHtml, routeFor, type RoutePreloads } from './web-html.ts';
 
+/** The day the server serves on; the season it names follows from it. */
+let todayIs = '2026-11-24';
+const today = () => todayIs;
+
 const TEMPLATE = '<!doctype html>\n<html>\n  <head>\n    <script type="module" src="/assets/index.js"></script>\n  </head>\n  <body></body>\n</html>\n';
 
 const PRELOADS: RoutePreloads = {
@@ -19,7 +23,7 @@ const PRELOADS: RoutePreloads = {
 
 describe('the HTML of a page names the chunks of the route it opens', () => {
   it('hints the landing\'s code, styles and English strings for /schedule', () => {
-    const html = createIndexHtml(TEMPLATE, PRELOADS)('/schedule', undefined).body as string;
+    const html = createIndexHtml(TEMPLATE, PRELOADS, today)('/schedule', undefined).body as string;
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/landing.js">');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/scheduler-en.js">');
     expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/landing.css">');
@@ -46,7 +50,7 @@ describe('the HTML of a page names the chunks of the route it opens', () => {
   });
 
   it('sends brotli or gzip when the browser accepts it, and plain HTML otherwise', () => {
-    const indexHtml = createIndexHtml(TEMPLATE, PRELOADS);
+    const indexHtml = createIndexHtml(TEMPLATE, PRELOADS, today);
     const br = indexHtml('/schedule', 'gzip, deflate, br');
     expect(br.encoding).toBe('br');
     expect(zlib.brotliDecompressSync(br.body as Buffer).toString()).toContain('landing.js');
@@ -57,7 +61,7 @@ describe('the HTML of a page names the chunks of the route it opens', () => {
   });
 
   it('serves the page unchanged when the build has no route list', () => {
-    expect(createIndexHtml(TEMPLATE, undefined)('/schedule', undefined).body).toBe(TEMPLATE);
+    expect(createIndexHtml(TEMPLATE, undefined, today)('/schedule', undefined).body).toBe(TEMPLATE);
   });
 });
 
@@ -73,7 +77,7 @@ describe('the HTML of a page with a first paint shows its heading and lead befor
       },
     } : route)),
   };
-  const indexHtml = createIndexHtml(APP_TEMPLATE, withFirstPaint);
+  const indexHtml = createIndexHtml(APP_TEMPLATE, withFirstPaint, today);
 
   it('puts the English heading and lead inside #root for /schedule and hints the chunks only after the paint', () => {
     const html = indexHtml('/schedule', undefined).body as string;
@@ -86,11 +90,24 @@ describe('the HTML of a page with a first paint shows its heading and lead befor
   });
 
   it('applies the page\'s stylesheets first when its first paint uses their classes', () => {
-    const styled = createIndexHtml(APP_TEMPLATE, { ...withFirstPaint, routes: withFirstPaint.routes.map((route) => ({ ...route, firstPaintStyles: true })) });
+    const styled = createIndexHtml(APP_TEMPLATE, { ...withFirstPaint, routes: withFirstPaint.routes.map((route) => ({ ...route, firstPaintStyles: true })) }, today);
     expect(styled('/schedule', undefined).body).toContain('<link rel="stylesheet" crossorigin href="/assets/landing.css">');
     // Without a first paint (a campaign page) the hints stay in the head and the styles a preload.
     expect(styled('/walgreens/schedule', undefined).body).toContain('<link rel="preload" as="style" crossorigin href="/assets/landing.css">');
     expect(styled('/walgreens/schedule', undefined).body).toContain('<link rel="modulepreload" crossorigin href="/assets/landing.js">');
+  });
+
+  it('names the season of the day it is served, not the day it was built', () => {
+    const seasonal = createIndexHtml(APP_TEMPLATE, {
+      ...withFirstPaint,
+      routes: withFirstPaint.routes.map((route) => (route.path === 'schedule' ? { ...route, firstPaint: { en: '<h1>Vaccines for {{seasonStart}} to {{seasonEnd}}</h1>', es: '<h1>Vacunas {{seasonStart}} a {{seasonEnd}}</h1>' } } : route)),
+    }, today);
+    todayIs = '2026-11-24';
+    expect(seasonal('/schedule', undefined).body).toContain('<h1>Vaccines for 2026 to 2027</h1>');
+    todayIs = '2027-08-01';
+    expect(seasonal('/schedule', undefined).body).toContain('<h1>Vaccines for 2027 to 2028</h1>');
+    expect(seasonal('/es/schedule', undefined).body).toContain('<h1>Vacunas 2027 a 2028</h1>');
+    todayIs = '2026-11-24';
   });
 
   it('speaks Spanish under /es/schedule, the document language included', () => {

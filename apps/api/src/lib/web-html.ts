@@ -1,4 +1,5 @@
 import zlib from 'node:zlib';
+import { fillSeasonPlaceholders, vaccineSeason } from '@vaxnear/domain/season';
 
 /** Written by the web build beside its manifest (apps/web/vite.config.ts; decision 033). */
 export interface RoutePreloads {
@@ -59,15 +60,18 @@ function escapeAttribute(value: string): string {
  * classes, and otherwise left to load with the page's code. Campaign pages have their own intros and headers and
  * are served without. Pages are cached per route, language and campaign, and compressed once.
  */
-export function createIndexHtml(template: string, preloads: RoutePreloads | undefined) {
+export function createIndexHtml(template: string, preloads: RoutePreloads | undefined, today: () => string) {
   const cache = new Map<string, { html: string; br?: Buffer; gzip?: Buffer }>();
 
   function htmlFor(pathname: string) {
     const { route, locale, campaign } = preloads ? routeFor(preloads, pathname) : { route: undefined, locale: '', campaign: undefined };
-    const key = route ? `${route.path}\n${locale}\n${campaign ?? ''}` : '';
+    // The first paint names the season, which changes every August: the season is part of the cache key.
+    const season = vaccineSeason(today());
+    const key = route ? `${route.path}\n${locale}\n${campaign ?? ''}\n${season.startYear}` : '';
     let entry = cache.get(key);
     if (!entry) {
-      const firstPaint = campaign === undefined ? route?.firstPaint?.[locale] : undefined;
+      const builtPaint = campaign === undefined ? route?.firstPaint?.[locale] : undefined;
+      const firstPaint = builtPaint === undefined ? undefined : fillSeasonPlaceholders(builtPaint, season);
       const scripts = route?.scripts[locale] ?? [];
       const links = !route ? [] : firstPaint ? [
         ...(route.firstPaintStyles ? route.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`) : []),

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../lib/locale.ts';
 import { pathFor } from '../lib/routes.ts';
 import { renderApp } from '../test/render-app.tsx';
+import { fillSeasonPlaceholders } from '@vaxnear/domain/season';
+import { seasonVariables } from '../lib/i18n.ts';
 import { escapeHtml, firstPaintHtml, translateFrom } from './first-paint.ts';
 import { PAGES } from './pages.ts';
 
@@ -46,10 +48,13 @@ describe('the HTML a page shows before its JavaScript runs', () => {
     async (name, locale) => {
       const page = pagesWithFirstPaint.find((p) => p.name === name)!;
       const t = translateFrom([bundle(locale), bundle('en')]);
-      const html = firstPaintHtml(page.firstPaint!, t, pathFor('Home', { locale }));
-      expect(html).toBeDefined();
+      const built = firstPaintHtml(page.firstPaint!, t, pathFor('Home', { locale }));
+      expect(built).toBeDefined();
+      // The server fills in the season when it serves the page (web-html.ts), as React does when it renders.
+      const { seasonStart, seasonEnd } = seasonVariables();
+      const html = fillSeasonPlaceholders(built!, { startYear: seasonStart, endYear: seasonEnd });
       const before = document.createElement('div');
-      before.innerHTML = html!;
+      before.innerHTML = html;
 
       const app = renderApp(pathFor(name as 'ScheduleLanding', { locale }));
       const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 });

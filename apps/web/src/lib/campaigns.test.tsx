@@ -9,7 +9,8 @@ describe('campaign tracking parameters', () => {
     const user = userEvent.setup();
     renderApp('/find-rsv/vaccination-cost?cmp=fall&src=email&type=banner&other=x');
     await screen.findByRole('heading', { level: 1, name: 'How much does vaccination cost?' });
-    expect(readCampaignTracking()).toEqual({ cmp: 'fall', src: 'email', type: 'banner' });
+    // Stored by the shell's effect, which may run after the page's heading is on screen.
+    await waitFor(() => expect(readCampaignTracking()).toEqual({ cmp: 'fall', src: 'email', type: 'banner' }));
 
     await user.click(screen.getByRole('link', { name: 'Terms of use' }));
     await screen.findByRole('heading', { level: 1, name: 'Terms of use' });

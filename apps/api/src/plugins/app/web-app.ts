@@ -23,7 +23,7 @@ function registerWebApp(app: FastifyInstance, distDir: string) {
     const preloads = fs.existsSync(preloadsFile)
       ? (JSON.parse(fs.readFileSync(preloadsFile, 'utf8')) as RoutePreloads)
       : undefined;
-    indexHtml = createIndexHtml(fs.readFileSync(indexFile, 'utf8'), preloads);
+    indexHtml = createIndexHtml(fs.readFileSync(indexFile, 'utf8'), preloads, () => app.clock.now().toISOString().slice(0, 10));
     app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
