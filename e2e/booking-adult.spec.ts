@@ -71,12 +71,27 @@ test.describe('booking an adult appointment', () => {
     expect(directions.searchParams.get('origin')).toBe('10001');
     expect(directions.searchParams.get('destination')).toMatch(/^-?\d+\.\d+,-?\d+\.\d+$/);
     await expect(page.locator('.hold-timer')).toContainText(/You have \d+ minutes? left to finish booking/);
+    // The pharmacy is marked on a small map, decoration beside the written address: hidden from screen readers.
+    await expect(page.locator('.place-map .map-marker')).toBeVisible();
+    await expect(page.locator('.place-map')).toHaveAttribute('aria-hidden', 'true');
+    // The logo mid-flow asks before leaving; Escape stays, and so does "Stay", with the hold and the page kept.
+    await page.getByRole('link', { name: /Vaxnear/ }).click();
+    await checkModal(page, 'Leave your booking?', 'booking-en-modal-leave');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Home' }).click();
+    const leave = page.getByRole('dialog', { name: 'Leave your booking?' });
+    await leave.getByRole('button', { name: 'Stay and keep booking' }).click();
+    await expect(leave).toHaveCount(0);
+    await expect(page).toHaveURL('/schedule/appointment-summary');
+    await expect(page.locator('.hold-timer')).toContainText(/You have \d+ minutes? left to finish booking/);
     await page.getByRole('button', { name: 'Yes, continue' }).click();
 
     await expect(page).toHaveURL('/schedule/info');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('textbox', { name: 'First name' })).toBeFocused();
-    await expect(page.getByText('Some fields are invalid, please enter all required fields.')).toBeVisible();
+    await expect(page.getByText('There is a problem')).toBeVisible();
     await checkPage(page, 'Your details', 'booking-en-patient-errors');
     await fillPatientForm(page, { ...anaRuiz, phone: '2125550100' });
     await expect(page.getByRole('textbox', { name: 'Date of birth' })).toHaveValue('03/27/1958');
@@ -170,6 +185,13 @@ test.describe('booking an adult appointment', () => {
 
     await expect(page).toHaveURL('/es/schedule/appointment-summary');
     await checkPage(page, '¿Es correcto?', 'booking-es-summary');
+    await expect(page.locator('.place-map .map-marker')).toBeVisible();
+    // By keyboard: the logo asks before leaving, and "Quedarme" keeps the booking.
+    await press(page, page.getByRole('link', { name: /Vaxnear/ }));
+    const leave = await checkModal(page, '¿Salir de su reserva?', 'booking-es-modal-leave');
+    await press(page, leave.getByRole('button', { name: 'Quedarme y seguir reservando' }));
+    await expect(leave).toHaveCount(0);
+    await expect(page).toHaveURL('/es/schedule/appointment-summary');
     await press(page, page.getByRole('button', { name: 'Sí, continuar' }));
 
     await expect(page).toHaveURL('/es/schedule/info');

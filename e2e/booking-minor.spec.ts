@@ -34,7 +34,7 @@ test('a guardian books flu for a 15-year-old, end to end', async ({ page }) => {
   await expect(page).toHaveURL('/schedule/age');
   await checkPage(page, 'How old is the person getting vaccinated?', 'minor-age');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByText('Required')).toBeVisible();
+  await expect(page.getByText('Select the age range of the person getting vaccinated')).toBeVisible();
   await page.getByRole('radio', { name: '12-17 years' }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
   // Pneumococcal is never bookable for a minor: continue with flu only.

@@ -160,6 +160,6 @@ test.describe('the eligibility quiz', () => {
     await page.goto('/eligibility/eligibility/flu');
     await expect(page).toHaveURL('/eligibility');
     await page.goto('/eligibility/measles');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
   });
 });

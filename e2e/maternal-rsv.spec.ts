@@ -96,7 +96,7 @@ test.describe('maternal RSV', () => {
     const submit = page.getByRole('button', { name: 'Send me a reminder' });
     await expect(submit).toBeEnabled({ timeout: 30_000 });
     await submit.click();
-    await expect(page.getByText('Some fields are invalid, please enter all required fields.')).toBeVisible();
+    await expect(page.getByText('There is a problem')).toBeVisible();
     await checkPage(page, 'Get a reminder to book maternal RSV', 'maternal-rsv-reminder-errors');
     await page.getByRole('textbox', { name: 'First name' }).fill('Maria');
     await page.getByRole('textbox', { name: 'E-mail address' }).fill('maria.reminder@example.com');

@@ -30,11 +30,11 @@ test.describe('the site shell in English and Spanish', () => {
     await visit(page, '/es/sms-terms-conditions', 'Términos y condiciones de los mensajes de texto', 'sms-terms-es');
     await expect(page.getByText('válido durante 2 años', { exact: false })).toBeVisible();
 
-    await visit(page, '/not/here?ref=mail#part', 'Oops', 'not-found-en');
-    await expect(page.getByText("The page you are looking for doesn't exist or another error occurred.")).toBeVisible();
+    await visit(page, '/not/here?ref=mail#part', 'Page not found', 'not-found-en');
+    await expect(page.getByText(/If you typed the web address, check it is correct/)).toBeVisible();
     expect(new URL(page.url()).pathname + new URL(page.url()).search + new URL(page.url()).hash).toBe('/not/here?ref=mail#part');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex,nofollow');
-    await visit(page, '/es/no-existe', '¡Uy!', 'not-found-es');
+    await visit(page, '/es/no-existe', 'No se encontró la página', 'not-found-es');
     await page.getByRole('link', { name: 'Ir al inicio' }).click();
     await expect(page).toHaveURL(/\/es$/);
 

@@ -46,7 +46,7 @@ test.describe('subscribe and unsubscribe', () => {
     await checkPage(page, 'Sign up for vaccine updates', 'subscribe-form-en');
 
     await page.getByRole('button', { name: 'Sign up' }).click();
-    await expect(page.getByRole('alert')).toContainText('Some fields are invalid, please enter all required fields.');
+    await expect(page.getByRole('alert')).toContainText('Enter your first name');
     await expect(page.getByRole('textbox', { name: 'First name', exact: true })).toBeFocused();
     await checkPage(page, 'Sign up for vaccine updates', 'subscribe-form-errors-en');
 
@@ -80,7 +80,7 @@ test.describe('subscribe and unsubscribe', () => {
     await page.goto('/sign-up');
     await fillSignUp(page, { email, dateOfBirth: birthdayYearsAgo(17) });
     await page.getByRole('button', { name: 'Sign up' }).click();
-    await expect(page.getByRole('alert')).toContainText('Date of birth: Must be 18 or over to sign up for updates');
+    await expect(page.getByRole('alert')).toContainText('Must be 18 or over to sign up for updates');
     await expect(page.getByRole('textbox', { name: 'Date of birth' })).toBeFocused();
     await checkPage(page, 'Sign up for vaccine updates', 'subscribe-under-age-en');
     await expect(page).toHaveURL(/\/sign-up$/);

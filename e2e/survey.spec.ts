@@ -4,10 +4,10 @@ import { expect, test } from './test.ts';
 import { expectNoAxeViolations, screenshotBothWidths } from './axe.ts';
 
 /** The e2e server's database (playwright.config.ts), read-only: the test checks what the survey stored. */
-function storedSurvey(externalId: string) {
+function storedSurvey(externalId: string, operator: '=' | 'like' = '=') {
   const db = new Database('var/e2e.sqlite', { readonly: true, fileMustExist: true });
   try {
-    return db.prepare('select external_id, version, answers, created_at from external_surveys where external_id = ?').all(externalId) as
+    return db.prepare(`select external_id, version, answers, created_at from external_surveys where external_id ${operator} ?`).all(externalId) as
       { external_id: string; version: string; answers: string; created_at: string }[];
   } finally {
     db.close();
@@ -99,5 +99,33 @@ test.describe('the fall 2025 survey', () => {
     await expectPage(page, '/es/survey/fall2025/completed', 'Gracias por responder la encuesta', 'survey-completed-es');
     const rows = storedSurvey(externalId);
     expect(rows.map((r) => JSON.parse(r.answers))).toEqual([{ covid19: false, rsv: 'unsure', pneumococcal: true }]);
+  });
+
+  test('two visitors without an id each have their answers stored, and a repeat is not counted twice', async ({ browser }) => {
+    const before = storedSurvey('anon-%', 'like').length;
+    const answerAll = async (page: Page, first: 'Yes' | 'No') => {
+      await page.goto('/survey/fall2025');
+      await page.getByText(first, { exact: true }).click();
+      await page.getByText('No', { exact: true }).click();
+      await page.getByText("I'm not sure", { exact: true }).click();
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for taking the survey');
+    };
+    const contexts = [await browser.newContext(), await browser.newContext()];
+    const [first, second] = [await contexts[0]!.newPage(), await contexts[1]!.newPage()];
+    await answerAll(first, 'Yes');
+    await expect(first.getByRole('alert')).toContainText('Your answers have been sent.');
+    await answerAll(second, 'No');
+    const rows = storedSurvey('anon-%', 'like').slice(before);
+    expect(rows).toHaveLength(2);
+    expect(new Set(rows.map((row) => row.external_id)).size).toBe(2);
+    expect(rows.map((row) => JSON.parse(row.answers).covid19)).toEqual([true, false]);
+
+    // The first visitor takes it again in the same session: still one record, and the page says the new answers were not kept.
+    await answerAll(first, 'No');
+    await expect(first.getByRole('alert')).toContainText('We already had your answers');
+    await expectNoAxeViolations(first, '/survey/fall2025/completed');
+    expect(storedSurvey('anon-%', 'like').slice(before)).toHaveLength(2);
+    await Promise.all(contexts.map((context) => context.close()));
   });
 });

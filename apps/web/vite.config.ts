@@ -23,6 +23,8 @@ export interface RoutePreloads {
     firstPaint?: Record<string, string>;
     /** The first paint needs the page's stylesheets applied, not merely preloaded. */
     firstPaintStyles?: boolean;
+    /** Search engines may index the page; the server marks every other page noindex, nofollow. */
+    indexable?: boolean;
   }[];
 }
 
@@ -80,7 +82,7 @@ export async function routePreloads(manifest: Manifest): Promise<RoutePreloads> 
       if (!html) throw new Error(`The first paint of ${page.name} names a string ${locale} does not have`);
       firstPaint[locale] = html;
     }
-    return { path: routePath, scripts, styles, ...(page.firstPaint ? { firstPaint } : {}), ...(page.firstPaint?.pageStyles ? { firstPaintStyles: true } : {}) };
+    return { path: routePath, scripts, styles, ...(page.firstPaint ? { firstPaint } : {}), ...(page.firstPaint?.pageStyles ? { firstPaintStyles: true } : {}), ...(page.indexable ? { indexable: true } : {}) };
   }).sort((a, b) => rank(a.path) - rank(b.path));
   return { campaigns: CAMPAIGNS, locales: LOCALES, defaultLocale: DEFAULT_LOCALE, routes };
 }

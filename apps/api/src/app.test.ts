@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isLibraryMessage } from '@vaxnear/domain/plain-messages';
 import { createTestApp, dialects, type TestApp } from './test/dialects.ts';
 
 describe.each(dialects)('the API shell on $name', (dialect) => {
@@ -31,5 +32,26 @@ describe.each(dialects)('the API shell on $name', (dialect) => {
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/reservations', headers: { 'content-type': 'application/json' }, payload: '{"timeSlotId":' });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0].message).toBe('The request body is not valid JSON.');
+  });
+
+  it('never answers with a schema library\'s own wording, whatever a client sends', async () => {
+    const attempts = [
+      ['/api/v1/subscriptions', { user: { sex: null, firstName: 3, dateOfBirth: {} }, emailConsent: 'yes' }],
+      ['/api/v1/subscriptions', [1, 2]],
+      ['/api/v1/provider_registrations', { requestType: 'delete' }],
+      ['/api/v1/provider_registrations', { requestType: 'edit', listing: null, contact: 5 }],
+      ['/api/v1/external_surveys', { externalId: null, version: 1, answers: { covid19: 'maybe' } }],
+      ['/api/v1/reservations', { timeSlotId: { $ne: 1 } }],
+    ] as const;
+    for (const [url, payload] of attempts) {
+      const res = await t.app.inject({ method: 'POST', url, payload: payload as object });
+      expect(res.statusCode, url).toBe(400);
+      const messages = (res.json().errors as { message: string }[]).map((error) => error.message);
+      expect(messages.length).toBeGreaterThan(0);
+      for (const message of messages) {
+        expect(isLibraryMessage(message.replace(/^The (field|parameter) "[^"]+" is invalid: /, '')), `${url}: ${message}`).toBe(false);
+        expect(message, url).not.toMatch(/Invalid input|expected \w+, received|Invalid option|Too (small|big)/);
+      }
+    }
   });
 });

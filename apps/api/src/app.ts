@@ -90,7 +90,7 @@ export async function buildApp({ config, database, clock = systemClock, logger =
   await app.register(mailWorkerPlugin);
   await app.register(async (api) => registerApiRoutes(api), { prefix: API_PREFIX });
 
-  await app.register(webAppPlugin, { distDir: config.webDistDir });
+  await app.register(webAppPlugin, { distDir: config.webDistDir, publicBaseUrl: config.publicBaseUrl });
   return app;
 }
 

@@ -94,7 +94,10 @@ export const FALLBACK_TIME_ZONE = 'America/New_York';
 
 /** Holds. */
 export const DEFAULT_HOLD_MINUTES = 10;
-export const MAX_HOLDS_PER_CLIENT = 4;
+/** A household books together: at most this many people in one booking, and one hold for all of them (decision 160). */
+export const MAX_GROUP_SIZE = 6;
+/** A whole household's places plus a couple of times tried on the way (decision 160); was 4 before group booking. */
+export const MAX_HOLDS_PER_CLIENT = MAX_GROUP_SIZE + 2;
 /**
  * Holds one network address may have at once, whatever its cookies (decision 110): a household of six booking
  * together, twice over, for people sharing one address (a family's Wi-Fi, a care home, a carrier's NAT).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageInYears, isValidDateOfBirth, isValidPhone, normalizePhone, patientFieldErrors } from './patient.ts';
+import { ageInYears, dateOfBirthIssue, isValidDateOfBirth, isValidPhone, MESSAGES, normalizeDateOfBirth, normalizePhone, patientFieldErrors } from './patient.ts';
 
 const today = '2026-11-23';
 const valid = {
@@ -23,8 +23,18 @@ describe('date of birth and age', () => {
     expect(isValidDateOfBirth('02/29/2000', today)).toBe(true);
     expect(isValidDateOfBirth('2000-02-29', today)).toBe(true);
   });
-  it.each(['02/30/2000', '13/01/2000', '12/31/1899', '11/24/2026', '1/2/2000', ''])('refuses %s', (value) => {
+  it.each(['02/30/2000', '13/01/2000', '12/31/1899', '11/24/2026', '1/2/20000', '1//2000', ''])('refuses %s', (value) => {
     expect(isValidDateOfBirth(value, today)).toBe(false);
+  });
+  it('accepts a date written without leading zeros, as people write it', () => {
+    expect(isValidDateOfBirth('3/7/1980', today)).toBe(true);
+    expect(normalizeDateOfBirth('3/7/1980')).toBe('1980-03-07');
+  });
+  it('says which problem a date of birth has: not a date, too early, or not yet', () => {
+    expect(dateOfBirthIssue('02/30/2000', today)).toBe(MESSAGES.invalidDate);
+    expect(dateOfBirthIssue('12/31/1899', today)).toBe(MESSAGES.tooEarlyDate);
+    expect(dateOfBirthIssue('03/27/2030', today)).toBe('Date of birth must be in the past');
+    expect(dateOfBirthIssue('03/27/1980', today)).toBeNull();
   });
   it('counts whole years, a birthday today included', () => {
     expect(ageInYears('11/23/2008', today)).toBe(18);

@@ -11,6 +11,10 @@ export const MESSAGES = {
   invalidEmail: 'Invalid email format',
   invalidPhone: 'Invalid phone number format',
   invalidDate: 'Invalid date. Please use format MM/DD/YYYY',
+  /** A real date that is still to come: GOV.UK's "must be in the past". */
+  futureDate: 'Date of birth must be in the past',
+  /** Before the earliest year a date of birth may have (a typing slip, e.g. 0980 for 1980). */
+  tooEarlyDate: `Date of birth must be after ${EARLIEST_BIRTH_YEAR}`,
   nameWithLink: 'Enter a name only, without links, e-mail addresses or phone numbers',
 } as const;
 
@@ -64,7 +68,8 @@ export interface CalendarDate { year: number; month: number; day: number }
  * Returns null for anything that is not a real calendar date.
  */
 export function parseDateOfBirth(value: string): CalendarDate | null {
-  const us = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value);
+  // People write 3/7/1980 as often as 03/07/1980: leading zeros are optional.
+  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value.trim());
   const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   let year: number; let month: number; let day: number;
   if (us) [month, day, year] = [Number(us[1]), Number(us[2]), Number(us[3])];
@@ -81,6 +86,17 @@ export function isValidDateOfBirth(value: string, today: string): boolean {
   const dob = parseDateOfBirth(value);
   if (!dob || dob.year < EARLIEST_BIRTH_YEAR) return false;
   return formatDateParts(dob.year, dob.month, dob.day) <= today;
+}
+
+/**
+ * Which date-of-birth message applies, or null when the date is fine: not a date at all, too early, or in the
+ * future each get their own words, so the person knows what to change.
+ */
+export function dateOfBirthIssue(value: string, today: string): string | null {
+  const dob = parseDateOfBirth(value);
+  if (!dob) return MESSAGES.invalidDate;
+  if (dob.year < EARLIEST_BIRTH_YEAR) return MESSAGES.tooEarlyDate;
+  return formatDateParts(dob.year, dob.month, dob.day) <= today ? null : MESSAGES.futureDate;
 }
 
 export function normalizeDateOfBirth(value: string): string | null {
@@ -116,10 +132,15 @@ export const phoneSchema = z.pipe(
   z.transform(normalizePhone),
 );
 export const sexSchema = z.enum(SEXES, { error: MESSAGES.required });
+/** A radio group nobody answered is '' or null in a form: both mean "choose one", never a type error. */
+export const sexFieldSchema = z.pipe(z.string({ error: MESSAGES.required }).check(z.minLength(1, { error: MESSAGES.required })), sexSchema);
 /** Shape only; "not in the future" needs today and is checked where the clock is (form and server). */
 export const dateOfBirthSchema = z.string({ error: MESSAGES.required }).check(
-  z.refine((value) => { const dob = parseDateOfBirth(value); return dob !== null && dob.year >= EARLIEST_BIRTH_YEAR; },
-    { error: MESSAGES.invalidDate }),
+  z.superRefine((value, ctx) => {
+    const dob = parseDateOfBirth(value);
+    if (!dob) ctx.addIssue({ code: 'custom', message: MESSAGES.invalidDate });
+    else if (dob.year < EARLIEST_BIRTH_YEAR) ctx.addIssue({ code: 'custom', message: MESSAGES.tooEarlyDate });
+  }),
 );
 
 export interface PatientFieldInput {
@@ -157,7 +178,10 @@ export function patientFieldErrors(input: PatientFieldInput, today: string, opti
   if (!input.sex) missing('sex');
   else if (!(SEXES as readonly string[]).includes(input.sex)) invalid('sex', 'Choose male or female');
   if (!input.dateOfBirth) missing('dateOfBirth');
-  else if (!isValidDateOfBirth(input.dateOfBirth, today)) invalid('dateOfBirth', MESSAGES.invalidDate);
+  else {
+    const issue = dateOfBirthIssue(input.dateOfBirth, today);
+    if (issue) invalid('dateOfBirth', issue);
+  }
   text('address1');
   text('address2', false);
   text('city');

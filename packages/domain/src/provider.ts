@@ -50,6 +50,7 @@ export type UsState = keyof typeof US_STATES;
 export const US_STATE_CODES = Object.keys(US_STATES) as UsState[];
 
 export const PROVIDER_MESSAGES = {
+  noRequestType: 'Choose whether you want to add, change or remove a listing',
   codeDigits: (min: number, max: number) => (min === max ? `Please enter a ${min}-digit code` : `Please enter a ${min}-${max} digit code`),
   npiCheckDigit: 'This NPI is not valid: check the number',
   invalidWebsite: 'Invalid Website format.',

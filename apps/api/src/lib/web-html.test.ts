@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { createIndexHtml, routeFor, type RoutePreloads } from './web-html.ts';
+import { createIndexHtml, robotsTxt, routeFor, sitemapXml, type RoutePreloads } from './web-html.ts';
 
 /** The day the server serves on; the season it names follows from it. */
 let todayIs = '2026-11-24';
@@ -125,5 +125,42 @@ describe('the HTML of a page with a first paint shows its heading and lead befor
       expect(html, pathname).not.toContain('<h1>');
     }
     expect(indexHtml('/walgreens/schedule', undefined).body).not.toContain('data-preload');
+  });
+});
+
+describe('what search engines read from the server', () => {
+  const routes = PRELOADS.routes.map((route) => (route.path === '' || route.path === 'schedule' ? { ...route, indexable: true } : route));
+  const preloads: RoutePreloads = { ...PRELOADS, routes };
+  const indexHtml = createIndexHtml(TEMPLATE, preloads, today);
+
+  it('answers 404 with the not-found page for a path no page owns, marked noindex', () => {
+    const page = indexHtml('/no-such-page', undefined);
+    expect(page.status).toBe(404);
+    expect(page.robots).toBe('noindex, nofollow');
+    expect(page.body).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(page.body).toContain('/assets/not-found.js');
+  });
+
+  it('marks campaign copies and flow steps noindex in the HTML, and leaves opted-in pages indexable', () => {
+    expect(indexHtml('/walgreens/schedule', undefined)).toMatchObject({ status: 200, robots: 'noindex, nofollow' });
+    expect(indexHtml('/walgreens/schedule', undefined).body).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(indexHtml('/eligibility/age', undefined)).toMatchObject({ status: 200, robots: 'noindex, nofollow' });
+    const landing = indexHtml('/es/schedule', undefined);
+    expect(landing.status).toBe(200);
+    expect(landing.robots).toBeUndefined();
+    expect(landing.body).not.toContain('name="robots"');
+  });
+
+  it('lists indexable pages in both languages with hreflang alternates, and points robots.txt to it', () => {
+    const xml = sitemapXml(preloads, 'https://vaxnear.example');
+    expect(xml).toContain('<loc>https://vaxnear.example/</loc>');
+    expect(xml).toContain('<loc>https://vaxnear.example/es</loc>');
+    expect(xml).toContain('<loc>https://vaxnear.example/es/schedule</loc>');
+    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="es" href="https://vaxnear.example/es/schedule"/>');
+    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://vaxnear.example/schedule"/>');
+    expect(xml).not.toContain('eligibility');
+    const robots = robotsTxt(preloads, 'https://vaxnear.example');
+    expect(robots).toContain('Sitemap: https://vaxnear.example/sitemap.xml');
+    expect(robots).toContain('Disallow: /walgreens/');
   });
 });

@@ -15,13 +15,21 @@ export interface RoutePreloads {
     firstPaint?: Record<string, string>;
     /** The first paint needs the page's stylesheets applied, not merely preloaded. */
     firstPaintStyles?: boolean;
+    /** Search engines may index the page (outside a campaign); every other page is noindex, nofollow. */
+    indexable?: boolean;
   }[];
 }
 
 export interface IndexHtml {
   body: string | Buffer;
   encoding?: 'br' | 'gzip';
+  /** 404 for a path no page owns: the single-page app still shows its not-found page. */
+  status: 200 | 404;
+  /** The X-Robots-Tag value when search engines should neither index the page nor follow its links. */
+  robots?: string;
 }
+
+export const NO_INDEX = 'noindex, nofollow';
 
 type Route = RoutePreloads['routes'][number];
 
@@ -61,7 +69,7 @@ function escapeAttribute(value: string): string {
  * are served without. Pages are cached per route, language and campaign, and compressed once.
  */
 export function createIndexHtml(template: string, preloads: RoutePreloads | undefined, today: () => string) {
-  const cache = new Map<string, { html: string; br?: Buffer; gzip?: Buffer }>();
+  const cache = new Map<string, { html: string; br?: Buffer; gzip?: Buffer; status: 200 | 404; robots?: string }>();
 
   function htmlFor(pathname: string) {
     const { route, locale, campaign } = preloads ? routeFor(preloads, pathname) : { route: undefined, locale: '', campaign: undefined };
@@ -70,6 +78,9 @@ export function createIndexHtml(template: string, preloads: RoutePreloads | unde
     const key = route ? `${route.path}\n${locale}\n${campaign ?? ''}\n${season.startYear}` : '';
     let entry = cache.get(key);
     if (!entry) {
+      const notFound = !route || route.path === '*';
+      // Campaign pages are copies of public pages with their own tracking, and unopted pages are steps of a flow.
+      const robots = !preloads || (route?.indexable && campaign === undefined) ? undefined : NO_INDEX;
       const builtPaint = campaign === undefined ? route?.firstPaint?.[locale] : undefined;
       const firstPaint = builtPaint === undefined ? undefined : fillSeasonPlaceholders(builtPaint, season);
       const scripts = route?.scripts[locale] ?? [];
@@ -80,12 +91,13 @@ export function createIndexHtml(template: string, preloads: RoutePreloads | unde
         ...route.styles.map((href) => `<link rel="preload" as="style" crossorigin href="${escapeAttribute(href)}">`),
       ];
       let html = links.length ? template.replace(/\n?\s*<\/head>/, `\n    ${links.join('\n    ')}\n  </head>`) : template;
+      if (robots) html = html.replace(/\n?\s*<\/head>/, `\n    <meta name="robots" content="${robots}">\n  </head>`);
       if (route && locale !== preloads?.defaultLocale) html = html.replace(/<html lang="[^"]*"/, `<html lang="${escapeAttribute(locale)}"`);
       if (firstPaint) {
         const root = `<div id="root"${scripts.length ? ` data-preload="${escapeAttribute(scripts.join(' '))}"` : ''}>${firstPaint}</div>`;
         html = html.replace('<div id="root"></div>', () => root);
       }
-      entry = { html };
+      entry = { html, status: notFound && preloads ? 404 : 200, ...(robots ? { robots } : {}) };
       cache.set(key, entry);
     }
     return entry;
@@ -99,14 +111,46 @@ export function createIndexHtml(template: string, preloads: RoutePreloads | unde
       return q && Number(q.slice(2)) === 0 ? [] : [name];
     }));
     const accepts = (name: string) => accepted.has(name);
+    const meta = { status: entry.status, ...(entry.robots ? { robots: entry.robots } : {}) };
     if (accepts('br')) {
       entry.br ??= zlib.brotliCompressSync(entry.html);
-      return { body: entry.br, encoding: 'br' };
+      return { body: entry.br, encoding: 'br', ...meta };
     }
     if (accepts('gzip')) {
       entry.gzip ??= zlib.gzipSync(entry.html, { level: 9 });
-      return { body: entry.gzip, encoding: 'gzip' };
+      return { body: entry.gzip, encoding: 'gzip', ...meta };
     }
-    return { body: entry.html };
+    return { body: entry.html, ...meta };
   };
+}
+
+function escapeXml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** The address of a page path in a language: English has no prefix (decision 030). */
+function localizedPath(preloads: RoutePreloads, routePath: string, locale: string): string {
+  const prefix = locale === preloads.defaultLocale ? '' : `/${locale}`;
+  return `${prefix}/${routePath}`.replace(/\/$/, '') || '/';
+}
+
+/**
+ * The indexable pages in every language, each naming its other languages (hreflang) and English as the default,
+ * so a search engine shows Spanish readers the Spanish page. Paths with parameters are flow steps, never listed.
+ */
+export function sitemapXml(preloads: RoutePreloads, baseUrl: string): string {
+  const pages = preloads.routes.filter((route) => route.indexable && !/[:*]/.test(route.path));
+  const urls = pages.flatMap((route) => preloads.locales.map((locale) => {
+    const alternates = [
+      ...preloads.locales.map((other) => [other, localizedPath(preloads, route.path, other)] as const),
+      ['x-default', localizedPath(preloads, route.path, preloads.defaultLocale)] as const,
+    ].map(([lang, href]) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(baseUrl + href)}"/>`);
+    return `  <url>\n    <loc>${escapeXml(baseUrl + localizedPath(preloads, route.path, locale))}</loc>\n${alternates.join('\n')}\n  </url>`;
+  }));
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** Crawlers may read the site but not the API or campaign copies; the sitemap lists what is worth reading. */
+export function robotsTxt(preloads: RoutePreloads, baseUrl: string): string {
+  return ['User-agent: *', 'Disallow: /api/', ...preloads.campaigns.map((campaign) => `Disallow: /${campaign}/`), `Sitemap: ${baseUrl}/sitemap.xml`, ''].join('\n');
 }

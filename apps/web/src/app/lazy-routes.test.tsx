@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '../lib/i18n.ts';
 import { buildLazyRoutes } from './routes.tsx';
 
-const NOT_FOUND_HEADING = '¡Uy!';
+const NOT_FOUND_HEADING = 'No se encontró la página';
 
 function renderLazy(url: string) {
   const { routes, patchRoutesOnNavigation } = buildLazyRoutes(url);

@@ -31,8 +31,15 @@ const PROSE_FRAMES = [{ tag: 'div', className: 'container page' }, { tag: 'div',
 
 // Each page is its own chunk (route-level code splitting); the home chunk carries no map, calendar or form code.
 export const PAGES: readonly PageDefinition[] = [
-  { name: 'Home', namespaces: ['home', 'vaccination-cost'], module: 'marketing/home-page', indexable: true,
+  { name: 'Home', namespaces: ['home', 'vaccination-cost', 'marketing'], module: 'marketing/home-page', indexable: true,
     firstPaint: { frames: [{ tag: 'section', className: 'hero' }, { tag: 'div', className: 'container' }], heading: { key: 'home:heading', className: 'hero__heading' }, lead: { key: 'home:intro', className: 'hero__intro' }, pageStyles: true } },
+  { name: 'Pneumococcal', namespaces: ['marketing'], module: 'marketing/pneumococcal-page', indexable: true },
+  // Partner landing pages: reached from a partner's link, so not for search engines.
+  { name: 'MyVaxPlan', namespaces: ['marketing'], module: 'marketing/my-vax-plan-page' },
+  { name: 'BookVaccines', namespaces: ['marketing'], module: 'marketing/book-vaccines-page' },
+  // Indexed like home; its own footer line and no language switch.
+  { name: 'YourHealthMatters', namespaces: ['marketing'], module: 'marketing/your-health-matters-page', indexable: true,
+    chrome: { languageSwitch: false, copyrightKey: 'marketing:yourHealthMatters.copyright' } },
   { name: 'VaccinationCost', namespaces: ['vaccination-cost'], module: 'marketing/vaccination-cost-page', indexable: true },
   { name: 'Terms', namespaces: ['terms'], module: 'marketing/terms-page', indexable: true,
     firstPaint: { frames: PROSE_FRAMES, heading: { key: 'terms:heading' }, lead: { key: 'terms:updated', className: 'hint' } } },
@@ -66,6 +73,17 @@ export const PAGES: readonly PageDefinition[] = [
   { name: 'FindBooking', namespaces: ['manage-booking'], module: 'scheduler/find-booking-page' },
   { name: 'NewAppointment', namespaces: ['scheduler', 'scheduler-results', 'campaigns'], module: 'scheduler/new-appointment-page' },
   { name: 'AppointmentExpired', namespaces: ['scheduler', 'scheduler-results', 'campaigns'], module: 'scheduler/new-appointment-page' },
+  // Group booking: one visit for a household; every step's loader is the group's route guard.
+  { name: 'GroupSize', namespaces: ['group'], module: 'group/group-size-page' },
+  { name: 'GroupDateOfBirth', namespaces: ['group'], module: 'group/date-of-birth-page' },
+  { name: 'GroupRecipients', namespaces: ['group'], module: 'group/recipients-page' },
+  { name: 'GroupVaccines', namespaces: ['group'], module: 'group/vaccines-page' },
+  { name: 'GroupLocationSearch', namespaces: ['group'], module: 'group/search-page' },
+  { name: 'GroupResults', namespaces: ['group', 'scheduler-results', 'campaigns'], module: 'group/group-results-page' },
+  { name: 'GroupSummary', namespaces: ['group'], module: 'group/group-summary-page' },
+  { name: 'GroupContact', namespaces: ['group'], module: 'group/contact-page' },
+  { name: 'GroupReview', namespaces: ['group'], module: 'group/group-review-page' },
+  { name: 'GroupConfirmation', namespaces: ['group'], module: 'group/group-confirmation-page' },
   { name: 'EligibilityLanding', namespaces: ['eligibility'], module: 'eligibility/eligibility-landing-page', indexable: true },
   // The quiz's guard must see doubled and unknown paths under eligibility/ itself (docs/product/quiz.md, Moving
   // around), hence the splat.

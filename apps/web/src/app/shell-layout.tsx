@@ -6,6 +6,7 @@ import { HeaderSlotsProvider } from '../components/ui/header-slots.tsx';
 import { rememberCampaignTracking } from '../lib/campaigns.ts';
 import { trackLinkClick, trackPageView } from '../lib/analytics.ts';
 import { useShell } from '../lib/use-shell.ts';
+import { AlertBanner } from './alert-banner.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
@@ -100,6 +101,7 @@ export function ShellLayout() {
       >
         {t('skipToMain')}
       </a>}
+      <AlertBanner />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="site-main">
         <Outlet />

@@ -5,16 +5,10 @@ import { useShell } from '../lib/use-shell.ts';
 import { openCookiePreferences } from './cookie-preferences.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 
-/** The credit data/SOURCES.md requires, word for word (it names its sources in English in both languages). */
-const DATA_ATTRIBUTION = [
-  'ZIP code data includes GeoNames postal code data (www.geonames.org), licensed under CC BY 4.0.',
-  'ZIP centroids and population: U.S. Census Bureau (public domain).',
-  'Pharmacy locations: Vaccines.gov / CDC open data (U.S. Government work).',
-] as const;
-
 export function SiteFooter() {
   const { t } = useTranslation('common');
   const { locale, chrome } = useShell();
+  const dataLines = t('footer.dataLines', { returnObjects: true }) as string[];
   return (
     <footer className="site-footer">
       <div className="container">
@@ -41,11 +35,12 @@ export function SiteFooter() {
         <p className="site-footer__legal">{t('footer.legal')}</p>
         <div className="site-footer__data">
           <h2 className="site-footer__heading">{t('footer.dataSources')}</h2>
-          <p lang="en">
-            {DATA_ATTRIBUTION.map((line, index) => (
+          {/* The credit data/SOURCES.md requires, in the page's language like every other line. */}
+          <p>
+            {dataLines.map((line, index) => (
               <span key={line} className="site-footer__data-line">
                 {line}
-                {index < DATA_ATTRIBUTION.length - 1 ? <br /> : null}
+                {index < dataLines.length - 1 ? <br /> : null}
               </span>
             ))}
           </p>

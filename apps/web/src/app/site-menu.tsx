@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { RouteLink } from '../components/ui/route-link.tsx';
 import { campaignConfig } from '../lib/campaigns.ts';
+import { BOOKING_PHONE, BOOKING_PHONE_HOURS, telHref } from '../lib/site-config.ts';
 import { useShell } from '../lib/use-shell.ts';
 import { DebugTools } from './debug-tools.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
@@ -10,7 +11,7 @@ import { LanguageSwitcher } from './language-switcher.tsx';
 /** The header menu: a disclosure (button with aria-expanded) that Escape, a click outside or a navigation closes. */
 export function SiteMenu() {
   const { t } = useTranslation('common');
-  const { campaign, routeName } = useShell();
+  const { campaign, routeName, locale } = useShell();
   const location = useLocation();
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -81,6 +82,12 @@ export function SiteMenu() {
             <RouteLink to="FindBooking" aria-current={current('FindBooking')}>{t('menu.manage')}</RouteLink>
           </li>
         </ul>
+        {BOOKING_PHONE ? (
+          <p className="site-menu__phone">
+            <a href={telHref(BOOKING_PHONE)}>{t('menuPhone.label', { phone: BOOKING_PHONE })}</a>
+            <span className="site-menu__phone-hours">{BOOKING_PHONE_HOURS[locale] ?? t('menuPhone.hours')}</span>
+          </p>
+        ) : null}
         <LanguageSwitcher className="site-menu__languages" />
         <DebugTools />
       </nav>

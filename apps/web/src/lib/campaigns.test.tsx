@@ -21,7 +21,8 @@ describe('campaign tracking parameters', () => {
     renderApp('/find-rsv');
     await screen.findByRole('heading', { level: 1 });
     expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex,nofollow');
-    expect(screen.getByRole('link', { name: 'Find vaccines' })).toHaveAttribute('href', '/find-rsv/schedule');
+    // A "find RSV" campaign has its own home body (decision 172), its link kept inside the campaign.
+    expect(screen.getByRole('link', { name: 'Find an RSV vaccine' })).toHaveAttribute('href', '/find-rsv/schedule');
   });
 
   it('lets the walgreens campaign send Home to the schedule landing', { timeout: 30_000 }, async () => {

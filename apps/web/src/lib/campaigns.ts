@@ -1,4 +1,5 @@
 import type { Retailer } from '@vaxnear/domain/retailers';
+import type { VaccineKind } from '@vaxnear/domain/vaccines';
 
 /** Campaign path segments the site knows (docs/product/campaigns.md); anything else is not found. */
 export const CAMPAIGNS = [
@@ -23,6 +24,11 @@ export interface CampaignConfig {
   customLanding: boolean;
   /** Results are limited to these retailers (the /query `retailers` filter). */
   retailers?: readonly Retailer[];
+  /**
+   * The vaccine a "find X" link is about: ticked on the schedule landing when nothing is chosen yet, listed first,
+   * and the campaign's own home body invites the visitor to find it (decision 172).
+   */
+  preselect?: VaccineKind;
 }
 
 const DEFAULT_CONFIG: CampaignConfig = { redirectsHome: false, hidesHomeMenuItem: false, transparentHeaderRoutes: [], customLanding: false };
@@ -33,6 +39,9 @@ const CONFIG: Partial<Record<Campaign, Partial<CampaignConfig>>> = {
   'pfizer-for-all': { hidesHomeMenuItem: true, transparentHeaderRoutes: ['Home', 'ScheduleLanding'] },
   biofourmis: { hidesHomeMenuItem: true },
   'health-answers': { transparentHeaderRoutes: ['Home'] },
+  'find-covid': { preselect: 'covid_19' },
+  'find-rsv': { preselect: 'rsv' },
+  'find-pneumococcal': { preselect: 'pneumococcal' },
 };
 
 export function campaignConfig(campaign: Campaign | undefined): CampaignConfig {

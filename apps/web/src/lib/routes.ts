@@ -57,6 +57,17 @@ export const ROUTE_PATHS = {
   FindBooking: 'schedule/find',
   NewAppointment: BOOKING_STEP_PATHS.newAppointment,
   AppointmentExpired: BOOKING_STEP_PATHS.appointmentExpired,
+  // Group booking: the party's steps (paths shared with the domain's group flow).
+  GroupSize: 'schedule/group',
+  GroupDateOfBirth: 'schedule/dob',
+  GroupRecipients: 'schedule/recipients',
+  GroupVaccines: 'schedule/vaccines',
+  GroupLocationSearch: 'schedule/group/search',
+  GroupResults: 'schedule/group/results',
+  GroupSummary: 'schedule/group/summary',
+  GroupContact: 'schedule/contact',
+  GroupReview: 'schedule/group/review',
+  GroupConfirmation: 'schedule/group/confirmation',
 } as const;
 export type RouteName = keyof typeof ROUTE_PATHS;
 

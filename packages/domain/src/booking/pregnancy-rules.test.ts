@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pregnancyOutcome } from './pregnancy-rules.ts';
+import { isKindGivenInPregnancy, pregnancyOutcome } from './pregnancy-rules.ts';
 
 describe('answering the pregnancy question', () => {
   it('tells a minor who is not pregnant that RSV is only for pregnancy', () => {
@@ -22,5 +22,11 @@ describe('answering the pregnancy question', () => {
     expect(pregnancyOutcome('adult', ['pneumococcal', 'flu'], false)).toEqual({ modal: null, kinds: ['pneumococcal', 'flu'] });
     expect(pregnancyOutcome('adult', ['rsv'], false)).toEqual({ modal: null, kinds: ['rsv'] });
     expect(pregnancyOutcome('adult', ['rsv'], true)).toEqual({ modal: null, kinds: ['rsv'] });
+  });
+});
+
+describe('vaccines given during pregnancy', () => {
+  it('are every kind but pneumococcal', () => {
+    expect(['covid_19', 'flu', 'rsv', 'pneumococcal'].filter((k) => isKindGivenInPregnancy(k as never))).toEqual(['covid_19', 'flu', 'rsv']);
   });
 });

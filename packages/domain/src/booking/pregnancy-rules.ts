@@ -11,13 +11,20 @@ export type PregnancyOutcome =
   /** Pneumococcal alone: nothing is left to book, continuing returns to the landing. */
   | { modal: 'pneumococcalNotEligible'; kinds: VaccineKind[] };
 
+/** Kinds never given during pregnancy: pneumococcal. The web's pregnancy modals drop it and the server refuses it. */
+export const NOT_GIVEN_IN_PREGNANCY: readonly VaccineKind[] = ['pneumococcal'];
+
+export function isKindGivenInPregnancy(kind: VaccineKind): boolean {
+  return !NOT_GIVEN_IN_PREGNANCY.includes(kind);
+}
+
 /** `kinds` is the selection the flow continues with if the user accepts the modal. */
 export function pregnancyOutcome(flow: BookingFlow, selected: readonly VaccineKind[], isPregnant: boolean): PregnancyOutcome {
   if (flow === 'minor' && !isPregnant && selected.includes('rsv')) {
     return { modal: 'maternalRsvIneligible', kinds: selected.filter((k) => k !== 'rsv') };
   }
-  if (isPregnant && selected.includes('pneumococcal')) {
-    const others = selected.filter((k) => k !== 'pneumococcal');
+  if (isPregnant && !selected.every(isKindGivenInPregnancy)) {
+    const others = selected.filter(isKindGivenInPregnancy);
     return others.length > 0 ? { modal: 'proceedWithOther', kinds: others } : { modal: 'pneumococcalNotEligible', kinds: [] };
   }
   return { modal: null, kinds: [...selected] };

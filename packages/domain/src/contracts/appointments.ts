@@ -2,6 +2,7 @@
 // rules (lengths, formats, today) are checked by `patientFieldErrors` so that every answer names the field as
 // user.firstName etc. (docs/product/booking-flow.md, Form rules, When something goes wrong).
 import { z } from 'zod';
+import { MAX_GROUP_SIZE } from '../constants.ts';
 import { VACCINE_KINDS } from '../vaccines.ts';
 import { registrationSchema } from './registrations.ts';
 
@@ -45,7 +46,9 @@ export const batchCreateAppointmentsBodySchema = z.object({
   email: loose,
   phoneNumber: z.string().max(1000).nullish(),
   locale: z.enum(['en', 'es']).optional(),
-  appointments: z.array(bookingAppointmentSchema).min(1).max(4),
+  /** One person each; a household books together, up to MAX_GROUP_SIZE people (docs/decisions/160). */
+  appointments: z.array(bookingAppointmentSchema).min(1, { error: 'Send at least one appointment.' })
+    .max(MAX_GROUP_SIZE, { error: `At most ${MAX_GROUP_SIZE} people can be booked together. Book the others separately.` }),
 });
 export type BatchCreateAppointmentsBody = z.infer<typeof batchCreateAppointmentsBodySchema>;
 

@@ -32,6 +32,7 @@ export const timeSlotSchema = z.object({
   id: z.string().describe('Opaque slot id, sent back to hold or book the slot.'),
   time: z.string().describe('Start, ISO 8601 with the location offset, e.g. 2026-11-23T09:00:00-05:00.'),
   timeOfDay: z.enum(['morning', 'afternoon', 'evening']),
+  places: z.number().int().min(1).optional().describe('Free places at this time: a household can sit together where there are enough.'),
 });
 
 export const locationAvailabilitySchema = z.object({

@@ -53,7 +53,8 @@ function checkIdentifier(value: { identifierType: string; identifier: string }, 
 }
 /** Runs the identifier check even when other fields of the object failed, so the form shows every problem at once. */
 const identifierReady = {
-  when: (payload: z.core.ParsePayload) =>
+  // Not when the object itself is missing or not an object: there is nothing to check, and reading it would throw.
+  when: (payload: z.core.ParsePayload) => typeof payload.value === 'object' && payload.value !== null &&
     !payload.issues.some((issue) => issue.path?.[0] === 'identifierType' || issue.path?.[0] === 'identifier'),
 };
 const normalizeCode = <T extends { identifierType: string; identifier: string }>(value: T): T =>
@@ -111,7 +112,7 @@ export const providerRegistrationBodySchema = z.discriminatedUnion('requestType'
   z.object({ ...newListingShape, hours: schedulesSchema }),
   z.object({ requestType: z.literal('edit'), ...changeShape }),
   z.object({ requestType: z.literal('remove'), ...changeShape }),
-]);
+], { error: PROVIDER_MESSAGES.noRequestType });
 export type ProviderRegistrationBody = z.output<typeof providerRegistrationBodySchema>;
 export type ProviderRegistrationInput = z.input<typeof providerRegistrationBodySchema>;
 
@@ -157,7 +158,7 @@ export const providerRegistrationFormSchema = z.discriminatedUnion('requestType'
   }),
   z.object({ requestType: z.literal('edit'), ...changeShape }),
   z.object({ requestType: z.literal('remove'), ...changeShape }),
-]);
+], { error: PROVIDER_MESSAGES.noRequestType });
 export type ProviderRegistrationFormInput = z.input<typeof providerRegistrationFormSchema>;
 
 export const providerRegistrationResponseSchema = z.object({

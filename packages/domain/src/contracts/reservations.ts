@@ -1,7 +1,7 @@
 // POST /reservations and DELETE /reservations (docs/product/booking-flow.md, Calls to the server): hold and release
 // time slots.
 import { z } from 'zod';
-import { HOLD_MAX_EXTENSIONS, MAX_HOLDS_PER_CLIENT } from '../constants.ts';
+import { HOLD_MAX_EXTENSIONS, MAX_GROUP_SIZE, MAX_HOLDS_PER_CLIENT } from '../constants.ts';
 
 export const timeSlotIdSchema = z.string().min(1).max(200);
 
@@ -29,3 +29,16 @@ export const extendReservationResponseSchema = z.object({
   }),
 });
 export type ExtendedReservation = z.infer<typeof extendReservationResponseSchema>['data'];
+
+/**
+ * POST /reservations/batch: one place per person of a party, held together or not at all. The same id twice is two
+ * places of that slot (two people at the same time).
+ */
+export const createBatchReservationBodySchema = z.object({
+  timeSlotIds: z.array(timeSlotIdSchema).min(1, { error: 'Send at least one time slot.' })
+    .max(MAX_GROUP_SIZE, { error: `At most ${MAX_GROUP_SIZE} places can be held together.` }),
+});
+export type CreateBatchReservationBody = z.infer<typeof createBatchReservationBodySchema>;
+export const createBatchReservationResponseSchema = z.object({
+  data: z.object({ timeSlotIds: z.array(z.string()), expiresAt: z.string() }),
+});

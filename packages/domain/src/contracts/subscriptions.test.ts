@@ -7,8 +7,8 @@ describe('who may subscribe', () => {
     expect(subscriberDateOfBirthIssue('11/23/2008', '2026-11-22')).toBe('Must be 18 or over to sign up for updates');
   });
 
-  it('gives the invalid-date message for a date after today or one that does not exist', () => {
-    expect(subscriberDateOfBirthIssue('11/23/2026', '2026-11-22')).toBe('Invalid date. Please use format MM/DD/YYYY');
+  it('says a date after today must be in the past, and gives the invalid-date message for one that does not exist', () => {
+    expect(subscriberDateOfBirthIssue('11/23/2026', '2026-11-22')).toBe('Date of birth must be in the past');
     expect(subscriberDateOfBirthIssue('02/30/1980', '2026-11-22')).toBe('Invalid date. Please use format MM/DD/YYYY');
   });
 });

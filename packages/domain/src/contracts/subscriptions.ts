@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ADULT_MIN_AGE, MARKETING_CONSENT_YEARS } from '../constants.ts';
 import { LOCALES } from '../enumerations.ts';
 import {
-  ageInYears, dateOfBirthSchema, emailSchema, isValidDateOfBirth, MESSAGES, nameSchema, phoneSchema, sexSchema,
+  ageInYears, dateOfBirthIssue, dateOfBirthSchema, emailSchema, nameSchema, phoneSchema, sexSchema,
 } from '../patient.ts';
 
 export const SUBSCRIBER_MIN_AGE = ADULT_MIN_AGE;
@@ -52,7 +52,8 @@ export const subscriberSchema = z.object({
  * for a future date, the under-age message below 18; null when it is fine.
  */
 export function subscriberDateOfBirthIssue(dateOfBirth: string, today: string): string | null {
-  if (!isValidDateOfBirth(dateOfBirth, today)) return MESSAGES.invalidDate;
+  const issue = dateOfBirthIssue(dateOfBirth, today);
+  if (issue) return issue;
   return isSubscriberAge(dateOfBirth, today) ? null : SUBSCRIPTION_MESSAGES.underAge;
 }
 

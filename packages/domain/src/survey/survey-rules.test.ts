@@ -29,6 +29,9 @@ describe('survey answers', () => {
     expect(externalIdFromQuery({ 'external-id': ['7', '8'] })).toBe('7');
     expect(externalIdFromQuery({ mtdb: 'x'.repeat(101) })).toBe('anonymous');
     expect(externalIdFromQuery(undefined)).toBe('anonymous');
+    // A visitor without an id in the link answers under their own id, never a shared one.
+    expect(externalIdFromQuery({}, 'anon-1234')).toBe('anon-1234');
+    expect(externalIdFromQuery({ mtdb: '42' }, 'anon-1234')).toBe('42');
   });
 });
 

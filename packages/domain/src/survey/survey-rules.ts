@@ -13,8 +13,14 @@ export const SURVEY_ANSWER_OPTIONS = [true, false, 'unsure', 'pending'] as const
 export type SurveyAnswerValue = (typeof SURVEY_ANSWER_OPTIONS)[number];
 export type SurveyAnswers = Partial<Record<SurveyQuestion, SurveyAnswerValue>>;
 
-/** The spec keeps the value back ("a fixed string"): ours, for visitors who arrive without an id. */
+/**
+ * The spec keeps the value back ("a fixed string"). Only a caller that has no visitor id falls back to it: the web
+ * gives every visitor without an external id a random one of their own (decision 170), since a shared id would keep
+ * only the first anonymous visitor's answers.
+ */
 export const SURVEY_DEFAULT_EXTERNAL_ID = 'anonymous';
+/** The prefix of a visitor's own random id, so anonymous responses stay recognisable in the data. */
+export const SURVEY_ANONYMOUS_ID_PREFIX = 'anon-';
 export const SURVEY_EXTERNAL_ID_PARAMS = ['mtdb', 'external-id'] as const;
 /** One stage of 4 steps: the three questions and the confirmation (docs/product/survey.md). */
 export const SURVEY_PROGRESS_TOTAL = SURVEY_PROGRESS_STEPS;
@@ -69,13 +75,16 @@ type Query = Readonly<Record<string, string | readonly string[] | undefined>>;
 
 const firstValue = (value: string | readonly string[] | undefined) => (Array.isArray(value) ? value[0] : value) as string | undefined;
 
-/** The external id from `mtdb` or `external-id` (in that order), or the default when absent or unusable. */
-export function externalIdFromQuery(query: Query | undefined): string {
+/**
+ * The external id from `mtdb` or `external-id` (in that order); when absent or unusable, the visitor's own anonymous
+ * id, or the fixed default for a caller that has none.
+ */
+export function externalIdFromQuery(query: Query | undefined, anonymousId: string = SURVEY_DEFAULT_EXTERNAL_ID): string {
   for (const name of SURVEY_EXTERNAL_ID_PARAMS) {
     const value = firstValue(query?.[name])?.trim();
     if (value && value.length <= SURVEY_EXTERNAL_ID_MAX) return value;
   }
-  return SURVEY_DEFAULT_EXTERNAL_ID;
+  return anonymousId;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -85,6 +94,8 @@ export interface SurveyGuardState { step: SurveyStep; answers: SurveyAnswers; pr
 
 export interface SurveyRouteContext {
   query?: Query;
+  /** This visitor's own id, used when the link carries none. */
+  anonymousId?: string;
   isFirstNavigation?: boolean;
   fromPath?: string | null;
 }
@@ -116,7 +127,7 @@ export function surveyStepForPath(path: string): SurveyStep | 'root' | 'unknown'
 
 export function surveyRouteGuard(state: SurveyGuardState, targetPath: string, context: SurveyRouteContext = {}): SurveyRouteDecision {
   const target = surveyStepForPath(targetPath);
-  const externalId = externalIdFromQuery(context.query);
+  const externalId = externalIdFromQuery(context.query, context.anonymousId);
   const reset = (redirect: string | null): SurveyRouteDecision => ({ action: 'reset', externalId, redirect });
   const toFirst = reset(SURVEY_STEP_PATHS[SURVEY_FIRST_STEP]);
 

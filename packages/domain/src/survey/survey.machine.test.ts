@@ -8,12 +8,15 @@ import { surveyMachine, type SurveyEvent } from './survey.machine.ts';
 /** Stands in for the server: records what was posted and answers like it, or fails like a network error. */
 function server(fail = false) {
   const received: ExternalSurveyBody[] = [];
+  const stored = new Set<string>();
   const machine = surveyMachine.provide({
     actors: {
       submitSurvey: fromPromise<unknown, ExternalSurveyBody>(async ({ input }) => {
         if (fail) throw new Error('Request failed with status 503');
         received.push(input);
-        return { status: 200 };
+        const created = !stored.has(input.externalId);
+        stored.add(input.externalId);
+        return { externalId: input.externalId, version: input.version, created };
       }),
     },
   });
@@ -39,6 +42,18 @@ describe('the survey flow', () => {
     expect(received).toEqual([{ externalId: 'abc-123', version: 'pmap_survey_1', answers: { covid19: true, rsv: 'unsure', pneumococcal: 'pending' } }]);
     // Opening completed resets the survey; only the outcome and the id remain.
     expect(done.context).toMatchObject({ isSubmitted: true, answers: {}, progress: 0, history: [], externalId: 'abc-123' });
+  });
+
+  it('tells the thank-you page when the server already had answers for this id, so none are silently lost', async () => {
+    const { machine } = server();
+    const answerAll = async () => {
+      const actor = createActor(machine, { input: { externalId: 'same-person' } }).start();
+      for (const value of [true, false, 'unsure'] as const) actor.send({ type: 'NEXT', value });
+      actor.send({ type: 'SUBMIT' });
+      return (await waitFor(actor, (s) => s.value === 'completed')).context;
+    };
+    expect(await answerAll()).toMatchObject({ isSubmitted: true, alreadyAnswered: false });
+    expect(await answerAll()).toMatchObject({ isSubmitted: true, alreadyAnswered: true });
   });
 
   it('returns to confirmation with the error recorded in lower case when the submit fails', async () => {

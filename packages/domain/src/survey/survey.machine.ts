@@ -8,7 +8,7 @@ import {
   type SurveyAnswers, type SurveyAnswerValue, type SurveyQuestion, type SurveyStep,
 } from './survey-rules.ts';
 
-export const SURVEY_STATE_VERSION = 1;
+export const SURVEY_STATE_VERSION = 2;
 export const SURVEY_STORAGE_KEY = 'vaxnear.survey';
 
 export interface SurveyContext {
@@ -23,8 +23,11 @@ export interface SurveyContext {
   history: SurveyStep[];
   version: string;
   /**
-   * The last submit failure, lower-cased for the form-error record (docs/product/survey.md); no user-facing message.
+   * The server already held answers for this id and version, so these were not stored: the thank-you page says so
+   * instead of pretending they were (decision 170).
    */
+  alreadyAnswered: boolean;
+  /** The last submit failure, lower-cased for the form-error record (docs/product/survey.md); no user-facing message. */
   submitError: string | null;
 }
 
@@ -36,7 +39,7 @@ export type SurveyEvent =
   | { type: 'SUBMIT' };
 
 export function initialSurveyContext(externalId: string = SURVEY_DEFAULT_EXTERNAL_ID): SurveyContext {
-  return { externalId, answers: {}, progress: 0, isConfirmed: false, isSubmitted: false, history: [], version: SURVEY_VERSION, submitError: null };
+  return { externalId, answers: {}, progress: 0, isConfirmed: false, isSubmitted: false, history: [], version: SURVEY_VERSION, submitError: null, alreadyAnswered: false };
 }
 
 function answersAfter(context: SurveyContext, question: SurveyQuestion, event: SurveyEvent): SurveyAnswers {
@@ -77,7 +80,7 @@ const surveySetup = setup({
     reset: assign(({ event }) => initialSurveyContext(event.type === 'RESET' ? event.externalId : undefined)),
     confirm: assign({ isConfirmed: true, submitError: null }),
     // Opening the completed page resets the survey (docs/product/survey.md); only the outcome and the id stay.
-    complete: assign(({ context }) => ({ ...initialSurveyContext(context.externalId), isSubmitted: true })),
+    complete: assign(({ context }) => ({ ...initialSurveyContext(context.externalId), isSubmitted: true, alreadyAnswered: context.alreadyAnswered })),
   },
 });
 
@@ -115,7 +118,10 @@ export const surveyMachine = surveySetup.createMachine({
       invoke: {
         src: 'submitSurvey',
         input: ({ context }) => toExternalSurveyBody(context.externalId, context.answers)!,
-        onDone: { target: 'completed' },
+        onDone: {
+          target: 'completed',
+          actions: assign({ alreadyAnswered: ({ event }) => (event.output as { created?: unknown } | undefined)?.created === false }),
+        },
         onError: {
           target: 'confirmation',
           actions: assign({ submitError: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)).toLowerCase() }),

@@ -11,7 +11,7 @@ import { offeringServes } from '@vaxnear/domain/booking/pregnancy-offering';
 import { findSchedules, type OfferingRecord } from '../locations/locations.repository.ts';
 import { countTakenPlaces, type TakenPlaces } from './availability.repository.ts';
 
-export interface FreeSlot { id: string; time: string; timeOfDay: TimeOfDay }
+export interface FreeSlot { id: string; time: string; timeOfDay: TimeOfDay; places: number }
 
 /**
  * Whether the offerings cover one requested service: the kind, one of the brands if given, and the age range; for a
@@ -34,8 +34,9 @@ export function freeSlotsOn(locationId: string, schedule: LocationSchedule, date
   const free: FreeSlot[] = [];
   for (const slot of scheduledSlotsOn(schedule, date, now)) {
     const places = taken?.get(slot.start.toISOString());
-    if (places && places.taken >= (places.capacity ?? schedule.capacity)) continue;
-    free.push({ id: encodeSlotId(locationId, slot.start), time: slot.startLocal, timeOfDay: timeOfDay(slot.localMinutes) });
+    const left = (places?.capacity ?? schedule.capacity) - (places?.taken ?? 0);
+    if (left <= 0) continue;
+    free.push({ id: encodeSlotId(locationId, slot.start), time: slot.startLocal, timeOfDay: timeOfDay(slot.localMinutes), places: left });
   }
   return free;
 }

@@ -3,6 +3,8 @@
 import crypto from 'node:crypto';
 import type { ServiceDeps, WithMetrics } from '../../lib/service-deps.ts';
 import { checkAgeEligibility } from '@vaxnear/domain/age-eligibility';
+import { isKindGivenInPregnancy } from '@vaxnear/domain/booking/pregnancy-rules';
+import { requiresPhone } from '@vaxnear/domain/retailers';
 import { hasPregnancyOffering, isBrandAllowedInPregnancy, offeringServes } from '@vaxnear/domain/booking/pregnancy-offering';
 import type { BatchCreateAppointmentsBody } from '@vaxnear/domain/contracts/appointments';
 import type { Registration } from '@vaxnear/domain/contracts/registrations';
@@ -206,6 +208,9 @@ async function checkBooking(deps: ServiceDeps, body: BatchCreateAppointmentsBody
     // After the age rules, so that a person gets the age-eligibility answer (docs/product/eligibility-rules.md) rather
     // than "not offered at your age".
     checkOffered(slot.bookable, a.services, age, a.healthQuestionnaire?.pregnant === true);
+    if (!body.phoneNumber && requiresPhone(slot.bookable.location.retailer)) {
+      throw new AppError(400, { code: 'VALIDATION_FAILED', field: 'user.phoneNumber', message: `${slot.bookable.location.name} needs a phone number to book. Enter a phone number where the pharmacy can reach you.` });
+    }
     const u = a.user;
     prepared.push({
       slot,
@@ -237,6 +242,9 @@ async function checkBooking(deps: ServiceDeps, body: BatchCreateAppointmentsBody
 export function checkOffered(bookable: BookableLocation, services: BatchCreateAppointmentsBody['appointments'][number]['services'], age: number, pregnant: boolean) {
   for (const s of services) {
     const label = VACCINE_LABELS[s.kind].en;
+    if (pregnant && !isKindGivenInPregnancy(s.kind)) {
+      throw new AppError(400, { code: 'NOT_GIVEN_IN_PREGNANCY', service: s.kind, field: `services.${s.kind}`, message: `The ${label} vaccine is not given during pregnancy. Remove it and book the other vaccines, or ask a pharmacist.` });
+    }
     if (pregnant && !isBrandAllowedInPregnancy(s.kind, s.brand)) {
       throw new AppError(400, { code: 'NOT_GIVEN_IN_PREGNANCY', service: s.kind, field: `services.${s.kind}`, message: `The ${label} vaccine by ${s.brand} is not given during pregnancy. Choose Pfizer's ${label} vaccine or no preference.` });
     }

@@ -60,6 +60,49 @@ export async function holdSlot(deps: ServiceDeps & WithMetrics, clientId: string
   return { timeSlotId, expiresAt };
 }
 
+/**
+ * A party's places, all or none, in one transaction: the client's earlier holds on these slots are replaced (a
+ * party that chose again), then each slot must have room for all of the party's people there. Any refusal rolls
+ * the whole transaction back, so a party never ends up holding part of its visit.
+ */
+export async function holdSlotsTogether(deps: ServiceDeps & WithMetrics, clientId: string, clientAddress: string, timeSlotIds: readonly string[]): Promise<{ timeSlotIds: string[]; expiresAt: string }> {
+  const { db, dialect } = deps;
+  const now = deps.clock.now();
+  const nowIso = now.toISOString();
+  const wanted = new Map<string, { slot: Awaited<ReturnType<typeof resolveTimeSlot>>; places: number }>();
+  for (const [index, id] of timeSlotIds.entries()) {
+    const slot = await resolveTimeSlot(db, id, now, `timeSlotIds.${index}`);
+    const key = `${slot.key.locationId} ${slot.key.startsAt}`;
+    wanted.set(key, { slot, places: (wanted.get(key)?.places ?? 0) + 1 });
+  }
+  const locations = new Set([...wanted.values()].map((w) => w.slot.key.locationId));
+  if (locations.size > 1) {
+    throw new AppError(400, { code: 'VALIDATION_FAILED', field: 'timeSlotIds', message: 'A party is held at one location. Choose every time at the same location.' });
+  }
+  const expiresAt = new Date(Math.min(now.getTime() + deps.config.holdMinutes * 60_000, holdDeadline(now).getTime())).toISOString();
+  // One global order of locks, as in booking, so two parties never wait on each other in a cycle.
+  const slots = [...wanted.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, w]) => w);
+  await db.transaction().execute(async (trx) => {
+    await lockClientAddress(trx, dialect, clientAddress);
+    const usages = [];
+    for (const { slot } of slots) usages.push(await lockSlot(trx, dialect, slot.key, slot.bookable.schedule.capacity));
+    await deleteClientHolds(trx, clientId, slots.map((w) => w.slot.key));
+    if (await countClientHolds(trx, clientId, nowIso) + timeSlotIds.length > MAX_HOLDS_PER_CLIENT) throw tooManyHolds(deps);
+    if (await countAddressHolds(trx, clientAddress, nowIso) + timeSlotIds.length > deps.config.holdsPerAddress) throw tooManyHolds(deps);
+    for (const [index, { slot, places }] of slots.entries()) {
+      await deleteExpiredHolds(trx, slot.key, nowIso);
+      const usage = usages[index]!;
+      if (usage.booked + await countActiveHolds(trx, slot.key, nowIso) + places > usage.capacity) throw timeSlotTaken('timeSlotIds');
+      for (let place = 0; place < places; place += 1) {
+        await insertHold(trx, { id: crypto.randomUUID(), clientId, clientAddress, slot: slot.key, expiresAt, now: nowIso });
+      }
+    }
+  });
+  deps.metrics.holdsCreated.inc(timeSlotIds.length);
+  forgetNextAvailableDates(deps.db, [...locations]);
+  return { timeSlotIds: [...timeSlotIds], expiresAt };
+}
+
 /** Releases the client's own holds on these slots; ids it does not hold (or that do not exist) are ignored. */
 export async function releaseSlots(deps: ServiceDeps, clientId: string | null, timeSlotIds: readonly string[]): Promise<string[]> {
   const slots: SlotKey[] = [];

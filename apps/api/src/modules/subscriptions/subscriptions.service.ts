@@ -6,7 +6,7 @@ import {
   consentExpiry, DEFAULT_CAMPAIGN_SOURCE_CODE, subscriberDateOfBirthIssue, SUBSCRIPTION_MESSAGES,
   type createSubscriptionBodySchema, type createSubscriptionQuerySchema, type Subscription,
 } from '@vaxnear/domain/contracts/subscriptions';
-import { MESSAGES, normalizeDateOfBirth } from '@vaxnear/domain/patient';
+import { normalizeDateOfBirth } from '@vaxnear/domain/patient';
 import { localDateOf } from '@vaxnear/domain/schedule';
 import { AppError } from '../../lib/errors.ts';
 import type { SubscriptionTable } from '../../db/schema.ts';
@@ -24,7 +24,7 @@ export async function subscribe(deps: ServiceDeps & WithLog, body: Body, query: 
   const issue = subscriberDateOfBirthIssue(body.user.dateOfBirth, localDateOf(now, 'Pacific/Guam'));
   if (issue) {
     throw new AppError(400, {
-      code: issue === MESSAGES.invalidDate ? 'VALIDATION_FAILED' : 'AGE_INELIGIBLE', message: issue, field: 'user.dateOfBirth',
+      code: issue === SUBSCRIPTION_MESSAGES.underAge ? 'AGE_INELIGIBLE' : 'VALIDATION_FAILED', message: issue, field: 'user.dateOfBirth',
     });
   }
   const email = normalizeEmail(body.user.email);

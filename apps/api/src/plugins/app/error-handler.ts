@@ -4,6 +4,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { CHECK_ANSWER_MESSAGE, isLibraryMessage } from '@vaxnear/domain/plain-messages';
 import { AppError, type ApiErrorItem } from '../../lib/errors.ts';
 import { databaseFault, RETRY_AFTER_SECONDS } from '../../db/database-faults.ts';
 import { recordRefusal } from './metrics.ts';
@@ -79,7 +80,8 @@ function toValidationItem(
   // zod 4 does not say whether a value was absent, so look at what was sent.
   const missing = path.length > 0 && valueAt(input, path) === undefined;
   const where = context === 'querystring' ? 'parameter' : context === 'params' ? 'path parameter' : 'field';
-  const message = issue.message ?? 'Invalid value';
+  // A schema library's own wording ("Invalid input: expected string, received null") is not for people.
+  const message = issue.message && !isLibraryMessage(issue.message) ? issue.message : CHECK_ANSWER_MESSAGE;
   return {
     code: missing ? 'MISSING_INFORMATION' : 'VALIDATION_FAILED',
     message: field

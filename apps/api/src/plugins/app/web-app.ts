@@ -5,16 +5,16 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { createIndexHtml, type RoutePreloads } from '../../lib/web-html.ts';
+import { createIndexHtml, robotsTxt, sitemapXml, type RoutePreloads } from '../../lib/web-html.ts';
 
 export const webAppPlugin = fp(
-  async (app: FastifyInstance, { distDir }: { distDir: string }) => {
-    registerWebApp(app, distDir);
+  async (app: FastifyInstance, { distDir, publicBaseUrl }: { distDir: string; publicBaseUrl: string }) => {
+    registerWebApp(app, distDir, publicBaseUrl);
   },
   { name: 'web-app' },
 );
 
-function registerWebApp(app: FastifyInstance, distDir: string) {
+function registerWebApp(app: FastifyInstance, distDir: string, publicBaseUrl: string) {
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
   let indexHtml: ReturnType<typeof createIndexHtml> | undefined;
@@ -24,6 +24,12 @@ function registerWebApp(app: FastifyInstance, distDir: string) {
       ? (JSON.parse(fs.readFileSync(preloadsFile, 'utf8')) as RoutePreloads)
       : undefined;
     indexHtml = createIndexHtml(fs.readFileSync(indexFile, 'utf8'), preloads, () => app.clock.now().toISOString().slice(0, 10));
+    if (preloads) {
+      const sitemap = sitemapXml(preloads, publicBaseUrl);
+      const robots = robotsTxt(preloads, publicBaseUrl);
+      app.get('/sitemap.xml', { schema: { hide: true } }, (_request, reply) => reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(sitemap));
+      app.get('/robots.txt', { schema: { hide: true } }, (_request, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots));
+    }
     app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
@@ -59,7 +65,8 @@ function registerWebApp(app: FastifyInstance, distDir: string) {
     // Client-side routes: the single-page app decides, including its own not-found page. The HTML names the
     // route's chunks so the browser fetches them at once (decision 033).
     const page = indexHtml(request.url.split('?')[0]!, request.headers['accept-encoding']);
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    reply.status(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    if (page.robots) reply.header('x-robots-tag', page.robots);
     if (page.encoding) reply.header('content-encoding', page.encoding);
     return reply.send(page.body);
   });

@@ -105,7 +105,7 @@ describe.each(dialects)('booking appointments on $name', (dialect) => {
 
   it('refuses a date of birth in the future', async () => {
     const res = await book(bookingBody([{ slot: TEN, user: { dateOfBirth: '01/01/2027' } }]));
-    expect(res.json().errors[0]).toMatchObject({ code: 'VALIDATION_FAILED', field: 'user.dateOfBirth', message: 'Invalid date. Please use format MM/DD/YYYY' });
+    expect(res.json().errors[0]).toMatchObject({ code: 'VALIDATION_FAILED', field: 'user.dateOfBirth', message: 'Date of birth must be in the past' });
   });
 
   it.each([
@@ -156,6 +156,33 @@ describe.each(dialects)('booking appointments on $name', (dialect) => {
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0]).toMatchObject({ code: 'NOT_GIVEN_IN_PREGNANCY', service: 'rsv', message: expect.stringContaining('RSV') });
     await nothingStored();
+  });
+
+  it('refuses pneumococcal for a pregnant person, in plain words, and stores nothing', async () => {
+    const res = await book(bookingBody([{ slot: TEN, services: [{ kind: 'flu', brand: null }, { kind: 'pneumococcal', brand: null }], user: { dateOfBirth: '01/01/1966' }, healthQuestionnaire: { pregnant: true } }]));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0]).toMatchObject({ code: 'NOT_GIVEN_IN_PREGNANCY', service: 'pneumococcal', message: expect.stringMatching(/pneumococcal.*not given during pregnancy/i) });
+    await nothingStored();
+    const notPregnant = await book(bookingBody([{ slot: TEN, services: [{ kind: 'flu', brand: null }, { kind: 'pneumococcal', brand: null }], user: { dateOfBirth: '01/01/1966' }, healthQuestionnaire: { pregnant: false } }]));
+    expect(notPregnant.statusCode).toBe(200);
+  });
+
+  describe('at a Walmart, which books only with a phone number', () => {
+    beforeEach(async () => {
+      await t.database.db.updateTable('locations').set({ retailer: 'walmart' }).where('id', '=', 'vgov-albertsons-549-ne').execute();
+    });
+
+    it.each([undefined, ''])('refuses a booking with phone number %j, naming the field, and stores nothing', async (phoneNumber) => {
+      const res = await book(bookingBody([{ slot: TEN }], { phoneNumber }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors[0]).toMatchObject({ code: 'VALIDATION_FAILED', field: 'user.phoneNumber', message: expect.stringContaining('needs a phone number') });
+      await nothingStored();
+    });
+
+    it('books with a phone number', async () => {
+      const res = await book(bookingBody([{ slot: TEN }]));
+      expect(res.statusCode).toBe(200);
+    });
   });
 
   it('keeps the age rule for Pfizer RSV when the person is not pregnant', async () => {

@@ -20,7 +20,7 @@ describe.each(dialects)('GET /availabilities on $name', (dialect) => {
     const response = await get(`location_ids[]=${CVS}&date=2026-11-24`);
     expect(() => availabilityResultSchema.parse(response.json().data)).not.toThrow();
     const slots = await slotsOf(`location_ids[]=${CVS}&date=2026-11-24`);
-    expect(slots[0]).toEqual({ id: expect.any(String), time: '2026-11-24T09:00:00-09:00', timeOfDay: 'morning' });
+    expect(slots[0]).toEqual({ id: expect.any(String), time: '2026-11-24T09:00:00-09:00', timeOfDay: 'morning', places: expect.any(Number) });
     expect(slots.at(-1)!.time).toBe('2026-11-24T18:45:00-09:00');
     expect(slots.map((s) => s.time)).not.toContain('2026-11-24T13:00:00-09:00');
     expect(slots.map((s) => s.time)).toContain('2026-11-24T14:00:00-09:00');

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  createReservationBodySchema, createReservationResponseSchema, deleteReservationsBodySchema, deleteReservationsResponseSchema,
+  createBatchReservationBodySchema, createBatchReservationResponseSchema, createReservationBodySchema, createReservationResponseSchema, deleteReservationsBodySchema, deleteReservationsResponseSchema,
   extendReservationBodySchema, extendReservationResponseSchema,
 } from '@vaxnear/domain/contracts/reservations';
 import { clientAddressKey, ensureClientId, existingClientId } from '../../plugins/app/client-identity.ts';
-import { extendReservation, holdSlot, releaseSlots } from '../../modules/reservations/reservations.service.ts';
+import { extendReservation, holdSlot, holdSlotsTogether, releaseSlots } from '../../modules/reservations/reservations.service.ts';
 
 export async function reservationRoutes(api: FastifyInstance): Promise<void> {
   const r = api.withTypeProvider<ZodTypeProvider>();
@@ -15,6 +15,17 @@ export async function reservationRoutes(api: FastifyInstance): Promise<void> {
   }, async (request, reply) => {
     const clientId = ensureClientId(request, reply);
     return { data: await holdSlot(api.deps, clientId, clientAddressKey(request), request.body.timeSlotId) };
+  });
+  r.post('/reservations/batch', {
+    preHandler: api.requireBotCheck('create_reservation'),
+    schema: {
+      body: createBatchReservationBodySchema, response: { 200: createBatchReservationResponseSchema }, tags: ['reservations'],
+      summary: "Hold a party's places together: all of them or none",
+      description: 'The same time slot id twice holds two places of that slot. Every slot must be at the same location.',
+    },
+  }, async (request, reply) => {
+    const clientId = ensureClientId(request, reply);
+    return { data: await holdSlotsTogether(api.deps, clientId, clientAddressKey(request), request.body.timeSlotIds) };
   });
   r.delete('/reservations', {
     preValidation: api.requireBotCheck('delete_reservation'),

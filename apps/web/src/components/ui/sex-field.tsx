@@ -1,5 +1,7 @@
 // The patient's sex as two radios in a fieldset, with its error: the booking and the sign-up forms ask it alike.
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import './choice.css';
+import './form-field.css';
 
 export function SexField({ idPrefix, legend, labels, error, registration }: {
   /** The first radio's id (what an error summary links to); the second is `${idPrefix}-male`. */

@@ -1,6 +1,8 @@
 // A labelled text input with its hint, error and optional input mask: the booking and sign-up forms share it.
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { applyMask } from '../../lib/input-mask.ts';
+// The field brings its own look, so every form that uses it matches the booking forms.
+import './form-field.css';
 
 export interface TextFieldOptions {
   autoComplete?: string;

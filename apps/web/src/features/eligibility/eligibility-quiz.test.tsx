@@ -102,7 +102,7 @@ describe('the eligibility quiz', () => {
 
   it('shows page-not-found for an unknown question', async () => {
     renderApp('/eligibility/measles');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Oops' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   });
 
   it('ignores a stored quiz it cannot read', async () => {

@@ -3,6 +3,12 @@ import { LeaveSiteLink } from '../../components/ui/leave-site-link.tsx';
 import { usePageTitle } from '../../components/ui/page-title.ts';
 import { RouteLink } from '../../components/ui/route-link.tsx';
 import type { RouteName } from '../../lib/routes.ts';
+import type { VaccineKind } from '@vaxnear/domain/vaccines';
+import { ConciergeCard } from '../../components/ui/concierge-card.tsx';
+import { campaignConfig } from '../../lib/campaigns.ts';
+import { useShell } from '../../lib/use-shell.ts';
+import { MarketingHero } from './marketing-hero.tsx';
+import { PartnerGrid } from './partner-grid.tsx';
 import { VaccinationCostContent } from './vaccination-cost-section.tsx';
 import './marketing.css';
 
@@ -12,9 +18,24 @@ const ITEMS: ReadonlyArray<{ key: 'browse' | 'book' | 'eligibility'; to: RouteNa
   { key: 'eligibility', to: 'EligibilityLanding', icon: 'M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4L9 16.2z' },
 ];
 
+/** A "find X" campaign's own home body: one vaccine, one way on (its landing then has that vaccine ticked). */
+function FindCampaignHome({ kind }: { kind: VaccineKind }) {
+  const { t } = useTranslation('marketing');
+  return (
+    <>
+      <MarketingHero heading={t(`findCampaign.${kind}.heading`)} intro={t(`findCampaign.${kind}.intro`)}
+        primary={{ to: 'ScheduleLanding', label: t(`findCampaign.${kind}.cta`) }} />
+      <div className="container"><ConciergeCard /></div>
+    </>
+  );
+}
+
 export default function HomePage() {
   const { t } = useTranslation('home');
+  const { campaign } = useShell();
   usePageTitle(t('title'));
+  const preselect = campaignConfig(campaign).preselect;
+  if (preselect) return <FindCampaignHome kind={preselect} />;
   return (
     <>
       <section className="hero">
@@ -55,6 +76,9 @@ export default function HomePage() {
             <LeaveSiteLink href="https://www.cdc.gov/vaccines/">{t('learnMore')}</LeaveSiteLink>
           </p>
         </section>
+
+        <ConciergeCard />
+        <PartnerGrid />
 
         <section className="section" aria-labelledby="vaccination-cost">
           <VaccinationCostContent headingLevel={2} />

@@ -19,7 +19,7 @@ export function HoursEditor({ rows, register, errors }: {
 
   const time = (index: number, name: TimeName) => {
     const id = `hours-${index}-${name}`;
-    const message = translateProviderMessage(t, dayErrors[index]?.[name]?.message);
+    const message = translateProviderMessage(t, dayErrors[index]?.[name]?.message, t(`hours.${name}`));
     return (
       <div className={`provider-field provider-field--time${message ? ' provider-field--error' : ''}`}>
         <label className="provider-field__label" htmlFor={id}>{t(`hours.${name}`)}</label>

@@ -2,12 +2,11 @@
 import type { TFunction } from 'i18next';
 import { MESSAGES } from '@vaxnear/domain/patient';
 import { PROVIDER_MESSAGES } from '@vaxnear/domain/provider';
+import { plainFieldMessage } from '../../lib/field-messages.ts';
 
-const FIXED: Record<string, string> = {
-  [MESSAGES.required]: 'required',
-  [MESSAGES.invalidEmail]: 'invalidEmail',
+const OWN: Record<string, string> = Object.fromEntries(Object.entries({
+  [PROVIDER_MESSAGES.noRequestType]: 'noRequestType',
   [MESSAGES.nameWithLink]: 'nameWithLink',
-  [MESSAGES.invalidPhone]: 'invalidPhone',
   [PROVIDER_MESSAGES.npiCheckDigit]: 'npiCheckDigit',
   [PROVIDER_MESSAGES.invalidWebsite]: 'invalidWebsite',
   [PROVIDER_MESSAGES.invalidZip]: 'invalidZip',
@@ -21,17 +20,20 @@ const FIXED: Record<string, string> = {
   [PROVIDER_MESSAGES.dayTwice]: 'dayTwice',
   [PROVIDER_MESSAGES.noVaccine]: 'noVaccine',
   [PROVIDER_MESSAGES.noInterval]: 'noInterval',
-};
+}).map(([message, key]) => [message, `messages.${key}`]));
 
-/** A field message in the page's language; zod's own wording for a wrong type reads as "Required" or as it came. */
-export function translateProviderMessage(t: TFunction, message: string | undefined): string {
+/**
+ * A provider field's message in the page's language. The form's fields have no sentences of their own in
+ * common:fieldErrors, so a missing or unreadable answer names the field by its label: "Fill in “Business name”".
+ */
+export function translateProviderMessage(t: TFunction, message: string | undefined, label?: string): string {
   if (!message) return '';
-  const key = FIXED[message];
-  if (key) return t(`messages.${key}`);
-  const tooLong = /^You have reached the (\d+)-character limit$/.exec(message);
-  if (tooLong) return t('messages.tooLong', { max: Number(tooLong[1]) });
   const digits = /^Please enter a (\d+)-digit code$/.exec(message);
   if (digits) return t('messages.codeDigits', { count: Number(digits[1]) });
-  if (/^Invalid (input|option)/.test(message)) return t('messages.required');
-  return message;
+  const plain = plainFieldMessage(t, message, undefined, OWN);
+  if (OWN[message] || !label) return plain;
+  if (message === MESSAGES.invalidEmail) return t('common:fieldErrors.email.invalid');
+  if (message === MESSAGES.invalidPhone) return t('messages.invalidPhone');
+  if (/^You have reached the/.test(message)) return plain;
+  return t(message === MESSAGES.required ? 'messages.requiredNamed' : 'messages.invalidNamed', { label });
 }

@@ -24,6 +24,7 @@ import { saveReceipt } from './registration-result.ts';
 import '../../components/ui/choice.css';
 import '../../components/ui/error-summary.css';
 import './providers.css';
+import { useFormAnalytics } from '../../lib/form-analytics.ts';
 
 type Status = 'form' | 'loading' | 'failed' | 'waiting';
 
@@ -45,13 +46,18 @@ export default function ProviderRegistrationPage() {
   const [botCheckRound, setBotCheckRound] = useState(0);
   const statusRef = useRef<HTMLDivElement>(null);
   const values = watch();
+  const formEvents = useFormAnalytics('provider_registration');
   const title = t('title');
   usePageTitle(title);
 
   const order = fieldOrder(values.requestType, values.hours.length);
   const message = (path: string) => translateProviderMessage(t, (get(errors, path) as { message?: string; root?: { message?: string } } | undefined)?.message
-    ?? (get(errors, path) as { root?: { message?: string } } | undefined)?.root?.message);
-  const summary = order.filter((path) => message(path)).map((path) => ({ path, text: `${labelFor(path)}: ${message(path)}` }));
+    ?? (get(errors, path) as { root?: { message?: string } } | undefined)?.root?.message, labelFor(path));
+  // A message that already names its field is listed as it is; others get the field's label in front.
+  const summary = order.filter((path) => message(path)).map((path) => {
+    const text = message(path);
+    return { path, text: text.includes(labelFor(path)) ? text : `${labelFor(path)}: ${text}` };
+  });
 
   function labelFor(path: string): string {
     const hours = /^hours\.(\d+)\.(\w+)$/.exec(path);
@@ -80,8 +86,10 @@ export default function ProviderRegistrationPage() {
     if (status === 'loading') return;
     if (!token) { setStatus('waiting'); return; }
     setStatus('loading');
+    formEvents.submitted();
     try {
       const answer = await apiRequest<ProviderRegistrationResponse['data']>('POST', '/provider_registrations', { body, botCheckToken: token });
+      formEvents.completed();
       saveReceipt({ ...answer, contactEmail: body.contact.email });
       void navigate(pathFor('ProviderRegistrationResult', { locale, campaign }));
     } catch (caught) {
@@ -163,7 +171,6 @@ export default function ProviderRegistrationPage() {
       {summary.length > 0 ? (
         <div className="error-summary" role="alert" aria-labelledby="provider-error-summary-title">
           <h2 className="error-summary__title" id="provider-error-summary-title">{t('errors.summaryTitle')}</h2>
-          <p>{t('errors.someInvalid')}</p>
           <ul className="error-summary__list">
             {summary.map((item) => (
               <li key={item.path}>
@@ -183,7 +190,11 @@ export default function ProviderRegistrationPage() {
       ) : null}
 
       <form className="provider-form" noValidate aria-busy={status === 'loading'}
-        onSubmit={handleSubmit(send, focusFirstInvalid)}>
+        onInput={formEvents.onInput}
+        onSubmit={handleSubmit(send, (found) => {
+          formEvents.errors(Object.fromEntries(order.map((path) => [path, get(found, path) as { message?: string } | undefined])));
+          focusFirstInvalid(found);
+        })}>
         {radios('requestType', t('requestType.legend'), [
           { value: 'new', label: t('requestType.new'), hint: t('requestType.newHint') },
           { value: 'edit', label: t('requestType.edit'), hint: t('requestType.editHint') },

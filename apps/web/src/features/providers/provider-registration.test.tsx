@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildRoutes } from '../../app/routes.tsx';
 import { i18n } from '../../lib/i18n.ts';
 import { ProviderBotCheck } from './bot-check-slot.tsx';
+import { expectPlainWords, renderedMessages } from '../../test/plain-words.ts';
 
 /** Stands in for the proof of work jsdom cannot run: solved at once. */
 function FakeBotCheck({ onToken }: { onToken: (token: string | null) => void }) {
@@ -110,8 +111,10 @@ describe('the provider request form', () => {
     await user.click(screen.getByRole('button', { name: 'Send request' }));
     const summary = await screen.findByRole('alert');
     expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Number: Required', 'What should we do, and why?: Required', 'Your role: Required', 'First name: Required', 'Last name: Required', 'Email: Required',
+      'Fill in “Number”', 'Fill in “What should we do, and why?”', 'Fill in “Your role”', 'Fill in “First name”', 'Fill in “Last name”', 'Fill in “Email”',
     ]);
+    expect(summary).not.toHaveTextContent('Some fields are invalid');
+    expectPlainWords(renderedMessages(), 'the empty change request');
     await waitFor(() => expect(screen.getByLabelText('Number')).toHaveFocus());
   });
 
@@ -125,7 +128,7 @@ describe('the provider request form', () => {
     await user.paste('x'.repeat(502));
     expect(screen.getByText('You have 2 characters too many')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send request' }));
-    expect(await screen.findByRole('link', { name: 'What should we do, and why?: You have reached the 500-character limit' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'What should we do, and why?: Enter 500 characters or fewer' })).toBeInTheDocument();
   });
 
   it('checks the NPI check digit and the NCPDP digit count before sending', async () => {
@@ -137,7 +140,7 @@ describe('the provider request form', () => {
     expect(await screen.findByRole('link', { name: 'Number: This NPI is not valid: check the number' })).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: /NCPDP number/ }));
     await user.click(screen.getByRole('button', { name: 'Send request' }));
-    expect(await screen.findByRole('link', { name: 'Number: Please enter a 7-digit code' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Number: Enter a 7-digit number' })).toBeInTheDocument();
   });
 
   it('says the request was not sent when the server fails, and draws a new bot check', async () => {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useShell } from '../../lib/use-shell.ts';
 import { formatAddress, normalCapitals } from '@vaxnear/domain/display-format';
-import { formatAppointmentDate, formatAppointmentTime } from './appointment-format.ts';
+import { formatAppointmentDate, formatAppointmentTime } from '../../lib/appointment-format.ts';
 import type { HeldAppointment, SchedulerContext } from './scheduler.machine.ts';
 import { selectedKinds } from './scheduler.machine.ts';
 

@@ -144,3 +144,17 @@ describe('the review page when the slot was taken', () => {
     expect(storedContext().patientForm).toEqual(adultForm);
   });
 });
+
+describe('changing the appointment from review', () => {
+  it('opens the new-appointment page with the details and the hold kept', { timeout: 30_000 }, async () => {
+    storeFlow();
+    answerApi({ 'GET /query': () => json(200, { data: { locations: [], page: 1, pageSize: 10, total: 0, radiusMiles: 25 } }) });
+    const user = userEvent.setup();
+    const app = renderBooking('/schedule/review');
+    await user.click(await screen.findByRole('button', { name: 'Change the appointment time or place' }, { timeout: 15_000 }));
+    await waitFor(() => expect(app.location()).toBe('/schedule/new-appointment'));
+    expect(await screen.findByText('Choose a new appointment to continue booking. Your details are kept.')).toBeInTheDocument();
+    expect(storedContext()).toMatchObject({ patientForm: adultForm });
+    expect(storedContext().appointments.map((a) => a.timeSlotId)).toEqual([slotId]);
+  });
+});

@@ -17,7 +17,7 @@ import { PrescriptionNotice } from './prescription-notice.tsx';
 import { BotCheckRenderer } from '../../components/ui/bot-tokens.tsx';
 import type { PatientFormData } from './scheduler.machine.ts';
 import { useFocusOnChange } from '../../components/ui/error-summary.tsx';
-import { formatPhone } from './results/format.ts';
+import { formatPhone } from '../../components/results/format.ts';
 import { SchedulerFrame } from './scheduler-frame.tsx';
 import { isMinorFlow, wordingFor } from './third-person.ts';
 import { useSchedulerSend, useSchedulerSnapshot } from './use-scheduler.ts';
@@ -102,6 +102,9 @@ export default function AppointmentReviewPage() {
               { term: t('review.email'), value: form.email },
               ...(form.phone ? [{ term: t('review.phone'), value: form.phone }] : []),
             ]} />
+            <button type="button" className="button button--secondary" onClick={() => send({ type: 'CHANGE_APPOINTMENT' })}>
+              {t('review.changeAppointment')}
+            </button>
           </div>
           <PrescriptionNotice kinds={context.prescriptionKinds} minor={minor} />
           <form className="scheduler-form" noValidate onSubmit={submit}>
@@ -126,7 +129,9 @@ export default function AppointmentReviewPage() {
                 </div>
               ) : null}
             </fieldset>
-            <div className={`field${termsError ? ' field--error' : ''}`}>
+            {/* Required, so not among the optional permissions above: its own group and heading. */}
+            <fieldset className={`field${termsError ? ' field--error' : ''}`}>
+              <legend className="field__legend">{t('review.termsTitle')}</legend>
               {termsError ? <p className="error-message" id="terms-error" role="alert">{t('review.termsRequired')}</p> : null}
               <div className="choice">
                 <input ref={termsRef} className="choice__input" type="checkbox" id="terms" checked={terms} aria-invalid={termsError || undefined}
@@ -135,7 +140,7 @@ export default function AppointmentReviewPage() {
                   {t('review.termsBefore')} <RouteLink to="Terms" target="_blank">{t('review.termsLink')}</RouteLink>
                 </label>
               </div>
-            </div>
+            </fieldset>
             <Fragment key={botCheckKey}>{renderBotCheck({ action: 'create_appointments', onToken: setToken })}</Fragment>
             <p className="hint">{t('review.botCheckNote')}</p>
             <button type="submit" className="button button--primary" disabled={submitting || token === null} aria-busy={submitting}>

@@ -1,4 +1,5 @@
 // /schedule/appointment-summary: "Does this look right?" (docs/product/booking-flow.md, Appointment summary).
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isFluInSeason } from '@vaxnear/domain/booking/flu-season';
 import { addOnOffer } from './add-on-prompts.ts';
@@ -12,6 +13,9 @@ import { SchedulerFrame } from './scheduler-frame.tsx';
 import { useSchedulerSend, useSchedulerSnapshot } from './use-scheduler.ts';
 
 export { schedulerGuardLoader as loader } from './scheduler-guard.ts';
+
+// Leaflet loads with the map, after the page's text.
+const PlaceMap = lazy(() => import('../../components/results/place-map.tsx'));
 
 /**
  * Directions from the searched area to the pharmacy. The origin is only the searched place's ZIP code: a typed
@@ -47,6 +51,13 @@ export default function AppointmentSummaryPage() {
           <section className="card" aria-labelledby="summary-where">
             <h2 id="summary-where" className="section-title">{t('summary.where')}</h2>
             <p><strong>{appointment.location.name}</strong><br />{formatAddress(appointment.location)}</p>
+            <Suspense fallback={null}>
+              <PlaceMap latitude={appointment.location.latitude} longitude={appointment.location.longitude} />
+            </Suspense>
+            <p className="place-map__attribution">
+              {t('summary.mapData')}{' '}
+              <LeaveSiteLink href="https://www.openstreetmap.org/copyright" partnerName="OpenStreetMap">{t('summary.mapContributors')}</LeaveSiteLink>
+            </p>
             <p>
               <LeaveSiteLink href={directionsUrl(appointment.location, context.coordinates?.postalCode)} partnerName="Google Maps">
                 {t('summary.directions')}

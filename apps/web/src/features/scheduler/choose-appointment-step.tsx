@@ -2,9 +2,9 @@
 // scheduler's context.
 import { useEffect } from 'react';
 import type { VaccineKind } from '@vaxnear/domain/vaccines';
-import { ChooseAppointment } from './results/choose-appointment.tsx';
+import { ChooseAppointment } from '../../components/results/choose-appointment.tsx';
 import { ResultsSearch } from './results-search.tsx';
-import type { HeldAppointment as ResultsHeldAppointment } from './results/types.ts';
+import type { HeldAppointment as ResultsHeldAppointment } from '../../components/results/types.ts';
 import { selectedKinds, type BrandKind, type HeldAppointment, type SchedulerContext } from './scheduler.machine.ts';
 
 /** The results page's held appointment in the scheduler's shape (docs/product/booking-flow.md). */

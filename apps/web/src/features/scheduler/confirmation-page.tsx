@@ -9,7 +9,7 @@ import { AddToCalendar } from './calendar/add-to-calendar.tsx';
 import { fetchRegistration } from './api/registrations.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import { formatAddress } from '@vaxnear/domain/display-format';
-import { formatAppointmentDate, formatAppointmentTime, telHref } from './appointment-format.ts';
+import { formatAppointmentDate, formatAppointmentTime, telHref } from '../../lib/appointment-format.ts';
 import { SchedulerFrame } from './scheduler-frame.tsx';
 import { useSchedulerSend, useSchedulerSnapshot } from './use-scheduler.ts';
 import { PrescriptionNotice } from './prescription-notice.tsx';

@@ -10,18 +10,10 @@ import { extendHold, holdTimeSlot } from './api/reservations.ts';
 import { useBotToken } from '../../components/ui/bot-tokens.tsx';
 import { schedulerActor } from './scheduler-store.ts';
 import { useSchedulerSend } from './use-scheduler.ts';
+import { minutesLeft, useHoldCountdown } from '../../components/results/use-hold-countdown.ts';
 
-/** Milliseconds left on a hold, updated every second; 0 once it has ended. */
-export function useHoldCountdown(expiresAt: string): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, []);
-  return Math.max(0, Date.parse(expiresAt) - now);
-}
+export { minutesLeft, useHoldCountdown };
 
-export const minutesLeft = (ms: number) => Math.ceil(ms / 60_000);
 
 interface HoldTimerProps {
   appointment: { timeSlotId: string; expiresAt: string; extensionsLeft?: number | undefined };

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app.tsx';
 import { SCHEDULER_STORAGE_KEY } from './scheduler.machine.ts';
 import { heldSlot, storeFlow } from './scheduler-test-fixtures.ts';
+import { expectPlainWords, renderedMessages } from '../../test/plain-words.ts';
 
 beforeEach(() => window.sessionStorage.clear());
 afterEach(() => vi.useRealTimers());
@@ -75,16 +76,20 @@ describe('the patient details form', () => {
   }
   const field = (name: string | RegExp) => screen.getByRole('textbox', { name });
 
-  it('marks every empty required field Required and focuses the first', async () => {
+  it('says what to enter in every empty required field, lists those problems and focuses the first', async () => {
     const { user } = await openForm();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(field('First name')).toHaveFocus());
-    for (const name of ['First name', 'Last name', 'Date of birth', 'Address line 1', 'City', 'State', 'ZIP code', 'Email']) {
-      expect(field(name)).toHaveAccessibleDescription(/Required/);
+    for (const [name, message] of [['First name', 'Enter your first name'], ['Last name', 'Enter your last name'],
+      ['Date of birth', 'Enter your date of birth, for example 03/27/1980'], ['Address line 1', 'Enter your street address'],
+      ['City', 'Enter your town or city'], ['State', 'Enter your state'], ['ZIP code', 'Enter your ZIP code'], ['Email', 'Enter your email address']]) {
+      expect(field(name!)).toHaveAccessibleDescription(new RegExp(message!));
     }
-    expect(screen.getByRole('group', { name: 'Sex' })).toHaveAccessibleDescription('Required');
-    expect(screen.getByRole('alert')).toHaveTextContent('Some fields are invalid, please enter all required fields.');
-    expect(field(/Phone number/)).not.toHaveAccessibleDescription(/Required/);
+    expect(screen.getByRole('group', { name: 'Sex' })).toHaveAccessibleDescription('Select the sex on your health insurance or ID');
+    expect(screen.getByRole('alert')).toHaveTextContent('There is a problem');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Some fields are invalid');
+    expect(field(/Phone number/)).not.toHaveAccessibleDescription(/Enter/);
+    expectPlainWords(renderedMessages(), 'the empty patient form');
   });
 
   it('shows each format message for the input that breaks it', async () => {
@@ -96,25 +101,26 @@ describe('the patient details form', () => {
     await user.type(field('State'), 'N1');
     await user.type(field('ZIP code'), '1000');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(field('First name')).toHaveAccessibleDescription('You have reached the 50-character limit'));
+    await waitFor(() => expect(field('First name')).toHaveAccessibleDescription('Enter 50 characters or fewer'));
     expect(field('Date of birth')).toHaveValue('13/45/2000');
-    expect(field('Date of birth')).toHaveAccessibleDescription(/Invalid date\. Please use format MM\/DD\/YYYY/);
-    expect(field('Email')).toHaveAccessibleDescription(/Invalid email format/);
+    expect(field('Date of birth')).toHaveAccessibleDescription(/Enter a real date of birth, for example 03\/27\/1980/);
+    expect(field('Email')).toHaveAccessibleDescription(/Enter an email address in the correct format, like name@example.com/);
     expect(field(/Phone number/)).toHaveValue('(111) 555-0100');
-    expect(field(/Phone number/)).toHaveAccessibleDescription(/Invalid phone number format/);
-    expect(field('State')).toHaveAccessibleDescription(/Use the two-letter state code/);
-    expect(field('ZIP code')).toHaveAccessibleDescription('Enter a 5-digit ZIP code');
+    expect(field(/Phone number/)).toHaveAccessibleDescription(/Enter a US phone number with its area code/);
+    expect(field('State')).toHaveAccessibleDescription(/Enter the two-letter state code, like NY/);
+    expect(field('ZIP code')).toHaveAccessibleDescription('Enter a 5-digit ZIP code, like 10001');
+    expectPlainWords(renderedMessages(), 'the patient form with wrong answers');
   });
 
   it('refuses a date of birth in the future or before 1900, and anyone under 18', async () => {
     const { user } = await openForm();
     await user.type(field('Date of birth'), '01011899');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(field('Date of birth')).toHaveAccessibleDescription(/Invalid date/));
+    await waitFor(() => expect(field('Date of birth')).toHaveAccessibleDescription(/Date of birth must be after 1900/));
     await user.clear(field('Date of birth'));
     await user.type(field('Date of birth'), `0101${new Date().getFullYear() + 1}`);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(field('Date of birth')).toHaveAccessibleDescription(/Invalid date/));
+    await waitFor(() => expect(field('Date of birth')).toHaveAccessibleDescription(/Date of birth must be in the past/));
 
     await user.clear(field('Date of birth'));
     await user.type(field('Date of birth'), `0101${new Date().getFullYear() - 10}`);
@@ -154,5 +160,25 @@ describe('the patient details form', () => {
     expect(screen.queryByRole('checkbox', { name: /text messages/ })).not.toBeInTheDocument();
     const stored = JSON.parse(window.sessionStorage.getItem(SCHEDULER_STORAGE_KEY)!) as { snapshot: { context: { patientForm: Record<string, string> } } };
     expect(stored.snapshot.context.patientForm.phone).toBe('');
+  });
+
+  it('requires the phone number at a Walmart, says why, and goes on once one is given', async () => {
+    const walmart = heldSlot({ webAddress: null, phoneNumber: null });
+    storeFlow({ until: 'patientInfo', held: { ...walmart, location: { ...walmart.location, retailer: 'walmart' } } });
+    const user = userEvent.setup();
+    renderApp('/schedule/info');
+    await screen.findByRole('heading', { level: 1, name: 'Your details' }, { timeout: 15_000 });
+    const phone = screen.getByRole('textbox', { name: 'Phone number' });
+    expect(phone).toHaveAccessibleDescription(/This pharmacy books only with a phone number/);
+    for (const [name, value] of [['First name', 'Ana'], ['Last name', 'Ruiz'], ['Date of birth', '03271960'], ['Address line 1', '1 Main St'], ['City', 'New York'], ['State', 'NY'], ['ZIP code', '10001'], ['Email', 'ana@example.com']]) {
+      await user.type(field(name!), value!);
+    }
+    await user.click(screen.getByRole('radio', { name: 'Male' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(phone).toHaveFocus());
+    expect(phone).toHaveAccessibleDescription(/This pharmacy needs a phone number to book\. Enter a phone number where it can reach you\./);
+    await user.type(phone, '2125550100');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Check and book your appointment' })).toBeInTheDocument();
   });
 });

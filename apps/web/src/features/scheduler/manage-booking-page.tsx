@@ -14,7 +14,7 @@ import { cancelRegistration, eraseRegistration, fetchRegistration } from './api/
 import { useShell } from '../../lib/use-shell.ts';
 import { useBotToken } from '../../components/ui/bot-tokens.tsx';
 import { ChangeTime } from './manage/change-time.tsx';
-import { formatAppointmentDateTime, telHref } from './appointment-format.ts';
+import { formatAppointmentDateTime, telHref } from '../../lib/appointment-format.ts';
 import './manage/manage-booking.css';
 
 type Pending = { kind: 'cancel'; appointment: RegistrationAppointment } | { kind: 'erase' } | null;

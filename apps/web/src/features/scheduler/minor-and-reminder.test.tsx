@@ -119,7 +119,7 @@ describe('the maternal RSV reminder form', () => {
     expect(screen.getByText('The vaccine can be given from January 18, 2027 to January 31, 2027.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Send me a reminder' }));
-    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveAccessibleDescription('Required');
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveAccessibleDescription('Enter your first name');
     expect(bodies).toEqual([]);
 
     await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Ana');

@@ -5,28 +5,36 @@
 import * as z from 'zod/mini';
 import { TEXT_MAX_LENGTH } from '@vaxnear/domain/constants';
 import {
-  dateOfBirthSchema, emailSchema, isValidDateOfBirth, MESSAGES, nameSchema, phoneSchema, sexSchema,
+  dateOfBirthIssue, dateOfBirthSchema, emailSchema, MESSAGES, nameSchema, phoneSchema, sexFieldSchema,
 } from '@vaxnear/domain/patient';
 
 export const STATE_MESSAGE = 'Use the two-letter state code';
 export const ZIP_MESSAGE = 'Enter a 5-digit ZIP code';
+export const PHONE_REQUIRED_MESSAGE = 'This pharmacy needs a phone number to book';
 
-export function patientFormSchema(today: string) {
+/** `phoneRequired`: the chosen pharmacy books only with a phone number (the domain's `requiresPhone`). */
+export function patientFormSchema(today: string, { phoneRequired = false }: { phoneRequired?: boolean } = {}) {
   const required = z.string().check(z.trim(), z.minLength(1, { error: MESSAGES.required }));
   return z.object({
     firstName: nameSchema,
     lastName: nameSchema,
-    sex: z.pipe(z.string().check(z.minLength(1, { error: MESSAGES.required })), sexSchema),
-    dateOfBirth: z.pipe(required, dateOfBirthSchema)
-      .check(z.refine((value) => isValidDateOfBirth(value, today), { error: MESSAGES.invalidDate })),
+    sex: sexFieldSchema,
+    dateOfBirth: z.pipe(required, dateOfBirthSchema).check(
+      z.superRefine((value, ctx) => {
+        const issue = dateOfBirthIssue(value, today);
+        if (issue) ctx.addIssue({ code: 'custom', message: issue });
+      }),
+    ),
     address1: nameSchema,
     address2: z.string().check(z.trim(), z.maxLength(TEXT_MAX_LENGTH, { error: MESSAGES.tooLong(TEXT_MAX_LENGTH) })),
     city: nameSchema,
     state: z.pipe(required, z.string().check(z.regex(/^[A-Za-z]{2}$/, { error: STATE_MESSAGE }))),
     zipCode: z.pipe(required, z.string().check(z.regex(/^\d{5}(-\d{4})?$/, { error: ZIP_MESSAGE }))),
     email: emailSchema,
-    // Optional: an empty field is no phone number, anything typed must be a valid one.
-    phone: z.optional(z.pipe(z.transform((value: string) => (value === '' ? undefined : value)), z.optional(phoneSchema))),
+    // Optional unless the pharmacy needs it: an empty field is no phone number, anything typed must be a valid one.
+    phone: phoneRequired
+      ? z.optional(z.pipe(z.string().check(z.trim(), z.minLength(1, { error: PHONE_REQUIRED_MESSAGE })), phoneSchema))
+      : z.optional(z.pipe(z.transform((value: string) => (value === '' ? undefined : value)), z.optional(phoneSchema))),
   });
 }
 

@@ -16,6 +16,7 @@ import { EligibilityModal } from './eligibility-modal.tsx';
 import { eligibilityOutcome } from './eligibility-outcome.ts';
 import { reconfirmConflicts } from './reconfirm.ts';
 import { ageInYears, normalizeDateOfBirth } from '@vaxnear/domain/patient';
+import { requiresPhone } from '@vaxnear/domain/retailers';
 import { patientFormSchema, type PatientFormInput } from './patient-form-schema.ts';
 import { translateEligibilityMessage, translateFieldMessage } from './patient-messages.ts';
 import { trackBookingBlur, trackBookingFieldErrors } from './booking-analytics.ts';
@@ -80,7 +81,8 @@ export default function PatientInfoPage() {
   const { context } = useSchedulerSnapshot();
   const send = useSchedulerSend();
   const today = todayIso();
-  const schema = useMemo(() => patientFormSchema(today), [today]);
+  const phoneRequired = requiresPhone(context.appointments[0]?.location.retailer);
+  const schema = useMemo(() => patientFormSchema(today, { phoneRequired }), [today, phoneRequired]);
   const { register, handleSubmit, getValues, setError, formState: { errors, submitCount } } = useForm<PatientFormInput>({
     resolver: zodResolver(schema),
     defaultValues: context.patientForm ?? EMPTY,
@@ -108,8 +110,8 @@ export default function PatientInfoPage() {
 
   const message = (name: FieldName) => (errors[name]?.message === RECONFIRM_MESSAGE
     ? t('reconfirm.mustDiffer', { label: t(`patient.fields.${name}`).toLowerCase() })
-    : translateFieldMessage(t, errors[name]?.message));
-  const summary = FIELD_ORDER.filter((name) => errors[name]).map((name) => ({ fieldId: `patient-${name}`, message: `${t(`patient.fields.${name}`)}: ${message(name)}` }));
+    : translateFieldMessage(t, errors[name]?.message, name));
+  const summary = FIELD_ORDER.filter((name) => errors[name]).map((name) => ({ fieldId: `patient-${name}`, message: message(name) }));
 
   const outcome = eligibility ? eligibilityOutcome(eligibility, bookedKinds(context)) : null;
 
@@ -171,7 +173,7 @@ export default function PatientInfoPage() {
 
   const field = (name: FieldName, options: TextFieldOptions = {}) => (
     <TextField id={`patient-${name}`} error={message(name)} registration={register(name)} options={options}
-      label={`${t(`patient.fields.${name}`)}${name === 'address2' || name === 'phone' ? ` ${t('patient.optional')}` : ''}`} />
+      label={`${t(`patient.fields.${name}`)}${name === 'address2' || (name === 'phone' && !phoneRequired) ? ` ${t('patient.optional')}` : ''}`} />
   );
 
   const onInvalid = (invalid: FieldErrors<PatientFormInput>) => {
@@ -211,7 +213,7 @@ export default function PatientInfoPage() {
         {field('zipCode', { autoComplete: 'postal-code', inputMode: 'numeric', className: 'input--short' })}
         <h2>{t('patient.contact')}</h2>
         {field('email', { autoComplete: 'email', inputMode: 'email', type: 'email', hint: t('patient.emailHint') })}
-        {field('phone', { autoComplete: 'tel-national', mask: '(###) ###-####', inputMode: 'tel', type: 'tel', hint: t('patient.phoneHint'), className: 'input--medium' })}
+        {field('phone', { autoComplete: 'tel-national', mask: '(###) ###-####', inputMode: 'tel', type: 'tel', hint: t(phoneRequired ? 'patient.phoneRequiredHint' : 'patient.phoneHint'), className: 'input--medium' })}
         {eligibility && eligibility.errors.length === 0 && eligibility.warnings.length > 0 ? (
           <fieldset className={`field${ackError && eligibility.warnings.some((w) => !acknowledged[w.service]) ? ' field--error' : ''}`}>
             <legend className="field__legend">{outcome?.type === 'doubleWarning' ? t('eligibilityModal.doubleWarning.title') : t('patient.eligibility.warningTitle')}</legend>

@@ -1,27 +1,20 @@
 import type { TFunction } from 'i18next';
 import { MESSAGES } from '@vaxnear/domain/patient';
+import { plainFieldMessage } from '../../lib/field-messages.ts';
 import { RECONFIRM_MESSAGE } from './deeplink.ts';
-import { STATE_MESSAGE, ZIP_MESSAGE } from './patient-form-schema.ts';
+import { PHONE_REQUIRED_MESSAGE, STATE_MESSAGE, ZIP_MESSAGE } from './patient-form-schema.ts';
 
-const FIXED: Record<string, string> = {
-  [MESSAGES.required]: 'required',
-  [MESSAGES.invalidEmail]: 'invalidEmail',
-  [MESSAGES.nameWithLink]: 'nameWithLink',
-  [MESSAGES.invalidPhone]: 'invalidPhone',
-  [MESSAGES.invalidDate]: 'invalidDate',
-  [STATE_MESSAGE]: 'invalidState',
-  [ZIP_MESSAGE]: 'invalidZip',
-  [RECONFIRM_MESSAGE]: 'reconfirm',
+const OWN: Record<string, string> = {
+  [STATE_MESSAGE]: 'common:fieldErrors.state.invalid',
+  [ZIP_MESSAGE]: 'common:fieldErrors.zipCode.invalid',
+  [RECONFIRM_MESSAGE]: 'patient.messages.reconfirm',
+  [MESSAGES.nameWithLink]: 'patient.messages.nameWithLink',
+  [PHONE_REQUIRED_MESSAGE]: 'patient.messages.phoneRequired',
 };
 
-/** A domain message in the page's language; an unknown one is shown as it came. */
-export function translateFieldMessage(t: TFunction, message: string | undefined): string {
-  if (!message) return '';
-  const key = FIXED[message];
-  if (key) return t(`patient.messages.${key}`);
-  const tooLong = /^You have reached the (\d+)-character limit$/.exec(message);
-  if (tooLong) return t('patient.messages.tooLong', { max: Number(tooLong[1]) });
-  return message;
+/** A patient field's message in the page's language, in words that say what to do (lib/field-messages.ts). */
+export function translateFieldMessage(t: TFunction, message: string | undefined, field?: string): string {
+  return plainFieldMessage(t, message, field, OWN);
 }
 
 /** The eligibility checks' messages (age-eligibility.ts) in the page's language. */

@@ -42,9 +42,9 @@ export default function ReminderPage() {
   function validate(): Partial<Record<Field, string>> {
     const found: Partial<Record<Field, string>> = {};
     const name = nameSchema.safeParse(values.firstName);
-    if (!name.success) found.firstName = translateFieldMessage(t, name.error.issues[0]?.message);
+    if (!name.success) found.firstName = translateFieldMessage(t, name.error.issues[0]?.message, 'firstName');
     const email = emailSchema.safeParse(values.email);
-    if (!email.success) found.email = translateFieldMessage(t, email.error.issues[0]?.message);
+    if (!email.success) found.email = translateFieldMessage(t, email.error.issues[0]?.message, 'email');
     return found;
   }
 

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { isFluInSeason } from '@vaxnear/domain/booking/flu-season';
 import { checkboxOrder, checkSelectionForContinue, toggleVaccineKind, type SelectionModal } from '@vaxnear/domain/booking/vaccine-selection';
 import type { VaccineKind } from '@vaxnear/domain/vaccines';
+import { ConciergeCard } from '../../components/ui/concierge-card.tsx';
 import { LeaveSiteLink } from '../../components/ui/leave-site-link.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { RouteLink } from '../../components/ui/route-link.tsx';
@@ -15,7 +16,7 @@ import { useFocusOnChange } from '../../components/ui/error-summary.tsx';
 import { SchedulerFrame } from './scheduler-frame.tsx';
 import { useSchedulerSend, useSchedulerSnapshot } from './use-scheduler.ts';
 import { CampaignLandingIntro, hasCampaignLanding } from '../../components/campaign-landing.tsx';
-import { campaignKeys } from '../../lib/campaigns.ts';
+import { campaignConfig, campaignKeys } from '../../lib/campaigns.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import { trackBookingError, trackBookingInitiated } from './booking-analytics.ts';
 import { applyDeeplink, enabledKinds } from './apply-deeplink.ts';
@@ -37,7 +38,19 @@ export default function ScheduleLandingPage() {
   const errorRef = useRef<HTMLFieldSetElement>(null);
   useFocusOnChange(errorRef, failedSubmits);
   const fluInSeason = isFluInSeason(todayIso());
-  const order = checkboxOrder(params.getAll('order[]').length ? params.getAll('order[]') : params.get('order') ?? undefined);
+  const preselect = campaignConfig(campaign).preselect;
+  const listed = params.getAll('order[]').length ? params.getAll('order[]') : params.get('order')?.split(',');
+  const order = checkboxOrder(listed ?? (preselect ? [preselect] : undefined));
+
+  // A "find X" campaign ticks its vaccine for a visitor who has not chosen yet (decision 172); a deeplink's own
+  // services win, and once the visitor has chosen, their choice stays.
+  const preselected = useRef(false);
+  useEffect(() => {
+    if (preselected.current || !preselect) return;
+    preselected.current = true;
+    if (kinds.length > 0 || parseDeeplink(params, todayIso(), enabledKinds(fluInSeason))) return;
+    if (toggleVaccineKind([], preselect, { fluInSeason }).ok) send({ type: 'TOGGLE_VACCINE_KIND', kind: preselect, fluInSeason });
+  }, [preselect, kinds.length, params, fluInSeason, send]);
 
   // A deeplink (?services=[{"kind":"flu"}]&zipCode=10001) is applied once, then leaves the address
   // (docs/product/booking-flow.md, decision 053).
@@ -100,6 +113,7 @@ export default function ScheduleLandingPage() {
           {MINOR_BOOKING_ENABLED ? <button type="button" className="button button--secondary" onClick={() => start('minor')}>{t('landing.minor')}</button> : null}
         </div>
       </form>
+      <p><RouteLink to="GroupSize">{t('landing.group')}</RouteLink></p>
       <ul className="bullet-list">
         <li>{t('landing.reminders.guardian')}</li>
         <li>{t('landing.reminders.incomplete')}</li>
@@ -107,6 +121,7 @@ export default function ScheduleLandingPage() {
         <li>{t('landing.reminders.questions')}</li>
       </ul>
 
+      <ConciergeCard />
       <EligibilityCarousel />
       <p>
         {t('landing.govSiteIntro')}{' '}

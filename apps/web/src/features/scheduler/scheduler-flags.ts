@@ -3,5 +3,3 @@
  * hides it.
  */
 export const MINOR_BOOKING_ENABLED = import.meta.env.VITE_MINOR_BOOKING !== 'off';
-/** The phone concierge card: off. */
-export const CALL_CENTER_ENABLED = false;

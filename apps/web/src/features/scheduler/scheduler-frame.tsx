@@ -8,6 +8,7 @@ import type { VaccineKind } from '@vaxnear/domain/vaccines';
 import { selectedKinds } from './scheduler.machine.ts';
 import { useSchedulerSnapshot } from './use-scheduler.ts';
 import { ReleaseHeldSlots } from './release-held-slots.tsx';
+import { LeaveFlowGuard } from './leave-flow-guard.tsx';
 import '../../components/ui/form-field.css';
 import '../../components/ui/form-layout.css';
 import './scheduler.css';
@@ -42,6 +43,7 @@ export function SchedulerFrame({ title, onBack, children, wide = false }: {
       {back}
       {children}
       <ReleaseHeldSlots />
+      <LeaveFlowGuard />
     </div>
   );
 }
@@ -49,5 +51,5 @@ export function SchedulerFrame({ title, onBack, children, wide = false }: {
 /** The error summary in the booking screens' words. */
 export function ErrorSummary(props: Omit<Parameters<typeof ErrorSummaryBox>[0], 'title' | 'intro'>) {
   const { t } = useTranslation('scheduler');
-  return <ErrorSummaryBox {...props} title={t('errors.summaryTitle')} intro={t('errors.someInvalid')} />;
+  return <ErrorSummaryBox {...props} title={t('errors.summaryTitle')} />;
 }

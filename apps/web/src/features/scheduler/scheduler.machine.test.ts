@@ -101,6 +101,17 @@ describe('the adult booking flow', () => {
     expect(send({ type: 'CONTINUE' }).value).toBe('appointmentReview');
   });
 
+  it('changes the appointment from review on the new-appointment page, keeping the hold and the details, then returns to review', () => {
+    const { send, choose } = startScheduler();
+    choose('flu');
+    send({ type: 'CONTINUE' }, { type: 'SET_LAT_LNG', coordinates: { lat: 40.7, lng: -74, locationType: 'searchPrecise', query: '10001' } }, { type: 'CONTINUE' },
+      { type: 'SET_TIME_SLOT', appointment: slot }, { type: 'CONTINUE' }, { type: 'CONTINUE' }, { type: 'SET_PATIENT_FORM_DATA', data: form }, { type: 'CONTINUE' });
+    const changing = send({ type: 'CHANGE_APPOINTMENT' });
+    expect(changing).toMatchObject({ value: 'newAppointment', context: { patientForm: form, additionalServices: [] } });
+    expect(changing.context.appointments.map((a) => a.timeSlotId)).toEqual([slot.timeSlotId]);
+    expect(send({ type: 'CONTINUE' }).value).toBe('appointmentReview');
+  });
+
   it('restarts with a new flow id and the next flow index, keeping nothing else', () => {
     const { send, choose } = startScheduler();
     const first = choose('flu').context;

@@ -171,6 +171,8 @@ export type SchedulerEvent =
   | { type: 'SET_PATIENT_FORM_DATA'; data: PatientFormData }
   | { type: 'BOOKED'; accessCode: string }
   | { type: 'SLOT_LOST'; reason: 'expired' | 'taken' }
+  /** "Change the appointment" on review: choose another time or place, keeping the details given. */
+  | { type: 'CHANGE_APPOINTMENT' }
   /** The hold was extended, or the same slot held again after it ended: the person stays where they are. */
   | { type: 'HOLD_RENEWED'; timeSlotId: string; expiresAt: string; extensionsLeft: number }
   | {
@@ -505,6 +507,13 @@ export const schedulerMachine = setup({
     // When something goes wrong).
     HOLD_RENEWED: { actions: 'renewHold' },
     SLOT_LOST: { target: '#scheduler.appointmentExpired', actions: ['slotLost', { type: 'visit', params: { step: 'appointmentExpired' } }] },
+    // The hold stays until another time is held; an added vaccine was what the old pharmacy offered at that time,
+    // so it goes, as it does on Back from the summary.
+    CHANGE_APPOINTMENT: {
+      guard: ({ context }) => context.appointments.length > 0,
+      target: '#scheduler.newAppointment',
+      actions: ['clearAdditional', { type: 'visit', params: { step: 'newAppointment' } }],
+    },
   },
   states: Object.fromEntries(BOOKING_STEPS.map((step) => [step, {
     on: {

@@ -20,6 +20,7 @@ import { BotCheckRenderer } from '../../components/ui/bot-tokens.tsx';
 import { subscribeFormSchema, type SubscribeFormInput, type SubscribeFormOutput } from './subscribe-form-schema.ts';
 import { ErrorSummary, FailureNotice, SubmitButton, SubscriptionFrame, useFocusOnChange } from './subscription-frame.tsx';
 import { translateSubscriptionMessage } from './subscription-messages.ts';
+import { useFormAnalytics } from '../../lib/form-analytics.ts';
 import { rememberOutcome } from './subscription-store.ts';
 import { useBotCheckedSubmit } from './use-bot-checked-submit.ts';
 
@@ -47,6 +48,7 @@ export default function SignUpPage() {
   const { locale, campaign } = useShell();
   const navigate = useNavigate();
   const schema = useMemo(() => subscribeFormSchema(todayIso()), []);
+  const formEvents = useFormAnalytics('sign_up');
   const { register, handleSubmit, setError, formState: { errors, submitCount } } = useForm<SubscribeFormInput, unknown, SubscribeFormOutput>({
     resolver: zodResolver(schema), defaultValues: EMPTY, shouldFocusError: true,
   });
@@ -72,6 +74,7 @@ export default function SignUpPage() {
         body, botCheckToken: token,
         query: { campaign_source_code: code(tracking.cmp), campaign_media_program: code(tracking.src) },
       });
+      formEvents.completed();
       rememberOutcome({ kind: 'subscribed', email: stored.email, smsConsent: stored.smsConsent });
       await navigate(pathFor('SignUpResult', { locale, campaign }));
     } catch (caught) {
@@ -86,8 +89,8 @@ export default function SignUpPage() {
     }
   });
 
-  const message = (name: FieldName) => translateSubscriptionMessage(t, errors[name]?.message);
-  const summary = FIELD_ORDER.filter((name) => errors[name]).map((name) => ({ fieldId: `subscribe-${name}`, message: `${t(`signUp.fields.${name}`)}: ${message(name)}` }));
+  const message = (name: FieldName) => translateSubscriptionMessage(t, errors[name]?.message, name);
+  const summary = FIELD_ORDER.filter((name) => errors[name]).map((name) => ({ fieldId: `subscribe-${name}`, message: message(name) }));
   const title = t('signUp.title');
 
   const field = (name: 'firstName' | 'lastName' | 'email' | 'phone' | 'dateOfBirth', { optional, ...options }: TextFieldOptions & { autoComplete: string; optional?: boolean }) => (
@@ -119,7 +122,8 @@ export default function SignUpPage() {
       <p>{t('signUp.adultsOnly')}</p>
       {submitCount > 0 ? <ErrorSummary summaryRef={{ current: null }} errors={summary} /> : null}
       {failure > 0 ? <FailureNotice noticeRef={failureRef} /> : null}
-      <form className="subscriptions-form" noValidate onSubmit={handleSubmit((form) => submit(form))} aria-busy={status !== 'idle'}>
+      <form className="subscriptions-form" noValidate onInput={formEvents.onInput} aria-busy={status !== 'idle'}
+        onSubmit={handleSubmit((form) => { formEvents.submitted(); submit(form); }, (found) => formEvents.errors(found))}>
         <div className="form-grid form-grid--2">
           {field('firstName', { autoComplete: 'given-name' })}
           {field('lastName', { autoComplete: 'family-name' })}

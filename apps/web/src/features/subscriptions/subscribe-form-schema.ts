@@ -5,7 +5,7 @@ import { z } from 'zod';
 import {
   subscriberDateOfBirthIssue, subscriberSchema, SUBSCRIPTION_MESSAGES,
 } from '@vaxnear/domain/contracts/subscriptions';
-import { MESSAGES } from '@vaxnear/domain/patient';
+import { MESSAGES, sexFieldSchema } from '@vaxnear/domain/patient';
 
 export function subscribeFormSchema(today: string) {
   const fields = subscriberSchema.shape;
@@ -15,7 +15,7 @@ export function subscribeFormSchema(today: string) {
     email: fields.email,
     phone: fields.phoneNumber,
     // An unchosen radio group is '' or null in the form: "Required", not "invalid option".
-    sex: z.string({ error: MESSAGES.required }).min(1, { error: MESSAGES.required }).pipe(fields.sex),
+    sex: sexFieldSchema,
     dateOfBirth: z.string().trim().min(1, { error: MESSAGES.required }).pipe(fields.dateOfBirth)
       .superRefine((value, ctx) => {
         const issue = subscriberDateOfBirthIssue(value, today);

@@ -18,7 +18,7 @@ export function ErrorSummary({ summaryRef, errors }: {
   errors: readonly { fieldId: string; message: string }[];
 }) {
   const { t } = useTranslation('subscriptions');
-  return <ErrorSummaryBox summaryRef={summaryRef} errors={errors} title={t('errors.summaryTitle')} intro={t('errors.someInvalid')} />;
+  return <ErrorSummaryBox summaryRef={summaryRef} errors={errors} title={t('errors.summaryTitle')} />;
 }
 
 export { useFocusOnChange };

@@ -1,24 +1,16 @@
 import type { TFunction } from 'i18next';
 import { SUBSCRIPTION_MESSAGES } from '@vaxnear/domain/contracts/subscriptions';
 import { MESSAGES } from '@vaxnear/domain/patient';
+import { plainFieldMessage } from '../../lib/field-messages.ts';
 
-const FIXED: Record<string, string> = {
-  [MESSAGES.required]: 'required',
-  [MESSAGES.invalidEmail]: 'invalidEmail',
-  [MESSAGES.nameWithLink]: 'nameWithLink',
-  [MESSAGES.invalidPhone]: 'invalidPhone',
-  [MESSAGES.invalidDate]: 'invalidDate',
-  [SUBSCRIPTION_MESSAGES.underAge]: 'underAge',
-  [SUBSCRIPTION_MESSAGES.emailConsent]: 'emailConsent',
-  [SUBSCRIPTION_MESSAGES.smsNeedsPhone]: 'smsNeedsPhone',
+const OWN: Record<string, string> = {
+  [SUBSCRIPTION_MESSAGES.underAge]: 'messages.underAge',
+  [SUBSCRIPTION_MESSAGES.emailConsent]: 'messages.emailConsent',
+  [SUBSCRIPTION_MESSAGES.smsNeedsPhone]: 'messages.smsNeedsPhone',
+  [MESSAGES.nameWithLink]: 'messages.nameWithLink',
 };
 
-/** A domain or server message in the page's language; an unknown one is shown as it came. */
-export function translateSubscriptionMessage(t: TFunction, message: string | undefined): string {
-  if (!message) return '';
-  const key = FIXED[message];
-  if (key) return t(`messages.${key}`);
-  const tooLong = /^You have reached the (\d+)-character limit$/.exec(message);
-  if (tooLong) return t('messages.tooLong', { max: Number(tooLong[1]) });
-  return message;
+/** A domain or server message in the page's language, in words that say what to do (lib/field-messages.ts). */
+export function translateSubscriptionMessage(t: TFunction, message: string | undefined, field?: string): string {
+  return plainFieldMessage(t, message, field, OWN);
 }

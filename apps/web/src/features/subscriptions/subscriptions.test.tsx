@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildRoutes } from '../../app/routes.tsx';
 import { i18n } from '../../lib/i18n.ts';
 import { BotCheckRenderer } from '../../components/ui/bot-tokens.tsx';
+import { expectPlainWords, renderedMessages } from '../../test/plain-words.ts';
 import { forgetOutcome } from './subscription-store.ts';
 
 let tokens = 0;
@@ -69,11 +70,12 @@ describe('signing up for updates', () => {
     await screen.findByRole('heading', { level: 1, name: 'Sign up for vaccine updates' });
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     const summary = await screen.findByRole('alert');
-    expect(summary).toHaveTextContent('Some fields are invalid, please enter all required fields.');
+    expect(summary).toHaveTextContent('There is a problem');
     expect([...summary.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
-      'First name: Required', 'Last name: Required', 'Date of birth: Required', 'Sex: Required', 'Email: Required',
-      'Updates by email: Agree to receive updates by email to sign up',
+      'Enter your first name', 'Enter your last name', 'Enter your date of birth, for example 03/27/1980',
+      'Select the sex on your health insurance or ID', 'Enter your email address', 'Agree to receive updates by email to sign up',
     ]);
+    expectPlainWords(renderedMessages(), 'the empty sign-up form');
     expect(screen.getByRole('textbox', { name: 'First name' })).toHaveFocus();
     expect(calls).toEqual([]);
   });
@@ -139,13 +141,34 @@ describe('signing up for updates', () => {
     expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Maria');
   });
 
+  it('records each form event once per completion in the data layer, and nothing the person typed', { timeout: 30_000 }, async () => {
+    window.dataLayer = [];
+    serveApi(() => subscribed('maria@example.com', true));
+    const user = userEvent.setup();
+    renderApp('/sign-up');
+    await screen.findByRole('heading', { level: 1, name: 'Sign up for vaccine updates' });
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await fillSignUp(user, { phone: '2125550100' });
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await screen.findByRole('heading', { level: 1, name: 'Check your e-mail to confirm' });
+    const events = (window.dataLayer as { event: string; form_name?: string; form_field?: string; error_code?: string }[]).filter((e) => e.form_name === 'sign_up');
+    expect(events.map((e) => e.event)).toEqual([
+      'form_error', 'form_error', 'form_error', 'form_error', 'form_error', 'form_error', 'form_initiated', 'form_submitted', 'form_completed',
+    ]);
+    expect(events[0]).toEqual({ event: 'form_error', form_name: 'sign_up', form_field: 'firstName', error_code: 'required' });
+    // Canary values: none of what was typed reaches the data layer.
+    const layer = JSON.stringify(window.dataLayer);
+    for (const canary of ['Maria', 'Lopez', 'maria@example.com', '2125550100', '555-0100', '1980']) expect(layer).not.toContain(canary);
+  });
+
   it('speaks Spanish under /es', async () => {
     serveApi(() => json(500, {}));
     const user = userEvent.setup();
     renderApp('/es/sign-up');
     await screen.findByRole('heading', { level: 1, name: 'Suscríbase para recibir novedades sobre vacunas' });
     await user.click(screen.getByRole('button', { name: 'Suscribirme' }));
-    expect(await screen.findByRole('textbox', { name: 'Nombre' })).toHaveAccessibleDescription('Obligatorio');
+    expect(await screen.findByRole('textbox', { name: 'Nombre' })).toHaveAccessibleDescription('Escriba su nombre');
+    expectPlainWords(renderedMessages(), 'el formulario de suscripción vacío');
   });
 });
 
@@ -171,7 +194,7 @@ describe('unsubscribing', () => {
     await screen.findByRole('heading', { level: 1, name: 'Unsubscribe from vaccine updates' });
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'maria@');
     await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));
-    expect(await screen.findByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(/Invalid email format/);
+    expect(await screen.findByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(/Enter an email address in the correct format, like name@example.com/);
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus();
     expect(calls).toEqual([]);
 

@@ -7,6 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { RouteLink } from '../../components/ui/route-link.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import { pathFor } from '../../lib/routes.ts';
 import { useShell } from '../../lib/use-shell.ts';
@@ -15,6 +16,7 @@ import { unsubscribeFormSchema, type UnsubscribeFormInput } from './subscribe-fo
 import { EmailLinkAction } from './email-link-action.tsx';
 import { ErrorSummary, FailureNotice, SubmitButton, SubscriptionFrame, useFocusOnChange } from './subscription-frame.tsx';
 import { translateSubscriptionMessage } from './subscription-messages.ts';
+import { useFormAnalytics } from '../../lib/form-analytics.ts';
 import { rememberOutcome } from './subscription-store.ts';
 import { useBotCheckedSubmit } from './use-bot-checked-submit.ts';
 
@@ -44,6 +46,7 @@ function UnsubscribeForm() {
   const { t } = useTranslation('subscriptions');
   const { locale, campaign } = useShell();
   const navigate = useNavigate();
+  const formEvents = useFormAnalytics('unsubscribe');
   const { register, handleSubmit, setError, formState: { errors, submitCount } } = useForm<UnsubscribeFormInput>({
     resolver: zodResolver(unsubscribeFormSchema), defaultValues: { email: '' }, shouldFocusError: true,
   });
@@ -55,6 +58,7 @@ function UnsubscribeForm() {
   const { submit, status, round, onToken } = useBotCheckedSubmit<UnsubscribeFormInput>(async (form, token) => {
     try {
       const answer = await apiRequest<{ email: string }>('DELETE', '/subscriptions', { body: { email: form.email, locale }, botCheckToken: token });
+      formEvents.completed();
       rememberOutcome({ kind: 'unsubscribed', email: answer.email });
       await navigate(pathFor('UnsubscribeResult', { locale, campaign }));
     } catch (caught) {
@@ -66,22 +70,17 @@ function UnsubscribeForm() {
   });
 
   const title = t('unsubscribe.title');
-  const error = translateSubscriptionMessage(t, errors.email?.message);
-  const describedBy = ['unsubscribe-email-hint', error ? 'unsubscribe-email-error' : ''].filter(Boolean).join(' ');
+  const error = translateSubscriptionMessage(t, errors.email?.message, 'email');
   return (
     <SubscriptionFrame title={title}>
       <h1>{title}</h1>
       <p className="lead">{t('unsubscribe.lead')}</p>
-      {submitCount > 0 ? <ErrorSummary summaryRef={{ current: null }} errors={error ? [{ fieldId: 'unsubscribe-email', message: `${t('unsubscribe.email')}: ${error}` }] : []} /> : null}
+      {submitCount > 0 ? <ErrorSummary summaryRef={{ current: null }} errors={error ? [{ fieldId: 'unsubscribe-email', message: error }] : []} /> : null}
       {failure > 0 ? <FailureNotice noticeRef={failureRef} /> : null}
-      <form className="subscriptions-form" noValidate onSubmit={handleSubmit((form) => submit(form))} aria-busy={status !== 'idle'}>
-        <div className={`field${error ? ' field--error' : ''}`}>
-          <label className="field__label" htmlFor="unsubscribe-email">{t('unsubscribe.email')}</label>
-          <p className="hint" id="unsubscribe-email-hint">{t('unsubscribe.emailHint')}</p>
-          {error ? <p className="error-message" id="unsubscribe-email-error">{error}</p> : null}
-          <input {...register('email')} id="unsubscribe-email" className="input" type="email" inputMode="email" autoComplete="email"
-            aria-invalid={error ? true : undefined} aria-describedby={describedBy} />
-        </div>
+      <form className="subscriptions-form" noValidate onInput={formEvents.onInput} aria-busy={status !== 'idle'}
+        onSubmit={handleSubmit((form) => { formEvents.submitted(); submit(form); }, (found) => formEvents.errors(found))}>
+        <TextField id="unsubscribe-email" label={t('unsubscribe.email')} error={error} registration={register('email')}
+          options={{ autoComplete: 'email', inputMode: 'email', type: 'email', hint: t('unsubscribe.emailHint') }} />
         <div key={round}>{renderBotCheck({ action: 'delete_subscription', onToken })}</div>
         {status === 'waiting' ? <p role="status">{t('signUp.waiting')}</p> : null}
         <SubmitButton busy={status !== 'idle'} label={t('unsubscribe.submit')} busyLabel={t('unsubscribe.sending')} />

@@ -1,8 +1,9 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHeaderSlots } from '../../components/ui/header-slots.tsx';
 import { usePageTitle } from '../../components/ui/page-title.ts';
 import { RouteLink } from '../../components/ui/route-link.tsx';
+import { surveyActor } from './survey-store.ts';
 import { useResetOnLeave } from './use-survey.ts';
 import './survey.css';
 import '../../components/ui/progress-header.css';
@@ -15,6 +16,8 @@ export { surveyGuardLoader as loader } from './survey-guard.ts';
 
 export default function SurveyCompletedPage() {
   const { t } = useTranslation('survey');
+  // Read once: leaving the page resets the survey, and the message must not change under the reader.
+  const [alreadyAnswered] = useState(() => surveyActor().getSnapshot().context.alreadyAnswered);
   useResetOnLeave();
   usePageTitle(t('completed.title'));
   const surveyTitle = t('title');
@@ -29,7 +32,7 @@ export default function SurveyCompletedPage() {
       </span>
       <div className="survey-completed__message" role="alert">
         <h1>{t('completed.title')}</h1>
-        <p className="lead">{t('completed.description')}</p>
+        <p className="lead">{t(alreadyAnswered ? 'completed.alreadyAnswered' : 'completed.description')}</p>
       </div>
       <div className="button-group">
         <RouteLink to="EligibilityLanding" className="button button--primary">{t('completed.toEligibility')}</RouteLink>

@@ -1,7 +1,7 @@
 import { replace, type LoaderFunctionArgs } from 'react-router';
 import { SURVEY_STEP_PATHS, surveyRouteGuard } from '@vaxnear/domain/survey/survey-rules';
 import { prefixPath, splitPrefix } from '../../lib/routes.ts';
-import { surveyActor, surveyStepOf } from './survey-store.ts';
+import { anonymousSurveyId, surveyActor, surveyStepOf } from './survey-store.ts';
 
 /**
  * The survey page this tab showed last, or null once the person left the survey. Tracked here rather than read
@@ -25,7 +25,7 @@ export function surveyGuardLoader({ request }: LoaderFunctionArgs): null | Respo
   const prefix = prefixPath({ locale, campaign });
   const fromPath = lastSurveyPath;
   const decision = surveyRouteGuard(guardState(), target, {
-    query: Object.fromEntries(url.searchParams), isFirstNavigation: fromPath === null, fromPath,
+    query: Object.fromEntries(url.searchParams), anonymousId: anonymousSurveyId(), isFirstNavigation: fromPath === null, fromPath,
   });
   switch (decision.action) {
     case 'redirect':
@@ -63,7 +63,7 @@ export function registerSurveyPage(): () => void {
     setTimeout(() => {
       if (mountedSurveyPages > 0) return;
       lastSurveyPath = null;
-      const decision = surveyRouteGuard(guardState(), OUTSIDE_THE_SURVEY, { fromPath: SURVEY_STEP_PATHS.covid19 });
+      const decision = surveyRouteGuard(guardState(), OUTSIDE_THE_SURVEY, { fromPath: SURVEY_STEP_PATHS.covid19, anonymousId: anonymousSurveyId() });
       if (decision.action === 'reset') surveyActor().send({ type: 'RESET', externalId: decision.externalId });
     }, 0);
   };

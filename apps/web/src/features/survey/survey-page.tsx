@@ -89,7 +89,7 @@ function ConfirmationPage() {
 
   useEffect(() => {
     if (!completed) return;
-    trackFormEvent('completed', { form: 'survey_fall2025', step: 'completed' });
+    // The completion event is sent by the submit itself (survey-store.ts), once per accepted submit.
     void navigate(surveyPath('completed'), { replace: true });
   }, [completed, navigate, surveyPath]);
 

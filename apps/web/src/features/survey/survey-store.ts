@@ -1,7 +1,8 @@
 import { createActor, fromPromise, type Actor, type SnapshotFrom } from 'xstate';
 import type { ExternalSurveyBody, ExternalSurveyResponse } from '@vaxnear/domain/contracts/external-surveys';
 import { SURVEY_STATE_VERSION, SURVEY_STORAGE_KEY, surveyMachine } from '@vaxnear/domain/survey/survey.machine';
-import type { SurveyStep } from '@vaxnear/domain/survey/survey-rules';
+import { SURVEY_ANONYMOUS_ID_PREFIX, type SurveyStep } from '@vaxnear/domain/survey/survey-rules';
+import { trackFormEvent } from '../../lib/analytics.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { persistedActor } from '../../lib/stored-snapshot.ts';
 
@@ -19,7 +20,10 @@ const submittingSurveyMachine = surveyMachine.provide({
       const token = botCheckToken;
       // A token is good for one call: whatever the answer, the next try needs a new proof.
       botCheckToken = null;
-      return apiRequest<ExternalSurveyResponse['data']>('POST', '/external_surveys', { body: input, botCheckToken: token });
+      const answer = await apiRequest<ExternalSurveyResponse['data']>('POST', '/external_surveys', { body: input, botCheckToken: token });
+      // Here, not in a page effect: an effect runs again on every re-render and route change, this runs once per submit.
+      trackFormEvent('completed', { form: 'survey_fall2025', step: 'completed' });
+      return answer;
     }),
   },
 });
@@ -43,4 +47,26 @@ export function surveyActor(): SurveyActor {
 /** The step the pages show: a submit in flight is still the confirmation page. */
 export function surveyStepOf(snapshot: SurveySnapshot): SurveyStep {
   return snapshot.value === 'submitting' ? 'confirmation' : (snapshot.value as SurveyStep);
+}
+
+const VISITOR_ID_KEY = 'vaxnear.survey.visitor';
+let visitorIdInMemory: string | null = null;
+
+/**
+ * This visitor's own survey id when the link carries none (decision 170): random, kept for the browser session so a
+ * reload or a second submit is the same person's repeat, and never shared with another visitor. In memory only when
+ * session storage is unavailable.
+ */
+export function anonymousSurveyId(): string {
+  try {
+    const stored = window.sessionStorage.getItem(VISITOR_ID_KEY);
+    if (stored?.startsWith(SURVEY_ANONYMOUS_ID_PREFIX)) return stored;
+    const id = visitorIdInMemory ?? `${SURVEY_ANONYMOUS_ID_PREFIX}${crypto.randomUUID()}`;
+    window.sessionStorage.setItem(VISITOR_ID_KEY, id);
+    visitorIdInMemory = id;
+    return id;
+  } catch {
+    visitorIdInMemory ??= `${SURVEY_ANONYMOUS_ID_PREFIX}${crypto.randomUUID()}`;
+    return visitorIdInMemory;
+  }
 }

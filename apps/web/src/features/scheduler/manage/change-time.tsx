@@ -8,15 +8,15 @@ import { localDateOf } from '@vaxnear/domain/schedule';
 import { ApiError } from '../../../lib/api-client.ts';
 import { rescheduleRegistration } from '../api/registrations.ts';
 import { todayIso } from '../../../lib/today.ts';
-import { formatAppointmentDateTime } from '../appointment-format.ts';
-import { DatePicker } from '../results/date-picker.tsx';
-import { addDaysIso, bookableSpan, formatClockTime, formatIsoDate } from '../results/format.ts';
-import { TimeSlots } from '../results/time-slots.tsx';
+import { formatAppointmentDateTime } from '../../../lib/appointment-format.ts';
+import { DatePicker } from '../../../components/results/date-picker.tsx';
+import { addDaysIso, bookableSpan, formatClockTime, formatIsoDate } from '../../../components/results/format.ts';
+import { TimeSlots } from '../../../components/results/time-slots.tsx';
 import type { BotToken } from '../../../components/ui/bot-tokens.tsx';
-import type { HeldSlot, TimeSlot } from '../results/types.ts';
-import { useAvailability } from '../results/use-availability.ts';
-import { useHold } from '../results/use-hold.tsx';
-import '../results/choose-appointment.css';
+import type { HeldSlot, TimeSlot } from '../../../components/results/types.ts';
+import { useAvailability } from '../../../components/results/use-availability.ts';
+import { useHold } from '../../../components/results/use-hold.tsx';
+import '../../../components/results/choose-appointment.css';
 
 /** The server's time-of-day groups (before 12, 12 to 5, after 5), for the current time that the free list lacks. */
 function timeOfDayAt(time: string, timeZone: string): TimeSlot['timeOfDay'] {

@@ -6,17 +6,14 @@ import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import Supercluster from 'supercluster';
+import { ATTRIBUTION, DEFAULT_ZOOM, TILE_URL } from './map-tiles.ts';
 import type { Coordinates, LocationResult } from './types.ts';
 
-export const DEFAULT_ZOOM = 15;
 export const CLUSTER_RADIUS = 70;
 /** Spec z-orders, scaled so they outrank Leaflet's own latitude ordering of markers. */
 export const Z_ORDER = { search: 1, location: 5, cluster: 10, active: 15 } as const;
 const Z_SCALE = 1000;
 
-const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-const TILE_URL = (import.meta.env.VITE_TILE_URL as string | undefined) || DEFAULT_TILE_URL;
-const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 export interface ResultsMapProps {
   center: Coordinates;

@@ -1,7 +1,7 @@
 // GET /availabilities for one location over the week shown by the date picker (docs/product/booking-flow.md, Calls to
 // the server: date, or a range).
 import { useCallback, useEffect, useState } from 'react';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../lib/api-client.ts';
 import type { AvailabilityResult, RequestedService, TimeSlot } from './types.ts';
 
 export type AvailabilityState =

@@ -2,14 +2,18 @@
 // docs/product/booking-flow.md, Holds. Each call spends a bot-check token; a click that comes before the proof is
 // solved waits for it.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../../lib/api-client.ts';
-import { holdTimeSlot, releaseTimeSlots } from '../api/reservations.ts';
-import { useBotToken } from '../../../components/ui/bot-tokens.tsx';
+import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { useBotToken } from '../ui/bot-tokens.tsx';
 import type { HeldSlot } from './types.ts';
 
 export type HoldProblem = { kind: 'taken' } | { kind: 'tooMany' } | { kind: 'message'; message: string } | null;
 
-export interface HoldRequest { timeSlotId: string; onHeld: (expiresAt: string) => void }
+export interface HoldRequest {
+  timeSlotId: string;
+  onHeld: (expiresAt: string) => void;
+  /** A party's places (one id per person, repeated for people at the same time), held together or not at all. */
+  partyIds?: string[];
+}
 
 export function useHold(heldSlot: HeldSlot | null, onTaken: () => void) {
   const pendingRef = useRef<HoldRequest | null>(null);
@@ -22,20 +26,24 @@ export function useHold(heldSlot: HeldSlot | null, onTaken: () => void) {
   const held = useRef(heldSlot);
   useEffect(() => { held.current = heldSlot; }, [heldSlot]);
 
-  const release = useCallback(async (timeSlotId: string) => {
+  const release = useCallback(async (timeSlotIds: string[]) => {
     // Best effort: an unreleased hold expires by itself within minutes.
     const token = takeDelete();
     if (!token) return;
-    await releaseTimeSlots([timeSlotId], token);
+    await apiRequest('DELETE', '/reservations', { body: { timeSlotIds: [...new Set(timeSlotIds)] }, botCheckToken: token }).catch(() => undefined);
   }, [takeDelete]);
 
   const run = useCallback(async (request: HoldRequest, token: string) => {
     setBusy(request.timeSlotId);
     setProblem(null);
     try {
-      const reservation = await holdTimeSlot(request.timeSlotId, token);
+      const reservation = request.partyIds
+        ? await apiRequest<{ expiresAt: string }>('POST', '/reservations/batch', { body: { timeSlotIds: request.partyIds }, botCheckToken: token })
+        : await apiRequest<{ timeSlotId: string; expiresAt: string }>('POST', '/reservations', { body: { timeSlotId: request.timeSlotId }, botCheckToken: token });
       const previous = held.current;
-      if (previous && previous.timeSlotId !== request.timeSlotId) void release(previous.timeSlotId);
+      const keep = request.partyIds ?? [request.timeSlotId];
+      const letGo = (previous?.partyIds ?? (previous ? [previous.timeSlotId] : [])).filter((id) => !keep.includes(id));
+      if (letGo.length > 0) void release(letGo);
       request.onHeld(reservation.expiresAt);
     } catch (error) {
       if (error instanceof ApiError && error.codes.includes('TIME_SLOT_TAKEN')) {
@@ -52,7 +60,7 @@ export function useHold(heldSlot: HeldSlot | null, onTaken: () => void) {
   }, [onTaken, release]);
 
   const hold = useCallback((request: HoldRequest) => {
-    if (held.current?.timeSlotId === request.timeSlotId) return;
+    if (held.current?.timeSlotId === request.timeSlotId && !request.partyIds) return;
     const token = takeCreate();
     if (token) void run(request, token);
     else { setProblem(null); pendingRef.current = request; setPending(request); }

@@ -16,7 +16,15 @@ export interface Coordinates {
   /** What the centre is and how exact ("Chicago, IL", city): the page never claims more than that. */
   place?: { matched: string; precision: 'address' | 'zip' | 'city'; street: boolean } | undefined;
 }
-export interface HeldSlot { timeSlotId: string; locationId: string; expiresAt: string; /** The slot's start, for the held bar. */ time?: string }
+export interface HeldSlot {
+  timeSlotId: string;
+  locationId: string;
+  expiresAt: string;
+  /** The slot's start, for the held bar. */
+  time?: string;
+  /** A party's places, one id per person; the first is `timeSlotId`. */
+  partyIds?: string[];
+}
 
 export interface HeldAppointment {
   timeSlotId: string;

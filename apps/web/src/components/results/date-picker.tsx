@@ -18,9 +18,11 @@ export interface DatePickerProps {
   onWeekChange: (weekStart: string) => void;
   /** The maternal RSV window, when the search is for it: days outside it cannot be chosen. */
   window?: DateWindow | null | undefined;
+  /** How many days the strip shows and each arrow moves: a week, or 3 for CVS (the domain's `daysShownAtOnce`). */
+  daysShown?: number;
 }
 
-export function DatePicker({ today, weekStart, selected, slotCounts, onSelect, onWeekChange, window }: DatePickerProps) {
+export function DatePicker({ today, weekStart, selected, slotCounts, onSelect, onWeekChange, window, daysShown = 7 }: DatePickerProps) {
   const { t, i18n } = useTranslation('scheduler-results');
   const [typed, setTyped] = useState(selected);
   const [problem, setProblem] = useState<ReturnType<typeof dateProblem>>(null);
@@ -30,8 +32,8 @@ export function DatePicker({ today, weekStart, selected, slotCounts, onSelect, o
   const errorId = useId();
   const hintId = useId();
   const { first, last } = bookableSpan(today, window);
-  const days = Array.from({ length: 7 }, (_, i) => addDaysIso(weekStart, i));
-  const previousWeek = addDaysIso(weekStart, -7);
+  const days = Array.from({ length: daysShown }, (_, i) => addDaysIso(weekStart, i));
+  const previousWeek = addDaysIso(weekStart, -daysShown);
 
   const submitTyped = (value: string) => {
     setTyped(value);
@@ -48,9 +50,9 @@ export function DatePicker({ today, weekStart, selected, slotCounts, onSelect, o
           {t('datePicker.window', { from: formatIsoDate(window.start, i18n.language, 'long'), to: formatIsoDate(window.end, i18n.language, 'long') })}
         </p>
       ) : null}
-      <div className="date-picker__week" role="group" aria-describedby={window ? hintId : undefined} aria-label={t('datePicker.weekLabel', { from: formatIsoDate(days[0]!, i18n.language), to: formatIsoDate(days[6]!, i18n.language) })}>
+      <div className="date-picker__week" role="group" aria-describedby={window ? hintId : undefined} aria-label={t('datePicker.weekLabel', { from: formatIsoDate(days[0]!, i18n.language), to: formatIsoDate(days[daysShown - 1]!, i18n.language) })}>
         <button type="button" className="date-picker__nav" disabled={weekStart <= first}
-          onClick={() => onWeekChange(previousWeek < first ? first : previousWeek)} aria-label={t('datePicker.previousWeek')}>
+          onClick={() => onWeekChange(previousWeek < first ? first : previousWeek)} aria-label={t(daysShown < 7 ? 'datePicker.previousDays' : 'datePicker.previousWeek')}>
           <span aria-hidden="true">‹</span>
         </button>
         <ul className="date-picker__days">
@@ -71,8 +73,8 @@ export function DatePicker({ today, weekStart, selected, slotCounts, onSelect, o
             );
           })}
         </ul>
-        <button type="button" className="date-picker__nav" disabled={addDaysIso(weekStart, 7) > last}
-          onClick={() => onWeekChange(addDaysIso(weekStart, 7))} aria-label={t('datePicker.nextWeek')}>
+        <button type="button" className="date-picker__nav" disabled={addDaysIso(weekStart, daysShown) > last}
+          onClick={() => onWeekChange(addDaysIso(weekStart, daysShown))} aria-label={t(daysShown < 7 ? 'datePicker.nextDays' : 'datePicker.nextWeek')}>
           <span aria-hidden="true">›</span>
         </button>
       </div>

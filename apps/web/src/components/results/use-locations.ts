@@ -2,7 +2,7 @@
 // locations with the chosen manufacturer": when a search with brands finds nothing, the same search without brands
 // tells whether the brand was the reason.
 import { useCallback, useEffect, useState } from 'react';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../lib/api-client.ts';
 import type { Coordinates, LocationQueryResult, LocationResult, RequestedService } from './types.ts';
 
 export const RESULTS_PAGE_SIZE = 10;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatAppointmentTime } from '../appointment-format.ts';
+import { formatAppointmentTime } from '../../lib/appointment-format.ts';
 import type { TimeSlot } from './types.ts';
 
 const GROUPS = ['morning', 'afternoon', 'evening'] as const;
@@ -8,6 +8,8 @@ export interface TimeSlotsProps {
   slots: TimeSlot[];
   timeZone: string;
   selectedId: string | null;
+  /** A party's held times, all shown as chosen. */
+  selectedIds?: readonly string[] | undefined;
   busyId: string | null;
   onChoose: (slot: TimeSlot) => void;
   /** A slot the person already has (changing a booking): marked, and not a choice. */
@@ -19,7 +21,7 @@ export interface TimeSlotsProps {
  * Slots grouped by the server's time of day (docs/product/booking-flow.md, Limits: before 12, 12 to 5, after 5,
  * location time).
  */
-export function TimeSlots({ slots, timeZone, selectedId, busyId, onChoose, currentId = null, currentLabel }: TimeSlotsProps) {
+export function TimeSlots({ slots, timeZone, selectedId, selectedIds, busyId, onChoose, currentId = null, currentLabel }: TimeSlotsProps) {
   const { t, i18n } = useTranslation('scheduler-results');
   return (
     <div className="time-slots">
@@ -35,7 +37,7 @@ export function TimeSlots({ slots, timeZone, selectedId, busyId, onChoose, curre
                   <button
                     type="button"
                     className="time-slot"
-                    aria-pressed={slot.id === selectedId}
+                    aria-pressed={slot.id === selectedId || (selectedIds?.includes(slot.id) ?? false)}
                     aria-busy={slot.id === busyId || undefined}
                     aria-current={slot.id === currentId || undefined}
                     disabled={busyId !== null || slot.id === currentId}

@@ -2,20 +2,22 @@
 // and collapsible on phones), and for the chosen location a date picker and its time slots. Choosing a slot holds it.
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { campaignKeys, type Campaign } from '../../../lib/campaigns.ts';
-import { LeaveSiteLink } from '../../../components/ui/leave-site-link.tsx';
+import { campaignKeys, type Campaign } from '../../lib/campaigns.ts';
+import { LeaveSiteLink } from '../ui/leave-site-link.tsx';
 import { formatAddress, intlLocale, normalCapitals } from '@vaxnear/domain/display-format';
-import { todayIso } from '../../../lib/today.ts';
+import { daysShownAtOnce } from '@vaxnear/domain/retailers';
+import { todayIso } from '../../lib/today.ts';
 import { addDaysIso, bookableSpan, formatIsoDate, formatPhone, type DateWindow } from './format.ts';
-import { formatAppointmentTime } from '../appointment-format.ts';
-import { minutesLeft, useHoldCountdown } from '../hold-timer.tsx';
+import { formatAppointmentTime } from '../../lib/appointment-format.ts';
+import { minutesLeft, useHoldCountdown } from './use-hold-countdown.ts';
 import { DatePicker } from './date-picker.tsx';
 import { TimeSlots } from './time-slots.tsx';
 import { useAvailability } from './use-availability.ts';
 import { useHold } from './use-hold.tsx';
 import { useLocations, type Bounds } from './use-locations.ts';
 import { ResultFilters, NO_FILTERS, dayLimit, type Filters } from './result-filters.tsx';
-import { toAppointmentLocation, type Coordinates, type HeldAppointment, type HeldSlot, type LocationResult, type RequestedService } from './types.ts';
+import { placeParty } from '@vaxnear/domain/booking/group-flow';
+import { toAppointmentLocation, type Coordinates, type HeldAppointment, type HeldSlot, type LocationResult, type RequestedService, type TimeSlot } from './types.ts';
 import './choose-appointment.css';
 
 // Leaflet and supercluster load with this page only, never with the landing (issue 4 "Map").
@@ -66,12 +68,18 @@ export interface ChooseAppointmentProps {
   onContinue(): void;
   /** The page's own search box and vaccine change, so the place can be changed without going back. */
   searchBox?: ReactNode;
+  /**
+   * A household: a time seats the party from that time on (together where places allow, then back to back) and
+   * holds one place per person, all or none, then hands them over in the party's order.
+   */
+  partySize?: number | undefined;
+  onPartyHeld?(appointments: HeldAppointment[]): void;
 }
 
 /** "Search a wider area": about 170 miles either way, inside the largest view /query accepts. */
 const WIDER_DEGREES = 2.5;
 
-export function ChooseAppointment({ services, coordinates, selectedDate, retailers, campaign, heldSlot, pregnant = false, dateWindow, onDateChange, onSlotHeld, onContinue, searchBox }: ChooseAppointmentProps) {
+export function ChooseAppointment({ services, coordinates, selectedDate, retailers, campaign, heldSlot, pregnant = false, dateWindow, onDateChange, onSlotHeld, onContinue, searchBox, partySize = 1, onPartyHeld }: ChooseAppointmentProps) {
   const { t } = useTranslation('scheduler-results');
   const [area, setArea] = useState<{ bounds: Bounds; wider: boolean } | null>(null);
   const [moved, setMoved] = useState<Bounds | null>(null);
@@ -103,6 +111,7 @@ export function ChooseAppointment({ services, coordinates, selectedDate, retaile
     if (first) document.getElementById(`location-${first.id}`)?.focus();
   }, [state]);
   const onHeld = (appointment: HeldAppointment) => { onSlotHeld(appointment); setFocusHeld(true); };
+  const onPartyPlaces = (appointments: HeldAppointment[]) => { onPartyHeld?.(appointments); setFocusHeld(true); };
   const heldLocation = heldSlot ? locations.find((l) => l.id === heldSlot.locationId) : undefined;
 
   const selectFromMap = useCallback((id: string) => {
@@ -129,7 +138,7 @@ export function ChooseAppointment({ services, coordinates, selectedDate, retaile
                 <LocationCard key={location.id} number={index + 1} location={location} active={location.id === activeId} timeOfDay={filters.timeOfDay}
                   onToggle={() => setActiveId((current) => (current === location.id ? null : location.id))}
                   services={services} pregnant={pregnant} selectedDate={selectedDate} heldSlot={heldSlot} dateWindow={dateWindow ?? null}
-                  onDateChange={onDateChange} onSlotHeld={onHeld} />
+                  onDateChange={onDateChange} onSlotHeld={onHeld} partySize={partySize} onPartyHeld={onPartyPlaces} />
               ))}
             </ol>
           ) : null}
@@ -224,6 +233,8 @@ interface LocationCardProps {
   dateWindow: DateWindow | null;
   onDateChange(date: string): void;
   onSlotHeld(appointment: HeldAppointment): void;
+  partySize: number;
+  onPartyHeld(appointments: HeldAppointment[]): void;
 }
 
 function LocationCard({ location, number, active, onToggle, ...booking }: LocationCardProps) {
@@ -276,38 +287,56 @@ function LocationCard({ location, number, active, onToggle, ...booking }: Locati
 
 const inWindow = (date: string, window: DateWindow | null) => !window || (date >= window.start && date <= window.end);
 
-function AppointmentPicker({ location, services, pregnant, selectedDate, heldSlot, dateWindow, timeOfDay, onDateChange, onSlotHeld }: Omit<LocationCardProps, 'active' | 'onToggle' | 'number'>) {
+function AppointmentPicker({ location, services, pregnant, selectedDate, heldSlot, dateWindow, timeOfDay, onDateChange, onSlotHeld, partySize, onPartyHeld }: Omit<LocationCardProps, 'active' | 'onToggle' | 'number'>) {
   const { t, i18n } = useTranslation('scheduler-results');
   const today = useMemo(() => todayIso(), []);
   const { first, last } = bookableSpan(today, dateWindow);
   const offered = (date: string | null | undefined): date is string => !!date && date >= first && date <= last;
   // The day shown first is always one the picker offers: the chosen day, else the next free one, else the first.
   const wanted = offered(selectedDate) ? selectedDate : offered(location.nextAvailableDate) ? location.nextAvailableDate : first;
+  const span = daysShownAtOnce(location.retailer);
   const [weekStart, setWeekStart] = useState(wanted);
   const [shownDate, setShownDate] = useState(wanted);
   if (shownDate !== wanted) {
     setShownDate(wanted);
-    if (wanted < weekStart || wanted > addDaysIso(weekStart, 6)) setWeekStart(wanted);
+    if (wanted < weekStart || wanted > addDaysIso(weekStart, span - 1)) setWeekStart(wanted);
   }
   // Only offered days are asked for, so no answer can propose a day outside the window.
-  const weekEnd = addDaysIso(weekStart, 6);
+  const weekEnd = addDaysIso(weekStart, span - 1);
   const askFrom = weekStart < first ? first : weekStart;
   const askTo = weekEnd > last ? last : weekEnd;
   const { state, reload } = useAvailability(askFrom <= askTo ? location.id : null, services, askFrom, askTo, pregnant);
   const { hold, busy, verifying, problem, widgets } = useHold(heldSlot, reload);
   const slotCounts = state.status === 'loaded'
-    ? Object.fromEntries(Array.from({ length: 7 }, (_, i) => addDaysIso(weekStart, i)).filter(offered).map((d) => [d, state.slotsByDate[d]?.length ?? 0]))
+    ? Object.fromEntries(Array.from({ length: span }, (_, i) => addDaysIso(weekStart, i)).filter(offered).map((d) => [d, state.slotsByDate[d]?.length ?? 0]))
     : null;
   const daySlots = state.status === 'loaded' ? state.slotsByDate[wanted] ?? [] : [];
   const slots = timeOfDay === 'any' ? daySlots : daySlots.filter((slot) => slot.timeOfDay === timeOfDay);
   const nextInWeek = slotCounts ? Object.keys(slotCounts).sort().find((d) => d > wanted && slotCounts[d]! > 0) : undefined;
   const nextDate = nextInWeek ?? (offered(location.nextAvailableDate) && location.nextAvailableDate > wanted ? location.nextAvailableDate : undefined);
   const heldHere = heldSlot && heldSlot.locationId === location.id ? heldSlot : null;
+  const [noRoom, setNoRoom] = useState(false);
+
+  function choose(slot: TimeSlot) {
+    const appointment = (id: string, expiresAt: string): HeldAppointment => {
+      const at = daySlots.find((s) => s.id === id)!;
+      return { timeSlotId: id, time: at.time, locationId: location.id, location: toAppointmentLocation(location), expiresAt };
+    };
+    if (partySize <= 1) {
+      hold({ timeSlotId: slot.id, onHeld: (expiresAt) => onSlotHeld(appointment(slot.id, expiresAt)) });
+      return;
+    }
+    // Seated over the whole day's times, whatever the time-of-day filter shows.
+    const partyIds = placeParty(daySlots, slot.id, partySize);
+    setNoRoom(partyIds === null);
+    if (!partyIds) return;
+    hold({ timeSlotId: slot.id, partyIds, onHeld: (expiresAt) => onPartyHeld(partyIds.map((id) => appointment(id, expiresAt))) });
+  }
 
   return (
     <div className="appointment-picker">
       <h4 className="appointment-picker__heading">{t('picker.heading')}</h4>
-      <DatePicker today={today} weekStart={weekStart} selected={wanted} slotCounts={slotCounts} onSelect={onDateChange} onWeekChange={setWeekStart} window={dateWindow} />
+      <DatePicker today={today} weekStart={weekStart} selected={wanted} slotCounts={slotCounts} onSelect={onDateChange} onWeekChange={setWeekStart} window={dateWindow} daysShown={span} />
       <div className="appointment-picker__slots" aria-live="polite">
         <h5 className="appointment-picker__date">{formatIsoDate(wanted, i18n.language, 'long')}</h5>
         {state.status === 'loading' ? <p>{t('picker.loading')}</p> : null}
@@ -323,13 +352,11 @@ function AppointmentPicker({ location, services, pregnant, selectedDate, heldSlo
           </div>
         ) : null}
         {slots.length > 0 ? (
-          <TimeSlots slots={slots} timeZone={location.timeZone} selectedId={heldHere?.timeSlotId ?? null} busyId={busy}
-            onChoose={(slot) => hold({
-              timeSlotId: slot.id,
-              onHeld: (expiresAt) => onSlotHeld({ timeSlotId: slot.id, time: slot.time, locationId: location.id, location: toAppointmentLocation(location), expiresAt }),
-            })} />
+          <TimeSlots slots={slots} timeZone={location.timeZone} selectedId={heldHere?.timeSlotId ?? null} selectedIds={heldHere?.partyIds}
+            busyId={busy} onChoose={choose} />
         ) : null}
         {verifying ? <p>{t('hold.verifying')}</p> : null}
+        {noRoom ? <p className="notice notice--error" role="alert">{t('hold.noRoomForParty', { count: partySize })}</p> : null}
         {problem?.kind === 'taken' ? <p className="notice notice--error" role="alert">{t('hold.taken')}</p> : null}
         {problem?.kind === 'tooMany' ? <p className="notice notice--error" role="alert">{t('hold.tooMany')}</p> : null}
         {problem?.kind === 'message' ? <p className="notice notice--error" role="alert">{problem.message}</p> : null}

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n, loadNamespaces } from '../../../lib/i18n.ts';
-import { BotCheckRenderer } from '../../../components/ui/bot-tokens.tsx';
+import { i18n, loadNamespaces } from '../../lib/i18n.ts';
+import { BotCheckRenderer } from '../ui/bot-tokens.tsx';
 import { ChooseAppointment } from './choose-appointment.tsx';
-import { todayIso } from '../../../lib/today.ts';
+import { todayIso } from '../../lib/today.ts';
 import { addDaysIso } from './format.ts';
 import type { HeldAppointment, HeldSlot, LocationResult, RequestedService } from './types.ts';
 
@@ -220,6 +220,32 @@ describe('the results page', () => {
     await user.click(screen.getByRole('button', { name: /Go to the next available date/ }));
     expect(onDateChange).toHaveBeenCalledWith(tomorrow);
     expect(await screen.findByRole('group', { name: 'Morning' })).toBeInTheDocument();
+  });
+
+  it('shows a CVS location\'s appointments 3 days at a time, and asks only for those days', async () => {
+    answerQuery([place({ id: 'cvs-16867', name: 'CVS Pharmacy #16867', retailer: 'cvs', retailerName: 'CVS' })]);
+    answerAvailability();
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'CVS Pharmacy #16867' }));
+    const strip = await screen.findByRole('group', { name: /^Dates from/ });
+    await waitFor(() => expect(within(strip).getAllByRole('listitem')).toHaveLength(3));
+    const asked = () => seen.filter((r) => r.path === '/availabilities').map((r) => [r.query.get('startDate'), r.query.get('endDate')]);
+    await waitFor(() => expect(asked()).toContainEqual([today, addDaysIso(today, 2)]));
+    await user.click(within(strip).getByRole('button', { name: 'Next days' }));
+    await waitFor(() => expect(asked()).toContainEqual([addDaysIso(today, 3), addDaysIso(today, 5)]));
+    expect(within(screen.getByRole('group', { name: /^Dates from/ })).getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('shows other pharmacies a week at a time', async () => {
+    answerQuery([place()]);
+    answerAvailability();
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Safeway #549' }));
+    const strip = await screen.findByRole('group', { name: /^Dates from/ });
+    expect(within(strip).getAllByRole('listitem')).toHaveLength(7);
+    expect(within(strip).getByRole('button', { name: 'Next week' })).toBeInTheDocument();
   });
 
   it('refuses a typed date before today or beyond six months', async () => {

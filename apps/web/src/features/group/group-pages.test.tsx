@@ -1,0 +1,71 @@
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createActor } from 'xstate';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/render-app.tsx';
+import { GROUP_STATE_VERSION, GROUP_STORAGE_KEY, groupMachine, type GroupEvent } from './group.machine.ts';
+
+beforeEach(() => { window.sessionStorage.clear(); });
+afterEach(() => { cleanup(); });
+
+const stored = () => JSON.parse(window.sessionStorage.getItem(GROUP_STORAGE_KEY) ?? 'null');
+
+function partyInStorage(version: number, ...events: GroupEvent[]) {
+  const actor = createActor(groupMachine).start();
+  for (const event of events) actor.send(event);
+  window.sessionStorage.setItem(GROUP_STORAGE_KEY, JSON.stringify({ version, snapshot: actor.getPersistedSnapshot() }));
+}
+
+describe('group booking pages', () => {
+  it('sends an address ahead of the party back to the group size', async () => {
+    const app = renderApp('/schedule/vaccines');
+    await screen.findByRole('heading', { level: 1, name: 'How many people are you booking for?' });
+    expect(app.location()).toBe('/schedule/group');
+  });
+
+  it('asks a party of three for each person, and says what is missing', async () => {
+    const user = userEvent.setup();
+    const app = renderApp('/schedule/group');
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Choose how many people you are booking for.')).toBeVisible();
+    await user.click(screen.getByRole('radio', { name: '3 people' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { level: 1, name: 'Who are the 3 people getting vaccinated?' });
+    expect(app.location()).toBe('/schedule/recipients');
+    expect(screen.getAllByRole('group', { name: /^Person \d$/ })).toHaveLength(3);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('link', { name: 'Enter the first name of person 2.' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await screen.findByRole('heading', { level: 1, name: 'How many people are you booking for?' });
+    expect(screen.getByRole('radio', { name: '3 people' })).toBeChecked();
+  });
+
+  it('asks one person only for a date of birth, and resumes the stored flow after a reload', async () => {
+    partyInStorage(GROUP_STATE_VERSION, { type: 'SET_GROUP_SIZE', size: 1 }, { type: 'CONTINUE' });
+    const app = renderApp('/schedule/dob');
+    await screen.findByRole('heading', { level: 1, name: 'What is the date of birth of the person getting vaccinated?' });
+    expect(app.location()).toBe('/schedule/dob');
+  });
+
+  it('clears a stored flow of another version and starts fresh', async () => {
+    partyInStorage(GROUP_STATE_VERSION + 1, { type: 'SET_GROUP_SIZE', size: 1 }, { type: 'CONTINUE' });
+    const app = renderApp('/schedule/dob');
+    await screen.findByRole('heading', { level: 1, name: 'How many people are you booking for?' });
+    expect(app.location()).toBe('/schedule/group');
+    expect(stored()).toMatchObject({ version: GROUP_STATE_VERSION, snapshot: { value: 'groupSize' } });
+  });
+
+  it('says "select up to two" for each person on the vaccines page', async () => {
+    partyInStorage(GROUP_STATE_VERSION, { type: 'SET_GROUP_SIZE', size: 2 }, { type: 'CONTINUE' },
+      { type: 'SET_MEMBERS', today: '2026-11-24', members: [
+        { firstName: 'Ana', lastName: 'Ruiz', dateOfBirth: '04/12/1980', sex: 'female', kinds: [] },
+        { firstName: 'Leo', lastName: 'Ruiz', dateOfBirth: '06/30/2019', sex: 'male', kinds: [] },
+      ] }, { type: 'CONTINUE' });
+    const user = userEvent.setup();
+    renderApp('/schedule/vaccines');
+    const ana = await screen.findByRole('group', { name: 'Ana Ruiz' });
+    expect(ana).toHaveTextContent('Select up to two.');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('link', { name: 'Choose at least one vaccine for Leo Ruiz.' })).toBeVisible();
+  });
+});

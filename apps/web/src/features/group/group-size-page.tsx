@@ -1,0 +1,51 @@
+// /schedule/group: how many people the visit is for; one person gives a date of birth, more name each person.
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MAX_GROUP_SIZE, MIN_GROUP_SIZE } from '@vaxnear/domain/booking/group-flow';
+import { useFocusOnChange } from '../../components/ui/error-summary.tsx';
+import { GroupFrame } from './group-frame.tsx';
+import { useGroupSend, useGroupSnapshot } from './use-group.ts';
+
+export { groupGuardLoader as loader } from './group-guard.ts';
+
+const SIZES = Array.from({ length: MAX_GROUP_SIZE - MIN_GROUP_SIZE + 1 }, (_, i) => MIN_GROUP_SIZE + i);
+
+export default function GroupSizePage() {
+  const { t } = useTranslation('group');
+  const { context } = useGroupSnapshot();
+  const send = useGroupSend();
+  const [size, setSize] = useState<number | null>(context.groupSize || null);
+  const [failed, setFailed] = useState(0);
+  const [error, setError] = useState(false);
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  useFocusOnChange(errorRef, failed);
+  const title = t('size.title');
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (size === null) { setError(true); setFailed((n) => n + 1); return; }
+    send([{ type: 'SET_GROUP_SIZE', size }, { type: 'CONTINUE' }]);
+  }
+
+  return (
+    <GroupFrame title={title}>
+      <form noValidate onSubmit={submit}>
+        <fieldset className={`field${error ? ' field--error' : ''}`} aria-describedby={error ? 'group-size-error' : 'group-size-hint'}>
+          <legend><h1>{title}</h1></legend>
+          <p className="hint" id="group-size-hint">{t('size.hint', { max: MAX_GROUP_SIZE })}</p>
+          {error ? <p className="error-message" id="group-size-error" ref={errorRef} tabIndex={-1}>{t('size.required')}</p> : null}
+          <div className="choice-list">
+            {SIZES.map((n) => (
+              <div className="choice" key={n}>
+                <input className="choice__input" type="radio" name="group-size" id={`group-size-${n}`} value={n}
+                  checked={size === n} onChange={() => { setSize(n); setError(false); }} />
+                <label className="choice__label" htmlFor={`group-size-${n}`}>{t('size.option', { count: n })}</label>
+              </div>
+            ))}
+          </div>
+        </fieldset>
+        <button type="submit" className="button button--primary">{t('continue')}</button>
+      </form>
+    </GroupFrame>
+  );
+}

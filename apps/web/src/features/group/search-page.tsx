@@ -1,0 +1,57 @@
+// The group's location search: a ZIP code or an address near which the whole party will be seen.
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TEXT_MAX_LENGTH } from '@vaxnear/domain/constants';
+import type { AddressDetail } from '@vaxnear/domain/contracts/geolocation';
+import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { useFocusOnChange } from '../../components/ui/error-summary.tsx';
+import { GroupFrame } from './group-frame.tsx';
+import { useGroupSend, useGroupSnapshot } from './use-group.ts';
+
+export { groupGuardLoader as loader } from './group-guard.ts';
+
+export default function GroupSearchPage() {
+  const { t } = useTranslation('group');
+  const { context } = useGroupSnapshot();
+  const send = useGroupSend();
+  const [value, setValue] = useState(context.coordinates?.label ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(0);
+  const input = useRef<HTMLInputElement>(null);
+  useFocusOnChange(input, failed);
+  const title = t('search.title');
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const search = value.trim();
+    if (!search) { setError(t('search.required')); setFailed((n) => n + 1); return; }
+    setBusy(true);
+    try {
+      const detail = await apiRequest<AddressDetail>('GET', '/geolocation/address_detail', { query: { search: search.slice(0, TEXT_MAX_LENGTH * 4) } });
+      send([{ type: 'SET_COORDINATES', coordinates: { lat: detail.lat, lng: detail.lng, label: search } }, { type: 'CONTINUE' }]);
+    } catch (caught) {
+      setError(caught instanceof ApiError && caught.status < 500 ? t('search.notFound', { query: search }) : t('search.failed'));
+      setFailed((n) => n + 1);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <GroupFrame title={title} onBack={() => send({ type: 'BACK' })}>
+      <h1>{title}</h1>
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <div className={`field${error ? ' field--error' : ''}`}>
+          <label className="field__label" htmlFor="group-search">{t('search.label')}</label>
+          <p className="hint" id="group-search-hint">{t('search.hint')}</p>
+          {error ? <p className="error-message" id="group-search-error">{error}</p> : null}
+          <input ref={input} id="group-search" className="input" autoComplete="postal-code" value={value}
+            aria-invalid={error ? true : undefined} aria-describedby={error ? 'group-search-hint group-search-error' : 'group-search-hint'}
+            onChange={(event) => { setValue(event.target.value); setError(null); }} />
+        </div>
+        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>{t('search.submit')}</button>
+      </form>
+    </GroupFrame>
+  );
+}

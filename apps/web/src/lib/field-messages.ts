@@ -1,0 +1,37 @@
+// Every field error a person reads, in their language and in words that say what to do (GOV.UK style). The domain's
+// English messages are keys here; a message nobody wrote for people (a schema library's default, an unknown server
+// text) is never shown as it came: the field's own "check this answer" sentence takes its place.
+import type { TFunction } from 'i18next';
+import { MESSAGES } from '@vaxnear/domain/patient';
+
+/** Fields with their own sentences in common:fieldErrors. */
+export type PlainField =
+  | 'firstName' | 'lastName' | 'dateOfBirth' | 'sex' | 'email' | 'phone' | 'address1' | 'city' | 'state' | 'zipCode';
+
+/** The domain's messages that mean the same for every field, by the kind of problem they report. */
+const KINDS: Record<string, string> = {
+  [MESSAGES.required]: 'required',
+  [MESSAGES.invalidEmail]: 'invalid',
+  [MESSAGES.invalidPhone]: 'invalid',
+  [MESSAGES.invalidDate]: 'invalid',
+  [MESSAGES.futureDate]: 'future',
+  [MESSAGES.tooEarlyDate]: 'tooEarly',
+};
+
+const TOO_LONG = /^You have reached the (\d+)-character limit$/;
+
+/**
+ * A field message in the page's language. `own` maps a feature's domain messages to that feature's translation
+ * keys (e.g. the provider form's NPI check digit); `field` picks the field's own sentences.
+ */
+export function plainFieldMessage(t: TFunction, message: string | undefined, field?: string, own: Record<string, string> = {}): string {
+  if (!message) return '';
+  const ownKey = own[message];
+  if (ownKey) return t(ownKey);
+  const tooLong = TOO_LONG.exec(message);
+  if (tooLong) return t('common:fieldErrors.tooLong', { max: Number(tooLong[1]) });
+  const kind = KINDS[message] ?? 'invalid';
+  const specific = field ? t(`common:fieldErrors.${field}.${kind}`, { defaultValue: '' }) : '';
+  if (specific) return specific;
+  return t(`common:fieldErrors.${kind === 'required' ? 'required' : 'invalid'}`);
+}

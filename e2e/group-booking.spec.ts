@@ -1,0 +1,173 @@
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
+import { checkPage, press, tabTo } from './page-checks.ts';
+
+// A family of four books one visit: two adults, a 7-year-old and a 15-year-old, flu for everyone and COVID-19 for
+// the adults, at one pharmacy, held together and booked in one batch; read back from the API at the end. The suite's
+// moment is 23 November 2026 (e2e/test.ts), so the children are 7 and 15 and flu is in season.
+
+const FAMILY = [
+  { first: 'Maria', last: 'Lopez', dob: '04121980', sex: 'female', kinds: ['flu', 'covid_19'] },
+  { first: 'Jose', last: 'Lopez', dob: '02011978', sex: 'male', kinds: ['flu', 'covid_19'] },
+  { first: 'Lucia', last: 'Lopez', dob: '06302019', sex: 'female', kinds: ['flu'] },
+  { first: 'Mateo', last: 'Lopez', dob: '09152011', sex: 'male', kinds: ['flu'] },
+] as const;
+
+interface Words {
+  prefix: '' | '/es';
+  size: string; sizeOption: string; recipients: RegExp; person: (n: number) => string;
+  firstName: string; lastName: string; dob: string; female: string; male: string;
+  vaccines: string; flu: string; covid: string; search: string; searchLabel: string; searchButton: string;
+  results: string; summary: string; contact: string; email: string; phone: string; address1: string; city: string;
+  state: string; zip: string; review: string; consent: RegExp; book: string; confirmation: string; cont: string;
+}
+
+const EN: Words = {
+  prefix: '', size: 'How many people are you booking for?', sizeOption: '4 people', recipients: /Who are the 4 people/,
+  person: (n) => `Person ${n}`, firstName: 'First name', lastName: 'Last name', dob: 'Date of birth', female: 'Female', male: 'Male',
+  vaccines: 'Which vaccines does each person need?', flu: 'Flu', covid: 'COVID-19', search: 'Where would you like to get vaccinated?',
+  searchLabel: 'ZIP code or address', searchButton: 'Search', results: 'Choose an appointment', summary: 'Your appointments',
+  contact: 'Contact details', email: 'Email', phone: 'Phone number', address1: 'Street address', city: 'City', state: 'State',
+  zip: 'ZIP code', review: 'Check and book', consent: /I am the parent or legal guardian/, book: 'Book all 4 appointments',
+  confirmation: 'Your appointments are booked', cont: 'Continue',
+};
+const ES: Words = {
+  prefix: '/es', size: '¿Para cuántas personas reserva?', sizeOption: '4 personas', recipients: /Quiénes son las 4 personas/,
+  person: (n) => `Persona ${n}`, firstName: 'Nombre', lastName: 'Apellido', dob: 'Fecha de nacimiento', female: 'Femenino', male: 'Masculino',
+  vaccines: '¿Qué vacunas necesita cada persona?', flu: 'Gripe', covid: 'COVID-19', search: '¿Dónde quiere vacunarse?',
+  searchLabel: 'Código postal o dirección', searchButton: 'Buscar', results: 'Elija una cita', summary: 'Sus citas',
+  contact: 'Datos de contacto', email: 'Correo electrónico', phone: 'Número de teléfono', address1: 'Dirección', city: 'Ciudad',
+  state: 'Estado', zip: 'Código postal', review: 'Revisar y reservar', consent: /Soy el padre, la madre o el tutor legal/,
+  book: 'Reservar las 4 citas', confirmation: 'Sus citas están reservadas', cont: 'Continuar',
+};
+
+/** The mouse, or the keyboard only: every act of the journey goes through one of these. */
+interface Hands {
+  activate(page: Page, target: Locator): Promise<void>;
+  type(page: Page, target: Locator, text: string): Promise<void>;
+  check(page: Page, target: Locator): Promise<void>;
+  /** The nth radio of a group, counted from its first. */
+  radio(page: Page, first: Locator, index: number): Promise<void>;
+}
+const MOUSE: Hands = {
+  activate: (_page, target) => target.click(),
+  type: (_page, target, text) => target.pressSequentially(text),
+  check: (_page, target) => target.check(),
+  radio: async (_page, first, index) => {
+    const group = first.locator('xpath=ancestor::fieldset[1]');
+    await group.getByRole('radio').nth(index).check();
+  },
+};
+const KEYBOARD: Hands = {
+  activate: (page, target) => press(page, target),
+  type: async (page, target, text) => { await tabTo(page, target); await page.keyboard.type(text); },
+  check: async (page, target) => { await tabTo(page, target); await page.keyboard.press('Space'); await expect(target).toBeChecked(); },
+  radio: async (page, first, index) => {
+    await tabTo(page, first);
+    await page.keyboard.press('Space');
+    for (let i = 0; i < index; i += 1) await page.keyboard.press('ArrowDown');
+  },
+};
+
+async function bookFamily(page: Page, w: Words, hands: Hands, shots: string) {
+  test.setTimeout(300_000);
+  await page.goto(`${w.prefix}/schedule/group`);
+  await checkPage(page, w.size, `${shots}-size`);
+  await hands.radio(page, page.getByRole('radio').first(), 3);
+  await expect(page.getByRole('radio', { name: w.sizeOption })).toBeChecked();
+  await hands.activate(page, page.getByRole('button', { name: w.cont }));
+
+  await expect(page).toHaveURL(`${w.prefix}/schedule/recipients`);
+  // Continue with nothing filled in: the error summary names what each person is missing.
+  await hands.activate(page, page.getByRole('button', { name: w.cont }));
+  await expect(page.getByRole('alert')).toBeVisible();
+  await checkPage(page, w.recipients, `${shots}-recipients-errors`);
+  for (const [i, person] of FAMILY.entries()) {
+    const group = page.getByRole('group', { name: w.person(i + 1), exact: true });
+    await hands.type(page, group.getByRole('textbox', { name: w.firstName }), person.first);
+    await hands.type(page, group.getByRole('textbox', { name: w.lastName }), person.last);
+    await hands.type(page, group.getByRole('textbox', { name: w.dob }), person.dob);
+    await hands.radio(page, group.getByRole('radio', { name: w.female }), person.sex === 'female' ? 0 : 1);
+  }
+  await checkPage(page, w.recipients, `${shots}-recipients`);
+  await hands.activate(page, page.getByRole('button', { name: w.cont }));
+
+  await expect(page).toHaveURL(`${w.prefix}/schedule/vaccines`);
+  for (const [i, person] of FAMILY.entries()) {
+    const group = page.getByRole('group', { name: `${person.first} ${person.last}` });
+    await expect(group).toBeVisible();
+    if (i === 0) await expect(group).toContainText(w.prefix ? 'Seleccione hasta dos.' : 'Select up to two.');
+    for (const kind of person.kinds) await hands.check(page, group.getByRole('checkbox', { name: kind === 'flu' ? w.flu : w.covid }));
+  }
+  await checkPage(page, w.vaccines, `${shots}-vaccines`);
+  await hands.activate(page, page.getByRole('button', { name: w.cont }));
+
+  await expect(page).toHaveURL(`${w.prefix}/schedule/group/search`);
+  await checkPage(page, w.search, `${shots}-search`);
+  await hands.type(page, page.getByRole('textbox', { name: w.searchLabel }), '10001');
+  await hands.activate(page, page.getByRole('button', { name: w.searchButton }));
+
+  await expect(page).toHaveURL(`${w.prefix}/schedule/group/results`);
+  const firstLocation = page.locator('.location-card__toggle').first();
+  await expect(firstLocation).toBeVisible({ timeout: 30_000 });
+  await checkPage(page, w.results, `${shots}-results`);
+  await hands.activate(page, firstLocation);
+  const time = page.locator('.appointment-picker').getByRole('button', { name: /\d:\d\d/ }).first();
+  await expect(time).toBeVisible({ timeout: 30_000 });
+  const held = page.waitForResponse((r) => r.url().includes('/api/v1/reservations/batch') && r.request().method() === 'POST');
+  await hands.activate(page, time);
+  const holdAnswer = await held;
+  expect(holdAnswer.status()).toBe(200);
+  expect((await holdAnswer.json()).data.timeSlotIds).toHaveLength(4);
+  const continueHeld = page.locator('.held-bar').getByRole('button', { name: new RegExp(`^${w.cont}`) });
+  await expect(continueHeld).toBeEnabled({ timeout: 30_000 });
+  await hands.activate(page, continueHeld);
+
+  await expect(page).toHaveURL(`${w.prefix}/schedule/group/summary`);
+  await expect(page.getByRole('status').filter({ hasText: w.prefix ? /reservados/ : /held for/ })).toBeVisible();
+  await checkPage(page, w.summary, `${shots}-summary`);
+  await hands.activate(page, page.getByRole('button', { name: w.cont }));
+
+  await expect(page).toHaveURL(`${w.prefix}/schedule/contact`);
+  await hands.type(page, page.getByRole('textbox', { name: w.email }), 'maria.lopez@example.com');
+  await hands.type(page, page.getByRole('textbox', { name: w.phone }), '3087621258');
+  await hands.type(page, page.getByRole('textbox', { name: w.address1 }), '350 West 31st Street');
+  await hands.type(page, page.getByRole('textbox', { name: w.city }), 'New York');
+  await hands.type(page, page.getByRole('textbox', { name: w.state, exact: true }), 'NY');
+  await hands.type(page, page.getByRole('textbox', { name: w.zip }), '10001');
+  await checkPage(page, w.contact, `${shots}-contact`);
+  await hands.activate(page, page.getByRole('button', { name: w.cont }));
+
+  await expect(page).toHaveURL(`${w.prefix}/schedule/group/review`);
+  await hands.check(page, page.getByRole('checkbox', { name: w.consent }));
+  await checkPage(page, w.review, `${shots}-review`);
+  const answer = page.waitForResponse((r) => r.url().includes('/api/v1/appointments/batch_create') && r.request().method() === 'POST');
+  await hands.activate(page, page.getByRole('button', { name: w.book }));
+  const response = await answer;
+  expect(response.status()).toBe(200);
+  const { registration } = (await response.json()).data as { registration: { accessCode: string; confirmationNumber: string } };
+
+  await expect(page).toHaveURL(`${w.prefix}/schedule/group/confirmation?accessCode=${registration.accessCode}`);
+  await expect(page.getByText(registration.confirmationNumber)).toBeVisible();
+  for (const person of FAMILY) await expect(page.getByRole('heading', { level: 3, name: `${person.first} ${person.last}` })).toBeVisible();
+  await checkPage(page, w.confirmation, `${shots}-confirmation`);
+
+  // The registration as the server keeps it: four people, one location, the vaccines each chose.
+  const readBack = await page.request.get(`/api/v1/registrations/${registration.accessCode}`);
+  expect(readBack.status()).toBe(200);
+  const stored = (await readBack.json()).data.registration as { confirmationNumber: string; appointments: Array<{ locationId: string; user: { firstName: string }; services: Array<{ kind: string }> }> };
+  expect(stored.confirmationNumber).toBe(registration.confirmationNumber);
+  const byName = (a: [string, string[]], b: [string, string[]]) => a[0].localeCompare(b[0]);
+  expect(stored.appointments.map((a): [string, string[]] => [a.user.firstName, a.services.map((s) => s.kind).sort()]).sort(byName)).toEqual(
+    FAMILY.map((p): [string, string[]] => [p.first, [...p.kinds].sort()]).sort(byName),
+  );
+  expect(new Set(stored.appointments.map((a) => a.locationId)).size).toBe(1);
+}
+
+test('a family of four books one visit in English with the mouse', async ({ page }) => {
+  await bookFamily(page, EN, MOUSE, 'group-en');
+});
+
+test('a family of four books one visit in Spanish with the keyboard only', async ({ page }) => {
+  await bookFamily(page, ES, KEYBOARD, 'group-es');
+});
