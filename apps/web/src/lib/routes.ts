@@ -1,9 +1,12 @@
+import { BOOKING_STEP_PATHS } from '@vaxnear/domain/booking/booking-step-flow';
 import { isCampaign, type Campaign } from './campaigns.ts';
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locale.ts';
 
 /**
  * Named routes (docs/product/booking-flow.md, Steps and addresses, and the other areas' pages), path relative to the
- * campaign/locale prefix. Later features link by name, so a path can change in one place.
+ * campaign/locale prefix. Later features link by name, so a path can change in one place. The booking steps' paths
+ * come from the domain's one table (BOOKING_STEP_PATHS, which the scheduler machine and the route guard read): the
+ * page names here are the router's names for those same steps.
  */
 export const ROUTE_PATHS = {
   Home: '',
@@ -29,31 +32,31 @@ export const ROUTE_PATHS = {
   SurveyQuestion: 'survey/fall2025/:stepId',
   SurveyConfirmation: 'survey/fall2025/confirmation',
   SurveyCompleted: 'survey/fall2025/completed',
-  ScheduleLanding: 'schedule',
+  ScheduleLanding: BOOKING_STEP_PATHS.schedule,
   // The spec's table shows a placeholder ({hash}) as this route's name; we name it like its siblings.
-  VaccineBrandSelectionCovid19: 'schedule/brand/covid_19',
-  VaccineBrandSelectionRSV: 'schedule/brand/rsv',
-  VaccineBrandSelectionPneumococcal: 'schedule/brand/pneumococcal',
-  MinorAgeSelection: 'schedule/age',
-  Pregnancy: 'schedule/pregnancy',
-  PregnancyDueDate: 'schedule/pregnancy/due-date',
-  RSVPregnancyReminder: 'schedule/maternal-rsv/reminder',
-  RSVPregnancyReminderResult: 'schedule/maternal-rsv/reminder/result',
-  LocationSearch: 'schedule/search',
-  ChooseAppointment: 'schedule/results',
-  AppointmentSummary: 'schedule/appointment-summary',
-  CovidPrompt: 'schedule/add-covid-vaccine',
-  FluPrompt: 'schedule/add-flu-vaccine',
-  CovidFluPrompt: 'schedule/add-another-vaccine',
-  CovidBrandPrompt: 'schedule/add-covid-vaccine-brand',
-  PatientInfo: 'schedule/info',
-  AppointmentReview: 'schedule/review',
-  AppointmentConfirmation: 'schedule/confirmation',
+  VaccineBrandSelectionCovid19: BOOKING_STEP_PATHS.brandCovid19,
+  VaccineBrandSelectionRSV: BOOKING_STEP_PATHS.brandRSV,
+  VaccineBrandSelectionPneumococcal: BOOKING_STEP_PATHS.brandPneumococcal,
+  MinorAgeSelection: BOOKING_STEP_PATHS.minorAgeRange,
+  Pregnancy: BOOKING_STEP_PATHS.pregnancy,
+  PregnancyDueDate: BOOKING_STEP_PATHS.pregnancyDueDate,
+  RSVPregnancyReminder: BOOKING_STEP_PATHS.rsvPregnancyReminder,
+  RSVPregnancyReminderResult: BOOKING_STEP_PATHS.rsvPregnancyReminderResult,
+  LocationSearch: BOOKING_STEP_PATHS.search,
+  ChooseAppointment: BOOKING_STEP_PATHS.results,
+  AppointmentSummary: BOOKING_STEP_PATHS.appointmentSummary,
+  CovidPrompt: BOOKING_STEP_PATHS.covidPrompt,
+  FluPrompt: BOOKING_STEP_PATHS.fluPrompt,
+  CovidFluPrompt: BOOKING_STEP_PATHS.covidFluPrompt,
+  CovidBrandPrompt: BOOKING_STEP_PATHS.covidBrandPrompt,
+  PatientInfo: BOOKING_STEP_PATHS.patientInfo,
+  AppointmentReview: BOOKING_STEP_PATHS.appointmentReview,
+  AppointmentConfirmation: BOOKING_STEP_PATHS.appointmentConfirmation,
   // A person's own booking: see, cancel, erase (decision 140); found again without the e-mail (decision 142).
   ManageBooking: 'schedule/manage',
   FindBooking: 'schedule/find',
-  NewAppointment: 'schedule/new-appointment',
-  AppointmentExpired: 'schedule/appointment-expired',
+  NewAppointment: BOOKING_STEP_PATHS.newAppointment,
+  AppointmentExpired: BOOKING_STEP_PATHS.appointmentExpired,
   // Group booking: the party's steps (paths shared with the domain's group flow).
   GroupSize: 'schedule/group',
   GroupDateOfBirth: 'schedule/dob',

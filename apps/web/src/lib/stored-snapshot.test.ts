@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { readStoredSnapshot, startResumedOrFresh, writeStoredSnapshot } from './stored-snapshot.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createActor, createMachine, type SnapshotFrom } from 'xstate';
+import { persistedActor, readStoredSnapshot, startResumedOrFresh, writeStoredSnapshot } from './stored-snapshot.ts';
 
 const session = () => window.sessionStorage;
 const blocked = (): Storage => { throw new DOMException('The operation is insecure.', 'SecurityError'); };
@@ -30,5 +31,34 @@ describe('a flow kept in session storage', () => {
     expect(startResumedOrFresh(() => { throw new Error('refused'); }, () => actor('active')).status).toBe('active');
     const resumed = actor('active');
     expect(startResumedOrFresh(() => resumed, () => actor('active'))).toBe(resumed);
+  });
+});
+
+describe('persistedActor', () => {
+  const counter = createMachine({ id: 'counter', initial: 'one', states: { one: { on: { NEXT: 'two' } }, two: { on: { NEXT: 'three' } }, three: {} } });
+  const options = (canResume?: (stored: unknown) => boolean) => ({
+    key: 'test-counter',
+    version: 1,
+    create: (snapshot?: unknown) => createActor(counter, snapshot ? { snapshot: snapshot as SnapshotFrom<typeof counter> } : {}),
+    ...(canResume ? { canResume } : {}),
+  });
+
+  beforeEach(() => window.sessionStorage.clear());
+
+  it('resumes the step a person had reached after the page reloads', () => {
+    persistedActor(options()).current().send({ type: 'NEXT' });
+    expect(persistedActor(options()).current().getSnapshot().value).toBe('two');
+  });
+
+  it('starts again when the stored flow is cleared by another part of the site', () => {
+    const flow = persistedActor(options());
+    flow.current().send({ type: 'NEXT' });
+    window.sessionStorage.removeItem('test-counter');
+    expect(flow.current().getSnapshot().value).toBe('one');
+  });
+
+  it('starts fresh from a stored snapshot the flow refuses to resume', () => {
+    persistedActor(options()).current().send({ type: 'NEXT' });
+    expect(persistedActor(options((stored) => (stored as { value?: unknown }).value !== 'two')).current().getSnapshot().value).toBe('one');
   });
 });

@@ -53,3 +53,64 @@ export function startResumedOrFresh<A extends StartableActor>(resumed: () => A, 
     return actor;
   }
 }
+
+interface PersistableActor extends StartableActor {
+  stop(): unknown;
+  getPersistedSnapshot(): unknown;
+  subscribe(listener: () => void): unknown;
+}
+
+export interface PersistedActorOptions<A extends PersistableActor> {
+  key: string;
+  version: number;
+  /** Builds the actor, resumed from `snapshot` when one is given. */
+  create: (snapshot?: unknown) => A;
+  /** Whether a stored snapshot may be resumed (its shape, or a state not to resume into); any by default. */
+  canResume?: (stored: unknown) => boolean;
+}
+
+export interface PersistedActor<A> {
+  /** The actor of this tab. Storage is the source of truth: when it no longer holds what this actor last wrote
+   * (cleared, or written by another part of the site), the actor starts again from what it holds. */
+  current(): A;
+  /** Starts an actor on the given storage (tests pass their own). */
+  start(storage: () => Storage): A;
+}
+
+/** The one way the quiz, the survey and the scheduler keep their actor in the tab's session storage. */
+export function persistedActor<A extends PersistableActor>({ key, version, create, canResume = () => true }: PersistedActorOptions<A>): PersistedActor<A> {
+  let current: A | null = null;
+  /** What this tab's actor last wrote; anything else in storage was written by someone else. */
+  let lastWritten: string | null = null;
+
+  function start(storage: () => Storage): A {
+    const read = readStoredSnapshot(storage, key, version);
+    const stored = read !== undefined && canResume(read) ? read : undefined;
+    const actor = startResumedOrFresh(() => create(stored), () => create());
+    actor.subscribe(() => {
+      lastWritten = writeStoredSnapshot(storage, key, version, () => actor.getPersistedSnapshot()) ?? lastWritten;
+    });
+    return actor;
+  }
+
+  function storedText(): string | null {
+    try {
+      return window.sessionStorage.getItem(key);
+    } catch {
+      return lastWritten;
+    }
+  }
+
+  return {
+    start,
+    current() {
+      const text = storedText();
+      if (!current || text !== lastWritten) {
+        current?.stop();
+        lastWritten = text;
+        current = start(() => window.sessionStorage);
+      }
+      return current;
+    },
+  };
+}

@@ -13,6 +13,7 @@ export const reservationSchema = z.object({
   /** ISO 8601 UTC instant after which the slot is free for others again. */
   expiresAt: z.string(),
 });
+export type Reservation = z.infer<typeof reservationSchema>;
 export const createReservationResponseSchema = z.object({ data: reservationSchema });
 
 export const deleteReservationsBodySchema = z.object({

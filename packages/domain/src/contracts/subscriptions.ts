@@ -35,7 +35,7 @@ const campaignCode = z.string().trim().regex(/^[A-Za-z0-9_.-]+$/, { error: 'Use 
   .max(CAMPAIGN_CODE_MAX);
 
 /** An empty phone field is no phone; anything typed must be a valid number. */
-const optionalPhone = z.preprocess((value) => (value === '' || value === null ? undefined : value), phoneSchema.optional());
+const optionalPhone = z.preprocess((value) => (value === '' || value === null ? undefined : value), z.optional(phoneSchema));
 
 export const subscriberSchema = z.object({
   firstName: nameSchema,

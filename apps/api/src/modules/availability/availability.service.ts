@@ -72,17 +72,17 @@ export async function availabilities(db: Kysely<Database>, query: { locationIds:
  * The date is a hint on a search result, never what a booking relies on.
  */
 export const NEXT_DATE_CACHE_MS = 30_000;
-const nextDateCaches = new WeakMap<DatabaseHandle, Map<string, { date: string | null; computedAt: number }>>();
+const nextDateCaches = new WeakMap<DatabaseHandle['db'], Map<string, { date: string | null; computedAt: number }>>();
 
 function nextDateCacheOf(database: DatabaseHandle) {
-  let cache = nextDateCaches.get(database);
-  if (!cache) { cache = new Map(); nextDateCaches.set(database, cache); }
+  let cache = nextDateCaches.get(database.db);
+  if (!cache) { cache = new Map(); nextDateCaches.set(database.db, cache); }
   return cache;
 }
 
 /** Called after a hold or booking changes what is free at these locations. */
-export function forgetNextAvailableDates(database: DatabaseHandle, locationIds: Iterable<string>): void {
-  const cache = nextDateCaches.get(database);
+export function forgetNextAvailableDates(db: DatabaseHandle['db'], locationIds: Iterable<string>): void {
+  const cache = nextDateCaches.get(db);
   if (cache) for (const id of locationIds) cache.delete(id);
 }
 

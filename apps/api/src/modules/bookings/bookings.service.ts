@@ -1,7 +1,7 @@
 // POST /appointments/batch_create (issue #3): re-check everything a client could get wrong or fake, then book
 // every appointment in one transaction or none. Capacity is decided by the database (decision 010).
 import crypto from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { ServiceDeps, WithMetrics } from '../../lib/service-deps.ts';
 import { checkAgeEligibility } from '@vaxnear/domain/age-eligibility';
 import { isKindGivenInPregnancy } from '@vaxnear/domain/booking/pregnancy-rules';
 import { requiresPhone } from '@vaxnear/domain/retailers';
@@ -75,22 +75,22 @@ export const alreadyBooked = () => new AppError(409, {
   code: 'APPOINTMENT_ALREADY_BOOKED', message: 'This person already has an appointment for this vaccine at this time. The appointment you selected is no longer available.',
 });
 
-export async function bookAppointments(app: FastifyInstance, input: { body: BatchCreateAppointmentsBody; clientId: string | null; idempotencyKey: string | null }): Promise<BookingAnswer> {
+export async function bookAppointments(deps: ServiceDeps & WithMetrics, input: { body: BatchCreateAppointmentsBody; clientId: string | null; idempotencyKey: string | null }): Promise<BookingAnswer> {
   const { body, clientId, idempotencyKey } = input;
-  const { db, dialect } = app.database;
+  const { db, dialect } = deps;
   // Only an idempotent request is compared with an earlier one.
   const requestHash = idempotencyKey === null ? '' : crypto.hash('sha256', JSON.stringify(body), 'hex');
   if (idempotencyKey !== null) {
     if (!IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
       throw new AppError(400, { code: 'VALIDATION_FAILED', field: 'Idempotency-Key', message: 'The Idempotency-Key header must be 8 to 128 letters, digits or - _ . :' });
     }
-    const earlier = await replayIfAnswered(app, idempotencyKey, requestHash);
+    const earlier = await replayIfAnswered(deps, idempotencyKey, requestHash);
     if (earlier) return earlier;
   }
 
-  const now = app.clock.now();
+  const now = deps.clock.now();
   const nowIso = now.toISOString();
-  const prepared = await checkBooking(app, body, now);
+  const prepared = await checkBooking(deps, body, now);
 
   const registration = { id: crypto.randomUUID(), accessCode: newAccessCode(), confirmationNumber: newConfirmationNumber() };
   const appointments = prepared.map((p) => p.appointment);
@@ -112,7 +112,7 @@ export async function bookAppointments(app: FastifyInstance, input: { body: Batc
   // Rendered before the transaction; inserted inside it, so a booking always has its e-mail and a failed one none.
   const confirmation = bookingConfirmationMail({
     registrationId: registration.id, registration: answer.body.data.registration, recipient: prepared[0]!.email,
-    locale: body.locale ?? 'en', publicBaseUrl: app.config.publicBaseUrl, now: nowIso,
+    locale: body.locale ?? 'en', publicBaseUrl: deps.config.publicBaseUrl, now: nowIso,
   });
 
   try {
@@ -135,21 +135,21 @@ export async function bookAppointments(app: FastifyInstance, input: { body: Batc
   } catch (error) {
     const violation = constraintViolation(error);
     if (violation?.table === 'idempotency_keys' && idempotencyKey !== null) {
-      const earlier = await replayIfAnswered(app, idempotencyKey, requestHash);
+      const earlier = await replayIfAnswered(deps, idempotencyKey, requestHash);
       if (earlier) return earlier;
     }
     if (violation?.table === 'appointment_services' || violation?.table === 'appointments') throw alreadyBooked();
     if (violation?.table === 'slot_usage') throw timeSlotTaken();
     throw error;
   }
-  forgetNextAvailableDates(app.database, slots.map((slot) => slot.key.locationId));
-  app.metrics.bookingsCreated.inc();
-  app.metrics.appointmentsBooked.inc(appointments.length);
+  forgetNextAvailableDates(deps.db, slots.map((slot) => slot.key.locationId));
+  deps.metrics.bookingsCreated.inc();
+  deps.metrics.appointmentsBooked.inc(appointments.length);
   return answer;
 }
 
-async function replayIfAnswered(app: FastifyInstance, key: string, requestHash: string): Promise<BookingAnswer | null> {
-  const earlier = await findIdempotentAnswer(app.database.db, key);
+async function replayIfAnswered(deps: ServiceDeps & WithMetrics, key: string, requestHash: string): Promise<BookingAnswer | null> {
+  const earlier = await findIdempotentAnswer(deps.db, key);
   if (!earlier) return null;
   if (earlier.request_hash !== requestHash) {
     throw new AppError(422, { code: 'IDEMPOTENCY_KEY_REUSED', message: 'This Idempotency-Key was already used for a different request. Use a new key for a new booking.' });
@@ -159,8 +159,8 @@ async function replayIfAnswered(app: FastifyInstance, key: string, requestHash: 
 
 interface PreparedAppointment { slot: ResolvedSlot; appointment: NewAppointment; email: string; phone: string | null }
 
-async function checkBooking(app: FastifyInstance, body: BatchCreateAppointmentsBody, now: Date): Promise<PreparedAppointment[]> {
-  const db = app.database.db;
+async function checkBooking(deps: ServiceDeps, body: BatchCreateAppointmentsBody, now: Date): Promise<PreparedAppointment[]> {
+  const db = deps.db;
   // Field-format errors first (docs/product/booking-flow.md, Form rules): they are what a person can fix on the form,
   // all reported at once.
   const fieldErrors = new Map<string, PatientFieldError>();

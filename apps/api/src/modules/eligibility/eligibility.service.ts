@@ -1,6 +1,6 @@
 // GET/POST /eligibilities: the age rules (docs/product/eligibility-rules.md) from packages/domain, for the patient step
 // before booking.
-import type { FastifyInstance } from 'fastify';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { checkAgeEligibility, type EligibilityWarning } from '@vaxnear/domain/age-eligibility';
 import type { EligibilityBody } from '@vaxnear/domain/contracts/eligibilities';
 import { ageInYears, isValidDateOfBirth, MESSAGES, normalizeDateOfBirth } from '@vaxnear/domain/patient';
@@ -9,9 +9,9 @@ import { AppError, type ApiErrorItem } from '../../lib/errors.ts';
 import { findBookableLocation } from '../locations/locations.repository.ts';
 import { findStateRestrictions } from './state-rules.repository.ts';
 
-export async function checkEligibility(app: FastifyInstance, input: EligibilityBody): Promise<EligibilityWarning[]> {
-  const db = app.database.db;
-  const now = app.clock.now();
+export async function checkEligibility(deps: ServiceDeps, input: EligibilityBody): Promise<EligibilityWarning[]> {
+  const db = deps.db;
+  const now = deps.clock.now();
   const bookable = await findBookableLocation(db, input.locationId);
   if (!bookable) throw new AppError(404, { code: 'LOCATION_NOT_FOUND', field: 'locationId', message: 'There is no location with this id.' });
   const today = localDateOf(now, bookable.schedule.timeZone);

@@ -2,7 +2,7 @@
 // to the address; only when its owner opens the signed link is the request applied. Removal works the same way: the
 // public form sends a removal link, and only that link (or the one-click header in our e-mails) removes anything.
 import crypto from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { ServiceDeps, WithLog } from '../../lib/service-deps.ts';
 import type { Locale } from '@vaxnear/domain/enumerations';
 import { AppError } from '../../lib/errors.ts';
 import { signLink, verifyLink } from '../../lib/signed-link.ts';
@@ -30,44 +30,44 @@ export type ConfirmationPayload =
 let cachedSecret: { db: unknown; secret: string } | null = null;
 
 /** LINK_SECRET when set; otherwise a secret made once and kept in the database, shared by every server. */
-async function linkSecret(app: FastifyInstance): Promise<string> {
-  if (app.config.linkSecret) return app.config.linkSecret;
-  if (cachedSecret?.db === app.database.db) return cachedSecret.secret;
-  const secret = await storedSecret(app.database.db, 'link_secret', crypto.randomBytes(32).toString('hex'));
-  cachedSecret = { db: app.database.db, secret };
+async function linkSecret(deps: ServiceDeps): Promise<string> {
+  if (deps.config.linkSecret) return deps.config.linkSecret;
+  if (cachedSecret?.db === deps.db) return cachedSecret.secret;
+  const secret = await storedSecret(deps.db, 'link_secret', crypto.randomBytes(32).toString('hex'));
+  cachedSecret = { db: deps.db, secret };
   return secret;
 }
 
 export const normalizeAddress = (email: string): string => email.trim().toLowerCase();
 
 /** Sends one link e-mail unless the address already got its day's share. Silent either way: the answer never says. */
-async function queueLinkMail(app: FastifyInstance, input: { purpose: ConfirmationPurpose; email: string; firstName: string; locale: Locale; url: string; reference: string; validDays: number }) {
-  const now = app.clock.now();
+async function queueLinkMail(deps: ServiceDeps & WithLog, input: { purpose: ConfirmationPurpose; email: string; firstName: string; locale: Locale; url: string; reference: string; validDays: number }) {
+  const now = deps.clock.now();
   const since = new Date(now.getTime() - DAY_MS).toISOString();
-  if (await countRecentMail(app.database.db, 'email_confirmation', input.email, since) >= LINK_MAILS_PER_RECIPIENT_PER_DAY) {
-    app.log.info({ purpose: input.purpose }, 'link e-mail not sent: the address had its share today');
+  if (await countRecentMail(deps.db, 'email_confirmation', input.email, since) >= LINK_MAILS_PER_RECIPIENT_PER_DAY) {
+    deps.log.info({ purpose: input.purpose }, 'link e-mail not sent: the address had its share today');
     return;
   }
-  await insertMail(app.database.db, {
+  await insertMail(deps.db, {
     id: crypto.randomUUID(), kind: 'email_confirmation', reference: input.reference, recipient: input.email, now: now.toISOString(),
     ...renderEmailLinkMail({ purpose: input.purpose, firstName: input.firstName, locale: input.locale, url: input.url, validDays: input.validDays }),
   });
 }
 
 /** Keeps the request aside and sends its confirmation link. */
-export async function requestConfirmation(app: FastifyInstance, input: { email: string; firstName: string; locale: Locale; payload: ConfirmationPayload }): Promise<void> {
-  const now = app.clock.now();
+export async function requestConfirmation(deps: ServiceDeps & WithLog, input: { email: string; firstName: string; locale: Locale; payload: ConfirmationPayload }): Promise<void> {
+  const now = deps.clock.now();
   const id = crypto.randomUUID();
   const expiresAt = new Date(now.getTime() + CONFIRMATION_VALID_DAYS * DAY_MS);
   const email = normalizeAddress(input.email);
-  await insertConfirmation(app.database.db, {
+  await insertConfirmation(deps.db, {
     id, purpose: input.payload.purpose, email, payload: JSON.stringify(input.payload), created_at: now.toISOString(),
     expires_at: expiresAt.toISOString(), confirmed_at: null,
   });
-  const token = signLink(await linkSecret(app), 'confirm', id, expiresAt);
-  await queueLinkMail(app, {
+  const token = signLink(await linkSecret(deps), 'confirm', id, expiresAt);
+  await queueLinkMail(deps, {
     purpose: input.payload.purpose, email, firstName: input.firstName, locale: input.locale, reference: id,
-    url: emailLinkPageUrl(app.config.publicBaseUrl, input.locale, 'confirm-email', token), validDays: CONFIRMATION_VALID_DAYS,
+    url: emailLinkPageUrl(deps.config.publicBaseUrl, input.locale, 'confirm-email', token), validDays: CONFIRMATION_VALID_DAYS,
   });
 }
 
@@ -76,15 +76,15 @@ const badLink = () => new AppError(400, {
 });
 
 /** Applies the request behind a confirmation link; a second click finds it done and says the same. */
-export async function confirm(app: FastifyInstance, token: string): Promise<{ purpose: 'reminders' | 'subscription' }> {
-  const now = app.clock.now();
-  const id = verifyLink(await linkSecret(app), 'confirm', token, now);
+export async function confirm(deps: ServiceDeps, token: string): Promise<{ purpose: 'reminders' | 'subscription' }> {
+  const now = deps.clock.now();
+  const id = verifyLink(await linkSecret(deps), 'confirm', token, now);
   if (!id) throw badLink();
-  const row = await findConfirmation(app.database.db, id);
+  const row = await findConfirmation(deps.db, id);
   if (!row || row.expires_at <= now.toISOString()) throw badLink();
   const payload = JSON.parse(row.payload) as ConfirmationPayload;
   if (row.confirmed_at) return { purpose: payload.purpose };
-  await app.database.db.transaction().execute(async (trx) => {
+  await deps.db.transaction().execute(async (trx) => {
     if (!(await markConfirmed(trx, id, now.toISOString()))) return;
     if (payload.purpose === 'reminders') await insertReminders(trx, payload.reminders.map((r) => ({ ...r, email: row.email })));
     else {
@@ -101,29 +101,29 @@ export async function confirm(app: FastifyInstance, token: string): Promise<{ pu
 }
 
 /** The signed unsubscribe link of an address (in every reminder and marketing e-mail, and sent on request). */
-export async function unsubscribeToken(app: FastifyInstance, email: string): Promise<string> {
-  return signLink(await linkSecret(app), 'unsubscribe', normalizeAddress(email), new Date(app.clock.now().getTime() + UNSUBSCRIBE_VALID_DAYS * DAY_MS));
+export async function unsubscribeToken(deps: ServiceDeps, email: string): Promise<string> {
+  return signLink(await linkSecret(deps), 'unsubscribe', normalizeAddress(email), new Date(deps.clock.now().getTime() + UNSUBSCRIBE_VALID_DAYS * DAY_MS));
 }
 
-export async function unsubscribeLinks(app: FastifyInstance, email: string, locale: Locale): Promise<{ page: string; oneClick: string }> {
-  const token = await unsubscribeToken(app, email);
-  return { page: emailLinkPageUrl(app.config.publicBaseUrl, locale, 'unsubscribe', token), oneClick: oneClickUnsubscribeUrl(app.config.publicBaseUrl, token) };
+export async function unsubscribeLinks(deps: ServiceDeps, email: string, locale: Locale): Promise<{ page: string; oneClick: string }> {
+  const token = await unsubscribeToken(deps, email);
+  return { page: emailLinkPageUrl(deps.config.publicBaseUrl, locale, 'unsubscribe', token), oneClick: oneClickUnsubscribeUrl(deps.config.publicBaseUrl, token) };
 }
 
 /**
  * The public removal form: sends the address its removal link if we hold anything for it. The caller's answer is the
  * same whether or not the address is known.
  */
-export async function requestUnsubscribeLink(app: FastifyInstance, email: string, locale: Locale): Promise<void> {
+export async function requestUnsubscribeLink(deps: ServiceDeps & WithLog, email: string, locale: Locale): Promise<void> {
   const address = normalizeAddress(email);
-  if (!(await hasAnythingFor(app.database.db, address))) return;
-  const { page } = await unsubscribeLinks(app, address, locale);
-  await queueLinkMail(app, { purpose: 'unsubscribe', email: address, firstName: '', locale, url: page, reference: crypto.randomUUID(), validDays: UNSUBSCRIBE_VALID_DAYS });
+  if (!(await hasAnythingFor(deps.db, address))) return;
+  const { page } = await unsubscribeLinks(deps, address, locale);
+  await queueLinkMail(deps, { purpose: 'unsubscribe', email: address, firstName: '', locale, url: page, reference: crypto.randomUUID(), validDays: UNSUBSCRIBE_VALID_DAYS });
 }
 
 /** Stops every reminder and update to the address in a signed unsubscribe link. */
-export async function unsubscribeWithToken(app: FastifyInstance, token: string): Promise<void> {
-  const email = verifyLink(await linkSecret(app), 'unsubscribe', token, app.clock.now());
+export async function unsubscribeWithToken(deps: ServiceDeps, token: string): Promise<void> {
+  const email = verifyLink(await linkSecret(deps), 'unsubscribe', token, deps.clock.now());
   if (!email) throw badLink();
-  await stopEverythingFor(app.database.db, email);
+  await stopEverythingFor(deps.db, email);
 }

@@ -31,7 +31,7 @@ export const mailWorkerPlugin = fp(async (app) => {
   const transport = createMailTransport(smtpUrl);
   const pass = async (): Promise<MailPassSummary> => {
     const now = app.clock.now();
-    const queuedReminders = await queueDueReminders(app.database.db, now, publicBaseUrl, (email, locale) => unsubscribeLinks(app, email, locale));
+    const queuedReminders = await queueDueReminders(app.database.db, now, publicBaseUrl, (email, locale) => unsubscribeLinks(app.deps, email, locale));
     const delivered = await deliverDueMail({
       db: app.database.db, clock: app.clock, transport, from: mailFrom,
       onFailure: (event) => app.log.warn(event, event.givenUp ? 'e-mail given up after its last attempt' : 'sending an e-mail failed; will retry'),

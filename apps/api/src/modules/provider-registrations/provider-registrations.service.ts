@@ -1,7 +1,7 @@
 // Provider registration requests (docs/product/providers.md; decision 081): stored for an operator to review, each with
 // a reference number the provider can quote. A request never edits the live listing; the import command does that.
 import crypto from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
 import type { ProviderRegistrationBody } from '@vaxnear/domain/contracts/provider-registrations';
 import { AppError } from '../../lib/errors.ts';
 import {
@@ -26,9 +26,9 @@ function fingerprintOf(body: ProviderRegistrationBody): string {
   return crypto.hash('sha256', JSON.stringify(canonical), 'hex');
 }
 
-export async function submitProviderRegistration(app: FastifyInstance, body: ProviderRegistrationBody): Promise<StoredRequest & { created: boolean }> {
-  const db = app.database.db;
-  const now = app.clock.now();
+export async function submitProviderRegistration(deps: ServiceDeps, body: ProviderRegistrationBody): Promise<StoredRequest & { created: boolean }> {
+  const db = deps.db;
+  const now = deps.clock.now();
   const fingerprint = fingerprintOf(body);
   const earlier = await findRecentByFingerprint(db, fingerprint, new Date(now.getTime() - DUPLICATE_WINDOW_MS).toISOString());
   if (earlier) return { ...earlier, created: false };

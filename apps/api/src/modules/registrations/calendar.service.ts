@@ -7,7 +7,7 @@ import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { formatAddress } from '@vaxnear/domain/display-format';
 import type { Locale } from '@vaxnear/domain/enumerations';
 import { VACCINE_LABELS } from '@vaxnear/domain/vaccines';
-import type { FastifyInstance } from 'fastify';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
 import type { Registration } from '@vaxnear/domain/contracts/registrations';
 import { managePageUrl } from '../mail/mail-templates.ts';
 import { getRegistrationWithSequences } from './registrations.service.ts';
@@ -92,11 +92,11 @@ export function renderCalendar(input: CalendarInput): string {
 }
 
 /** The downloadable file: the booked appointments, or the cancellation of all of them once none is left. */
-export async function registrationCalendar(app: FastifyInstance, accessCode: string, locale: Locale): Promise<string> {
-  const { registration, sequences } = await getRegistrationWithSequences(app, accessCode);
+export async function registrationCalendar(deps: ServiceDeps, accessCode: string, locale: Locale): Promise<string> {
+  const { registration, sequences } = await getRegistrationWithSequences(deps, accessCode);
   const booked = registration.appointments.filter((a) => a.status === 'booked');
   return renderCalendar({
     registration, appointments: booked.length > 0 ? booked : registration.appointments, sequences, locale,
-    now: app.clock.now(), publicBaseUrl: app.config.publicBaseUrl,
+    now: deps.clock.now(), publicBaseUrl: deps.config.publicBaseUrl,
   });
 }

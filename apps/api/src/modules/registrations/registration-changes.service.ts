@@ -2,7 +2,7 @@
 // Whoever holds the access code holds the booking. Capacity stays the database's job (decision 010): a move takes
 // the new place with the same conditional UPDATE a booking uses, and gives the old one back in the same transaction.
 import crypto from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { checkAgeEligibility } from '@vaxnear/domain/age-eligibility';
 import type {
   CancelRegistrationBody, EraseRegistrationResponse, LookupRegistrationBody, Registration, RescheduleRegistrationBody,
@@ -50,30 +50,30 @@ const byKey = (a: SlotKey, b: SlotKey) => {
 const localeOf = (stored: StoredRegistration): Locale => ((LOCALES as readonly string[]).includes(stored.locale) ? stored.locale as Locale : 'en');
 
 /** An e-mail about a change, with the calendar file that updates the person's calendar. */
-function changeMail(app: FastifyInstance, stored: StoredRegistration, kind: 'booking_cancellation' | 'booking_change',
+function changeMail(deps: ServiceDeps, stored: StoredRegistration, kind: 'booking_cancellation' | 'booking_change',
   registration: Registration, changedIds: readonly string[], sequences: ReadonlyMap<string, number>, now: string): NewMail {
   const locale = localeOf(stored);
   const changed = registration.appointments.filter((a) => changedIds.includes(a.id));
   const render = kind === 'booking_cancellation' ? renderBookingCancellation : renderBookingChange;
   return {
     id: crypto.randomUUID(), kind, reference: `${stored.id}/${crypto.randomUUID()}`, recipient: stored.email, now,
-    ...render(registration, changed, locale, app.config.publicBaseUrl),
+    ...render(registration, changed, locale, deps.config.publicBaseUrl),
     calendarIcs: renderCalendar({
-      registration, appointments: changed, sequences, locale, now: new Date(now), publicBaseUrl: app.config.publicBaseUrl,
+      registration, appointments: changed, sequences, locale, now: new Date(now), publicBaseUrl: deps.config.publicBaseUrl,
     }),
   };
 }
 
 /** The registration as it is after a change, with the changed appointments' status, time and revision. */
-async function afterChange(app: FastifyInstance, stored: StoredRegistration,
+async function afterChange(deps: ServiceDeps, stored: StoredRegistration,
   change: (a: StoredRegistration['appointments'][number]) => StoredRegistration['appointments'][number]) {
   const next = { ...stored, appointments: stored.appointments.map(change) };
-  return { registration: await toRegistrationAnswer(app, next), sequences: new Map(next.appointments.map((a) => [a.id, a.sequence])) };
+  return { registration: await toRegistrationAnswer(deps, next), sequences: new Map(next.appointments.map((a) => [a.id, a.sequence])) };
 }
 
-export async function cancelBooking(app: FastifyInstance, accessCode: string, body: CancelRegistrationBody): Promise<Registration> {
-  const stored = await findStoredRegistration(app, accessCode);
-  const now = app.clock.now();
+export async function cancelBooking(deps: ServiceDeps, accessCode: string, body: CancelRegistrationBody): Promise<Registration> {
+  const stored = await findStoredRegistration(deps, accessCode);
+  const now = deps.clock.now();
   const nowIso = now.toISOString();
   const isPast = (a: { startsAt: string }) => a.startsAt <= nowIso;
   let targets: StoredRegistration['appointments'];
@@ -92,8 +92,8 @@ export async function cancelBooking(app: FastifyInstance, accessCode: string, bo
   const toCancel = [...new Map(targets.filter((a) => a.status === 'booked').map((a) => [a.id, a])).values()]
     .sort((a, b) => byKey(slotKeyOf(a), slotKeyOf(b)));
   if (toCancel.length > 0) {
-    const { db } = app.database;
-    const before = await toRegistrationAnswer(app, stored);
+    const { db } = deps;
+    const before = await toRegistrationAnswer(deps, stored);
     await db.transaction().execute(async (trx) => {
       const cancelled: string[] = [];
       for (const a of toCancel) {
@@ -105,19 +105,19 @@ export async function cancelBooking(app: FastifyInstance, accessCode: string, bo
       // Built from what was read before the transaction: on SQLite a read outside `trx` would wait for it to end.
       const registration = { ...before, appointments: before.appointments.map((a) => (cancelled.includes(a.id) ? { ...a, status: 'cancelled' as const } : a)) };
       const sequences = new Map(stored.appointments.map((a) => [a.id, a.sequence + (cancelled.includes(a.id) ? 1 : 0)]));
-      await insertMail(trx, changeMail(app, stored, 'booking_cancellation', registration, cancelled, sequences, nowIso));
+      await insertMail(trx, changeMail(deps, stored, 'booking_cancellation', registration, cancelled, sequences, nowIso));
     });
-    forgetNextAvailableDates(app.database, toCancel.map((a) => a.locationId));
+    forgetNextAvailableDates(deps.db, toCancel.map((a) => a.locationId));
   }
-  return toRegistrationAnswer(app, await findStoredRegistration(app, accessCode));
+  return toRegistrationAnswer(deps, await findStoredRegistration(deps, accessCode));
 }
 
 interface PreparedMove { appointment: StoredRegistration['appointments'][number]; slot: ResolvedSlot; field: string }
 
 /** Checks a move as a booking is checked: the new time must be real, at the same pharmacy, and the person eligible then. */
-async function prepareMoves(app: FastifyInstance, stored: StoredRegistration, details: AppointmentForChange[],
+async function prepareMoves(deps: ServiceDeps, stored: StoredRegistration, details: AppointmentForChange[],
   body: RescheduleRegistrationBody, now: Date): Promise<PreparedMove[]> {
-  const { db } = app.database;
+  const { db } = deps;
   const ids = body.appointments.map((m) => m.id);
   if (new Set(ids).size !== ids.length) {
     throw new AppError(400, { code: 'VALIDATION_FAILED', field: 'appointments', message: 'Each appointment can be moved only once per request.' });
@@ -157,19 +157,19 @@ async function prepareMoves(app: FastifyInstance, stored: StoredRegistration, de
   return moves;
 }
 
-export async function rescheduleBooking(app: FastifyInstance, accessCode: string, body: RescheduleRegistrationBody,
+export async function rescheduleBooking(deps: ServiceDeps, accessCode: string, body: RescheduleRegistrationBody,
   clientId: string | null): Promise<Registration> {
-  const stored = await findStoredRegistration(app, accessCode);
-  const { db, dialect } = app.database;
-  const now = app.clock.now();
+  const stored = await findStoredRegistration(deps, accessCode);
+  const { db, dialect } = deps;
+  const now = deps.clock.now();
   const nowIso = now.toISOString();
-  const moves = await prepareMoves(app, stored, await findAppointmentsForChange(db, stored.id), body, now);
+  const moves = await prepareMoves(deps, stored, await findAppointmentsForChange(db, stored.id), body, now);
   if (moves.length > 0) {
-    const { registration, sequences } = await afterChange(app, stored, (a) => {
+    const { registration, sequences } = await afterChange(deps, stored, (a) => {
       const move = moves.find((m) => m.appointment.id === a.id);
       return move ? { ...a, startsAt: move.slot.key.startsAt, sequence: a.sequence + 1 } : a;
     });
-    const mail = changeMail(app, stored, 'booking_change', registration, moves.map((m) => m.appointment.id), sequences, nowIso);
+    const mail = changeMail(deps, stored, 'booking_change', registration, moves.map((m) => m.appointment.id), sequences, nowIso);
     // Every slot touched, old and new, is locked once in one global order, as a booking does, so no two changes or
     // bookings wait on each other in a cycle.
     const slots = new Map<string, { key: SlotKey; capacity: number }>();
@@ -198,15 +198,15 @@ export async function rescheduleBooking(app: FastifyInstance, accessCode: string
       if (violation?.table === 'slot_usage') throw timeSlotTaken();
       throw error;
     }
-    forgetNextAvailableDates(app.database, [...new Set(moves.map((m) => m.appointment.locationId))]);
+    forgetNextAvailableDates(deps.db, [...new Set(moves.map((m) => m.appointment.locationId))]);
   }
-  return toRegistrationAnswer(app, await findStoredRegistration(app, accessCode));
+  return toRegistrationAnswer(deps, await findStoredRegistration(deps, accessCode));
 }
 
-export async function eraseBooking(app: FastifyInstance, accessCode: string): Promise<EraseRegistrationResponse['data']['erased']> {
-  const stored = await findStoredRegistration(app, accessCode);
-  const { db, dialect } = app.database;
-  const nowIso = app.clock.now().toISOString();
+export async function eraseBooking(deps: ServiceDeps, accessCode: string): Promise<EraseRegistrationResponse['data']['erased']> {
+  const stored = await findStoredRegistration(deps, accessCode);
+  const { db, dialect } = deps;
+  const nowIso = deps.clock.now().toISOString();
   const upcoming = stored.appointments.filter((a) => a.status === 'booked' && a.startsAt > nowIso)
     .sort((a, b) => byKey(slotKeyOf(a), slotKeyOf(b)));
   const erased = await db.transaction().execute(async (trx) => {
@@ -219,7 +219,7 @@ export async function eraseBooking(app: FastifyInstance, accessCode: string): Pr
     // No cancellation e-mail: it would have to keep the address and the names this call is asked to delete.
     return { ...(await erasePersonalData(trx, dialect, stored)), cancelledAppointments };
   });
-  forgetNextAvailableDates(app.database, upcoming.map((a) => a.locationId));
+  forgetNextAvailableDates(deps.db, upcoming.map((a) => a.locationId));
   return erased;
 }
 
@@ -237,10 +237,10 @@ const lookupFailed = () => new AppError(404, {
  * Finds a booking by its confirmation number and the last name and date of birth of one person on it. One answer
  * whichever of the three is wrong, so the call tells nothing about which part was right.
  */
-export async function lookupBooking(app: FastifyInstance, body: LookupRegistrationBody): Promise<{ accessCode: string }> {
+export async function lookupBooking(deps: ServiceDeps, body: LookupRegistrationBody): Promise<{ accessCode: string }> {
   const number = normalizeConfirmationNumber(body.confirmationNumber);
   const dateOfBirth = normalizeDateOfBirth(body.dateOfBirth);
-  const found = await findRegistrationByConfirmationNumber(app.database.db, number);
+  const found = await findRegistrationByConfirmationNumber(deps.db, number);
   const lastName = normalizeName(body.lastName);
   const matches = found !== null && dateOfBirth !== null
     && found.people.some((p) => p.dateOfBirth === dateOfBirth && normalizeName(p.lastName) === lastName);

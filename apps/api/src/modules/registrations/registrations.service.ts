@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
 import type { Registration } from '@vaxnear/domain/contracts/registrations';
 import { AppError } from '../../lib/errors.ts';
 import { findBookableLocation, type LocationRecord } from '../locations/locations.repository.ts';
@@ -10,16 +10,16 @@ const ACCESS_CODE_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 const notFound = () => new AppError(404, { code: 'REGISTRATION_NOT_FOUND', message: 'No booking was found for this link. Check that the whole link was copied.' });
 
 /** The stored registration of an access code; the same 404 for a malformed and an unknown code. */
-export async function findStoredRegistration(app: FastifyInstance, accessCode: string): Promise<StoredRegistration> {
+export async function findStoredRegistration(deps: ServiceDeps, accessCode: string): Promise<StoredRegistration> {
   if (!ACCESS_CODE_PATTERN.test(accessCode)) throw notFound();
-  const stored = await findRegistrationByAccessCode(app.database.db, accessCode);
+  const stored = await findRegistrationByAccessCode(deps.db, accessCode);
   if (!stored) throw notFound();
   return stored;
 }
 
 /** A stored registration as the contract shows it: appointments at locations no longer listed are left out. */
-export async function toRegistrationAnswer(app: FastifyInstance, stored: StoredRegistration): Promise<Registration> {
-  const db = app.database.db;
+export async function toRegistrationAnswer(deps: ServiceDeps, stored: StoredRegistration): Promise<Registration> {
+  const db = deps.db;
   const locations = new Map<string, LocationRecord>();
   for (const id of new Set(stored.appointments.map((a) => a.locationId))) {
     const bookable = await findBookableLocation(db, id);
@@ -30,12 +30,12 @@ export async function toRegistrationAnswer(app: FastifyInstance, stored: StoredR
     .map((a) => toRegistrationAppointment(a, locations.get(a.locationId)!)));
 }
 
-export async function getRegistration(app: FastifyInstance, accessCode: string): Promise<Registration> {
-  return toRegistrationAnswer(app, await findStoredRegistration(app, accessCode));
+export async function getRegistration(deps: ServiceDeps, accessCode: string): Promise<Registration> {
+  return toRegistrationAnswer(deps, await findStoredRegistration(deps, accessCode));
 }
 
 /** The registration with each appointment's calendar revision. */
-export async function getRegistrationWithSequences(app: FastifyInstance, accessCode: string) {
-  const stored = await findStoredRegistration(app, accessCode);
-  return { registration: await toRegistrationAnswer(app, stored), sequences: new Map(stored.appointments.map((a) => [a.id, a.sequence])) };
+export async function getRegistrationWithSequences(deps: ServiceDeps, accessCode: string) {
+  const stored = await findStoredRegistration(deps, accessCode);
+  return { registration: await toRegistrationAnswer(deps, stored), sequences: new Map(stored.appointments.map((a) => [a.id, a.sequence])) };
 }

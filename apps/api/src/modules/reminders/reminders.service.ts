@@ -2,7 +2,7 @@
 // due (docs/decisions/013-outbound-email.md).
 import crypto from 'node:crypto';
 import { TZDate } from '@date-fns/tz';
-import type { FastifyInstance } from 'fastify';
+import type { ServiceDeps, WithLog } from '../../lib/service-deps.ts';
 import type { Kysely } from 'kysely';
 import { FALLBACK_TIME_ZONE, REMINDER_DELAY_HOURS } from '@vaxnear/domain/constants';
 import type { ReminderRequest } from '@vaxnear/domain/contracts/reminders';
@@ -40,8 +40,8 @@ export function chooseRemindAt(input: { computed: Date; now: Date; requested: st
   return new Date(asked);
 }
 
-export async function createReminders(app: FastifyInstance, requests: readonly ReminderRequest[]) {
-  const now = app.clock.now();
+export async function createReminders(deps: ServiceDeps & WithLog, requests: readonly ReminderRequest[]) {
+  const now = deps.clock.now();
   const nowIso = now.toISOString();
   const rows: NewReminder[] = requests.map((r, index) => {
     const at = `reminders.${index}`;
@@ -56,7 +56,7 @@ export async function createReminders(app: FastifyInstance, requests: readonly R
     const computed = due.getTime() < now.getTime() ? now : due;
     return {
       id: crypto.randomUUID(), firstName: r.firstName, email: r.email,
-      remindAt: chooseRemindAt({ computed, now, requested: r.remindAt, debug: app.config.debug }).toISOString(),
+      remindAt: chooseRemindAt({ computed, now, requested: r.remindAt, debug: deps.config.debug }).toISOString(),
       reminderType: r.reminderType, reminderUrl: r.reminderUrl, metadata: { ...r.metadata, timeZone: zone }, locale: r.locale ?? 'en', now: nowIso,
     };
   });
@@ -64,7 +64,7 @@ export async function createReminders(app: FastifyInstance, requests: readonly R
   const byAddress = new Map<string, NewReminder[]>();
   for (const row of rows) byAddress.set(normalizeAddress(row.email), [...(byAddress.get(normalizeAddress(row.email)) ?? []), row]);
   for (const [email, reminders] of byAddress) {
-    await requestConfirmation(app, { email, firstName: reminders[0]!.firstName, locale: reminders[0]!.locale === 'es' ? 'es' : 'en', payload: { purpose: 'reminders', reminders } });
+    await requestConfirmation(deps, { email, firstName: reminders[0]!.firstName, locale: reminders[0]!.locale === 'es' ? 'es' : 'en', payload: { purpose: 'reminders', reminders } });
   }
   return rows.map((r) => ({
     id: r.id, firstName: r.firstName, email: r.email, remindAt: r.remindAt, reminderType: 'maternal_rsv' as const, reminderUrl: r.reminderUrl,

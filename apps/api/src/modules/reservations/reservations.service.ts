@@ -1,6 +1,6 @@
 // Holds (decision 010): one place of a slot for one client for a few minutes, while the person fills in the form.
 import crypto from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { ServiceDeps, WithMetrics } from '../../lib/service-deps.ts';
 import { extendHoldUntil } from '@vaxnear/domain/booking/hold-extension';
 import { HOLD_MAX_EXTENSIONS, MAX_HOLDS_PER_CLIENT, MAX_HOLD_TOTAL_MINUTES } from '@vaxnear/domain/constants';
 import { holdDeadline, renewedHoldExpiry } from '@vaxnear/domain/holds';
@@ -18,22 +18,22 @@ export const timeSlotTaken = (field?: string) => new AppError(409, {
   ...(field ? { field } : {}),
 });
 
-const tooManyHolds = (app: FastifyInstance) => new AppError(429, {
+const tooManyHolds = (deps: ServiceDeps) => new AppError(429, {
   code: 'TOO_MANY_HOLDS',
-  message: `You are holding as many appointment times as we allow at once. Book or release a time you are holding, or wait ${app.config.holdMinutes} minutes and try again.`,
+  message: `You are holding as many appointment times as we allow at once. Book or release a time you are holding, or wait ${deps.config.holdMinutes} minutes and try again.`,
 });
 
 /**
  * Holds a place of the slot for the client. `clientAddress` is the client's network address (see
  * clientAddressKey): the per-address limit stops one machine from holding a pharmacy's calendar with fresh cookies.
  */
-export async function holdSlot(app: FastifyInstance, clientId: string, clientAddress: string, timeSlotId: string): Promise<{ timeSlotId: string; expiresAt: string }> {
-  const { db, dialect } = app.database;
-  const now = app.clock.now();
+export async function holdSlot(deps: ServiceDeps & WithMetrics, clientId: string, clientAddress: string, timeSlotId: string): Promise<{ timeSlotId: string; expiresAt: string }> {
+  const { db, dialect } = deps;
+  const now = deps.clock.now();
   const nowIso = now.toISOString();
   const slot = await resolveTimeSlot(db, timeSlotId, now);
   // HOLD_MINUTES may be set above the 30-minute ceiling; the ceiling wins.
-  let expiresAt = new Date(Math.min(now.getTime() + app.config.holdMinutes * 60_000, holdDeadline(now).getTime())).toISOString();
+  let expiresAt = new Date(Math.min(now.getTime() + deps.config.holdMinutes * 60_000, holdDeadline(now).getTime())).toISOString();
   let created = false;
   await db.transaction().execute(async (trx) => {
     await lockClientAddress(trx, dialect, clientAddress);
@@ -45,18 +45,18 @@ export async function holdSlot(app: FastifyInstance, clientId: string, clientAdd
     if (own) {
       const renewed = renewedHoldExpiry({
         createdAt: new Date(own.created_at), expiresAt: new Date(own.expires_at), renewals: Number(own.renewals),
-      }, now, app.config.holdMinutes);
+      }, now, deps.config.holdMinutes);
       if (renewed) { expiresAt = renewed.toISOString(); await extendHold(trx, own.id, expiresAt); } else expiresAt = own.expires_at;
       return;
     }
-    if (await countClientHolds(trx, clientId, nowIso) >= MAX_HOLDS_PER_CLIENT) throw tooManyHolds(app);
-    if (await countAddressHolds(trx, clientAddress, nowIso) >= app.config.holdsPerAddress) throw tooManyHolds(app);
+    if (await countClientHolds(trx, clientId, nowIso) >= MAX_HOLDS_PER_CLIENT) throw tooManyHolds(deps);
+    if (await countAddressHolds(trx, clientAddress, nowIso) >= deps.config.holdsPerAddress) throw tooManyHolds(deps);
     if (usage.booked + await countActiveHolds(trx, slot.key, nowIso) >= usage.capacity) throw timeSlotTaken();
     await insertHold(trx, { id: crypto.randomUUID(), clientId, clientAddress, slot: slot.key, expiresAt, now: nowIso });
     created = true;
   });
-  if (created) app.metrics.holdsCreated.inc();
-  forgetNextAvailableDates(app.database, [slot.key.locationId]);
+  if (created) deps.metrics.holdsCreated.inc();
+  forgetNextAvailableDates(deps.db, [slot.key.locationId]);
   return { timeSlotId, expiresAt };
 }
 
@@ -65,9 +65,9 @@ export async function holdSlot(app: FastifyInstance, clientId: string, clientAdd
  * party that chose again), then each slot must have room for all of the party's people there. Any refusal rolls
  * the whole transaction back, so a party never ends up holding part of its visit.
  */
-export async function holdSlotsTogether(app: FastifyInstance, clientId: string, clientAddress: string, timeSlotIds: readonly string[]): Promise<{ timeSlotIds: string[]; expiresAt: string }> {
-  const { db, dialect } = app.database;
-  const now = app.clock.now();
+export async function holdSlotsTogether(deps: ServiceDeps & WithMetrics, clientId: string, clientAddress: string, timeSlotIds: readonly string[]): Promise<{ timeSlotIds: string[]; expiresAt: string }> {
+  const { db, dialect } = deps;
+  const now = deps.clock.now();
   const nowIso = now.toISOString();
   const wanted = new Map<string, { slot: Awaited<ReturnType<typeof resolveTimeSlot>>; places: number }>();
   for (const [index, id] of timeSlotIds.entries()) {
@@ -79,7 +79,7 @@ export async function holdSlotsTogether(app: FastifyInstance, clientId: string, 
   if (locations.size > 1) {
     throw new AppError(400, { code: 'VALIDATION_FAILED', field: 'timeSlotIds', message: 'A party is held at one location. Choose every time at the same location.' });
   }
-  const expiresAt = new Date(Math.min(now.getTime() + app.config.holdMinutes * 60_000, holdDeadline(now).getTime())).toISOString();
+  const expiresAt = new Date(Math.min(now.getTime() + deps.config.holdMinutes * 60_000, holdDeadline(now).getTime())).toISOString();
   // One global order of locks, as in booking, so two parties never wait on each other in a cycle.
   const slots = [...wanted.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, w]) => w);
   await db.transaction().execute(async (trx) => {
@@ -87,8 +87,8 @@ export async function holdSlotsTogether(app: FastifyInstance, clientId: string, 
     const usages = [];
     for (const { slot } of slots) usages.push(await lockSlot(trx, dialect, slot.key, slot.bookable.schedule.capacity));
     await deleteClientHolds(trx, clientId, slots.map((w) => w.slot.key));
-    if (await countClientHolds(trx, clientId, nowIso) + timeSlotIds.length > MAX_HOLDS_PER_CLIENT) throw tooManyHolds(app);
-    if (await countAddressHolds(trx, clientAddress, nowIso) + timeSlotIds.length > app.config.holdsPerAddress) throw tooManyHolds(app);
+    if (await countClientHolds(trx, clientId, nowIso) + timeSlotIds.length > MAX_HOLDS_PER_CLIENT) throw tooManyHolds(deps);
+    if (await countAddressHolds(trx, clientAddress, nowIso) + timeSlotIds.length > deps.config.holdsPerAddress) throw tooManyHolds(deps);
     for (const [index, { slot, places }] of slots.entries()) {
       await deleteExpiredHolds(trx, slot.key, nowIso);
       const usage = usages[index]!;
@@ -98,21 +98,21 @@ export async function holdSlotsTogether(app: FastifyInstance, clientId: string, 
       }
     }
   });
-  app.metrics.holdsCreated.inc(timeSlotIds.length);
-  forgetNextAvailableDates(app.database, [...locations]);
+  deps.metrics.holdsCreated.inc(timeSlotIds.length);
+  forgetNextAvailableDates(deps.db, [...locations]);
   return { timeSlotIds: [...timeSlotIds], expiresAt };
 }
 
 /** Releases the client's own holds on these slots; ids it does not hold (or that do not exist) are ignored. */
-export async function releaseSlots(app: FastifyInstance, clientId: string | null, timeSlotIds: readonly string[]): Promise<string[]> {
+export async function releaseSlots(deps: ServiceDeps, clientId: string | null, timeSlotIds: readonly string[]): Promise<string[]> {
   const slots: SlotKey[] = [];
   for (const id of timeSlotIds) {
     const decoded = decodeSlotId(id);
     if (!decoded) throw new AppError(400, { code: 'VALIDATION_FAILED', field: 'timeSlotIds', message: `"${id}" is not a valid time slot id.` });
     slots.push({ locationId: decoded.locationId, startsAt: decoded.start.toISOString() });
   }
-  if (clientId) await deleteClientHolds(app.database.db, clientId, slots);
-  forgetNextAvailableDates(app.database, slots.map((s) => s.locationId));
+  if (clientId) await deleteClientHolds(deps.db, clientId, slots);
+  forgetNextAvailableDates(deps.db, slots.map((s) => s.locationId));
   return [...timeSlotIds];
 }
 
@@ -126,16 +126,16 @@ const holdEnded = () => new AppError(409, {
  * MAX_HOLD_TOTAL_MINUTES from the first hold. Only the client's own active hold can be extended, so it needs no bot
  * proof of its own: the hold itself was paid for with one.
  */
-export async function extendReservation(app: FastifyInstance, clientId: string | null, timeSlotId: string): Promise<{ timeSlotId: string; expiresAt: string; extensionsLeft: number }> {
+export async function extendReservation(deps: ServiceDeps, clientId: string | null, timeSlotId: string): Promise<{ timeSlotId: string; expiresAt: string; extensionsLeft: number }> {
   const decoded = decodeSlotId(timeSlotId);
   if (!decoded) throw new AppError(400, { code: 'VALIDATION_FAILED', field: 'timeSlotId', message: `"${timeSlotId}" is not a valid time slot id.` });
   if (!clientId) throw holdEnded();
-  const now = app.clock.now();
+  const now = deps.clock.now();
   const slot = { locationId: decoded.locationId, startsAt: decoded.start.toISOString() };
-  const hold = await findClientHold(app.database.db, clientId, slot, now.toISOString());
+  const hold = await findClientHold(deps.db, clientId, slot, now.toISOString());
   if (!hold) throw holdEnded();
   const extension = extendHoldUntil(
-    { firstHeldAt: new Date(hold.created_at), expiresAt: new Date(hold.expires_at), extensions: Number(hold.extension_count) }, now, app.config.holdMinutes,
+    { firstHeldAt: new Date(hold.created_at), expiresAt: new Date(hold.expires_at), extensions: Number(hold.extension_count) }, now, deps.config.holdMinutes,
   );
   if (!extension.ok) {
     throw new AppError(409, {
@@ -146,9 +146,9 @@ export async function extendReservation(app: FastifyInstance, clientId: string |
     });
   }
   const expiresAt = extension.expiresAt.toISOString();
-  if (!await recordHoldExtension(app.database.db, hold.id, Number(hold.extension_count), expiresAt)) {
+  if (!await recordHoldExtension(deps.db, hold.id, Number(hold.extension_count), expiresAt)) {
     // Another "more time" request for the same hold won the race: answer with what it recorded.
-    const latest = await findClientHold(app.database.db, clientId, slot, now.toISOString());
+    const latest = await findClientHold(deps.db, clientId, slot, now.toISOString());
     if (!latest) throw holdEnded();
     return { timeSlotId, expiresAt: new Date(latest.expires_at).toISOString(), extensionsLeft: Math.max(0, HOLD_MAX_EXTENSIONS - Number(latest.extension_count)) };
   }

@@ -1,6 +1,6 @@
 // Marketing sign-up and removal (docs/product/subscriptions.md; decision 080).
 import crypto from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { ServiceDeps, WithLog } from '../../lib/service-deps.ts';
 import type { z } from 'zod';
 import {
   consentExpiry, DEFAULT_CAMPAIGN_SOURCE_CODE, subscriberDateOfBirthIssue, SUBSCRIPTION_MESSAGES,
@@ -18,8 +18,8 @@ type Query = z.output<typeof createSubscriptionQuerySchema>;
 /** Addresses differ by case only in theory; one person must not end up on the list twice. */
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
-export async function subscribe(app: FastifyInstance, body: Body, query: Query): Promise<Subscription> {
-  const now = app.clock.now();
+export async function subscribe(deps: ServiceDeps & WithLog, body: Body, query: Query): Promise<Subscription> {
+  const now = deps.clock.now();
   // The latest calendar date anywhere in the US (Guam), as for bookings: whoever is 18 somewhere in the US today is 18.
   const issue = subscriberDateOfBirthIssue(body.user.dateOfBirth, localDateOf(now, 'Pacific/Guam'));
   if (issue) {
@@ -52,13 +52,13 @@ export async function subscribe(app: FastifyInstance, body: Body, query: Query):
     created_at: consentedAt,
     updated_at: consentedAt,
   };
-  await requestConfirmation(app, { email, firstName: body.user.firstName, locale: locale === 'es' ? 'es' : 'en', payload: { purpose: 'subscription', subscription } });
+  await requestConfirmation(deps, { email, firstName: body.user.firstName, locale: locale === 'es' ? 'es' : 'en', payload: { purpose: 'subscription', subscription } });
   return { email, smsConsent: body.smsConsent && phone !== null, status: 'awaiting_confirmation' };
 }
 
 /** The public removal form: the same answer for every address; a known one is sent its removal link. */
-export async function unsubscribe(app: FastifyInstance, email: string, locale: 'en' | 'es'): Promise<{ email: string; status: 'link_sent' }> {
+export async function unsubscribe(deps: ServiceDeps & WithLog, email: string, locale: 'en' | 'es'): Promise<{ email: string; status: 'link_sent' }> {
   const normalized = normalizeEmail(email);
-  await requestUnsubscribeLink(app, normalized, locale);
+  await requestUnsubscribeLink(deps, normalized, locale);
   return { email: normalized, status: 'link_sent' };
 }

@@ -4,7 +4,7 @@ import { batchCreateAppointmentsBodySchema, batchCreateAppointmentsResponseSchem
 import { existingClientId } from '../../plugins/app/client-identity.ts';
 import { bookAppointments } from '../../modules/bookings/bookings.service.ts';
 
-export async function registerAppointmentRoutes(api: FastifyInstance): Promise<void> {
+export async function appointmentRoutes(api: FastifyInstance): Promise<void> {
   api.withTypeProvider<ZodTypeProvider>().post('/appointments/batch_create', {
     preValidation: api.requireBotCheck('create_appointments'),
     schema: {
@@ -14,7 +14,7 @@ export async function registerAppointmentRoutes(api: FastifyInstance): Promise<v
     },
   }, async (request, reply) => {
     const header = request.headers['idempotency-key'];
-    const answer = await bookAppointments(api, {
+    const answer = await bookAppointments(api.deps, {
       body: request.body, clientId: existingClientId(request), idempotencyKey: typeof header === 'string' ? header : null,
     });
     return reply.status(answer.status).send(answer.body);

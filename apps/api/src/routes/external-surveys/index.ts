@@ -3,10 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { externalSurveyBodySchema, externalSurveyResponseSchema } from '@vaxnear/domain/contracts/external-surveys';
 import { submitSurvey } from '../../modules/surveys/surveys.service.ts';
 
-export async function registerExternalSurveyRoutes(api: FastifyInstance): Promise<void> {
+export async function externalSurveyRoutes(api: FastifyInstance): Promise<void> {
   // docs/product/survey.md: success is status 200, for a first submit and a repeat alike; `created` tells them apart.
   api.withTypeProvider<ZodTypeProvider>().post('/external_surveys', {
     preValidation: api.requireBotCheck('create_survey'),
     schema: { body: externalSurveyBodySchema, response: { 200: externalSurveyResponseSchema }, tags: ['surveys'], summary: 'Submit the fall 2025 survey' },
-  }, async (request) => ({ data: await submitSurvey(api, request.body) }));
+  }, async (request) => ({ data: await submitSurvey(api.deps, request.body) }));
 }

@@ -9,7 +9,7 @@ import { databaseFault, RETRY_AFTER_SECONDS } from '../../db/database-faults.ts'
 /** A readiness probe must answer quickly even when the database hangs. */
 const READY_TIMEOUT_MS = 2_000;
 
-export async function registerHealthRoutes(api: FastifyInstance): Promise<void> {
+export async function healthRoutes(api: FastifyInstance): Promise<void> {
   api.get('/health', { schema: { hide: true } }, async () => ({ data: { status: 'ok' } }));
   api.get('/health/ready', { schema: { hide: true } }, async (_request, reply) => {
     const problem = await readinessProblem(api);

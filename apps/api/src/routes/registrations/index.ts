@@ -9,16 +9,18 @@ import { getRegistration } from '../../modules/registrations/registrations.servi
 import {
   cancelBooking, eraseBooking, lookupBooking, rescheduleBooking,
 } from '../../modules/registrations/registration-changes.service.ts';
+import { registrationCalendarRoute } from './calendar.ts';
 
 const LOOKUP_WINDOW = '15 minutes';
 
-export async function registerRegistrationRoutes(api: FastifyInstance): Promise<void> {
+export async function registrationRoutes(api: FastifyInstance): Promise<void> {
+  await api.register(registrationCalendarRoute);
   const routes = api.withTypeProvider<ZodTypeProvider>();
   routes.get('/registrations/:accessCode', {
     schema: { params: registrationParamsSchema, response: { 200: registrationResponseSchema }, tags: ['registrations'], summary: 'A booking, by its access code' },
   }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return { data: { registration: await getRegistration(api, request.params.accessCode) } };
+    return { data: { registration: await getRegistration(api.deps, request.params.accessCode) } };
   });
 
   // The access code in the path is the right to change the booking (decision 140).
@@ -31,7 +33,7 @@ export async function registerRegistrationRoutes(api: FastifyInstance): Promise<
     },
   }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return { data: { registration: await cancelBooking(api, request.params.accessCode, request.body ?? {}) } };
+    return { data: { registration: await cancelBooking(api.deps, request.params.accessCode, request.body ?? {}) } };
   });
 
   routes.post('/registrations/:accessCode/reschedule', {
@@ -43,7 +45,7 @@ export async function registerRegistrationRoutes(api: FastifyInstance): Promise<
     },
   }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return { data: { registration: await rescheduleBooking(api, request.params.accessCode, request.body, existingClientId(request)) } };
+    return { data: { registration: await rescheduleBooking(api.deps, request.params.accessCode, request.body, existingClientId(request)) } };
   });
 
   routes.post('/registrations/:accessCode/erase', {
@@ -54,7 +56,7 @@ export async function registerRegistrationRoutes(api: FastifyInstance): Promise<
     },
   }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return { data: { erased: await eraseBooking(api, request.params.accessCode) } };
+    return { data: { erased: await eraseBooking(api.deps, request.params.accessCode) } };
   });
 
   routes.post('/registrations/lookup', {
@@ -68,6 +70,6 @@ export async function registerRegistrationRoutes(api: FastifyInstance): Promise<
     },
   }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return { data: await lookupBooking(api, request.body) };
+    return { data: await lookupBooking(api.deps, request.body) };
   });
 }

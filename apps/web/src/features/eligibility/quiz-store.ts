@@ -1,38 +1,20 @@
 import { createActor, type Actor, type SnapshotFrom } from 'xstate';
 import { QUIZ_STATE_VERSION, QUIZ_STORAGE_KEY, quizMachine } from '@vaxnear/domain/quiz/quiz.machine';
 import type { QuizStep } from '@vaxnear/domain/quiz/quiz-rules';
-import { readStoredSnapshot, startResumedOrFresh, writeStoredSnapshot } from '../../lib/stored-snapshot.ts';
+import { persistedActor } from '../../lib/stored-snapshot.ts';
 
 export type QuizActor = Actor<typeof quizMachine>;
 export type QuizSnapshot = SnapshotFrom<typeof quizMachine>;
 
-const session = () => window.sessionStorage;
+const quiz = persistedActor({
+  key: QUIZ_STORAGE_KEY,
+  version: QUIZ_STATE_VERSION,
+  create: (snapshot) => createActor(quizMachine, snapshot ? { snapshot: snapshot as QuizSnapshot } : {}),
+});
 
-function startActor(): QuizActor {
-  const stored = readStoredSnapshot(session, QUIZ_STORAGE_KEY, QUIZ_STATE_VERSION);
-  const actor = startResumedOrFresh(
-    () => createActor(quizMachine, stored ? { snapshot: stored as QuizSnapshot } : {}),
-    () => createActor(quizMachine),
-  );
-  actor.subscribe(() => {
-    writeStoredSnapshot(session, QUIZ_STORAGE_KEY, QUIZ_STATE_VERSION, () => actor.getPersistedSnapshot());
-  });
-  return actor;
-}
-
-let current: QuizActor | null = null;
-
-/**
- * The quiz of this tab. Session storage is the source of truth: when it no longer holds the quiz (cleared by the
- * user or another part of the site), the next quiz page starts from it again rather than from a stale actor.
- */
+/** The quiz of this tab, resumed from session storage (lib/stored-snapshot.ts persistedActor). */
 export function quizActor(): QuizActor {
-  const stored = window.sessionStorage.getItem(QUIZ_STORAGE_KEY);
-  if (!current || (stored === null && current.getSnapshot().context.history.length > 0)) {
-    current?.stop();
-    current = startActor();
-  }
-  return current;
+  return quiz.current();
 }
 
 export function currentStep(snapshot: QuizSnapshot): QuizStep {

@@ -2,12 +2,12 @@
 // When something goes wrong).
 import { Fragment, useContext, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Registration } from '@vaxnear/domain/contracts/registrations';
 import { Modal } from '../../components/ui/modal.tsx';
 import { RouteLink } from '../../components/ui/route-link.tsx';
 import { trackBookingCompleted, trackBookingError, trackBookingSubmitted } from './booking-analytics.ts';
 import { LeaveSiteLink } from '../../components/ui/leave-site-link.tsx';
-import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { bookAppointments, bookingBody, type Consents } from './api/appointments.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import { AppointmentDetails } from './appointment-details.tsx';
 import { bookingFailure, type BookingFailure, type UserField } from './booking-outcome.ts';
@@ -15,7 +15,7 @@ import { HoldTimer } from './hold-timer.tsx';
 import { rejectedValues } from './reconfirm.ts';
 import { PrescriptionNotice } from './prescription-notice.tsx';
 import { BotCheckRenderer } from '../../components/ui/bot-tokens.tsx';
-import { selectedKinds, type BrandKind, type PatientFormData, type SchedulerContext } from './scheduler.machine.ts';
+import type { PatientFormData } from './scheduler.machine.ts';
 import { useFocusOnChange } from '../../components/ui/error-summary.tsx';
 import { formatPhone } from '../../components/results/format.ts';
 import { SchedulerFrame } from './scheduler-frame.tsx';
@@ -23,40 +23,6 @@ import { isMinorFlow, wordingFor } from './third-person.ts';
 import { useSchedulerSend, useSchedulerSnapshot } from './use-scheduler.ts';
 
 export { schedulerGuardLoader as loader } from './scheduler-guard.ts';
-
-/** The optional permissions: e-mails about vaccines, use of personal and health information, text messages. */
-interface Consents { marketing: boolean; phi: boolean; sms: boolean }
-
-function bookingBody(context: SchedulerContext, form: PatientFormData, consents: Consents, locale: 'en' | 'es') {
-  const appointment = context.appointments[0]!;
-  const kinds = selectedKinds(context);
-  const phone = (form.phone ?? '').replace(/\D/g, '');
-  return {
-    email: form.email.trim(),
-    phoneNumber: phone || undefined,
-    locale,
-    appointments: [{
-      locationId: appointment.locationId,
-      timeSlotId: appointment.timeSlotId,
-      services: [
-        ...kinds.map((kind) => ({ kind, brand: kind === 'flu' ? null : context.brands[kind as BrandKind] ?? null })),
-        // Accepted in an add-on prompt after the summary (decision 051).
-        ...context.additionalServices.filter((s) => !kinds.includes(s.kind)).map((s) => ({ kind: s.kind, brand: s.brand, isAdditional: true })),
-      ],
-      user: {
-        firstName: form.firstName.trim(), lastName: form.lastName.trim(), sex: form.sex,
-        dateOfBirth: form.dateOfBirthIso ?? form.dateOfBirth,
-        address1: form.address1.trim(), address2: form.address2.trim() || null, city: form.city.trim(),
-        state: form.state.trim().toUpperCase(), zipCode: form.zipCode.trim(),
-        marketingCommunications: consents.marketing, marketingCommunicationsWithPhi: consents.phi,
-        // The server reads a guardian booking (minor flow) from this consent.
-        ...(context.bookingFlow === 'minor' ? { parentalConsent: form.parentalConsent === true } : {}),
-      },
-      ...(phone ? { smsCommunications: consents.sms } : {}),
-      ...(kinds.includes('rsv') ? { healthQuestionnaire: { pregnant: context.isPregnant === true } } : {}),
-    }],
-  };
-}
 
 const FIELD_VALUE: Record<UserField, keyof PatientFormData> = {
   firstName: 'firstName', lastName: 'lastName', sex: 'sex', dateOfBirth: 'dateOfBirth', email: 'email', phoneNumber: 'phone',
@@ -96,12 +62,7 @@ export default function AppointmentReviewPage() {
     trackBookingSubmitted();
     setSubmitting(true);
     try {
-      const { registration } = await apiRequest<{ registration: Registration }>('POST', '/appointments/batch_create', {
-        body: bookingBody(context, form, consents, locale),
-        botCheckToken: token,
-        // One key per attempt: a retry of the same attempt after a dropped answer cannot book twice.
-        headers: { 'Idempotency-Key': crypto.randomUUID() },
-      });
+      const registration = await bookAppointments(bookingBody(context, form, consents, locale), token);
       trackBookingCompleted();
       send({ type: 'BOOKED', accessCode: registration.accessCode }, { query: { accessCode: registration.accessCode }, replace: true });
     } catch (caught) {

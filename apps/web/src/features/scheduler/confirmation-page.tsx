@@ -6,7 +6,7 @@ import type { Registration } from '@vaxnear/domain/contracts/registrations';
 import ErrorModal from '../../components/ui/error-modal.tsx';
 import { RouteLink } from '../../components/ui/route-link.tsx';
 import { AddToCalendar } from './calendar/add-to-calendar.tsx';
-import { apiRequest } from '../../lib/api-client.ts';
+import { fetchRegistration } from './api/registrations.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import { formatAddress } from '@vaxnear/domain/display-format';
 import { formatAppointmentDate, formatAppointmentTime, telHref } from '../../lib/appointment-format.ts';
@@ -37,8 +37,8 @@ export default function ConfirmationPage() {
   useEffect(() => {
     if (!accessCode) return undefined;
     const controller = new AbortController();
-    apiRequest<{ registration: Registration }>('GET', `/registrations/${encodeURIComponent(accessCode)}`, { signal: controller.signal })
-      .then((data) => setRegistration(data.registration))
+    fetchRegistration(accessCode, controller.signal)
+      .then(setRegistration)
       .catch((error: Error) => { if (error.name !== 'AbortError') setFailed(true); });
     return () => controller.abort();
   }, [accessCode, attempt]);

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../components/ui/page-title.ts';
 import { useRoutePath } from '../../components/ui/route-link.tsx';
-import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { lookupRegistration } from './api/registrations.ts';
 import { useBotToken } from '../../components/ui/bot-tokens.tsx';
 import './manage/manage-booking.css';
 
@@ -33,7 +34,7 @@ export default function FindBookingPage() {
     if (!token) { setError(t('wait')); return; }
     setBusy(true);
     try {
-      const data = await apiRequest<{ accessCode: string }>('POST', '/registrations/lookup', { body: values, botCheckToken: token });
+      const data = await lookupRegistration(values, token);
       void navigate(`${pathFor('ManageBooking')}?accessCode=${encodeURIComponent(data.accessCode)}`);
     } catch (failure) {
       const code = failure instanceof ApiError ? failure.errors[0]?.code : undefined;

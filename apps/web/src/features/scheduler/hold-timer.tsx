@@ -5,7 +5,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOLD_MAX_EXTENSIONS, HOLD_WARNING_MINUTES } from '@vaxnear/domain/constants';
 import type { ExtendedReservation } from '@vaxnear/domain/contracts/reservations';
-import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { extendHold, holdTimeSlot } from './api/reservations.ts';
 import { useBotToken } from '../../components/ui/bot-tokens.tsx';
 import { schedulerActor } from './scheduler-store.ts';
 import { useSchedulerSend } from './use-scheduler.ts';
@@ -38,7 +39,7 @@ export function HoldTimer({ appointment }: HoldTimerProps) {
     setBusy(true);
     setProblem(null);
     try {
-      renewed(await apiRequest<ExtendedReservation>('POST', '/reservations/extend', { body: { timeSlotId: appointment.timeSlotId } }));
+      renewed(await extendHold(appointment.timeSlotId));
       setExtended(true);
     } catch (error) {
       setProblem(error instanceof ApiError && error.codes.includes('HOLD_NOT_EXTENDABLE') ? 'notExtendable' : 'failed');
@@ -82,7 +83,7 @@ function HoldAgain({ timeSlotId, onHeld, onLost }: { timeSlotId: string; onHeld:
     setWaiting(false);
     setFailed(false);
     try {
-      const data = await apiRequest<{ timeSlotId: string; expiresAt: string }>('POST', '/reservations', { body: { timeSlotId }, botCheckToken: token });
+      const data = await holdTimeSlot(timeSlotId, token);
       onHeld({ ...data, extensionsLeft: HOLD_MAX_EXTENSIONS });
     } catch (error) {
       if (error instanceof ApiError && error.codes.includes('TIME_SLOT_TAKEN')) setTaken(true);

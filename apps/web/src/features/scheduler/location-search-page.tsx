@@ -6,6 +6,7 @@ import type { BookingRestrictions } from '@vaxnear/domain/contracts/geolocation'
 import { BotCheck } from '../../components/ui/bot-check.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { releaseTimeSlots } from './api/reservations.ts';
 import { useNavigate } from 'react-router';
 import { maternalRsvGate, type MaternalRsvGate } from '@vaxnear/domain/booking/maternal-rsv';
 import { formatCalendarDate } from '@vaxnear/domain/display-format';
@@ -62,7 +63,7 @@ function ReleaseHeldSlot() {
       <BotCheck action="delete_reservation" onToken={(token) => {
         if (!token) return;
         setDone(true);
-        void apiRequest('DELETE', '/reservations', { body: { timeSlotIds }, botCheckToken: token }).catch(() => undefined);
+        void releaseTimeSlots(timeSlotIds, token);
       }} />
     </div>
   );

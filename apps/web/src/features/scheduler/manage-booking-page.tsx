@@ -9,7 +9,8 @@ import { formatAddress } from '@vaxnear/domain/display-format';
 import { Modal } from '../../components/ui/modal.tsx';
 import { usePageTitle } from '../../components/ui/page-title.ts';
 import { RouteLink } from '../../components/ui/route-link.tsx';
-import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { cancelRegistration, eraseRegistration, fetchRegistration } from './api/registrations.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import { useBotToken } from '../../components/ui/bot-tokens.tsx';
 import { ChangeTime } from './manage/change-time.tsx';
@@ -42,8 +43,8 @@ export default function ManageBookingPage() {
   useEffect(() => {
     if (!accessCode) return undefined;
     const controller = new AbortController();
-    apiRequest<{ registration: Registration }>('GET', `/registrations/${encodeURIComponent(accessCode)}`, { signal: controller.signal })
-      .then((data) => setRegistration(data.registration))
+    fetchRegistration(accessCode, controller.signal)
+      .then(setRegistration)
       .catch((error: Error) => {
         if (error.name === 'AbortError') return;
         setLoadError(error instanceof ApiError && error.status === 404 ? 'notFound' : 'network');
@@ -59,14 +60,12 @@ export default function ManageBookingPage() {
     if (!token) { setActionError(t('wait')); return; }
     setBusy(true);
     setActionError(null);
-    const path = `/registrations/${encodeURIComponent(accessCode)}/${pending.kind}`;
     try {
       if (pending.kind === 'cancel') {
-        const data = await apiRequest<{ registration: Registration }>('POST', path, { body: { appointmentIds: [pending.appointment.id] }, botCheckToken: token });
-        setRegistration(data.registration);
+        setRegistration(await cancelRegistration(accessCode, { appointmentIds: [pending.appointment.id] }, token));
         setNotice(t('cancel.done'));
       } else {
-        await apiRequest('POST', path, { botCheckToken: token });
+        await eraseRegistration(accessCode, token);
         setErased(true);
       }
       setPending(null);

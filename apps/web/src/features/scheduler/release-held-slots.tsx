@@ -3,7 +3,7 @@
 // blocked for the rest of the hold. The call needs its own bot-check proof, solved out of sight only while there is
 // something to release; a failure simply lets the hold expire, so each batch is sent once.
 import { useContext } from 'react';
-import { apiRequest } from '../../lib/api-client.ts';
+import { releaseTimeSlots } from './api/reservations.ts';
 import { BotCheckRenderer } from '../../components/ui/bot-tokens.tsx';
 import { schedulerActor } from './scheduler-store.ts';
 import { useSchedulerSnapshot } from './use-scheduler.ts';
@@ -23,7 +23,7 @@ export function ReleaseHeldSlots() {
           const timeSlotIds = schedulerActor().getSnapshot().context.releaseTimeSlotIds ?? [];
           if (timeSlotIds.length === 0) return;
           schedulerActor().send({ type: 'HOLDS_RELEASED', timeSlotIds });
-          void apiRequest('DELETE', '/reservations', { body: { timeSlotIds }, botCheckToken: token }).catch(() => undefined);
+          void releaseTimeSlots(timeSlotIds, token);
         },
       })}
     </div>

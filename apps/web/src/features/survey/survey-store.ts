@@ -4,7 +4,7 @@ import { SURVEY_STATE_VERSION, SURVEY_STORAGE_KEY, surveyMachine } from '@vaxnea
 import { SURVEY_ANONYMOUS_ID_PREFIX, type SurveyStep } from '@vaxnear/domain/survey/survey-rules';
 import { trackFormEvent } from '../../lib/analytics.ts';
 import { apiRequest } from '../../lib/api-client.ts';
-import { readStoredSnapshot, startResumedOrFresh, writeStoredSnapshot } from '../../lib/stored-snapshot.ts';
+import { persistedActor } from '../../lib/stored-snapshot.ts';
 
 /** The one bot-check token the next submit spends (the widget on the confirmation page hands it over). */
 let botCheckToken: string | null = null;
@@ -31,45 +31,17 @@ const submittingSurveyMachine = surveyMachine.provide({
 export type SurveyActor = Actor<typeof submittingSurveyMachine>;
 export type SurveySnapshot = SnapshotFrom<typeof submittingSurveyMachine>;
 
-const session = () => window.sessionStorage;
-
-function startActor(): SurveyActor {
-  const stored = readStoredSnapshot(session, SURVEY_STORAGE_KEY, SURVEY_STATE_VERSION) as { value?: unknown } | undefined;
+const survey = persistedActor({
+  key: SURVEY_STORAGE_KEY,
+  version: SURVEY_STATE_VERSION,
+  create: (snapshot) => createActor(submittingSurveyMachine, snapshot ? { snapshot: snapshot as SurveySnapshot, input: {} } : { input: {} }),
   // A reload during a submit would post again on restore; the person sees the confirmation and presses Submit.
-  const usable = stored && stored.value !== 'submitting' ? stored : undefined;
-  const actor = startResumedOrFresh(
-    () => createActor(submittingSurveyMachine, usable ? { snapshot: usable as SurveySnapshot, input: {} } : { input: {} }),
-    () => createActor(submittingSurveyMachine, { input: {} }),
-  );
-  const persist = () => {
-    lastWritten = writeStoredSnapshot(session, SURVEY_STORAGE_KEY, SURVEY_STATE_VERSION, () => actor.getPersistedSnapshot()) ?? lastWritten;
-  };
-  persist();
-  actor.subscribe(persist);
-  return actor;
-}
+  canResume: (stored) => (stored as { value?: unknown }).value !== 'submitting',
+});
 
-let current: SurveyActor | null = null;
-let lastWritten: string | null = null;
-
-function storedText(): string | null {
-  try {
-    return window.sessionStorage.getItem(SURVEY_STORAGE_KEY);
-  } catch {
-    return lastWritten;
-  }
-}
-
-/**
- * The survey of this tab. Session storage is the source of truth: when it no longer holds what this tab last wrote
- * (cleared, or changed by another part of the site), the survey starts again from what it holds.
- */
+/** The survey of this tab, resumed from session storage (lib/stored-snapshot.ts persistedActor). */
 export function surveyActor(): SurveyActor {
-  if (!current || storedText() !== lastWritten) {
-    current?.stop();
-    current = startActor();
-  }
-  return current;
+  return survey.current();
 }
 
 /** The step the pages show: a submit in flight is still the confirmation page. */

@@ -5,7 +5,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Registration, RegistrationAppointment } from '@vaxnear/domain/contracts/registrations';
 import { localDateOf } from '@vaxnear/domain/schedule';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { rescheduleRegistration } from '../api/registrations.ts';
 import { todayIso } from '../../../lib/today.ts';
 import { formatAppointmentDateTime } from '../../../lib/appointment-format.ts';
 import { DatePicker } from '../../../components/results/date-picker.tsx';
@@ -66,10 +67,7 @@ export function ChangeTime({ accessCode, appointment, bot, onChanged, onCancel }
     setSaving(true);
     setError(null);
     try {
-      const data = await apiRequest<{ registration: Registration }>('POST', `/registrations/${encodeURIComponent(accessCode)}/reschedule`, {
-        body: { appointments: [{ id: appointment.id, timeSlotId: held.timeSlotId }] }, botCheckToken: token,
-      });
-      onChanged(data.registration);
+      onChanged(await rescheduleRegistration(accessCode, { appointments: [{ id: appointment.id, timeSlotId: held.timeSlotId }] }, token));
     } catch (failure) {
       const code = failure instanceof ApiError ? failure.errors[0]?.code : undefined;
       setError(code === 'TIME_SLOT_TAKEN' ? t('change.taken') : code === 'APPOINTMENT_IN_PAST' ? t('errors.past') : t('errors.generic'));

@@ -1,0 +1,39 @@
+// The scheduler's calls about holds, typed by the domain's contracts (decision 101). Each needs a bot-check proof for
+// its action except the extension, which the server ties to the client's cookie.
+import type {
+  CreateReservationBody,
+  DeleteReservationsBody,
+  ExtendedReservation,
+  Reservation,
+} from '@vaxnear/domain/contracts/reservations';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** POST /reservations: holds a time slot for this client (proof for `create_reservation`). */
+export function holdTimeSlot(
+  timeSlotId: CreateReservationBody['timeSlotId'],
+  botCheckToken: string,
+): Promise<Reservation> {
+  return apiRequest<Reservation>('POST', '/reservations', {
+    body: { timeSlotId } satisfies CreateReservationBody,
+    botCheckToken,
+  });
+}
+
+/**
+ * DELETE /reservations: lets go of held slots (proof for `delete_reservation`). Best effort and never throws: a hold
+ * nobody releases expires by itself within minutes, and a person should not see an error about it.
+ */
+export async function releaseTimeSlots(
+  timeSlotIds: DeleteReservationsBody['timeSlotIds'],
+  botCheckToken: string,
+): Promise<void> {
+  await apiRequest('DELETE', '/reservations', {
+    body: { timeSlotIds } satisfies DeleteReservationsBody,
+    botCheckToken,
+  }).catch(() => undefined);
+}
+
+/** POST /reservations/extend: more time on the hold, within the limits the answer states. */
+export function extendHold(timeSlotId: string): Promise<ExtendedReservation> {
+  return apiRequest<ExtendedReservation>('POST', '/reservations/extend', { body: { timeSlotId } });
+}
