@@ -5,7 +5,16 @@ import globals from 'globals';
 import house from './eslint/import-boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', 'apps/api/.test-build-*/**', '**/node_modules/**', 'var/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      'apps/api/.test-build-*/**',
+      '**/node_modules/**',
+      'var/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -29,7 +38,10 @@ export default tseslint.config(
     // The domain package is shared by browser and server: no framework, database or DOM imports.
     files: ['packages/domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['react*', 'fastify*', '@fastify/*', 'kysely', 'pg', 'better-sqlite3', 'node:*'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['react*', 'fastify*', '@fastify/*', 'kysely', 'pg', 'better-sqlite3', 'node:*'] },
+      ],
     },
   },
 );

@@ -9,8 +9,13 @@ process.env.E2E_CLOCK_OFFSET_MS ??= String(E2E_START - Date.now());
 
 // Debian's Chromium (never a downloaded browser); these flags keep it off the closed network.
 export const chromiumArgs = [
-  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
 export default defineConfig({
@@ -32,6 +37,16 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/v1/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', SQLITE_PATH: 'var/e2e.sqlite', DATABASE_URL: '', BOT_CHECK: 'off', RATE_LIMIT_MAX: '0', HOLDS_PER_ADDRESS: '1000', LOG_LEVEL: 'warn', CLOCK_OFFSET_MS: process.env.E2E_CLOCK_OFFSET_MS },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      SQLITE_PATH: 'var/e2e.sqlite',
+      DATABASE_URL: '',
+      BOT_CHECK: 'off',
+      RATE_LIMIT_MAX: '0',
+      HOLDS_PER_ADDRESS: '1000',
+      LOG_LEVEL: 'warn',
+      CLOCK_OFFSET_MS: process.env.E2E_CLOCK_OFFSET_MS,
+    },
   },
 });

@@ -11,9 +11,12 @@ export function writeDocSection(file: string, marker: string, heading: string, l
   const end = `<!-- ${marker}:end -->`;
   const section = `${start}\n${lines.join('\n')}\n${end}`;
   const text = fs.readFileSync(file, 'utf8');
-  fs.writeFileSync(file, text.includes(start)
-    ? text.replace(new RegExp(`${start}[\\s\\S]*?${end}`), section)
-    : `${text.trimEnd()}\n\n## ${heading}\n\n${section}\n`);
+  fs.writeFileSync(
+    file,
+    text.includes(start)
+      ? text.replace(new RegExp(`${start}[\\s\\S]*?${end}`), section)
+      : `${text.trimEnd()}\n\n## ${heading}\n\n${section}\n`,
+  );
 }
 
 const services = (list: unknown) => encodeURIComponent(JSON.stringify(list));
@@ -22,23 +25,33 @@ const services = (list: unknown) => encodeURIComponent(JSON.stringify(list));
 const SERVICE_MIXES = [
   [{ kind: 'covid_19', brands: [], ageMin: 18, ageMax: 64 }],
   [{ kind: 'flu', brands: [], ageMin: 30, ageMax: 30 }],
-  [{ kind: 'covid_19', brands: ['pfizer'], ageMin: 65, ageMax: 120 }, { kind: 'flu', brands: [], ageMin: 65, ageMax: 120 }],
+  [
+    { kind: 'covid_19', brands: ['pfizer'], ageMin: 65, ageMax: 120 },
+    { kind: 'flu', brands: [], ageMin: 65, ageMax: 120 },
+  ],
   [{ kind: 'rsv', brands: [], ageMin: 75, ageMax: 120 }],
 ];
 
 /** The GET /query paths every /query bench sends. */
 export function queryPaths(root: string): string[] {
-  return busiestZipCentroids(root, 200).map(([lat, lng], i) =>
-    `/api/v1/query?latitude=${lat}&longitude=${lng}&pageSize=10&services=${services(SERVICE_MIXES[i % SERVICE_MIXES.length])}`);
+  return busiestZipCentroids(root, 200).map(
+    ([lat, lng], i) =>
+      `/api/v1/query?latitude=${lat}&longitude=${lng}&pageSize=10&services=${services(SERVICE_MIXES[i % SERVICE_MIXES.length])}`,
+  );
 }
 
 function busiestZipCentroids(root: string, count: number): Array<[string, string]> {
-  const [header, ...lines] = fs.readFileSync(path.join(root, 'data', 'us_zip_codes.csv'), 'utf8').trim().split('\n');
+  const [header, ...lines] = fs
+    .readFileSync(path.join(root, 'data', 'us_zip_codes.csv'), 'utf8')
+    .trim()
+    .split('\n');
   const columns = header!.split(',');
   const at = (name: string) => columns.indexOf(name);
   // This file has no quoted fields, so a plain split is enough; stop if that ever changes.
-  if (lines.some((line) => line.includes('"'))) throw new Error('us_zip_codes.csv has quoted fields: parse it with the loader\'s CSV parser');
-  return lines.map((line) => line.split(','))
+  if (lines.some((line) => line.includes('"')))
+    throw new Error("us_zip_codes.csv has quoted fields: parse it with the loader's CSV parser");
+  return lines
+    .map((line) => line.split(','))
     .filter((cells) => cells[at('population_2020')])
     .sort((a, b) => Number(b[at('population_2020')]) - Number(a[at('population_2020')]))
     .slice(0, count)

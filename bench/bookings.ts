@@ -17,7 +17,10 @@ const option = (name: string, fallback: number) => {
   return i >= 0 ? Number(args[i + 1]) : fallback;
 };
 
-interface Ready { port: number; slots: Array<{ locationId: string; timeSlotId: string }> }
+interface Ready {
+  port: number;
+  slots: Array<{ locationId: string; timeSlotId: string }>;
+}
 
 async function serve(dialectName: string) {
   const { dialects } = await import('../apps/api/src/test/dialects.ts');
@@ -28,7 +31,10 @@ async function serve(dialectName: string) {
   const dialect = dialects.find((d) => d.name === dialectName)!;
   const database = await dialect.create();
   await insertPlaces(database.db, { capacity: 100 });
-  const config = loadConfig({ ...process.env, BOT_CHECK: 'off', RATE_LIMIT_MAX: '0' }, { ...database.config, logLevel: 'silent' });
+  const config = loadConfig(
+    { ...process.env, BOT_CHECK: 'off', RATE_LIMIT_MAX: '0' },
+    { ...database.config, logLevel: 'silent' },
+  );
   const app = await buildApp({ config, database, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const now = new Date();
@@ -45,23 +51,44 @@ async function serve(dialectName: string) {
   const address = app.server.address();
   process.send!({ port: typeof address === 'object' && address ? address.port : 0, slots } satisfies Ready);
   process.on('message', async (message) => {
-    if (message === 'cpu') { process.send!({ cpu: process.cpuUsage() }); return; }
-    await app.close(); await database.close(); process.exit(0);
+    if (message === 'cpu') {
+      process.send!({ cpu: process.cpuUsage() });
+      return;
+    }
+    await app.close();
+    await database.close();
+    process.exit(0);
   });
 }
 
 function body(i: number, slot: Ready['slots'][number]) {
   return JSON.stringify({
     email: `bench.${i}@example.com`,
-    appointments: [{
-      locationId: slot.locationId, timeSlotId: slot.timeSlotId, services: [{ kind: 'flu', brand: null }],
-      user: { firstName: `Bench${i}`, lastName: 'Person', sex: 'female', dateOfBirth: '04/12/1958', address1: '500 East Third Street', city: 'Alliance', state: 'NE', zipCode: '69301' },
-    }],
+    appointments: [
+      {
+        locationId: slot.locationId,
+        timeSlotId: slot.timeSlotId,
+        services: [{ kind: 'flu', brand: null }],
+        user: {
+          firstName: `Bench${i}`,
+          lastName: 'Person',
+          sex: 'female',
+          dateOfBirth: '04/12/1958',
+          address1: '500 East Third Street',
+          city: 'Alliance',
+          state: 'NE',
+          zipCode: '69301',
+        },
+      },
+    ],
   });
 }
 
 async function load(dialectName: string, requests: number, concurrency: number) {
-  const child = fork(here, ['--serve', dialectName], { execArgv: ['--import', 'tsx', ...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : [])], stdio: 'inherit' });
+  const child = fork(here, ['--serve', dialectName], {
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : [])],
+    stdio: 'inherit',
+  });
   const ready = await new Promise<Ready>((resolve) => child.once('message', (m) => resolve(m as Ready)));
   const url = `http://127.0.0.1:${ready.port}/api/v1/appointments/batch_create`;
   const latencies: number[] = [];
@@ -71,7 +98,11 @@ async function load(dialectName: string, requests: number, concurrency: number) 
     while (next < requests) {
       const i = next++;
       const started = performance.now();
-      const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: body(i, ready.slots[i % ready.slots.length]!) });
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: body(i, ready.slots[i % ready.slots.length]!),
+      });
       await res.arrayBuffer();
       latencies.push(performance.now() - started);
       statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
@@ -85,21 +116,36 @@ async function load(dialectName: string, requests: number, concurrency: number) 
   requests = saved + warmup;
   latencies.length = 0;
   statuses.clear();
-  const cpu = () => new Promise<number>((resolve) => {
-    child.once('message', (m) => { const { user, system } = (m as { cpu: NodeJS.CpuUsage }).cpu; resolve((user + system) / 1000); });
-    child.send('cpu');
-  });
+  const cpu = () =>
+    new Promise<number>((resolve) => {
+      child.once('message', (m) => {
+        const { user, system } = (m as { cpu: NodeJS.CpuUsage }).cpu;
+        resolve((user + system) / 1000);
+      });
+      child.send('cpu');
+    });
   const cpuBefore = await cpu();
   const started = performance.now();
   await Promise.all(Array.from({ length: concurrency }, worker));
   const seconds = (performance.now() - started) / 1000;
-  const serverCpuMsPerBooking = (await cpu() - cpuBefore) / saved;
+  const serverCpuMsPerBooking = ((await cpu()) - cpuBefore) / saved;
   child.send('stop');
   await new Promise((resolve) => child.once('exit', resolve));
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!;
   const ok = statuses.get(200) ?? 0;
-  return { dialect: dialectName, requests: saved, concurrency, ok, other: saved - ok, perSecond: ok / seconds, serverCpuMsPerBooking, p50: pct(50), p99: pct(99), statuses: Object.fromEntries(statuses) };
+  return {
+    dialect: dialectName,
+    requests: saved,
+    concurrency,
+    ok,
+    other: saved - ok,
+    perSecond: ok / seconds,
+    serverCpuMsPerBooking,
+    p50: pct(50),
+    p99: pct(99),
+    statuses: Object.fromEntries(statuses),
+  };
 }
 
 if (args[0] === '--serve') {
@@ -112,7 +158,9 @@ if (args[0] === '--serve') {
   for (const name of names) {
     const r = await load(name, requests, concurrency);
     console.log(JSON.stringify(r));
-    rows.push(`| ${new Date().toISOString().slice(0, 10)} | ${r.dialect} | ${r.requests} | ${r.concurrency} | ${r.perSecond.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.other} | ${r.serverCpuMsPerBooking.toFixed(2)} | ${os.loadavg()[0]!.toFixed(1)} |`);
+    rows.push(
+      `| ${new Date().toISOString().slice(0, 10)} | ${r.dialect} | ${r.requests} | ${r.concurrency} | ${r.perSecond.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.other} | ${r.serverCpuMsPerBooking.toFixed(2)} | ${os.loadavg()[0]!.toFixed(1)} |`,
+    );
   }
   if (args.includes('--append')) {
     const file = path.join(path.dirname(here), '..', 'docs', 'performance.md');
@@ -121,7 +169,10 @@ if (args[0] === '--serve') {
     if (!text.includes('\n## Bookings\n')) {
       text += `\n## Bookings\n\n\`node --import tsx bench/bookings.ts --append\`: POST /appointments/batch_create against a real server in its own\nprocess (BOT_CHECK=off), one flu appointment per request, distinct people and slots (capacity 100), durable\ncommits (SQLite WAL with synchronous=FULL; PostgreSQL defaults). Machine: ${os.cpus().length} cores, shared.\n\n| date | database | requests | concurrency | bookings/s | p50 ms | p99 ms | not 200 | server CPU ms/booking | load avg |\n|---|---|---|---|---|---|---|---|---|---|\n`;
     }
-    text = text.replace(/(\n## Bookings\n[\s\S]*?\|---\|---\|---\|---\|---\|---\|---\|---\|---\|---\|\n(?:\|.*\|\n)*)/, (section) => `${section}${rows.join('\n')}\n`);
+    text = text.replace(
+      /(\n## Bookings\n[\s\S]*?\|---\|---\|---\|---\|---\|---\|---\|---\|---\|---\|\n(?:\|.*\|\n)*)/,
+      (section) => `${section}${rows.join('\n')}\n`,
+    );
     fs.writeFileSync(file, text);
   }
 }

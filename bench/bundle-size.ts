@@ -12,8 +12,17 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = path.join(ROOT, 'apps', 'web', 'dist');
 const BUDGET_KB = 120;
 
-interface Chunk { file: string; imports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean; src?: string }
-const manifest = JSON.parse(fs.readFileSync(path.join(DIST, '.vite', 'manifest.json'), 'utf8')) as Record<string, Chunk>;
+interface Chunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  src?: string;
+}
+const manifest = JSON.parse(fs.readFileSync(path.join(DIST, '.vite', 'manifest.json'), 'utf8')) as Record<
+  string,
+  Chunk
+>;
 
 function closure(key: string, seen = new Set<string>()): Set<string> {
   if (seen.has(key)) return seen;
@@ -28,7 +37,8 @@ function gzipKb(keys: Iterable<string>): number {
   for (const key of keys) {
     const file = manifest[key]!.file;
     if (!file.endsWith('.js')) continue;
-    if (!gzipSizes.has(file)) gzipSizes.set(file, zlib.gzipSync(fs.readFileSync(path.join(DIST, file)), { level: 9 }).length);
+    if (!gzipSizes.has(file))
+      gzipSizes.set(file, zlib.gzipSync(fs.readFileSync(path.join(DIST, file)), { level: 9 }).length);
     bytes += gzipSizes.get(file)!;
   }
   return Math.round((bytes / 1024) * 10) / 10;

@@ -15,7 +15,8 @@ import { addDaysToIsoDate, encodeSlotId, localDateOf, scheduledSlotsOn } from '@
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER = path.join(ROOT, 'apps', 'api', 'dist', 'server.js');
 const args = process.argv.slice(2);
-const option = (name: string, fallback: number) => (args.includes(`--${name}`) ? Number(args[args.indexOf(`--${name}`) + 1]) : fallback);
+const option = (name: string, fallback: number) =>
+  args.includes(`--${name}`) ? Number(args[args.indexOf(`--${name}`) + 1]) : fallback;
 const REQUESTS = option('requests', 3000);
 const CONCURRENCY = option('concurrency', 32);
 const postgres = dialects.find((d) => d.name === 'postgres');
@@ -24,10 +25,23 @@ if (!postgres) throw new Error('Set DATABASE_URL to a postgres:// URL');
 function body(i: number, slot: { locationId: string; timeSlotId: string }) {
   return JSON.stringify({
     email: `bench.${i}@example.com`,
-    appointments: [{
-      locationId: slot.locationId, timeSlotId: slot.timeSlotId, services: [{ kind: 'flu', brand: null }],
-      user: { firstName: `Bench${i}`, lastName: 'Person', sex: 'female', dateOfBirth: '04/12/1958', address1: '500 East Third Street', city: 'Alliance', state: 'NE', zipCode: '69301' },
-    }],
+    appointments: [
+      {
+        locationId: slot.locationId,
+        timeSlotId: slot.timeSlotId,
+        services: [{ kind: 'flu', brand: null }],
+        user: {
+          firstName: `Bench${i}`,
+          lastName: 'Person',
+          sex: 'female',
+          dateOfBirth: '04/12/1958',
+          address1: '500 East Third Street',
+          city: 'Alliance',
+          state: 'NE',
+          zipCode: '69301',
+        },
+      },
+    ],
   });
 }
 
@@ -40,10 +54,19 @@ async function run(serverCount: number) {
     const bookable = (await findBookableLocation(database.db, place.id))!;
     const today = localDateOf(now, bookable.schedule.timeZone);
     for (let day = 1; day <= 30; day += 1) {
-      for (const slot of scheduledSlotsOn(bookable.schedule, addDaysToIsoDate(today, day), now)) slots.push({ locationId: place.id, timeSlotId: encodeSlotId(place.id, slot.start) });
+      for (const slot of scheduledSlotsOn(bookable.schedule, addDaysToIsoDate(today, day), now))
+        slots.push({ locationId: place.id, timeSlotId: encodeSlotId(place.id, slot.start) });
     }
   }
-  const servers = await Promise.all(Array.from({ length: serverCount }, async () => startServer(SERVER, { DATABASE_URL: database.config.databaseUrl!, LOG_LEVEL: 'warn', PORT: String(await freePort()) })));
+  const servers = await Promise.all(
+    Array.from({ length: serverCount }, async () =>
+      startServer(SERVER, {
+        DATABASE_URL: database.config.databaseUrl!,
+        LOG_LEVEL: 'warn',
+        PORT: String(await freePort()),
+      }),
+    ),
+  );
   try {
     let next = 0;
     const latencies: number[] = [];
@@ -52,7 +75,11 @@ async function run(serverCount: number) {
       while (next < limit) {
         const i = next++;
         const started = performance.now();
-        const res = await fetch(`${servers[i % serverCount]!.url}/api/v1/appointments/batch_create`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: body(i, slots[i % slots.length]!) });
+        const res = await fetch(`${servers[i % serverCount]!.url}/api/v1/appointments/batch_create`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: body(i, slots[i % slots.length]!),
+        });
         await res.arrayBuffer();
         if (next > 200) latencies.push(performance.now() - started);
         if (res.status === 200) ok += 1;
@@ -67,7 +94,14 @@ async function run(serverCount: number) {
     const seconds = (performance.now() - started) / 1000;
     latencies.sort((a, b) => a - b);
     const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!;
-    return { servers: serverCount, perSecond: ok / seconds, p50: pct(50), p99: pct(99), notOk: REQUESTS - ok, load: os.loadavg()[0]! };
+    return {
+      servers: serverCount,
+      perSecond: ok / seconds,
+      p50: pct(50),
+      p99: pct(99),
+      notOk: REQUESTS - ok,
+      load: os.loadavg()[0]!,
+    };
   } finally {
     await Promise.all(servers.map((s) => s.stop()));
     await database.close();
@@ -86,6 +120,9 @@ if (process.env.BENCH_RECORD !== '0') {
     '',
     '| servers | bookings/s | p50 ms | p99 ms | not 200 | load avg |',
     '|---|---|---|---|---|---|',
-    ...results.map((r) => `| ${r.servers} | ${r.perSecond.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.notOk} | ${r.load.toFixed(1)} |`),
+    ...results.map(
+      (r) =>
+        `| ${r.servers} | ${r.perSecond.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.notOk} | ${r.load.toFixed(1)} |`,
+    ),
   ]);
 }

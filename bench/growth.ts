@@ -25,28 +25,72 @@ const PATHS = queryPaths(ROOT);
 
 /** Adds `factor - 1` copies of every location, each moved by up to ±0.1° (about 10 km), with its hours and offer. */
 async function multiplyLocations(database: DatabaseHandle, factor: number) {
-  const columns = async (table: string) => (await sql<{ name: string }>`select name from pragma_table_info(${table})`.execute(database.db)).rows.map((r) => r.name);
+  const columns = async (table: string) =>
+    (await sql<{ name: string }>`select name from pragma_table_info(${table})`.execute(database.db)).rows.map(
+      (r) => r.name,
+    );
   const jitter = '((abs(random()) % 2001) - 1000) / 10000.0';
   const copy = (table: string, names: string[], replace: Record<string, string>) =>
     `insert into ${table} (${names.join(', ')}) select ${names.map((n) => replace[n] ?? n).join(', ')} from ${table}, copies where ${table}.${table === 'locations' ? 'id' : 'location_id'} not like '%~%'`;
-  const [locations, hours, offerings] = [await columns('locations'), await columns('location_hours'), await columns('location_offerings')];
+  const [locations, hours, offerings] = [
+    await columns('locations'),
+    await columns('location_hours'),
+    await columns('location_offerings'),
+  ];
   await database.db.transaction().execute(async (trx) => {
-    await sql.raw(`create temp table copies as with recursive k(n) as (select 1 union all select n + 1 from k where n < ${factor - 1}) select n from k`).execute(trx);
-    await sql.raw(copy('locations', locations, { id: "id || '~' || n", lat: `lat + ${jitter}`, lng: `lng + ${jitter}`, store_number: "store_number || '~' || n" })).execute(trx);
-    await sql.raw(copy('location_hours', hours.filter((n) => n !== 'id'), { location_id: "location_id || '~' || n" })).execute(trx);
-    await sql.raw(copy('location_offerings', offerings.filter((n) => n !== 'id'), { location_id: "location_id || '~' || n" })).execute(trx);
+    await sql
+      .raw(
+        `create temp table copies as with recursive k(n) as (select 1 union all select n + 1 from k where n < ${factor - 1}) select n from k`,
+      )
+      .execute(trx);
+    await sql
+      .raw(
+        copy('locations', locations, {
+          id: "id || '~' || n",
+          lat: `lat + ${jitter}`,
+          lng: `lng + ${jitter}`,
+          store_number: "store_number || '~' || n",
+        }),
+      )
+      .execute(trx);
+    await sql
+      .raw(
+        copy(
+          'location_hours',
+          hours.filter((n) => n !== 'id'),
+          { location_id: "location_id || '~' || n" },
+        ),
+      )
+      .execute(trx);
+    await sql
+      .raw(
+        copy(
+          'location_offerings',
+          offerings.filter((n) => n !== 'id'),
+          { location_id: "location_id || '~' || n" },
+        ),
+      )
+      .execute(trx);
     await sql`update meta set value = ${`bench-${factor}`} where key = 'locations_version'`.execute(trx);
   });
   return Number((await sql<{ n: number }>`select count(*) as n from locations`.execute(database.db)).rows[0]!.n);
 }
 
 function start(script: string, env: Record<string, string>, tsx = false): ChildProcess {
-  return spawn(process.execPath, [...(tsx ? ['--import', 'tsx'] : []), script], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  return spawn(process.execPath, [...(tsx ? ['--import', 'tsx'] : []), script], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 }
 
 async function waitFor(url: string) {
   for (let i = 0; i < 600; i += 1) {
-    try { if ((await fetch(url)).ok) return; } catch { /* not yet */ }
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not yet */
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${url} did not answer`);
@@ -64,9 +108,19 @@ function cpuMsOf(pid: number): number {
  */
 async function measure(url: string, pid: number) {
   const cpuBefore = cpuMsOf(pid);
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, requests: PATHS.map((p) => ({ method: 'GET' as const, path: p })) });
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests: PATHS.map((p) => ({ method: 'GET' as const, path: p })),
+  });
   const cpuMsPerRequest = (cpuMsOf(pid) - cpuBefore) / Math.max(1, result.requests.total);
-  return { rps: Math.round(result.requests.average), p99: result.latency.p99, failed: result.errors + result.non2xx, cpuMsPerRequest };
+  return {
+    rps: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    failed: result.errors + result.non2xx,
+    cpuMsPerRequest,
+  };
 }
 
 const rows: string[] = [];
@@ -76,11 +130,20 @@ for (const factor of factors) {
   const database = openDatabase({ databaseUrl: null, sqlitePath });
   await migrateToLatest(database.db, database.dialect);
   await loadDefaultDataIfEmpty(database, path.join(ROOT, 'data'));
-  const count = factor > 1 ? await multiplyLocations(database, factor) : Number((await sql<{ n: number }>`select count(*) as n from locations`.execute(database.db)).rows[0]!.n);
+  const count =
+    factor > 1
+      ? await multiplyLocations(database, factor)
+      : Number((await sql<{ n: number }>`select count(*) as n from locations`.execute(database.db)).rows[0]!.n);
   await database.close();
 
   const [apiPort, replayPort] = [await freePort(), await freePort()];
-  const api = start(SERVER, { PORT: String(apiPort), HOST: '127.0.0.1', SQLITE_PATH: sqlitePath, DATABASE_URL: '', LOG_LEVEL: 'warn' });
+  const api = start(SERVER, {
+    PORT: String(apiPort),
+    HOST: '127.0.0.1',
+    SQLITE_PATH: sqlitePath,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+  });
   const replayFile = path.join(dir, 'answers.json');
   try {
     const base = `http://127.0.0.1:${apiPort}`;
@@ -89,15 +152,26 @@ for (const factor of factors) {
     for (const p of PATHS) answers[p] = await (await fetch(`${base}${p}`)).text();
     fs.writeFileSync(replayFile, JSON.stringify(answers));
     const bytes = Math.round(Object.values(answers).reduce((sum, a) => sum + Buffer.byteLength(a), 0) / PATHS.length);
-    const replay = start(path.join(ROOT, 'bench', 'replay-server.ts'), { PORT: String(replayPort), REPLAY_FILE: replayFile }, true);
+    const replay = start(
+      path.join(ROOT, 'bench', 'replay-server.ts'),
+      { PORT: String(replayPort), REPLAY_FILE: replayFile },
+      true,
+    );
     try {
       await waitFor(`http://127.0.0.1:${replayPort}${PATHS[0]}`);
       // Warm-up: JIT and the index's first build are start-up costs, not request costs.
-      await autocannon({ url: base, connections: CONNECTIONS, duration: 3, requests: PATHS.map((p) => ({ method: 'GET' as const, path: p })) });
+      await autocannon({
+        url: base,
+        connections: CONNECTIONS,
+        duration: 3,
+        requests: PATHS.map((p) => ({ method: 'GET' as const, path: p })),
+      });
       const real = await measure(base, api.pid!);
       const floor = await measure(`http://127.0.0.1:${replayPort}`, replay.pid!);
       console.log(JSON.stringify({ factor, count, bytes, real, floor }));
-      rows.push(`| ${factor}× | ${count.toLocaleString('en-US')} | ${real.rps} / ${real.p99}${real.failed ? ` (${real.failed} failed)` : ''} | ${real.cpuMsPerRequest.toFixed(3)} | ${floor.rps} / ${floor.p99} | ${floor.cpuMsPerRequest.toFixed(3)} | ${bytes.toLocaleString('en-US')} | ${os.loadavg()[0]!.toFixed(1)} |`);
+      rows.push(
+        `| ${factor}× | ${count.toLocaleString('en-US')} | ${real.rps} / ${real.p99}${real.failed ? ` (${real.failed} failed)` : ''} | ${real.cpuMsPerRequest.toFixed(3)} | ${floor.rps} / ${floor.p99} | ${floor.cpuMsPerRequest.toFixed(3)} | ${bytes.toLocaleString('en-US')} | ${os.loadavg()[0]!.toFixed(1)} |`,
+      );
     } finally {
       replay.kill('SIGTERM');
     }

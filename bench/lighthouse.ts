@@ -14,25 +14,51 @@ import { freePort, writeDocSection } from './bench-support.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 async function waitForServer(url: string): Promise<void> {
   for (let i = 0; i < 240; i += 1) {
-    try { if ((await fetch(url)).ok) return; } catch { /* starting */ }
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* starting */
+    }
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error(`${url} did not answer`);
 }
 
-interface Score { page: string; performance: number; accessibility: number; bestPractices: number; lcpMs: number; tbtMs: number; cls: number }
+interface Score {
+  page: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
 
 async function measure(page: Page, url: string, name: string): Promise<Score> {
-  const result = await lighthouse(url, { disableStorageReset: true, output: 'json', logLevel: 'error' }, undefined, page);
+  const result = await lighthouse(
+    url,
+    { disableStorageReset: true, output: 'json', logLevel: 'error' },
+    undefined,
+    page,
+  );
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { categories, audits, runtimeError } = result.lhr;
   // A failed run scores 0 everywhere; say why instead of leaving zeros unexplained.
-  if (runtimeError) console.error(`${name}: Lighthouse could not measure: ${runtimeError.code} ${runtimeError.message}`);
+  if (runtimeError)
+    console.error(`${name}: Lighthouse could not measure: ${runtimeError.code} ${runtimeError.message}`);
   const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
   return {
     page: name,
@@ -46,19 +72,40 @@ async function measure(page: Page, url: string, name: string): Promise<Score> {
 }
 
 async function clickByText(page: Page, selector: string, text: string): Promise<void> {
-  await page.waitForFunction((sel, t) => Array.from(document.querySelectorAll(sel)).some((el) => el.textContent?.trim().startsWith(t)), { timeout: 30_000 }, selector, text);
-  await page.evaluate((sel, t) => {
-    const element = Array.from(document.querySelectorAll<HTMLElement>(sel)).find((el) => el.textContent?.trim().startsWith(t));
-    element?.click();
-  }, selector, text);
+  await page.waitForFunction(
+    (sel, t) => Array.from(document.querySelectorAll(sel)).some((el) => el.textContent?.trim().startsWith(t)),
+    { timeout: 30_000 },
+    selector,
+    text,
+  );
+  await page.evaluate(
+    (sel, t) => {
+      const element = Array.from(document.querySelectorAll<HTMLElement>(sel)).find((el) =>
+        el.textContent?.trim().startsWith(t),
+      );
+      element?.click();
+    },
+    selector,
+    text,
+  );
 }
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vaxnear-lighthouse-'));
 // LIGHTHOUSE_PORT: a fixed port when several people measure on one machine; otherwise any free one.
-const port = Number(process.env.LIGHTHOUSE_PORT) || await freePort();
+const port = Number(process.env.LIGHTHOUSE_PORT) || (await freePort());
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-  cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SQLITE_PATH: path.join(dir, 'lh.sqlite'), DATABASE_URL: '', BOT_CHECK: 'off', RATE_LIMIT_MAX: '0', LOG_LEVEL: 'warn' },
+  cwd: ROOT,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SQLITE_PATH: path.join(dir, 'lh.sqlite'),
+    DATABASE_URL: '',
+    BOT_CHECK: 'off',
+    RATE_LIMIT_MAX: '0',
+    LOG_LEVEL: 'warn',
+  },
 });
 const browser = await puppeteer.launch({ executablePath: CHROME, args: CHROME_ARGS });
 try {
@@ -89,7 +136,10 @@ try {
     '',
     '| Page | Performance | Accessibility | Best practices | LCP ms | TBT ms | CLS |',
     '|---|---|---|---|---|---|---|',
-    ...scores.map((s) => `| ${s.page} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.lcpMs} | ${s.tbtMs} | ${s.cls} |`),
+    ...scores.map(
+      (s) =>
+        `| ${s.page} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.lcpMs} | ${s.tbtMs} | ${s.cls} |`,
+    ),
   ];
   console.log(lines.join('\n'));
   writeDocSection(path.join(ROOT, 'docs', 'performance.md'), 'lighthouse', 'Web: Lighthouse (mobile)', lines);

@@ -20,7 +20,9 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs = 120_000): P
     if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
     try {
       if ((await fetch(url)).ok) return;
-    } catch { /* not listening yet */ }
+    } catch {
+      /* not listening yet */
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
@@ -31,18 +33,38 @@ const PROFILE_DIR = process.env.BENCH_PROFILE;
 
 function start(script: string, env: Record<string, string>, profile = false): ChildProcess {
   const flags = profile && PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
-  return spawn(process.execPath, [...flags, '--import', 'tsx', script], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  return spawn(process.execPath, [...flags, '--import', 'tsx', script], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 }
 
-interface Measure { name: string; requestsPerSecond: number; p99Ms: number; errors: number; non2xx: number }
+interface Measure {
+  name: string;
+  requestsPerSecond: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+}
 
 async function measure(name: string, url: string, paths: string[]): Promise<Measure> {
   const result = await autocannon({
-    url, connections: CONNECTIONS, duration: SECONDS,
+    url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
     requests: paths.map((p) => ({ method: 'GET' as const, path: p })),
   });
-  const m = { name, requestsPerSecond: Math.round(result.requests.average), p99Ms: result.latency.p99, errors: result.errors, non2xx: result.non2xx };
-  console.log(`${name.padEnd(18)} ${String(m.requestsPerSecond).padStart(7)} req/s   p99 ${m.p99Ms} ms   errors ${m.errors}   non-2xx ${m.non2xx}`);
+  const m = {
+    name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p99Ms: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+  console.log(
+    `${name.padEnd(18)} ${String(m.requestsPerSecond).padStart(7)} req/s   p99 ${m.p99Ms} ms   errors ${m.errors}   non-2xx ${m.non2xx}`,
+  );
   return m;
 }
 
@@ -50,9 +72,18 @@ const QUERY_PATHS = queryPaths(ROOT);
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vaxnear-bench-'));
 const [apiPort, emptyPort] = [await freePort(), await freePort()];
-const api = start('apps/api/src/server.ts', {
-  PORT: String(apiPort), HOST: '127.0.0.1', SQLITE_PATH: path.join(dir, 'bench.sqlite'), DATABASE_URL: '', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '0',
-}, true);
+const api = start(
+  'apps/api/src/server.ts',
+  {
+    PORT: String(apiPort),
+    HOST: '127.0.0.1',
+    SQLITE_PATH: path.join(dir, 'bench.sqlite'),
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_MAX: '0',
+  },
+  true,
+);
 const empty = start('bench/empty-server.ts', { PORT: String(emptyPort) });
 try {
   const base = `http://127.0.0.1:${apiPort}`;
@@ -60,11 +91,18 @@ try {
   await waitFor(`http://127.0.0.1:${emptyPort}/empty`, empty);
   // The first search builds the in-memory index; that is start-up cost, not request cost.
   await waitFor(`${base}${QUERY_PATHS[0]}`, api);
-  const nearest = await (await fetch(`${base}${QUERY_PATHS[0]}`)).json() as { data: { locations: Array<{ id: string; bookingType: string }> } };
-  const ids = nearest.data.locations.filter((l) => l.bookingType === 'vaxnear').slice(0, 3).map((l) => l.id);
+  const nearest = (await (await fetch(`${base}${QUERY_PATHS[0]}`)).json()) as {
+    data: { locations: Array<{ id: string; bookingType: string }> };
+  };
+  const ids = nearest.data.locations
+    .filter((l) => l.bookingType === 'vaxnear')
+    .slice(0, 3)
+    .map((l) => l.id);
   const today = new Date().toISOString().slice(0, 10);
   const inAWeek = new Date(Date.now() + 6 * 86_400_000).toISOString().slice(0, 10);
-  const availabilityPaths = ids.map((id) => `/api/v1/availabilities?location_ids[]=${id}&startDate=${today}&endDate=${inAWeek}`);
+  const availabilityPaths = ids.map(
+    (id) => `/api/v1/availabilities?location_ids[]=${id}&startDate=${today}&endDate=${inAWeek}`,
+  );
 
   console.log(`autocannon: ${CONNECTIONS} connections, ${SECONDS} s each`);
   // BENCH_ONLY=query measures /query alone (with BENCH_PROFILE, a profile of that load only, after start-up).
@@ -91,18 +129,25 @@ try {
 function record(results: Measure[], verdict: string) {
   const file = path.join(ROOT, 'docs', 'performance.md');
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()}`;
-  const cell = (m: Measure) => `${m.requestsPerSecond} / ${m.p99Ms}${m.errors + m.non2xx > 0 ? ` (${m.errors + m.non2xx} failed)` : ''}`;
+  const cell = (m: Measure) =>
+    `${m.requestsPerSecond} / ${m.p99Ms}${m.errors + m.non2xx > 0 ? ` (${m.errors + m.non2xx} failed)` : ''}`;
   const row = `| ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC | ${machine} | ${CONNECTIONS} conn, ${SECONDS} s | ${results.map(cell).join(' | ')} | /query ${verdict} |`;
   if (!fs.existsSync(file)) {
-    fs.writeFileSync(file, `# Performance\n\nRecorded by \`npm run bench\` (bench/run.ts): autocannon against the real server on SQLite with the full default\n`
-      + `data, beside an empty Fastify route measured in the same run. Cells are requests/s / p99 latency in ms.\n`
-      + `The goal for GET /query is ≥ ${GOAL.requestsPerSecond} req/s with p99 ≤ ${GOAL.p99Ms} ms on 2 cores. autocannon runs on the same machine, so it takes\n`
-      + `CPU from the server: the numbers are a lower bound.\n\n## Runs\n\n`
-      + `| Date | Machine | Load | Empty Fastify route | GET /query | GET /availabilities | Verdict |\n|---|---|---|---|---|---|---|\n`);
+    fs.writeFileSync(
+      file,
+      `# Performance\n\nRecorded by \`npm run bench\` (bench/run.ts): autocannon against the real server on SQLite with the full default\n` +
+        `data, beside an empty Fastify route measured in the same run. Cells are requests/s / p99 latency in ms.\n` +
+        `The goal for GET /query is ≥ ${GOAL.requestsPerSecond} req/s with p99 ≤ ${GOAL.p99Ms} ms on 2 cores. autocannon runs on the same machine, so it takes\n` +
+        `CPU from the server: the numbers are a lower bound.\n\n## Runs\n\n` +
+        `| Date | Machine | Load | Empty Fastify route | GET /query | GET /availabilities | Verdict |\n|---|---|---|---|---|---|---|\n`,
+    );
   }
   // The row goes at the end of the Runs table, marked so later sections stay below it.
   const marker = '<!-- query-runs:end -->';
   const text = fs.readFileSync(file, 'utf8');
-  fs.writeFileSync(file, text.includes(marker) ? text.replace(marker, `${row}\n${marker}`) : `${text.trimEnd()}\n${row}\n`);
+  fs.writeFileSync(
+    file,
+    text.includes(marker) ? text.replace(marker, `${row}\n${marker}`) : `${text.trimEnd()}\n${row}\n`,
+  );
   console.log(`Recorded in ${path.relative(ROOT, file)}`);
 }

@@ -20,14 +20,19 @@ const dialect = process.env.DATABASE_URL ? dialects.find((d) => d.name === 'post
 const database = await dialect.create();
 // "Warm" is a reader within the Slot files' cache TTL: the whole feed takes minutes to read here, so the bench holds
 // the files for an hour, with room for all of them.
-const config = loadConfig({ SMART_SLOT_CACHE_TTL_S: '3600', SMART_SLOT_CACHE_MB: '1024', ...process.env, BOT_CHECK: 'off' }, { ...database.config, logLevel: 'silent' });
+const config = loadConfig(
+  { SMART_SLOT_CACHE_TTL_S: '3600', SMART_SLOT_CACHE_MB: '1024', ...process.env, BOT_CHECK: 'off' },
+  { ...database.config, logLevel: 'silent' },
+);
 await loadDefaultDataIfEmpty(database, config.dataDir);
 const app = await buildApp({ config, database, logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 
 let peakRss = process.memoryUsage().rss;
-const sampler = setInterval(() => { peakRss = Math.max(peakRss, process.memoryUsage().rss); }, 20);
+const sampler = setInterval(() => {
+  peakRss = Math.max(peakRss, process.memoryUsage().rss);
+}, 20);
 const rssBefore = process.memoryUsage().rss;
 
 async function read(url: string): Promise<{ bytes: number; plainBytes: number; lines: number; ms: number }> {
@@ -37,7 +42,9 @@ async function read(url: string): Promise<{ bytes: number; plainBytes: number; l
   });
   if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode}`);
   let bytes = 0;
-  response.on('data', (chunk: Buffer) => { bytes += chunk.length; });
+  response.on('data', (chunk: Buffer) => {
+    bytes += chunk.length;
+  });
   const body = response.headers['content-encoding'] === 'gzip' ? response.pipe(createGunzip()) : response;
   let plainBytes = 0;
   let lines = 0;
@@ -48,18 +55,30 @@ async function read(url: string): Promise<{ bytes: number; plainBytes: number; l
   return { bytes, plainBytes, lines, ms: performance.now() - started };
 }
 
-interface Totals { bytes: number; plainBytes: number; lines: number; ms: number; files: number }
+interface Totals {
+  bytes: number;
+  plainBytes: number;
+  lines: number;
+  ms: number;
+  files: number;
+}
 
 async function publishOnce() {
   const started = performance.now();
   const manifestStart = performance.now();
-  const manifest = await (await fetch(`${base}/api/v1/fhir/$bulk-publish`)).json() as { output: Array<{ type: string; url: string }> };
+  const manifest = (await (await fetch(`${base}/api/v1/fhir/$bulk-publish`)).json()) as {
+    output: Array<{ type: string; url: string }>;
+  };
   const manifestMs = performance.now() - manifestStart;
   const totals: Record<string, Totals> = {};
   for (const item of manifest.output) {
     const r = await read(item.url);
     const t = (totals[item.type] ??= { bytes: 0, plainBytes: 0, lines: 0, ms: 0, files: 0 });
-    t.bytes += r.bytes; t.plainBytes += r.plainBytes; t.lines += r.lines; t.ms += r.ms; t.files += 1;
+    t.bytes += r.bytes;
+    t.plainBytes += r.plainBytes;
+    t.lines += r.lines;
+    t.ms += r.ms;
+    t.files += 1;
   }
   return { totalMs: performance.now() - started, manifestMs, totals };
 }
@@ -76,7 +95,9 @@ await database.close();
 const mb = (b: number) => `${(b / 1024 / 1024).toFixed(b < 10 * 1024 * 1024 ? 1 : 0)} MB`;
 const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const row = (type: string, c: Totals | undefined, w: Totals | undefined) =>
-  c && w ? `| ${type} | ${w.files} | ${w.lines.toLocaleString('en-US')} | ${mb(w.plainBytes)} | ${mb(w.bytes)} | ${s(c.ms)} | ${s(w.ms)} |` : '';
+  c && w
+    ? `| ${type} | ${w.files} | ${w.lines.toLocaleString('en-US')} | ${mb(w.plainBytes)} | ${mb(w.bytes)} | ${s(c.ms)} | ${s(w.ms)} |`
+    : '';
 const lines = [
   `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${dialect.name}, the full default data, with \`node --import tsx bench/smart-publish.ts\`.`,
   '',
@@ -85,9 +106,10 @@ const lines = [
   ...(['Location', 'Schedule', 'Slot'] as const).map((type) => row(type, cold.totals[type], warm.totals[type])),
   '',
   `- Whole feed: first read ${s(cold.totalMs)} (builds the Location and Schedule files: ${s(cold.manifestMs)} for the first manifest, and writes and gzips every Slot file), then ${s(warm.totalMs)} within the Slot files' cache TTL (${config.smartSlotCacheTtlS} s; cache ${config.smartSlotCacheMb} MB).`,
-  `- Manifest once built: ${(warm.manifestMs).toFixed(1)} ms; with \`_since\` (nothing changed): ${sinceMs.toFixed(1)} ms.`,
+  `- Manifest once built: ${warm.manifestMs.toFixed(1)} ms; with \`_since\` (nothing changed): ${sinceMs.toFixed(1)} ms.`,
   `- Memory: resident set ${mb(rssBefore)} before the first read, at most ${mb(peakRss)} while publishing (Slot files are written a batch of 250 locations at a time; the gzipped files are kept for the TTL).`,
-  '- Times include this process gunzipping and counting every line as the reader; the machine was shared with other engineers\' work.',
+  "- Times include this process gunzipping and counting every line as the reader; the machine was shared with other engineers' work.",
 ];
 console.log(lines.join('\n'));
-if (process.argv.includes('--append')) writeDocSection(path.join(root, 'docs/performance.md'), 'smart-publish', 'SMART Scheduling Links publishing', lines);
+if (process.argv.includes('--append'))
+  writeDocSection(path.join(root, 'docs/performance.md'), 'smart-publish', 'SMART Scheduling Links publishing', lines);

@@ -3,7 +3,9 @@ import { expect, type Page } from '@playwright/test';
 
 /** WCAG 2.2 AA through axe, on whatever the page shows now (a page or an open modal). */
 export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary, `axe violations on ${label}`).toEqual([]);
 }
@@ -14,7 +16,11 @@ export async function expectNoAxeViolations(page: Page, label: string): Promise<
  * (`E2E_SCREENSHOTS=1`): two resizes and two full-page captures at every stop slow every journey, and
  * nobody looks at them on an ordinary run.
  */
-export async function screenshotBothWidths(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<void> {
+export async function screenshotBothWidths(
+  page: Page,
+  name: string,
+  { fullPage = true }: { fullPage?: boolean } = {},
+): Promise<void> {
   if (process.env.E2E_SCREENSHOTS !== '1') return;
   const original = page.viewportSize();
   for (const width of [375, 1280]) {

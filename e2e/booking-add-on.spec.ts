@@ -21,10 +21,16 @@ const LOCATION = 'CVS Pharmacy #8502';
 // Seventy at the suite's date: over 64, so COVID-19 needs no risk acknowledgement (docs/product/eligibility-rules.md,
 // Ages at the patient step).
 const patient: Patient = {
-  firstName: 'Rosa', lastName: 'Delgado', dateOfBirth: '05121956', sex: 'female',
-  address1: '6400 S Kedzie Ave', city: 'Chicago', state: 'IL', zip: '60629', email: 'rosa.delgado@example.com',
+  firstName: 'Rosa',
+  lastName: 'Delgado',
+  dateOfBirth: '05121956',
+  sex: 'female',
+  address1: '6400 S Kedzie Ave',
+  city: 'Chicago',
+  state: 'IL',
+  zip: '60629',
+  email: 'rosa.delgado@example.com',
 };
-
 
 /** Flu only, searched at 60629, the first slot at CVS #8502, confirmed on the summary. */
 async function holdFluAppointment(page: Page, shots: boolean) {
@@ -34,7 +40,9 @@ async function holdFluAppointment(page: Page, shots: boolean) {
   await page.getByRole('button', { name: 'Book for 18 and over' }).click();
 
   await searchZip(page, ZIP);
-  await holdFirstLocationSlot(page, { beforeOpening: (firstLocation) => expect(firstLocation).toContainText(LOCATION) });
+  await holdFirstLocationSlot(page, {
+    beforeOpening: (firstLocation) => expect(firstLocation).toContainText(LOCATION),
+  });
 
   await expect(page).toHaveURL('/schedule/appointment-summary');
   if (shots) await checkPage(page, 'Does this look right?', 'add-on-summary');
@@ -95,7 +103,9 @@ test.describe('the add-on prompt after the summary', () => {
     await bookFromPatientInfo(page, 'Flu, COVID-19 (Moderna)', 'add-on-review');
     await checkPage(page, 'Your appointment is booked', 'add-on-confirmation');
     // The booked appointment holds both vaccines, as the server stored them.
-    await expect(page.getByRole('main').getByRole('definition').filter({ hasText: 'Moderna' })).toHaveText('COVID-19 (Moderna), Flu');
+    await expect(page.getByRole('main').getByRole('definition').filter({ hasText: 'Moderna' })).toHaveText(
+      'COVID-19 (Moderna), Flu',
+    );
     await expect(page.getByText(LOCATION)).toBeVisible();
   });
 

@@ -8,7 +8,6 @@ import { anaRuiz, fillPatientForm } from './patient-form.ts';
 // The adult booking flow of issue #4 against the real server and database (BOT_CHECK=off on the server, but the
 // widget still runs in the page): once in English with the mouse, once in Spanish with the keyboard only.
 
-
 test.describe('booking an adult appointment', () => {
   test('in English with the mouse: COVID-19 and flu near 10001', async ({ page }) => {
     test.setTimeout(240_000);
@@ -37,7 +36,9 @@ test.describe('booking an adult appointment', () => {
     const novavax = await checkModal(page, 'About the Novavax vaccine', 'booking-en-modal-novavax');
     await novavax.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByRole('radio', { name: 'Novavax' })).not.toBeChecked();
-    expect(await page.evaluate(() => JSON.stringify((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []))).toContain('"form_field":"novavax.cancel"');
+    expect(
+      await page.evaluate(() => JSON.stringify((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [])),
+    ).toContain('"form_field":"novavax.cancel"');
     await page.getByRole('radio', { name: 'No preference' }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
 
@@ -62,12 +63,14 @@ test.describe('booking an adult appointment', () => {
     const prescription = await checkModal(page, 'A prescription is needed', 'booking-en-modal-prescription');
     await prescription.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Choose an appointment' })).toBeVisible();
-    await holdFirstLocationSlot(page, { beforeOpening: () => checkPage(page, 'Choose an appointment', 'booking-en-results') });
+    await holdFirstLocationSlot(page, {
+      beforeOpening: () => checkPage(page, 'Choose an appointment', 'booking-en-results'),
+    });
 
     await expect(page).toHaveURL('/schedule/appointment-summary');
     await checkPage(page, 'Does this look right?', 'booking-en-summary');
     // Where the appointment is: the address and directions from the searched ZIP to the pharmacy.
-    const directions = new URL(await page.getByRole('link', { name: /Get directions/ }).getAttribute('href') ?? '');
+    const directions = new URL((await page.getByRole('link', { name: /Get directions/ }).getAttribute('href')) ?? '');
     expect(directions.searchParams.get('origin')).toBe('10001');
     expect(directions.searchParams.get('destination')).toMatch(/^-?\d+\.\d+,-?\d+\.\d+$/);
     await expect(page.locator('.hold-timer')).toContainText(/You have \d+ minutes? left to finish booking/);
@@ -100,7 +103,9 @@ test.describe('booking an adult appointment', () => {
     // A 68-year-old booking COVID-19 is asked to confirm they have a condition that puts them at risk.
     const acknowledgement = page.getByRole('checkbox', { name: /I understand and want to book the COVID-19 vaccine/ });
     // The eligibility check answers asynchronously: wait for its outcome, the warning or the next page, before choosing.
-    await expect(acknowledgement.or(page.getByRole('heading', { level: 1, name: 'Check and book your appointment' }))).toBeVisible({ timeout: 30_000 });
+    await expect(
+      acknowledgement.or(page.getByRole('heading', { level: 1, name: 'Check and book your appointment' })),
+    ).toBeVisible({ timeout: 30_000 });
     if (await acknowledgement.isVisible()) {
       await checkPage(page, 'Your details', 'booking-en-patient-warning');
       await acknowledgement.check();
@@ -117,14 +122,21 @@ test.describe('booking an adult appointment', () => {
     await expect(page.getByRole('checkbox', { name: /personal and health information/ })).not.toBeChecked();
     await page.getByRole('checkbox', { name: /receive e-mails about vaccines/ }).check();
     await page.getByRole('button', { name: 'Read the authorization to use personal and health information' }).click();
-    const dataUse = await checkModal(page, 'Authorization to use personal and health information', 'booking-en-modal-data-use');
+    const dataUse = await checkModal(
+      page,
+      'Authorization to use personal and health information',
+      'booking-en-modal-data-use',
+    );
     await dataUse.getByRole('button', { name: 'Close' }).click();
     await book.click();
     await expect(page.getByText('Please accept the Terms of Use to continue')).toBeVisible();
     await expect(page.getByRole('checkbox', { name: /Terms of Use/ })).toBeFocused();
     await page.getByRole('checkbox', { name: /Terms of Use/ }).check();
     const { sent } = await bookAndConfirm(page, book);
-    expect(sent.appointments[0]!.user).toMatchObject({ marketingCommunications: true, marketingCommunicationsWithPhi: false });
+    expect(sent.appointments[0]!.user).toMatchObject({
+      marketingCommunications: true,
+      marketingCommunicationsWithPhi: false,
+    });
     await checkPage(page, 'Your appointment is booked', 'booking-en-confirmation');
     await expect(page.getByText('Ana Ruiz')).toBeVisible();
     const calendarButton = page.getByRole('button', { name: 'Add to calendar' });
@@ -180,7 +192,9 @@ test.describe('booking an adult appointment', () => {
 
     await expect(page).toHaveURL('/es/schedule/results');
     await holdFirstLocationSlot(page, {
-      beforeOpening: () => checkPage(page, 'Elija una cita', 'booking-es-results'), press, continueLabel: 'Continuar',
+      beforeOpening: () => checkPage(page, 'Elija una cita', 'booking-es-results'),
+      press,
+      continueLabel: 'Continuar',
     });
 
     await expect(page).toHaveURL('/es/schedule/appointment-summary');
@@ -196,10 +210,21 @@ test.describe('booking an adult appointment', () => {
 
     await expect(page).toHaveURL('/es/schedule/info');
     await checkPage(page, 'Sus datos', 'booking-es-patient');
-    await fillPatientForm(page, {
-      firstName: 'José', lastName: 'García', dateOfBirth: '07041944', sex: 'male',
-      address1: '1100 Congress Ave', city: 'Austin', state: 'TX', zip: '78701', email: 'jose.garcia@example.com',
-    }, { locale: 'es', keyboard: true });
+    await fillPatientForm(
+      page,
+      {
+        firstName: 'José',
+        lastName: 'García',
+        dateOfBirth: '07041944',
+        sex: 'male',
+        address1: '1100 Congress Ave',
+        city: 'Austin',
+        state: 'TX',
+        zip: '78701',
+        email: 'jose.garcia@example.com',
+      },
+      { locale: 'es', keyboard: true },
+    );
     await expect(page.getByRole('radio', { name: 'Masculino' })).toBeChecked();
     await press(page, page.getByRole('button', { name: 'Continuar' }));
 

@@ -28,7 +28,10 @@ async function acceptTermsAndBook(page: Page) {
   await book.click();
 }
 
-interface StoredAppointment { timeSlotId: string; locationId: string }
+interface StoredAppointment {
+  timeSlotId: string;
+  locationId: string;
+}
 
 async function heldAppointment(page: Page): Promise<StoredAppointment> {
   const raw = await page.evaluate(() => window.sessionStorage.getItem('vaxnear.scheduler'));
@@ -43,10 +46,23 @@ async function takeEveryPlace(request: APIRequestContext, held: StoredAppointmen
       headers: { 'Idempotency-Key': `take-${held.timeSlotId}-${i}` },
       data: {
         email: `other${i}@example.com`,
-        appointments: [{
-          locationId: held.locationId, timeSlotId: held.timeSlotId, services: [{ kind: 'flu', brand: null }],
-          user: { firstName: 'Other', lastName: `Person${i}`, sex: 'male', dateOfBirth: '1960-05-05', address1: '1 Main St', city: 'New York', state: 'NY', zipCode: '10001' },
-        }],
+        appointments: [
+          {
+            locationId: held.locationId,
+            timeSlotId: held.timeSlotId,
+            services: [{ kind: 'flu', brand: null }],
+            user: {
+              firstName: 'Other',
+              lastName: `Person${i}`,
+              sex: 'male',
+              dateOfBirth: '1960-05-05',
+              address1: '1 Main St',
+              city: 'New York',
+              state: 'NY',
+              zipCode: '10001',
+            },
+          },
+        ],
       },
     });
     if (answer.status() === 409) {
@@ -75,7 +91,11 @@ test.describe('booking errors', () => {
     expect(released.status()).toBe(200);
     await takeEveryPlace(request, held);
     await acceptTermsAndBook(page);
-    const gone = await checkModal(page, 'The appointment you selected is no longer available', 'errors-en-modal-slot-taken');
+    const gone = await checkModal(
+      page,
+      'The appointment you selected is no longer available',
+      'errors-en-modal-slot-taken',
+    );
     await gone.getByRole('button', { name: 'Select another appointment' }).click();
 
     await expect(page).toHaveURL('/schedule/appointment-expired');

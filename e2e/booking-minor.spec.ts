@@ -26,7 +26,11 @@ test('a guardian books flu for a 15-year-old, end to end', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Book a vaccine appointment' })).toBeVisible();
   await page.getByRole('checkbox', { name: 'Pneumococcal pneumonia' }).check();
   await page.getByRole('button', { name: 'Book for 17 and under' }).click();
-  const pneumo = await checkModal(page, 'Pneumococcal vaccines cannot be booked for under-18s', 'minor-modal-pneumococcal-only');
+  const pneumo = await checkModal(
+    page,
+    'Pneumococcal vaccines cannot be booked for under-18s',
+    'minor-modal-pneumococcal-only',
+  );
   await pneumo.getByRole('button', { name: 'OK' }).click();
   await page.getByRole('checkbox', { name: /^Flu/ }).check();
   await page.getByRole('button', { name: 'Book for 17 and under' }).click();
@@ -50,7 +54,11 @@ test('a guardian books flu for a 15-year-old, end to end', async ({ page }) => {
   await checkPage(page, 'About the person getting vaccinated', 'minor-patient');
   // A date of birth outside 12-17 opens the change-age-or-date modal.
   await fillPatientForm(page, {
-    ...anaRuiz, firstName: 'Leo', dateOfBirth: (await birthDate(page, 9)).replaceAll('/', ''), sex: 'male', email: 'guardian.ruiz@example.com',
+    ...anaRuiz,
+    firstName: 'Leo',
+    dateOfBirth: (await birthDate(page, 9)).replaceAll('/', ''),
+    sex: 'male',
+    email: 'guardian.ruiz@example.com',
   });
   await page.getByRole('button', { name: 'Continue' }).click();
   const range = await checkModal(page, 'The date of birth does not match the age range', 'minor-modal-dob-range');
@@ -58,7 +66,9 @@ test('a guardian books flu for a 15-year-old, end to end', async ({ page }) => {
   await range.getByRole('button', { name: 'Change date of birth' }).click();
   await expect(page.getByRole('textbox', { name: 'Date of birth' })).toBeFocused();
   await page.getByRole('textbox', { name: 'Date of birth' }).fill('');
-  await page.getByRole('textbox', { name: 'Date of birth' }).pressSequentially((await birthDate(page, 15)).replaceAll('/', ''));
+  await page
+    .getByRole('textbox', { name: 'Date of birth' })
+    .pressSequentially((await birthDate(page, 15)).replaceAll('/', ''));
   await page.getByRole('button', { name: 'Continue' }).click();
   // No consent yet.
   await expect(page.getByText('Please select to continue')).toBeVisible();

@@ -13,7 +13,9 @@ test.describe('the walgreens campaign', () => {
     await expect(page).toHaveURL('/walgreens/schedule');
     await checkPage(page, 'Book your vaccine at Walgreens or Duane Reade', 'walgreens-en-landing');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex,nofollow');
-    await expect(page.getByText('This page only shows Walgreens and Duane Reade pharmacies.', { exact: false })).toBeVisible();
+    await expect(
+      page.getByText('This page only shows Walgreens and Duane Reade pharmacies.', { exact: false }),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Menu' }).click();
     await expect(page.getByRole('navigation').getByRole('link', { name: 'Vaccine eligibility' })).toBeVisible();
     await expect(page.getByRole('navigation').getByRole('link', { name: 'Home' })).toHaveCount(0);
@@ -29,10 +31,16 @@ test.describe('the walgreens campaign', () => {
 
     await expect(page).toHaveURL('/walgreens/schedule/results');
     const url = new URL((await query).url());
-    const retailers = [...url.searchParams.entries()].filter(([key]) => key.startsWith('retailers')).map(([, value]) => value);
+    const retailers = [...url.searchParams.entries()]
+      .filter(([key]) => key.startsWith('retailers'))
+      .map(([, value]) => value);
     expect(retailers.sort()).toEqual(['duane_reade', 'walgreens']);
     await expect(page.getByText('No results available')).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByText('No Walgreens or Duane Reade pharmacy with these vaccines was found in this area.', { exact: false })).toBeVisible();
+    await expect(
+      page.getByText('No Walgreens or Duane Reade pharmacy with these vaccines was found in this area.', {
+        exact: false,
+      }),
+    ).toBeVisible();
     await expect(page.locator('.location-card')).toHaveCount(0);
     await checkPage(page, 'Choose a Walgreens or Duane Reade appointment', 'walgreens-en-results');
     for (const other of ['CVS', 'Walmart', 'Costco', "Sam's Club", 'Kroger', 'Rite Aid']) {
@@ -44,7 +52,9 @@ test.describe('the walgreens campaign', () => {
     await page.goto('/walgreens/es');
     await expect(page).toHaveURL('/walgreens/es/schedule');
     await checkPage(page, 'Reserve su vacuna en Walgreens o Duane Reade', 'walgreens-es-landing');
-    await expect(page.getByText('Esta página solo muestra farmacias Walgreens y Duane Reade.', { exact: false })).toBeVisible();
+    await expect(
+      page.getByText('Esta página solo muestra farmacias Walgreens y Duane Reade.', { exact: false }),
+    ).toBeVisible();
     await expect(page).toHaveTitle(/Reserve en Walgreens o Duane Reade/);
   });
 });

@@ -17,10 +17,16 @@ export async function searchZip(page: Page, zip: string, results = '/schedule/re
 }
 
 /** Opens the nearest location; `beforeOpening` checks the results page first (its heading, axe, a screenshot). */
-export async function openFirstLocation(page: Page, { beforeOpening, press = click }: {
-  beforeOpening?: (firstLocation: Locator) => Promise<void>;
-  press?: Act;
-} = {}): Promise<void> {
+export async function openFirstLocation(
+  page: Page,
+  {
+    beforeOpening,
+    press = click,
+  }: {
+    beforeOpening?: (firstLocation: Locator) => Promise<void>;
+    press?: Act;
+  } = {},
+): Promise<void> {
   const firstLocation = page.locator('.location-card__toggle').first();
   await expect(firstLocation).toBeVisible({ timeout: 30_000 });
   await beforeOpening?.(firstLocation);
@@ -31,15 +37,25 @@ export async function openFirstLocation(page: Page, { beforeOpening, press = cli
  * Opens the nearest location, holds one of its times (`slot`, the first by default; journeys that hold several take
  * different ones) and continues with the held slot to the summary.
  */
-export async function holdFirstLocationSlot(page: Page, { slot = 0, continueLabel = 'Continue', ...open }: {
-  slot?: number;
-  continueLabel?: string;
-  beforeOpening?: (firstLocation: Locator) => Promise<void>;
-  press?: Act;
-} = {}): Promise<void> {
+export async function holdFirstLocationSlot(
+  page: Page,
+  {
+    slot = 0,
+    continueLabel = 'Continue',
+    ...open
+  }: {
+    slot?: number;
+    continueLabel?: string;
+    beforeOpening?: (firstLocation: Locator) => Promise<void>;
+    press?: Act;
+  } = {},
+): Promise<void> {
   const press = open.press ?? click;
   await openFirstLocation(page, open);
-  const time = page.locator('.appointment-picker').getByRole('button', { name: /\d:\d\d/ }).nth(slot);
+  const time = page
+    .locator('.appointment-picker')
+    .getByRole('button', { name: /\d:\d\d/ })
+    .nth(slot);
   await expect(time).toBeVisible({ timeout: 30_000 });
   await press(page, time);
   // The Continue of the held bar ("Continue with Tue, Nov 24, 9:00 AM EST") waits for the hold (and its bot check).
@@ -52,7 +68,10 @@ export async function holdFirstLocationSlot(page: Page, { slot = 0, continueLabe
  * The location may offer flu at the same visit (the add-on prompt after the summary): a journey that came for one appointment says no, by
  * mouse or keyboard, and reach patient info.
  */
-export async function declineAddOn(page: Page, { locale = 'en', keyboard = false }: { locale?: 'en' | 'es'; keyboard?: boolean } = {}) {
+export async function declineAddOn(
+  page: Page,
+  { locale = 'en', keyboard = false }: { locale?: 'en' | 'es'; keyboard?: boolean } = {},
+) {
   const prefix = locale === 'es' ? '/es' : '';
   await expect(page).toHaveURL(new RegExp(`${prefix}/schedule/(info|add-)`));
   if (page.url().endsWith('/schedule/info')) return;

@@ -23,7 +23,9 @@ test.describe('a deeplink', () => {
 
   test('whose ZIP lookup fails is ignored: the landing stays as it was', async ({ page }) => {
     const warnings: string[] = [];
-    page.on('console', (message) => { if (message.type() === 'warning') warnings.push(message.text()); });
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
     await page.goto('/schedule?services=[{"kind":"pneumococcal"}]&zipCode=00000');
     await expect(page.getByRole('heading', { level: 1, name: 'Book a vaccine appointment' })).toBeVisible();
     await expect(page).toHaveURL('/schedule');
@@ -58,8 +60,16 @@ test('a whole booking sends form events with names only: no patient data reaches
   await expect(page).toHaveURL('/schedule/info');
   await page.getByRole('button', { name: 'Continue' }).click();
   await fillPatientForm(page, {
-    firstName: 'Marisol', lastName: 'Quintanilla', dateOfBirth: '07141962', sex: 'female', address1: '742 Evergreen Terrace',
-    city: 'Brooklyn', state: 'NY', zip: '11215', email: 'marisol.quintanilla@example.org', phone: '7185550142',
+    firstName: 'Marisol',
+    lastName: 'Quintanilla',
+    dateOfBirth: '07141962',
+    sex: 'female',
+    address1: '742 Evergreen Terrace',
+    city: 'Brooklyn',
+    state: 'NY',
+    zip: '11215',
+    email: 'marisol.quintanilla@example.org',
+    phone: '7185550142',
   });
   await page.getByRole('button', { name: 'Continue' }).click();
 
@@ -68,19 +78,42 @@ test('a whole booking sends form events with names only: no patient data reaches
   await expect(book).toBeEnabled({ timeout: 30_000 });
   await book.click();
   await page.getByRole('checkbox', { name: /Terms of Use/ }).check();
-  const answer = page.waitForResponse((r) => r.url().includes('/api/v1/appointments/batch_create') && r.request().method() === 'POST');
+  const answer = page.waitForResponse(
+    (r) => r.url().includes('/api/v1/appointments/batch_create') && r.request().method() === 'POST',
+  );
   await book.click();
-  const { data } = await (await answer).json() as { data: { registration: { accessCode: string } } };
+  const { data } = (await (await answer).json()) as { data: { registration: { accessCode: string } } };
   await expect(page.getByRole('heading', { level: 1, name: 'Your appointment is booked' })).toBeVisible();
 
-  const dataLayer = await page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []) as Array<Record<string, string>>;
+  const dataLayer = (await page.evaluate(
+    () => (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [],
+  )) as Array<Record<string, string>>;
   const events = dataLayer.map((e) => e.event);
-  for (const type of ['form_initiated', 'form_step', 'form_error', 'form_input', 'form_submitted', 'form_completed']) expect(events).toContain(type);
-  expect(dataLayer).toContainEqual(expect.objectContaining({ event: 'form_error', form_step: 'patientInfo', form_field: 'firstName' }));
-  expect(dataLayer).toContainEqual(expect.objectContaining({ event: 'form_input', form_step: 'patientInfo', form_field: 'email' }));
-  expect(dataLayer).toContainEqual(expect.objectContaining({ event: 'form_error', form_field: 'terms', error_code: 'required' }));
+  for (const type of ['form_initiated', 'form_step', 'form_error', 'form_input', 'form_submitted', 'form_completed'])
+    expect(events).toContain(type);
+  expect(dataLayer).toContainEqual(
+    expect.objectContaining({ event: 'form_error', form_step: 'patientInfo', form_field: 'firstName' }),
+  );
+  expect(dataLayer).toContainEqual(
+    expect.objectContaining({ event: 'form_input', form_step: 'patientInfo', form_field: 'email' }),
+  );
+  expect(dataLayer).toContainEqual(
+    expect.objectContaining({ event: 'form_error', form_field: 'terms', error_code: 'required' }),
+  );
   const recorded = JSON.stringify(dataLayer).toLowerCase();
-  for (const secret of ['marisol', 'quintanilla', 'example.org', '555', '0142', '07/14', '1962', 'evergreen', 'brooklyn', '11215', data.registration.accessCode.toLowerCase()]) {
+  for (const secret of [
+    'marisol',
+    'quintanilla',
+    'example.org',
+    '555',
+    '0142',
+    '07/14',
+    '1962',
+    'evergreen',
+    'brooklyn',
+    '11215',
+    data.registration.accessCode.toLowerCase(),
+  ]) {
     expect(recorded, `the data layer holds "${secret}"`).not.toContain(secret);
   }
 });

@@ -75,7 +75,12 @@ test.describe('the eligibility quiz', () => {
     await chooseRadio(page, 'No');
     await pressButton(page, 'Continue');
 
-    await expectQuestion(page, '/eligibility/pneumococcal', 'Have you ever had a pneumococcal vaccine?', 'quiz-pneumococcal-en');
+    await expectQuestion(
+      page,
+      '/eligibility/pneumococcal',
+      'Have you ever had a pneumococcal vaccine?',
+      'quiz-pneumococcal-en',
+    );
     // The page's own Back control, then forward again.
     await pressButton(page, 'Back');
     await expectQuestion(page, '/eligibility/rsv', 'Have you ever had an RSV vaccine?');
@@ -84,13 +89,19 @@ test.describe('the eligibility quiz', () => {
     await chooseRadio(page, 'Not sure');
     await pressButton(page, 'Continue');
 
-    await expectQuestion(page, '/eligibility/pre-existing', 'Do any of these conditions apply to you?', 'quiz-conditions-en');
+    await expectQuestion(
+      page,
+      '/eligibility/pre-existing',
+      'Do any of these conditions apply to you?',
+      'quiz-conditions-en',
+    );
     await tabTo(page, page.getByRole('checkbox', { name: 'Diabetes (type 1 or type 2)' }));
     await page.keyboard.press('Space');
     await pressButton(page, 'Continue');
 
     await expectQuestion(page, '/eligibility/results', 'Your results', 'quiz-results-en');
-    const card = (name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) });
+    const card = (name: string) =>
+      page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) });
     await expect(card('Flu')).toContainText('Eligible');
     await expect(card('RSV')).toContainText('Eligible');
     await expect(card('COVID-19')).toContainText('May be eligible');
@@ -102,7 +113,9 @@ test.describe('the eligibility quiz', () => {
     await expect(page.getByRole('textbox', { name: 'How old is the person getting vaccinated?' })).toHaveValue('');
   });
 
-  test('a pregnant 30-year-old answers in Spanish, by keyboard, and is offered the maternal RSV vaccine', async ({ page }) => {
+  test('a pregnant 30-year-old answers in Spanish, by keyboard, and is offered the maternal RSV vaccine', async ({
+    page,
+  }) => {
     await page.goto('/es/eligibility');
     await expectQuestion(page, '/es/eligibility', 'Compruebe qué vacunas se le recomiendan', 'quiz-landing-es');
     await tabTo(page, page.getByRole('textbox', { name: '¿Qué edad tiene la persona que se vacunará?' }));
@@ -132,13 +145,19 @@ test.describe('the eligibility quiz', () => {
     await chooseRadio(page, 'Sí');
     await pressButton(page, 'Continuar');
 
-    await expectQuestion(page, '/es/eligibility/pre-existing', '¿Tiene alguna de estas afecciones?', 'quiz-conditions-es');
+    await expectQuestion(
+      page,
+      '/es/eligibility/pre-existing',
+      '¿Tiene alguna de estas afecciones?',
+      'quiz-conditions-es',
+    );
     await tabTo(page, page.getByRole('checkbox', { name: 'Ninguna de estas' }));
     await page.keyboard.press('Space');
     await pressButton(page, 'Continuar');
 
     await expectQuestion(page, '/es/eligibility/results', 'Sus resultados', 'quiz-results-es');
-    const card = (name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) });
+    const card = (name: string) =>
+      page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) });
     await expect(card('VRS')).toContainText('Puede ser elegible');
     await expect(card('VRS')).toContainText('entre las semanas 32 y 36');
     await expect(card('Gripe')).toContainText('No elegible');

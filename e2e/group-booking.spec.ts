@@ -15,30 +15,100 @@ const FAMILY = [
 
 interface Words {
   prefix: '' | '/es';
-  size: string; sizeOption: string; recipients: RegExp; person: (n: number) => string;
-  firstName: string; lastName: string; dob: string; female: string; male: string;
-  vaccines: string; flu: string; covid: string; search: string; searchLabel: string; searchButton: string;
-  results: string; summary: string; contact: string; email: string; phone: string; address1: string; city: string;
-  state: string; zip: string; review: string; consent: RegExp; book: string; confirmation: string; cont: string;
+  size: string;
+  sizeOption: string;
+  recipients: RegExp;
+  person: (n: number) => string;
+  firstName: string;
+  lastName: string;
+  dob: string;
+  female: string;
+  male: string;
+  vaccines: string;
+  flu: string;
+  covid: string;
+  search: string;
+  searchLabel: string;
+  searchButton: string;
+  results: string;
+  summary: string;
+  contact: string;
+  email: string;
+  phone: string;
+  address1: string;
+  city: string;
+  state: string;
+  zip: string;
+  review: string;
+  consent: RegExp;
+  book: string;
+  confirmation: string;
+  cont: string;
 }
 
 const EN: Words = {
-  prefix: '', size: 'How many people are you booking for?', sizeOption: '4 people', recipients: /Who are the 4 people/,
-  person: (n) => `Person ${n}`, firstName: 'First name', lastName: 'Last name', dob: 'Date of birth', female: 'Female', male: 'Male',
-  vaccines: 'Which vaccines does each person need?', flu: 'Flu', covid: 'COVID-19', search: 'Where would you like to get vaccinated?',
-  searchLabel: 'ZIP code or address', searchButton: 'Search', results: 'Choose an appointment', summary: 'Your appointments',
-  contact: 'Contact details', email: 'Email', phone: 'Phone number', address1: 'Street address', city: 'City', state: 'State',
-  zip: 'ZIP code', review: 'Check and book', consent: /I am the parent or legal guardian/, book: 'Book all 4 appointments',
-  confirmation: 'Your appointments are booked', cont: 'Continue',
+  prefix: '',
+  size: 'How many people are you booking for?',
+  sizeOption: '4 people',
+  recipients: /Who are the 4 people/,
+  person: (n) => `Person ${n}`,
+  firstName: 'First name',
+  lastName: 'Last name',
+  dob: 'Date of birth',
+  female: 'Female',
+  male: 'Male',
+  vaccines: 'Which vaccines does each person need?',
+  flu: 'Flu',
+  covid: 'COVID-19',
+  search: 'Where would you like to get vaccinated?',
+  searchLabel: 'ZIP code or address',
+  searchButton: 'Search',
+  results: 'Choose an appointment',
+  summary: 'Your appointments',
+  contact: 'Contact details',
+  email: 'Email',
+  phone: 'Phone number',
+  address1: 'Street address',
+  city: 'City',
+  state: 'State',
+  zip: 'ZIP code',
+  review: 'Check and book',
+  consent: /I am the parent or legal guardian/,
+  book: 'Book all 4 appointments',
+  confirmation: 'Your appointments are booked',
+  cont: 'Continue',
 };
 const ES: Words = {
-  prefix: '/es', size: '¿Para cuántas personas reserva?', sizeOption: '4 personas', recipients: /Quiénes son las 4 personas/,
-  person: (n) => `Persona ${n}`, firstName: 'Nombre', lastName: 'Apellido', dob: 'Fecha de nacimiento', female: 'Femenino', male: 'Masculino',
-  vaccines: '¿Qué vacunas necesita cada persona?', flu: 'Gripe', covid: 'COVID-19', search: '¿Dónde quiere vacunarse?',
-  searchLabel: 'Código postal o dirección', searchButton: 'Buscar', results: 'Elija una cita', summary: 'Sus citas',
-  contact: 'Datos de contacto', email: 'Correo electrónico', phone: 'Número de teléfono', address1: 'Dirección', city: 'Ciudad',
-  state: 'Estado', zip: 'Código postal', review: 'Revisar y reservar', consent: /Soy el padre, la madre o el tutor legal/,
-  book: 'Reservar las 4 citas', confirmation: 'Sus citas están reservadas', cont: 'Continuar',
+  prefix: '/es',
+  size: '¿Para cuántas personas reserva?',
+  sizeOption: '4 personas',
+  recipients: /Quiénes son las 4 personas/,
+  person: (n) => `Persona ${n}`,
+  firstName: 'Nombre',
+  lastName: 'Apellido',
+  dob: 'Fecha de nacimiento',
+  female: 'Femenino',
+  male: 'Masculino',
+  vaccines: '¿Qué vacunas necesita cada persona?',
+  flu: 'Gripe',
+  covid: 'COVID-19',
+  search: '¿Dónde quiere vacunarse?',
+  searchLabel: 'Código postal o dirección',
+  searchButton: 'Buscar',
+  results: 'Elija una cita',
+  summary: 'Sus citas',
+  contact: 'Datos de contacto',
+  email: 'Correo electrónico',
+  phone: 'Número de teléfono',
+  address1: 'Dirección',
+  city: 'Ciudad',
+  state: 'Estado',
+  zip: 'Código postal',
+  review: 'Revisar y reservar',
+  consent: /Soy el padre, la madre o el tutor legal/,
+  book: 'Reservar las 4 citas',
+  confirmation: 'Sus citas están reservadas',
+  cont: 'Continuar',
 };
 
 /** The mouse, or the keyboard only: every act of the journey goes through one of these. */
@@ -60,8 +130,15 @@ const MOUSE: Hands = {
 };
 const KEYBOARD: Hands = {
   activate: (page, target) => press(page, target),
-  type: async (page, target, text) => { await tabTo(page, target); await page.keyboard.type(text); },
-  check: async (page, target) => { await tabTo(page, target); await page.keyboard.press('Space'); await expect(target).toBeChecked(); },
+  type: async (page, target, text) => {
+    await tabTo(page, target);
+    await page.keyboard.type(text);
+  },
+  check: async (page, target) => {
+    await tabTo(page, target);
+    await page.keyboard.press('Space');
+    await expect(target).toBeChecked();
+  },
   radio: async (page, first, index) => {
     await tabTo(page, first);
     await page.keyboard.press('Space');
@@ -97,7 +174,8 @@ async function bookFamily(page: Page, w: Words, hands: Hands, shots: string) {
     const group = page.getByRole('group', { name: `${person.first} ${person.last}` });
     await expect(group).toBeVisible();
     if (i === 0) await expect(group).toContainText(w.prefix ? 'Seleccione hasta dos.' : 'Select up to two.');
-    for (const kind of person.kinds) await hands.check(page, group.getByRole('checkbox', { name: kind === 'flu' ? w.flu : w.covid }));
+    for (const kind of person.kinds)
+      await hands.check(page, group.getByRole('checkbox', { name: kind === 'flu' ? w.flu : w.covid }));
   }
   await checkPage(page, w.vaccines, `${shots}-vaccines`);
   await hands.activate(page, page.getByRole('button', { name: w.cont }));
@@ -112,9 +190,14 @@ async function bookFamily(page: Page, w: Words, hands: Hands, shots: string) {
   await expect(firstLocation).toBeVisible({ timeout: 30_000 });
   await checkPage(page, w.results, `${shots}-results`);
   await hands.activate(page, firstLocation);
-  const time = page.locator('.appointment-picker').getByRole('button', { name: /\d:\d\d/ }).first();
+  const time = page
+    .locator('.appointment-picker')
+    .getByRole('button', { name: /\d:\d\d/ })
+    .first();
   await expect(time).toBeVisible({ timeout: 30_000 });
-  const held = page.waitForResponse((r) => r.url().includes('/api/v1/reservations/batch') && r.request().method() === 'POST');
+  const held = page.waitForResponse(
+    (r) => r.url().includes('/api/v1/reservations/batch') && r.request().method() === 'POST',
+  );
   await hands.activate(page, time);
   const holdAnswer = await held;
   expect(holdAnswer.status()).toBe(200);
@@ -141,26 +224,36 @@ async function bookFamily(page: Page, w: Words, hands: Hands, shots: string) {
   await expect(page).toHaveURL(`${w.prefix}/schedule/group/review`);
   await hands.check(page, page.getByRole('checkbox', { name: w.consent }));
   await checkPage(page, w.review, `${shots}-review`);
-  const answer = page.waitForResponse((r) => r.url().includes('/api/v1/appointments/batch_create') && r.request().method() === 'POST');
+  const answer = page.waitForResponse(
+    (r) => r.url().includes('/api/v1/appointments/batch_create') && r.request().method() === 'POST',
+  );
   await hands.activate(page, page.getByRole('button', { name: w.book }));
   const response = await answer;
   expect(response.status()).toBe(200);
-  const { registration } = (await response.json()).data as { registration: { accessCode: string; confirmationNumber: string } };
+  const { registration } = (await response.json()).data as {
+    registration: { accessCode: string; confirmationNumber: string };
+  };
 
   await expect(page).toHaveURL(`${w.prefix}/schedule/group/confirmation?accessCode=${registration.accessCode}`);
   await expect(page.getByText(registration.confirmationNumber)).toBeVisible();
-  for (const person of FAMILY) await expect(page.getByRole('heading', { level: 3, name: `${person.first} ${person.last}` })).toBeVisible();
+  for (const person of FAMILY)
+    await expect(page.getByRole('heading', { level: 3, name: `${person.first} ${person.last}` })).toBeVisible();
   await checkPage(page, w.confirmation, `${shots}-confirmation`);
 
   // The registration as the server keeps it: four people, one location, the vaccines each chose.
   const readBack = await page.request.get(`/api/v1/registrations/${registration.accessCode}`);
   expect(readBack.status()).toBe(200);
-  const stored = (await readBack.json()).data.registration as { confirmationNumber: string; appointments: Array<{ locationId: string; user: { firstName: string }; services: Array<{ kind: string }> }> };
+  const stored = (await readBack.json()).data.registration as {
+    confirmationNumber: string;
+    appointments: Array<{ locationId: string; user: { firstName: string }; services: Array<{ kind: string }> }>;
+  };
   expect(stored.confirmationNumber).toBe(registration.confirmationNumber);
   const byName = (a: [string, string[]], b: [string, string[]]) => a[0].localeCompare(b[0]);
-  expect(stored.appointments.map((a): [string, string[]] => [a.user.firstName, a.services.map((s) => s.kind).sort()]).sort(byName)).toEqual(
-    FAMILY.map((p): [string, string[]] => [p.first, [...p.kinds].sort()]).sort(byName),
-  );
+  expect(
+    stored.appointments
+      .map((a): [string, string[]] => [a.user.firstName, a.services.map((s) => s.kind).sort()])
+      .sort(byName),
+  ).toEqual(FAMILY.map((p): [string, string[]] => [p.first, [...p.kinds].sort()]).sort(byName));
   expect(new Set(stored.appointments.map((a) => a.locationId)).size).toBe(1);
 }
 

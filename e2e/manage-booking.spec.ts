@@ -13,8 +13,12 @@ const readDb = () => new Database('var/e2e.sqlite', { readonly: true, fileMustEx
 /** A pharmacy of the default data that takes bookings here and gives flu shots to adults, with two free times tomorrow. */
 async function bookablePlace(request: APIRequestContext) {
   const db = readDb();
-  const places = db.prepare(`select l.id, l.state, l.zip from locations l join location_offerings o on o.location_id = l.id
-    where l.booking_type = 'vaxnear' and o.kind = 'flu' and o.min_age <= 30 and o.max_age >= 70 order by l.id limit 20`).all() as Array<{ id: string; state: string; zip: string | null }>;
+  const places = db
+    .prepare(
+      `select l.id, l.state, l.zip from locations l join location_offerings o on o.location_id = l.id
+    where l.booking_type = 'vaxnear' and o.kind = 'flu' and o.min_age <= 30 and o.max_age >= 70 order by l.id limit 20`,
+    )
+    .all() as Array<{ id: string; state: string; zip: string | null }>;
   db.close();
   for (const place of places) {
     const answer = await request.get(`/api/v1/availabilities?location_ids[]=${place.id}&date=2026-11-24`);
@@ -28,21 +32,40 @@ async function bookAndReadEmailLink(request: APIRequestContext, locale: 'en' | '
   const place = await bookablePlace(request);
   const res = await request.post('/api/v1/appointments/batch_create', {
     data: {
-      email: `${lastName.toLowerCase()}@example.com`, phoneNumber: '(212) 555-0134', locale,
-      appointments: [{
-        locationId: place.id, timeSlotId: place.slots[1]!.id, services: [{ kind: 'flu', brand: null }],
-        user: {
-          firstName: 'Rosa', lastName, sex: 'female', dateOfBirth: '03/14/1961', address1: '10 Main Street', city: 'Springfield',
-          state: place.state, zipCode: place.zip?.slice(0, 5) || '10001', marketingCommunications: false,
+      email: `${lastName.toLowerCase()}@example.com`,
+      phoneNumber: '(212) 555-0134',
+      locale,
+      appointments: [
+        {
+          locationId: place.id,
+          timeSlotId: place.slots[1]!.id,
+          services: [{ kind: 'flu', brand: null }],
+          user: {
+            firstName: 'Rosa',
+            lastName,
+            sex: 'female',
+            dateOfBirth: '03/14/1961',
+            address1: '10 Main Street',
+            city: 'Springfield',
+            state: place.state,
+            zipCode: place.zip?.slice(0, 5) || '10001',
+            marketingCommunications: false,
+          },
         },
-      }],
+      ],
     },
   });
   expect(res.status()).toBe(200);
-  const { registration } = (await res.json()).data as { registration: { accessCode: string; confirmationNumber: string } };
+  const { registration } = (await res.json()).data as {
+    registration: { accessCode: string; confirmationNumber: string };
+  };
   const db = readDb();
-  const mail = db.prepare(`select m.text_body from mail_outbox m join registrations r on r.id = m.reference
-    where m.kind = 'booking_confirmation' and r.access_code = ?`).get(registration.accessCode) as { text_body: string };
+  const mail = db
+    .prepare(
+      `select m.text_body from mail_outbox m join registrations r on r.id = m.reference
+    where m.kind = 'booking_confirmation' and r.access_code = ?`,
+    )
+    .get(registration.accessCode) as { text_body: string };
   db.close();
   const link = /https?:\/\/\S+\/schedule\/manage\?accessCode=\S+/.exec(mail.text_body)![0];
   const url = new URL(link);
@@ -51,14 +74,22 @@ async function bookAndReadEmailLink(request: APIRequestContext, locale: 'en' | '
 
 const mailKinds = (accessCode: string) => {
   const db = readDb();
-  const rows = db.prepare(`select m.kind from mail_outbox m join registrations r on m.reference = r.id or m.reference like r.id || '/%'
-    where r.access_code = ? order by m.created_at`).all(accessCode) as Array<{ kind: string }>;
+  const rows = db
+    .prepare(
+      `select m.kind from mail_outbox m join registrations r on m.reference = r.id or m.reference like r.id || '/%'
+    where r.access_code = ? order by m.created_at`,
+    )
+    .all(accessCode) as Array<{ kind: string }>;
   db.close();
   return rows.map((r) => r.kind);
 };
 
 const readBack = async (request: APIRequestContext, accessCode: string) =>
-  (await (await request.get(`/api/v1/registrations/${accessCode}`)).json()).data.registration.appointments[0] as { time: string; status: string; timeSlotId: string };
+  (await (await request.get(`/api/v1/registrations/${accessCode}`)).json()).data.registration.appointments[0] as {
+    time: string;
+    status: string;
+    timeSlotId: string;
+  };
 
 test.describe('managing a booking', () => {
   test('in English with the mouse: open the e-mail link, change the time, then cancel', async ({ page }) => {
@@ -70,7 +101,10 @@ test.describe('managing a booking', () => {
     await page.goto(path);
     await checkPage(page, 'Manage my appointment', 'manage-en');
     await expect(page.getByText(registration.confirmationNumber)).toBeVisible();
-    await expect(page.getByRole('link', { name: /^\d{3}-\d{3}-\d{4}$|^\(\d{3}\)/ }).first()).toHaveAttribute('href', /^tel:\+1\d{10}$/);
+    await expect(page.getByRole('link', { name: /^\d{3}-\d{3}-\d{4}$|^\(\d{3}\)/ }).first()).toHaveAttribute(
+      'href',
+      /^tel:\+1\d{10}$/,
+    );
 
     await page.getByRole('button', { name: 'Change time' }).click();
     await expect(page.getByRole('heading', { name: 'Choose a new time' })).toBeVisible();
@@ -98,7 +132,9 @@ test.describe('managing a booking', () => {
     expect((await readBack(page.request, registration.accessCode)).status).toBe('cancelled');
     expect(mailKinds(registration.accessCode)).toContain('booking_cancellation');
     // The freed time is offered again.
-    const free = await page.request.get(`/api/v1/availabilities?location_ids[]=${after.timeSlotId.split('.')[0]}&date=${after.time.slice(0, 10)}`);
+    const free = await page.request.get(
+      `/api/v1/availabilities?location_ids[]=${after.timeSlotId.split('.')[0]}&date=${after.time.slice(0, 10)}`,
+    );
     expect(JSON.stringify(await free.json())).toContain(after.timeSlotId);
   });
 
@@ -133,7 +169,10 @@ test.describe('managing a booking', () => {
 
     // Finding the booking again without the e-mail, from the menu.
     await press(page, page.getByRole('button', { name: 'Menú' }));
-    await press(page, page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Administrar mi cita' }));
+    await press(
+      page,
+      page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Administrar mi cita' }),
+    );
     await expect(page).toHaveURL('/es/schedule/find');
     await checkPage(page, 'Buscar mi reserva', 'find-booking-es');
     await press(page, page.getByRole('button', { name: 'Buscar mi reserva' }));
@@ -149,7 +188,9 @@ test.describe('managing a booking', () => {
     await expect(page.getByRole('heading', { name: /Rosa Quintana: cancelada/ })).toBeVisible();
   });
 
-  test('from the confirmation page to erasing my data: the phone number, the manage link, the dialog', async ({ page }) => {
+  test('from the confirmation page to erasing my data: the phone number, the manage link, the dialog', async ({
+    page,
+  }) => {
     const { registration, path } = await bookAndReadEmailLink(page.request, 'en', 'Eraser');
     await page.goto(`/schedule/confirmation?accessCode=${registration.accessCode}`);
     await expect(page.getByText(registration.confirmationNumber)).toBeVisible();

@@ -32,8 +32,12 @@ async function birthDigits(page: Page, years: number): Promise<string> {
 /** The pregnancy answer the booking stored, read from the e2e server's database. */
 function storedPregnancy(confirmationNumber: string): unknown {
   const db = new Database('var/e2e.sqlite', { readonly: true });
-  const row = db.prepare(`SELECT a.health_questionnaire AS hq FROM appointments a JOIN registrations r ON r.id = a.registration_id
-    WHERE r.confirmation_number = ?`).get(confirmationNumber) as { hq: string | null } | undefined;
+  const row = db
+    .prepare(
+      `SELECT a.health_questionnaire AS hq FROM appointments a JOIN registrations r ON r.id = a.registration_id
+    WHERE r.confirmation_number = ?`,
+    )
+    .get(confirmationNumber) as { hq: string | null } | undefined;
   db.close();
   return row?.hq ? JSON.parse(row.hq) : null;
 }
@@ -42,7 +46,9 @@ function storedPregnancy(confirmationNumber: string): unknown {
 function expectMaternalRsvBooked(booked: Booked) {
   expect(booked.sent.appointments[0]!.healthQuestionnaire).toEqual({ pregnant: true });
   expect(booked.sent.appointments[0]!.services.map((s) => s.brand ?? null)).not.toContain('gsk');
-  expect(booked.registration.appointments[0]!.services).toEqual([expect.objectContaining({ kind: 'rsv', forPregnancy: true })]);
+  expect(booked.registration.appointments[0]!.services).toEqual([
+    expect.objectContaining({ kind: 'rsv', forPregnancy: true }),
+  ]);
   expect(storedPregnancy(booked.registration.confirmationNumber)).toEqual({ pregnant: true });
 }
 
@@ -67,20 +73,35 @@ test.describe('booking maternal RSV to the confirmation', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     const query = page.waitForRequest((r) => r.url().includes('/api/v1/query'));
-    const eligible = await checkModal(page, 'Puede reservar la vacuna materna contra el VRS', 'maternal-rsv-book-es-modal');
+    const eligible = await checkModal(
+      page,
+      'Puede reservar la vacuna materna contra el VRS',
+      'maternal-rsv-book-es-modal',
+    );
     await press(page, eligible.getByRole('button', { name: 'Continuar' }));
 
     await expect(page).toHaveURL('/es/schedule/results');
     // Only the locations giving the vaccine used in pregnancy are asked for.
     expect(new URL((await query).url()).searchParams.get('pregnant')).toBe('true');
-    await holdFirstLocationSlot(page, { beforeOpening: () => checkPage(page, 'Elija una cita', 'maternal-rsv-book-es-results'), press, continueLabel: 'Continuar' });
+    await holdFirstLocationSlot(page, {
+      beforeOpening: () => checkPage(page, 'Elija una cita', 'maternal-rsv-book-es-results'),
+      press,
+      continueLabel: 'Continuar',
+    });
 
     await expect(page).toHaveURL('/es/schedule/appointment-summary');
     await press(page, page.getByRole('button', { name: 'Sí, continuar' }));
     await declineAddOn(page, { locale: 'es', keyboard: true });
     const patient: Patient = {
-      firstName: 'Lucía', lastName: 'Méndez', dateOfBirth: await birthDigits(page, 30), sex: 'female',
-      address1: '350 5th Ave', city: 'New York', state: 'NY', zip: '10118', email: 'lucia.mendez@example.com',
+      firstName: 'Lucía',
+      lastName: 'Méndez',
+      dateOfBirth: await birthDigits(page, 30),
+      sex: 'female',
+      address1: '350 5th Ave',
+      city: 'New York',
+      state: 'NY',
+      zip: '10118',
+      email: 'lucia.mendez@example.com',
     };
     await fillPatientForm(page, patient, { locale: 'es', keyboard: true });
     await press(page, page.getByRole('button', { name: 'Continuar' }));
@@ -130,8 +151,15 @@ test.describe('booking maternal RSV to the confirmation', () => {
     await page.getByRole('button', { name: 'Yes, continue' }).click();
     await declineAddOn(page);
     await fillPatientForm(page, {
-      firstName: 'Sofia', lastName: 'Ortiz', dateOfBirth: await birthDigits(page, 16), sex: 'female',
-      address1: '350 5th Ave', city: 'New York', state: 'NY', zip: '10118', email: 'guardian.ortiz@example.com',
+      firstName: 'Sofia',
+      lastName: 'Ortiz',
+      dateOfBirth: await birthDigits(page, 16),
+      sex: 'female',
+      address1: '350 5th Ave',
+      city: 'New York',
+      state: 'NY',
+      zip: '10118',
+      email: 'guardian.ortiz@example.com',
     });
     await page.getByRole('checkbox', { name: /parent or legal guardian/ }).check();
     await page.getByRole('button', { name: 'Continue' }).click();

@@ -43,7 +43,13 @@ async function pregnantDueDate(page: Page, kinds: string[], dueInDays: number, s
  * Landing → pregnancy (yes) → due date → search for 99501 (Anchorage); the caller sees what search decided.
  * `atDueDate` answers what the due date alone already tells (too early, too late) before the search.
  */
-async function pregnantSearch(page: Page, kinds: string[], dueInDays: number, shots?: string, atDueDate?: () => Promise<void>) {
+async function pregnantSearch(
+  page: Page,
+  kinds: string[],
+  dueInDays: number,
+  shots?: string,
+  atDueDate?: () => Promise<void>,
+) {
   const dueDate = await pregnantDueDate(page, kinds, dueInDays, shots);
   await atDueDate?.();
   await expect(page).toHaveURL('/schedule/search');
@@ -72,7 +78,9 @@ test.describe('maternal RSV', () => {
     await expect(page).toHaveURL('/schedule/results');
     // The appointments offered start on the window's first day, not today.
     const windowStart = await dayFromToday(page, 7);
-    const shown = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${windowStart}T00:00:00Z`));
+    const shown = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+      new Date(`${windowStart}T00:00:00Z`),
+    );
     await openFirstLocation(page);
     await expect(page.locator('.appointment-picker__date')).toContainText(shown, { timeout: 30_000 });
     // The date picker says which days the vaccine can be given on, and offers none before them
@@ -85,7 +93,11 @@ test.describe('maternal RSV', () => {
     test.setTimeout(300_000);
     // Due in 100 days: week 32 starts in 44 days, too far ahead to book now.
     const dueDate = await pregnantSearch(page, ['RSV', 'Flu'], 100, undefined, async () => {
-      const early = await checkModal(page, 'It is too early to book the RSV vaccine for pregnancy', 'maternal-rsv-too-early-flu');
+      const early = await checkModal(
+        page,
+        'It is too early to book the RSV vaccine for pregnancy',
+        'maternal-rsv-too-early-flu',
+      );
       await expect(early).toContainText('You can book the Flu vaccine now and set the RSV reminder.');
       // The page still says what is being booked: both, until the reminder is set.
       await expect(page.getByRole('banner')).toContainText('RSV + Flu');
@@ -110,7 +122,11 @@ test.describe('maternal RSV', () => {
     const storedReminder = () => {
       const db = new Database('var/e2e.sqlite', { readonly: true });
       try {
-        return db.prepare("SELECT first_name, email, reminder_type, metadata, status FROM reminders WHERE email = 'maria.reminder@example.com'").get() as
+        return db
+          .prepare(
+            "SELECT first_name, email, reminder_type, metadata, status FROM reminders WHERE email = 'maria.reminder@example.com'",
+          )
+          .get() as
           { first_name: string; email: string; reminder_type: string; metadata: string; status: string } | undefined;
       } finally {
         db.close();
@@ -140,8 +156,15 @@ test.describe('maternal RSV', () => {
     await page.getByRole('button', { name: 'Yes, continue' }).click();
     await declineAddOn(page);
     await fillPatientForm(page, {
-      ...anaRuiz, firstName: 'Maria', lastName: 'Reyes', dateOfBirth: '02141995', address1: '1200 N Muldoon Rd', city: 'Anchorage',
-      state: 'AK', zip: '99504', email: 'maria.reminder@example.com',
+      ...anaRuiz,
+      firstName: 'Maria',
+      lastName: 'Reyes',
+      dateOfBirth: '02141995',
+      address1: '1200 N Muldoon Rd',
+      city: 'Anchorage',
+      state: 'AK',
+      zip: '99504',
+      email: 'maria.reminder@example.com',
     });
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL('/schedule/review');
@@ -163,7 +186,11 @@ test.describe('maternal RSV', () => {
     await page.getByRole('button', { name: 'Sí', exact: true }).click();
     await page.getByLabel('Fecha prevista del parto').fill(await dayFromToday(page, 100));
     await page.getByRole('button', { name: 'Continuar' }).click();
-    const early = await checkModal(page, 'Todavía es pronto para reservar la vacuna contra el VRS para el embarazo', 'maternal-rsv-too-early-flu-es');
+    const early = await checkModal(
+      page,
+      'Todavía es pronto para reservar la vacuna contra el VRS para el embarazo',
+      'maternal-rsv-too-early-flu-es',
+    );
     await expect(early).toContainText('semana 32');
     await early.getByRole('button', { name: 'Cambiar la fecha prevista del parto' }).click();
     await expect(page).toHaveURL('/es/schedule/pregnancy/due-date');
@@ -174,7 +201,11 @@ test.describe('maternal RSV', () => {
     test.setTimeout(120_000);
     // Due in 10 days: 38 weeks pregnant.
     await pregnantDueDate(page, ['RSV'], 10);
-    const modal = await checkModal(page, 'The RSV vaccine for pregnancy can no longer be given', 'maternal-rsv-modal-too-late');
+    const modal = await checkModal(
+      page,
+      'The RSV vaccine for pregnancy can no longer be given',
+      'maternal-rsv-modal-too-late',
+    );
     await expect(modal).toContainText('between weeks 32 and 36');
     await modal.getByRole('button', { name: 'Start over' }).click();
     await expect(page).toHaveURL('/eligibility');
@@ -183,7 +214,11 @@ test.describe('maternal RSV', () => {
   test('past week 36 with flu: RSV is dropped before the search and the header names flu only', async ({ page }) => {
     test.setTimeout(120_000);
     await pregnantSearch(page, ['RSV', 'Flu'], 10, undefined, async () => {
-      const modal = await checkModal(page, 'The RSV vaccine for pregnancy can no longer be given', 'maternal-rsv-modal-too-late-flu');
+      const modal = await checkModal(
+        page,
+        'The RSV vaccine for pregnancy can no longer be given',
+        'maternal-rsv-modal-too-late-flu',
+      );
       await modal.getByRole('button', { name: 'Continue with Flu' }).click();
       await expect(page).toHaveURL('/schedule/search');
       await expect(page.getByRole('banner')).toContainText('Flu');

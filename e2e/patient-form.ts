@@ -22,19 +22,44 @@ export interface Patient {
 
 const LABELS = {
   en: {
-    firstName: 'First name', lastName: 'Last name', dateOfBirth: 'Date of birth', female: 'Female', male: 'Male',
-    address1: 'Address line 1', city: 'City', state: 'State', zip: 'ZIP code', email: 'Email', phone: /Phone number/,
+    firstName: 'First name',
+    lastName: 'Last name',
+    dateOfBirth: 'Date of birth',
+    female: 'Female',
+    male: 'Male',
+    address1: 'Address line 1',
+    city: 'City',
+    state: 'State',
+    zip: 'ZIP code',
+    email: 'Email',
+    phone: /Phone number/,
   },
   es: {
-    firstName: 'Nombre', lastName: 'Apellido', dateOfBirth: 'Fecha de nacimiento', female: 'Femenino', male: 'Masculino',
-    address1: 'Dirección, línea 1', city: 'Ciudad', state: 'Estado', zip: 'Código postal', email: 'Correo electrónico', phone: /Número de teléfono/,
+    firstName: 'Nombre',
+    lastName: 'Apellido',
+    dateOfBirth: 'Fecha de nacimiento',
+    female: 'Femenino',
+    male: 'Masculino',
+    address1: 'Dirección, línea 1',
+    city: 'Ciudad',
+    state: 'Estado',
+    zip: 'Código postal',
+    email: 'Correo electrónico',
+    phone: /Número de teléfono/,
   },
 } as const;
 
 /** A New York adult the journeys book for, unless they need someone else. */
 export const anaRuiz: Patient = {
-  firstName: 'Ana', lastName: 'Ruiz', dateOfBirth: '03271958', sex: 'female',
-  address1: '350 5th Ave', city: 'New York', state: 'NY', zip: '10118', email: 'ana.ruiz@example.com',
+  firstName: 'Ana',
+  lastName: 'Ruiz',
+  dateOfBirth: '03271958',
+  sex: 'female',
+  address1: '350 5th Ave',
+  city: 'New York',
+  state: 'NY',
+  zip: '10118',
+  email: 'ana.ruiz@example.com',
 };
 
 export async function fillPatientForm(

@@ -7,8 +7,21 @@ import { checkPage, press, tabTo } from './page-checks.ts';
 function storedRequest(referenceNumber: string) {
   const db = new Database('var/e2e.sqlite', { readonly: true, fileMustExist: true });
   try {
-    return db.prepare('select request_type, status, identifier_type, identifier, business_name, contact_email, payload from provider_registrations where reference_number = ?')
-      .get(referenceNumber) as { request_type: string; status: string; identifier_type: string; identifier: string; business_name: string | null; contact_email: string; payload: string } | undefined;
+    return db
+      .prepare(
+        'select request_type, status, identifier_type, identifier, business_name, contact_email, payload from provider_registrations where reference_number = ?',
+      )
+      .get(referenceNumber) as
+      | {
+          request_type: string;
+          status: string;
+          identifier_type: string;
+          identifier: string;
+          business_name: string | null;
+          contact_email: string;
+          payload: string;
+        }
+      | undefined;
   } finally {
     db.close();
   }
@@ -73,12 +86,29 @@ test.describe('a pharmacy asks to be listed, changed or removed', () => {
     const reference = (await page.locator('.provider-receipt__number').textContent())!;
     expect(reference).toMatch(/^PR-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
     const row = storedRequest(reference)!;
-    expect(row).toMatchObject({ request_type: 'new', status: 'received', identifier_type: 'npi', identifier: '1234567893', business_name: 'Main Street Pharmacy', contact_email: 'ana@mainstreetrx.com' });
+    expect(row).toMatchObject({
+      request_type: 'new',
+      status: 'received',
+      identifier_type: 'npi',
+      identifier: '1234567893',
+      business_name: 'Main Street Pharmacy',
+      contact_email: 'ana@mainstreetrx.com',
+    });
     expect(JSON.parse(row.payload)).toMatchObject({
-      business: { state: 'NY', zip: '12207', schedulingPhone: '5185550142', schedulingWebsite: 'https://mainstreetrx.com/book' },
+      business: {
+        state: 'NY',
+        zip: '12207',
+        schedulingPhone: '5185550142',
+        schedulingWebsite: 'https://mainstreetrx.com/book',
+      },
       vaccines: ['covid_19', 'flu'],
-      hours: [{ days: ['mon', 'tue'], open24Hours: false, start: '09:00', end: '17:00' }, { days: ['sat'], open24Hours: true }],
-      slotIntervalMinutes: 15, sameDayAppointments: true, quickBookingOptIn: false,
+      hours: [
+        { days: ['mon', 'tue'], open24Hours: false, start: '09:00', end: '17:00' },
+        { days: ['sat'], open24Hours: true },
+      ],
+      slotIntervalMinutes: 15,
+      sameDayAppointments: true,
+      quickBookingOptIn: false,
     });
 
     // The receipt stays on reload; a fresh tab opening the result page directly is sent to the form.
@@ -112,7 +142,13 @@ test.describe('a pharmacy asks to be listed, changed or removed', () => {
     await expect(page.getByText(/escribiremos a luis@farmaciaortega.com/)).toBeVisible();
     const reference = (await page.locator('.provider-receipt__number').textContent())!;
     const row = storedRequest(reference)!;
-    expect(row).toMatchObject({ request_type: 'edit', identifier_type: 'ncpdp', identifier: '3345678', business_name: null, contact_email: 'luis@farmaciaortega.com' });
+    expect(row).toMatchObject({
+      request_type: 'edit',
+      identifier_type: 'ncpdp',
+      identifier: '3345678',
+      business_name: null,
+      contact_email: 'luis@farmaciaortega.com',
+    });
     expect(JSON.parse(row.payload).reason).toBe('Ahora abrimos a las 8 a. m. los sábados.');
   });
 
@@ -130,8 +166,12 @@ test.describe('a pharmacy asks to be listed, changed or removed', () => {
     await press(page, page.getByRole('button', { name: 'Send request' }));
 
     const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
-    await expect(summary.getByRole('link', { name: 'Monday, Closes at: The closing time must be after the opening time' })).toBeVisible();
-    await expect(page.getByRole('group', { name: 'Monday' }).getByText('The closing time must be after the opening time')).toBeVisible();
+    await expect(
+      summary.getByRole('link', { name: 'Monday, Closes at: The closing time must be after the opening time' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('group', { name: 'Monday' }).getByText('The closing time must be after the opening time'),
+    ).toBeVisible();
     // The first problem in page order has the focus: the business name, above the hours.
     await expect(page.getByLabel('Business name')).toBeFocused();
     await checkPage(page, 'Ask to list, change or remove your pharmacy', 'providers-form-errors-en');

@@ -10,7 +10,10 @@ import { fillPatientForm } from './patient-form.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('finds Chicago from "chicago il", filters to mornings, holds a time, gets more time and books, by keyboard', async ({ page, request }) => {
+test('finds Chicago from "chicago il", filters to mornings, holds a time, gets more time and books, by keyboard', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(240_000);
   await page.goto('/schedule');
   await press(page, page.getByRole('checkbox', { name: /^Flu/ }), 'Space');
@@ -65,7 +68,10 @@ test('finds Chicago from "chicago il", filters to mornings, holds a time, gets m
   const continueHeld = page.locator('.held-bar').getByRole('button', { name: /^Continue with / });
   await expect(continueHeld).toBeEnabled({ timeout: 30_000 });
   let tabs = 0;
-  while (!(await continueHeld.evaluate((el) => el === document.activeElement)) && tabs < 3) { await page.keyboard.press('Tab'); tabs += 1; }
+  while (!(await continueHeld.evaluate((el) => el === document.activeElement)) && tabs < 3) {
+    await page.keyboard.press('Tab');
+    tabs += 1;
+  }
   await expect(continueHeld).toBeFocused();
   await expect(continueHeld).toBeInViewport();
   await expect(page.locator('.held-bar')).toContainText(/You have (10|9) minutes left to finish booking/);
@@ -83,10 +89,21 @@ test('finds Chicago from "chicago il", filters to mornings, holds a time, gets m
   await expect(noThanks).toBeChecked();
   await press(page, page.getByRole('button', { name: 'Continue' }));
   await expect(page).toHaveURL('/schedule/info');
-  await fillPatientForm(page, {
-    firstName: 'Grace', lastName: 'Okafor', dateOfBirth: '05121950', sex: 'female',
-    address1: '6400 N Sheridan Rd', city: 'Chicago', state: 'IL', zip: '60626', email: 'grace.okafor@example.com',
-  }, { keyboard: true });
+  await fillPatientForm(
+    page,
+    {
+      firstName: 'Grace',
+      lastName: 'Okafor',
+      dateOfBirth: '05121950',
+      sex: 'female',
+      address1: '6400 N Sheridan Rd',
+      city: 'Chicago',
+      state: 'IL',
+      zip: '60626',
+      email: 'grace.okafor@example.com',
+    },
+    { keyboard: true },
+  );
   await press(page, page.getByRole('button', { name: 'Continue' }));
 
   await expect(page).toHaveURL('/schedule/review', { timeout: 30_000 });
@@ -107,7 +124,9 @@ test('finds Chicago from "chicago il", filters to mornings, holds a time, gets m
   expect((await answer.json()).data.extensionsLeft).toBe(1);
   // The page counts the new hold from the server's answer (its Date, not the page's moved clock): ten minutes again.
   await expect(page.locator('.hold-timer__left')).toHaveText(/You have (10|9) minutes left to finish booking/);
-  await expect(page.locator('.hold-timer [role="status"]')).toContainText(/Done: you now have (10|9) minutes to finish booking/);
+  await expect(page.locator('.hold-timer [role="status"]')).toContainText(
+    /Done: you now have (10|9) minutes to finish booking/,
+  );
   await expect(page.getByRole('button', { name: 'I need more time' })).toBeHidden();
 
   await press(page, page.getByRole('checkbox', { name: /Terms of Use/ }), 'Space');
@@ -115,11 +134,15 @@ test('finds Chicago from "chicago il", filters to mornings, holds a time, gets m
   await checkPage(page, 'Your appointment is booked', 'search-confirmation');
   const readBack = await request.get(`/api/v1/registrations/${registration.accessCode}`);
   expect(readBack.status()).toBe(200);
-  const booked = await readBack.json() as { data: { patient?: { firstName?: string }; appointments?: Array<{ location?: { city?: string } }> } };
+  const booked = (await readBack.json()) as {
+    data: { patient?: { firstName?: string }; appointments?: Array<{ location?: { city?: string } }> };
+  };
   expect(JSON.stringify(booked.data)).toContain('Grace');
 });
 
-test('changes the vaccines on the results page by keyboard: the search runs again in place and the held time is let go', async ({ page }) => {
+test('changes the vaccines on the results page by keyboard: the search runs again in place and the held time is let go', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await page.goto('/schedule');
   await press(page, page.getByRole('checkbox', { name: /^Flu/ }), 'Space');
@@ -161,7 +184,9 @@ test('changes the vaccines on the results page by keyboard: the search runs agai
   await screenshotBothWidths(page, 'search-change-vaccines', { fullPage: false });
 
   const searched = page.waitForRequest((r) => r.url().includes('/api/v1/query') && !r.url().includes('pneumococcal'));
-  const released = page.waitForResponse((r) => r.url().endsWith('/api/v1/reservations') && r.request().method() === 'DELETE');
+  const released = page.waitForResponse(
+    (r) => r.url().endsWith('/api/v1/reservations') && r.request().method() === 'DELETE',
+  );
   await press(page, page.getByRole('button', { name: 'Show results for these vaccines' }));
   await searched;
   expect((await released).status()).toBe(200);

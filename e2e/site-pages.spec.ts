@@ -10,10 +10,20 @@ async function visit(page: Page, path: string, heading: string | RegExp, name: s
 }
 
 test.describe('the marketing pages in English and Spanish', () => {
-  test('the pneumococcal page finds vaccines with pneumococcal ticked and first, and offers the quiz', async ({ page }) => {
+  test('the pneumococcal page finds vaccines with pneumococcal ticked and first, and offers the quiz', async ({
+    page,
+  }) => {
     await visit(page, '/es/pneumococcal', 'Protéjase de la neumonía con una vacuna neumocócica', 'pneumococcal-es');
-    await visit(page, '/pneumococcal', 'Protect yourself from pneumonia with a pneumococcal vaccine', 'pneumococcal-en');
-    await expect(page.getByRole('link', { name: 'Take the eligibility quiz' })).toHaveAttribute('href', '/eligibility?resetQuiz=true');
+    await visit(
+      page,
+      '/pneumococcal',
+      'Protect yourself from pneumonia with a pneumococcal vaccine',
+      'pneumococcal-en',
+    );
+    await expect(page.getByRole('link', { name: 'Take the eligibility quiz' })).toHaveAttribute(
+      'href',
+      '/eligibility?resetQuiz=true',
+    );
     await page.getByRole('link', { name: 'Find a pneumococcal vaccine' }).click();
     await expect(page).toHaveURL(/\/schedule\?order=pneumococcal%2Ccovid_19%2Crsv%2Cflu$/);
     const boxes = page.getByRole('group', { name: /vaccines/i }).getByRole('checkbox');
@@ -25,7 +35,10 @@ test.describe('the marketing pages in English and Spanish', () => {
   test('the nudge, partner and your-health-matters pages read well in both languages', async ({ page }) => {
     await visit(page, '/myvaxplan', 'Make your vaccine plan for this season', 'myvaxplan-en');
     await expect(page.getByRole('link', { name: 'Book an appointment' })).toHaveAttribute('href', '/schedule');
-    await expect(page.getByRole('link', { name: 'Check eligibility' })).toHaveAttribute('href', '/eligibility?resetQuiz=true');
+    await expect(page.getByRole('link', { name: 'Check eligibility' })).toHaveAttribute(
+      'href',
+      '/eligibility?resetQuiz=true',
+    );
     await visit(page, '/es/myvaxplan', 'Haga su plan de vacunas para esta temporada', 'myvaxplan-es');
 
     await visit(page, '/bookvaccines', 'Book your vaccines at a pharmacy near you', 'bookvaccines-en');
@@ -57,7 +70,10 @@ test.describe('the marketing pages in English and Spanish', () => {
 });
 
 test.describe('what search engines read from the server', () => {
-  test('campaign and flow pages carry noindex in the server HTML, unknown paths answer 404 with the not-found page', async ({ page, request }) => {
+  test('campaign and flow pages carry noindex in the server HTML, unknown paths answer 404 with the not-found page', async ({
+    page,
+    request,
+  }) => {
     for (const path of ['/find-rsv', '/walgreens/schedule', '/myvaxplan', '/schedule/info']) {
       const res = await request.get(path);
       expect(res.status(), path).toBe(200);

@@ -10,7 +10,9 @@ async function visit(page: Page, path: string, heading: string | RegExp, name: s
 }
 
 test.describe('the site shell in English and Spanish', () => {
-  test('home, vaccination cost, terms, text-message terms and a missing page read well in both languages', async ({ page }) => {
+  test('home, vaccination cost, terms, text-message terms and a missing page read well in both languages', async ({
+    page,
+  }) => {
     await visit(page, '/', 'Find a COVID-19, flu, RSV or pneumococcal vaccine near you', 'home-en');
     await expect(page).toHaveTitle('Find and book a vaccine near you – Vaxnear');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -32,7 +34,9 @@ test.describe('the site shell in English and Spanish', () => {
 
     await visit(page, '/not/here?ref=mail#part', 'Page not found', 'not-found-en');
     await expect(page.getByText(/If you typed the web address, check it is correct/)).toBeVisible();
-    expect(new URL(page.url()).pathname + new URL(page.url()).search + new URL(page.url()).hash).toBe('/not/here?ref=mail#part');
+    expect(new URL(page.url()).pathname + new URL(page.url()).search + new URL(page.url()).hash).toBe(
+      '/not/here?ref=mail#part',
+    );
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex,nofollow');
     await visit(page, '/es/no-existe', 'No se encontró la página', 'not-found-es');
     await page.getByRole('link', { name: 'Ir al inicio' }).click();
@@ -58,7 +62,10 @@ test.describe('the site shell in English and Spanish', () => {
     await page.keyboard.press('Enter');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const menu = page.getByRole('navigation', { name: 'Main menu' });
-    await expect(menu.getByRole('link', { name: 'Vaccine eligibility' })).toHaveAttribute('href', '/eligibility?resetQuiz=true');
+    await expect(menu.getByRole('link', { name: 'Vaccine eligibility' })).toHaveAttribute(
+      'href',
+      '/eligibility?resetQuiz=true',
+    );
     await expectNoAxeViolations(page, 'menu open');
     await screenshotBothWidths(page, 'menu-open-en', { fullPage: false });
     await page.keyboard.press('Escape');
@@ -96,7 +103,9 @@ test.describe('the site shell in English and Spanish', () => {
 
   test('the leave-the-site dialog asks first, then opens the other site in a new tab', async ({ page, context }) => {
     await page.goto('/');
-    await context.route('https://www.cdc.gov/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>CDC</title>' }));
+    await context.route('https://www.cdc.gov/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>CDC</title>' }),
+    );
     await page.getByRole('link', { name: 'Learn more about recommended vaccines on CDC.gov' }).click();
     const dialog = page.getByRole('dialog', { name: 'You are leaving Vaxnear' });
     await expect(dialog).toBeVisible();
@@ -108,7 +117,10 @@ test.describe('the site shell in English and Spanish', () => {
     await expect(dialog).toBeHidden();
 
     await page.getByRole('link', { name: 'Learn more about recommended vaccines on CDC.gov' }).click();
-    const [popup] = await Promise.all([context.waitForEvent('page'), dialog.getByRole('button', { name: /Continue/ }).click()]);
+    const [popup] = await Promise.all([
+      context.waitForEvent('page'),
+      dialog.getByRole('button', { name: /Continue/ }).click(),
+    ]);
     await expect(popup).toHaveURL('https://www.cdc.gov/vaccines/');
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/$/);

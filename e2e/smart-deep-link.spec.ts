@@ -7,23 +7,38 @@ import { fillPatientForm } from './patient-form.ts';
 // A reader of our SMART Scheduling Links feed (decision 130) sends a person to a Slot's booking-deep-link
 // (decision 131): they choose their vaccine, and the results hold the very time the link named, which they book.
 
-interface FhirSlot { status: string; start: string; schedule: { reference: string }; extension: Array<{ url: string; valueUrl?: string }> }
+interface FhirSlot {
+  status: string;
+  start: string;
+  schedule: { reference: string };
+  extension: Array<{ url: string; valueUrl?: string }>;
+}
 const DEEP_LINK = 'http://fhir-registry.smarthealthit.org/StructureDefinition/booking-deep-link';
 
 test('a booking deep link from the published Slot file books that time', async ({ page, request }) => {
   test.setTimeout(240_000);
-  const manifest = await (await request.get('/api/v1/fhir/$bulk-publish')).json() as { output: Array<{ type: string; url: string }> };
-  const slotFile = manifest.output.find((o) => o.type === 'Slot' && o.url.endsWith('/Slot-AK.ndjson')) ?? manifest.output.find((o) => o.type === 'Slot')!;
+  const manifest = (await (await request.get('/api/v1/fhir/$bulk-publish')).json()) as {
+    output: Array<{ type: string; url: string }>;
+  };
+  const slotFile =
+    manifest.output.find((o) => o.type === 'Slot' && o.url.endsWith('/Slot-AK.ndjson')) ??
+    manifest.output.find((o) => o.type === 'Slot')!;
   const schedules = await (await request.get('/api/v1/fhir/Schedule.ndjson')).text();
-  const slots = (await (await request.get(new URL(slotFile.url).pathname)).text()).split('\n').filter(Boolean).map((l) => JSON.parse(l) as FhirSlot);
+  const slots = (await (await request.get(new URL(slotFile.url).pathname)).text())
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as FhirSlot);
   // The first free slot of a location that gives flu (no brand to choose, in season on the journeys' date).
-  const givesFlu = (reference: string) => schedules.split('\n').some((l) => l.includes(`"id":"${reference.slice('Schedule/'.length)}"`) && l.includes('"code":"flu"'));
+  const givesFlu = (reference: string) =>
+    schedules
+      .split('\n')
+      .some((l) => l.includes(`"id":"${reference.slice('Schedule/'.length)}"`) && l.includes('"code":"flu"'));
   const free = slots.find((s) => s.status === 'free' && givesFlu(s.schedule.reference))!;
   expect(free, 'a free flu slot in the feed').toBeDefined();
   const link = new URL(free.extension.find((e) => e.url === DEEP_LINK)!.valueUrl!);
   const timeSlotId = link.searchParams.get('timeSlotId')!;
   const locationId = link.searchParams.get('location')!;
-  const location = await (await request.get(`/api/v1/fhir/Location/${locationId}`)).json() as { name: string };
+  const location = (await (await request.get(`/api/v1/fhir/Location/${locationId}`)).json()) as { name: string };
 
   await page.goto(`${link.pathname}${link.search}`);
   await expect(page.getByRole('heading', { name: /^Your chosen time: / })).toBeVisible();
@@ -51,8 +66,16 @@ test('a booking deep link from the published Slot file books that time', async (
   await page.getByRole('button', { name: 'Yes, continue' }).click();
   await declineAddOn(page);
   await fillPatientForm(page, {
-    firstName: 'Nanouk', lastName: 'Ahgupuk', dateOfBirth: '03091958', sex: 'female', address1: '1200 Muldoon Rd',
-    city: 'Anchorage', state: 'AK', zip: '99504', email: 'nanouk.ahgupuk@example.org', phone: '9075550199',
+    firstName: 'Nanouk',
+    lastName: 'Ahgupuk',
+    dateOfBirth: '03091958',
+    sex: 'female',
+    address1: '1200 Muldoon Rd',
+    city: 'Anchorage',
+    state: 'AK',
+    zip: '99504',
+    email: 'nanouk.ahgupuk@example.org',
+    phone: '9075550199',
   });
   await page.getByRole('button', { name: 'Continue' }).click();
 

@@ -21,13 +21,25 @@ function birthdayYearsAgo(years: number): string {
   return `${pad(now.getMonth() + 1)}/${pad(now.getDate())}/${now.getFullYear() - years}`;
 }
 
-async function fillSignUp(page: Page, person: { email: string; dateOfBirth: string; phone?: string }, labels = {
-  firstName: 'First name', lastName: 'Last name', dateOfBirth: 'Date of birth', female: 'Female', email: 'Email', phone: 'Mobile phone number',
-  emailConsent: /receive vaccine updates from Vaxnear by email/, smsConsent: /marketing text messages/,
-}) {
+async function fillSignUp(
+  page: Page,
+  person: { email: string; dateOfBirth: string; phone?: string },
+  labels = {
+    firstName: 'First name',
+    lastName: 'Last name',
+    dateOfBirth: 'Date of birth',
+    female: 'Female',
+    email: 'Email',
+    phone: 'Mobile phone number',
+    emailConsent: /receive vaccine updates from Vaxnear by email/,
+    smsConsent: /marketing text messages/,
+  },
+) {
   await page.getByRole('textbox', { name: labels.firstName, exact: true }).fill('Maria');
   await page.getByRole('textbox', { name: labels.lastName, exact: true }).fill('Lopez');
-  await page.getByRole('textbox', { name: labels.dateOfBirth }).pressSequentially(person.dateOfBirth.replace(/\D/g, ''));
+  await page
+    .getByRole('textbox', { name: labels.dateOfBirth })
+    .pressSequentially(person.dateOfBirth.replace(/\D/g, ''));
   await page.getByRole('radio', { name: labels.female }).check();
   await page.getByRole('textbox', { name: labels.email, exact: true }).fill(person.email);
   if (person.phone) {
@@ -38,7 +50,9 @@ async function fillSignUp(page: Page, person: { email: string; dateOfBirth: stri
 }
 
 test.describe('subscribe and unsubscribe', () => {
-  test('from the footer link an adult signs up with texts, sees the result, and the subscription is stored with the campaign', async ({ page }) => {
+  test('from the footer link an adult signs up with texts, sees the result, and the subscription is stored with the campaign', async ({
+    page,
+  }) => {
     const email = `maria-${Date.now()}@example.com`;
     await page.goto('/?cmp=fall_mailer&src=email');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Sign up for updates' }).click();
@@ -56,7 +70,9 @@ test.describe('subscribe and unsubscribe', () => {
     await expect(page).toHaveURL(/\/sign-up\/result$/);
     await checkPage(page, 'Check your e-mail to confirm', 'subscribe-result-en');
     await expect(page.getByText(`We sent a link to ${email}.`, { exact: false })).toBeVisible();
-    await expect(page.getByText('Once you confirm, we will also send you up to 8 text messages a month.')).toBeVisible();
+    await expect(
+      page.getByText('Once you confirm, we will also send you up to 8 text messages a month.'),
+    ).toBeVisible();
     // Nothing is stored until the owner of the address opens the link we e-mailed.
     expect(storedSubscription(email)).toBeUndefined();
 
@@ -70,8 +86,13 @@ test.describe('subscribe and unsubscribe', () => {
     await expect(page.getByRole('status')).toContainText('You are signed up.');
     await checkPage(page, 'Confirm your e-mail address', 'confirm-email-done-en');
     expect(storedSubscription(email)).toMatchObject({
-      first_name: 'Maria', last_name: 'Lopez', phone_number: '2125550100', sms_consent: 1, locale: 'en',
-      campaign_source_code: 'fall_mailer', campaign_media_program: 'email',
+      first_name: 'Maria',
+      last_name: 'Lopez',
+      phone_number: '2125550100',
+      sms_consent: 1,
+      locale: 'en',
+      campaign_source_code: 'fall_mailer',
+      campaign_media_program: 'email',
     });
   });
 
@@ -87,7 +108,9 @@ test.describe('subscribe and unsubscribe', () => {
     expect(storedSubscription(email)).toBeUndefined();
   });
 
-  test('a subscriber unsubscribes with the keyboard only, through the link e-mailed to them, and their details are deleted', async ({ page }) => {
+  test('a subscriber unsubscribes with the keyboard only, through the link e-mailed to them, and their details are deleted', async ({
+    page,
+  }) => {
     const email = `leaving-${Date.now()}@example.com`;
     await page.goto('/sign-up');
     await fillSignUp(page, { email, dateOfBirth: birthdayYearsAgo(45) });
@@ -107,7 +130,9 @@ test.describe('subscribe and unsubscribe', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/unsubscribe\/result$/);
     await checkPage(page, 'Check your e-mail', 'unsubscribe-result-en');
-    await expect(page.getByText(`If ${email} gets updates or reminders from us, we have sent it a link.`)).toBeVisible();
+    await expect(
+      page.getByText(`If ${email} gets updates or reminders from us, we have sent it a link.`),
+    ).toBeVisible();
     // The form alone removes nothing: a stranger could type anyone's address.
     expect(storedSubscription(email)).toBeDefined();
 
@@ -123,10 +148,20 @@ test.describe('subscribe and unsubscribe', () => {
     const email = `ana-${Date.now()}@example.com`;
     await page.goto('/es/sign-up');
     await checkPage(page, 'Suscríbase para recibir novedades sobre vacunas', 'subscribe-form-es');
-    await fillSignUp(page, { email, dateOfBirth: birthdayYearsAgo(52) }, {
-      firstName: 'Nombre', lastName: 'Apellido', dateOfBirth: 'Fecha de nacimiento', female: 'Femenino', email: 'Correo electrónico',
-      phone: 'Número de teléfono celular', emailConsent: /recibir novedades sobre vacunas de Vaxnear/, smsConsent: /mensajes de texto de publicidad/,
-    });
+    await fillSignUp(
+      page,
+      { email, dateOfBirth: birthdayYearsAgo(52) },
+      {
+        firstName: 'Nombre',
+        lastName: 'Apellido',
+        dateOfBirth: 'Fecha de nacimiento',
+        female: 'Femenino',
+        email: 'Correo electrónico',
+        phone: 'Número de teléfono celular',
+        emailConsent: /recibir novedades sobre vacunas de Vaxnear/,
+        smsConsent: /mensajes de texto de publicidad/,
+      },
+    );
     await page.getByRole('button', { name: 'Suscribirme' }).click();
     await expect(page).toHaveURL(/\/es\/sign-up\/result$/);
     await checkPage(page, 'Revise su correo electrónico para confirmar', 'subscribe-result-es');
@@ -137,6 +172,11 @@ test.describe('subscribe and unsubscribe', () => {
     await checkPage(page, 'Confirme su correo electrónico', 'confirm-email-es');
     await page.getByRole('button', { name: 'Confirmar mi correo electrónico' }).click();
     await expect(page.getByRole('status')).toContainText('Ya está suscrito.');
-    expect(storedSubscription(email)).toMatchObject({ locale: 'es', sms_consent: 0, phone_number: null, campaign_source_code: 'vaxnear_web' });
+    expect(storedSubscription(email)).toMatchObject({
+      locale: 'es',
+      sms_consent: 0,
+      phone_number: null,
+      campaign_source_code: 'vaxnear_web',
+    });
   });
 });

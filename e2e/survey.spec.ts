@@ -7,8 +7,9 @@ import { expectNoAxeViolations, screenshotBothWidths } from './axe.ts';
 function storedSurvey(externalId: string, operator: '=' | 'like' = '=') {
   const db = new Database('var/e2e.sqlite', { readonly: true, fileMustExist: true });
   try {
-    return db.prepare(`select external_id, version, answers, created_at from external_surveys where external_id ${operator} ?`).all(externalId) as
-      { external_id: string; version: string; answers: string; created_at: string }[];
+    return db
+      .prepare(`select external_id, version, answers, created_at from external_surveys where external_id ${operator} ?`)
+      .all(externalId) as { external_id: string; version: string; answers: string; created_at: string }[];
   } finally {
     db.close();
   }
@@ -42,10 +43,17 @@ async function expectPage(page: Page, path: string, heading: string, shot: strin
 }
 
 test.describe('the fall 2025 survey', () => {
-  test('a person from a partner link answers in English by keyboard, submits, and the answers are stored', async ({ page }) => {
+  test('a person from a partner link answers in English by keyboard, submits, and the answers are stored', async ({
+    page,
+  }) => {
     const externalId = `e2e-${Date.now()}`;
     await page.goto(`/survey/fall2025?mtdb=${externalId}`);
-    await expectPage(page, `/survey/fall2025/covid19?mtdb=${externalId}`, 'Do you plan to get a COVID-19 vaccine this fall?', 'survey-covid19-en');
+    await expectPage(
+      page,
+      `/survey/fall2025/covid19?mtdb=${externalId}`,
+      'Do you plan to get a COVID-19 vaccine this fall?',
+      'survey-covid19-en',
+    );
     await expect(page.getByRole('banner')).toContainText('Vaccine survey 2026 to 2027');
     await expect(page.getByRole('contentinfo')).toContainText('Vaccine survey 2026 to 2027. Answers are used only');
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Español' })).toHaveCount(0);
@@ -56,11 +64,20 @@ test.describe('the fall 2025 survey', () => {
     await answerByKeyboard(page, 'Yes');
     await expectPage(page, '/survey/fall2025/rsv', 'Do you plan to get an RSV vaccine this fall?', 'survey-rsv-en');
     await answerByKeyboard(page, "I'm not sure");
-    await expectPage(page, '/survey/fall2025/pneumococcal', 'Do you plan to get a pneumococcal vaccine this fall?', 'survey-pneumococcal-en');
+    await expectPage(
+      page,
+      '/survey/fall2025/pneumococcal',
+      'Do you plan to get a pneumococcal vaccine this fall?',
+      'survey-pneumococcal-en',
+    );
     await answerByKeyboard(page, "I'm waiting to find out if I'm eligible");
 
     await expectPage(page, '/survey/fall2025/confirmation', 'Check your answers', 'survey-confirmation-en');
-    await expect(page.getByRole('definition')).toHaveText(['Yes', "I'm not sure", "I'm waiting to find out if I'm eligible"]);
+    await expect(page.getByRole('definition')).toHaveText([
+      'Yes',
+      "I'm not sure",
+      "I'm waiting to find out if I'm eligible",
+    ]);
     await expect(page.getByRole('link', { name: /privacy/ })).toHaveCount(2);
     await tabTo(page, page.getByRole('button', { name: 'Submit' }));
     await page.keyboard.press('Enter');
@@ -87,7 +104,12 @@ test.describe('the fall 2025 survey', () => {
   test('una persona responde en español con clics: cada opción avanza de inmediato', async ({ page }) => {
     const externalId = `e2e-es-${Date.now()}`;
     await page.goto(`/es/survey/fall2025?external-id=${externalId}`);
-    await expectPage(page, `/es/survey/fall2025/covid19?external-id=${externalId}`, '¿Piensa vacunarse contra el COVID-19 este otoño?', 'survey-covid19-es');
+    await expectPage(
+      page,
+      `/es/survey/fall2025/covid19?external-id=${externalId}`,
+      '¿Piensa vacunarse contra el COVID-19 este otoño?',
+      'survey-covid19-es',
+    );
     await expect(page.getByRole('banner')).toContainText('Encuesta de vacunas 2026 a 2027');
     await page.getByText('No', { exact: true }).click();
     await expect(page).toHaveURL('/es/survey/fall2025/rsv');
@@ -101,7 +123,9 @@ test.describe('the fall 2025 survey', () => {
     expect(rows.map((r) => JSON.parse(r.answers))).toEqual([{ covid19: false, rsv: 'unsure', pneumococcal: true }]);
   });
 
-  test('two visitors without an id each have their answers stored, and a repeat is not counted twice', async ({ browser }) => {
+  test('two visitors without an id each have their answers stored, and a repeat is not counted twice', async ({
+    browser,
+  }) => {
     const before = storedSurvey('anon-%', 'like').length;
     const answerAll = async (page: Page, first: 'Yes' | 'No') => {
       await page.goto('/survey/fall2025');

@@ -4,7 +4,9 @@
 import path from 'node:path';
 
 const FEATURES = `${path.sep}apps${path.sep}web${path.sep}src${path.sep}features${path.sep}`;
-const SHARED = ['components', 'lib'].map((dir) => `${path.sep}apps${path.sep}web${path.sep}src${path.sep}${dir}${path.sep}`);
+const SHARED = ['components', 'lib'].map(
+  (dir) => `${path.sep}apps${path.sep}web${path.sep}src${path.sep}${dir}${path.sep}`,
+);
 
 /** The feature a file belongs to (`scheduler` for features/scheduler/results/x.tsx), or undefined. */
 function featureOf(file) {

@@ -5,12 +5,14 @@
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 
-
 /** Runs a command; resolves with its exit code and, when `buffered`, its output. */
 function run(name, args, { buffered }) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(args[0], args.slice(1), { stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: process.env });
+    const child = spawn(args[0], args.slice(1), {
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: process.env,
+    });
     let output = '';
     if (buffered) {
       child.stdout.on('data', (chunk) => (output += chunk));
@@ -18,7 +20,9 @@ function run(name, args, { buffered }) {
     }
     child.on('close', (code) => {
       if (buffered) process.stdout.write(`\n── ${name} ──\n${output}`);
-      console.log(`── ${name}: ${code === 0 ? 'passed' : `failed (exit ${code})`} in ${Math.round((Date.now() - started) / 1000)} s`);
+      console.log(
+        `── ${name}: ${code === 0 ? 'passed' : `failed (exit ${code})`} in ${Math.round((Date.now() - started) / 1000)} s`,
+      );
       resolve(code ?? 1);
     });
   });

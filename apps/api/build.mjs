@@ -19,11 +19,15 @@ await build({
   target: 'node20',
   sourcemap: true,
   logLevel: 'warning',
-  plugins: [{
-    name: 'packages-stay-imports',
-    setup(b) {
-      // Bare imports are npm packages, except our own domain package, which has no build of its own.
-      b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@vaxnear/') ? undefined : { path: args.path, external: true }));
+  plugins: [
+    {
+      name: 'packages-stay-imports',
+      setup(b) {
+        // Bare imports are npm packages, except our own domain package, which has no build of its own.
+        b.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@vaxnear/') ? undefined : { path: args.path, external: true },
+        );
+      },
     },
-  }],
+  ],
 });

@@ -6,7 +6,12 @@ import react from '@vitejs/plugin-react';
 import type { firstPaintHtml as FirstPaintHtml, translateFrom as TranslateFrom } from './src/app/first-paint.ts';
 import type { PageDefinition } from './src/app/pages.ts';
 
-interface ManifestChunk { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
 type Manifest = Record<string, ManifestChunk>;
 
 /** What the server reads to add modulepreload hints to the HTML of the route being opened (decision 033). */
@@ -48,13 +53,27 @@ export async function routePreloads(manifest: Manifest): Promise<RoutePreloads> 
   const { PAGES } = await load<{ PAGES: readonly PageDefinition[] }>('./src/app/pages.ts');
   const { ROUTE_PATHS } = await load<{ ROUTE_PATHS: Record<string, string> }>('./src/lib/routes.ts');
   const { CAMPAIGNS } = await load<{ CAMPAIGNS: readonly string[] }>('./src/lib/campaigns.ts');
-  const { DEFAULT_LOCALE, LOCALES } = await load<{ DEFAULT_LOCALE: string; LOCALES: readonly string[] }>('./src/lib/locale.ts');
-  const { pathFor } = await load<{ pathFor: (name: string, prefix: { locale: string }) => string }>('./src/lib/routes.ts');
-  const { firstPaintHtml, translateFrom } = await load<{ firstPaintHtml: typeof FirstPaintHtml; translateFrom: typeof TranslateFrom }>('./src/app/first-paint.ts');
+  const { DEFAULT_LOCALE, LOCALES } = await load<{ DEFAULT_LOCALE: string; LOCALES: readonly string[] }>(
+    './src/lib/locale.ts',
+  );
+  const { pathFor } = await load<{ pathFor: (name: string, prefix: { locale: string }) => string }>(
+    './src/lib/routes.ts',
+  );
+  const { firstPaintHtml, translateFrom } = await load<{
+    firstPaintHtml: typeof FirstPaintHtml;
+    translateFrom: typeof TranslateFrom;
+  }>('./src/app/first-paint.ts');
   // The same translation files the app loads, so the HTML and React's first render say the same thing.
-  const namespacesOf = (lng: string) => Object.fromEntries(fs.readdirSync(path.join(import.meta.dirname, 'src/i18n', lng))
-    .filter((file) => file.endsWith('.json'))
-    .map((file) => [file.slice(0, -'.json'.length), JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'src/i18n', lng, file), 'utf8')) as unknown]));
+  const namespacesOf = (lng: string) =>
+    Object.fromEntries(
+      fs
+        .readdirSync(path.join(import.meta.dirname, 'src/i18n', lng))
+        .filter((file) => file.endsWith('.json'))
+        .map((file) => [
+          file.slice(0, -'.json'.length),
+          JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'src/i18n', lng, file), 'utf8')) as unknown,
+        ]),
+    );
   const translations = Object.fromEntries(LOCALES.map((lng) => [lng, namespacesOf(lng)]));
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
   const shared = closure(manifest, entryKey);
@@ -69,11 +88,13 @@ export async function routePreloads(manifest: Manifest): Promise<RoutePreloads> 
     const scripts: Record<string, string[]> = {};
     for (const locale of LOCALES) {
       const languages = locale === DEFAULT_LOCALE ? [locale] : [locale, DEFAULT_LOCALE];
-      const namespaces = languages.flatMap((lng) => ['common', ...page.namespaces].map((ns) => `src/i18n/${lng}/${ns}.json`));
+      const namespaces = languages.flatMap((lng) =>
+        ['common', ...page.namespaces].map((ns) => `src/i18n/${lng}/${ns}.json`),
+      );
       scripts[locale] = [...new Set([...own.map(url), ...namespaces.filter((key) => manifest[key]).map(url)])];
     }
     const styles = [...new Set(own.flatMap((key) => manifest[key]!.css ?? []).map((file) => `/${file}`))];
-    const routePath = page.name === 'NotFound' ? '*' : page.path ?? ROUTE_PATHS[page.name];
+    const routePath = page.name === 'NotFound' ? '*' : (page.path ?? ROUTE_PATHS[page.name]);
     if (routePath === undefined) throw new Error(`No path for the page ${page.name}`);
     const firstPaint: Record<string, string> = {};
     for (const locale of page.firstPaint ? LOCALES : []) {
@@ -82,7 +103,14 @@ export async function routePreloads(manifest: Manifest): Promise<RoutePreloads> 
       if (!html) throw new Error(`The first paint of ${page.name} names a string ${locale} does not have`);
       firstPaint[locale] = html;
     }
-    return { path: routePath, scripts, styles, ...(page.firstPaint ? { firstPaint } : {}), ...(page.firstPaint?.pageStyles ? { firstPaintStyles: true } : {}), ...(page.indexable ? { indexable: true } : {}) };
+    return {
+      path: routePath,
+      scripts,
+      styles,
+      ...(page.firstPaint ? { firstPaint } : {}),
+      ...(page.firstPaint?.pageStyles ? { firstPaintStyles: true } : {}),
+      ...(page.indexable ? { indexable: true } : {}),
+    };
   }).sort((a, b) => rank(a.path) - rank(b.path));
   return { campaigns: CAMPAIGNS, locales: LOCALES, defaultLocale: DEFAULT_LOCALE, routes };
 }
@@ -96,7 +124,10 @@ function routePreloadsPlugin(): Plugin {
       const manifestAsset = bundle['.vite/manifest.json'];
       if (!manifestAsset || manifestAsset.type !== 'asset') throw new Error('route preloads need build.manifest');
       const manifest = JSON.parse(String(manifestAsset.source)) as Manifest;
-      fs.writeFileSync(path.join(options.dir!, '.vite', 'route-preloads.json'), JSON.stringify(await routePreloads(manifest), null, 1));
+      fs.writeFileSync(
+        path.join(options.dir!, '.vite', 'route-preloads.json'),
+        JSON.stringify(await routePreloads(manifest), null, 1),
+      );
     },
   };
 }
@@ -115,9 +146,15 @@ function precompressPlugin(): Plugin {
         const file = path.join(options.dir!, fileName);
         const source = fs.readFileSync(file);
         if (source.length < 1024) continue;
-        fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(source, {
-          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length },
-        }));
+        fs.writeFileSync(
+          `${file}.br`,
+          zlib.brotliCompressSync(source, {
+            params: {
+              [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+            },
+          }),
+        );
         fs.writeFileSync(`${file}.gz`, zlib.gzipSync(source, { level: 9 }));
       }
     },

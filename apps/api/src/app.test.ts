@@ -4,8 +4,12 @@ import { createTestApp, dialects, type TestApp } from './test/dialects.ts';
 
 describe.each(dialects)('the API shell on $name', (dialect) => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp(dialect); });
-  afterAll(async () => { await t.close(); });
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
 
   it('answers an unknown API path with a 404 in the error envelope', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/nothing-here' });
@@ -22,19 +26,29 @@ describe.each(dialects)('the API shell on $name', (dialect) => {
   it('says which parameter is missing, and which one is invalid, with the codes the client relies on', async () => {
     const missing = await t.app.inject({ method: 'GET', url: '/api/v1/geolocation/nearest_zip_code?latitude=40' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().errors).toEqual([{ code: 'MISSING_INFORMATION', field: 'longitude', message: 'The parameter "longitude" is required.' }]);
-    const invalid = await t.app.inject({ method: 'GET', url: '/api/v1/geolocation/nearest_zip_code?latitude=200&longitude=-73' });
+    expect(missing.json().errors).toEqual([
+      { code: 'MISSING_INFORMATION', field: 'longitude', message: 'The parameter "longitude" is required.' },
+    ]);
+    const invalid = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/geolocation/nearest_zip_code?latitude=200&longitude=-73',
+    });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().errors[0]).toMatchObject({ code: 'VALIDATION_FAILED', field: 'latitude' });
   });
 
   it('answers a body that is not JSON with a 400, not a server error', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/reservations', headers: { 'content-type': 'application/json' }, payload: '{"timeSlotId":' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/reservations',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"timeSlotId":',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0].message).toBe('The request body is not valid JSON.');
   });
 
-  it('never answers with a schema library\'s own wording, whatever a client sends', async () => {
+  it("never answers with a schema library's own wording, whatever a client sends", async () => {
     const attempts = [
       ['/api/v1/subscriptions', { user: { sex: null, firstName: 3, dateOfBirth: {} }, emailConsent: 'yes' }],
       ['/api/v1/subscriptions', [1, 2]],
@@ -49,7 +63,10 @@ describe.each(dialects)('the API shell on $name', (dialect) => {
       const messages = (res.json().errors as { message: string }[]).map((error) => error.message);
       expect(messages.length).toBeGreaterThan(0);
       for (const message of messages) {
-        expect(isLibraryMessage(message.replace(/^The (field|parameter) "[^"]+" is invalid: /, '')), `${url}: ${message}`).toBe(false);
+        expect(
+          isLibraryMessage(message.replace(/^The (field|parameter) "[^"]+" is invalid: /, '')),
+          `${url}: ${message}`,
+        ).toBe(false);
         expect(message, url).not.toMatch(/Invalid input|expected \w+, received|Invalid option|Too (small|big)/);
       }
     }

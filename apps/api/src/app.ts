@@ -45,17 +45,29 @@ declare module 'fastify' {
 
 export const API_PREFIX = '/api/v1';
 
-export async function buildApp({ config, database, clock = systemClock, logger = true, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  clock = systemClock,
+  logger = true,
+  logStream,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? {
-      level: config.logLevel,
-      ...(logStream ? { stream: logStream } : {}),
-      // Query strings can carry a date of birth (GET /eligibilities) and paths an access code: log the path with its
-      // secrets taken out, never the query or body.
-      serializers: {
-        req: (req) => ({ method: req.method, path: loggedPath(req as unknown as FastifyRequest), requestId: req.id }),
-      },
-    } : false,
+    logger: logger
+      ? {
+          level: config.logLevel,
+          ...(logStream ? { stream: logStream } : {}),
+          // Query strings can carry a date of birth (GET /eligibilities) and paths an access code: log the path with its
+          // secrets taken out, never the query or body.
+          serializers: {
+            req: (req) => ({
+              method: req.method,
+              path: loggedPath(req as unknown as FastifyRequest),
+              requestId: req.id,
+            }),
+          },
+        }
+      : false,
     // X-Forwarded-For is written by the client unless a proxy of ours overwrites it: believe only what TRUST_PROXY
     // names, or a client could choose its own address and escape every per-address limit.
     trustProxy: trustProxyOption(config.trustProxy),
@@ -79,14 +91,25 @@ export async function buildApp({ config, database, clock = systemClock, logger =
   await app.register(metricsPlugin);
 
   // Services get these, not the instance (lib/service-deps.ts, decision 101).
-  app.decorate('deps', { db: database.db, dialect: database.dialect, clock, config, metrics: app.metrics, log: app.log });
+  app.decorate('deps', {
+    db: database.db,
+    dialect: database.dialect,
+    clock,
+    config,
+    metrics: app.metrics,
+    log: app.log,
+  });
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin, siteSecurityHeaders({ tagManager: config.tagManager }));
   await app.register(cookie);
   // Only the RFC 8058 one-click unsubscribe sends a form (`List-Unsubscribe=One-Click`); its token is in the URL.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
   await app.register(rateLimitPlugin);
   await app.register(openApiPlugin, { docsPath: `${API_PREFIX}/docs` });
 
@@ -105,7 +128,9 @@ export async function buildApp({ config, database, clock = systemClock, logger =
  * spelled out as a function: believe the nearest `hops` entries. Safe only when the server is reachable through its
  * proxies alone; naming the proxies' addresses is safer and is what docs/security.md recommends.
  */
-function trustProxyOption(trust: AppConfig['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+function trustProxyOption(
+  trust: AppConfig['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
   if (typeof trust === 'number') return (_address, hop) => hop < trust;
   return trust;
 }

@@ -46,7 +46,11 @@ export interface AppConfig {
   linkSecret: string | null;
   /** RETENTION_*: how long personal data is kept, in days (decision 112), and how often the job looks. */
   retention: {
-    appointmentDays: number; mailDays: number; reminderDays: number; providerRequestDays: number; expiredConsentDays: number;
+    appointmentDays: number;
+    mailDays: number;
+    reminderDays: number;
+    providerRequestDays: number;
+    expiredConsentDays: number;
     intervalMinutes: number;
   };
   /** RATE_LIMIT_MAX: requests per minute per client address; 0 switches the limit off (load tests only). */
@@ -82,9 +86,14 @@ export function trustProxyFrom(value: string | undefined): false | number | stri
   if (text === '' || /^(off|false|0|no)$/i.test(text)) return false;
   if (/^\d+$/.test(text)) return Number(text);
   if (/^(on|true|yes)$/i.test(text)) {
-    throw new Error('TRUST_PROXY must be a number of proxies or their addresses, not "true": trusting every hop lets any client choose its own address');
+    throw new Error(
+      'TRUST_PROXY must be a number of proxies or their addresses, not "true": trusting every hop lets any client choose its own address',
+    );
   }
-  const list = text.split(',').map((part) => part.trim()).filter(Boolean);
+  const list = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   for (const entry of list) {
     if (!/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(entry) && !/^(loopback|linklocal|uniquelocal)$/.test(entry)) {
       throw new Error(`TRUST_PROXY: "${entry}" is not an IP address, a CIDR range, or loopback/linklocal/uniquelocal`);
@@ -138,7 +147,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       expiredConsentDays: intFrom(env.RETENTION_EXPIRED_CONSENT_DAYS, 0, 'RETENTION_EXPIRED_CONSENT_DAYS'),
       intervalMinutes: intFrom(env.RETENTION_INTERVAL_MINUTES, 60, 'RETENTION_INTERVAL_MINUTES') || 60,
     },
-    holdsPerAddress: intFrom(env.HOLDS_PER_ADDRESS, MAX_HOLDS_PER_ADDRESS, 'HOLDS_PER_ADDRESS') || MAX_HOLDS_PER_ADDRESS,
+    holdsPerAddress:
+      intFrom(env.HOLDS_PER_ADDRESS, MAX_HOLDS_PER_ADDRESS, 'HOLDS_PER_ADDRESS') || MAX_HOLDS_PER_ADDRESS,
     metricsPort: env.METRICS_PORT ? intFrom(env.METRICS_PORT, 0, 'METRICS_PORT') : null,
     metricsHost: env.METRICS_HOST || '127.0.0.1',
     metricsToken: env.METRICS_TOKEN ? env.METRICS_TOKEN : null,

@@ -27,12 +27,18 @@ describe.skipIf(!postgres)('two servers on one PostgreSQL', () => {
     // What every server of a fleet shares (docs/operations.md). A case that needs the bot check on can start its own
     // pair with BOT_CHECK: 'on' added here, since the secret is already common to both.
     const fleetEnv = {
-      DATABASE_URL: database.config.databaseUrl!, BOT_CHECK_SECRET: 'fleet-test-secret', SMTP_URL: smtp.url, MAIL_POLL_MS: '100', METRICS_PORT: '0',
+      DATABASE_URL: database.config.databaseUrl!,
+      BOT_CHECK_SECRET: 'fleet-test-secret',
+      SMTP_URL: smtp.url,
+      MAIL_POLL_MS: '100',
+      METRICS_PORT: '0',
       // The shared PostgreSQL serves every test file at once: a small pool per server leaves it connections.
       DB_POOL_MAX: '4',
     };
     servers = await Promise.all([0, 1].map(() => startServer(build.entry, fleetEnv)));
-    checkedServers = await Promise.all([0, 1].map(() => startServer(build.entry, { ...fleetEnv, BOT_CHECK: 'on', MAIL_POLL_MS: '60000' })));
+    checkedServers = await Promise.all(
+      [0, 1].map(() => startServer(build.entry, { ...fleetEnv, BOT_CHECK: 'on', MAIL_POLL_MS: '60000' })),
+    );
   });
   afterAll(async () => {
     await Promise.all([...servers, ...checkedServers].map((s) => s.stop()));
@@ -45,8 +51,13 @@ describe.skipIf(!postgres)('two servers on one PostgreSQL', () => {
     const [slot] = slotsTheDayAfterTomorrow();
     const outcomes = await Promise.all(Array.from({ length: 200 }, (_, i) => book(servers[i % 2]!.url, i, slot!)));
     expect(outcomes.filter((o) => o.status === 200)).toHaveLength(CAPACITY);
-    expect(outcomes.filter((o) => o.status !== 200).every((o) => o.status === 409 && o.code === 'TIME_SLOT_TAKEN')).toBe(true);
-    const stored = await database.db.selectFrom('appointments').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(
+      outcomes.filter((o) => o.status !== 200).every((o) => o.status === 409 && o.code === 'TIME_SLOT_TAKEN'),
+    ).toBe(true);
+    const stored = await database.db
+      .selectFrom('appointments')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(stored.n)).toBe(CAPACITY);
   });
 
@@ -54,40 +65,70 @@ describe.skipIf(!postgres)('two servers on one PostgreSQL', () => {
     const now = new Date().toISOString();
     for (let i = 0; i < 60; i += 1) {
       await insertMail(database.db, {
-        id: `fleet-mail-${i}`, kind: 'booking_confirmation', reference: `fleet-${i}`, recipient: `fleet${i}@example.com`,
-        subject: `Fleet ${i}`, textBody: 'Hello', htmlBody: '<p>Hello</p>', now,
+        id: `fleet-mail-${i}`,
+        kind: 'booking_confirmation',
+        reference: `fleet-${i}`,
+        recipient: `fleet${i}@example.com`,
+        subject: `Fleet ${i}`,
+        textBody: 'Hello',
+        htmlBody: '<p>Hello</p>',
+        now,
       });
     }
-    const pending = async () => Number((await sql<{ n: number }>`select count(*) as n from mail_outbox where status = 'pending'`.execute(database.db)).rows[0]!.n);
-    for (let waited = 0; (await pending()) > 0 && waited < 30_000; waited += 200) await new Promise((resolve) => setTimeout(resolve, 200));
+    const pending = async () =>
+      Number(
+        (await sql<{ n: number }>`select count(*) as n from mail_outbox where status = 'pending'`.execute(database.db))
+          .rows[0]!.n,
+      );
+    for (let waited = 0; (await pending()) > 0 && waited < 30_000; waited += 200)
+      await new Promise((resolve) => setTimeout(resolve, 200));
     expect(await pending()).toBe(0);
 
-    const total = Number((await sql<{ n: number }>`select count(*) as n from mail_outbox where status = 'sent'`.execute(database.db)).rows[0]!.n);
+    const total = Number(
+      (await sql<{ n: number }>`select count(*) as n from mail_outbox where status = 'sent'`.execute(database.db))
+        .rows[0]!.n,
+    );
     expect(total).toBe(60 + CAPACITY);
     const keys = smtp.received.map((m) => `${m.envelopeTo.join(',')} ${m.subject}`);
     expect(keys).toHaveLength(total);
     expect(new Set(keys).size).toBe(total);
     // What each process says it sent adds up to the same number (their metrics listeners are private ports).
-    const sentBy = await Promise.all(servers.map(async (s) => {
-      const text = await (await fetch(s.metricsUrl()!)).text();
-      return Number(/^vaxnear_mail_sent_total (\d+)/m.exec(text)?.[1]);
-    }));
+    const sentBy = await Promise.all(
+      servers.map(async (s) => {
+        const text = await (await fetch(s.metricsUrl()!)).text();
+        return Number(/^vaxnear_mail_sent_total (\d+)/m.exec(text)?.[1]);
+      }),
+    );
     expect(sentBy[0]! + sentBy[1]!).toBe(total);
   });
 
   it('refuses on one server a bot-check proof already spent on the other', async () => {
     const [a, b] = checkedServers as [ServerProcess, ServerProcess];
-    const challenge = await (await fetch(`${a.url}/api/v1/bot-check/challenge?action=create_reservation`)).json() as {
-      algorithm: string; challenge: string; salt: string; signature: string; maxnumber: number;
+    const challenge = (await (await fetch(`${a.url}/api/v1/bot-check/challenge?action=create_reservation`)).json()) as {
+      algorithm: string;
+      challenge: string;
+      salt: string;
+      signature: string;
+      maxnumber: number;
     };
-    const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
-    const token = Buffer.from(JSON.stringify({
-      algorithm: challenge.algorithm, challenge: challenge.challenge, number: solution!.number, salt: challenge.salt, signature: challenge.signature,
-    })).toString('base64');
+    const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber)
+      .promise;
+    const token = Buffer.from(
+      JSON.stringify({
+        algorithm: challenge.algorithm,
+        challenge: challenge.challenge,
+        number: solution!.number,
+        salt: challenge.salt,
+        signature: challenge.signature,
+      }),
+    ).toString('base64');
     const [, first, second] = slotsTheDayAfterTomorrow().map((start) => slotId('safewayAlliance', start));
-    const hold = (server: ServerProcess, timeSlotId: string) => fetch(`${server.url}/api/v1/reservations`, {
-      method: 'POST', headers: { 'content-type': 'application/json', 'x-bot-check-token': token }, body: JSON.stringify({ timeSlotId }),
-    });
+    const hold = (server: ServerProcess, timeSlotId: string) =>
+      fetch(`${server.url}/api/v1/reservations`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-bot-check-token': token },
+        body: JSON.stringify({ timeSlotId }),
+      });
     expect((await hold(a, first!)).status).toBe(200);
     expect((await hold(b, second!)).status).toBe(403);
     expect((await hold(a, second!)).status).toBe(403);

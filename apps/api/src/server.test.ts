@@ -17,25 +17,41 @@ const binDir = postgresBinDir();
 let server: ServerProcess | undefined;
 const CAPACITY = 3;
 let build: Awaited<ReturnType<typeof buildServer>>;
-beforeAll(async () => { build = await buildServer(); });
-afterAll(() => { build?.remove(); });
+beforeAll(async () => {
+  build = await buildServer();
+});
+afterAll(() => {
+  build?.remove();
+});
 
 const get = async (url: string) => {
-  try { return (await fetch(url)).status; } catch { return 0; }
+  try {
+    return (await fetch(url)).status;
+  } catch {
+    return 0;
+  }
 };
 async function until(what: string, check: () => Promise<boolean>, timeoutMs: number, seen: () => unknown = () => '') {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}; seen ${JSON.stringify(seen())}; server log ${JSON.stringify(server?.logs.slice(-5))}`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `timed out waiting until ${what}; seen ${JSON.stringify(seen())}; server log ${JSON.stringify(server?.logs.slice(-5))}`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
 describe('starting and stopping the compiled server', () => {
   it('gives up with a clear message when the database does not answer within DB_START_TIMEOUT_MS', async () => {
-    const server = startServer(build.entry, { DATABASE_URL: 'postgres://nobody:x@127.0.0.1:9/none', DB_START_TIMEOUT_MS: '1200' });
+    const server = startServer(build.entry, {
+      DATABASE_URL: 'postgres://nobody:x@127.0.0.1:9/none',
+      DB_START_TIMEOUT_MS: '1200',
+    });
     await expect(server).rejects.toThrow(/exited \(1\) before listening/);
-    await expect(server).rejects.toThrow(/The database did not answer within 1.2 s \(ECONNREFUSED\)\. Check DATABASE_URL/);
+    await expect(server).rejects.toThrow(
+      /The database did not answer within 1.2 s \(ECONNREFUSED\)\. Check DATABASE_URL/,
+    );
   });
 
   it('answers the request in flight when SIGTERM comes, then exits with code 0', async () => {
@@ -44,9 +60,18 @@ describe('starting and stopping the compiled server', () => {
     expect(await get(`${server.url}/api/v1/health/ready`)).toBe(200);
     // A booking whose body is still arriving when the signal comes: the server must wait for it and answer it.
     const body = JSON.stringify({ email: 'maria.lopez@example.com', appointments: [] });
-    const request = http.request(`${server.url}/api/v1/appointments/batch_create`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } });
+    const request = http.request(`${server.url}/api/v1/appointments/batch_create`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+    });
     const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
-      request.on('response', (res) => { let text = ''; res.on('data', (c: Buffer) => { text += c.toString(); }); res.on('end', () => resolve({ status: res.statusCode!, body: text })); });
+      request.on('response', (res) => {
+        let text = '';
+        res.on('data', (c: Buffer) => {
+          text += c.toString();
+        });
+        res.on('end', () => resolve({ status: res.statusCode!, body: text }));
+      });
       request.on('error', reject);
     });
     request.write(body.slice(0, 10));
@@ -64,7 +89,10 @@ describe('starting and stopping the compiled server', () => {
   });
 });
 
-if (!binDir) console.warn('server.test.ts: PostgreSQL restart cases skipped: no PostgreSQL in /usr/lib/postgresql (CI installs it).');
+if (!binDir)
+  console.warn(
+    'server.test.ts: PostgreSQL restart cases skipped: no PostgreSQL in /usr/lib/postgresql (CI installs it).',
+  );
 
 describe.skipIf(!binDir)('a PostgreSQL of its own that stops and comes back', () => {
   let pg: PrivatePostgres;
@@ -83,7 +111,9 @@ describe.skipIf(!binDir)('a PostgreSQL of its own that stops and comes back', ()
   it('waits for PostgreSQL at start and serves once it is up', async () => {
     await pg.stop();
     let retrying!: () => void;
-    const retried = new Promise<void>((resolve) => { retrying = resolve; });
+    const retried = new Promise<void>((resolve) => {
+      retrying = resolve;
+    });
     const starting = startServer(build.entry, { DATABASE_URL: pg.url, DB_START_TIMEOUT_MS: '60000' }, (line) => {
       if (line.msg === 'waiting for the database') retrying();
     });
@@ -107,38 +137,75 @@ describe.skipIf(!binDir)('a PostgreSQL of its own that stops and comes back', ()
       }
     };
     const load = Promise.all(Array.from({ length: 6 }, worker));
-    const tally = () => outcomes.reduce<Record<string, number>>((counts, o) => ({ ...counts, [`${o.status} ${o.code}`]: (counts[`${o.status} ${o.code}`] ?? 0) + 1 }), {});
+    const tally = () =>
+      outcomes.reduce<Record<string, number>>(
+        (counts, o) => ({ ...counts, [`${o.status} ${o.code}`]: (counts[`${o.status} ${o.code}`] ?? 0) + 1 }),
+        {},
+      );
 
     await until('a booking succeeds', async () => outcomes.some((o) => o.status === 200), 20_000, tally);
     await pg.stop();
     const stoppedAt = Date.now();
-    await until('a booking is answered 503', async () => outcomes.some((o) => o.at > stoppedAt && o.status === 503), 20_000, tally);
+    await until(
+      'a booking is answered 503',
+      async () => outcomes.some((o) => o.at > stoppedAt && o.status === 503),
+      20_000,
+      tally,
+    );
     expect(await get(`${url}/api/v1/health/ready`)).toBe(503);
     expect(await get(`${url}/api/v1/health`)).toBe(200);
 
     await pg.start();
     await until('ready after the start', async () => (await get(`${url}/api/v1/health/ready`)) === 200, 30_000, tally);
     const backAt = Date.now();
-    await until('bookings are answered after the start', async () => outcomes.some((o) => o.at > backAt && o.status !== 503), 20_000, tally);
+    await until(
+      'bookings are answered after the start',
+      async () => outcomes.some((o) => o.at > backAt && o.status !== 503),
+      20_000,
+      tally,
+    );
     // And a restart in one go, while bookings keep coming.
     await pg.restart();
-    await until('ready after the restart', async () => (await get(`${url}/api/v1/health/ready`)) === 200, 30_000, tally);
+    await until(
+      'ready after the restart',
+      async () => (await get(`${url}/api/v1/health/ready`)) === 200,
+      30_000,
+      tally,
+    );
     const restartedAt = Date.now();
-    await until('bookings are answered after the restart', async () => outcomes.some((o) => o.at > restartedAt && o.status !== 503), 20_000, tally);
+    await until(
+      'bookings are answered after the restart',
+      async () => outcomes.some((o) => o.at > restartedAt && o.status !== 503),
+      20_000,
+      tally,
+    );
     loading = false;
     await load;
 
     expect(server.child.exitCode).toBeNull();
     // Every answer is a booking, a full slot, or a clear "try again"; never a 500, never a dropped connection.
-    const unexpected = outcomes.filter((o) => !(o.status === 200 || (o.status === 409 && o.code === 'TIME_SLOT_TAKEN') || (o.status === 503 && o.code === 'UNAVAILABLE' && o.retryAfter === '5')));
+    const unexpected = outcomes.filter(
+      (o) =>
+        !(
+          o.status === 200 ||
+          (o.status === 409 && o.code === 'TIME_SLOT_TAKEN') ||
+          (o.status === 503 && o.code === 'UNAVAILABLE' && o.retryAfter === '5')
+        ),
+    );
     expect(unexpected).toEqual([]);
 
     const database = openDatabase({ databaseUrl: pg.url, sqlitePath: '' });
     try {
-      const stored = new Set((await database.db.selectFrom('registrations').select('confirmation_number').execute()).map((r) => r.confirmation_number));
+      const stored = new Set(
+        (await database.db.selectFrom('registrations').select('confirmation_number').execute()).map(
+          (r) => r.confirmation_number,
+        ),
+      );
       const confirmed = outcomes.filter((o) => o.status === 200).map((o) => o.confirmationNumber!);
       expect(confirmed.filter((c) => !stored.has(c))).toEqual([]);
-      const perSlot = await sql<{ n: number }>`select count(*) as n from appointments group by location_id, starts_at`.execute(database.db);
+      const perSlot = await sql<{
+        n: number;
+      }>`select count(*) as n from appointments group by location_id, starts_at`.execute(database.db);
       expect(Math.max(...perSlot.rows.map((r) => Number(r.n)))).toBeLessThanOrEqual(CAPACITY);
     } finally {
       await database.close();

@@ -12,7 +12,11 @@ import { loadDefaultDataIfEmpty } from './modules/data-loading/default-data.ts';
 const config = loadConfig();
 let log: { warn(obj: object, msg: string): void } = { warn: () => undefined };
 const database = openDatabase(config, {
-  onIdleConnectionError: (error) => log.warn({ fault: databaseFault(error) ?? { cause: error.name } }, 'a database connection was closed; the pool opens a new one when needed'),
+  onIdleConnectionError: (error) =>
+    log.warn(
+      { fault: databaseFault(error) ?? { cause: error.name } },
+      'a database connection was closed; the pool opens a new one when needed',
+    ),
 });
 const clock = config.clockOffsetMs === 0 ? systemClock : offsetClock(config.clockOffsetMs);
 const app = await buildApp({ config, database, clock });
@@ -20,23 +24,36 @@ log = app.log;
 
 try {
   await waitForDatabase(database, config.dbStartTimeoutMs, ({ error, waitMs }) => {
-    app.log.warn({ fault: databaseFault(error) ?? { cause: (error as Error).name }, retryInMs: waitMs }, 'waiting for the database');
+    app.log.warn(
+      { fault: databaseFault(error) ?? { cause: (error as Error).name }, retryInMs: waitMs },
+      'waiting for the database',
+    );
   });
 } catch (error) {
   const cause = databaseFault(error)?.cause ?? (error as Error).message;
-  app.log.fatal({ fault: { cause } }, `The database did not answer within ${config.dbStartTimeoutMs / 1000} s (${cause}). Check DATABASE_URL (or SQLITE_PATH) and that the database is running, then start again.`);
+  app.log.fatal(
+    { fault: { cause } },
+    `The database did not answer within ${config.dbStartTimeoutMs / 1000} s (${cause}). Check DATABASE_URL (or SQLITE_PATH) and that the database is running, then start again.`,
+  );
   await database.close().catch(() => undefined);
   process.exit(1);
 }
 // Several servers may start together: Kysely's migrator takes its own lock, and the default data is loaded by one of
 // them while the others wait and then find it there.
 await migrateToLatest(database.db, database.dialect);
-if (config.clockOffsetMs !== 0) app.log.warn({ now: clock.now().toISOString() }, 'CLOCK_OFFSET_MS is set: the server runs at a moved date. Use this for end-to-end tests only.');
+if (config.clockOffsetMs !== 0)
+  app.log.warn(
+    { now: clock.now().toISOString() },
+    'CLOCK_OFFSET_MS is set: the server runs at a moved date. Use this for end-to-end tests only.',
+  );
 if (config.loadDefaultData) {
-  const outcome = await runExclusive(database, 'default-data', () => loadDefaultDataIfEmpty(database, config.dataDir), { wait: true });
+  const outcome = await runExclusive(database, 'default-data', () => loadDefaultDataIfEmpty(database, config.dataDir), {
+    wait: true,
+  });
   if (outcome.ran) app.log.info(outcome.value, 'default data');
 }
-if (config.botCheck === 'off') app.log.warn('BOT_CHECK=off: bot checks are disabled. Use this for local development and tests only.');
+if (config.botCheck === 'off')
+  app.log.warn('BOT_CHECK=off: bot checks are disabled. Use this for local development and tests only.');
 
 let stopping = false;
 const shutdown = async (signal: string) => {
@@ -44,7 +61,10 @@ const shutdown = async (signal: string) => {
   stopping = true;
   app.log.info({ signal }, 'stopping: finishing the requests in flight');
   const forced = setTimeout(() => {
-    app.log.error({ timeoutMs: config.shutdownTimeoutMs }, 'requests still running at the shutdown timeout; exiting anyway');
+    app.log.error(
+      { timeoutMs: config.shutdownTimeoutMs },
+      'requests still running at the shutdown timeout; exiting anyway',
+    );
     process.exit(1);
   }, config.shutdownTimeoutMs);
   forced.unref();
@@ -55,7 +75,11 @@ const shutdown = async (signal: string) => {
   app.log.info('stopped');
   process.exit(0);
 };
-process.on('SIGINT', () => { void shutdown('SIGINT'); });
-process.on('SIGTERM', () => { void shutdown('SIGTERM'); });
+process.on('SIGINT', () => {
+  void shutdown('SIGINT');
+});
+process.on('SIGTERM', () => {
+  void shutdown('SIGTERM');
+});
 
 await app.listen({ port: config.port, host: config.host });

@@ -5,7 +5,10 @@ import type { VaccineKind } from './vaccines.ts';
 const safewayNebraska = { state: 'NE', retailer: 'albertsons' };
 const check = (age: number, services: VaccineKind[], extra: Partial<EligibilityInput> = {}) =>
   checkAgeEligibility({ age, services, flow: 'adult', location: safewayNebraska, ...extra });
-const codes = (r: ReturnType<typeof check>) => ({ errors: r.errors.map((e) => `${e.service}:${e.code}`), warnings: r.warnings.map((w) => `${w.service}:${w.code}`) });
+const codes = (r: ReturnType<typeof check>) => ({
+  errors: r.errors.map((e) => `${e.service}:${e.code}`),
+  warnings: r.warnings.map((w) => `${w.service}:${w.code}`),
+});
 
 describe('age eligibility at the patient step', () => {
   it('refuses an adult booking under 18 and accepts 18', () => {
@@ -19,18 +22,24 @@ describe('age eligibility at the patient step', () => {
   });
 
   it('refuses RSV under 50 unless pregnant, with the spec text', () => {
-    expect(check(49, ['rsv']).errors).toEqual([{ code: 'AGE_INELIGIBLE', service: 'rsv', message: 'Must be 50+ to book RSV online' }]);
+    expect(check(49, ['rsv']).errors).toEqual([
+      { code: 'AGE_INELIGIBLE', service: 'rsv', message: 'Must be 50+ to book RSV online' },
+    ]);
     expect(codes(check(50, ['rsv']))).toEqual({ errors: [], warnings: ['rsv:MEDICAL_CONDITION'] });
     expect(codes(check(30, ['rsv'], { pregnant: true }))).toEqual({ errors: [], warnings: ['rsv:MATERNAL_RSV'] });
   });
 
   it('never offers RSV to a child under 11, pregnant or not, and treats a pregnant 11-year-old as maternal RSV', () => {
     expect(codes(check(10, ['rsv'], { flow: 'minor', pregnant: true })).errors).toEqual(['rsv:AGE_INELIGIBLE']);
-    expect(codes(check(11, ['rsv'], { flow: 'minor', pregnant: true }))).toEqual({ errors: [], warnings: ['rsv:MATERNAL_RSV'] });
+    expect(codes(check(11, ['rsv'], { flow: 'minor', pregnant: true }))).toEqual({
+      errors: [],
+      warnings: ['rsv:MATERNAL_RSV'],
+    });
   });
 
   it('lets a parent book COVID-19 and flu for children of 11 and 12 without warnings', () => {
-    for (const age of [11, 12]) expect(check(age, ['covid_19', 'flu'], { flow: 'minor' })).toEqual({ errors: [], warnings: [] });
+    for (const age of [11, 12])
+      expect(check(age, ['covid_19', 'flu'], { flow: 'minor' })).toEqual({ errors: [], warnings: [] });
   });
 
   it('asks about a medical condition for RSV from 50 to 74 and not from 75', () => {
@@ -52,11 +61,16 @@ describe('age eligibility at the patient step', () => {
     expect(codes(check(12, ['covid_19'], { flow: 'minor' }))).toEqual({ errors: [], warnings: [] });
   });
 
-  it('applies a restricted retailer\'s state minimum age and carries the limit', () => {
+  it("applies a restricted retailer's state minimum age and carries the limit", () => {
     const cvsNebraska = { state: 'NE', retailer: 'cvs' };
-    expect(check(18, ['flu'], { location: cvsNebraska }).errors).toEqual([{
-      code: 'RETAILER_AGE_RESTRICTION', service: 'flu', limit: 19, message: 'This pharmacy only vaccinates people 19 and older in NE.',
-    }]);
+    expect(check(18, ['flu'], { location: cvsNebraska }).errors).toEqual([
+      {
+        code: 'RETAILER_AGE_RESTRICTION',
+        service: 'flu',
+        limit: 19,
+        message: 'This pharmacy only vaccinates people 19 and older in NE.',
+      },
+    ]);
     expect(check(19, ['flu'], { location: cvsNebraska }).errors).toEqual([]);
     expect(check(11, ['flu'], { flow: 'minor', location: { state: 'SC', retailer: 'cvs' } }).errors[0]?.limit).toBe(16);
     expect(check(20, ['flu'], { location: { state: 'PR', retailer: 'walmart' } }).errors[0]?.limit).toBe(21);
@@ -64,11 +78,17 @@ describe('age eligibility at the patient step', () => {
   });
 
   it('warns that a prescription is needed where the state requires one for that vaccine', () => {
-    const result = check(70, ['covid_19', 'flu'], { location: { state: 'CO', retailer: 'cvs' }, bookingRestrictions: { covid_19: 'allowed_with_prescription' } });
+    const result = check(70, ['covid_19', 'flu'], {
+      location: { state: 'CO', retailer: 'cvs' },
+      bookingRestrictions: { covid_19: 'allowed_with_prescription' },
+    });
     expect(codes(result)).toEqual({ errors: [], warnings: ['covid_19:PRESCRIPTION_REQUIRED'] });
   });
 
   it('reports each vaccine separately when two are chosen', () => {
-    expect(codes(check(30, ['rsv', 'pneumococcal']))).toEqual({ errors: ['rsv:AGE_INELIGIBLE'], warnings: ['pneumococcal:MEDICAL_CONDITION'] });
+    expect(codes(check(30, ['rsv', 'pneumococcal']))).toEqual({
+      errors: ['rsv:AGE_INELIGIBLE'],
+      warnings: ['pneumococcal:MEDICAL_CONDITION'],
+    });
   });
 });

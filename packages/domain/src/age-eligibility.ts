@@ -1,8 +1,14 @@
 // docs/product/eligibility-rules.md, Ages at the patient step: one set of rules for GET /eligibilities, the booking
 // re-check on the server and the patient form.
 import {
-  ADULT_MIN_AGE, COVID_WARNING_MAX_AGE, MINOR_MIN_AGE, MINOR_RSV_MIN_LOWER_BOUND, PNEUMOCOCCAL_MIN_AGE, PNEUMOCOCCAL_NO_CONDITION_AGE,
-  RSV_MIN_AGE, RSV_NO_CONDITION_AGE,
+  ADULT_MIN_AGE,
+  COVID_WARNING_MAX_AGE,
+  MINOR_MIN_AGE,
+  MINOR_RSV_MIN_LOWER_BOUND,
+  PNEUMOCOCCAL_MIN_AGE,
+  PNEUMOCOCCAL_NO_CONDITION_AGE,
+  RSV_MIN_AGE,
+  RSV_NO_CONDITION_AGE,
 } from './constants.ts';
 import type { BookingFlow, LocationRestriction } from './enumerations.ts';
 import { RESTRICTED_RETAILERS, type Retailer } from './retailers.ts';
@@ -18,9 +24,21 @@ export const RETAILER_STATE_MIN_AGES: Readonly<Record<string, number>> = { SC: 1
 export type EligibilityErrorCode = 'AGE_INELIGIBLE' | 'RETAILER_AGE_RESTRICTION';
 export type EligibilityWarningCode = 'MEDICAL_CONDITION' | 'MATERNAL_RSV' | 'PRESCRIPTION_REQUIRED';
 
-export interface EligibilityError { code: EligibilityErrorCode; service: VaccineKind; message: string; limit?: number }
-export interface EligibilityWarning { code: EligibilityWarningCode; service: VaccineKind; message: string }
-export interface EligibilityResult { errors: EligibilityError[]; warnings: EligibilityWarning[] }
+export interface EligibilityError {
+  code: EligibilityErrorCode;
+  service: VaccineKind;
+  message: string;
+  limit?: number;
+}
+export interface EligibilityWarning {
+  code: EligibilityWarningCode;
+  service: VaccineKind;
+  message: string;
+}
+export interface EligibilityResult {
+  errors: EligibilityError[];
+  warnings: EligibilityWarning[];
+}
 
 export interface EligibilityInput {
   /** Whole years, see ageInYears. */
@@ -34,7 +52,12 @@ export interface EligibilityInput {
   bookingRestrictions?: Partial<Record<VaccineKind, LocationRestriction | null>>;
 }
 
-const LABEL: Record<VaccineKind, string> = { covid_19: 'COVID-19', flu: 'flu', rsv: 'RSV', pneumococcal: 'pneumococcal' };
+const LABEL: Record<VaccineKind, string> = {
+  covid_19: 'COVID-19',
+  flu: 'flu',
+  rsv: 'RSV',
+  pneumococcal: 'pneumococcal',
+};
 
 export function retailerMinimumAge(location: { state: string; retailer: string }): number | null {
   if (!(RESTRICTED_RETAILERS as readonly string[]).includes(location.retailer)) return null;
@@ -51,14 +74,23 @@ export function checkAgeEligibility(input: EligibilityInput): EligibilityResult 
 
   for (const service of services) {
     if (age < minAge) {
-      errors.push({ code: 'AGE_INELIGIBLE', service, message: flow === 'minor'
-        ? `Must be ${MINOR_MIN_AGE}+ to book online`
-        : `Must be ${ADULT_MIN_AGE}+ to book online. A parent or guardian can book for a minor.` });
+      errors.push({
+        code: 'AGE_INELIGIBLE',
+        service,
+        message:
+          flow === 'minor'
+            ? `Must be ${MINOR_MIN_AGE}+ to book online`
+            : `Must be ${ADULT_MIN_AGE}+ to book online. A parent or guardian can book for a minor.`,
+      });
       continue;
     }
     if (retailerMin !== null && age < retailerMin) {
-      errors.push({ code: 'RETAILER_AGE_RESTRICTION', service, limit: retailerMin,
-        message: `This pharmacy only vaccinates people ${retailerMin} and older in ${input.location.state}.` });
+      errors.push({
+        code: 'RETAILER_AGE_RESTRICTION',
+        service,
+        limit: retailerMin,
+        message: `This pharmacy only vaccinates people ${retailerMin} and older in ${input.location.state}.`,
+      });
       continue;
     }
     if (service === 'rsv') {
@@ -69,32 +101,55 @@ export function checkAgeEligibility(input: EligibilityInput): EligibilityResult 
         continue;
       }
       if (pregnant && age < RSV_NO_CONDITION_AGE) {
-        warnings.push({ code: 'MATERNAL_RSV', service, message: 'RSV vaccine during pregnancy is given between weeks 32 and 36.' });
+        warnings.push({
+          code: 'MATERNAL_RSV',
+          service,
+          message: 'RSV vaccine during pregnancy is given between weeks 32 and 36.',
+        });
       } else if (age < RSV_MIN_AGE) {
         errors.push({ code: 'AGE_INELIGIBLE', service, message: `Must be ${RSV_MIN_AGE}+ to book RSV online` });
         continue;
       } else if (age < RSV_NO_CONDITION_AGE) {
-        warnings.push({ code: 'MEDICAL_CONDITION', service, message: `People ${RSV_MIN_AGE} to ${RSV_NO_CONDITION_AGE - 1} need a condition that puts them at increased risk of severe RSV.` });
+        warnings.push({
+          code: 'MEDICAL_CONDITION',
+          service,
+          message: `People ${RSV_MIN_AGE} to ${RSV_NO_CONDITION_AGE - 1} need a condition that puts them at increased risk of severe RSV.`,
+        });
       }
     }
     if (service === 'pneumococcal') {
       if (age < PNEUMOCOCCAL_MIN_AGE) {
-        errors.push({ code: 'AGE_INELIGIBLE', service, message: `Must be ${PNEUMOCOCCAL_MIN_AGE}+ to book pneumococcal online` });
+        errors.push({
+          code: 'AGE_INELIGIBLE',
+          service,
+          message: `Must be ${PNEUMOCOCCAL_MIN_AGE}+ to book pneumococcal online`,
+        });
         continue;
       }
       if (age < PNEUMOCOCCAL_NO_CONDITION_AGE) {
-        warnings.push({ code: 'MEDICAL_CONDITION', service, message: `People ${PNEUMOCOCCAL_MIN_AGE} to ${PNEUMOCOCCAL_NO_CONDITION_AGE - 1} need a condition that puts them at increased risk of pneumococcal disease.` });
+        warnings.push({
+          code: 'MEDICAL_CONDITION',
+          service,
+          message: `People ${PNEUMOCOCCAL_MIN_AGE} to ${PNEUMOCOCCAL_NO_CONDITION_AGE - 1} need a condition that puts them at increased risk of pneumococcal disease.`,
+        });
       }
     }
     if (service === 'covid_19' && age >= ADULT_MIN_AGE && age <= COVID_WARNING_MAX_AGE) {
-      warnings.push({ code: 'MEDICAL_CONDITION', service, message: `People ${ADULT_MIN_AGE} to ${COVID_WARNING_MAX_AGE} need a condition that puts them at increased risk of severe COVID-19.` });
+      warnings.push({
+        code: 'MEDICAL_CONDITION',
+        service,
+        message: `People ${ADULT_MIN_AGE} to ${COVID_WARNING_MAX_AGE} need a condition that puts them at increased risk of severe COVID-19.`,
+      });
     }
     const restriction = input.bookingRestrictions?.[service];
     // not_allowed still lets people continue after the prescription notice (docs/product/booking-flow.md, Location
     // restrictions).
     if (restriction === 'allowed_with_prescription' || restriction === 'not_allowed') {
-      warnings.push({ code: 'PRESCRIPTION_REQUIRED', service,
-        message: `A prescription is required for the ${LABEL[service]} vaccine in ${input.location.state}.` });
+      warnings.push({
+        code: 'PRESCRIPTION_REQUIRED',
+        service,
+        message: `A prescription is required for the ${LABEL[service]} vaccine in ${input.location.state}.`,
+      });
     }
   }
   return { errors, warnings };

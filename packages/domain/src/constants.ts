@@ -74,7 +74,12 @@ export const HASH_SCROLL_OFFSET = 165;
 export const MAP_DEFAULT_ZOOM = 15;
 export const MAP_Z_INDEX = { search: 1, location: 5, cluster: 10, active: 15 } as const;
 export const MAP_CLUSTER_RADIUS = 70;
-export const STATIC_MAP_SIZES = { small: [470, 264], medium: [640, 360], large: [640, 360], metadata: [1200, 630] } as const;
+export const STATIC_MAP_SIZES = {
+  small: [470, 264],
+  medium: [640, 360],
+  large: [640, 360],
+  metadata: [1200, 630],
+} as const;
 
 export const BREAKPOINTS = [0, 375, 540, 1024, 1280, 1680, 1920] as const;
 
@@ -120,4 +125,3 @@ export const HOLD_WARNING_MINUTES = 2;
 export const MATERNAL_RSV_NEAR_FUTURE_DAYS = 14;
 /** Days in a 40-week pregnancy, counted from the first day of the last period. */
 export const PREGNANCY_DAYS = PREGNANCY_WEEKS * 7;
-

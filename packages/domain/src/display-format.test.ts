@@ -3,14 +3,18 @@ import { formatAddress, formatCalendarDate, formatTimeOfDay, intlLocale, normalC
 
 describe('writing addresses and dates for people', () => {
   it('writes a full address on one line', () => {
-    expect(formatAddress({ address1: '1 Main St', address2: 'Suite 2', city: 'New York', state: 'NY', zipCode: '10001' }))
-      .toBe('1 Main St, Suite 2, New York, NY 10001');
+    expect(
+      formatAddress({ address1: '1 Main St', address2: 'Suite 2', city: 'New York', state: 'NY', zipCode: '10001' }),
+    ).toBe('1 Main St, Suite 2, New York, NY 10001');
   });
 
   it('leaves out a second line and a ZIP the location does not have', () => {
-    expect(formatAddress({ address1: '1 Main St', address2: null, city: 'Hagatna', state: 'GU', zipCode: null }))
-      .toBe('1 Main St, Hagatna, GU');
-    expect(formatAddress({ address1: '1 Main St', address2: '', city: 'Austin', state: 'TX' })).toBe('1 Main St, Austin, TX');
+    expect(formatAddress({ address1: '1 Main St', address2: null, city: 'Hagatna', state: 'GU', zipCode: null })).toBe(
+      '1 Main St, Hagatna, GU',
+    );
+    expect(formatAddress({ address1: '1 Main St', address2: '', city: 'Austin', state: 'TX' })).toBe(
+      '1 Main St, Austin, TX',
+    );
   });
 
   it('writes a calendar date in words in either language, whatever the zone of the machine', () => {
@@ -28,7 +32,9 @@ describe('writing addresses and dates for people', () => {
 describe('times of day', () => {
   it('reads h:mm a with a plain space, in the given zone, with the zone when asked', () => {
     expect(formatTimeOfDay('2026-11-24T14:05:00Z', 'en', { timeZone: 'America/New_York' })).toBe('9:05 AM');
-    expect(formatTimeOfDay('2026-11-24T22:30:00Z', 'en', { timeZone: 'America/New_York', zoneName: true })).toBe('5:30 PM EST');
+    expect(formatTimeOfDay('2026-11-24T22:30:00Z', 'en', { timeZone: 'America/New_York', zoneName: true })).toBe(
+      '5:30 PM EST',
+    );
     expect(formatTimeOfDay('2026-11-24T14:05:00Z', 'es', { timeZone: 'America/New_York' })).toMatch(/^9:05 a\.\s?m\.$/);
   });
 });

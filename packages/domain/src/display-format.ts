@@ -28,17 +28,22 @@ const KEEP_UPPER = new Set(['N', 'S', 'E', 'W', 'NE', 'NW', 'SE', 'SW', 'US', 'P
  */
 export function normalCapitals(text: string): string {
   if (text !== text.toUpperCase()) return text;
-  return text.toLowerCase().replace(/[a-z0-9']+/g, (word) => {
-    const upper = word.toUpperCase();
-    if (KEEP_UPPER.has(upper)) return upper;
-    if (/^\d/.test(word)) return word;
-    return word.charAt(0).toUpperCase() + word.slice(1);
-  }).replace(/\bMc([a-z])/g, (_, c: string) => `Mc${c.toUpperCase()}`);
+  return text
+    .toLowerCase()
+    .replace(/[a-z0-9']+/g, (word) => {
+      const upper = word.toUpperCase();
+      if (KEEP_UPPER.has(upper)) return upper;
+      if (/^\d/.test(word)) return word;
+      return word.charAt(0).toUpperCase() + word.slice(1);
+    })
+    .replace(/\bMc([a-z])/g, (_, c: string) => `Mc${c.toUpperCase()}`);
 }
 
 /** "December 14, 2026" for a yyyy-MM-dd calendar date, the same in whatever zone the code runs. */
 export function formatCalendarDate(date: string, locale: string): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
 }
 
 /**
@@ -46,8 +51,18 @@ export function formatCalendarDate(date: string, locale: string): string {
  * absent), optionally followed by the zone's abbreviation ("9:05 AM EST"). Intl puts a narrow no-break space before
  * AM/PM in current engines; a plain space keeps the text the same everywhere (pages, e-mail, tests).
  */
-export function formatTimeOfDay(iso: string, locale: string, { timeZone, zoneName = false }: { timeZone?: string; zoneName?: boolean } = {}): string {
+export function formatTimeOfDay(
+  iso: string,
+  locale: string,
+  { timeZone, zoneName = false }: { timeZone?: string; zoneName?: boolean } = {},
+): string {
   return new Intl.DateTimeFormat(intlLocale(locale), {
-    hour: 'numeric', minute: '2-digit', hour12: true, ...(timeZone ? { timeZone } : {}), ...(zoneName ? { timeZoneName: 'short' } : {}),
-  }).format(new Date(iso)).replace(/[\u202f\u00a0]/g, ' ');
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+    ...(timeZone ? { timeZone } : {}),
+    ...(zoneName ? { timeZoneName: 'short' } : {}),
+  })
+    .format(new Date(iso))
+    .replace(/[\u202f\u00a0]/g, ' ');
 }

@@ -27,7 +27,10 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
 export const BOOKING_NOTICE_CODES = [
-  'prescription_required', 'seasonal_vaccine', 'age_restriction', 'vaccines_unavailable_in_state',
+  'prescription_required',
+  'seasonal_vaccine',
+  'age_restriction',
+  'vaccines_unavailable_in_state',
 ] as const;
 export type BookingNoticeCode = (typeof BOOKING_NOTICE_CODES)[number];
 
@@ -48,8 +51,15 @@ export const ELIGIBILITY_STATUS_LABELS: Record<EligibilityStatus, { en: string; 
 
 /** docs/product/quiz.md, Results. */
 export const QUIZ_RESULT_CODES = [
-  'underAge', 'rsvIneligible', 'pneumoIneligible', 'retailerAgeRestriction', 'rsvUMC', 'pneumoUMC',
-  'covid_19UMC', 'maternalRsv', 'prescriptionNeeded',
+  'underAge',
+  'rsvIneligible',
+  'pneumoIneligible',
+  'retailerAgeRestriction',
+  'rsvUMC',
+  'pneumoUMC',
+  'covid_19UMC',
+  'maternalRsv',
+  'prescriptionNeeded',
 ] as const;
 export type QuizResultCode = (typeof QUIZ_RESULT_CODES)[number];
 

@@ -15,7 +15,10 @@ describe('distances and boxes', () => {
     const box = boundingBox(timesSquare, 25);
     for (const bearing of [0, 45, 90, 135, 180, 225, 270, 315]) {
       const rad = (bearing * Math.PI) / 180;
-      const point = { lat: timesSquare.lat + (24.9 / 69) * Math.cos(rad), lng: timesSquare.lng + (24.9 / (69.172 * Math.cos((timesSquare.lat * Math.PI) / 180))) * Math.sin(rad) };
+      const point = {
+        lat: timesSquare.lat + (24.9 / 69) * Math.cos(rad),
+        lng: timesSquare.lng + (24.9 / (69.172 * Math.cos((timesSquare.lat * Math.PI) / 180))) * Math.sin(rad),
+      };
       expect(distanceMiles(timesSquare, point)).toBeLessThan(25.1);
       expect(isInBounds(point, box)).toBe(true);
     }

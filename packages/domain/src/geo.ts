@@ -1,7 +1,10 @@
 const EARTH_RADIUS_MILES = 3958.7613;
 const toRadians = (deg: number) => (deg * Math.PI) / 180;
 
-export interface LatLng { lat: number; lng: number }
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
 
 /** Great-circle distance in miles. */
 export function distanceMiles(a: LatLng, b: LatLng): number {
@@ -11,7 +14,10 @@ export function distanceMiles(a: LatLng, b: LatLng): number {
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-export interface Bounds { sw: LatLng; ne: LatLng }
+export interface Bounds {
+  sw: LatLng;
+  ne: LatLng;
+}
 
 /** A box that contains every point within `miles` of `center` (used as a coarse index filter). */
 export function boundingBox(center: LatLng, miles: number): Bounds {
@@ -25,5 +31,7 @@ export function boundingBox(center: LatLng, miles: number): Bounds {
 }
 
 export function isInBounds(point: LatLng, bounds: Bounds): boolean {
-  return point.lat >= bounds.sw.lat && point.lat <= bounds.ne.lat && point.lng >= bounds.sw.lng && point.lng <= bounds.ne.lng;
+  return (
+    point.lat >= bounds.sw.lat && point.lat <= bounds.ne.lat && point.lng >= bounds.sw.lng && point.lng <= bounds.ne.lng
+  );
 }

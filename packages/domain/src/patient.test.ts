@@ -1,10 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { ageInYears, dateOfBirthIssue, isValidDateOfBirth, isValidPhone, MESSAGES, normalizeDateOfBirth, normalizePhone, patientFieldErrors } from './patient.ts';
+import {
+  ageInYears,
+  dateOfBirthIssue,
+  isValidDateOfBirth,
+  isValidPhone,
+  MESSAGES,
+  normalizeDateOfBirth,
+  normalizePhone,
+  patientFieldErrors,
+} from './patient.ts';
 
 const today = '2026-11-23';
 const valid = {
-  firstName: 'Ana', lastName: 'Rivera', sex: 'female', dateOfBirth: '04/12/1958', address1: '902 W. Greenwood St.',
-  city: 'Abbeville', state: 'SC', zipCode: '29620', email: 'ana@example.com', phoneNumber: '(864) 459-5406',
+  firstName: 'Ana',
+  lastName: 'Rivera',
+  sex: 'female',
+  dateOfBirth: '04/12/1958',
+  address1: '902 W. Greenwood St.',
+  city: 'Abbeville',
+  state: 'SC',
+  zipCode: '29620',
+  email: 'ana@example.com',
+  phoneNumber: '(864) 459-5406',
 };
 
 describe('phone numbers', () => {
@@ -13,9 +30,17 @@ describe('phone numbers', () => {
     expect(normalizePhone('864.459.5406')).toBe('8644595406');
   });
   it.each([
-    ['(864) 459-5406', true], ['(064) 459-5406', false], ['(164) 459-5406', false], ['(894) 459-5406', false],
-    ['(211) 459-5406', false], ['(222) 459-5406', false], ['(212) 459-5406', true], ['459-5406', false],
-  ])('says %s is valid: %s', (phone, expected) => { expect(isValidPhone(phone)).toBe(expected); });
+    ['(864) 459-5406', true],
+    ['(064) 459-5406', false],
+    ['(164) 459-5406', false],
+    ['(894) 459-5406', false],
+    ['(211) 459-5406', false],
+    ['(222) 459-5406', false],
+    ['(212) 459-5406', true],
+    ['459-5406', false],
+  ])('says %s is valid: %s', (phone, expected) => {
+    expect(isValidPhone(phone)).toBe(expected);
+  });
 });
 
 describe('date of birth and age', () => {
@@ -23,9 +48,12 @@ describe('date of birth and age', () => {
     expect(isValidDateOfBirth('02/29/2000', today)).toBe(true);
     expect(isValidDateOfBirth('2000-02-29', today)).toBe(true);
   });
-  it.each(['02/30/2000', '13/01/2000', '12/31/1899', '11/24/2026', '1/2/20000', '1//2000', ''])('refuses %s', (value) => {
-    expect(isValidDateOfBirth(value, today)).toBe(false);
-  });
+  it.each(['02/30/2000', '13/01/2000', '12/31/1899', '11/24/2026', '1/2/20000', '1//2000', ''])(
+    'refuses %s',
+    (value) => {
+      expect(isValidDateOfBirth(value, today)).toBe(false);
+    },
+  );
   it('accepts a date written without leading zeros, as people write it', () => {
     expect(isValidDateOfBirth('3/7/1980', today)).toBe(true);
     expect(normalizeDateOfBirth('3/7/1980')).toBe('1980-03-07');
@@ -48,7 +76,17 @@ describe('patient field errors', () => {
     expect(patientFieldErrors(valid, today)).toEqual([]);
   });
   it('names each missing or invalid field the way the client maps it back to the form', () => {
-    const errors = patientFieldErrors({ ...valid, firstName: '', lastName: 'x'.repeat(51), email: 'ana@', phoneNumber: '(111) 111-1111', dateOfBirth: '02/30/1990' }, today);
+    const errors = patientFieldErrors(
+      {
+        ...valid,
+        firstName: '',
+        lastName: 'x'.repeat(51),
+        email: 'ana@',
+        phoneNumber: '(111) 111-1111',
+        dateOfBirth: '02/30/1990',
+      },
+      today,
+    );
     expect(errors).toEqual([
       { code: 'MISSING_INFORMATION', field: 'user.firstName', message: 'Required' },
       { code: 'VALIDATION_FAILED', field: 'user.lastName', message: 'You have reached the 50-character limit' },
@@ -59,6 +97,8 @@ describe('patient field errors', () => {
   });
   it('lets the phone be left out unless the retailer requires it', () => {
     expect(patientFieldErrors({ ...valid, phoneNumber: null }, today)).toEqual([]);
-    expect(patientFieldErrors({ ...valid, phoneNumber: null }, today, { phoneRequired: true })[0]?.field).toBe('user.phoneNumber');
+    expect(patientFieldErrors({ ...valid, phoneNumber: null }, today, { phoneRequired: true })[0]?.field).toBe(
+      'user.phoneNumber',
+    );
   });
 });

@@ -23,9 +23,13 @@ export const MESSAGES = {
  * the e-mails we send, so spam would ride in it.
  */
 export function looksLikeSpamName(name: string): boolean {
-  return /(https?:|www\.|:\/\/|@)/i.test(name)
-    || /[\p{L}\p{N}-]\.(com|net|org|info|biz|io|co|ru|cn|xyz|top|us|me|ly|link|click|app|site|online|gov|edu)\b/iu.test(name)
-    || /(\d[\s().-]*){5,}/.test(name);
+  return (
+    /(https?:|www\.|:\/\/|@)/i.test(name) ||
+    /[\p{L}\p{N}-]\.(com|net|org|info|biz|io|co|ru|cn|xyz|top|us|me|ly|link|click|app|site|online|gov|edu)\b/iu.test(
+      name,
+    ) ||
+    /(\d[\s().-]*){5,}/.test(name)
+  );
 }
 
 /** Digits of a phone number as people type or paste it: "+1 (212) 555-0100" becomes "2125550100". */
@@ -61,7 +65,11 @@ export function isValidEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value);
 }
 
-export interface CalendarDate { year: number; month: number; day: number }
+export interface CalendarDate {
+  year: number;
+  month: number;
+  day: number;
+}
 
 /**
  * Reads a date of birth written MM/DD/YYYY (the form) or YYYY-MM-DD (normalised, as sent to the server).
@@ -71,7 +79,9 @@ export function parseDateOfBirth(value: string): CalendarDate | null {
   // People write 3/7/1980 as often as 03/07/1980: leading zeros are optional.
   const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value.trim());
   const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  let year: number; let month: number; let day: number;
+  let year: number;
+  let month: number;
+  let day: number;
   if (us) [month, day, year] = [Number(us[1]), Number(us[2]), Number(us[3])];
   else if (iso) [year, month, day] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
   else return null;
@@ -115,25 +125,31 @@ export function ageInYears(dateOfBirth: string, today: string): number {
 
 // zod/mini: the same rules at both ends, and the browser loads only the checks these schemas use (about 5 KB gzip
 // instead of the whole of zod; docs/performance.md). The contracts compose them into their full-zod objects.
-const requiredText = (max = TEXT_MAX_LENGTH) => z.string({ error: MESSAGES.required }).check(
-  z.trim(),
-  z.minLength(1, { error: MESSAGES.required }),
-  z.maxLength(max, { error: MESSAGES.tooLong(max) }),
-);
+const requiredText = (max = TEXT_MAX_LENGTH) =>
+  z
+    .string({ error: MESSAGES.required })
+    .check(z.trim(), z.minLength(1, { error: MESSAGES.required }), z.maxLength(max, { error: MESSAGES.tooLong(max) }));
 
-export const nameSchema = requiredText().check(z.refine((name) => !looksLikeSpamName(name), { error: MESSAGES.nameWithLink }));
+export const nameSchema = requiredText().check(
+  z.refine((name) => !looksLikeSpamName(name), { error: MESSAGES.nameWithLink }),
+);
 export const emailSchema = requiredText().check(z.refine(isValidEmail, { error: MESSAGES.invalidEmail }));
 /** The phone as typed (masked or pasted) is reduced to its 10 digits. */
 export const phoneSchema = z.pipe(
-  z.string().check(
-    z.maxLength(PHONE_MAX_LENGTH + 5, { error: MESSAGES.tooLong(PHONE_MAX_LENGTH) }),
-    z.refine(isValidPhone, { error: MESSAGES.invalidPhone }),
-  ),
+  z
+    .string()
+    .check(
+      z.maxLength(PHONE_MAX_LENGTH + 5, { error: MESSAGES.tooLong(PHONE_MAX_LENGTH) }),
+      z.refine(isValidPhone, { error: MESSAGES.invalidPhone }),
+    ),
   z.transform(normalizePhone),
 );
 export const sexSchema = z.enum(SEXES, { error: MESSAGES.required });
 /** A radio group nobody answered is '' or null in a form: both mean "choose one", never a type error. */
-export const sexFieldSchema = z.pipe(z.string({ error: MESSAGES.required }).check(z.minLength(1, { error: MESSAGES.required })), sexSchema);
+export const sexFieldSchema = z.pipe(
+  z.string({ error: MESSAGES.required }).check(z.minLength(1, { error: MESSAGES.required })),
+  sexSchema,
+);
 /** Shape only; "not in the future" needs today and is checked where the clock is (form and server). */
 export const dateOfBirthSchema = z.string({ error: MESSAGES.required }).check(
   z.superRefine((value, ctx) => {
@@ -157,20 +173,33 @@ export interface PatientFieldInput {
   phoneNumber?: string | null;
 }
 
-export interface PatientFieldError { code: 'MISSING_INFORMATION' | 'VALIDATION_FAILED'; field: string; message: string }
+export interface PatientFieldError {
+  code: 'MISSING_INFORMATION' | 'VALIDATION_FAILED';
+  field: string;
+  message: string;
+}
 
 /**
  * Every rule for the patient's fields (docs/product/booking-flow.md, Form rules), with the field names the client maps
  * back to its form: user.firstName, user.lastName, user.sex, user.dateOfBirth, user.email, user.phoneNumber, and the
  * address.
  */
-export function patientFieldErrors(input: PatientFieldInput, today: string, options: { phoneRequired?: boolean } = {}): PatientFieldError[] {
+export function patientFieldErrors(
+  input: PatientFieldInput,
+  today: string,
+  options: { phoneRequired?: boolean } = {},
+): PatientFieldError[] {
   const errors: PatientFieldError[] = [];
-  const missing = (field: string) => errors.push({ code: 'MISSING_INFORMATION', field: `user.${field}`, message: MESSAGES.required });
-  const invalid = (field: string, message: string) => errors.push({ code: 'VALIDATION_FAILED', field: `user.${field}`, message });
+  const missing = (field: string) =>
+    errors.push({ code: 'MISSING_INFORMATION', field: `user.${field}`, message: MESSAGES.required });
+  const invalid = (field: string, message: string) =>
+    errors.push({ code: 'VALIDATION_FAILED', field: `user.${field}`, message });
   const text = (field: keyof PatientFieldInput, required = true) => {
     const value = input[field]?.trim();
-    if (!value) { if (required) missing(field); return; }
+    if (!value) {
+      if (required) missing(field);
+      return;
+    }
     if (value.length > TEXT_MAX_LENGTH) invalid(field, MESSAGES.tooLong(TEXT_MAX_LENGTH));
   };
   text('firstName');
@@ -193,7 +222,9 @@ export function patientFieldErrors(input: PatientFieldInput, today: string, opti
   if (!email) missing('email');
   else if (email.length > TEXT_MAX_LENGTH) invalid('email', MESSAGES.tooLong(TEXT_MAX_LENGTH));
   else if (!isValidEmail(email)) invalid('email', MESSAGES.invalidEmail);
-  if (!input.phoneNumber) { if (options.phoneRequired) missing('phoneNumber'); }
-  else if (input.phoneNumber.length > PHONE_MAX_LENGTH + 5 || !isValidPhone(input.phoneNumber)) invalid('phoneNumber', MESSAGES.invalidPhone);
+  if (!input.phoneNumber) {
+    if (options.phoneRequired) missing('phoneNumber');
+  } else if (input.phoneNumber.length > PHONE_MAX_LENGTH + 5 || !isValidPhone(input.phoneNumber))
+    invalid('phoneNumber', MESSAGES.invalidPhone);
   return errors;
 }

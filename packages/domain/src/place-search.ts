@@ -6,7 +6,12 @@ import { US_STATES } from './provider.ts';
 
 /** The states and territories people may type, by USPS code: those a pharmacy can be in, and the freely associated
  * states whose ZIP codes are in our data. "Virgin Islands" is read as well as "U.S. Virgin Islands". */
-const PLACE_STATES: Readonly<Record<string, string>> = { ...US_STATES, FM: 'Micronesia', MH: 'Marshall Islands', PW: 'Palau' };
+const PLACE_STATES: Readonly<Record<string, string>> = {
+  ...US_STATES,
+  FM: 'Micronesia',
+  MH: 'Marshall Islands',
+  PW: 'Palau',
+};
 const EXTRA_STATE_NAMES: Readonly<Record<string, string>> = { 'virgin islands': 'VI', 'us virgin islands': 'VI' };
 
 /** How exactly the search centre matches what was typed: a street address, a ZIP centroid or a city centre. */
@@ -35,7 +40,10 @@ export function stateCode(text: string): string | null {
   return stateByName.get(cleaned.toLowerCase()) ?? null;
 }
 
-export interface CityGuess { city: string; street: string | null }
+export interface CityGuess {
+  city: string;
+  street: string | null;
+}
 
 export interface ParsedPlace {
   /** A 5-digit ZIP found anywhere in the text (the last one when there are several). */
@@ -68,7 +76,10 @@ export function parsePlaceText(text: string): ParsedPlace {
   const zips = [...rest.matchAll(ZIP_TOKEN)];
   const zip = zips.at(-1)?.[1] ?? null;
   if (zip) rest = rest.replace(zips.at(-1)![0], ' ');
-  const parts = rest.split(',').map((part) => part.replace(/\s+/g, ' ').trim()).filter(Boolean);
+  const parts = rest
+    .split(',')
+    .map((part) => part.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
 
   let state: string | null = null;
   if (parts.length > 0) {
@@ -115,5 +126,10 @@ export function isAmbiguousPlace(populations: readonly number[]): boolean {
 
 /** The lookup key of a city name: lower case, single spaces, "St." and "Saint" alike. */
 export function cityKey(city: string): string {
-  return city.trim().toLowerCase().replace(/\s+/g, ' ').replace(/^st\.?\s/, 'saint ').replace(/^ft\.?\s/, 'fort ');
+  return city
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/^st\.?\s/, 'saint ')
+    .replace(/^ft\.?\s/, 'fort ');
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { hoursProblems, identifierProblem, isValidNcpdp, isValidNpi, normalizeWebsite, PROVIDER_MESSAGES } from './provider.ts';
+import {
+  hoursProblems,
+  identifierProblem,
+  isValidNcpdp,
+  isValidNpi,
+  normalizeWebsite,
+  PROVIDER_MESSAGES,
+} from './provider.ts';
 
 describe('NPI and NCPDP numbers', () => {
   it('accepts an NPI whose check digit matches (Luhn over 80840 and the first nine digits)', () => {
@@ -47,27 +54,43 @@ describe('scheduling websites', () => {
 describe('opening hours of a schedule', () => {
   it('accepts an end one minute after the start and refuses an end equal to or before it', () => {
     expect(hoursProblems({ open24Hours: false, start: '09:00', end: '09:01' })).toEqual([]);
-    expect(hoursProblems({ open24Hours: false, start: '09:00', end: '09:00' })).toEqual([{ field: 'end', message: 'End time must be after start time' }]);
-    expect(hoursProblems({ open24Hours: false, start: '17:00', end: '09:00' })).toEqual([{ field: 'end', message: 'End time must be after start time' }]);
+    expect(hoursProblems({ open24Hours: false, start: '09:00', end: '09:00' })).toEqual([
+      { field: 'end', message: 'End time must be after start time' },
+    ]);
+    expect(hoursProblems({ open24Hours: false, start: '17:00', end: '09:00' })).toEqual([
+      { field: 'end', message: 'End time must be after start time' },
+    ]);
   });
 
   it('needs both times unless open 24 hours', () => {
     expect(hoursProblems({ open24Hours: false, start: '09:00' })).toEqual([{ field: 'end', message: 'Enter a time' }]);
-    expect(hoursProblems({ open24Hours: false, start: '9am', end: '17:00' })).toEqual([{ field: 'start', message: 'Enter a time' }]);
+    expect(hoursProblems({ open24Hours: false, start: '9am', end: '17:00' })).toEqual([
+      { field: 'start', message: 'Enter a time' },
+    ]);
     expect(hoursProblems({ open24Hours: true })).toEqual([]);
   });
 
   it('accepts a lunch break inside opening hours and refuses one touching or outside them', () => {
     const day = { open24Hours: false, start: '09:00', end: '18:00' };
     expect(hoursProblems({ ...day, lunchStart: '09:01', lunchEnd: '17:59' })).toEqual([]);
-    expect(hoursProblems({ ...day, lunchStart: '09:00', lunchEnd: '13:00' })).toEqual([{ field: 'lunchStart', message: PROVIDER_MESSAGES.lunchOutside }]);
-    expect(hoursProblems({ ...day, lunchStart: '13:00', lunchEnd: '18:00' })).toEqual([{ field: 'lunchEnd', message: PROVIDER_MESSAGES.lunchOutside }]);
+    expect(hoursProblems({ ...day, lunchStart: '09:00', lunchEnd: '13:00' })).toEqual([
+      { field: 'lunchStart', message: PROVIDER_MESSAGES.lunchOutside },
+    ]);
+    expect(hoursProblems({ ...day, lunchStart: '13:00', lunchEnd: '18:00' })).toEqual([
+      { field: 'lunchEnd', message: PROVIDER_MESSAGES.lunchOutside },
+    ]);
   });
 
   it('refuses half a lunch break and a lunch break ending before it starts', () => {
     const day = { open24Hours: false, start: '09:00', end: '18:00' };
-    expect(hoursProblems({ ...day, lunchStart: '13:00' })).toEqual([{ field: 'lunchEnd', message: PROVIDER_MESSAGES.lunchIncomplete }]);
-    expect(hoursProblems({ ...day, lunchEnd: '13:00' })).toEqual([{ field: 'lunchStart', message: PROVIDER_MESSAGES.lunchIncomplete }]);
-    expect(hoursProblems({ ...day, lunchStart: '13:00', lunchEnd: '13:00' })).toEqual([{ field: 'lunchEnd', message: PROVIDER_MESSAGES.lunchEndBeforeStart }]);
+    expect(hoursProblems({ ...day, lunchStart: '13:00' })).toEqual([
+      { field: 'lunchEnd', message: PROVIDER_MESSAGES.lunchIncomplete },
+    ]);
+    expect(hoursProblems({ ...day, lunchEnd: '13:00' })).toEqual([
+      { field: 'lunchStart', message: PROVIDER_MESSAGES.lunchIncomplete },
+    ]);
+    expect(hoursProblems({ ...day, lunchStart: '13:00', lunchEnd: '13:00' })).toEqual([
+      { field: 'lunchEnd', message: PROVIDER_MESSAGES.lunchEndBeforeStart },
+    ]);
   });
 });

@@ -36,22 +36,70 @@ export const PROVIDER_LIMITS = {
 
 /** USPS codes of the states, DC and the inhabited territories a pharmacy can be in (no military mail codes). */
 export const US_STATES = {
-  AL: 'Alabama', AK: 'Alaska', AZ: 'Arizona', AR: 'Arkansas', CA: 'California', CO: 'Colorado', CT: 'Connecticut',
-  DE: 'Delaware', DC: 'District of Columbia', FL: 'Florida', GA: 'Georgia', HI: 'Hawaii', ID: 'Idaho', IL: 'Illinois',
-  IN: 'Indiana', IA: 'Iowa', KS: 'Kansas', KY: 'Kentucky', LA: 'Louisiana', ME: 'Maine', MD: 'Maryland',
-  MA: 'Massachusetts', MI: 'Michigan', MN: 'Minnesota', MS: 'Mississippi', MO: 'Missouri', MT: 'Montana',
-  NE: 'Nebraska', NV: 'Nevada', NH: 'New Hampshire', NJ: 'New Jersey', NM: 'New Mexico', NY: 'New York',
-  NC: 'North Carolina', ND: 'North Dakota', OH: 'Ohio', OK: 'Oklahoma', OR: 'Oregon', PA: 'Pennsylvania',
-  RI: 'Rhode Island', SC: 'South Carolina', SD: 'South Dakota', TN: 'Tennessee', TX: 'Texas', UT: 'Utah',
-  VT: 'Vermont', VA: 'Virginia', WA: 'Washington', WV: 'West Virginia', WI: 'Wisconsin', WY: 'Wyoming',
-  AS: 'American Samoa', GU: 'Guam', MP: 'Northern Mariana Islands', PR: 'Puerto Rico', VI: 'U.S. Virgin Islands',
+  AL: 'Alabama',
+  AK: 'Alaska',
+  AZ: 'Arizona',
+  AR: 'Arkansas',
+  CA: 'California',
+  CO: 'Colorado',
+  CT: 'Connecticut',
+  DE: 'Delaware',
+  DC: 'District of Columbia',
+  FL: 'Florida',
+  GA: 'Georgia',
+  HI: 'Hawaii',
+  ID: 'Idaho',
+  IL: 'Illinois',
+  IN: 'Indiana',
+  IA: 'Iowa',
+  KS: 'Kansas',
+  KY: 'Kentucky',
+  LA: 'Louisiana',
+  ME: 'Maine',
+  MD: 'Maryland',
+  MA: 'Massachusetts',
+  MI: 'Michigan',
+  MN: 'Minnesota',
+  MS: 'Mississippi',
+  MO: 'Missouri',
+  MT: 'Montana',
+  NE: 'Nebraska',
+  NV: 'Nevada',
+  NH: 'New Hampshire',
+  NJ: 'New Jersey',
+  NM: 'New Mexico',
+  NY: 'New York',
+  NC: 'North Carolina',
+  ND: 'North Dakota',
+  OH: 'Ohio',
+  OK: 'Oklahoma',
+  OR: 'Oregon',
+  PA: 'Pennsylvania',
+  RI: 'Rhode Island',
+  SC: 'South Carolina',
+  SD: 'South Dakota',
+  TN: 'Tennessee',
+  TX: 'Texas',
+  UT: 'Utah',
+  VT: 'Vermont',
+  VA: 'Virginia',
+  WA: 'Washington',
+  WV: 'West Virginia',
+  WI: 'Wisconsin',
+  WY: 'Wyoming',
+  AS: 'American Samoa',
+  GU: 'Guam',
+  MP: 'Northern Mariana Islands',
+  PR: 'Puerto Rico',
+  VI: 'U.S. Virgin Islands',
 } as const;
 export type UsState = keyof typeof US_STATES;
 export const US_STATE_CODES = Object.keys(US_STATES) as UsState[];
 
 export const PROVIDER_MESSAGES = {
   noRequestType: 'Choose whether you want to add, change or remove a listing',
-  codeDigits: (min: number, max: number) => (min === max ? `Please enter a ${min}-digit code` : `Please enter a ${min}-${max} digit code`),
+  codeDigits: (min: number, max: number) =>
+    min === max ? `Please enter a ${min}-digit code` : `Please enter a ${min}-${max} digit code`,
   npiCheckDigit: 'This NPI is not valid: check the number',
   invalidWebsite: 'Invalid Website format.',
   invalidZip: 'Enter a 5-digit ZIP code',
@@ -77,7 +125,10 @@ export function isValidNpi(value: string): boolean {
   let sum = 0;
   for (let i = digits.length - 1, double = false; i >= 0; i -= 1, double = !double) {
     let d = digits[i]!;
-    if (double) { d *= 2; if (d > 9) d -= 9; }
+    if (double) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
     sum += d;
   }
   return sum % 10 === 0;
@@ -104,7 +155,8 @@ export function normalizeIdentifier(raw: string): string {
  * An http(s) address with a dotted host, or null; a bare "example.com/book" is read as https. Written as a pattern
  * because the domain package has no URL class (no DOM or Node types).
  */
-const WEBSITE_PATTERN = /^(https?:\/\/)?([a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,})(:\d{1,5})?([/?#]\S*)?$/i;
+const WEBSITE_PATTERN =
+  /^(https?:\/\/)?([a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,})(:\d{1,5})?([/?#]\S*)?$/i;
 export function normalizeWebsite(raw: string): string | null {
   const text = raw.trim();
   const match = WEBSITE_PATTERN.exec(text);
@@ -123,7 +175,10 @@ export interface DayHours {
   lunchStart?: string | undefined;
   lunchEnd?: string | undefined;
 }
-export interface HoursProblem { field: 'start' | 'end' | 'lunchStart' | 'lunchEnd'; message: string }
+export interface HoursProblem {
+  field: 'start' | 'end' | 'lunchStart' | 'lunchEnd';
+  message: string;
+}
 
 /**
  * What is wrong with one schedule's times (docs/product/providers.md: end after start). Open 24 hours needs no times.
@@ -139,7 +194,8 @@ export function hoursProblems(hours: DayHours): HoursProblem[] {
     else if (!TIME_PATTERN.test(hours[field]!)) problems.push({ field, message: PROVIDER_MESSAGES.invalidTime });
   }
   for (const field of ['lunchStart', 'lunchEnd'] as const) {
-    if (present(hours[field]) && !TIME_PATTERN.test(hours[field]!)) problems.push({ field, message: PROVIDER_MESSAGES.invalidTime });
+    if (present(hours[field]) && !TIME_PATTERN.test(hours[field]!))
+      problems.push({ field, message: PROVIDER_MESSAGES.invalidTime });
   }
   if (problems.length > 0) return problems;
   const start = minutes(hours.start!);

@@ -4,7 +4,13 @@ import { daysShownAtOnce, requiresPhone } from './retailers.ts';
 describe('retailer variants', () => {
   it('requires a phone number only at Walmart', () => {
     expect(requiresPhone('walmart')).toBe(true);
-    expect(['cvs', 'albertsons', 'rite_aid', 'not-a-retailer', null].map(requiresPhone)).toEqual([false, false, false, false, false]);
+    expect(['cvs', 'albertsons', 'rite_aid', 'not-a-retailer', null].map(requiresPhone)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('shows CVS appointments 3 days at a time and the others a week', () => {

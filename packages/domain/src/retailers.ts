@@ -3,8 +3,21 @@ import { SHORT_WINDOW_DAYS } from './constants.ts';
 
 const WEEK_DAYS = 7;
 export const RETAILERS = [
-  'manual', 'pfizervax', 'castlighthealth_gov', 'vaccines_gov', 'kroger', 'albertsons', 'rite_aid',
-  'walgreens', 'sams_club', 'duane_reade', 'cvs', 'costco', 'walmart', 'fake', 'unknown',
+  'manual',
+  'pfizervax',
+  'castlighthealth_gov',
+  'vaccines_gov',
+  'kroger',
+  'albertsons',
+  'rite_aid',
+  'walgreens',
+  'sams_club',
+  'duane_reade',
+  'cvs',
+  'costco',
+  'walmart',
+  'fake',
+  'unknown',
 ] as const;
 export type Retailer = (typeof RETAILERS)[number];
 

@@ -1,10 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { decodeSlotId, encodeSlotId, isScheduledSlot, localDateOf, scheduledSlotsOn, type LocationSchedule } from './schedule.ts';
+import {
+  decodeSlotId,
+  encodeSlotId,
+  isScheduledSlot,
+  localDateOf,
+  scheduledSlotsOn,
+  type LocationSchedule,
+} from './schedule.ts';
 
-const weekdays = (opens: string, closes: string, lunch = false) => [1, 2, 3, 4, 5].map((weekday) => ({
-  weekday, opens, closes, breakStart: lunch ? '13:00' : null, breakEnd: lunch ? '14:00' : null,
-}));
-const newYork: LocationSchedule = { timeZone: 'America/New_York', slotMinutes: 30, capacity: 1, sameDayBooking: true, hours: [...weekdays('09:00', '12:00'), { weekday: 0, opens: '01:00', closes: '04:00' }] };
+const weekdays = (opens: string, closes: string, lunch = false) =>
+  [1, 2, 3, 4, 5].map((weekday) => ({
+    weekday,
+    opens,
+    closes,
+    breakStart: lunch ? '13:00' : null,
+    breakEnd: lunch ? '14:00' : null,
+  }));
+const newYork: LocationSchedule = {
+  timeZone: 'America/New_York',
+  slotMinutes: 30,
+  capacity: 1,
+  sameDayBooking: true,
+  hours: [...weekdays('09:00', '12:00'), { weekday: 0, opens: '01:00', closes: '04:00' }],
+};
 const times = (slots: ReturnType<typeof scheduledSlotsOn>) => slots.map((s) => s.startLocal);
 
 describe('the slots a schedule opens', () => {
@@ -18,7 +36,10 @@ describe('the slots a schedule opens', () => {
   it('leaves out the hour skipped when clocks spring forward, and keeps both sides of it', () => {
     // Sunday 8 March 2026: 02:00 to 03:00 does not exist in New York.
     expect(times(scheduledSlotsOn(newYork, '2026-03-08', now))).toEqual([
-      '2026-03-08T01:00:00-05:00', '2026-03-08T01:30:00-05:00', '2026-03-08T03:00:00-04:00', '2026-03-08T03:30:00-04:00',
+      '2026-03-08T01:00:00-05:00',
+      '2026-03-08T01:30:00-05:00',
+      '2026-03-08T03:00:00-04:00',
+      '2026-03-08T03:30:00-04:00',
     ]);
   });
 
@@ -30,12 +51,23 @@ describe('the slots a schedule opens', () => {
 
   it('skips the lunch break', () => {
     const lunch = { ...newYork, slotMinutes: 20, hours: weekdays('12:00', '15:00', true) };
-    expect(times(scheduledSlotsOn(lunch, '2026-03-10', now)).map((t) => t.slice(11, 16))).toEqual(['12:00', '12:20', '12:40', '14:00', '14:20', '14:40']);
+    expect(times(scheduledSlotsOn(lunch, '2026-03-10', now)).map((t) => t.slice(11, 16))).toEqual([
+      '12:00',
+      '12:20',
+      '12:40',
+      '14:00',
+      '14:20',
+      '14:40',
+    ]);
   });
 
   it('never offers a slot that has started, nor today when same-day booking is off', () => {
     const tuesday10am = new Date('2026-03-10T14:00:00Z');
-    expect(times(scheduledSlotsOn(newYork, '2026-03-10', tuesday10am))).toEqual(['2026-03-10T10:30:00-04:00', '2026-03-10T11:00:00-04:00', '2026-03-10T11:30:00-04:00']);
+    expect(times(scheduledSlotsOn(newYork, '2026-03-10', tuesday10am))).toEqual([
+      '2026-03-10T10:30:00-04:00',
+      '2026-03-10T11:00:00-04:00',
+      '2026-03-10T11:30:00-04:00',
+    ]);
     expect(scheduledSlotsOn({ ...newYork, sameDayBooking: false }, '2026-03-10', tuesday10am)).toEqual([]);
     expect(scheduledSlotsOn({ ...newYork, sameDayBooking: false }, '2026-03-11', tuesday10am)).toHaveLength(6);
   });
@@ -51,7 +83,10 @@ describe('the slots a schedule opens', () => {
     const [slot] = scheduledSlotsOn(newYork, '2026-03-10', now);
     expect(isScheduledSlot(newYork, slot!.start, now)).toBe(true);
     expect(isScheduledSlot(newYork, new Date(slot!.start.getTime() + 60_000), now)).toBe(false);
-    expect(decodeSlotId(encodeSlotId('vgov-cvs-1-ny', slot!.start))).toEqual({ locationId: 'vgov-cvs-1-ny', start: slot!.start });
+    expect(decodeSlotId(encodeSlotId('vgov-cvs-1-ny', slot!.start))).toEqual({
+      locationId: 'vgov-cvs-1-ny',
+      start: slot!.start,
+    });
     expect(decodeSlotId('no dot here')).toBeNull();
   });
 });

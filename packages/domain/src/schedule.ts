@@ -109,10 +109,16 @@ export function formatWithOffset(instant: Date, timeZone: string): string {
 }
 
 /** The first and last calendar dates (in the location's zone) on which a slot may be offered. */
-export function bookableDateRange(schedule: Pick<LocationSchedule, 'timeZone' | 'sameDayBooking'>, now: Date,
-  horizonDays = BOOKING_HORIZON_DAYS): { first: string; last: string } {
+export function bookableDateRange(
+  schedule: Pick<LocationSchedule, 'timeZone' | 'sameDayBooking'>,
+  now: Date,
+  horizonDays = BOOKING_HORIZON_DAYS,
+): { first: string; last: string } {
   const today = localDateOf(now, schedule.timeZone);
-  return { first: schedule.sameDayBooking ? today : addDaysToIsoDate(today, 1), last: addDaysToIsoDate(today, horizonDays) };
+  return {
+    first: schedule.sameDayBooking ? today : addDaysToIsoDate(today, 1),
+    last: addDaysToIsoDate(today, horizonDays),
+  };
 }
 
 /**
@@ -120,8 +126,12 @@ export function bookableDateRange(schedule: Pick<LocationSchedule, 'timeZone' | 
  * at or before `now`, slots on today when same-day booking is off, and dates beyond the booking horizon.
  * Capacity and bookings are not considered here: that is the database's job.
  */
-export function scheduledSlotsOn(schedule: LocationSchedule, date: string, now: Date,
-  horizonDays = BOOKING_HORIZON_DAYS): ScheduledSlot[] {
+export function scheduledSlotsOn(
+  schedule: LocationSchedule,
+  date: string,
+  now: Date,
+  horizonDays = BOOKING_HORIZON_DAYS,
+): ScheduledSlot[] {
   const parts = parseIsoDate(date);
   if (!parts) return [];
   const range = bookableDateRange(schedule, now, horizonDays);
@@ -143,10 +153,21 @@ export function scheduledSlotsOn(schedule: LocationSchedule, date: string, now: 
       if (fixedOffset !== null) {
         const start = new Date(Date.UTC(parts.year, parts.month - 1, parts.day, 0, minute) - fixedOffset * 60_000);
         if (start.getTime() <= now.getTime() || start.getTime() >= until) continue;
-        slots.push({ start, startLocal: `${date}T${clock(minute)}:00${offsetText(fixedOffset)}`, localMinutes: minute });
+        slots.push({
+          start,
+          startLocal: `${date}T${clock(minute)}:00${offsetText(fixedOffset)}`,
+          localMinutes: minute,
+        });
         continue;
       }
-      const local = new TZDate(parts.year, parts.month - 1, parts.day, Math.floor(minute / 60), minute % 60, schedule.timeZone);
+      const local = new TZDate(
+        parts.year,
+        parts.month - 1,
+        parts.day,
+        Math.floor(minute / 60),
+        minute % 60,
+        schedule.timeZone,
+      );
       const start = new Date(local.getTime());
       // A wall-clock time skipped by a daylight-saving jump resolves to another hour: leave it out.
       const check = new TZDate(start.getTime(), schedule.timeZone);
@@ -170,7 +191,11 @@ const offsetCache = new Map<string, number | null>();
  * Checked 14 hours either side of the UTC day, which covers the whole local day in every zone. Cached: a
  * zone's offsets on a date do not change while the process runs.
  */
-function steadyOffsetMinutes(timeZone: string, date: string, parts: { year: number; month: number; day: number }): number | null {
+function steadyOffsetMinutes(
+  timeZone: string,
+  date: string,
+  parts: { year: number; month: number; day: number },
+): number | null {
   const key = `${timeZone}|${date}`;
   const cached = offsetCache.get(key);
   if (cached !== undefined) return cached;
@@ -184,7 +209,12 @@ function steadyOffsetMinutes(timeZone: string, date: string, parts: { year: numb
 }
 
 /** Whether `start` is exactly one of the slots the schedule offers (used before holding or booking). */
-export function isScheduledSlot(schedule: LocationSchedule, start: Date, now: Date, horizonDays = BOOKING_HORIZON_DAYS): boolean {
+export function isScheduledSlot(
+  schedule: LocationSchedule,
+  start: Date,
+  now: Date,
+  horizonDays = BOOKING_HORIZON_DAYS,
+): boolean {
   const date = localDateOf(start, schedule.timeZone);
   return scheduledSlotsOn(schedule, date, now, horizonDays).some((slot) => slot.start.getTime() === start.getTime());
 }

@@ -27,5 +27,7 @@ export function vaccineSeason(today: string): VaccineSeason {
  * a season. The server uses it on the HTML it paints before the app runs, which is built once but served for years.
  */
 export function fillSeasonPlaceholders(text: string, season: VaccineSeason): string {
-  return text.replaceAll('{{seasonStart}}', String(season.startYear)).replaceAll('{{seasonEnd}}', String(season.endYear));
+  return text
+    .replaceAll('{{seasonStart}}', String(season.startYear))
+    .replaceAll('{{seasonEnd}}', String(season.endYear));
 }

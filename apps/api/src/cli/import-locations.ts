@@ -8,7 +8,9 @@ import { ImportError, importLocations } from '../modules/data-loading/location-i
 
 const file = process.argv[2];
 if (!file) {
-  console.error('Usage: npm run data:import -- <file.csv>   (columns: see docs/decisions/001-demo-location-configuration.md)');
+  console.error(
+    'Usage: npm run data:import -- <file.csv>   (columns: see docs/decisions/001-demo-location-configuration.md)',
+  );
   process.exit(2);
 }
 // npm runs workspace scripts inside apps/api; a relative path means the directory the command was typed in.

@@ -9,7 +9,9 @@ const prefixAt = args.indexOf('--prefix');
 const prefix = prefixAt >= 0 ? args[prefixAt + 1] : undefined;
 const target = args.find((a, i) => !a.startsWith('--') && i !== prefixAt + 1);
 if (!target) {
-  console.error('Usage: npm run data:import-smart -- <https://…/$bulk-publish or folder> [--prefix name]   (see docs/smart-scheduling-links.md)');
+  console.error(
+    'Usage: npm run data:import-smart -- <https://…/$bulk-publish or folder> [--prefix name]   (see docs/smart-scheduling-links.md)',
+  );
   process.exit(2);
 }
 const config = loadConfig();
@@ -19,9 +21,11 @@ try {
   // npm runs workspace scripts inside apps/api; a relative folder means the directory the command was typed in.
   const data = await readBulkData(target, process.env.INIT_CWD ?? process.cwd());
   const s = await importBulkData(database, data, { prefix, now: new Date() });
-  console.log(`Imported ${data.source} into the ${database.dialect} database: ${s.added} location(s) added, ${s.updated} updated, `
-    + `${s.unchanged} unchanged, ${s.closed} no longer listed (closed to new bookings); ${s.freeSlots} free slot(s), `
-    + `${s.slotRecordsChanged} slot record(s) changed, ${s.slotsLeftOut} slot(s) left out.`);
+  console.log(
+    `Imported ${data.source} into the ${database.dialect} database: ${s.added} location(s) added, ${s.updated} updated, ` +
+      `${s.unchanged} unchanged, ${s.closed} no longer listed (closed to new bookings); ${s.freeSlots} free slot(s), ` +
+      `${s.slotRecordsChanged} slot record(s) changed, ${s.slotsLeftOut} slot(s) left out.`,
+  );
   for (const skip of s.skipped.slice(0, 20)) console.log(`Skipped Location/${skip.id}: ${skip.reason}.`);
   if (s.skipped.length > 20) console.log(`… and ${s.skipped.length - 20} more skipped.`);
 } catch (error) {

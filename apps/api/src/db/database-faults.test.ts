@@ -17,16 +17,31 @@ async function appWithLog() {
   const database = await sqlite.create();
   await insertPlaces(database.db, { capacity: 2, places: ['safewayAlliance'] });
   const lines: Array<Record<string, unknown>> = [];
-  const logStream = new Writable({ write(chunk, _encoding, done) { lines.push(JSON.parse(String(chunk))); done(); } });
+  const logStream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(JSON.parse(String(chunk)));
+      done();
+    },
+  });
   const config = loadConfig({ ...process.env, BOT_CHECK: 'off' }, { ...database.config, logLevel: 'warn' });
   const app = await buildApp({ config, database, clock: fixedClock('2026-11-23T14:00:00.000Z'), logStream });
   await app.ready();
-  return { app, database, lines, close: async () => { await app.close(); await database.close(); } };
+  return {
+    app,
+    database,
+    lines,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
 }
 
 describe('a SQLite database that cannot take writes', () => {
   let close: (() => Promise<void>) | undefined;
-  afterEach(async () => { await close?.(); });
+  afterEach(async () => {
+    await close?.();
+  });
 
   it('answers a booking on a full disk with 503 UNAVAILABLE, logs SQLITE_FULL, stores nothing and reports not ready', async () => {
     const t = await appWithLog();
@@ -34,13 +49,25 @@ describe('a SQLite database that cannot take writes', () => {
     // The file may grow by a few pages only: bookings fill them, then the next one meets a full disk.
     const pages = (await sql<{ page_count: number }>`pragma page_count`.execute(t.database.db)).rows[0]!.page_count;
     await sql.raw(`pragma max_page_count = ${pages + 8}`).execute(t.database.db);
-    const book = (i: number) => t.app.inject({
-      method: 'POST', url: '/api/v1/appointments/batch_create',
-      payload: bookingBody([{ slot: new Date(Date.parse(TOMORROW_10AM) + (i % 28) * 15 * 60_000 + Math.floor(i / 28) * 86_400_000).toISOString(), user: { firstName: `Maria${'x'.repeat(i % 20)}`, lastName: `Lopez${i}` } }]),
-    });
+    const book = (i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/appointments/batch_create',
+        payload: bookingBody([
+          {
+            slot: new Date(
+              Date.parse(TOMORROW_10AM) + (i % 28) * 15 * 60_000 + Math.floor(i / 28) * 86_400_000,
+            ).toISOString(),
+            user: { firstName: `Maria${'x'.repeat(i % 20)}`, lastName: `Lopez${i}` },
+          },
+        ]),
+      });
     let res = await book(0);
     let accepted = 0;
-    while (res.statusCode === 200 && accepted < 200) { accepted += 1; res = await book(accepted); }
+    while (res.statusCode === 200 && accepted < 200) {
+      accepted += 1;
+      res = await book(accepted);
+    }
     expect(res.statusCode).toBe(503);
     expect(res.headers['retry-after']).toBe('5');
     expect(res.json().errors[0].code).toBe('UNAVAILABLE');
@@ -49,7 +76,9 @@ describe('a SQLite database that cannot take writes', () => {
     expect(logged?.msg).toBe('database unavailable: SQLITE_FULL');
     expect(JSON.stringify(t.lines)).not.toContain('cannot rollback');
     expect(JSON.stringify(t.lines)).not.toContain('Lopez');
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/health/ready' })).json().errors[0].message).toContain('SQLITE_FULL');
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/health/ready' })).json().errors[0].message).toContain(
+      'SQLITE_FULL',
+    );
 
     // Space again: the same booking goes through and the server is ready again.
     await sql.raw('pragma max_page_count = 1073741823').execute(t.database.db);
@@ -62,10 +91,17 @@ describe('a SQLite database that cannot take writes', () => {
     const t = await appWithLog();
     close = t.close;
     await sql.raw('pragma query_only = 1').execute(t.database.db);
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/appointments/batch_create', payload: bookingBody([{ slot: TOMORROW_10AM }]) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/appointments/batch_create',
+      payload: bookingBody([{ slot: TOMORROW_10AM }]),
+    });
     expect(res.statusCode).toBe(503);
     expect(t.lines.some((line) => line.msg === 'database unavailable: SQLITE_READONLY')).toBe(true);
-    const slots = await t.app.inject({ method: 'GET', url: '/api/v1/availabilities?locationId=vgov-albertsons-549-ne&startDate=2026-11-24&endDate=2026-11-24' });
+    const slots = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/availabilities?locationId=vgov-albertsons-549-ne&startDate=2026-11-24&endDate=2026-11-24',
+    });
     expect(slots.statusCode).not.toBe(503);
   });
 });
@@ -85,7 +121,10 @@ describe('which database errors mean the database cannot serve', () => {
     expect(databaseFault(error)?.kind).toBe(kind);
   });
 
-  it.each([[{ code: '23505' }], [{ code: 'SQLITE_CONSTRAINT_UNIQUE' }], [new Error('boom')], [null]])('%o is not', (error) => {
-    expect(databaseFault(error)).toBeNull();
-  });
+  it.each([[{ code: '23505' }], [{ code: 'SQLITE_CONSTRAINT_UNIQUE' }], [new Error('boom')], [null]])(
+    '%o is not',
+    (error) => {
+      expect(databaseFault(error)).toBeNull();
+    },
+  );
 });

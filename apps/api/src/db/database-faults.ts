@@ -10,9 +10,21 @@ export type FaultKind =
   /** Too busy: locks held too long, too many connections. */
   | 'busy';
 
-export interface DatabaseFault { kind: FaultKind; cause: string }
+export interface DatabaseFault {
+  kind: FaultKind;
+  cause: string;
+}
 
-const CONNECTION_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const CONNECTION_ERRNOS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 // node-postgres says these in words, without a code.
 const CONNECTION_MESSAGES = [
   'Connection terminated',
@@ -39,11 +51,14 @@ export function databaseFault(error: unknown): DatabaseFault | null {
     // resources (53100 disk full), 58 system error, XX001/XX002 corrupt data or index, 40P01 deadlock, 55P03 lock
     // not available, 57014 statement timeout.
     if (code.startsWith('08') || /^57P0[1-5]$/.test(code)) return { kind: 'connection', cause: `SQLSTATE ${code}` };
-    if (code === '53100' || code.startsWith('58') || code === 'XX001' || code === 'XX002') return { kind: 'storage', cause: `SQLSTATE ${code}` };
-    if (code.startsWith('53') || code === '40P01' || code === '55P03' || code === '57014') return { kind: 'busy', cause: `SQLSTATE ${code}` };
+    if (code === '53100' || code.startsWith('58') || code === 'XX001' || code === 'XX002')
+      return { kind: 'storage', cause: `SQLSTATE ${code}` };
+    if (code.startsWith('53') || code === '40P01' || code === '55P03' || code === '57014')
+      return { kind: 'busy', cause: `SQLSTATE ${code}` };
     return null;
   }
-  if (CONNECTION_MESSAGES.some((text) => message.includes(text))) return { kind: 'connection', cause: message.split(/[:.]/)[0]! };
+  if (CONNECTION_MESSAGES.some((text) => message.includes(text)))
+    return { kind: 'connection', cause: message.split(/[:.]/)[0]! };
   return null;
 }
 
@@ -64,7 +79,9 @@ export class StorageFaultMemory {
   }
 
   /** A write committed: the storage works again. */
-  clear() { this.last = null; }
+  clear() {
+    this.last = null;
+  }
 
   recent(nowMs: number): string | null {
     return this.last && nowMs - this.last.at < this.windowMs ? this.last.cause : null;

@@ -2,7 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import {
-  Kysely, Migrator, PostgresDialect, SqliteDialect, SqliteDriver, sql, type DatabaseConnection, type Driver, type MigrationResultSet,
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  sql,
+  type DatabaseConnection,
+  type Driver,
+  type MigrationResultSet,
   type SqliteDatabase,
 } from 'kysely';
 import pg from 'pg';
@@ -35,14 +43,23 @@ export interface OpenDatabaseOptions {
   onIdleConnectionError?: (error: Error) => void;
 }
 
-export function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'sqlitePath'> & { dbPoolMax?: number }, options: OpenDatabaseOptions = {}): DatabaseHandle {
+export function openDatabase(
+  config: Pick<AppConfig, 'databaseUrl' | 'sqlitePath'> & { dbPoolMax?: number },
+  options: OpenDatabaseOptions = {},
+): DatabaseHandle {
   if (config.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: config.dbPoolMax ?? 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    const pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: config.dbPoolMax ?? 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
     pool.on('error', (error) => options.onIdleConnectionError?.(error));
     // A connection lent to a request has no pool listener: if the server cuts it between two queries of a
     // transaction, the 'error' event would end the process. The request's next query fails instead (and is answered
     // 503); the pool throws the broken connection away when it is released.
-    pool.on('connect', (client) => { client.on('error', (error) => options.onIdleConnectionError?.(error)); });
+    pool.on('connect', (client) => {
+      client.on('error', (error) => options.onIdleConnectionError?.(error));
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
@@ -63,7 +80,10 @@ export function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'sqlitePath
  * cause. This driver rolls back only a transaction that is still open, so the caller sees the cause.
  */
 class CauseKeepingSqliteDialect extends SqliteDialect {
-  constructor(private readonly sqlite: SQLite.Database, private readonly database: SqliteDatabase) {
+  constructor(
+    private readonly sqlite: SQLite.Database,
+    private readonly database: SqliteDatabase,
+  ) {
     super({ database });
   }
 
@@ -82,7 +102,9 @@ class CauseKeepingSqliteDialect extends SqliteDialect {
  * PostgreSQL may still be starting or failing over. Throws the last error when the time is up.
  */
 export async function waitForDatabase(
-  handle: DatabaseHandle, timeoutMs: number, onRetry: (attempt: { error: unknown; waitMs: number }) => void,
+  handle: DatabaseHandle,
+  timeoutMs: number,
+  onRetry: (attempt: { error: unknown; waitMs: number }) => void,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (let waitMs = 250; ; waitMs = Math.min(waitMs * 2, 5_000)) {
@@ -101,17 +123,24 @@ export async function waitForDatabase(
 /** The names of this server's migrations that the database has not run (empty when it is current). */
 export async function pendingMigrations(db: Kysely<Database>): Promise<string[]> {
   // Migrations run in the current schema (migrateToLatest), which is the first one the search path finds.
-  const done = new Set((await sql<{ name: string }>`select name from kysely_migration`.execute(db)).rows.map((row) => row.name));
+  const done = new Set(
+    (await sql<{ name: string }>`select name from kysely_migration`.execute(db)).rows.map((row) => row.name),
+  );
   return Object.keys(migrations).filter((name) => !done.has(name));
 }
 
 export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName): Promise<MigrationResultSet> {
   // Without a schema named, Kysely takes a kysely_migration table in ANY schema as ours: with two schemas in one
   // PostgreSQL database (tests run side by side, or a shared server) it would skip creating its own and fail.
-  const migrationTableSchema = dialect === 'postgres'
-    ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
-    : undefined;
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
+  const migrationTableSchema =
+    dialect === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      : undefined;
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    ...(migrationTableSchema ? { migrationTableSchema } : {}),
+  });
   const result = await migrator.migrateToLatest();
   if (result.error) throw result.error;
   return result;

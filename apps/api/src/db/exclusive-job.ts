@@ -20,14 +20,21 @@ const localRunning = new WeakMap<DatabaseHandle['db'], Set<string>>();
  * Runs `job` unless another runner of `name` holds the lock (then answers `{ ran: false }`), or after it when `wait`
  * is set. `job` uses the database as usual; the lock's connection only holds the lock.
  */
-export async function runExclusive<T>(database: DatabaseHandle, name: string, job: () => Promise<T>, options: ExclusiveOptions = {}): Promise<ExclusiveResult<T>> {
+export async function runExclusive<T>(
+  database: DatabaseHandle,
+  name: string,
+  job: () => Promise<T>,
+  options: ExclusiveOptions = {},
+): Promise<ExclusiveResult<T>> {
   if (database.dialect === 'postgres') {
     return database.db.connection().execute(async (connection) => {
       const key = sql`hashtext(current_schema() || ':' || ${name})`;
       if (options.wait) {
         await sql`select pg_advisory_lock(${key})`.execute(connection);
       } else {
-        const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_lock(${key}) as locked`.execute(connection);
+        const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_lock(${key}) as locked`.execute(
+          connection,
+        );
         if (!rows[0]?.locked) return { ran: false } as const;
       }
       try {
@@ -38,9 +45,15 @@ export async function runExclusive<T>(database: DatabaseHandle, name: string, jo
     });
   }
   let running = localRunning.get(database.db);
-  if (!running) { running = new Set(); localRunning.set(database.db, running); }
+  if (!running) {
+    running = new Set();
+    localRunning.set(database.db, running);
+  }
   let tails = localTails.get(database.db);
-  if (!tails) { tails = new Map(); localTails.set(database.db, tails); }
+  if (!tails) {
+    tails = new Map();
+    localTails.set(database.db, tails);
+  }
   if (running.has(name) && !options.wait) return { ran: false };
   const run = async (): Promise<ExclusiveResult<T>> => {
     running.add(name);
@@ -51,6 +64,9 @@ export async function runExclusive<T>(database: DatabaseHandle, name: string, jo
     }
   };
   const next = (tails.get(name) ?? Promise.resolve()).then(run, run);
-  tails.set(name, next.catch(() => undefined));
+  tails.set(
+    name,
+    next.catch(() => undefined),
+  );
   return next;
 }

@@ -7,9 +7,14 @@ describe('the SQLite statement cache', () => {
   const sqlite = new SQLite(':memory:');
   const prepared: string[] = [];
   const prepare = sqlite.prepare.bind(sqlite);
-  sqlite.prepare = ((text: string) => { prepared.push(text); return prepare(text); }) as typeof sqlite.prepare;
+  sqlite.prepare = ((text: string) => {
+    prepared.push(text);
+    return prepare(text);
+  }) as typeof sqlite.prepare;
   const db = new Kysely<{ t: { n: number } }>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  afterEach(() => { prepared.length = 0; });
+  afterEach(() => {
+    prepared.length = 0;
+  });
 
   it('prepares a statement once and runs it again with other values, reads and writes alike', async () => {
     await sql`create table t (n integer)`.execute(db);
@@ -23,7 +28,10 @@ describe('the SQLite statement cache', () => {
 
   it('runs a statement again after a stream of it stopped half way', async () => {
     const query = db.selectFrom('t').select('n').orderBy('n');
-    for await (const row of query.stream()) { expect(row.n).toBe(1); break; }
+    for await (const row of query.stream()) {
+      expect(row.n).toBe(1);
+      break;
+    }
     expect((await query.execute()).map((r) => r.n)).toEqual([1, 2, 3]);
   });
 });

@@ -3,11 +3,17 @@ import { parseBracketQuery } from './bracket-query.ts';
 
 describe('bracket-format query strings', () => {
   it('turns name[]= into a list, even with a single value', () => {
-    expect({ ...parseBracketQuery('retailers[]=cvs&retailers[]=walmart&location_ids[]=a') }).toEqual({ retailers: ['cvs', 'walmart'], location_ids: ['a'] });
+    expect({ ...parseBracketQuery('retailers[]=cvs&retailers[]=walmart&location_ids[]=a') }).toEqual({
+      retailers: ['cvs', 'walmart'],
+      location_ids: ['a'],
+    });
   });
 
   it('turns sw[lat]= and sw[lng]= into a corner object, and decodes values', () => {
-    expect({ ...parseBracketQuery('sw[lat]=40.1&sw[lng]=-74&search=Austin%2C%20TX') }).toEqual({ sw: { lat: '40.1', lng: '-74' }, search: 'Austin, TX' });
+    expect({ ...parseBracketQuery('sw[lat]=40.1&sw[lng]=-74&search=Austin%2C%20TX') }).toEqual({
+      sw: { lat: '40.1', lng: '-74' },
+      search: 'Austin, TX',
+    });
   });
 
   it('keeps a plain parameter a string, and a repeated one a list', () => {

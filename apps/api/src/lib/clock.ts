@@ -9,8 +9,12 @@ export function fixedClock(start: Date | string): Clock & { set(to: Date | strin
   let current = new Date(start).getTime();
   return {
     now: () => new Date(current),
-    set: (to) => { current = new Date(to).getTime(); },
-    advance: (ms) => { current += ms; },
+    set: (to) => {
+      current = new Date(to).getTime();
+    },
+    advance: (ms) => {
+      current += ms;
+    },
   };
 }
 

@@ -24,17 +24,24 @@ export function controlCharacterPath(value: unknown, path: string[] = []): strin
  * The zod validator, with control characters refused first. The refusal is shaped like a zod issue so that the
  * error handler names the field as for any other invalid value.
  */
-export const validatorWithoutControlCharacters: FastifySchemaCompiler<Parameters<typeof validatorCompiler>[0]['schema']> = (route) => {
+export const validatorWithoutControlCharacters: FastifySchemaCompiler<
+  Parameters<typeof validatorCompiler>[0]['schema']
+> = (route) => {
   const validate = validatorCompiler(route);
   return (data) => {
     const path = controlCharacterPath(data);
     if (path) {
       return {
-        error: [{
-          [Symbol.for('ZodFastifySchemaValidationError')]: true,
-          keyword: 'custom', instancePath: `/${path.join('/')}`, schemaPath: '#', params: {},
-          message: 'Remove the control characters (such as NUL) from this field.',
-        }] as unknown as Error,
+        error: [
+          {
+            [Symbol.for('ZodFastifySchemaValidationError')]: true,
+            keyword: 'custom',
+            instancePath: `/${path.join('/')}`,
+            schemaPath: '#',
+            params: {},
+            message: 'Remove the control characters (such as NUL) from this field.',
+          },
+        ] as unknown as Error,
       };
     }
     return validate(data);
@@ -46,11 +53,15 @@ export const validatorWithoutControlCharacters: FastifySchemaCompiler<Parameters
  * these say nothing about a body's rules, so they may be refused before the bot check.
  */
 export async function refuseControlCharactersInUrl(request: FastifyRequest): Promise<void> {
-  for (const [where, value] of [['parameter', request.query], ['path parameter', request.params]] as const) {
+  for (const [where, value] of [
+    ['parameter', request.query],
+    ['path parameter', request.params],
+  ] as const) {
     const path = controlCharacterPath(value);
     if (path) {
       throw new AppError(400, {
-        code: 'VALIDATION_FAILED', field: path.join('.'),
+        code: 'VALIDATION_FAILED',
+        field: path.join('.'),
         message: `The ${where} "${path.join('.')}" is invalid: remove the control characters (such as NUL) from it.`,
       });
     }

@@ -25,5 +25,8 @@ export function loggedPath(request: LoggableRequest | FastifyRequest): string {
     });
   }
   const path = (request.url ?? '').split('?')[0] ?? '';
-  return path.split('/').map((segment) => (TOKEN_LIKE_SEGMENT.test(segment) ? '[redacted]' : segment)).join('/');
+  return path
+    .split('/')
+    .map((segment) => (TOKEN_LIKE_SEGMENT.test(segment) ? '[redacted]' : segment))
+    .join('/');
 }

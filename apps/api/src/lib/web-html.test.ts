@@ -6,7 +6,8 @@ import { createIndexHtml, robotsTxt, routeFor, sitemapXml, type RoutePreloads } 
 let todayIs = '2026-11-24';
 const today = () => todayIs;
 
-const TEMPLATE = '<!doctype html>\n<html>\n  <head>\n    <script type="module" src="/assets/index.js"></script>\n  </head>\n  <body></body>\n</html>\n';
+const TEMPLATE =
+  '<!doctype html>\n<html>\n  <head>\n    <script type="module" src="/assets/index.js"></script>\n  </head>\n  <body></body>\n</html>\n';
 
 const PRELOADS: RoutePreloads = {
   campaigns: ['walgreens'],
@@ -14,7 +15,14 @@ const PRELOADS: RoutePreloads = {
   defaultLocale: 'en',
   routes: [
     { path: '', scripts: { en: ['/assets/home.js'], es: ['/assets/home.js'] }, styles: [] },
-    { path: 'schedule', scripts: { en: ['/assets/landing.js', '/assets/scheduler-en.js'], es: ['/assets/landing.js', '/assets/scheduler-es.js', '/assets/scheduler-en.js'] }, styles: ['/assets/landing.css'] },
+    {
+      path: 'schedule',
+      scripts: {
+        en: ['/assets/landing.js', '/assets/scheduler-en.js'],
+        es: ['/assets/landing.js', '/assets/scheduler-es.js', '/assets/scheduler-en.js'],
+      },
+      styles: ['/assets/landing.css'],
+    },
     { path: 'eligibility', scripts: { en: ['/assets/quiz-landing.js'], es: [] }, styles: [] },
     { path: 'eligibility/*', scripts: { en: ['/assets/quiz.js'], es: [] }, styles: [] },
     { path: '*', scripts: { en: ['/assets/not-found.js'], es: [] }, styles: [] },
@@ -22,7 +30,7 @@ const PRELOADS: RoutePreloads = {
 };
 
 describe('the HTML of a page names the chunks of the route it opens', () => {
-  it('hints the landing\'s code, styles and English strings for /schedule', () => {
+  it("hints the landing's code, styles and English strings for /schedule", () => {
     const html = createIndexHtml(TEMPLATE, PRELOADS, today)('/schedule', undefined).body as string;
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/landing.js">');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/scheduler-en.js">');
@@ -66,22 +74,29 @@ describe('the HTML of a page names the chunks of the route it opens', () => {
 });
 
 describe('the HTML of a page with a first paint shows its heading and lead before the JavaScript runs', () => {
-  const APP_TEMPLATE = '<!doctype html>\n<html lang="en">\n  <head>\n    <script type="module" src="/assets/index.js"></script>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n';
+  const APP_TEMPLATE =
+    '<!doctype html>\n<html lang="en">\n  <head>\n    <script type="module" src="/assets/index.js"></script>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n';
   const withFirstPaint: RoutePreloads = {
     ...PRELOADS,
-    routes: PRELOADS.routes.map((route) => (route.path === 'schedule' ? {
-      ...route,
-      firstPaint: {
-        en: '<main id="main"><h1>Book a vaccine appointment</h1><p class="lead">Find a pharmacy near you.</p></main>',
-        es: '<main id="main"><h1>Reserve una cita de vacunación</h1><p class="lead">Encuentre una farmacia cerca de usted.</p></main>',
-      },
-    } : route)),
+    routes: PRELOADS.routes.map((route) =>
+      route.path === 'schedule'
+        ? {
+            ...route,
+            firstPaint: {
+              en: '<main id="main"><h1>Book a vaccine appointment</h1><p class="lead">Find a pharmacy near you.</p></main>',
+              es: '<main id="main"><h1>Reserve una cita de vacunación</h1><p class="lead">Encuentre una farmacia cerca de usted.</p></main>',
+            },
+          }
+        : route,
+    ),
   };
   const indexHtml = createIndexHtml(APP_TEMPLATE, withFirstPaint, today);
 
   it('puts the English heading and lead inside #root for /schedule and hints the chunks only after the paint', () => {
     const html = indexHtml('/schedule', undefined).body as string;
-    expect(html).toContain('<div id="root" data-preload="/assets/landing.js /assets/scheduler-en.js"><main id="main"><h1>Book a vaccine appointment</h1><p class="lead">Find a pharmacy near you.</p></main></div>');
+    expect(html).toContain(
+      '<div id="root" data-preload="/assets/landing.js /assets/scheduler-en.js"><main id="main"><h1>Book a vaccine appointment</h1><p class="lead">Find a pharmacy near you.</p></main></div>',
+    );
     expect(html).toContain('<html lang="en">');
     // Nothing in the head competes with the stylesheet for the first paint; the entry hints the list once painted.
     expect(html).not.toContain('rel="modulepreload"');
@@ -89,19 +104,43 @@ describe('the HTML of a page with a first paint shows its heading and lead befor
     expect(html).not.toMatch(/<script>|<style>/);
   });
 
-  it('applies the page\'s stylesheets first when its first paint uses their classes', () => {
-    const styled = createIndexHtml(APP_TEMPLATE, { ...withFirstPaint, routes: withFirstPaint.routes.map((route) => ({ ...route, firstPaintStyles: true })) }, today);
-    expect(styled('/schedule', undefined).body).toContain('<link rel="stylesheet" crossorigin href="/assets/landing.css">');
+  it("applies the page's stylesheets first when its first paint uses their classes", () => {
+    const styled = createIndexHtml(
+      APP_TEMPLATE,
+      { ...withFirstPaint, routes: withFirstPaint.routes.map((route) => ({ ...route, firstPaintStyles: true })) },
+      today,
+    );
+    expect(styled('/schedule', undefined).body).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/landing.css">',
+    );
     // Without a first paint (a campaign page) the hints stay in the head and the styles a preload.
-    expect(styled('/walgreens/schedule', undefined).body).toContain('<link rel="preload" as="style" crossorigin href="/assets/landing.css">');
-    expect(styled('/walgreens/schedule', undefined).body).toContain('<link rel="modulepreload" crossorigin href="/assets/landing.js">');
+    expect(styled('/walgreens/schedule', undefined).body).toContain(
+      '<link rel="preload" as="style" crossorigin href="/assets/landing.css">',
+    );
+    expect(styled('/walgreens/schedule', undefined).body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/landing.js">',
+    );
   });
 
   it('names the season of the day it is served, not the day it was built', () => {
-    const seasonal = createIndexHtml(APP_TEMPLATE, {
-      ...withFirstPaint,
-      routes: withFirstPaint.routes.map((route) => (route.path === 'schedule' ? { ...route, firstPaint: { en: '<h1>Vaccines for {{seasonStart}} to {{seasonEnd}}</h1>', es: '<h1>Vacunas {{seasonStart}} a {{seasonEnd}}</h1>' } } : route)),
-    }, today);
+    const seasonal = createIndexHtml(
+      APP_TEMPLATE,
+      {
+        ...withFirstPaint,
+        routes: withFirstPaint.routes.map((route) =>
+          route.path === 'schedule'
+            ? {
+                ...route,
+                firstPaint: {
+                  en: '<h1>Vaccines for {{seasonStart}} to {{seasonEnd}}</h1>',
+                  es: '<h1>Vacunas {{seasonStart}} a {{seasonEnd}}</h1>',
+                },
+              }
+            : route,
+        ),
+      },
+      today,
+    );
     todayIs = '2026-11-24';
     expect(seasonal('/schedule', undefined).body).toContain('<h1>Vaccines for 2026 to 2027</h1>');
     todayIs = '2027-08-01';
@@ -112,7 +151,9 @@ describe('the HTML of a page with a first paint shows its heading and lead befor
 
   it('speaks Spanish under /es/schedule, the document language included', () => {
     const html = zlib.brotliDecompressSync(indexHtml('/es/schedule', 'br').body as Buffer).toString();
-    expect(html).toContain('<h1>Reserve una cita de vacunación</h1><p class="lead">Encuentre una farmacia cerca de usted.</p>');
+    expect(html).toContain(
+      '<h1>Reserve una cita de vacunación</h1><p class="lead">Encuentre una farmacia cerca de usted.</p>',
+    );
     expect(html).toContain('<html lang="es">');
     expect(html).toContain('data-preload="/assets/landing.js /assets/scheduler-es.js /assets/scheduler-en.js"');
     expect(html).not.toContain('Book a vaccine appointment');
@@ -129,7 +170,9 @@ describe('the HTML of a page with a first paint shows its heading and lead befor
 });
 
 describe('what search engines read from the server', () => {
-  const routes = PRELOADS.routes.map((route) => (route.path === '' || route.path === 'schedule' ? { ...route, indexable: true } : route));
+  const routes = PRELOADS.routes.map((route) =>
+    route.path === '' || route.path === 'schedule' ? { ...route, indexable: true } : route,
+  );
   const preloads: RoutePreloads = { ...PRELOADS, routes };
   const indexHtml = createIndexHtml(TEMPLATE, preloads, today);
 
@@ -143,7 +186,9 @@ describe('what search engines read from the server', () => {
 
   it('marks campaign copies and flow steps noindex in the HTML, and leaves opted-in pages indexable', () => {
     expect(indexHtml('/walgreens/schedule', undefined)).toMatchObject({ status: 200, robots: 'noindex, nofollow' });
-    expect(indexHtml('/walgreens/schedule', undefined).body).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(indexHtml('/walgreens/schedule', undefined).body).toContain(
+      '<meta name="robots" content="noindex, nofollow">',
+    );
     expect(indexHtml('/eligibility/age', undefined)).toMatchObject({ status: 200, robots: 'noindex, nofollow' });
     const landing = indexHtml('/es/schedule', undefined);
     expect(landing.status).toBe(200);

@@ -40,15 +40,22 @@ function matches(pattern: string, segments: readonly string[]): boolean {
     const base = parts.slice(0, -1);
     return segments.length >= base.length && base.every((part, i) => part.startsWith(':') || part === segments[i]);
   }
-  return parts.length === segments.length && parts.every((part, i) => (part.startsWith(':') ? segments[i] !== '' : part === segments[i]));
+  return (
+    parts.length === segments.length &&
+    parts.every((part, i) => (part.startsWith(':') ? segments[i] !== '' : part === segments[i]))
+  );
 }
 
 /** The route and language a path opens, read as the web app's route tree does (decision 030: campaign, then locale). */
-export function routeFor(preloads: RoutePreloads, pathname: string): { route: Route | undefined; locale: string; campaign: string | undefined } {
+export function routeFor(
+  preloads: RoutePreloads,
+  pathname: string,
+): { route: Route | undefined; locale: string; campaign: string | undefined } {
   const segments = pathname.split('/').filter(Boolean);
   const campaign = preloads.campaigns.includes(segments[0] ?? '') ? segments.shift() : undefined;
   let locale = preloads.defaultLocale;
-  if (segments[0] !== preloads.defaultLocale && preloads.locales.includes(segments[0] ?? '')) locale = segments.shift()!;
+  if (segments[0] !== preloads.defaultLocale && preloads.locales.includes(segments[0] ?? ''))
+    locale = segments.shift()!;
   return { route: preloads.routes.find((route) => matches(route.path, segments)), locale, campaign };
 }
 
@@ -72,7 +79,9 @@ export function createIndexHtml(template: string, preloads: RoutePreloads | unde
   const cache = new Map<string, { html: string; br?: Buffer; gzip?: Buffer; status: 200 | 404; robots?: string }>();
 
   function htmlFor(pathname: string) {
-    const { route, locale, campaign } = preloads ? routeFor(preloads, pathname) : { route: undefined, locale: '', campaign: undefined };
+    const { route, locale, campaign } = preloads
+      ? routeFor(preloads, pathname)
+      : { route: undefined, locale: '', campaign: undefined };
     // The first paint names the season, which changes every August: the season is part of the cache key.
     const season = vaccineSeason(today());
     const key = route ? `${route.path}\n${locale}\n${campaign ?? ''}\n${season.startYear}` : '';
@@ -84,15 +93,26 @@ export function createIndexHtml(template: string, preloads: RoutePreloads | unde
       const builtPaint = campaign === undefined ? route?.firstPaint?.[locale] : undefined;
       const firstPaint = builtPaint === undefined ? undefined : fillSeasonPlaceholders(builtPaint, season);
       const scripts = route?.scripts[locale] ?? [];
-      const links = !route ? [] : firstPaint ? [
-        ...(route.firstPaintStyles ? route.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`) : []),
-      ] : [
-        ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
-        ...route.styles.map((href) => `<link rel="preload" as="style" crossorigin href="${escapeAttribute(href)}">`),
-      ];
-      let html = links.length ? template.replace(/\n?\s*<\/head>/, `\n    ${links.join('\n    ')}\n  </head>`) : template;
+      const links = !route
+        ? []
+        : firstPaint
+          ? [
+              ...(route.firstPaintStyles
+                ? route.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`)
+                : []),
+            ]
+          : [
+              ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
+              ...route.styles.map(
+                (href) => `<link rel="preload" as="style" crossorigin href="${escapeAttribute(href)}">`,
+              ),
+            ];
+      let html = links.length
+        ? template.replace(/\n?\s*<\/head>/, `\n    ${links.join('\n    ')}\n  </head>`)
+        : template;
       if (robots) html = html.replace(/\n?\s*<\/head>/, `\n    <meta name="robots" content="${robots}">\n  </head>`);
-      if (route && locale !== preloads?.defaultLocale) html = html.replace(/<html lang="[^"]*"/, `<html lang="${escapeAttribute(locale)}"`);
+      if (route && locale !== preloads?.defaultLocale)
+        html = html.replace(/<html lang="[^"]*"/, `<html lang="${escapeAttribute(locale)}"`);
       if (firstPaint) {
         const root = `<div id="root"${scripts.length ? ` data-preload="${escapeAttribute(scripts.join(' '))}"` : ''}>${firstPaint}</div>`;
         html = html.replace('<div id="root"></div>', () => root);
@@ -105,11 +125,13 @@ export function createIndexHtml(template: string, preloads: RoutePreloads | unde
 
   return function indexHtml(pathname: string, acceptEncoding: string | undefined): IndexHtml {
     const entry = htmlFor(pathname);
-    const accepted = new Set((acceptEncoding ?? '').split(',').flatMap((part) => {
-      const [name, ...params] = part.trim().toLowerCase().split(';');
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      return q && Number(q.slice(2)) === 0 ? [] : [name];
-    }));
+    const accepted = new Set(
+      (acceptEncoding ?? '').split(',').flatMap((part) => {
+        const [name, ...params] = part.trim().toLowerCase().split(';');
+        const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+        return q && Number(q.slice(2)) === 0 ? [] : [name];
+      }),
+    );
     const accepts = (name: string) => accepted.has(name);
     const meta = { status: entry.status, ...(entry.robots ? { robots: entry.robots } : {}) };
     if (accepts('br')) {
@@ -140,17 +162,27 @@ function localizedPath(preloads: RoutePreloads, routePath: string, locale: strin
  */
 export function sitemapXml(preloads: RoutePreloads, baseUrl: string): string {
   const pages = preloads.routes.filter((route) => route.indexable && !/[:*]/.test(route.path));
-  const urls = pages.flatMap((route) => preloads.locales.map((locale) => {
-    const alternates = [
-      ...preloads.locales.map((other) => [other, localizedPath(preloads, route.path, other)] as const),
-      ['x-default', localizedPath(preloads, route.path, preloads.defaultLocale)] as const,
-    ].map(([lang, href]) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(baseUrl + href)}"/>`);
-    return `  <url>\n    <loc>${escapeXml(baseUrl + localizedPath(preloads, route.path, locale))}</loc>\n${alternates.join('\n')}\n  </url>`;
-  }));
+  const urls = pages.flatMap((route) =>
+    preloads.locales.map((locale) => {
+      const alternates = [
+        ...preloads.locales.map((other) => [other, localizedPath(preloads, route.path, other)] as const),
+        ['x-default', localizedPath(preloads, route.path, preloads.defaultLocale)] as const,
+      ].map(
+        ([lang, href]) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(baseUrl + href)}"/>`,
+      );
+      return `  <url>\n    <loc>${escapeXml(baseUrl + localizedPath(preloads, route.path, locale))}</loc>\n${alternates.join('\n')}\n  </url>`;
+    }),
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 /** Crawlers may read the site but not the API or campaign copies; the sitemap lists what is worth reading. */
 export function robotsTxt(preloads: RoutePreloads, baseUrl: string): string {
-  return ['User-agent: *', 'Disallow: /api/', ...preloads.campaigns.map((campaign) => `Disallow: /${campaign}/`), `Sitemap: ${baseUrl}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Disallow: /api/',
+    ...preloads.campaigns.map((campaign) => `Disallow: /${campaign}/`),
+    `Sitemap: ${baseUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
 }

@@ -16,22 +16,38 @@ describe.each(dialects)('abuse on $name', (dialect) => {
     t = await createTestApp(dialect, { config: { botCheck: 'on' } });
     await insertPlaces(t.database.db, { places: ['safewayAlliance'], capacity: 50 });
   });
-  afterEach(async () => { await t?.close(); });
+  afterEach(async () => {
+    await t?.close();
+  });
 
   async function solvedPayload(action: string) {
     const res = await t.app.inject({ method: 'GET', url: `/api/v1/bot-check/challenge?action=${action}` });
     const c = res.json();
     const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
-    return { algorithm: c.algorithm, challenge: c.challenge, number: solution!.number, salt: c.salt, signature: c.signature };
+    return {
+      algorithm: c.algorithm,
+      challenge: c.challenge,
+      number: solution!.number,
+      salt: c.salt,
+      signature: c.signature,
+    };
   }
-  const encode = (value: unknown) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64');
-  const slotAt = (minutes: number) => slotId('safewayAlliance', new Date(Date.parse('2026-11-24T16:00:00.000Z') + minutes * 60_000).toISOString());
+  const encode = (value: unknown) =>
+    Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64');
+  const slotAt = (minutes: number) =>
+    slotId('safewayAlliance', new Date(Date.parse('2026-11-24T16:00:00.000Z') + minutes * 60_000).toISOString());
 
   it('replaying one solved proof re-encoded (key order, spacing, extra keys, upper-case signature) gets one call through', async () => {
     const p = await solvedPayload('create_reservation');
     const spellings = [
       encode(p),
-      encode({ signature: p.signature, salt: p.salt, number: p.number, challenge: p.challenge, algorithm: p.algorithm }),
+      encode({
+        signature: p.signature,
+        salt: p.salt,
+        number: p.number,
+        challenge: p.challenge,
+        algorithm: p.algorithm,
+      }),
       encode(JSON.stringify(p, null, 2)),
       encode({ ...p, extra: 'x' }),
       encode({ ...p, number: String(p.number) }),
@@ -39,7 +55,12 @@ describe.each(dialects)('abuse on $name', (dialect) => {
     ];
     const statuses = [];
     for (const [i, token] of spellings.entries()) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/v1/reservations', headers: { 'x-bot-check-token': token }, payload: { timeSlotId: slotAt(i * 15) } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/reservations',
+        headers: { 'x-bot-check-token': token },
+        payload: { timeSlotId: slotAt(i * 15) },
+      });
       statuses.push(res.statusCode);
     }
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
@@ -50,8 +71,18 @@ describe.each(dialects)('abuse on $name', (dialect) => {
     const other = await buildApp({ config: t.config, database: t.database, clock: t.clock, logger: false });
     try {
       const token = encode(await solvedPayload('create_reservation'));
-      const first = await t.app.inject({ method: 'POST', url: '/api/v1/reservations', headers: { 'x-bot-check-token': token }, payload: { timeSlotId: slotAt(0) } });
-      const second = await other.inject({ method: 'POST', url: '/api/v1/reservations', headers: { 'x-bot-check-token': token }, payload: { timeSlotId: slotAt(15) } });
+      const first = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/reservations',
+        headers: { 'x-bot-check-token': token },
+        payload: { timeSlotId: slotAt(0) },
+      });
+      const second = await other.inject({
+        method: 'POST',
+        url: '/api/v1/reservations',
+        headers: { 'x-bot-check-token': token },
+        payload: { timeSlotId: slotAt(15) },
+      });
       expect([first.statusCode, second.statusCode]).toEqual([200, 403]);
     } finally {
       await other.close();
@@ -64,7 +95,12 @@ describe.each(dialects)('abuse on $name', (dialect) => {
       const statuses = [];
       for (let i = 0; i < 12; i += 1) {
         const forwarded = i % 2 === 0 ? '127.0.0.1' : `203.0.113.${i}`;
-        const res = await limited.app.inject({ method: 'GET', url: '/api/v1/health', headers: { 'x-forwarded-for': forwarded }, remoteAddress: '198.51.100.7' });
+        const res = await limited.app.inject({
+          method: 'GET',
+          url: '/api/v1/health',
+          headers: { 'x-forwarded-for': forwarded },
+          remoteAddress: '198.51.100.7',
+        });
         statuses.push(res.statusCode);
       }
       expect(statuses.filter((s) => s === 200)).toHaveLength(5);
@@ -77,10 +113,21 @@ describe.each(dialects)('abuse on $name', (dialect) => {
   it('behind one trusted proxy (TRUST_PROXY=1) the address the proxy saw is the one limited, and the loopback proxy is not exempt', async () => {
     const proxied = await createTestApp(dialect, { config: { rateLimitMax: 3, trustProxy: 1 } });
     try {
-      const from = async (client: string) => (await proxied.app.inject({
-        method: 'GET', url: '/api/v1/health', headers: { 'x-forwarded-for': `127.0.0.1, ${client}` }, remoteAddress: '127.0.0.1',
-      })).statusCode;
-      const first = [await from('203.0.113.1'), await from('203.0.113.1'), await from('203.0.113.1'), await from('203.0.113.1')];
+      const from = async (client: string) =>
+        (
+          await proxied.app.inject({
+            method: 'GET',
+            url: '/api/v1/health',
+            headers: { 'x-forwarded-for': `127.0.0.1, ${client}` },
+            remoteAddress: '127.0.0.1',
+          })
+        ).statusCode;
+      const first = [
+        await from('203.0.113.1'),
+        await from('203.0.113.1'),
+        await from('203.0.113.1'),
+        await from('203.0.113.1'),
+      ];
       expect(first).toEqual([200, 200, 200, 429]);
       expect(await from('203.0.113.2')).toBe(200);
     } finally {
@@ -94,7 +141,12 @@ describe.each(dialects)('abuse on $name', (dialect) => {
       await insertPlaces(open.database.db, { places: ['safewayAlliance'], capacity: 2 });
       const statuses = [];
       for (let i = 0; i < 30; i += 1) {
-        const res = await open.app.inject({ method: 'POST', url: '/api/v1/reservations', payload: { timeSlotId: slotAt(i * 15) }, remoteAddress: '198.51.100.7' });
+        const res = await open.app.inject({
+          method: 'POST',
+          url: '/api/v1/reservations',
+          payload: { timeSlotId: slotAt(i * 15) },
+          remoteAddress: '198.51.100.7',
+        });
         statuses.push(res.statusCode);
       }
       expect(statuses.filter((s) => s === 200)).toHaveLength(MAX_HOLDS_PER_ADDRESS);
@@ -102,11 +154,21 @@ describe.each(dialects)('abuse on $name', (dialect) => {
       // The same attack from addresses in one IPv6 /64 counts as one address.
       const v6 = [];
       for (let i = 0; i < 30; i += 1) {
-        const res = await open.app.inject({ method: 'POST', url: '/api/v1/reservations', payload: { timeSlotId: slotAt(i * 15) }, remoteAddress: `2001:db8:1:2::${(i + 1).toString(16)}` });
+        const res = await open.app.inject({
+          method: 'POST',
+          url: '/api/v1/reservations',
+          payload: { timeSlotId: slotAt(i * 15) },
+          remoteAddress: `2001:db8:1:2::${(i + 1).toString(16)}`,
+        });
         v6.push(res.statusCode);
       }
       expect(v6.filter((s) => s === 200)).toHaveLength(MAX_HOLDS_PER_ADDRESS);
-      const neighbour = await open.app.inject({ method: 'POST', url: '/api/v1/reservations', payload: { timeSlotId: slotAt(30 * 15) }, remoteAddress: '198.51.100.8' });
+      const neighbour = await open.app.inject({
+        method: 'POST',
+        url: '/api/v1/reservations',
+        payload: { timeSlotId: slotAt(30 * 15) },
+        remoteAddress: '198.51.100.8',
+      });
       expect(neighbour.statusCode).toBe(200);
     } finally {
       await open.close();
@@ -118,7 +180,13 @@ describe.each(dialects)('abuse on $name', (dialect) => {
     try {
       await insertPlaces(open.database.db, { places: ['safewayAlliance'], capacity: 1 });
       const cookie = `vaxnear_client=${'a'.repeat(22)}`;
-      const holdIt = (who: string) => open.app.inject({ method: 'POST', url: '/api/v1/reservations', payload: { timeSlotId: slotAt(0) }, headers: { cookie: who } });
+      const holdIt = (who: string) =>
+        open.app.inject({
+          method: 'POST',
+          url: '/api/v1/reservations',
+          payload: { timeSlotId: slotAt(0) },
+          headers: { cookie: who },
+        });
       const expiries = [];
       for (let i = 0; i < 5; i += 1) {
         const res = await holdIt(cookie);
@@ -142,15 +210,29 @@ describe.each(dialects)('abuse on $name', (dialect) => {
     const lines: string[] = [];
     const open = await createTestApp(dialect);
     const logged = await buildApp({
-      config: { ...open.config, logLevel: 'info' }, database: open.database, clock: open.clock, logStream: { write: (line) => { lines.push(line); } },
+      config: { ...open.config, logLevel: 'info' },
+      database: open.database,
+      clock: open.clock,
+      logStream: {
+        write: (line) => {
+          lines.push(line);
+        },
+      },
     });
     try {
       await insertPlaces(open.database.db, { places: ['safewayAlliance'] });
-      const booked = await logged.inject({ method: 'POST', url: '/api/v1/appointments/batch_create', payload: bookingBody([{ slot: '2026-11-24T17:00:00.000Z' }]) });
+      const booked = await logged.inject({
+        method: 'POST',
+        url: '/api/v1/appointments/batch_create',
+        payload: bookingBody([{ slot: '2026-11-24T17:00:00.000Z' }]),
+      });
       expect(booked.statusCode).toBe(200);
       const code = booked.json().data.registration.accessCode as string;
       expect((await logged.inject({ method: 'GET', url: `/api/v1/registrations/${code}` })).statusCode).toBe(200);
-      expect((await logged.inject({ method: 'GET', url: `/api/v1/registrations/${code}/calendar.ics?locale=es` })).statusCode).toBe(200);
+      expect(
+        (await logged.inject({ method: 'GET', url: `/api/v1/registrations/${code}/calendar.ics?locale=es` }))
+          .statusCode,
+      ).toBe(200);
       await logged.inject({ method: 'GET', url: `/api/v1/registrations/${code}/not-a-route-yet` });
       await logged.inject({ method: 'GET', url: `/appointments/${code}` });
       const log = lines.join('');
@@ -167,11 +249,26 @@ describe.each(dialects)('abuse on $name', (dialect) => {
     try {
       await insertPlaces(open.database.db, { places: ['safewayAlliance'] });
       const calls: Array<[string, string, object, string]> = [
-        ['POST', '/api/v1/appointments/batch_create', bookingBody([{ slot: '2026-11-24T17:00:00.000Z', user: { firstName: 'Ma\u0000ria' } }]), 'appointments.0.user.firstName'],
+        [
+          'POST',
+          '/api/v1/appointments/batch_create',
+          bookingBody([{ slot: '2026-11-24T17:00:00.000Z', user: { firstName: 'Ma\u0000ria' } }]),
+          'appointments.0.user.firstName',
+        ],
         ['POST', '/api/v1/reservations', { timeSlotId: `${slotAt(0)}\u0000` }, 'timeSlotId'],
         ['DELETE', '/api/v1/reservations', { timeSlotIds: [`${slotAt(0)}\u0001`] }, 'timeSlotIds.0'],
-        ['POST', '/api/v1/reminders/batch_create', { reminders: [{ firstName: 'Ana\u0000', email: 'ana@example.com' }] }, 'reminders.0.firstName'],
-        ['POST', '/api/v1/subscriptions', { user: { firstName: 'Ana', lastName: 'Ruiz\u001b[31m', email: 'ana@example.com' }, emailConsent: true }, 'user.lastName'],
+        [
+          'POST',
+          '/api/v1/reminders/batch_create',
+          { reminders: [{ firstName: 'Ana\u0000', email: 'ana@example.com' }] },
+          'reminders.0.firstName',
+        ],
+        [
+          'POST',
+          '/api/v1/subscriptions',
+          { user: { firstName: 'Ana', lastName: 'Ruiz\u001b[31m', email: 'ana@example.com' }, emailConsent: true },
+          'user.lastName',
+        ],
         ['DELETE', '/api/v1/subscriptions', { email: 'ana\u0000@example.com' }, 'email'],
         ['POST', '/api/v1/provider_registrations', { requestType: 'remove', reason: 'closed\u0000' }, 'reason'],
         ['POST', '/api/v1/external_surveys', { externalId: 'x\u0000' }, 'externalId'],
@@ -179,11 +276,25 @@ describe.each(dialects)('abuse on $name', (dialect) => {
       ];
       for (const [method, url, payload, field] of calls) {
         const res = await open.app.inject({ method: method as 'POST', url, payload });
-        expect([url, res.statusCode, res.json().errors[0]]).toEqual([url, 400, expect.objectContaining({ code: 'VALIDATION_FAILED', field })]);
+        expect([url, res.statusCode, res.json().errors[0]]).toEqual([
+          url,
+          400,
+          expect.objectContaining({ code: 'VALIDATION_FAILED', field }),
+        ]);
       }
-      const query = await open.app.inject({ method: 'GET', url: '/api/v1/geolocation/autocomplete?text=main%00street' });
+      const query = await open.app.inject({
+        method: 'GET',
+        url: '/api/v1/geolocation/autocomplete?text=main%00street',
+      });
       expect([query.statusCode, query.json().errors[0].code]).toEqual([400, 'VALIDATION_FAILED']);
-      for (const table of ['appointments', 'holds', 'reminders', 'subscriptions', 'provider_registrations', 'external_surveys'] as const) {
+      for (const table of [
+        'appointments',
+        'holds',
+        'reminders',
+        'subscriptions',
+        'provider_registrations',
+        'external_surveys',
+      ] as const) {
         expect(await open.database.db.selectFrom(table).selectAll().execute()).toEqual([]);
       }
     } finally {
@@ -194,7 +305,13 @@ describe.each(dialects)('abuse on $name', (dialect) => {
   it('an e-mail address the mail library would read as another address or a display name is refused', async () => {
     const open = await createTestApp(dialect);
     try {
-      for (const email of ['a;b@example.com', 'x<y@example.com>', 'ana@example.com,b@example.com', '"a"@example.com', 'ana(b)@example.com']) {
+      for (const email of [
+        'a;b@example.com',
+        'x<y@example.com>',
+        'ana@example.com,b@example.com',
+        '"a"@example.com',
+        'ana(b)@example.com',
+      ]) {
         const res = await open.app.inject({ method: 'DELETE', url: '/api/v1/subscriptions', payload: { email } });
         expect([email, res.statusCode, res.json().errors[0].field]).toEqual([email, 400, 'email']);
       }
@@ -208,8 +325,16 @@ describe.each(dialects)('abuse on $name', (dialect) => {
   });
 
   it('a bot without a token learns nothing about the body rules: a bad body and a good one get the same 403', async () => {
-    const bad = await t.app.inject({ method: 'POST', url: '/api/v1/reminders/batch_create', payload: { reminders: [{ email: 'not-an-address\u0000' }] } });
-    const good = await t.app.inject({ method: 'POST', url: '/api/v1/reminders/batch_create', payload: { reminders: [] } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/reminders/batch_create',
+      payload: { reminders: [{ email: 'not-an-address\u0000' }] },
+    });
+    const good = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/reminders/batch_create',
+      payload: { reminders: [] },
+    });
     expect([bad.statusCode, good.statusCode]).toEqual([403, 403]);
     expect(bad.json()).toEqual(good.json());
   });
@@ -223,7 +348,12 @@ describe.each(dialects)('abuse on $name', (dialect) => {
     const open = await createTestApp(dialect);
     try {
       await insertPlaces(open.database.db, { places: ['safewayAlliance'], capacity: 5 });
-      const book = (email: string) => open.app.inject({ method: 'POST', url: '/api/v1/appointments/batch_create', payload: bookingBody([{ slot: '2026-11-24T17:00:00.000Z' }], { email }) });
+      const book = (email: string) =>
+        open.app.inject({
+          method: 'POST',
+          url: '/api/v1/appointments/batch_create',
+          payload: bookingBody([{ slot: '2026-11-24T17:00:00.000Z' }], { email }),
+        });
       expect((await book('maria.lopez@example.com')).statusCode).toBe(200);
       // The stranger, with another contact address, is answered as for anyone else's booking: it goes through.
       const stranger = await book('prober@example.net');
@@ -242,33 +372,89 @@ describe.each(dialects)('abuse on $name', (dialect) => {
     const second = await buildApp({ config: open.config, database: open.database, clock: open.clock, logger: false });
     try {
       await insertPlaces(open.database.db, { places: ['safewayAlliance'] });
-      const booked = await open.app.inject({ method: 'POST', url: '/api/v1/appointments/batch_create', payload: bookingBody([{ slot: '2026-11-24T17:00:00.000Z' }]) });
+      const booked = await open.app.inject({
+        method: 'POST',
+        url: '/api/v1/appointments/batch_create',
+        payload: bookingBody([{ slot: '2026-11-24T17:00:00.000Z' }]),
+      });
       const code = booked.json().data.registration.accessCode as string;
-      const provider = await open.app.inject({ method: 'POST', url: '/api/v1/provider_registrations', payload: {
-        requestType: 'remove', listing: { identifierType: 'ncpdp', identifier: '3345678' }, reason: 'This store closed on November 1.',
-        contact: { contactType: 'store_manager', firstName: 'Ana', lastName: 'Reyes', email: 'ana@example.com' },
-      } });
+      const provider = await open.app.inject({
+        method: 'POST',
+        url: '/api/v1/provider_registrations',
+        payload: {
+          requestType: 'remove',
+          listing: { identifierType: 'ncpdp', identifier: '3345678' },
+          reason: 'This store closed on November 1.',
+          contact: { contactType: 'store_manager', firstName: 'Ana', lastName: 'Reyes', email: 'ana@example.com' },
+        },
+      });
       expect([booked.statusCode, provider.statusCode]).toEqual([200, 201]);
-      await open.database.db.insertInto('reminders').values({
-        id: 'r1', first_name: 'Ana', email: 'ana@example.com', remind_at: '2027-01-02T15:00:00.000Z', reminder_type: 'maternal_rsv',
-        reminder_url: 'https://vaxnear.example/', metadata: '{"expectedDueDate":"2027-02-20"}', created_at: '2026-11-23T14:00:00.000Z', sent_at: null,
-      }).execute();
-      await open.database.db.insertInto('subscriptions').values({
-        id: 's1', email: 'ana@example.com', first_name: 'Ana', last_name: 'Ruiz', phone_number: null, sex: 'female', date_of_birth: '1980-04-12',
-        locale: 'en', sms_consent: 0, consented_at: '2024-11-01T00:00:00.000Z', consent_expires_at: '2026-11-01T00:00:00.000Z',
-        campaign_source_code: 'web', campaign_media_program: null, created_at: '2024-11-01T00:00:00.000Z', updated_at: '2024-11-01T00:00:00.000Z',
-      }).execute();
-      await open.database.db.updateTable('mail_outbox').set({ status: 'sent', sent_at: '2026-11-23T14:00:00.000Z' }).execute();
+      await open.database.db
+        .insertInto('reminders')
+        .values({
+          id: 'r1',
+          first_name: 'Ana',
+          email: 'ana@example.com',
+          remind_at: '2027-01-02T15:00:00.000Z',
+          reminder_type: 'maternal_rsv',
+          reminder_url: 'https://vaxnear.example/',
+          metadata: '{"expectedDueDate":"2027-02-20"}',
+          created_at: '2026-11-23T14:00:00.000Z',
+          sent_at: null,
+        })
+        .execute();
+      await open.database.db
+        .insertInto('subscriptions')
+        .values({
+          id: 's1',
+          email: 'ana@example.com',
+          first_name: 'Ana',
+          last_name: 'Ruiz',
+          phone_number: null,
+          sex: 'female',
+          date_of_birth: '1980-04-12',
+          locale: 'en',
+          sms_consent: 0,
+          consented_at: '2024-11-01T00:00:00.000Z',
+          consent_expires_at: '2026-11-01T00:00:00.000Z',
+          campaign_source_code: 'web',
+          campaign_media_program: null,
+          created_at: '2024-11-01T00:00:00.000Z',
+          updated_at: '2024-11-01T00:00:00.000Z',
+        })
+        .execute();
+      await open.database.db
+        .updateTable('mail_outbox')
+        .set({ status: 'sent', sent_at: '2026-11-23T14:00:00.000Z' })
+        .execute();
 
       // Today: only the subscription whose consent already ran out goes.
       const [today, other] = await Promise.all([open.app.retention.runOnce(), second.retention.runOnce()]);
       expect([today, other].filter((s) => s === null)).toHaveLength(1);
-      expect(today ?? other).toMatchObject({ registrations: 0, mail: 0, reminders: 0, providerRequests: 0, subscriptions: 1 });
+      expect(today ?? other).toMatchObject({
+        registrations: 0,
+        mail: 0,
+        reminders: 0,
+        providerRequests: 0,
+        subscriptions: 1,
+      });
 
       open.clock.set('2027-12-01T00:00:00.000Z');
-      expect(await open.app.retention.runOnce()).toMatchObject({ registrations: 1, mail: 1, reminders: 1, providerRequests: 1 });
+      expect(await open.app.retention.runOnce()).toMatchObject({
+        registrations: 1,
+        mail: 1,
+        reminders: 1,
+        providerRequests: 1,
+      });
       const appointment = await open.database.db.selectFrom('appointments').selectAll().executeTakeFirstOrThrow();
-      expect(appointment).toMatchObject({ first_name: '', last_name: '', date_of_birth: '', address1: '', health_questionnaire: null, location_id: 'vgov-albertsons-549-ne' });
+      expect(appointment).toMatchObject({
+        first_name: '',
+        last_name: '',
+        date_of_birth: '',
+        address1: '',
+        health_questionnaire: null,
+        location_id: 'vgov-albertsons-549-ne',
+      });
       const registration = await open.database.db.selectFrom('registrations').selectAll().executeTakeFirstOrThrow();
       expect([registration.email, registration.phone]).toEqual(['', null]);
       for (const table of ['mail_outbox', 'reminders', 'provider_registrations', 'subscriptions'] as const) {
@@ -282,20 +468,40 @@ describe.each(dialects)('abuse on $name', (dialect) => {
   });
 
   const reminder = (overrides: Record<string, unknown> = {}) => ({
-    firstName: 'Maria', email: 'victim@example.com', reminderType: 'maternal_rsv', reminderUrl: 'https://evil.example/win-a-prize', timeZone: 'America/Denver',
-    metadata: { expectedDueDate: '2027-02-20', estimatedVaccinationWindowStartDate: '2027-01-02', estimatedVaccinationWindowEndDate: '2027-01-30' },
+    firstName: 'Maria',
+    email: 'victim@example.com',
+    reminderType: 'maternal_rsv',
+    reminderUrl: 'https://evil.example/win-a-prize',
+    timeZone: 'America/Denver',
+    metadata: {
+      expectedDueDate: '2027-02-20',
+      estimatedVaccinationWindowStartDate: '2027-01-02',
+      estimatedVaccinationWindowEndDate: '2027-01-30',
+    },
     ...overrides,
   });
 
   it('aiming reminder e-mails at a stranger sends them one plain confirmation a time, at most three a day, and never a reminder', async () => {
     const open = await createTestApp(dialect);
     try {
-      const spam = await open.app.inject({ method: 'POST', url: '/api/v1/reminders/batch_create', payload: { reminders: [reminder({ firstName: 'Win $$$ at evil.com' })] } });
+      const spam = await open.app.inject({
+        method: 'POST',
+        url: '/api/v1/reminders/batch_create',
+        payload: { reminders: [reminder({ firstName: 'Win $$$ at evil.com' })] },
+      });
       expect([spam.statusCode, spam.json().errors[0].field]).toEqual([400, 'reminders.0.firstName']);
-      const phone = await open.app.inject({ method: 'POST', url: '/api/v1/reminders/batch_create', payload: { reminders: [reminder({ firstName: 'Call 555 010 0199' })] } });
+      const phone = await open.app.inject({
+        method: 'POST',
+        url: '/api/v1/reminders/batch_create',
+        payload: { reminders: [reminder({ firstName: 'Call 555 010 0199' })] },
+      });
       expect(phone.statusCode).toBe(400);
       for (let i = 0; i < 10; i += 1) {
-        const res = await open.app.inject({ method: 'POST', url: '/api/v1/reminders/batch_create', payload: { reminders: [reminder()] } });
+        const res = await open.app.inject({
+          method: 'POST',
+          url: '/api/v1/reminders/batch_create',
+          payload: { reminders: [reminder()] },
+        });
         expect(res.statusCode).toBe(202);
       }
       const mails = await open.database.db.selectFrom('mail_outbox').selectAll().execute();
@@ -314,16 +520,43 @@ describe.each(dialects)('abuse on $name', (dialect) => {
   it('a stranger can neither overwrite nor delete a subscription by knowing the e-mail address', async () => {
     const open = await createTestApp(dialect);
     try {
-      const signUp = (firstName: string) => open.app.inject({ method: 'POST', url: '/api/v1/subscriptions', payload: {
-        user: { firstName, lastName: 'Lopez', email: 'victim@example.com', sex: 'female', dateOfBirth: '04/12/1980' }, emailConsent: true, smsConsent: false,
-      } });
+      const signUp = (firstName: string) =>
+        open.app.inject({
+          method: 'POST',
+          url: '/api/v1/subscriptions',
+          payload: {
+            user: {
+              firstName,
+              lastName: 'Lopez',
+              email: 'victim@example.com',
+              sex: 'female',
+              dateOfBirth: '04/12/1980',
+            },
+            emailConsent: true,
+            smsConsent: false,
+          },
+        });
       await signUp('Maria');
       expect((await confirmLinkSentTo(open, 'victim@example.com')).statusCode).toBe(200);
       expect((await signUp('Mallory')).statusCode).toBe(202);
-      const removal = await open.app.inject({ method: 'DELETE', url: '/api/v1/subscriptions', payload: { email: 'victim@example.com' } });
-      const unknown = await open.app.inject({ method: 'DELETE', url: '/api/v1/subscriptions', payload: { email: 'nobody@example.com' } });
-      expect([removal.statusCode, removal.json().data.status]).toEqual([unknown.statusCode, unknown.json().data.status]);
-      const forged = await open.app.inject({ method: 'POST', url: '/api/v1/unsubscribe?token=9999999999.dmljdGltQGV4YW1wbGUuY29t.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' });
+      const removal = await open.app.inject({
+        method: 'DELETE',
+        url: '/api/v1/subscriptions',
+        payload: { email: 'victim@example.com' },
+      });
+      const unknown = await open.app.inject({
+        method: 'DELETE',
+        url: '/api/v1/subscriptions',
+        payload: { email: 'nobody@example.com' },
+      });
+      expect([removal.statusCode, removal.json().data.status]).toEqual([
+        unknown.statusCode,
+        unknown.json().data.status,
+      ]);
+      const forged = await open.app.inject({
+        method: 'POST',
+        url: '/api/v1/unsubscribe?token=9999999999.dmljdGltQGV4YW1wbGUuY29t.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+      });
       expect([forged.statusCode, forged.json().errors[0].code]).toEqual([400, 'LINK_INVALID']);
       const rows = await open.database.db.selectFrom('subscriptions').select(['email', 'first_name']).execute();
       expect(rows).toEqual([{ email: 'victim@example.com', first_name: 'Maria' }]);

@@ -20,8 +20,20 @@ import { fhirRoutes } from './fhir/index.ts';
  */
 export async function registerApiRoutes(api: FastifyInstance): Promise<void> {
   for (const routes of [
-    geolocationRoutes, queryRoutes, availabilityRoutes, healthRoutes, botCheckRoutes, reservationRoutes, appointmentRoutes,
-    registrationRoutes, eligibilityRoutes, reminderRoutes, externalSurveyRoutes, subscriptionRoutes, providerRegistrationRoutes,
+    geolocationRoutes,
+    queryRoutes,
+    availabilityRoutes,
+    healthRoutes,
+    botCheckRoutes,
+    reservationRoutes,
+    appointmentRoutes,
+    registrationRoutes,
+    eligibilityRoutes,
+    reminderRoutes,
+    externalSurveyRoutes,
+    subscriptionRoutes,
+    providerRegistrationRoutes,
     fhirRoutes,
-  ]) await api.register(routes);
+  ])
+    await api.register(routes);
 }

@@ -23,13 +23,23 @@ export async function appWithSampleImport(dialect: DialectCase): Promise<TestApp
  * One registration booked through the API: Maria at Safeway #549 (Alliance NE) on 24 November 2026 at 17:00Z for
  * COVID-19 (Pfizer) and flu, and Jorge, born 1950, at `secondPlace` on 25 November at 16:30Z for flu.
  */
-export async function appWithTwoBookings(dialect: DialectCase, secondPlace: PlaceName): Promise<{ t: TestApp; accessCode: string }> {
+export async function appWithTwoBookings(
+  dialect: DialectCase,
+  secondPlace: PlaceName,
+): Promise<{ t: TestApp; accessCode: string }> {
   const t = await createTestApp(dialect);
   await insertPlaces(t.database.db);
   const res = await t.app.inject({
-    method: 'POST', url: '/api/v1/appointments/batch_create',
+    method: 'POST',
+    url: '/api/v1/appointments/batch_create',
     payload: bookingBody([
-      { slot: '2026-11-24T17:00:00.000Z', services: [{ kind: 'covid_19', brand: 'pfizer' }, { kind: 'flu', brand: null }] },
+      {
+        slot: '2026-11-24T17:00:00.000Z',
+        services: [
+          { kind: 'covid_19', brand: 'pfizer' },
+          { kind: 'flu', brand: null },
+        ],
+      },
       { place: secondPlace, slot: '2026-11-25T16:30:00.000Z', user: { firstName: 'Jorge', dateOfBirth: '1950-03-02' } },
     ]),
   });

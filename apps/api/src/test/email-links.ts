@@ -7,10 +7,15 @@ import type { TestApp } from './dialects.ts';
  */
 export async function linkTokenSentTo(t: Pick<TestApp, 'database'>, email: string): Promise<string | null> {
   const db = t.database.db;
-  const sent = db.selectFrom('mail_outbox').select('text_body')
-    .where('kind', '=', 'email_confirmation').where('recipient', '=', email.toLowerCase());
-  const mail = await sent.where('reference', 'in', db.selectFrom('email_confirmations').select('id').where('confirmed_at', 'is', null)).executeTakeFirst()
-    ?? await sent.orderBy('created_at', 'desc').executeTakeFirst();
+  const sent = db
+    .selectFrom('mail_outbox')
+    .select('text_body')
+    .where('kind', '=', 'email_confirmation')
+    .where('recipient', '=', email.toLowerCase());
+  const mail =
+    (await sent
+      .where('reference', 'in', db.selectFrom('email_confirmations').select('id').where('confirmed_at', 'is', null))
+      .executeTakeFirst()) ?? (await sent.orderBy('created_at', 'desc').executeTakeFirst());
   const match = mail ? /[?&]token=([^\s&]+)/.exec(mail.text_body) : null;
   return match ? decodeURIComponent(match[1]!) : null;
 }

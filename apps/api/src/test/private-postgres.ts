@@ -14,7 +14,10 @@ const exec = promisify(execFile);
 export function postgresBinDir(): string | null {
   const root = '/usr/lib/postgresql';
   if (!fs.existsSync(root)) return null;
-  const versions = fs.readdirSync(root).filter((v) => fs.existsSync(path.join(root, v, 'bin', 'pg_ctl'))).sort((a, b) => Number(b) - Number(a));
+  const versions = fs
+    .readdirSync(root)
+    .filter((v) => fs.existsSync(path.join(root, v, 'bin', 'pg_ctl')))
+    .sort((a, b) => Number(b) - Number(a));
   return versions[0] ? path.join(root, versions[0], 'bin') : null;
 }
 
@@ -33,22 +36,30 @@ export async function startPrivatePostgres(binDir: string): Promise<PrivatePostg
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vaxnear-pg-'));
   const dataDir = path.join(dir, 'data');
   if (asRoot) await exec('chown', ['postgres:postgres', dir]);
-  const pgRun = (tool: string, args: string[]) => (asRoot
-    ? exec('runuser', ['-u', 'postgres', '--', path.join(binDir, tool), ...args], { cwd: dir })
-    : exec(path.join(binDir, tool), args, { cwd: dir }));
+  const pgRun = (tool: string, args: string[]) =>
+    asRoot
+      ? exec('runuser', ['-u', 'postgres', '--', path.join(binDir, tool), ...args], { cwd: dir })
+      : exec(path.join(binDir, tool), args, { cwd: dir });
   const user = asRoot ? 'postgres' : os.userInfo().username;
   await pgRun('initdb', ['-D', dataDir, '-U', user, '--auth=trust', '-E', 'UTF8', '--no-sync']);
   const port = await freePort();
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=50`;
-  const ctl = (action: string, ...extra: string[]) => pgRun('pg_ctl', ['-D', dataDir, '-w', '-t', '60', '-l', path.join(dir, 'log'), '-o', options, ...extra, action]);
+  const ctl = (action: string, ...extra: string[]) =>
+    pgRun('pg_ctl', ['-D', dataDir, '-w', '-t', '60', '-l', path.join(dir, 'log'), '-o', options, ...extra, action]);
   await ctl('start');
   return {
     url: `postgres://${user}@127.0.0.1:${port}/postgres`,
     port,
-    start: async () => { await ctl('start'); },
+    start: async () => {
+      await ctl('start');
+    },
     // Fast shutdown: open connections are cut and transactions in flight rolled back, as in a failover.
-    stop: async () => { await ctl('stop', '-m', 'fast'); },
-    restart: async () => { await ctl('restart', '-m', 'fast'); },
+    stop: async () => {
+      await ctl('stop', '-m', 'fast');
+    },
+    restart: async () => {
+      await ctl('restart', '-m', 'fast');
+    },
     destroy: async () => {
       await ctl('stop', '-m', 'immediate').catch(() => undefined);
       fs.rmSync(dir, { recursive: true, force: true });

@@ -29,9 +29,21 @@ export interface ServerProcess {
 }
 
 /** Starts the compiled server (on a free port unless `env.PORT` says) with `env` added; resolves once it listens, rejects if it exits first. */
-export async function startServer(entry: string, env: Record<string, string>, onLog?: (line: Record<string, unknown>) => void): Promise<ServerProcess> {
+export async function startServer(
+  entry: string,
+  env: Record<string, string>,
+  onLog?: (line: Record<string, unknown>) => void,
+): Promise<ServerProcess> {
   const child = spawn(process.execPath, [entry], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', BOT_CHECK: 'off', LOAD_DEFAULT_DATA: '0', LOG_LEVEL: 'info', ...env },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      BOT_CHECK: 'off',
+      LOAD_DEFAULT_DATA: '0',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const logs: Array<Record<string, unknown>> = [];
@@ -45,29 +57,44 @@ export async function startServer(entry: string, env: Record<string, string>, on
       while ((newline = buffered.indexOf('\n')) >= 0) {
         const line = buffered.slice(0, newline);
         buffered = buffered.slice(newline + 1);
-        try { logs.push(JSON.parse(line) as Record<string, unknown>); } catch { logs.push({ msg: line }); }
+        try {
+          logs.push(JSON.parse(line) as Record<string, unknown>);
+        } catch {
+          logs.push({ msg: line });
+        }
         onLog?.(logs.at(-1)!);
         const match = /^Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(String(logs.at(-1)!.msg ?? ''));
         if (match) resolve(match[1]!);
       }
     });
-    child.stderr!.on('data', (chunk: Buffer) => { stderr += chunk.toString('utf8'); });
+    child.stderr!.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString('utf8');
+    });
     // Under LOG_LEVEL=warn (benches) the listening line is not logged: a fixed PORT is polled instead.
     const port = Number(env.PORT ?? 0);
     if (port > 0) {
       const poll = async () => {
         while (child.exitCode === null) {
-          try { if ((await fetch(`http://127.0.0.1:${port}/api/v1/health`)).ok) return resolve(`http://127.0.0.1:${port}`); } catch { /* not yet */ }
+          try {
+            if ((await fetch(`http://127.0.0.1:${port}/api/v1/health`)).ok) return resolve(`http://127.0.0.1:${port}`);
+          } catch {
+            /* not yet */
+          }
           await new Promise((r) => setTimeout(r, 100));
         }
       };
       void poll();
     }
-    void exited.then((code) => reject(new Error(`the server exited (${code}) before listening: ${stderr}${JSON.stringify(logs.slice(-3))}`)));
+    void exited.then((code) =>
+      reject(new Error(`the server exited (${code}) before listening: ${stderr}${JSON.stringify(logs.slice(-3))}`)),
+    );
   });
   const url = await listening;
   return {
-    url, child, logs, exited,
+    url,
+    child,
+    logs,
+    exited,
     metricsUrl: () => {
       const line = logs.find((l) => l.msg === 'metrics listening');
       return line ? `${line.address as string}/metrics` : null;
@@ -82,6 +109,8 @@ export async function startServer(entry: string, env: Record<string, string>, on
 function run(command: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'] });
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
+    );
   });
 }

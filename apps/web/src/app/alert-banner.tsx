@@ -8,7 +8,11 @@ import { useShell } from '../lib/use-shell.ts';
 const DISMISSED_KEY = 'vaxnear.alert-dismissed';
 
 function dismissedText(): string | null {
-  try { return window.sessionStorage.getItem(DISMISSED_KEY); } catch { return null; }
+  try {
+    return window.sessionStorage.getItem(DISMISSED_KEY);
+  } catch {
+    return null;
+  }
 }
 
 export function AlertBanner() {
@@ -22,12 +26,27 @@ export function AlertBanner() {
       <div className="container alert-banner__inner">
         <p className="alert-banner__text">
           <strong>{t('alert.label')}:</strong> {text}
-          {ALERT_BANNER.url ? <> <a href={ALERT_BANNER.url} target="_blank" rel="noopener noreferrer">{t('alert.readMore')}</a></> : null}
+          {ALERT_BANNER.url ? (
+            <>
+              {' '}
+              <a href={ALERT_BANNER.url} target="_blank" rel="noopener noreferrer">
+                {t('alert.readMore')}
+              </a>
+            </>
+          ) : null}
         </p>
-        <button type="button" className="alert-banner__dismiss" onClick={() => {
-          try { window.sessionStorage.setItem(DISMISSED_KEY, text); } catch { /* kept for this page only */ }
-          setDismissed(text);
-        }}>
+        <button
+          type="button"
+          className="alert-banner__dismiss"
+          onClick={() => {
+            try {
+              window.sessionStorage.setItem(DISMISSED_KEY, text);
+            } catch {
+              /* kept for this page only */
+            }
+            setDismissed(text);
+          }}
+        >
           <span aria-hidden="true">×</span>
           <span className="visually-hidden">{t('alert.dismiss')}</span>
         </button>

@@ -26,8 +26,16 @@ function translation(locale: Locale): CookieConsentApi.Translation {
       closeIconLabel: t('cookies.close'),
       sections: [
         { description: t('cookies.intro', { privacyUrl: PRIVACY_POLICY_URL }) },
-        { title: t('cookies.necessaryTitle'), description: t('cookies.necessaryDescription'), linkedCategory: 'necessary' },
-        { title: t('cookies.analyticsTitle'), description: t('cookies.analyticsDescription'), linkedCategory: 'analytics' },
+        {
+          title: t('cookies.necessaryTitle'),
+          description: t('cookies.necessaryDescription'),
+          linkedCategory: 'necessary',
+        },
+        {
+          title: t('cookies.analyticsTitle'),
+          description: t('cookies.analyticsDescription'),
+          linkedCategory: 'analytics',
+        },
       ],
     },
   };

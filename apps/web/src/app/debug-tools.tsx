@@ -3,7 +3,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  debugReminderSoon, isDebugMode, parseUsDate, setDebugReminderSoon, setSpoofedDate, spoofedDate,
+  debugReminderSoon,
+  isDebugMode,
+  parseUsDate,
+  setDebugReminderSoon,
+  setSpoofedDate,
+  spoofedDate,
 } from '../lib/today.ts';
 
 function toUsDate(iso: string | null): string {
@@ -25,7 +30,10 @@ export function DebugTools() {
   function apply(event: FormEvent) {
     event.preventDefault();
     const iso = parseUsDate(value);
-    if (!iso) { setError(true); return; }
+    if (!iso) {
+      setError(true);
+      return;
+    }
     setError(false);
     setSpoofedDate(iso);
     setApplied(iso);
@@ -42,21 +50,52 @@ export function DebugTools() {
 
   return (
     <form className="debug-tools" noValidate onSubmit={apply} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="debug-tools__title">{t('debug.title')}</h2>
-      <label className="field__label" htmlFor={`${id}-date`}>{t('debug.date')}</label>
-      <p className="hint" id={`${id}-hint`}>{applied ? t('debug.applied', { date: toUsDate(applied) }) : t('debug.hint')}</p>
-      {error ? <p className="error-message" id={`${id}-error`}>{t('debug.invalid')}</p> : null}
-      <input id={`${id}-date`} className="input input--medium" inputMode="numeric" placeholder="MM/DD/YYYY" value={value}
-        aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
-        onChange={(event) => setValue(event.target.value)} />
+      <h2 id={`${id}-title`} className="debug-tools__title">
+        {t('debug.title')}
+      </h2>
+      <label className="field__label" htmlFor={`${id}-date`}>
+        {t('debug.date')}
+      </label>
+      <p className="hint" id={`${id}-hint`}>
+        {applied ? t('debug.applied', { date: toUsDate(applied) }) : t('debug.hint')}
+      </p>
+      {error ? (
+        <p className="error-message" id={`${id}-error`}>
+          {t('debug.invalid')}
+        </p>
+      ) : null}
+      <input
+        id={`${id}-date`}
+        className="input input--medium"
+        inputMode="numeric"
+        placeholder="MM/DD/YYYY"
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+        onChange={(event) => setValue(event.target.value)}
+      />
       <div className="debug-tools__actions">
-        <button type="submit" className="button button--secondary">{t('debug.apply')}</button>
-        <button type="button" className="button button--secondary" onClick={reset}>{t('debug.reset')}</button>
+        <button type="submit" className="button button--secondary">
+          {t('debug.apply')}
+        </button>
+        <button type="button" className="button button--secondary" onClick={reset}>
+          {t('debug.reset')}
+        </button>
       </div>
       <div className="choice">
-        <input className="choice__input" type="checkbox" id={`${id}-reminder`} checked={soon}
-          onChange={(event) => { setSoon(event.target.checked); setDebugReminderSoon(event.target.checked); }} />
-        <label className="choice__label" htmlFor={`${id}-reminder`}>{t('debug.reminderSoon')}</label>
+        <input
+          className="choice__input"
+          type="checkbox"
+          id={`${id}-reminder`}
+          checked={soon}
+          onChange={(event) => {
+            setSoon(event.target.checked);
+            setDebugReminderSoon(event.target.checked);
+          }}
+        />
+        <label className="choice__label" htmlFor={`${id}-reminder`}>
+          {t('debug.reminderSoon')}
+        </label>
       </div>
     </form>
   );

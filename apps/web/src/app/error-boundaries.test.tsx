@@ -20,7 +20,9 @@ describe('a page that fails', () => {
       </I18nextProvider>,
     );
     const dialog = await screen.findByRole('alertdialog', { name: 'Something went wrong' }, { timeout: 5000 });
-    expect(dialog).toHaveTextContent('There was an unexpected error. Please try again to see if the issue is resolved.');
+    expect(dialog).toHaveTextContent(
+      'There was an unexpected error. Please try again to see if the issue is resolved.',
+    );
     expect(screen.getAllByRole('button', { name: 'Try again' }).length).toBeGreaterThan(0);
   });
 });

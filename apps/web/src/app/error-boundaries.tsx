@@ -43,7 +43,9 @@ export function RootErrorBoundary() {
     <main id="main" className="container page">
       <h1>Something went wrong</h1>
       <p>There was an unexpected error. Please try again to see if the issue is resolved.</p>
-      <p lang="es">Algo salió mal. Se produjo un error inesperado. Vuelva a intentarlo para ver si el problema se resolvió.</p>
+      <p lang="es">
+        Algo salió mal. Se produjo un error inesperado. Vuelva a intentarlo para ver si el problema se resolvió.
+      </p>
       <button type="button" className="button button--primary" onClick={tryAgain}>
         Try again / Intentar de nuevo
       </button>

@@ -10,9 +10,11 @@ import { PAGES } from './pages.ts';
 
 const files = import.meta.glob<Record<string, unknown>>('../i18n/*/*.json', { eager: true, import: 'default' });
 function bundle(locale: string): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(files)
-    .filter(([file]) => file.startsWith(`../i18n/${locale}/`))
-    .map(([file, strings]) => [file.slice(`../i18n/${locale}/`.length, -'.json'.length), strings]));
+  return Object.fromEntries(
+    Object.entries(files)
+      .filter(([file]) => file.startsWith(`../i18n/${locale}/`))
+      .map(([file, strings]) => [file.slice(`../i18n/${locale}/`.length, -'.json'.length), strings]),
+  );
 }
 
 /** An element's place under <main>: tag and classes of it and each ancestor, classes in order, spaces collapsed. */
@@ -71,8 +73,12 @@ describe('the HTML a page shows before its JavaScript runs', () => {
         expect(staticLead).toBeNull();
       }
       expect(visibleHeader(before.querySelector('header')!)).toBe(visibleHeader(after.querySelector('header')!));
-      expect(withoutStill(before.querySelector('.skip-link')!).outerHTML).toBe(after.querySelector('.skip-link')!.outerHTML);
-      expect(before.querySelector('main')!.getAttribute('class')).toBe(after.querySelector('main')!.getAttribute('class'));
+      expect(withoutStill(before.querySelector('.skip-link')!).outerHTML).toBe(
+        after.querySelector('.skip-link')!.outerHTML,
+      );
+      expect(before.querySelector('main')!.getAttribute('class')).toBe(
+        after.querySelector('main')!.getAttribute('class'),
+      );
       // Nobody can reach the copy: out of the keyboard order and the accessibility tree until React replaces it.
       for (const element of before.children) {
         expect(element).toHaveAttribute('inert');
@@ -82,12 +88,22 @@ describe('the HTML a page shows before its JavaScript runs', () => {
   );
 
   it('escapes what the translations say and leaves the page out when a string is missing', () => {
-    const paint = { frames: [{ tag: 'div', className: 'container page' }], heading: { key: 'x:heading' }, lead: { key: 'x:lead', className: 'lead' } } as const;
-    const html = firstPaintHtml(paint, translateFrom([{ common: bundle('en').common, x: { heading: 'Shots & <b>boosters</b>', lead: '"Quoted"' } }]), '/');
+    const paint = {
+      frames: [{ tag: 'div', className: 'container page' }],
+      heading: { key: 'x:heading' },
+      lead: { key: 'x:lead', className: 'lead' },
+    } as const;
+    const html = firstPaintHtml(
+      paint,
+      translateFrom([{ common: bundle('en').common, x: { heading: 'Shots & <b>boosters</b>', lead: '"Quoted"' } }]),
+      '/',
+    );
     expect(html).toContain('<h1>Shots &amp; &lt;b&gt;boosters&lt;/b&gt;</h1>');
     expect(html).toContain('<p class="lead">&quot;Quoted&quot;</p>');
     expect(html).not.toMatch(/<script|<style|\son\w+=/);
-    expect(firstPaintHtml(paint, translateFrom([{ common: bundle('en').common, x: { heading: 'Only a heading' } }]), '/')).toBeUndefined();
+    expect(
+      firstPaintHtml(paint, translateFrom([{ common: bundle('en').common, x: { heading: 'Only a heading' } }]), '/'),
+    ).toBeUndefined();
     expect(escapeHtml(`<'&">`)).toBe('&lt;&#39;&amp;&quot;&gt;');
   });
 });

@@ -39,11 +39,13 @@ function attribute(name: string, value: string | undefined): string {
 const STILL = ' inert aria-hidden="true"';
 
 // The logo and menu icon as site-header.tsx and site-menu.tsx draw them (first-paint.test.tsx compares the two).
-const LOGO = '<svg class="site-header__logo" viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">'
-  + '<circle cx="16" cy="16" r="15" fill="currentColor"></circle>'
-  + '<path d="M16 8v16M8 16h16" stroke="var(--color-brand)" stroke-width="4" stroke-linecap="round"></path></svg>';
-const MENU_ICON = '<svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">'
-  + '<path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" stroke-width="2.5" stroke-linecap="round"></path></svg>';
+const LOGO =
+  '<svg class="site-header__logo" viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">' +
+  '<circle cx="16" cy="16" r="15" fill="currentColor"></circle>' +
+  '<path d="M16 8v16M8 16h16" stroke="var(--color-brand)" stroke-width="4" stroke-linecap="round"></path></svg>';
+const MENU_ICON =
+  '<svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">' +
+  '<path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" stroke-width="2.5" stroke-linecap="round"></path></svg>';
 
 /**
  * The skip link, header and main element of the shell with the page's heading and lead inside, or undefined when a
@@ -62,7 +64,10 @@ export function firstPaintHtml(paint: FirstPaint, t: FirstPaintTranslate, homeHr
   if (Object.values(strings).some((value) => value === undefined)) return undefined;
   const text = (value: string | undefined) => escapeHtml(value!);
   const open = paint.frames.map((frame) => `<${frame.tag} class="${escapeHtml(frame.className)}">`).join('');
-  const close = [...paint.frames].reverse().map((frame) => `</${frame.tag}>`).join('');
+  const close = [...paint.frames]
+    .reverse()
+    .map((frame) => `</${frame.tag}>`)
+    .join('');
   return [
     `<a href="#main" class="skip-link"${STILL}>${text(strings.skip)}</a>`,
     `<header class="site-header"${STILL}><div class="site-header__inner container"><div class="site-header__start">`,
@@ -83,7 +88,8 @@ export function translateFrom(bundles: readonly Record<string, unknown>[]): Firs
     const [namespace, path] = key.split(':') as [string, string];
     for (const bundle of bundles) {
       let value: unknown = bundle[namespace];
-      for (const part of path.split('.')) value = value && typeof value === 'object' ? (value as Record<string, unknown>)[part] : undefined;
+      for (const part of path.split('.'))
+        value = value && typeof value === 'object' ? (value as Record<string, unknown>)[part] : undefined;
       if (typeof value === 'string') return value;
     }
     return undefined;

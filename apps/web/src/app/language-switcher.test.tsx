@@ -48,7 +48,10 @@ describe('switching language', () => {
     await user.keyboard('{Enter}');
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const menu = screen.getByRole('navigation', { name: 'Main menu' });
-    expect(within(menu).getByRole('link', { name: 'Vaccine eligibility' })).toHaveAttribute('href', '/eligibility?resetQuiz=true');
+    expect(within(menu).getByRole('link', { name: 'Vaccine eligibility' })).toHaveAttribute(
+      'href',
+      '/eligibility?resetQuiz=true',
+    );
     expect(within(menu).getByRole('link', { name: 'Español' })).toHaveAttribute('href', '/es');
 
     await user.keyboard('{Escape}');

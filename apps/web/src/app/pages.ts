@@ -27,27 +27,76 @@ export interface PageDefinition {
 const SURVEY_CHROME: ShellChrome = { languageSwitch: false, copyrightKey: 'survey:copyright' };
 
 /** The frame of a simple text page (terms, SMS terms). */
-const PROSE_FRAMES = [{ tag: 'div', className: 'container page' }, { tag: 'div', className: 'prose' }] as const;
+const PROSE_FRAMES = [
+  { tag: 'div', className: 'container page' },
+  { tag: 'div', className: 'prose' },
+] as const;
 
 // Each page is its own chunk (route-level code splitting); the home chunk carries no map, calendar or form code.
 export const PAGES: readonly PageDefinition[] = [
-  { name: 'Home', namespaces: ['home', 'vaccination-cost', 'marketing'], module: 'marketing/home-page', indexable: true,
-    firstPaint: { frames: [{ tag: 'section', className: 'hero' }, { tag: 'div', className: 'container' }], heading: { key: 'home:heading', className: 'hero__heading' }, lead: { key: 'home:intro', className: 'hero__intro' }, pageStyles: true } },
+  {
+    name: 'Home',
+    namespaces: ['home', 'vaccination-cost', 'marketing'],
+    module: 'marketing/home-page',
+    indexable: true,
+    firstPaint: {
+      frames: [
+        { tag: 'section', className: 'hero' },
+        { tag: 'div', className: 'container' },
+      ],
+      heading: { key: 'home:heading', className: 'hero__heading' },
+      lead: { key: 'home:intro', className: 'hero__intro' },
+      pageStyles: true,
+    },
+  },
   { name: 'Pneumococcal', namespaces: ['marketing'], module: 'marketing/pneumococcal-page', indexable: true },
   // Partner landing pages: reached from a partner's link, so not for search engines.
   { name: 'MyVaxPlan', namespaces: ['marketing'], module: 'marketing/my-vax-plan-page' },
   { name: 'BookVaccines', namespaces: ['marketing'], module: 'marketing/book-vaccines-page' },
   // Indexed like home; its own footer line and no language switch.
-  { name: 'YourHealthMatters', namespaces: ['marketing'], module: 'marketing/your-health-matters-page', indexable: true,
-    chrome: { languageSwitch: false, copyrightKey: 'marketing:yourHealthMatters.copyright' } },
-  { name: 'VaccinationCost', namespaces: ['vaccination-cost'], module: 'marketing/vaccination-cost-page', indexable: true },
-  { name: 'Terms', namespaces: ['terms'], module: 'marketing/terms-page', indexable: true,
-    firstPaint: { frames: PROSE_FRAMES, heading: { key: 'terms:heading' }, lead: { key: 'terms:updated', className: 'hint' } } },
-  { name: 'SmsTermsConditions', namespaces: ['sms-terms'], module: 'marketing/sms-terms-page', indexable: true,
-    firstPaint: { frames: PROSE_FRAMES, heading: { key: 'sms-terms:heading' } } },
-  { name: 'ScheduleLanding', namespaces: ['scheduler', 'campaigns'], module: 'scheduler/schedule-landing-page', indexable: true,
+  {
+    name: 'YourHealthMatters',
+    namespaces: ['marketing'],
+    module: 'marketing/your-health-matters-page',
+    indexable: true,
+    chrome: { languageSwitch: false, copyrightKey: 'marketing:yourHealthMatters.copyright' },
+  },
+  {
+    name: 'VaccinationCost',
+    namespaces: ['vaccination-cost'],
+    module: 'marketing/vaccination-cost-page',
+    indexable: true,
+  },
+  {
+    name: 'Terms',
+    namespaces: ['terms'],
+    module: 'marketing/terms-page',
+    indexable: true,
+    firstPaint: {
+      frames: PROSE_FRAMES,
+      heading: { key: 'terms:heading' },
+      lead: { key: 'terms:updated', className: 'hint' },
+    },
+  },
+  {
+    name: 'SmsTermsConditions',
+    namespaces: ['sms-terms'],
+    module: 'marketing/sms-terms-page',
+    indexable: true,
+    firstPaint: { frames: PROSE_FRAMES, heading: { key: 'sms-terms:heading' } },
+  },
+  {
+    name: 'ScheduleLanding',
+    namespaces: ['scheduler', 'campaigns'],
+    module: 'scheduler/schedule-landing-page',
+    indexable: true,
     // SchedulerFrame with `wide`: the LCP element is the lead (decision 034).
-    firstPaint: { frames: [{ tag: 'div', className: 'container page  scheduler' }], heading: { key: 'scheduler:landing.heading' }, lead: { key: 'scheduler:landing.lead', className: 'lead' } } },
+    firstPaint: {
+      frames: [{ tag: 'div', className: 'container page  scheduler' }],
+      heading: { key: 'scheduler:landing.heading' },
+      lead: { key: 'scheduler:landing.lead', className: 'lead' },
+    },
+  },
   // The adult booking flow (docs/product/booking-flow.md, Steps and addresses); every step's loader is the scheduler's
   // route guard.
   { name: 'VaccineBrandSelectionCovid19', namespaces: ['scheduler'], module: 'scheduler/brand-page' },
@@ -59,7 +108,11 @@ export const PAGES: readonly PageDefinition[] = [
   { name: 'Pregnancy', namespaces: ['scheduler'], module: 'scheduler/pregnancy-page' },
   { name: 'PregnancyDueDate', namespaces: ['scheduler'], module: 'scheduler/due-date-page' },
   { name: 'LocationSearch', namespaces: ['scheduler', 'common'], module: 'scheduler/location-search-page' },
-  { name: 'ChooseAppointment', namespaces: ['scheduler', 'scheduler-results', 'campaigns'], module: 'scheduler/results-page' },
+  {
+    name: 'ChooseAppointment',
+    namespaces: ['scheduler', 'scheduler-results', 'campaigns'],
+    module: 'scheduler/results-page',
+  },
   { name: 'AppointmentSummary', namespaces: ['scheduler'], module: 'scheduler/appointment-summary-page' },
   // Add-on prompts after the summary (issue #6, decision 051).
   { name: 'CovidPrompt', namespaces: ['scheduler'], module: 'scheduler/add-on-prompt-page' },
@@ -68,11 +121,27 @@ export const PAGES: readonly PageDefinition[] = [
   { name: 'CovidBrandPrompt', namespaces: ['scheduler'], module: 'scheduler/add-on-prompt-page' },
   { name: 'PatientInfo', namespaces: ['scheduler'], module: 'scheduler/patient-info-page' },
   { name: 'AppointmentReview', namespaces: ['scheduler'], module: 'scheduler/appointment-review-page' },
-  { name: 'AppointmentConfirmation', namespaces: ['scheduler', 'scheduler-results'], module: 'scheduler/confirmation-page' },
-  { name: 'ManageBooking', namespaces: ['manage-booking', 'scheduler', 'scheduler-results'], module: 'scheduler/manage-booking-page' },
+  {
+    name: 'AppointmentConfirmation',
+    namespaces: ['scheduler', 'scheduler-results'],
+    module: 'scheduler/confirmation-page',
+  },
+  {
+    name: 'ManageBooking',
+    namespaces: ['manage-booking', 'scheduler', 'scheduler-results'],
+    module: 'scheduler/manage-booking-page',
+  },
   { name: 'FindBooking', namespaces: ['manage-booking'], module: 'scheduler/find-booking-page' },
-  { name: 'NewAppointment', namespaces: ['scheduler', 'scheduler-results', 'campaigns'], module: 'scheduler/new-appointment-page' },
-  { name: 'AppointmentExpired', namespaces: ['scheduler', 'scheduler-results', 'campaigns'], module: 'scheduler/new-appointment-page' },
+  {
+    name: 'NewAppointment',
+    namespaces: ['scheduler', 'scheduler-results', 'campaigns'],
+    module: 'scheduler/new-appointment-page',
+  },
+  {
+    name: 'AppointmentExpired',
+    namespaces: ['scheduler', 'scheduler-results', 'campaigns'],
+    module: 'scheduler/new-appointment-page',
+  },
   // Group booking: one visit for a household; every step's loader is the group's route guard.
   { name: 'GroupSize', namespaces: ['group'], module: 'group/group-size-page' },
   { name: 'GroupDateOfBirth', namespaces: ['group'], module: 'group/date-of-birth-page' },
@@ -84,14 +153,35 @@ export const PAGES: readonly PageDefinition[] = [
   { name: 'GroupContact', namespaces: ['group'], module: 'group/contact-page' },
   { name: 'GroupReview', namespaces: ['group'], module: 'group/group-review-page' },
   { name: 'GroupConfirmation', namespaces: ['group'], module: 'group/group-confirmation-page' },
-  { name: 'EligibilityLanding', namespaces: ['eligibility'], module: 'eligibility/eligibility-landing-page', indexable: true },
+  {
+    name: 'EligibilityLanding',
+    namespaces: ['eligibility'],
+    module: 'eligibility/eligibility-landing-page',
+    indexable: true,
+  },
   // The quiz's guard must see doubled and unknown paths under eligibility/ itself (docs/product/quiz.md, Moving
   // around), hence the splat.
-  { name: 'EligibilityQuestion', path: 'eligibility/*', namespaces: ['eligibility', 'not-found'], module: 'eligibility/eligibility-question-page' },
+  {
+    name: 'EligibilityQuestion',
+    path: 'eligibility/*',
+    namespaces: ['eligibility', 'not-found'],
+    module: 'eligibility/eligibility-question-page',
+  },
   { name: 'EligibilityResults', namespaces: ['eligibility'], module: 'eligibility/eligibility-results-page' },
   // One page judges the survey root, its questions, confirmation and unknown steps (the domain guard, decision 022).
-  { name: 'SurveyQuestion', path: 'survey/fall2025/*', namespaces: ['survey'], module: 'survey/survey-page', chrome: SURVEY_CHROME },
-  { name: 'SurveyCompleted', namespaces: ['survey'], module: 'survey/survey-completed-page', chrome: { ...SURVEY_CHROME, menu: false, skipLink: false } },
+  {
+    name: 'SurveyQuestion',
+    path: 'survey/fall2025/*',
+    namespaces: ['survey'],
+    module: 'survey/survey-page',
+    chrome: SURVEY_CHROME,
+  },
+  {
+    name: 'SurveyCompleted',
+    namespaces: ['survey'],
+    module: 'survey/survey-completed-page',
+    chrome: { ...SURVEY_CHROME, menu: false, skipLink: false },
+  },
   // Marketing updates (docs/product/subscriptions.md); the result pages' loaders are their guards.
   { name: 'SignUp', namespaces: ['subscriptions'], module: 'subscriptions/sign-up-page' },
   { name: 'SignUpResult', namespaces: ['subscriptions'], module: 'subscriptions/sign-up-result-page' },
@@ -100,7 +190,16 @@ export const PAGES: readonly PageDefinition[] = [
   // The link of a confirmation e-mail, for a reminder or a sign-up (decision 113).
   { name: 'ConfirmEmail', namespaces: ['subscriptions'], module: 'subscriptions/confirm-email-page' },
   // Provider requests (docs/product/providers.md, decision 081); the result page guards itself.
-  { name: 'ProviderRegistration', namespaces: ['providers'], module: 'providers/provider-registration-page', indexable: true },
-  { name: 'ProviderRegistrationResult', namespaces: ['providers'], module: 'providers/provider-registration-result-page' },
+  {
+    name: 'ProviderRegistration',
+    namespaces: ['providers'],
+    module: 'providers/provider-registration-page',
+    indexable: true,
+  },
+  {
+    name: 'ProviderRegistrationResult',
+    namespaces: ['providers'],
+    module: 'providers/provider-registration-result-page',
+  },
   { name: 'NotFound', namespaces: ['not-found'], module: 'not-found/not-found-page' },
 ];

@@ -9,7 +9,10 @@ import { PageErrorBoundary, RootErrorBoundary } from './error-boundaries.tsx';
 import { PAGES, type PageDefinition } from './pages.ts';
 import { ShellLayout } from './shell-layout.tsx';
 
-interface PageModule { default: ComponentType; loader?: LoaderFunction }
+interface PageModule {
+  default: ComponentType;
+  loader?: LoaderFunction;
+}
 
 // Each page module is its own chunk (route-level code splitting), loaded when its route is first opened.
 const PAGE_MODULES = import.meta.glob<PageModule>('../features/*/*-page.tsx');
@@ -21,8 +24,17 @@ function loadPage(page: PageDefinition): Promise<PageModule> {
 }
 
 function pageRoute(page: PageDefinition, locale: Locale, campaign: Campaign | undefined): RouteObject {
-  const handle: ShellHandle = { routeName: page.name, indexable: page.indexable ?? false, ...(page.chrome ? { chrome: page.chrome } : {}) };
-  const location = page.name === 'NotFound' ? { path: '*' } : page.name === 'Home' ? { index: true as const } : { path: page.path ?? ROUTE_PATHS[page.name] };
+  const handle: ShellHandle = {
+    routeName: page.name,
+    indexable: page.indexable ?? false,
+    ...(page.chrome ? { chrome: page.chrome } : {}),
+  };
+  const location =
+    page.name === 'NotFound'
+      ? { path: '*' }
+      : page.name === 'Home'
+        ? { index: true as const }
+        : { path: page.path ?? ROUTE_PATHS[page.name] };
   const route: RouteObject = {
     ...location,
     handle,
@@ -36,7 +48,8 @@ function pageRoute(page: PageDefinition, locale: Locale, campaign: Campaign | un
       index: true,
       handle,
       Component: () => null,
-      loader: ({ request }) => redirect(pathFor('ScheduleLanding', { locale, campaign }, { query: new URL(request.url).search })),
+      loader: ({ request }) =>
+        redirect(pathFor('ScheduleLanding', { locale, campaign }, { query: new URL(request.url).search })),
     };
   }
   return route;
@@ -82,7 +95,9 @@ function rootRoute(groups: RouteObject[]): RouteObject {
 /** The campaign and language a path's first segments name, read as the route tree does (decision 030). */
 function prefixOf(pathname: string): { locale: Locale; campaign: Campaign | undefined } {
   const segments = pathname.split('/').filter(Boolean);
-  const campaign = (CAMPAIGNS as readonly string[]).includes(segments[0] ?? '') ? segments.shift() as Campaign : undefined;
+  const campaign = (CAMPAIGNS as readonly string[]).includes(segments[0] ?? '')
+    ? (segments.shift() as Campaign)
+    : undefined;
   const locale = LOCALES.find((l) => l !== DEFAULT_LOCALE && l === segments[0]) ?? DEFAULT_LOCALE;
   return { locale, campaign };
 }
@@ -96,7 +111,10 @@ function prefixOf(pathname: string): { locale: Locale; campaign: Campaign | unde
  */
 export function buildLazyRoutes(pathname: string): {
   routes: RouteObject[];
-  patchRoutesOnNavigation: (args: { path: string; patch: (routeId: string | null, children: RouteObject[]) => void }) => void;
+  patchRoutesOnNavigation: (args: {
+    path: string;
+    patch: (routeId: string | null, children: RouteObject[]) => void;
+  }) => void;
 } {
   const added = new Set<string>();
   const groupFor = (path: string): RouteObject | undefined => {

@@ -43,7 +43,10 @@ function useScrollAndFocusOnNavigate() {
   useEffect(() => {
     const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
     if (target) {
-      window.scrollTo({ top: target.getBoundingClientRect().top + window.scrollY - HASH_SCROLL_OFFSET, behavior: 'smooth' });
+      window.scrollTo({
+        top: target.getBoundingClientRect().top + window.scrollY - HASH_SCROLL_OFFSET,
+        behavior: 'smooth',
+      });
     } else {
       window.scrollTo(0, 0);
     }
@@ -97,16 +100,18 @@ export function ShellLayout() {
 
   return (
     <HeaderSlotsProvider>
-      {chrome.skipLink === false ? null : <a
-        href="#main"
-        className="skip-link"
-        onClick={(event) => {
-          event.preventDefault();
-          focusMain();
-        }}
-      >
-        {t('skipToMain')}
-      </a>}
+      {chrome.skipLink === false ? null : (
+        <a
+          href="#main"
+          className="skip-link"
+          onClick={(event) => {
+            event.preventDefault();
+            focusMain();
+          }}
+        >
+          {t('skipToMain')}
+        </a>
+      )}
       <AlertBanner />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="site-main">

@@ -14,16 +14,24 @@ export function SiteFooter() {
       <div className="container">
         <nav aria-label={t('footer.navLabel')}>
           <ul className="site-footer__links">
-            <li><RouteLink to="VaccinationCost">{t('footer.vaccinationCost')}</RouteLink></li>
-            <li><RouteLink to="SignUp">{t('footer.signUp')}</RouteLink></li>
-            <li><RouteLink to="ProviderRegistration">{t('footer.providers')}</RouteLink></li>
+            <li>
+              <RouteLink to="VaccinationCost">{t('footer.vaccinationCost')}</RouteLink>
+            </li>
+            <li>
+              <RouteLink to="SignUp">{t('footer.signUp')}</RouteLink>
+            </li>
+            <li>
+              <RouteLink to="ProviderRegistration">{t('footer.providers')}</RouteLink>
+            </li>
             <li>
               <a href={PRIVACY_POLICY_URL} target="_blank" rel="noopener noreferrer">
                 {t('footer.privacy')}
                 <span className="visually-hidden"> {t('opensInNewTab')}</span>
               </a>
             </li>
-            <li><RouteLink to="Terms">{t('footer.terms')}</RouteLink></li>
+            <li>
+              <RouteLink to="Terms">{t('footer.terms')}</RouteLink>
+            </li>
             <li>
               <button type="button" className="link-button" onClick={() => void openCookiePreferences(locale)}>
                 {t('footer.cookies')}
@@ -46,9 +54,13 @@ export function SiteFooter() {
           </p>
         </div>
         <p className="site-footer__copyright">
-          {chrome.copyrightKey
-            ? t(chrome.copyrightKey, { year: new Date().getFullYear() })
-            : <>© {new Date().getFullYear()} {SITE_NAME}. {t('footer.rights')}</>}
+          {chrome.copyrightKey ? (
+            t(chrome.copyrightKey, { year: new Date().getFullYear() })
+          ) : (
+            <>
+              © {new Date().getFullYear()} {SITE_NAME}. {t('footer.rights')}
+            </>
+          )}
         </p>
       </div>
     </footer>

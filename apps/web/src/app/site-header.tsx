@@ -16,7 +16,14 @@ export function SiteHeader() {
         <div className="site-header__start">
           {back ? <div className="site-header__back">{back}</div> : null}
           <RouteLink to="Home" className="site-header__title">
-            <svg className="site-header__logo" viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
+            <svg
+              className="site-header__logo"
+              viewBox="0 0 32 32"
+              width="32"
+              height="32"
+              aria-hidden="true"
+              focusable="false"
+            >
               <circle cx="16" cy="16" r="15" fill="currentColor" />
               <path d="M16 8v16M8 16h16" stroke="var(--color-brand)" strokeWidth="4" strokeLinecap="round" />
             </svg>

@@ -67,19 +67,29 @@ export function SiteMenu() {
         <ul className="site-menu__list">
           {campaignConfig(campaign).hidesHomeMenuItem ? null : (
             <li>
-              <RouteLink to="Home" aria-current={current('Home')}>{t('menu.home')}</RouteLink>
+              <RouteLink to="Home" aria-current={current('Home')}>
+                {t('menu.home')}
+              </RouteLink>
             </li>
           )}
           <li>
-            <RouteLink to="EligibilityLanding" query={{ resetQuiz: 'true' }} aria-current={current('EligibilityLanding')}>
+            <RouteLink
+              to="EligibilityLanding"
+              query={{ resetQuiz: 'true' }}
+              aria-current={current('EligibilityLanding')}
+            >
               {t('menu.eligibility')}
             </RouteLink>
           </li>
           <li>
-            <RouteLink to="ScheduleLanding" aria-current={current('ScheduleLanding')}>{t('menu.finder')}</RouteLink>
+            <RouteLink to="ScheduleLanding" aria-current={current('ScheduleLanding')}>
+              {t('menu.finder')}
+            </RouteLink>
           </li>
           <li>
-            <RouteLink to="FindBooking" aria-current={current('FindBooking')}>{t('menu.manage')}</RouteLink>
+            <RouteLink to="FindBooking" aria-current={current('FindBooking')}>
+              {t('menu.manage')}
+            </RouteLink>
           </li>
         </ul>
         {BOOKING_PHONE ? (

@@ -3,12 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
 // The operator's build setting, in place before the site's modules read it.
-vi.hoisted(() => { vi.stubEnv('VITE_TAG_MANAGER_ID', 'GTM-TEST123'); });
+vi.hoisted(() => {
+  vi.stubEnv('VITE_TAG_MANAGER_ID', 'GTM-TEST123');
+});
 
 const { renderApp } = await import('../test/render-app.tsx');
 
 const CONTAINER_URL = 'https://www.googletagmanager.com/gtm.js?id=GTM-TEST123';
-const tagManagerScripts = () => [...document.querySelectorAll('script')].filter((s) => s.src.includes('googletagmanager'));
+const tagManagerScripts = () =>
+  [...document.querySelectorAll('script')].filter((s) => s.src.includes('googletagmanager'));
 
 /** Values a person could type or carry in a link; none may reach the data layer or the tag manager. */
 const CANARIES = ['Canaryfirstname', 'canary.person@example.com', 'CANARYCODE77', '5550123499'];

@@ -13,7 +13,9 @@ export function NotFound() {
     <div className="container page page--narrow">
       <h1>{t('heading')}</h1>
       <p className="lead">{t('body')}</p>
-      <RouteLink to="Home" className="button button--primary">{t('goHome')}</RouteLink>
+      <RouteLink to="Home" className="button button--primary">
+        {t('goHome')}
+      </RouteLink>
     </div>
   );
 }

@@ -12,7 +12,9 @@ export type AnalyticsEvent =
   | { event: `form_${FormEventType}`; form_name: string; form_step?: string; form_field?: string; error_code?: string };
 
 declare global {
-  interface Window { dataLayer?: unknown[] }
+  interface Window {
+    dataLayer?: unknown[];
+  }
 }
 
 const KEPT_QUERY_PARAMETERS = ['cmp', 'src', 'type'];
@@ -43,7 +45,13 @@ function push(event: AnalyticsEvent): void {
 }
 
 export function trackPageView(input: { path: string; title: string; locale: string; campaign: string | null }): void {
-  push({ event: 'page_view', page_path: safePath(input.path), page_title: input.title.slice(0, 120), locale: input.locale, campaign: identifier(input.campaign ?? undefined) ?? null });
+  push({
+    event: 'page_view',
+    page_path: safePath(input.path),
+    page_title: input.title.slice(0, 120),
+    locale: input.locale,
+    campaign: identifier(input.campaign ?? undefined) ?? null,
+  });
 }
 
 export function trackLinkClick(input: { text: string; href: string }): void {
@@ -62,7 +70,10 @@ export function trackLinkClick(input: { text: string; href: string }): void {
  * A form event. Only names are recorded: which form, which step, which field, which error code — never a value.
  * Anything that is not identifier-shaped is dropped rather than sent.
  */
-export function trackFormEvent(type: FormEventType, input: { form: string; step?: string; field?: string; errorCode?: string }): void {
+export function trackFormEvent(
+  type: FormEventType,
+  input: { form: string; step?: string; field?: string; errorCode?: string },
+): void {
   const formName = identifier(input.form);
   if (!formName) return;
   const event: AnalyticsEvent = { event: `form_${type}`, form_name: formName };

@@ -23,7 +23,15 @@ export class ApiError extends Error {
   }
 }
 
-export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[] | Record<string, string | number> | readonly object[];
+export type QueryValue =
+  | string
+  | number
+  | boolean
+  | null
+  | undefined
+  | readonly (string | number)[]
+  | Record<string, string | number>
+  | readonly object[];
 
 export function toQueryString(query: Record<string, QueryValue>): string {
   const params = new URLSearchParams();
@@ -51,7 +59,11 @@ export interface ApiRequestOptions {
 }
 
 /** Calls `/api/v1${path}` and returns `data`; throws ApiError with the server's errors otherwise. */
-export async function apiRequest<T>(method: 'GET' | 'POST' | 'DELETE', path: string, options: ApiRequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  options: ApiRequestOptions = {},
+): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.botCheckToken) headers[BOT_CHECK_HEADER] = options.botCheckToken;
@@ -67,12 +79,17 @@ export async function apiRequest<T>(method: 'GET' | 'POST' | 'DELETE', path: str
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(0, [{ code: 'NETWORK_ERROR', message: 'We could not reach the server. Check your connection and try again.' }]);
+    throw new ApiError(0, [
+      { code: 'NETWORK_ERROR', message: 'We could not reach the server. Check your connection and try again.' },
+    ]);
   }
   noteServerDate(response.headers.get('date'), sentAt, Date.now());
-  const payload = await response.json().catch(() => null) as { data?: T; errors?: ApiErrorItem[] } | null;
+  const payload = (await response.json().catch(() => null)) as { data?: T; errors?: ApiErrorItem[] } | null;
   if (!response.ok) {
-    throw new ApiError(response.status, payload?.errors ?? [{ code: 'SOMETHING_WENT_WRONG', message: `Request failed with status ${response.status}` }]);
+    throw new ApiError(
+      response.status,
+      payload?.errors ?? [{ code: 'SOMETHING_WENT_WRONG', message: `Request failed with status ${response.status}` }],
+    );
   }
   return payload?.data as T;
 }

@@ -5,7 +5,13 @@ import { formatTimeOfDay, intlLocale } from '@vaxnear/domain/display-format';
  * docs/product/booking-flow.md, Results).
  */
 export function formatAppointmentDate(time: string, timeZone: string, locale: string): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone }).format(new Date(time));
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone,
+  }).format(new Date(time));
 }
 
 /** "9:00 AM EST" / "9:00 a.m. EST" in the location's own time zone, its zone named so a person searching from elsewhere is not misled. */

@@ -27,7 +27,11 @@ describe('campaign tracking parameters', () => {
 
   it('lets the walgreens campaign send Home to the schedule landing', { timeout: 30_000 }, async () => {
     const app = renderApp('/walgreens/es?cmp=w');
-    await screen.findByRole('heading', { level: 1, name: 'Reserve su vacuna en Walgreens o Duane Reade' }, { timeout: 15_000 });
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Reserve su vacuna en Walgreens o Duane Reade' },
+      { timeout: 15_000 },
+    );
     expect(app.location()).toBe('/walgreens/es/schedule?cmp=w');
   });
 
@@ -42,7 +46,13 @@ describe('campaign tracking parameters', () => {
 describe('campaign pages', { timeout: 30_000 }, () => {
   it('show the walgreens landing with its own copy and no Home in the menu', async () => {
     renderApp('/walgreens/schedule');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Book your vaccine at Walgreens or Duane Reade' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Book your vaccine at Walgreens or Duane Reade' },
+        { timeout: 15_000 },
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText(/only shows Walgreens and Duane Reade pharmacies/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Search all pharmacies' })).toHaveAttribute('href', '/schedule');
     expect(screen.queryByRole('link', { name: 'Home' })).not.toBeInTheDocument();
@@ -52,13 +62,21 @@ describe('campaign pages', { timeout: 30_000 }, () => {
 
   it('show the walgreens Spanish overrides', async () => {
     renderApp('/walgreens/es/schedule');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Reserve su vacuna en Walgreens o Duane Reade' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Reserve su vacuna en Walgreens o Duane Reade' },
+        { timeout: 15_000 },
+      ),
+    ).toBeInTheDocument();
     await waitFor(() => expect(document.title).toMatch(/Reserve en Walgreens o Duane Reade/));
   });
 
   it('leave the default landing to campaigns without their own', async () => {
     renderApp('/find-rsv/schedule');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Book a vaccine appointment' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Book a vaccine appointment' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     expect(document.querySelector('.site-header')).not.toHaveClass('site-header--transparent');
   });
 
@@ -74,11 +92,18 @@ describe('campaign options', () => {
   it('limit walgreens results to its two pharmacy chains and leave other sites unfiltered', () => {
     expect(campaignConfig('walgreens').retailers).toEqual(['walgreens', 'duane_reade']);
     expect(campaignConfig('find-rsv').retailers).toBeUndefined();
-    expect(campaignConfig(undefined)).toMatchObject({ redirectsHome: false, hidesHomeMenuItem: false, customLanding: false });
+    expect(campaignConfig(undefined)).toMatchObject({
+      redirectsHome: false,
+      hidesHomeMenuItem: false,
+      customLanding: false,
+    });
   });
 
   it('look a copy key up under the campaign first, then in its own namespace', () => {
-    expect(campaignKeys('walgreens', 'scheduler-results', 'title')).toEqual(['campaigns:walgreens.scheduler-results.title', 'scheduler-results:title']);
+    expect(campaignKeys('walgreens', 'scheduler-results', 'title')).toEqual([
+      'campaigns:walgreens.scheduler-results.title',
+      'scheduler-results:title',
+    ]);
     expect(campaignKeys(undefined, 'scheduler', 'landing.title')).toEqual(['scheduler:landing.title']);
   });
 });

@@ -31,11 +31,21 @@ export interface CampaignConfig {
   preselect?: VaccineKind;
 }
 
-const DEFAULT_CONFIG: CampaignConfig = { redirectsHome: false, hidesHomeMenuItem: false, transparentHeaderRoutes: [], customLanding: false };
+const DEFAULT_CONFIG: CampaignConfig = {
+  redirectsHome: false,
+  hidesHomeMenuItem: false,
+  transparentHeaderRoutes: [],
+  customLanding: false,
+};
 
 // Decision 054: which campaign gets which option. Only walgreens' options are named by the spec.
 const CONFIG: Partial<Record<Campaign, Partial<CampaignConfig>>> = {
-  walgreens: { redirectsHome: true, hidesHomeMenuItem: true, customLanding: true, retailers: ['walgreens', 'duane_reade'] },
+  walgreens: {
+    redirectsHome: true,
+    hidesHomeMenuItem: true,
+    customLanding: true,
+    retailers: ['walgreens', 'duane_reade'],
+  },
   'pfizer-for-all': { hidesHomeMenuItem: true, transparentHeaderRoutes: ['Home', 'ScheduleLanding'] },
   biofourmis: { hidesHomeMenuItem: true },
   'health-answers': { transparentHeaderRoutes: ['Home'] },

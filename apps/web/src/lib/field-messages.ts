@@ -6,7 +6,7 @@ import { MESSAGES } from '@vaxnear/domain/patient';
 
 /** Fields with their own sentences in common:fieldErrors. */
 export type PlainField =
-  | 'firstName' | 'lastName' | 'dateOfBirth' | 'sex' | 'email' | 'phone' | 'address1' | 'city' | 'state' | 'zipCode';
+  'firstName' | 'lastName' | 'dateOfBirth' | 'sex' | 'email' | 'phone' | 'address1' | 'city' | 'state' | 'zipCode';
 
 /** The domain's messages that mean the same for every field, by the kind of problem they report. */
 const KINDS: Record<string, string> = {
@@ -24,7 +24,12 @@ const TOO_LONG = /^You have reached the (\d+)-character limit$/;
  * A field message in the page's language. `own` maps a feature's domain messages to that feature's translation
  * keys (e.g. the provider form's NPI check digit); `field` picks the field's own sentences.
  */
-export function plainFieldMessage(t: TFunction, message: string | undefined, field?: string, own: Record<string, string> = {}): string {
+export function plainFieldMessage(
+  t: TFunction,
+  message: string | undefined,
+  field?: string,
+  own: Record<string, string> = {},
+): string {
   if (!message) return '';
   const ownKey = own[message];
   if (ownKey) return t(ownKey);

@@ -16,19 +16,26 @@ export interface FormAnalytics {
 
 export function useFormAnalytics(form: string): FormAnalytics {
   const started = useRef(false);
-  return useMemo(() => ({
-    onInput: () => {
-      if (started.current) return;
-      started.current = true;
-      trackFormEvent('initiated', { form });
-    },
-    submitted: () => trackFormEvent('submitted', { form }),
-    completed: () => trackFormEvent('completed', { form }),
-    errors: (fields) => {
-      for (const [field, error] of Object.entries(fields)) {
-        if (!error) continue;
-        trackFormEvent('error', { form, field, errorCode: error.message === MESSAGES.required ? 'required' : 'invalid' });
-      }
-    },
-  }), [form]);
+  return useMemo(
+    () => ({
+      onInput: () => {
+        if (started.current) return;
+        started.current = true;
+        trackFormEvent('initiated', { form });
+      },
+      submitted: () => trackFormEvent('submitted', { form }),
+      completed: () => trackFormEvent('completed', { form }),
+      errors: (fields) => {
+        for (const [field, error] of Object.entries(fields)) {
+          if (!error) continue;
+          trackFormEvent('error', {
+            form,
+            field,
+            errorCode: error.message === MESSAGES.required ? 'required' : 'invalid',
+          });
+        }
+      },
+    }),
+    [form],
+  );
 }

@@ -13,7 +13,10 @@ export function applyMask(value: string, mask: string): string {
   let index = 0;
   for (const char of mask) {
     if (index >= digits.length) break;
-    if (char === '#') { out += digits[index]; index += 1; } else out += char;
+    if (char === '#') {
+      out += digits[index];
+      index += 1;
+    } else out += char;
   }
   return out;
 }
@@ -33,5 +36,8 @@ function maskDate(value: string): string {
     parts.push(part);
     if (parts.length >= 3) break;
   }
-  return parts.slice(0, 3).map((part, index) => part.slice(0, index === 2 ? 4 : 2)).join('/');
+  return parts
+    .slice(0, 3)
+    .map((part, index) => part.slice(0, index === 2 ? 4 : 2))
+    .join('/');
 }

@@ -87,9 +87,10 @@ export function prefixPath({ campaign, locale }: RoutePrefix): string {
 function toSearch(query: QueryInput | undefined): string {
   if (query === undefined) return '';
   if (typeof query === 'string') return query && !query.startsWith('?') ? `?${query}` : query;
-  const params = query instanceof URLSearchParams ? query : new URLSearchParams(
-    Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined),
-  );
+  const params =
+    query instanceof URLSearchParams
+      ? query
+      : new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined));
   const text = params.toString();
   return text ? `?${text}` : '';
 }

@@ -3,7 +3,9 @@ import { createActor, createMachine, type SnapshotFrom } from 'xstate';
 import { persistedActor, readStoredSnapshot, startResumedOrFresh, writeStoredSnapshot } from './stored-snapshot.ts';
 
 const session = () => window.sessionStorage;
-const blocked = (): Storage => { throw new DOMException('The operation is insecure.', 'SecurityError'); };
+const blocked = (): Storage => {
+  throw new DOMException('The operation is insecure.', 'SecurityError');
+};
 
 describe('a flow kept in session storage', () => {
   afterEach(() => window.sessionStorage.clear());
@@ -22,24 +24,54 @@ describe('a flow kept in session storage', () => {
   });
 
   it('still knows what it meant to store when storage refuses it', () => {
-    expect(writeStoredSnapshot(blocked, 'flow', 1, () => ({ value: 'a' }))).toBe('{"version":1,"snapshot":{"value":"a"}}');
+    expect(writeStoredSnapshot(blocked, 'flow', 1, () => ({ value: 'a' }))).toBe(
+      '{"version":1,"snapshot":{"value":"a"}}',
+    );
   });
 
   it('falls back to a fresh actor when the resumed one cannot run', () => {
-    const actor = (status: string) => ({ status, start() {}, getSnapshot() { return { status: this.status }; } });
-    expect(startResumedOrFresh(() => actor('done'), () => actor('active')).status).toBe('active');
-    expect(startResumedOrFresh(() => { throw new Error('refused'); }, () => actor('active')).status).toBe('active');
+    const actor = (status: string) => ({
+      status,
+      start() {},
+      getSnapshot() {
+        return { status: this.status };
+      },
+    });
+    expect(
+      startResumedOrFresh(
+        () => actor('done'),
+        () => actor('active'),
+      ).status,
+    ).toBe('active');
+    expect(
+      startResumedOrFresh(
+        () => {
+          throw new Error('refused');
+        },
+        () => actor('active'),
+      ).status,
+    ).toBe('active');
     const resumed = actor('active');
-    expect(startResumedOrFresh(() => resumed, () => actor('active'))).toBe(resumed);
+    expect(
+      startResumedOrFresh(
+        () => resumed,
+        () => actor('active'),
+      ),
+    ).toBe(resumed);
   });
 });
 
 describe('persistedActor', () => {
-  const counter = createMachine({ id: 'counter', initial: 'one', states: { one: { on: { NEXT: 'two' } }, two: { on: { NEXT: 'three' } }, three: {} } });
+  const counter = createMachine({
+    id: 'counter',
+    initial: 'one',
+    states: { one: { on: { NEXT: 'two' } }, two: { on: { NEXT: 'three' } }, three: {} },
+  });
   const options = (canResume?: (stored: unknown) => boolean) => ({
     key: 'test-counter',
     version: 1,
-    create: (snapshot?: unknown) => createActor(counter, snapshot ? { snapshot: snapshot as SnapshotFrom<typeof counter> } : {}),
+    create: (snapshot?: unknown) =>
+      createActor(counter, snapshot ? { snapshot: snapshot as SnapshotFrom<typeof counter> } : {}),
     ...(canResume ? { canResume } : {}),
   });
 
@@ -59,6 +91,10 @@ describe('persistedActor', () => {
 
   it('starts fresh from a stored snapshot the flow refuses to resume', () => {
     persistedActor(options()).current().send({ type: 'NEXT' });
-    expect(persistedActor(options((stored) => (stored as { value?: unknown }).value !== 'two')).current().getSnapshot().value).toBe('one');
+    expect(
+      persistedActor(options((stored) => (stored as { value?: unknown }).value !== 'two'))
+        .current()
+        .getSnapshot().value,
+    ).toBe('one');
   });
 });

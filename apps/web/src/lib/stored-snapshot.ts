@@ -3,7 +3,10 @@
 // the machine cannot resume all mean the same thing, a fresh start. Storage comes as a getter: merely reading
 // window.sessionStorage throws where the browser blocks it.
 
-interface Stored { version: number; snapshot: unknown }
+interface Stored {
+  version: number;
+  snapshot: unknown;
+}
 
 /** The snapshot stored under `key` with this `version`, or undefined. */
 export function readStoredSnapshot(storage: () => Storage, key: string, version: number): unknown {
@@ -22,7 +25,12 @@ export function readStoredSnapshot(storage: () => Storage, key: string, version:
  * Stores the snapshot and answers the text meant for storage, even when storage refused it (a full or blocked storage
  * only costs the flow surviving a reload); null when the snapshot could not be written as JSON at all.
  */
-export function writeStoredSnapshot(storage: () => Storage, key: string, version: number, snapshot: () => unknown): string | null {
+export function writeStoredSnapshot(
+  storage: () => Storage,
+  key: string,
+  version: number,
+  snapshot: () => unknown,
+): string | null {
   let text: string;
   try {
     const stored: Stored = { version, snapshot: snapshot() };
@@ -38,7 +46,10 @@ export function writeStoredSnapshot(storage: () => Storage, key: string, version
   return text;
 }
 
-interface StartableActor { start(): unknown; getSnapshot(): { status: string } }
+interface StartableActor {
+  start(): unknown;
+  getSnapshot(): { status: string };
+}
 
 /** Starts the actor resumed from storage; when it cannot run (a snapshot it refuses, or one already done), a fresh one. */
 export function startResumedOrFresh<A extends StartableActor>(resumed: () => A, fresh: () => A): A {
@@ -78,7 +89,12 @@ export interface PersistedActor<A> {
 }
 
 /** The one way the quiz, the survey and the scheduler keep their actor in the tab's session storage. */
-export function persistedActor<A extends PersistableActor>({ key, version, create, canResume = () => true }: PersistedActorOptions<A>): PersistedActor<A> {
+export function persistedActor<A extends PersistableActor>({
+  key,
+  version,
+  create,
+  canResume = () => true,
+}: PersistedActorOptions<A>): PersistedActor<A> {
   let current: A | null = null;
   /** What this tab's actor last wrote; anything else in storage was written by someone else. */
   let lastWritten: string | null = null;
@@ -86,7 +102,10 @@ export function persistedActor<A extends PersistableActor>({ key, version, creat
   function start(storage: () => Storage): A {
     const read = readStoredSnapshot(storage, key, version);
     const stored = read !== undefined && canResume(read) ? read : undefined;
-    const actor = startResumedOrFresh(() => create(stored), () => create());
+    const actor = startResumedOrFresh(
+      () => create(stored),
+      () => create(),
+    );
     actor.subscribe(() => {
       lastWritten = writeStoredSnapshot(storage, key, version, () => actor.getPersistedSnapshot()) ?? lastWritten;
     });

@@ -1,7 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { debugReminderSoon, isDebugMode, parseUsDate, setDebugReminderSoon, setSpoofedDate, todayIso } from './today.ts';
+import {
+  debugReminderSoon,
+  isDebugMode,
+  parseUsDate,
+  setDebugReminderSoon,
+  setSpoofedDate,
+  todayIso,
+} from './today.ts';
 
-afterEach(() => { window.sessionStorage.clear(); vi.useRealTimers(); });
+afterEach(() => {
+  window.sessionStorage.clear();
+  vi.useRealTimers();
+});
 
 describe('the one today of the web', () => {
   it('is the real date until a spoof is applied in debug mode, and again after reset', () => {

@@ -7,7 +7,11 @@ const SPOOF_KEY = 'vaxnear.debug.date';
 const REMINDER_KEY = 'vaxnear.debug.reminderIn10Minutes';
 
 function storage(): Storage | null {
-  try { return typeof window === 'undefined' ? null : window.sessionStorage; } catch { return null; }
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -32,7 +36,8 @@ export function parseUsDate(value: string): string | null {
   if (!match) return null;
   const [, mm, dd, yyyy] = match;
   const date = new Date(Number(yyyy), Number(mm) - 1, Number(dd));
-  if (date.getFullYear() !== Number(yyyy) || date.getMonth() !== Number(mm) - 1 || date.getDate() !== Number(dd)) return null;
+  if (date.getFullYear() !== Number(yyyy) || date.getMonth() !== Number(mm) - 1 || date.getDate() !== Number(dd))
+    return null;
   return `${yyyy}-${mm}-${dd}`;
 }
 

@@ -36,7 +36,13 @@ export function useShell(): ShellState {
   for (const match of matches) {
     const handle = match.handle as ShellHandle | undefined;
     if (handle?.shell) state = { ...state, locale: handle.shell.locale, campaign: handle.shell.campaign };
-    if (handle?.routeName) state = { ...state, routeName: handle.routeName, indexable: Boolean(handle.indexable), chrome: handle.chrome ?? {} };
+    if (handle?.routeName)
+      state = {
+        ...state,
+        routeName: handle.routeName,
+        indexable: Boolean(handle.indexable),
+        chrome: handle.chrome ?? {},
+      };
   }
   return state;
 }

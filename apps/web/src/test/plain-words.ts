@@ -3,8 +3,16 @@ import { expect } from 'vitest';
 import { isLibraryMessage } from '@vaxnear/domain/plain-messages';
 
 const RAW = [
-  /Invalid input/i, /expected \w+, received/i, /Invalid discriminator/i, /Invalid option/i, /Too (small|big)/i,
-  /Invalid date\. Please use format/, /Some fields are invalid/, /^Required$/, /Invalid email format/, /Invalid phone number format/,
+  /Invalid input/i,
+  /expected \w+, received/i,
+  /Invalid discriminator/i,
+  /Invalid option/i,
+  /Too (small|big)/i,
+  /Invalid date\. Please use format/,
+  /Some fields are invalid/,
+  /^Required$/,
+  /Invalid email format/,
+  /Invalid phone number format/,
   /Invalid Website format/,
 ];
 
@@ -19,5 +27,7 @@ export function expectPlainWords(messages: readonly string[], where: string): vo
 
 /** Every message of a rendered page: error texts, the error summary and alerts. */
 export function renderedMessages(root: ParentNode = document): string[] {
-  return [...root.querySelectorAll('.error-message, .provider-error, .error-summary li, [role="alert"]')].map((el) => el.textContent ?? '');
+  return [...root.querySelectorAll('.error-message, .provider-error, .error-summary li, [role="alert"]')].map(
+    (el) => el.textContent ?? '',
+  );
 }

@@ -12,6 +12,7 @@ export function renderApp(url: string) {
       <RouterProvider router={router} />
     </I18nextProvider>,
   );
-  const location = () => `${router.state.location.pathname}${router.state.location.search}${router.state.location.hash}`;
+  const location = () =>
+    `${router.state.location.pathname}${router.state.location.search}${router.state.location.hash}`;
   return { ...view, router, location };
 }

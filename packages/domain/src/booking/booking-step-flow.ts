@@ -3,7 +3,11 @@
 import type { VaccineKind } from '../vaccines.ts';
 import type { MaternalRsvStatus } from './maternal-rsv.ts';
 import {
-  showsCovidBrandStep, showsDueDateStep, showsPneumococcalBrandStep, showsPregnancyStep, showsRsvBrandStep,
+  showsCovidBrandStep,
+  showsDueDateStep,
+  showsPneumococcalBrandStep,
+  showsPregnancyStep,
+  showsRsvBrandStep,
   type BookingFlow,
 } from './vaccine-selection.ts';
 
@@ -60,8 +64,15 @@ export interface BookingStepContext {
 }
 
 export const EMPTY_BOOKING_STEP_CONTEXT: BookingStepContext = {
-  bookingFlow: 'adult', selectedKinds: [], isPregnant: null, maternalRsvStatus: null, hasAskedForReminder: false,
-  hasSetReminder: false, offeredAdditionalKinds: [], additionalKinds: [], additionalCovidBrandCount: 0,
+  bookingFlow: 'adult',
+  selectedKinds: [],
+  isPregnant: null,
+  maternalRsvStatus: null,
+  hasAskedForReminder: false,
+  hasSetReminder: false,
+  offeredAdditionalKinds: [],
+  additionalKinds: [],
+  additionalCovidBrandCount: 0,
 };
 
 function afterCovidBrand(ctx: BookingStepContext): BookingStep {
@@ -100,7 +111,12 @@ function needsCovidBrandPrompt(ctx: BookingStepContext): boolean {
  * REMINDER, not yet set).
  */
 export function goesToReminder(ctx: BookingStepContext): boolean {
-  return ctx.isPregnant === true && ctx.selectedKinds.includes('rsv') && ctx.maternalRsvStatus === 'REMINDER' && !ctx.hasSetReminder;
+  return (
+    ctx.isPregnant === true &&
+    ctx.selectedKinds.includes('rsv') &&
+    ctx.maternalRsvStatus === 'REMINDER' &&
+    !ctx.hasSetReminder
+  );
 }
 
 /** CONTINUE from `step`. */
@@ -151,7 +167,14 @@ export function nextStep(step: BookingStep, ctx: BookingStepContext): BookingSte
 }
 
 const PRE_SEARCH_STEPS: ReadonlySet<BookingStep> = new Set([
-  'schedule', 'minorAgeRange', 'brandCovid19', 'pregnancy', 'pregnancyDueDate', 'brandRSV', 'brandPneumococcal', 'search',
+  'schedule',
+  'minorAgeRange',
+  'brandCovid19',
+  'pregnancy',
+  'pregnancyDueDate',
+  'brandRSV',
+  'brandPneumococcal',
+  'search',
 ]);
 
 /**
@@ -195,8 +218,7 @@ export function previousStep(step: BookingStep, ctx: BookingStepContext): Bookin
       return 'appointmentSummary';
     case 'covidBrandPrompt':
       return promptAfterSummary(ctx) ?? 'appointmentSummary';
-    case 'patientInfo':
-    {
+    case 'patientInfo': {
       const prompt = promptAfterSummary(ctx);
       if (prompt && prompt !== 'fluPrompt' && needsCovidBrandPrompt(ctx)) return 'covidBrandPrompt';
       return prompt ?? 'appointmentSummary';

@@ -36,7 +36,11 @@ describe('COVID-19 brands offered by age', () => {
 
   it('gives each minor range what its ages may have', () => {
     const byRange = Object.fromEntries(MINOR_AGE_RANGES.map((r) => [r.id, brandNamesForAgeRange('covid_19', r)]));
-    expect(byRange).toEqual({ '3-4': ['moderna'], '5-11': ['pfizer', 'moderna'], '12-17': ['pfizer', 'moderna', 'novavax'] });
+    expect(byRange).toEqual({
+      '3-4': ['moderna'],
+      '5-11': ['pfizer', 'moderna'],
+      '12-17': ['pfizer', 'moderna', 'novavax'],
+    });
     expect(brandNamesForAgeRange('covid_19', adult)).toEqual(['pfizer', 'moderna', 'novavax']);
   });
 });

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
-  checkGroupMember, GROUP_STEP_PATHS, GROUP_STEPS, groupPathTo, groupStepForPath, isValidGroupSize, memberFlow, nextGroupStep, partyKinds,
-  placeParty, previousGroupStep, type GroupStep,
+  checkGroupMember,
+  GROUP_STEP_PATHS,
+  GROUP_STEPS,
+  groupPathTo,
+  groupStepForPath,
+  isValidGroupSize,
+  memberFlow,
+  nextGroupStep,
+  partyKinds,
+  placeParty,
+  previousGroupStep,
+  type GroupStep,
 } from './group-flow.ts';
 
 const TODAY = '2026-11-24';
@@ -11,8 +21,15 @@ describe('group booking steps', () => {
     const walked: GroupStep[] = ['groupSize'];
     while (walked.at(-1) !== 'appointmentConfirmation') walked.push(nextGroupStep(walked.at(-1)!, 4));
     expect(walked).toEqual([
-      'groupSize', 'recipients', 'vaccineSelection', 'locationSearch', 'searchResults', 'appointmentSummary',
-      'contactDetails', 'appointmentReview', 'appointmentConfirmation',
+      'groupSize',
+      'recipients',
+      'vaccineSelection',
+      'locationSearch',
+      'searchResults',
+      'appointmentSummary',
+      'contactDetails',
+      'appointmentReview',
+      'appointmentConfirmation',
     ]);
   });
 
@@ -46,35 +63,68 @@ describe('group booking steps', () => {
 });
 
 describe('one person of the party', () => {
-  const person = (dateOfBirth: string, kinds: Parameters<typeof checkGroupMember>[0]['kinds'], extra = {}) =>
-    ({ firstName: 'A', lastName: 'B', dateOfBirth, kinds, ...extra });
+  const person = (dateOfBirth: string, kinds: Parameters<typeof checkGroupMember>[0]['kinds'], extra = {}) => ({
+    firstName: 'A',
+    lastName: 'B',
+    dateOfBirth,
+    kinds,
+    ...extra,
+  });
 
-  it('books a child through the guardian with the single booking\'s rules', () => {
+  it("books a child through the guardian with the single booking's rules", () => {
     expect(memberFlow('06/30/2019', TODAY)).toBe('minor');
     expect(checkGroupMember(person('06/30/2019', ['flu']), TODAY)).toMatchObject({ ok: true, flow: 'minor' });
     expect(checkGroupMember(person('06/30/2019', ['rsv']), TODAY)).toMatchObject({ ok: false, reason: 'eligibility' });
     expect(checkGroupMember(person('06/30/2024', ['flu']), TODAY)).toEqual({ ok: false, reason: 'tooYoung' });
-    expect(checkGroupMember(person('09/15/2011', ['pneumococcal']), TODAY)).toMatchObject({ ok: false, reason: 'selection', selection: { modal: 'minorPneumococcalOnly' } });
+    expect(checkGroupMember(person('09/15/2011', ['pneumococcal']), TODAY)).toMatchObject({
+      ok: false,
+      reason: 'selection',
+      selection: { modal: 'minorPneumococcalOnly' },
+    });
   });
 
   it('allows two vaccines at most, never RSV with COVID-19, and at least one', () => {
-    expect(checkGroupMember(person('04/12/1980', ['flu', 'covid_19']), TODAY)).toMatchObject({ ok: true, flow: 'adult' });
-    expect(checkGroupMember(person('04/12/1950', ['flu', 'covid_19', 'rsv']), TODAY)).toMatchObject({ ok: false, selection: { modal: 'tooMany' } });
-    expect(checkGroupMember(person('04/12/1950', ['rsv', 'covid_19']), TODAY)).toMatchObject({ ok: false, selection: { modal: 'rsvCovidConflict' } });
-    expect(checkGroupMember(person('04/12/1950', []), TODAY)).toMatchObject({ ok: false, selection: { error: 'minimumOne' } });
+    expect(checkGroupMember(person('04/12/1980', ['flu', 'covid_19']), TODAY)).toMatchObject({
+      ok: true,
+      flow: 'adult',
+    });
+    expect(checkGroupMember(person('04/12/1950', ['flu', 'covid_19', 'rsv']), TODAY)).toMatchObject({
+      ok: false,
+      selection: { modal: 'tooMany' },
+    });
+    expect(checkGroupMember(person('04/12/1950', ['rsv', 'covid_19']), TODAY)).toMatchObject({
+      ok: false,
+      selection: { modal: 'rsvCovidConflict' },
+    });
+    expect(checkGroupMember(person('04/12/1950', []), TODAY)).toMatchObject({
+      ok: false,
+      selection: { error: 'minimumOne' },
+    });
     expect(checkGroupMember(person('13/45/1980', ['flu']), TODAY)).toEqual({ ok: false, reason: 'invalidDateOfBirth' });
   });
 
   it('books maternal RSV for a pregnant person only inside weeks 32 to 36 today', () => {
     // Due 2027-01-05: week 32 began 2026-11-10, week 36 ends 2026-12-14.
-    expect(checkGroupMember(person('04/12/1995', ['rsv'], { pregnant: true, dueDate: '2027-01-05' }), TODAY)).toMatchObject({ ok: true });
-    expect(checkGroupMember(person('04/12/1995', ['rsv'], { pregnant: true, dueDate: '2027-04-01' }), TODAY)).toMatchObject({ ok: false, reason: 'maternalRsv' });
-    expect(checkGroupMember(person('04/12/1995', ['rsv'], { pregnant: true }), TODAY)).toEqual({ ok: false, reason: 'maternalRsv', status: null });
+    expect(
+      checkGroupMember(person('04/12/1995', ['rsv'], { pregnant: true, dueDate: '2027-01-05' }), TODAY),
+    ).toMatchObject({ ok: true });
+    expect(
+      checkGroupMember(person('04/12/1995', ['rsv'], { pregnant: true, dueDate: '2027-04-01' }), TODAY),
+    ).toMatchObject({ ok: false, reason: 'maternalRsv' });
+    expect(checkGroupMember(person('04/12/1995', ['rsv'], { pregnant: true }), TODAY)).toEqual({
+      ok: false,
+      reason: 'maternalRsv',
+      status: null,
+    });
     expect(checkGroupMember(person('04/12/1995', ['rsv']), TODAY)).toMatchObject({ ok: false, reason: 'eligibility' });
   });
 
   it('searches for every kind the party chose, once', () => {
-    expect(partyKinds([{ kinds: ['flu', 'covid_19'] }, { kinds: ['flu'] }, { kinds: ['rsv'] }])).toEqual(['flu', 'covid_19', 'rsv']);
+    expect(partyKinds([{ kinds: ['flu', 'covid_19'] }, { kinds: ['flu'] }, { kinds: ['rsv'] }])).toEqual([
+      'flu',
+      'covid_19',
+      'rsv',
+    ]);
   });
 });
 

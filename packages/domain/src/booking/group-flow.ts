@@ -40,7 +40,12 @@ export const isGroup = (size: number): boolean => size > 1;
 
 /** The order after the people are known; the first step depends on the size. */
 const AFTER_PEOPLE: readonly GroupStep[] = [
-  'vaccineSelection', 'locationSearch', 'searchResults', 'appointmentSummary', 'contactDetails', 'appointmentReview',
+  'vaccineSelection',
+  'locationSearch',
+  'searchResults',
+  'appointmentSummary',
+  'contactDetails',
+  'appointmentReview',
   'appointmentConfirmation',
 ];
 
@@ -54,7 +59,8 @@ export function nextGroupStep(step: GroupStep, groupSize: number): GroupStep {
 
 /** Back: the previous step; vaccine selection goes back by group type; the confirmation starts a new party. */
 export function previousGroupStep(step: GroupStep, groupSize: number): GroupStep {
-  if (step === 'groupSize' || step === 'dateOfBirth' || step === 'recipients' || step === 'appointmentConfirmation') return 'groupSize';
+  if (step === 'groupSize' || step === 'dateOfBirth' || step === 'recipients' || step === 'appointmentConfirmation')
+    return 'groupSize';
   if (step === 'vaccineSelection') return isGroup(groupSize) ? 'recipients' : 'dateOfBirth';
   return AFTER_PEOPLE[AFTER_PEOPLE.indexOf(step) - 1]!;
 }
@@ -124,7 +130,13 @@ export function checkGroupMember(member: GroupMember, today: string): MemberChec
     const { status } = maternalRsvEligibility({ dueDate: member.dueDate, zip: '', today, selectedKinds: member.kinds });
     if (status !== 'TODAY') return { ok: false, reason: 'maternalRsv', status };
   }
-  const result = checkAgeEligibility({ age, services: member.kinds, pregnant, flow, location: { state: '', retailer: 'unknown' } });
+  const result = checkAgeEligibility({
+    age,
+    services: member.kinds,
+    pregnant,
+    flow,
+    location: { state: '', retailer: 'unknown' },
+  });
   if (result.errors.length > 0) return { ok: false, reason: 'eligibility', errors: result.errors };
   return { ok: true, flow, warnings: result.warnings };
 }
@@ -134,7 +146,11 @@ export function partyKinds(members: readonly Pick<GroupMember, 'kinds'>[]): Vacc
   return [...new Set(members.flatMap((m) => m.kinds))];
 }
 
-export interface PartySlot { id: string; time: string; places?: number | undefined }
+export interface PartySlot {
+  id: string;
+  time: string;
+  places?: number | undefined;
+}
 
 /**
  * Where a party sits from the chosen time on: as many people at a time as it has free places, the rest at the

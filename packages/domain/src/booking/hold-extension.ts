@@ -8,7 +8,11 @@ export type HoldExtension =
   | { ok: false; reason: 'no_extensions_left' | 'longest_hold_reached' };
 
 /** A new end for an active hold: a full hold from now, cut at the ceiling; refused when nothing would be gained. */
-export function extendHoldUntil(hold: { firstHeldAt: Date; expiresAt: Date; extensions: number }, now: Date, holdMinutes: number): HoldExtension {
+export function extendHoldUntil(
+  hold: { firstHeldAt: Date; expiresAt: Date; extensions: number },
+  now: Date,
+  holdMinutes: number,
+): HoldExtension {
   if (hold.extensions >= HOLD_MAX_EXTENSIONS) return { ok: false, reason: 'no_extensions_left' };
   const ceiling = holdDeadline(hold.firstHeldAt).getTime();
   const expiresAt = Math.min(now.getTime() + holdMinutes * 60_000, ceiling);

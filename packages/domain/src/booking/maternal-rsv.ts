@@ -3,8 +3,14 @@
 // areas. Readings of the spec's gaps are in docs/decisions/040.
 import { TZDate } from '@date-fns/tz';
 import {
-  DEBUG_REMINDER_MINUTES, FALLBACK_TIME_ZONE, MATERNAL_RSV_FIRST_WEEK, MATERNAL_RSV_LAST_WEEK,
-  MATERNAL_RSV_NEAR_FUTURE_DAYS, MATERNAL_RSV_OFF_SEASON_STATES, MATERNAL_RSV_SEASON_MONTHS, PREGNANCY_DAYS,
+  DEBUG_REMINDER_MINUTES,
+  FALLBACK_TIME_ZONE,
+  MATERNAL_RSV_FIRST_WEEK,
+  MATERNAL_RSV_LAST_WEEK,
+  MATERNAL_RSV_NEAR_FUTURE_DAYS,
+  MATERNAL_RSV_OFF_SEASON_STATES,
+  MATERNAL_RSV_SEASON_MONTHS,
+  PREGNANCY_DAYS,
   REMINDER_DELAY_HOURS,
 } from '../constants.ts';
 import southFloridaZips from '../data/south-florida-zips.json' with { type: 'json' };
@@ -122,7 +128,10 @@ export function maternalRsvEligibility(input: MaternalRsvInput): MaternalRsvElig
     return { status: 'NEAR_FUTURE', windowStart: span.start, windowEnd: span.end };
   }
   return {
-    status: 'REMINDER', windowStart: span.start, windowEnd: span.end, reminderAt: reminderAtFor(span.start, input.timeZone),
+    status: 'REMINDER',
+    windowStart: span.start,
+    windowEnd: span.end,
+    reminderAt: reminderAtFor(span.start, input.timeZone),
   };
 }
 
@@ -132,11 +141,15 @@ export function maternalRsvEligibility(input: MaternalRsvInput): MaternalRsvElig
  * season can only move the window later or remove it, never earlier, so these two answers hold wherever the person
  * books. `week32` is the first day of week 32. Null: it depends on the place (the search decides).
  */
-export function maternalRsvTimingFromDueDate(dueDate: string, today: string): { timing: 'tooEarly' | 'tooLate'; week32: string } | null {
+export function maternalRsvTimingFromDueDate(
+  dueDate: string,
+  today: string,
+): { timing: 'tooEarly' | 'tooLate'; week32: string } | null {
   if (!parseIsoDate(dueDate) || !parseIsoDate(today)) throw new Error('Invalid due date or today');
   const raw = pregnancyWindow(dueDate);
   if (today > raw.end) return { timing: 'tooLate', week32: raw.start };
-  if (daysBetweenIsoDates(today, raw.start) > MATERNAL_RSV_NEAR_FUTURE_DAYS) return { timing: 'tooEarly', week32: raw.start };
+  if (daysBetweenIsoDates(today, raw.start) > MATERNAL_RSV_NEAR_FUTURE_DAYS)
+    return { timing: 'tooEarly', week32: raw.start };
   return null;
 }
 

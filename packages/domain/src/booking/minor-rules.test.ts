@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { MINOR_AGE_RANGES } from '../constants.ts';
 import {
-  brandsForAgeRange, checkDateOfBirthInRange, isKindEligibleForMinorRange, isNovavaxOffered, mergeBrandAgeRanges,
-  minorAgeRange, splitKindsForMinorRange, type AgeRange, type BrandEntry,
+  brandsForAgeRange,
+  checkDateOfBirthInRange,
+  isKindEligibleForMinorRange,
+  isNovavaxOffered,
+  mergeBrandAgeRanges,
+  minorAgeRange,
+  splitKindsForMinorRange,
+  type AgeRange,
+  type BrandEntry,
 } from './minor-rules.ts';
 
 const range = (id: string): AgeRange => {
@@ -34,8 +41,14 @@ describe('vaccines a minor may book', () => {
 
   it('splits a selection for the ineligible-vaccine modal', () => {
     expect(splitKindsForMinorRange(['rsv', 'flu'], range('5-11'))).toEqual({ eligible: ['flu'], ineligible: ['rsv'] });
-    expect(splitKindsForMinorRange(['covid_19', 'pneumococcal'], range('12-17'))).toEqual({ eligible: ['covid_19'], ineligible: ['pneumococcal'] });
-    expect(splitKindsForMinorRange(['rsv', 'flu'], range('12-17'))).toEqual({ eligible: ['rsv', 'flu'], ineligible: [] });
+    expect(splitKindsForMinorRange(['covid_19', 'pneumococcal'], range('12-17'))).toEqual({
+      eligible: ['covid_19'],
+      ineligible: ['pneumococcal'],
+    });
+    expect(splitKindsForMinorRange(['rsv', 'flu'], range('12-17'))).toEqual({
+      eligible: ['rsv', 'flu'],
+      ineligible: [],
+    });
   });
 });
 
@@ -61,9 +74,15 @@ describe('brands by age', () => {
       { brandName: 'moderna', minAge: 0, maxAge: 64 },
       { brandName: 'novavax', minAge: 12, maxAge: null },
     ]);
-    expect(mergeBrandAgeRanges([
-      { brandName: 'gsk', minAge: 60, maxAge: 120 }, { brandName: 'gsk', minAge: 18, maxAge: 49 },
-    ])).toEqual([{ brandName: 'gsk', minAge: 18, maxAge: 49 }, { brandName: 'gsk', minAge: 60, maxAge: 120 }]);
+    expect(
+      mergeBrandAgeRanges([
+        { brandName: 'gsk', minAge: 60, maxAge: 120 },
+        { brandName: 'gsk', minAge: 18, maxAge: 49 },
+      ]),
+    ).toEqual([
+      { brandName: 'gsk', minAge: 18, maxAge: 49 },
+      { brandName: 'gsk', minAge: 60, maxAge: 120 },
+    ]);
   });
 
   it('shows every brand to a 12-17 year old', () => {
@@ -83,10 +102,14 @@ describe('date of birth inside the chosen range', () => {
   const today = '2026-11-22';
 
   it.each([
-    ['12-17', '2014-11-22', 12, true], ['12-17', '2014-11-23', 11, false],
-    ['12-17', '2008-11-23', 17, true], ['12-17', '2008-11-22', 18, false],
-    ['5-11', '2014-11-23', 11, true], ['5-11', '2014-11-22', 12, false],
-    ['3-4', '2023-11-22', 3, true], ['3-4', '2023-11-23', 2, false],
+    ['12-17', '2014-11-22', 12, true],
+    ['12-17', '2014-11-23', 11, false],
+    ['12-17', '2008-11-23', 17, true],
+    ['12-17', '2008-11-22', 18, false],
+    ['5-11', '2014-11-23', 11, true],
+    ['5-11', '2014-11-22', 12, false],
+    ['3-4', '2023-11-22', 3, true],
+    ['3-4', '2023-11-23', 2, false],
   ] as const)('in range %s, born %s (age %i): inside %s', (id, dateOfBirth, age, ok) => {
     const result = checkDateOfBirthInRange(dateOfBirth, range(id), today);
     expect(result.age).toBe(age);
@@ -95,7 +118,10 @@ describe('date of birth inside the chosen range', () => {
 
   it('names the chosen range in the message', () => {
     expect(checkDateOfBirthInRange('2008-01-01', range('12-17'), today)).toEqual({
-      ok: false, age: 18, range: '12-17', message: 'Date of birth must be for someone aged 12-17 years, the age range you selected',
+      ok: false,
+      age: 18,
+      range: '12-17',
+      message: 'Date of birth must be for someone aged 12-17 years, the age range you selected',
     });
   });
 

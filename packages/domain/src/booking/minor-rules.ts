@@ -1,11 +1,19 @@
 // Minor booking flow (docs/product/booking-flow.md, Minor age and Brand selection; docs/product/eligibility-rules.md,
 // Minors): novavax, brand ages, the date of birth outside the chosen range, and the ranges themselves (RSV lower bound,
 // never pneumococcal).
-import { MIN_DISPLAY_AGE, MINOR_AGE_RANGES, MINOR_RSV_MIN_LOWER_BOUND, NOVAVAX_MAX_EXCLUDED_AGE } from '../constants.ts';
+import {
+  MIN_DISPLAY_AGE,
+  MINOR_AGE_RANGES,
+  MINOR_RSV_MIN_LOWER_BOUND,
+  NOVAVAX_MAX_EXCLUDED_AGE,
+} from '../constants.ts';
 import { parseIsoDate } from '../schedule.ts';
 import type { VaccineKind } from '../vaccines.ts';
 
-export interface AgeRange { ageMin: number; ageMax: number }
+export interface AgeRange {
+  ageMin: number;
+  ageMax: number;
+}
 export type MinorAgeRangeId = (typeof MINOR_AGE_RANGES)[number]['id'];
 
 export function minorAgeRange(id: string): AgeRange | null {
@@ -25,7 +33,10 @@ export function isKindEligibleForMinorRange(kind: VaccineKind, range: AgeRange):
 }
 
 /** Splits the selection for the ineligible-vaccine modal ("continue with the eligible ones" keeps `eligible`). */
-export function splitKindsForMinorRange(kinds: readonly VaccineKind[], range: AgeRange): { eligible: VaccineKind[]; ineligible: VaccineKind[] } {
+export function splitKindsForMinorRange(
+  kinds: readonly VaccineKind[],
+  range: AgeRange,
+): { eligible: VaccineKind[]; ineligible: VaccineKind[] } {
   return {
     eligible: kinds.filter((kind) => isKindEligibleForMinorRange(kind, range)),
     ineligible: kinds.filter((kind) => !isKindEligibleForMinorRange(kind, range)),
@@ -38,7 +49,11 @@ export function isNovavaxOffered(range: AgeRange): boolean {
 }
 
 /** docs/product/booking-flow.md, Brand selection. `maxAge` null means no upper limit. */
-export interface BrandEntry { brandName: string; minAge: number; maxAge: number | null }
+export interface BrandEntry {
+  brandName: string;
+  minAge: number;
+  maxAge: number | null;
+}
 
 /**
  * One entry per brand with adjacent or overlapping ranges joined (5-11 and 12-64 become 5-64); separate ranges stay
@@ -53,7 +68,8 @@ export function mergeBrandAgeRanges(entries: readonly BrandEntry[]): BrandEntry[
     let current: BrandEntry | null = null;
     for (const entry of sorted) {
       if (current && (current.maxAge === null || entry.minAge <= current.maxAge + 1)) {
-        current.maxAge = current.maxAge === null || entry.maxAge === null ? null : Math.max(current.maxAge, entry.maxAge);
+        current.maxAge =
+          current.maxAge === null || entry.maxAge === null ? null : Math.max(current.maxAge, entry.maxAge);
       } else {
         if (current) merged.push(current);
         current = { ...entry };
@@ -102,5 +118,10 @@ export function checkDateOfBirthInRange(dateOfBirth: string, range: AgeRange, to
   const age = completedYears(dateOfBirth, today);
   if (age >= range.ageMin && age <= range.ageMax) return { ok: true, age };
   const label = ageRangeLabel(range);
-  return { ok: false, age, range: label, message: `Date of birth must be for someone aged ${label} years, the age range you selected` };
+  return {
+    ok: false,
+    age,
+    range: label,
+    message: `Date of birth must be for someone aged ${label} years, the age range you selected`,
+  };
 }

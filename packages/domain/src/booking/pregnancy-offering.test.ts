@@ -9,7 +9,8 @@ const AGES = [12, 17, 18, 30, 49, 50, 74, 75] as const;
 const location = { state: 'NY', retailer: 'manual' };
 
 /** A location offering every brand of a kind at the catalogue's ages, as the demo data does. */
-const catalogueRows = (kind: VaccineKind): OfferingRow[] => BRAND_AGES[kind].map((e) => ({ kind, brand: e.brandName, minAge: e.minAge, maxAge: e.maxAge }));
+const catalogueRows = (kind: VaccineKind): OfferingRow[] =>
+  BRAND_AGES[kind].map((e) => ({ kind, brand: e.brandName, minAge: e.minAge, maxAge: e.maxAge }));
 
 /** What the server decides for one person and one chosen brand: the age rules, then the location's offering. */
 function bookable(kind: VaccineKind, brand: string, age: number, pregnant: boolean): boolean {
@@ -35,7 +36,11 @@ describe('RSV in pregnancy', () => {
   it('takes "no preference" for a pregnant person as the pregnancy vaccine', () => {
     expect(isBrandAllowedInPregnancy('rsv', null)).toBe(true);
     const wanted = { kind: 'rsv' as const, brands: [], ageMin: 30, ageMax: 30 };
-    expect(catalogueRows('rsv').filter((row) => offeringServes(row, wanted, true)).map((row) => row.brand)).toEqual(['pfizer']);
+    expect(
+      catalogueRows('rsv')
+        .filter((row) => offeringServes(row, wanted, true))
+        .map((row) => row.brand),
+    ).toEqual(['pfizer']);
   });
 
   it('finds no pregnancy vaccine at a location giving only GSK RSV', () => {
@@ -57,7 +62,11 @@ describe('RSV for a person who is not pregnant keeps the age rules', () => {
   }
 
   it('offers every RSV brand on the brand page to adults, none to a 12-17 year old', () => {
-    expect(brandChoicesFor('rsv', { ageMin: ADULT_MIN_AGE, ageMax: MAX_AGE }, false)).toEqual(['gsk', 'pfizer', 'moderna']);
+    expect(brandChoicesFor('rsv', { ageMin: ADULT_MIN_AGE, ageMax: MAX_AGE }, false)).toEqual([
+      'gsk',
+      'pfizer',
+      'moderna',
+    ]);
     expect(brandChoicesFor('rsv', { ageMin: 12, ageMax: 17 }, false)).toEqual([]);
   });
 });

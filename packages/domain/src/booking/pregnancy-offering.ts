@@ -28,10 +28,20 @@ export function brandChoicesFor(kind: VaccineKind, range: AgeRange, pregnant: bo
 }
 
 /** One row of what a location offers: a kind, its brand ('' or null for flu) and the ages it gives it at. */
-export interface OfferingRow { kind: string; brand: string | null; minAge: number; maxAge: number }
+export interface OfferingRow {
+  kind: string;
+  brand: string | null;
+  minAge: number;
+  maxAge: number;
+}
 
 /** What a person asks for: a kind, the acceptable brands (none: any brand) and the person's age or age range. */
-export interface WantedService { kind: VaccineKind; brands: readonly string[]; ageMin: number; ageMax: number }
+export interface WantedService {
+  kind: VaccineKind;
+  brands: readonly string[];
+  ageMin: number;
+  ageMax: number;
+}
 
 /**
  * Whether a location's offering row can give the wanted service. For a pregnant person and a kind with a pregnancy
@@ -42,6 +52,7 @@ export function offeringServes(row: OfferingRow, wanted: WantedService, pregnant
   if (row.kind !== wanted.kind) return false;
   const brandWanted = wanted.brands.length === 0 || (row.brand !== null && wanted.brands.includes(row.brand));
   const pregnancyBrands = PREGNANCY_BRANDS[wanted.kind];
-  if (pregnant && pregnancyBrands !== undefined) return brandWanted && row.brand !== null && pregnancyBrands.includes(row.brand);
+  if (pregnant && pregnancyBrands !== undefined)
+    return brandWanted && row.brand !== null && pregnancyBrands.includes(row.brand);
   return brandWanted && row.minAge <= wanted.ageMax && row.maxAge >= wanted.ageMin;
 }

@@ -3,7 +3,10 @@ import { isKindGivenInPregnancy, pregnancyOutcome } from './pregnancy-rules.ts';
 
 describe('answering the pregnancy question', () => {
   it('tells a minor who is not pregnant that RSV is only for pregnancy', () => {
-    expect(pregnancyOutcome('minor', ['rsv', 'flu'], false)).toEqual({ modal: 'maternalRsvIneligible', kinds: ['flu'] });
+    expect(pregnancyOutcome('minor', ['rsv', 'flu'], false)).toEqual({
+      modal: 'maternalRsvIneligible',
+      kinds: ['flu'],
+    });
   });
 
   it('lets a pregnant minor continue with RSV', () => {
@@ -11,7 +14,10 @@ describe('answering the pregnancy question', () => {
   });
 
   it('offers a pregnant person the other vaccine instead of pneumococcal', () => {
-    expect(pregnancyOutcome('adult', ['pneumococcal', 'flu'], true)).toEqual({ modal: 'proceedWithOther', kinds: ['flu'] });
+    expect(pregnancyOutcome('adult', ['pneumococcal', 'flu'], true)).toEqual({
+      modal: 'proceedWithOther',
+      kinds: ['flu'],
+    });
   });
 
   it('says pneumococcal alone is not given in pregnancy', () => {
@@ -19,7 +25,10 @@ describe('answering the pregnancy question', () => {
   });
 
   it('proceeds otherwise', () => {
-    expect(pregnancyOutcome('adult', ['pneumococcal', 'flu'], false)).toEqual({ modal: null, kinds: ['pneumococcal', 'flu'] });
+    expect(pregnancyOutcome('adult', ['pneumococcal', 'flu'], false)).toEqual({
+      modal: null,
+      kinds: ['pneumococcal', 'flu'],
+    });
     expect(pregnancyOutcome('adult', ['rsv'], false)).toEqual({ modal: null, kinds: ['rsv'] });
     expect(pregnancyOutcome('adult', ['rsv'], true)).toEqual({ modal: null, kinds: ['rsv'] });
   });
@@ -27,6 +36,10 @@ describe('answering the pregnancy question', () => {
 
 describe('vaccines given during pregnancy', () => {
   it('are every kind but pneumococcal', () => {
-    expect(['covid_19', 'flu', 'rsv', 'pneumococcal'].filter((k) => isKindGivenInPregnancy(k as never))).toEqual(['covid_19', 'flu', 'rsv']);
+    expect(['covid_19', 'flu', 'rsv', 'pneumococcal'].filter((k) => isKindGivenInPregnancy(k as never))).toEqual([
+      'covid_19',
+      'flu',
+      'rsv',
+    ]);
   });
 });

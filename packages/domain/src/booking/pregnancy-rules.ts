@@ -19,13 +19,19 @@ export function isKindGivenInPregnancy(kind: VaccineKind): boolean {
 }
 
 /** `kinds` is the selection the flow continues with if the user accepts the modal. */
-export function pregnancyOutcome(flow: BookingFlow, selected: readonly VaccineKind[], isPregnant: boolean): PregnancyOutcome {
+export function pregnancyOutcome(
+  flow: BookingFlow,
+  selected: readonly VaccineKind[],
+  isPregnant: boolean,
+): PregnancyOutcome {
   if (flow === 'minor' && !isPregnant && selected.includes('rsv')) {
     return { modal: 'maternalRsvIneligible', kinds: selected.filter((k) => k !== 'rsv') };
   }
   if (isPregnant && !selected.every(isKindGivenInPregnancy)) {
     const others = selected.filter(isKindGivenInPregnancy);
-    return others.length > 0 ? { modal: 'proceedWithOther', kinds: others } : { modal: 'pneumococcalNotEligible', kinds: [] };
+    return others.length > 0
+      ? { modal: 'proceedWithOther', kinds: others }
+      : { modal: 'pneumococcalNotEligible', kinds: [] };
   }
   return { modal: null, kinds: [...selected] };
 }

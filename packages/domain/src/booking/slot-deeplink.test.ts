@@ -7,7 +7,11 @@ const id = encodeSlotId('vgov-cvs-17435-ak', start);
 
 describe('parseSlotDeeplink', () => {
   it('reads the location and start a published link carries', () => {
-    expect(parseSlotDeeplink('vgov-cvs-17435-ak', id)).toEqual({ locationId: 'vgov-cvs-17435-ak', timeSlotId: id, start: '2026-12-04T15:00:00.000Z' });
+    expect(parseSlotDeeplink('vgov-cvs-17435-ak', id)).toEqual({
+      locationId: 'vgov-cvs-17435-ak',
+      timeSlotId: id,
+      start: '2026-12-04T15:00:00.000Z',
+    });
   });
 
   it('takes the location from the slot id when the link leaves it out', () => {
@@ -37,7 +41,13 @@ describe('linkedSlotOutcome', () => {
   });
 
   it('offers the nearest times, in time order, once it is gone', () => {
-    const free = ['2026-12-04T13:00:00Z', '2026-12-04T14:45:00Z', '2026-12-04T15:15:00Z', '2026-12-04T15:30:00Z', '2026-12-05T15:00:00Z'].map(slot);
+    const free = [
+      '2026-12-04T13:00:00Z',
+      '2026-12-04T14:45:00Z',
+      '2026-12-04T15:15:00Z',
+      '2026-12-04T15:30:00Z',
+      '2026-12-05T15:00:00Z',
+    ].map(slot);
     expect(linkedSlotOutcome(link, free)).toEqual({ kind: 'gone', nearest: [free[1], free[2], free[3]] });
     expect(linkedSlotOutcome(link, [])).toEqual({ kind: 'gone', nearest: [] });
   });

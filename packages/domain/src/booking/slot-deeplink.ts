@@ -36,13 +36,20 @@ export type LinkedSlotOutcome<S> = { kind: 'free'; slot: S } | { kind: 'gone'; n
  * What the results make of the link once a location's free times are known: the linked slot when it is among them,
  * else the times nearest to it (either side, earlier first on a tie), in time order.
  */
-export function linkedSlotOutcome<S extends { id: string; time: string }>(link: SlotDeeplink, freeSlots: readonly S[],
-  count = NEAREST_TIMES_SHOWN): LinkedSlotOutcome<S> {
+export function linkedSlotOutcome<S extends { id: string; time: string }>(
+  link: SlotDeeplink,
+  freeSlots: readonly S[],
+  count = NEAREST_TIMES_SHOWN,
+): LinkedSlotOutcome<S> {
   const slot = freeSlots.find((s) => s.id === link.timeSlotId);
   if (slot) return { kind: 'free', slot };
   const target = Date.parse(link.start);
   const nearest = [...freeSlots]
-    .sort((a, b) => Math.abs(Date.parse(a.time) - target) - Math.abs(Date.parse(b.time) - target) || Date.parse(a.time) - Date.parse(b.time))
+    .sort(
+      (a, b) =>
+        Math.abs(Date.parse(a.time) - target) - Math.abs(Date.parse(b.time) - target) ||
+        Date.parse(a.time) - Date.parse(b.time),
+    )
     .slice(0, count)
     .sort((a, b) => Date.parse(a.time) - Date.parse(b.time));
   return { kind: 'gone', nearest };

@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { VACCINE_KINDS, type VaccineKind } from '../vaccines.ts';
 import {
-  checkboxOrder, checkSelectionForContinue, resolveRsvCovidConflict, sanitizeDeeplinkServices, showsCovidBrandStep,
-  showsDueDateStep, showsPneumococcalBrandStep, showsPregnancyStep, showsRsvBrandStep, toggleVaccineKind,
+  checkboxOrder,
+  checkSelectionForContinue,
+  resolveRsvCovidConflict,
+  sanitizeDeeplinkServices,
+  showsCovidBrandStep,
+  showsDueDateStep,
+  showsPneumococcalBrandStep,
+  showsPregnancyStep,
+  showsRsvBrandStep,
+  toggleVaccineKind,
 } from './vaccine-selection.ts';
 
 const inSeason = { fluInSeason: true };
@@ -16,16 +24,28 @@ describe('toggling a vaccine on the landing', () => {
 
   it('allows two vaccines and refuses a third with the too-many modal', () => {
     expect(toggleVaccineKind(['covid_19'], 'flu', inSeason)).toEqual({ ok: true, kinds: ['covid_19', 'flu'] });
-    expect(toggleVaccineKind(['covid_19', 'flu'], 'pneumococcal', inSeason)).toEqual({ ok: false, kinds: ['covid_19', 'flu'], modal: 'tooMany' });
+    expect(toggleVaccineKind(['covid_19', 'flu'], 'pneumococcal', inSeason)).toEqual({
+      ok: false,
+      kinds: ['covid_19', 'flu'],
+      modal: 'tooMany',
+    });
   });
 
   it('refuses rsv with covid_19, either way round, with the choose-one modal', () => {
-    expect(toggleVaccineKind(['covid_19'], 'rsv', inSeason)).toEqual({ ok: false, kinds: ['covid_19'], modal: 'rsvCovidConflict' });
+    expect(toggleVaccineKind(['covid_19'], 'rsv', inSeason)).toEqual({
+      ok: false,
+      kinds: ['covid_19'],
+      modal: 'rsvCovidConflict',
+    });
     expect(toggleVaccineKind(['rsv'], 'covid_19', inSeason)).toMatchObject({ ok: false, modal: 'rsvCovidConflict' });
   });
 
   it('opens the out-of-season modal for flu out of season, but lets flu be removed', () => {
-    expect(toggleVaccineKind([], 'flu', { fluInSeason: false })).toEqual({ ok: false, kinds: [], modal: 'fluOutOfSeason' });
+    expect(toggleVaccineKind([], 'flu', { fluInSeason: false })).toEqual({
+      ok: false,
+      kinds: [],
+      modal: 'fluOutOfSeason',
+    });
     expect(toggleVaccineKind(['flu'], 'flu', { fluInSeason: false })).toEqual({ ok: true, kinds: [] });
   });
 
@@ -38,7 +58,11 @@ describe('toggling a vaccine on the landing', () => {
 
 describe('continuing from the landing', () => {
   it('asks for at least one vaccine', () => {
-    expect(checkSelectionForContinue([], 'adult')).toEqual({ ok: false, error: 'minimumOne', message: 'Minimum one selection' });
+    expect(checkSelectionForContinue([], 'adult')).toEqual({
+      ok: false,
+      error: 'minimumOne',
+      message: 'Minimum one selection',
+    });
   });
 
   it('opens the minor-pneumococcal modal when a minor has only pneumococcal', () => {
@@ -57,19 +81,31 @@ describe('deeplink services', () => {
   const allEnabled = [...VACCINE_KINDS];
 
   it('keeps at most two, in their order', () => {
-    expect(sanitizeDeeplinkServices([{ kind: 'flu' }, { kind: 'pneumococcal' }, { kind: 'covid_19' }], allEnabled))
-      .toEqual([{ kind: 'flu' }, { kind: 'pneumococcal' }]);
+    expect(
+      sanitizeDeeplinkServices([{ kind: 'flu' }, { kind: 'pneumococcal' }, { kind: 'covid_19' }], allEnabled),
+    ).toEqual([{ kind: 'flu' }, { kind: 'pneumococcal' }]);
   });
 
   it('drops unknown kinds, duplicates, disabled kinds and junk', () => {
-    const services = ['flu', null, { kind: 'measles' }, { kind: 'flu' }, { kind: 'flu' }, { kind: 'covid_19', brand: 'pfizer' }];
-    expect(sanitizeDeeplinkServices(services, ['covid_19', 'rsv', 'pneumococcal'])).toEqual([{ kind: 'covid_19', brand: 'pfizer' }]);
+    const services = [
+      'flu',
+      null,
+      { kind: 'measles' },
+      { kind: 'flu' },
+      { kind: 'flu' },
+      { kind: 'covid_19', brand: 'pfizer' },
+    ];
+    expect(sanitizeDeeplinkServices(services, ['covid_19', 'rsv', 'pneumococcal'])).toEqual([
+      { kind: 'covid_19', brand: 'pfizer' },
+    ]);
     expect(sanitizeDeeplinkServices('flu', allEnabled)).toEqual([]);
   });
 
   it('keeps the first of rsv and covid_19 and drops the other', () => {
-    expect(sanitizeDeeplinkServices([{ kind: 'rsv' }, { kind: 'covid_19' }, { kind: 'flu' }], allEnabled))
-      .toEqual([{ kind: 'rsv' }, { kind: 'flu' }]);
+    expect(sanitizeDeeplinkServices([{ kind: 'rsv' }, { kind: 'covid_19' }, { kind: 'flu' }], allEnabled)).toEqual([
+      { kind: 'rsv' },
+      { kind: 'flu' },
+    ]);
   });
 });
 
@@ -94,13 +130,21 @@ describe('which steps a selection shows', () => {
     [['flu'], []],
     [['rsv'], ['rsv brand', 'pregnancy', 'due date']],
     [['pneumococcal'], ['pneumococcal brand', 'pregnancy']],
-    [['covid_19', 'pneumococcal'], ['covid brand', 'pneumococcal brand', 'pregnancy']],
-    [['rsv', 'flu'], ['rsv brand', 'pregnancy', 'due date']],
+    [
+      ['covid_19', 'pneumococcal'],
+      ['covid brand', 'pneumococcal brand', 'pregnancy'],
+    ],
+    [
+      ['rsv', 'flu'],
+      ['rsv brand', 'pregnancy', 'due date'],
+    ],
   ];
   it.each(cases)('%j shows %j', (kinds, steps) => {
     const shown = [
-      showsCovidBrandStep(kinds) && 'covid brand', showsRsvBrandStep(kinds) && 'rsv brand',
-      showsPneumococcalBrandStep(kinds) && 'pneumococcal brand', showsPregnancyStep(kinds) && 'pregnancy',
+      showsCovidBrandStep(kinds) && 'covid brand',
+      showsRsvBrandStep(kinds) && 'rsv brand',
+      showsPneumococcalBrandStep(kinds) && 'pneumococcal brand',
+      showsPregnancyStep(kinds) && 'pregnancy',
       showsDueDateStep(kinds) && 'due date',
     ].filter(Boolean);
     expect(shown).toEqual(steps);

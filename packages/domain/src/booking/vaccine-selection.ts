@@ -1,6 +1,12 @@
 // Vaccine selection on the schedule landing (docs/product/booking-flow.md, Schedule landing): toggling,
 // flu season, 2 vaccines at most, rsv and covid_19 never together.
-import { MAX_VACCINES_PER_APPOINTMENT, VACCINE_KINDS, hasIncompatibleKinds, isVaccineKind, type VaccineKind } from '../vaccines.ts';
+import {
+  MAX_VACCINES_PER_APPOINTMENT,
+  VACCINE_KINDS,
+  hasIncompatibleKinds,
+  isVaccineKind,
+  type VaccineKind,
+} from '../vaccines.ts';
 
 export type SelectionModal = 'tooMany' | 'rsvCovidConflict' | 'minorPneumococcalOnly' | 'fluOutOfSeason';
 export type BookingFlow = 'adult' | 'minor';
@@ -21,7 +27,11 @@ export interface ToggleContext {
 }
 
 /** Adds or removes `kind`. Removing always succeeds; adding may be refused with the modal that explains why. */
-export function toggleVaccineKind(selected: readonly VaccineKind[], kind: VaccineKind, context: ToggleContext): ToggleResult {
+export function toggleVaccineKind(
+  selected: readonly VaccineKind[],
+  kind: VaccineKind,
+  context: ToggleContext,
+): ToggleResult {
   const kinds = [...selected];
   if (kinds.includes(kind)) return { ok: true, kinds: kinds.filter((k) => k !== kind) };
   if (kind === 'flu' && !context.fluInSeason) return { ok: false, kinds, modal: 'fluOutOfSeason' };
@@ -41,20 +51,22 @@ export function resolveRsvCovidConflict(selected: readonly VaccineKind[], choice
 }
 
 export type SelectionCheck =
-  | { ok: true }
-  | { ok: false; error: 'minimumOne'; message: string }
-  | { ok: false; modal: SelectionModal };
+  { ok: true } | { ok: false; error: 'minimumOne'; message: string } | { ok: false; modal: SelectionModal };
 
 /** What Continue on the landing checks before the flow starts (docs/product/booking-flow.md, Form rules). */
 export function checkSelectionForContinue(selected: readonly VaccineKind[], flow: BookingFlow): SelectionCheck {
   if (selected.length === 0) return { ok: false, error: 'minimumOne', message: SELECTION_MESSAGES.minimumOne };
   if (selected.length > MAX_VACCINES_PER_APPOINTMENT) return { ok: false, modal: 'tooMany' };
   if (hasIncompatibleKinds(selected)) return { ok: false, modal: 'rsvCovidConflict' };
-  if (flow === 'minor' && selected.length === 1 && selected[0] === 'pneumococcal') return { ok: false, modal: 'minorPneumococcalOnly' };
+  if (flow === 'minor' && selected.length === 1 && selected[0] === 'pneumococcal')
+    return { ok: false, modal: 'minorPneumococcalOnly' };
   return { ok: true };
 }
 
-export interface DeeplinkService { kind: VaccineKind; brand?: string | null }
+export interface DeeplinkService {
+  kind: VaccineKind;
+  brand?: string | null;
+}
 
 /**
  * A deeplink's `services` (docs/product/booking-flow.md, Deep links): objects with a kind. Unknown or disabled kinds
@@ -94,5 +106,6 @@ export function checkboxOrder(order: unknown): VaccineKind[] {
 export const showsCovidBrandStep = (kinds: readonly VaccineKind[]): boolean => kinds.includes('covid_19');
 export const showsRsvBrandStep = (kinds: readonly VaccineKind[]): boolean => kinds.includes('rsv');
 export const showsPneumococcalBrandStep = (kinds: readonly VaccineKind[]): boolean => kinds.includes('pneumococcal');
-export const showsPregnancyStep = (kinds: readonly VaccineKind[]): boolean => kinds.includes('rsv') || kinds.includes('pneumococcal');
+export const showsPregnancyStep = (kinds: readonly VaccineKind[]): boolean =>
+  kinds.includes('rsv') || kinds.includes('pneumococcal');
 export const showsDueDateStep = (kinds: readonly VaccineKind[]): boolean => kinds.includes('rsv');

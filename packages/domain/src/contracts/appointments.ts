@@ -47,8 +47,12 @@ export const batchCreateAppointmentsBodySchema = z.object({
   phoneNumber: z.string().max(1000).nullish(),
   locale: z.enum(['en', 'es']).optional(),
   /** One person each; a household books together, up to MAX_GROUP_SIZE people (docs/decisions/160). */
-  appointments: z.array(bookingAppointmentSchema).min(1, { error: 'Send at least one appointment.' })
-    .max(MAX_GROUP_SIZE, { error: `At most ${MAX_GROUP_SIZE} people can be booked together. Book the others separately.` }),
+  appointments: z
+    .array(bookingAppointmentSchema)
+    .min(1, { error: 'Send at least one appointment.' })
+    .max(MAX_GROUP_SIZE, {
+      error: `At most ${MAX_GROUP_SIZE} people can be booked together. Book the others separately.`,
+    }),
 });
 export type BatchCreateAppointmentsBody = z.infer<typeof batchCreateAppointmentsBodySchema>;
 

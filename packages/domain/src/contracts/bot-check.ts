@@ -1,10 +1,17 @@
 // The bot-check actions of both spec files (docs/product/booking-flow.md, Calls to the server): each mutating call asks
 // for a proof made for its own action, so a proof solved for one call cannot be spent on another.
 export const BOT_CHECK_ACTIONS = [
-  'create_appointments', 'create_reservation', 'delete_reservation', 'create_reminders', 'create_survey',
-  'create_subscription', 'delete_subscription', 'create_provider_registration',
+  'create_appointments',
+  'create_reservation',
+  'delete_reservation',
+  'create_reminders',
+  'create_survey',
+  'create_subscription',
+  'delete_subscription',
+  'create_provider_registration',
   // Managing a booking: cancel, change and erase share one action; finding a booking has its own.
-  'manage_registration', 'lookup_registration',
+  'manage_registration',
+  'lookup_registration',
 ] as const;
 export type BotCheckAction = (typeof BOT_CHECK_ACTIONS)[number];
 

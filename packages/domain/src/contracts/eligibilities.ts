@@ -28,16 +28,28 @@ export type EligibilityBody = z.infer<typeof eligibilityBodySchema>;
  */
 export const eligibilityQuerySchema = z.object({
   ...common,
-  pregnant: z.enum(['true', 'false']).optional().transform((value) => value === 'true'),
-  services: z.string().max(2000).transform((text, ctx) => {
-    try {
-      const parsed = z.array(eligibilityServiceSchema).min(1).max(4).safeParse(JSON.parse(text));
-      if (parsed.success) return parsed.data;
-    } catch { /* reported below */ }
-    ctx.addIssue({ code: 'custom', message: 'services must be a JSON list of { kind, brands, ageMin, ageMax }' });
-    return z.NEVER;
-  }),
+  pregnant: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
+  services: z
+    .string()
+    .max(2000)
+    .transform((text, ctx) => {
+      try {
+        const parsed = z.array(eligibilityServiceSchema).min(1).max(4).safeParse(JSON.parse(text));
+        if (parsed.success) return parsed.data;
+      } catch {
+        /* reported below */
+      }
+      ctx.addIssue({ code: 'custom', message: 'services must be a JSON list of { kind, brands, ageMin, ageMax }' });
+      return z.NEVER;
+    }),
 });
 
-export const eligibilityWarningSchema = z.object({ code: z.string(), service: z.enum(VACCINE_KINDS), message: z.string() });
+export const eligibilityWarningSchema = z.object({
+  code: z.string(),
+  service: z.enum(VACCINE_KINDS),
+  message: z.string(),
+});
 export const eligibilityResponseSchema = z.object({ data: z.object({ warnings: z.array(eligibilityWarningSchema) }) });

@@ -5,44 +5,73 @@ import { z } from 'zod';
 import { WEEKDAYS, type Weekday } from '../enumerations.ts';
 import { emailSchema, MESSAGES, nameSchema, phoneSchema } from '../patient.ts';
 import {
-  CONTACT_TYPES, hoursProblems, identifierProblem, normalizeIdentifier, normalizeWebsite, PROVIDER_IDENTIFIER_TYPES,
-  PROVIDER_LIMITS, PROVIDER_MESSAGES, SLOT_INTERVALS_MINUTES, US_STATE_CODES,
+  CONTACT_TYPES,
+  hoursProblems,
+  identifierProblem,
+  normalizeIdentifier,
+  normalizeWebsite,
+  PROVIDER_IDENTIFIER_TYPES,
+  PROVIDER_LIMITS,
+  PROVIDER_MESSAGES,
+  SLOT_INTERVALS_MINUTES,
+  US_STATE_CODES,
 } from '../provider.ts';
 import { VACCINE_KINDS } from '../vaccines.ts';
 
-const requiredText = (max: number) => z.string({ error: MESSAGES.required }).trim()
-  .min(1, { error: MESSAGES.required })
-  .max(max, { error: MESSAGES.tooLong(max) });
+const requiredText = (max: number) =>
+  z
+    .string({ error: MESSAGES.required })
+    .trim()
+    .min(1, { error: MESSAGES.required })
+    .max(max, { error: MESSAGES.tooLong(max) });
 /** Optional text: absent and blank both mean none. */
-const optionalText = (max: number) => z.string().trim().max(max, { error: MESSAGES.tooLong(max) }).optional()
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: MESSAGES.tooLong(max) })
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+const timeField = z
+  .string()
+  .optional()
   .transform((value) => (value ? value : undefined));
 
-const timeField = z.string().optional().transform((value) => (value ? value : undefined));
-
 /** One schedule: the days it covers and their hours (docs/product/providers.md, Requests). */
-export const scheduleSchema = z.object({
-  days: z.array(z.enum(WEEKDAYS)).min(1, { error: PROVIDER_MESSAGES.noOpenDay }),
-  open24Hours: z.boolean(),
-  start: timeField,
-  end: timeField,
-  lunchStart: timeField,
-  lunchEnd: timeField,
-}).superRefine((hours, ctx) => {
-  for (const problem of hoursProblems(hours)) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
-}).transform((hours) => (hours.open24Hours ? { days: hours.days, open24Hours: true } : hours));
+export const scheduleSchema = z
+  .object({
+    days: z.array(z.enum(WEEKDAYS)).min(1, { error: PROVIDER_MESSAGES.noOpenDay }),
+    open24Hours: z.boolean(),
+    start: timeField,
+    end: timeField,
+    lunchStart: timeField,
+    lunchEnd: timeField,
+  })
+  .superRefine((hours, ctx) => {
+    for (const problem of hoursProblems(hours))
+      ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+  })
+  .transform((hours) => (hours.open24Hours ? { days: hours.days, open24Hours: true } : hours));
 export type Schedule = z.output<typeof scheduleSchema>;
 
-const schedulesSchema = z.array(scheduleSchema).min(1, { error: PROVIDER_MESSAGES.noOpenDay }).superRefine((schedules, ctx) => {
-  const seen = new Set<Weekday>();
-  schedules.forEach((schedule, index) => {
-    for (const day of schedule.days) {
-      if (seen.has(day)) ctx.addIssue({ code: 'custom', path: [index, 'days'], message: PROVIDER_MESSAGES.dayTwice });
-      seen.add(day);
-    }
+const schedulesSchema = z
+  .array(scheduleSchema)
+  .min(1, { error: PROVIDER_MESSAGES.noOpenDay })
+  .superRefine((schedules, ctx) => {
+    const seen = new Set<Weekday>();
+    schedules.forEach((schedule, index) => {
+      for (const day of schedule.days) {
+        if (seen.has(day)) ctx.addIssue({ code: 'custom', path: [index, 'days'], message: PROVIDER_MESSAGES.dayTwice });
+        seen.add(day);
+      }
+    });
   });
-});
 
-const identifierSchema = z.string({ error: MESSAGES.required }).trim().min(1, { error: MESSAGES.required })
+const identifierSchema = z
+  .string({ error: MESSAGES.required })
+  .trim()
+  .min(1, { error: MESSAGES.required })
   .max(PROVIDER_LIMITS.locationId, { error: MESSAGES.tooLong(PROVIDER_LIMITS.locationId) });
 
 /** Adds the identifier's digit-count or check-digit problem under `identifier`; a location id is taken as typed. */
@@ -54,11 +83,13 @@ function checkIdentifier(value: { identifierType: string; identifier: string }, 
 /** Runs the identifier check even when other fields of the object failed, so the form shows every problem at once. */
 const identifierReady = {
   // Not when the object itself is missing or not an object: there is nothing to check, and reading it would throw.
-  when: (payload: z.core.ParsePayload) => typeof payload.value === 'object' && payload.value !== null &&
+  when: (payload: z.core.ParsePayload) =>
+    typeof payload.value === 'object' &&
+    payload.value !== null &&
     !payload.issues.some((issue) => issue.path?.[0] === 'identifierType' || issue.path?.[0] === 'identifier'),
 };
 const normalizeCode = <T extends { identifierType: string; identifier: string }>(value: T): T =>
-  (value.identifierType === 'locationId' ? value : { ...value, identifier: normalizeIdentifier(value.identifier) });
+  value.identifierType === 'locationId' ? value : { ...value, identifier: normalizeIdentifier(value.identifier) };
 
 export const contactSchema = z.object({
   contactType: z.enum(CONTACT_TYPES, { error: MESSAGES.required }),
@@ -67,33 +98,47 @@ export const contactSchema = z.object({
   email: emailSchema,
 });
 
-export const businessSchema = z.object({
-  name: requiredText(PROVIDER_LIMITS.businessName),
-  address1: requiredText(PROVIDER_LIMITS.address1),
-  address2: optionalText(PROVIDER_LIMITS.address2),
-  city: requiredText(PROVIDER_LIMITS.city),
-  state: z.enum(US_STATE_CODES as [string, ...string[]], { error: PROVIDER_MESSAGES.invalidState }),
-  zip: z.string({ error: MESSAGES.required }).trim().regex(/^\d{5}$/, { error: PROVIDER_MESSAGES.invalidZip }),
-  identifierType: z.enum(PROVIDER_IDENTIFIER_TYPES, { error: MESSAGES.required }),
-  identifier: identifierSchema,
-  schedulingPhone: z.string({ error: MESSAGES.required }).min(1, { error: MESSAGES.required }).pipe(phoneSchema),
-  // A blank website is none; anything typed must be a web address (docs/product/providers.md, Rules).
-  schedulingWebsite: z.string().trim().max(PROVIDER_LIMITS.website, { error: MESSAGES.tooLong(PROVIDER_LIMITS.website) }).optional()
-    .refine((value) => !value || normalizeWebsite(value) !== null, { error: PROVIDER_MESSAGES.invalidWebsite })
-    .transform((value) => (value ? normalizeWebsite(value)! : undefined)),
-}).superRefine(checkIdentifier, identifierReady).transform(normalizeCode);
+export const businessSchema = z
+  .object({
+    name: requiredText(PROVIDER_LIMITS.businessName),
+    address1: requiredText(PROVIDER_LIMITS.address1),
+    address2: optionalText(PROVIDER_LIMITS.address2),
+    city: requiredText(PROVIDER_LIMITS.city),
+    state: z.enum(US_STATE_CODES as [string, ...string[]], { error: PROVIDER_MESSAGES.invalidState }),
+    zip: z
+      .string({ error: MESSAGES.required })
+      .trim()
+      .regex(/^\d{5}$/, { error: PROVIDER_MESSAGES.invalidZip }),
+    identifierType: z.enum(PROVIDER_IDENTIFIER_TYPES, { error: MESSAGES.required }),
+    identifier: identifierSchema,
+    schedulingPhone: z.string({ error: MESSAGES.required }).min(1, { error: MESSAGES.required }).pipe(phoneSchema),
+    // A blank website is none; anything typed must be a web address (docs/product/providers.md, Rules).
+    schedulingWebsite: z
+      .string()
+      .trim()
+      .max(PROVIDER_LIMITS.website, { error: MESSAGES.tooLong(PROVIDER_LIMITS.website) })
+      .optional()
+      .refine((value) => !value || normalizeWebsite(value) !== null, { error: PROVIDER_MESSAGES.invalidWebsite })
+      .transform((value) => (value ? normalizeWebsite(value)! : undefined)),
+  })
+  .superRefine(checkIdentifier, identifierReady)
+  .transform(normalizeCode);
 
-const listingSchema = z.object({
-  identifierType: z.enum(['npi', 'ncpdp', 'locationId'], { error: MESSAGES.required }),
-  identifier: identifierSchema,
-}).superRefine(checkIdentifier, identifierReady).transform(normalizeCode);
+const listingSchema = z
+  .object({
+    identifierType: z.enum(['npi', 'ncpdp', 'locationId'], { error: MESSAGES.required }),
+    identifier: identifierSchema,
+  })
+  .superRefine(checkIdentifier, identifierReady)
+  .transform(normalizeCode);
 
 /** The fields of a new-listing request other than its opening hours. */
 const newListingShape = {
   requestType: z.literal('new'),
   business: businessSchema,
   contact: contactSchema,
-  vaccines: z.array(z.enum(VACCINE_KINDS), { error: PROVIDER_MESSAGES.noVaccine })
+  vaccines: z
+    .array(z.enum(VACCINE_KINDS), { error: PROVIDER_MESSAGES.noVaccine })
     .min(1, { error: PROVIDER_MESSAGES.noVaccine })
     .transform((kinds) => VACCINE_KINDS.filter((kind) => kinds.includes(kind))),
   slotIntervalMinutes: z.literal(SLOT_INTERVALS_MINUTES, { error: PROVIDER_MESSAGES.noInterval }),
@@ -108,27 +153,34 @@ const changeShape = {
   reason: requiredText(PROVIDER_LIMITS.reason),
 };
 
-export const providerRegistrationBodySchema = z.discriminatedUnion('requestType', [
-  z.object({ ...newListingShape, hours: schedulesSchema }),
-  z.object({ requestType: z.literal('edit'), ...changeShape }),
-  z.object({ requestType: z.literal('remove'), ...changeShape }),
-], { error: PROVIDER_MESSAGES.noRequestType });
+export const providerRegistrationBodySchema = z.discriminatedUnion(
+  'requestType',
+  [
+    z.object({ ...newListingShape, hours: schedulesSchema }),
+    z.object({ requestType: z.literal('edit'), ...changeShape }),
+    z.object({ requestType: z.literal('remove'), ...changeShape }),
+  ],
+  { error: PROVIDER_MESSAGES.noRequestType },
+);
 export type ProviderRegistrationBody = z.output<typeof providerRegistrationBodySchema>;
 export type ProviderRegistrationInput = z.input<typeof providerRegistrationBodySchema>;
 
 /** One row of the form's weekly editor: a day, open or closed, and its hours. */
-export const dayRowSchema = z.object({
-  day: z.enum(WEEKDAYS),
-  open: z.boolean(),
-  open24Hours: z.boolean(),
-  start: z.string(),
-  end: z.string(),
-  lunchStart: z.string(),
-  lunchEnd: z.string(),
-}).superRefine((row, ctx) => {
-  if (!row.open) return;
-  for (const problem of hoursProblems(row)) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
-});
+export const dayRowSchema = z
+  .object({
+    day: z.enum(WEEKDAYS),
+    open: z.boolean(),
+    open24Hours: z.boolean(),
+    start: z.string(),
+    end: z.string(),
+    lunchStart: z.string(),
+    lunchEnd: z.string(),
+  })
+  .superRefine((row, ctx) => {
+    if (!row.open) return;
+    for (const problem of hoursProblems(row))
+      ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+  });
 export type DayRow = z.input<typeof dayRowSchema>;
 
 /** Open days with the same hours become one schedule, in week order. */
@@ -138,7 +190,12 @@ export function rowsToSchedules(rows: readonly DayRow[]): z.input<typeof schedul
     if (!row.open) continue;
     const hours = row.open24Hours
       ? { open24Hours: true }
-      : { open24Hours: false, start: row.start, end: row.end, ...(row.lunchStart ? { lunchStart: row.lunchStart, lunchEnd: row.lunchEnd } : {}) };
+      : {
+          open24Hours: false,
+          start: row.start,
+          end: row.end,
+          ...(row.lunchStart ? { lunchStart: row.lunchStart, lunchEnd: row.lunchEnd } : {}),
+        };
     const same = schedules.find((s) => JSON.stringify({ ...s, days: [] }) === JSON.stringify({ days: [], ...hours }));
     if (same) same.days.push(row.day);
     else schedules.push({ days: [row.day], ...hours });
@@ -150,15 +207,21 @@ export function rowsToSchedules(rows: readonly DayRow[]): z.input<typeof schedul
  * The form's schema: the same body, with the week as seven editable rows (errors land on the row a person is
  * looking at) turned into schedules.
  */
-export const providerRegistrationFormSchema = z.discriminatedUnion('requestType', [
-  z.object({
-    ...newListingShape,
-    hours: z.array(dayRowSchema).refine((rows) => rows.some((row) => row.open), { error: PROVIDER_MESSAGES.noOpenDay })
-      .transform((rows) => rowsToSchedules(rows).map((s) => scheduleSchema.parse(s))),
-  }),
-  z.object({ requestType: z.literal('edit'), ...changeShape }),
-  z.object({ requestType: z.literal('remove'), ...changeShape }),
-], { error: PROVIDER_MESSAGES.noRequestType });
+export const providerRegistrationFormSchema = z.discriminatedUnion(
+  'requestType',
+  [
+    z.object({
+      ...newListingShape,
+      hours: z
+        .array(dayRowSchema)
+        .refine((rows) => rows.some((row) => row.open), { error: PROVIDER_MESSAGES.noOpenDay })
+        .transform((rows) => rowsToSchedules(rows).map((s) => scheduleSchema.parse(s))),
+    }),
+    z.object({ requestType: z.literal('edit'), ...changeShape }),
+    z.object({ requestType: z.literal('remove'), ...changeShape }),
+  ],
+  { error: PROVIDER_MESSAGES.noRequestType },
+);
 export type ProviderRegistrationFormInput = z.input<typeof providerRegistrationFormSchema>;
 
 export const providerRegistrationResponseSchema = z.object({

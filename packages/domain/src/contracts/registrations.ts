@@ -30,12 +30,14 @@ export const registrationAppointmentSchema = z.object({
   time: z.string(),
   locationId: z.string(),
   location: registrationLocationSchema,
-  services: z.array(z.object({
-    kind: z.enum(VACCINE_KINDS),
-    brand: z.string().nullable(),
-    /** true: the vaccine given in pregnancy (maternal RSV), booked for a pregnant person; absent otherwise. */
-    forPregnancy: z.boolean().optional(),
-  })),
+  services: z.array(
+    z.object({
+      kind: z.enum(VACCINE_KINDS),
+      brand: z.string().nullable(),
+      /** true: the vaccine given in pregnancy (maternal RSV), booked for a pregnant person; absent otherwise. */
+      forPregnancy: z.boolean().optional(),
+    }),
+  ),
   user: z.object({ firstName: z.string(), lastName: z.string() }),
   /** A cancelled appointment stays listed, so the person sees what happened to it. */
   status: z.enum(APPOINTMENT_STATUSES),
@@ -55,16 +57,22 @@ export const registrationParamsSchema = z.object({ accessCode: z.string().max(20
 export const registrationResponseSchema = z.object({ data: z.object({ registration: registrationSchema }) });
 
 // Managing a booking (decision 140). The access code in the path is the bearer of the right to change it.
-export const cancelRegistrationBodySchema = z.object({
-  /** The appointments to cancel; all of the booking's when left out. */
-  appointmentIds: z.array(z.string().min(1).max(64)).min(1).max(MAX_APPOINTMENTS_PER_CHANGE).optional(),
-}).strict();
+export const cancelRegistrationBodySchema = z
+  .object({
+    /** The appointments to cancel; all of the booking's when left out. */
+    appointmentIds: z.array(z.string().min(1).max(64)).min(1).max(MAX_APPOINTMENTS_PER_CHANGE).optional(),
+  })
+  .strict();
 export type CancelRegistrationBody = z.infer<typeof cancelRegistrationBodySchema>;
 
-export const rescheduleRegistrationBodySchema = z.object({
-  appointments: z.array(z.object({ id: z.string().min(1).max(64), timeSlotId: z.string().min(1).max(200) }).strict())
-    .min(1).max(MAX_APPOINTMENTS_PER_CHANGE),
-}).strict();
+export const rescheduleRegistrationBodySchema = z
+  .object({
+    appointments: z
+      .array(z.object({ id: z.string().min(1).max(64), timeSlotId: z.string().min(1).max(200) }).strict())
+      .min(1)
+      .max(MAX_APPOINTMENTS_PER_CHANGE),
+  })
+  .strict();
 export type RescheduleRegistrationBody = z.infer<typeof rescheduleRegistrationBodySchema>;
 
 export const eraseRegistrationResponseSchema = z.object({
@@ -85,11 +93,13 @@ export type EraseRegistrationResponse = z.infer<typeof eraseRegistrationResponse
 
 /** Someone who lost the e-mail finds the booking with what is on the confirmation and what they know. */
 export const CONFIRMATION_NUMBER_MAX_LENGTH = 20;
-export const lookupRegistrationBodySchema = z.object({
-  confirmationNumber: z.string().trim().min(1).max(CONFIRMATION_NUMBER_MAX_LENGTH),
-  lastName: z.string().trim().min(1).max(50),
-  /** MM/DD/YYYY or YYYY-MM-DD. */
-  dateOfBirth: z.string().trim().min(1).max(10),
-}).strict();
+export const lookupRegistrationBodySchema = z
+  .object({
+    confirmationNumber: z.string().trim().min(1).max(CONFIRMATION_NUMBER_MAX_LENGTH),
+    lastName: z.string().trim().min(1).max(50),
+    /** MM/DD/YYYY or YYYY-MM-DD. */
+    dateOfBirth: z.string().trim().min(1).max(10),
+  })
+  .strict();
 export type LookupRegistrationBody = z.infer<typeof lookupRegistrationBodySchema>;
 export const lookupRegistrationResponseSchema = z.object({ data: z.object({ accessCode: z.string() }) });

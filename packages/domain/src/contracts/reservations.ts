@@ -17,7 +17,10 @@ export type Reservation = z.infer<typeof reservationSchema>;
 export const createReservationResponseSchema = z.object({ data: reservationSchema });
 
 export const deleteReservationsBodySchema = z.object({
-  timeSlotIds: z.array(timeSlotIdSchema).min(1).max(MAX_HOLDS_PER_CLIENT * 4),
+  timeSlotIds: z
+    .array(timeSlotIdSchema)
+    .min(1)
+    .max(MAX_HOLDS_PER_CLIENT * 4),
 });
 export type DeleteReservationsBody = z.infer<typeof deleteReservationsBodySchema>;
 export const deleteReservationsResponseSchema = z.object({ data: z.object({ timeSlotIds: z.array(z.string()) }) });
@@ -25,7 +28,12 @@ export const deleteReservationsResponseSchema = z.object({ data: z.object({ time
 export const extendReservationBodySchema = z.object({ timeSlotId: timeSlotIdSchema });
 export const extendReservationResponseSchema = z.object({
   data: reservationSchema.extend({
-    extensionsLeft: z.number().int().min(0).max(HOLD_MAX_EXTENSIONS).describe('How many more times this hold may be extended.'),
+    extensionsLeft: z
+      .number()
+      .int()
+      .min(0)
+      .max(HOLD_MAX_EXTENSIONS)
+      .describe('How many more times this hold may be extended.'),
   }),
 });
 export type ExtendedReservation = z.infer<typeof extendReservationResponseSchema>['data'];
@@ -35,7 +43,9 @@ export type ExtendedReservation = z.infer<typeof extendReservationResponseSchema
  * places of that slot (two people at the same time).
  */
 export const createBatchReservationBodySchema = z.object({
-  timeSlotIds: z.array(timeSlotIdSchema).min(1, { error: 'Send at least one time slot.' })
+  timeSlotIds: z
+    .array(timeSlotIdSchema)
+    .min(1, { error: 'Send at least one time slot.' })
     .max(MAX_GROUP_SIZE, { error: `At most ${MAX_GROUP_SIZE} places can be held together.` }),
 });
 export type CreateBatchReservationBody = z.infer<typeof createBatchReservationBodySchema>;

@@ -20,12 +20,26 @@ describe('the consent', () => {
   });
 
   it('cannot include texts without a phone number, and cannot leave out the e-mail consent', () => {
-    const user = { firstName: 'Ana', lastName: 'Ruiz', email: 'ana@example.com', sex: 'female', dateOfBirth: '1980-04-12' };
-    expect(createSubscriptionBodySchema.safeParse({ user, emailConsent: true, smsConsent: true }).error?.issues[0]).toMatchObject({
-      path: ['smsConsent'], message: 'Enter a phone number to receive text messages',
+    const user = {
+      firstName: 'Ana',
+      lastName: 'Ruiz',
+      email: 'ana@example.com',
+      sex: 'female',
+      dateOfBirth: '1980-04-12',
+    };
+    expect(
+      createSubscriptionBodySchema.safeParse({ user, emailConsent: true, smsConsent: true }).error?.issues[0],
+    ).toMatchObject({
+      path: ['smsConsent'],
+      message: 'Enter a phone number to receive text messages',
     });
     expect(createSubscriptionBodySchema.safeParse({ user, emailConsent: false }).success).toBe(false);
-    expect(createSubscriptionBodySchema.parse({ user: { ...user, phoneNumber: '(212) 555-0100' }, emailConsent: true, smsConsent: true }))
-      .toMatchObject({ smsConsent: true, user: { phoneNumber: '2125550100' } });
+    expect(
+      createSubscriptionBodySchema.parse({
+        user: { ...user, phoneNumber: '(212) 555-0100' },
+        emailConsent: true,
+        smsConsent: true,
+      }),
+    ).toMatchObject({ smsConsent: true, user: { phoneNumber: '2125550100' } });
   });
 });

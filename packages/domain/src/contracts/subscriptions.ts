@@ -4,7 +4,13 @@ import { z } from 'zod';
 import { ADULT_MIN_AGE, MARKETING_CONSENT_YEARS } from '../constants.ts';
 import { LOCALES } from '../enumerations.ts';
 import {
-  ageInYears, dateOfBirthIssue, dateOfBirthSchema, emailSchema, nameSchema, phoneSchema, sexSchema,
+  ageInYears,
+  dateOfBirthIssue,
+  dateOfBirthSchema,
+  emailSchema,
+  nameSchema,
+  phoneSchema,
+  sexSchema,
 } from '../patient.ts';
 
 export const SUBSCRIBER_MIN_AGE = ADULT_MIN_AGE;
@@ -31,11 +37,17 @@ export function consentExpiry(instant: Date): Date {
   return expiry;
 }
 
-const campaignCode = z.string().trim().regex(/^[A-Za-z0-9_.-]+$/, { error: 'Use letters, digits, dots, dashes or underscores' })
+const campaignCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_.-]+$/, { error: 'Use letters, digits, dots, dashes or underscores' })
   .max(CAMPAIGN_CODE_MAX);
 
 /** An empty phone field is no phone; anything typed must be a valid number. */
-const optionalPhone = z.preprocess((value) => (value === '' || value === null ? undefined : value), z.optional(phoneSchema));
+const optionalPhone = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : value),
+  z.optional(phoneSchema),
+);
 
 export const subscriberSchema = z.object({
   firstName: nameSchema,
@@ -57,16 +69,20 @@ export function subscriberDateOfBirthIssue(dateOfBirth: string, today: string): 
   return isSubscriberAge(dateOfBirth, today) ? null : SUBSCRIPTION_MESSAGES.underAge;
 }
 
-export const createSubscriptionBodySchema = z.object({
-  user: subscriberSchema,
-  /** Marketing e-mail is what subscribing means: without it there is nothing to sign up for. */
-  emailConsent: z.literal(true, { error: SUBSCRIPTION_MESSAGES.emailConsent }),
-  /** Marketing texts (up to 8 a month, docs/product/subscriptions.md); only with a phone number. */
-  smsConsent: z.boolean().default(false),
-  /** The language the updates are written in; English when absent. */
-  locale: z.enum(LOCALES).optional(),
-}).refine((body) => !body.smsConsent || body.user.phoneNumber !== undefined,
-  { error: SUBSCRIPTION_MESSAGES.smsNeedsPhone, path: ['smsConsent'] });
+export const createSubscriptionBodySchema = z
+  .object({
+    user: subscriberSchema,
+    /** Marketing e-mail is what subscribing means: without it there is nothing to sign up for. */
+    emailConsent: z.literal(true, { error: SUBSCRIPTION_MESSAGES.emailConsent }),
+    /** Marketing texts (up to 8 a month, docs/product/subscriptions.md); only with a phone number. */
+    smsConsent: z.boolean().default(false),
+    /** The language the updates are written in; English when absent. */
+    locale: z.enum(LOCALES).optional(),
+  })
+  .refine((body) => !body.smsConsent || body.user.phoneNumber !== undefined, {
+    error: SUBSCRIPTION_MESSAGES.smsNeedsPhone,
+    path: ['smsConsent'],
+  });
 export type CreateSubscriptionBody = z.input<typeof createSubscriptionBodySchema>;
 
 export const createSubscriptionQuerySchema = z.object({
@@ -95,10 +111,14 @@ export const deleteSubscriptionBodySchema = z.object({ email: emailSchema, local
  * Known or not, an address gets this answer, so the form does not tell who is on the list; a known address is sent
  * its removal link, and only that link removes anything.
  */
-export const deleteSubscriptionResponseSchema = z.object({ data: z.object({ email: z.string(), status: z.literal('link_sent') }) });
+export const deleteSubscriptionResponseSchema = z.object({
+  data: z.object({ email: z.string(), status: z.literal('link_sent') }),
+});
 
 export const confirmEmailBodySchema = z.object({ token: z.string().min(1).max(600) });
-export const confirmEmailResponseSchema = z.object({ data: z.object({ purpose: z.enum(['reminders', 'subscription']) }) });
+export const confirmEmailResponseSchema = z.object({
+  data: z.object({ purpose: z.enum(['reminders', 'subscription']) }),
+});
 /** RFC 8058: the token is in the link; a mail client posts `List-Unsubscribe=One-Click` as a form, a page posts JSON. */
 export const unsubscribeQuerySchema = z.object({ token: z.string().min(1).max(600) });
 export const unsubscribeResponseSchema = z.object({ data: z.object({ unsubscribed: z.literal(true) }) });

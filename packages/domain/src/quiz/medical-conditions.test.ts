@@ -1,18 +1,46 @@
 import { describe, expect, it } from 'vitest';
 import {
-  bookingConditionsFor, conditionsForVaccines, conditionTag, findMedicalCondition, hasConditionFor, MEDICAL_CONDITIONS,
+  bookingConditionsFor,
+  conditionsForVaccines,
+  conditionTag,
+  findMedicalCondition,
+  hasConditionFor,
+  MEDICAL_CONDITIONS,
 } from './medical-conditions.ts';
 
 describe('medical conditions', () => {
   it('lists every id the spec names, once each', () => {
     const ids = MEDICAL_CONDITIONS.map((c) => c.id);
     for (const id of [
-      'alcoholism', 'asthma', 'cancer', 'cerebrovascularDisease', 'chronicBloodConditions', 'chronicHeartConditions',
-      'chronicKidneyConditions', 'chronicLiverConditions', 'cigaretteSmoking', 'cochlearImplant', 'COPD', 'dementia',
-      'diabetes', 'disabilities', 'heartDisease', 'hiv', 'immunocompromised', 'livingInNursingHome',
-      'mentalHealthConditions', 'neurologicConditions', 'obesity', 'physicalInactivity', 'pregnancy',
-      'sickleCellDisease', 'smoking', 'substanceUseDisorders', 'tuberculosis',
-    ]) expect(ids).toContain(id);
+      'alcoholism',
+      'asthma',
+      'cancer',
+      'cerebrovascularDisease',
+      'chronicBloodConditions',
+      'chronicHeartConditions',
+      'chronicKidneyConditions',
+      'chronicLiverConditions',
+      'cigaretteSmoking',
+      'cochlearImplant',
+      'COPD',
+      'dementia',
+      'diabetes',
+      'disabilities',
+      'heartDisease',
+      'hiv',
+      'immunocompromised',
+      'livingInNursingHome',
+      'mentalHealthConditions',
+      'neurologicConditions',
+      'obesity',
+      'physicalInactivity',
+      'pregnancy',
+      'sickleCellDisease',
+      'smoking',
+      'substanceUseDisorders',
+      'tuberculosis',
+    ])
+      expect(ids).toContain(id);
     expect(new Set(ids).size).toBe(ids.length);
   });
 

@@ -68,7 +68,11 @@ function queryFlag(query: RouteContext['query'], name: string): boolean {
 }
 
 /** The quiz route guard (docs/product/quiz.md, Moving around), rule by rule, in the order the spec lists them. */
-export function quizRouteGuard(state: QuizGuardState, targetPath: string, context: RouteContext = {}): QuizRouteDecision {
+export function quizRouteGuard(
+  state: QuizGuardState,
+  targetPath: string,
+  context: RouteContext = {},
+): QuizRouteDecision {
   const step = quizStepForPath(targetPath);
   if (step === null) return { action: 'allow' };
   if (isDoubledPath(targetPath)) return RESET;
@@ -83,11 +87,18 @@ export function quizRouteGuard(state: QuizGuardState, targetPath: string, contex
   // From results to a question: the browser's back button into a finished quiz. An in-app Back has already moved
   // the machine to that question (step === state.step), so it passes (decision 020).
   if (fromStep === 'results' && step !== 'age' && step !== 'results' && step !== state.step) return RESET;
-  if (step === 'preExistingConditions' && (answers.age === undefined || answers.flu === undefined || answers.covid19 === undefined)) return RESET;
+  if (
+    step === 'preExistingConditions' &&
+    (answers.age === undefined || answers.flu === undefined || answers.covid19 === undefined)
+  )
+    return RESET;
 
   if (step === state.step) return { action: 'allow' };
   // The two moves excepted from the step-mismatch reset: age to flu and flu to age once age is answered.
-  if (answers.age !== undefined && ((state.step === 'age' && step === 'flu') || (state.step === 'flu' && step === 'age'))) {
+  if (
+    answers.age !== undefined &&
+    ((state.step === 'age' && step === 'flu') || (state.step === 'flu' && step === 'age'))
+  ) {
     return { action: 'sync', event: { type: 'GOTO', step } };
   }
   // The browser's back button to the previous question: the same as the page's Back (decision 020).

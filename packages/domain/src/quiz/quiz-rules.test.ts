@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  eligibilityResults, nextQuestion, parseAge, QUIZ_AGE_MESSAGES, quizPath, resultCodes, vaccinesToBook,
-  type QuizAge, type QuizAnswers, type QuizAnswerValue, type QuizStep,
+  eligibilityResults,
+  nextQuestion,
+  parseAge,
+  QUIZ_AGE_MESSAGES,
+  quizPath,
+  resultCodes,
+  vaccinesToBook,
+  type QuizAge,
+  type QuizAnswers,
+  type QuizAnswerValue,
+  type QuizStep,
 } from './quiz-rules.ts';
 
 const years = (value: number): QuizAge => ({ value, unit: 'years' });
@@ -9,16 +18,30 @@ const months = (value: number): QuizAge => ({ value, unit: 'months' });
 
 describe('age input', () => {
   it.each([
-    ['', 'required'], ['   ', 'required'],
-    ['5M', 'underMinimum'], ['0M', 'underMinimum'], ['0', 'underMinimum'],
-    ['abc', 'invalid'], ['-3', 'invalid'], ['1.5', 'invalid'], ['45 years', 'invalid'], ['121', 'invalid'], ['1441M', 'invalid'],
+    ['', 'required'],
+    ['   ', 'required'],
+    ['5M', 'underMinimum'],
+    ['0M', 'underMinimum'],
+    ['0', 'underMinimum'],
+    ['abc', 'invalid'],
+    ['-3', 'invalid'],
+    ['1.5', 'invalid'],
+    ['45 years', 'invalid'],
+    ['121', 'invalid'],
+    ['1441M', 'invalid'],
   ] as const)('refuses %j with the %s message', (input, key) => {
     expect(parseAge(input)).toEqual({ ok: false, error: key });
   });
 
   it.each([
-    ['6M', months(6)], ['6m', months(6)], [' 18 M ', months(18)], ['45', years(45)], ['1', years(1)],
-    ['120', years(120)], ['1440M', months(1440)], ['007', years(7)],
+    ['6M', months(6)],
+    ['6m', months(6)],
+    [' 18 M ', months(18)],
+    ['45', years(45)],
+    ['1', years(1)],
+    ['120', years(120)],
+    ['1440M', months(1440)],
+    ['007', years(7)],
   ] as const)('accepts %j', (input, age) => {
     expect(parseAge(input)).toEqual({ ok: true, age });
   });
@@ -41,15 +64,34 @@ const AGES: QuizAge[] = [
 const wholeYears = (age: QuizAge) => Math.floor((age.unit === 'months' ? age.value : age.value * 12) / 12);
 
 interface Choices {
-  flu: QuizAnswerValue; covid19: QuizAnswerValue; pregnancy: QuizAnswerValue; rsv: QuizAnswerValue;
-  pneumococcal: QuizAnswerValue; preExistingConditions: string[];
+  flu: QuizAnswerValue;
+  covid19: QuizAnswerValue;
+  pregnancy: QuizAnswerValue;
+  rsv: QuizAnswerValue;
+  pneumococcal: QuizAnswerValue;
+  preExistingConditions: string[];
 }
 const YES_NO = [true, false] as const;
 // Conditions counting for: all three vaccines, pneumococcal only, RSV only, COVID-19 only, none.
 const CONDITION_SETS = [['asthma'], ['alcoholism'], ['livingInNursingHome'], ['tuberculosis'], []];
-const CHOICES: Choices[] = YES_NO.flatMap((flu) => YES_NO.flatMap((covid19) => YES_NO.flatMap((pregnancy) =>
-  YES_NO.flatMap((rsv) => ([true, false, 'unknown'] as const).flatMap((pneumococcal) =>
-    CONDITION_SETS.map((preExistingConditions) => ({ flu, covid19, pregnancy, rsv, pneumococcal, preExistingConditions })))))));
+const CHOICES: Choices[] = YES_NO.flatMap((flu) =>
+  YES_NO.flatMap((covid19) =>
+    YES_NO.flatMap((pregnancy) =>
+      YES_NO.flatMap((rsv) =>
+        ([true, false, 'unknown'] as const).flatMap((pneumococcal) =>
+          CONDITION_SETS.map((preExistingConditions) => ({
+            flu,
+            covid19,
+            pregnancy,
+            rsv,
+            pneumococcal,
+            preExistingConditions,
+          })),
+        ),
+      ),
+    ),
+  ),
+);
 
 /** Answers the questions in the order the quiz asks them, the way a person would. */
 function walk(age: QuizAge, choices: Choices): { answers: QuizAnswers; asked: QuizStep[] } {
@@ -65,8 +107,16 @@ function walk(age: QuizAge, choices: Choices): { answers: QuizAnswers; asked: Qu
   return { answers, asked };
 }
 
-const has = (c: Choices, vaccine: 'covid' | 'rsv' | 'pneumo') => c.preExistingConditions.some((id) =>
-  id === 'asthma' || (vaccine === 'covid' ? id === 'tuberculosis' : vaccine === 'rsv' ? id === 'livingInNursingHome' : id === 'alcoholism'));
+const has = (c: Choices, vaccine: 'covid' | 'rsv' | 'pneumo') =>
+  c.preExistingConditions.some(
+    (id) =>
+      id === 'asthma' ||
+      (vaccine === 'covid'
+        ? id === 'tuberculosis'
+        : vaccine === 'rsv'
+          ? id === 'livingInNursingHome'
+          : id === 'alcoholism'),
+  );
 
 describe('question order walked for every age from 6 months to 100 years', () => {
   const cases = AGES.flatMap((age) => CHOICES.map((choices) => ({ age, choices, y: wholeYears(age) })));
@@ -110,29 +160,45 @@ describe('question order walked for every age from 6 months to 100 years', () =>
       // COVID-19: under 18 provider; 18-64 maybe with a condition (pregnancy counts) and not yet vaccinated, else
       // provider; 65+ maybe, provider if received.
       const covidCondition = (has(c, 'covid') && answers.preExistingConditions !== undefined) || pregnant;
-      const covid = y < 18 ? 'healthcareProvider'
-        : y <= 64 ? (c.covid19 === false && covidCondition ? 'maybe' : 'healthcareProvider')
-          : c.covid19 === true ? 'healthcareProvider' : 'maybe';
+      const covid =
+        y < 18
+          ? 'healthcareProvider'
+          : y <= 64
+            ? c.covid19 === false && covidCondition
+              ? 'maybe'
+              : 'healthcareProvider'
+            : c.covid19 === true
+              ? 'healthcareProvider'
+              : 'maybe';
       expect(r.covid_19.status, `covid ${label}`).toBe(covid);
 
       // RSV: under 12 months not; 12-49 maybe only if pregnant (never asked under 12); 50-59 pregnancy, prior dose,
       // conditions; 60-74 eligible with a condition and not yet vaccinated; 75+ eligible unless received.
       const rsvCondition = has(c, 'rsv') && answers.preExistingConditions !== undefined;
-      const rsv = age.unit === 'months' && age.value < 12 ? 'false'
-        : y < 50 ? (pregnant ? 'maybe' : 'false')
-          : y <= 59 && pregnant ? 'maybe'
-            : c.rsv === true ? 'maybeNot'
-              : y <= 74 ? (rsvCondition ? 'true' : 'false')
-                : 'true';
+      const rsv =
+        age.unit === 'months' && age.value < 12
+          ? 'false'
+          : y < 50
+            ? pregnant
+              ? 'maybe'
+              : 'false'
+            : y <= 59 && pregnant
+              ? 'maybe'
+              : c.rsv === true
+                ? 'maybeNot'
+                : y <= 74
+                  ? rsvCondition
+                    ? 'true'
+                    : 'false'
+                  : 'true';
       expect(r.rsv.status, `rsv ${label}`).toBe(rsv);
 
       // Pneumococcal: under 19 not; 19-49 not if pregnant or no condition, eligible with one (maybe if already
       // vaccinated or not sure); 50+ eligible (maybe if already vaccinated or not sure); pregnant never asked.
       const pneumoCondition = has(c, 'pneumo') && answers.preExistingConditions !== undefined;
       const vaccinated = c.pneumococcal !== false;
-      const pneumo = y < 19 || pregnant ? 'false'
-        : y <= 49 && !pneumoCondition ? 'false'
-          : vaccinated ? 'maybe' : 'true';
+      const pneumo =
+        y < 19 || pregnant ? 'false' : y <= 49 && !pneumoCondition ? 'false' : vaccinated ? 'maybe' : 'true';
       expect(r.pneumococcal.status, `pneumococcal ${label}`).toBe(pneumo);
     }
   });
@@ -140,7 +206,15 @@ describe('question order walked for every age from 6 months to 100 years', () =>
 
 describe('thresholds on both sides of each boundary', () => {
   const resultFor = (age: QuizAge, extra: Partial<Choices> = {}) => {
-    const choices: Choices = { flu: false, covid19: false, pregnancy: false, rsv: false, pneumococcal: false, preExistingConditions: [], ...extra };
+    const choices: Choices = {
+      flu: false,
+      covid19: false,
+      pregnancy: false,
+      rsv: false,
+      pneumococcal: false,
+      preExistingConditions: [],
+      ...extra,
+    };
     const { answers, asked } = walk(age, choices);
     return { asked, r: eligibilityResults(answers)! };
   };
@@ -170,24 +244,41 @@ describe('thresholds on both sides of each boundary', () => {
     expect(resultFor(years(17)).asked).not.toContain('preExistingConditions');
     expect(resultFor(years(18)).asked).toEqual(['age', 'flu', 'covid19', 'pregnancy', 'preExistingConditions']);
     expect(resultFor(years(18), { covid19: true }).asked).toEqual(['age', 'flu', 'covid19', 'pregnancy']);
-    expect(resultFor(years(64), { covid19: false, rsv: false }).r.covid_19).toEqual({ status: 'healthcareProvider', codes: ['prescriptionNeeded'] });
-    expect(resultFor(years(64), { preExistingConditions: ['tuberculosis'] }).r.covid_19).toEqual({ status: 'maybe', codes: ['covid_19UMC'] });
-    expect(resultFor(years(65), { covid19: false, rsv: true, pneumococcal: true }).asked).not.toContain('preExistingConditions');
+    expect(resultFor(years(64), { covid19: false, rsv: false }).r.covid_19).toEqual({
+      status: 'healthcareProvider',
+      codes: ['prescriptionNeeded'],
+    });
+    expect(resultFor(years(64), { preExistingConditions: ['tuberculosis'] }).r.covid_19).toEqual({
+      status: 'maybe',
+      codes: ['covid_19UMC'],
+    });
+    expect(resultFor(years(65), { covid19: false, rsv: true, pneumococcal: true }).asked).not.toContain(
+      'preExistingConditions',
+    );
   });
 
   it('asks RSV conditions from 50 to 74 when not yet vaccinated', () => {
     expect(resultFor(years(74), { covid19: true, pneumococcal: true }).asked).toContain('preExistingConditions');
     expect(resultFor(years(74), { covid19: true, rsv: true }).asked).not.toContain('preExistingConditions');
     expect(resultFor(years(75), { covid19: true }).asked).not.toContain('preExistingConditions');
-    expect(resultFor(years(74), { preExistingConditions: ['livingInNursingHome'] }).r.rsv).toEqual({ status: 'true', codes: ['rsvUMC'] });
+    expect(resultFor(years(74), { preExistingConditions: ['livingInNursingHome'] }).r.rsv).toEqual({
+      status: 'true',
+      codes: ['rsvUMC'],
+    });
     expect(resultFor(years(74)).r.rsv).toEqual({ status: 'false', codes: ['rsvIneligible'] });
     expect(resultFor(years(75)).r.rsv).toEqual({ status: 'true', codes: [] });
     expect(resultFor(years(75), { rsv: true }).r.rsv.status).toBe('maybeNot');
   });
 
   it('asks pneumococcal conditions from 19 to 49', () => {
-    expect(resultFor(years(19), { preExistingConditions: ['alcoholism'] }).r.pneumococcal).toEqual({ status: 'true', codes: ['pneumoUMC'] });
-    expect(resultFor(years(49), { preExistingConditions: ['alcoholism'], pneumococcal: true }).r.pneumococcal).toEqual({ status: 'maybe', codes: ['pneumoUMC'] });
+    expect(resultFor(years(19), { preExistingConditions: ['alcoholism'] }).r.pneumococcal).toEqual({
+      status: 'true',
+      codes: ['pneumoUMC'],
+    });
+    expect(resultFor(years(49), { preExistingConditions: ['alcoholism'], pneumococcal: true }).r.pneumococcal).toEqual({
+      status: 'maybe',
+      codes: ['pneumoUMC'],
+    });
     expect(resultFor(years(49)).r.pneumococcal).toEqual({ status: 'false', codes: ['pneumoIneligible'] });
     expect(resultFor(years(50)).r.pneumococcal).toEqual({ status: 'true', codes: [] });
     expect(resultFor(years(50), { pneumococcal: 'unknown' }).r.pneumococcal.status).toBe('maybe');
@@ -220,7 +311,13 @@ describe('thresholds on both sides of each boundary', () => {
 
 describe('results page helpers', () => {
   it('combines the codes of all vaccines in the result-code order and offers the eligible vaccines for booking', () => {
-    const r = eligibilityResults({ age: years(30), flu: false, covid19: false, pregnancy: true, preExistingConditions: [] })!;
+    const r = eligibilityResults({
+      age: years(30),
+      flu: false,
+      covid19: false,
+      pregnancy: true,
+      preExistingConditions: [],
+    })!;
     expect(resultCodes(r)).toEqual(['pneumoIneligible', 'covid_19UMC', 'maternalRsv']);
     expect(vaccinesToBook(r)).toEqual(['covid_19', 'flu', 'rsv']);
   });

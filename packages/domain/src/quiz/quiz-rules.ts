@@ -1,14 +1,29 @@
 // Eligibility quiz rules (docs/product/quiz.md): answers, statuses, result codes, question order, age input
 // and the thresholds and per-vaccine rules. Readings of the spec's gaps are in docs/decisions/020.
 import {
-  ADULT_MIN_AGE, COVID_WARNING_MAX_AGE, MAX_AGE, PNEUMOCOCCAL_MIN_AGE, PNEUMOCOCCAL_NO_CONDITION_AGE,
-  QUIZ_MIN_AGE_MONTHS, RSV_MIN_AGE, RSV_NO_CONDITION_AGE,
+  ADULT_MIN_AGE,
+  COVID_WARNING_MAX_AGE,
+  MAX_AGE,
+  PNEUMOCOCCAL_MIN_AGE,
+  PNEUMOCOCCAL_NO_CONDITION_AGE,
+  QUIZ_MIN_AGE_MONTHS,
+  RSV_MIN_AGE,
+  RSV_NO_CONDITION_AGE,
 } from '../constants.ts';
 import { QUIZ_RESULT_CODES, type EligibilityStatus, type QuizResultCode } from '../enumerations.ts';
 import { VACCINE_KINDS, type VaccineKind } from '../vaccines.ts';
 import { hasConditionFor, type ConditionVaccine } from './medical-conditions.ts';
 
-export const QUIZ_STEPS = ['age', 'flu', 'covid19', 'pregnancy', 'rsv', 'pneumococcal', 'preExistingConditions', 'results'] as const;
+export const QUIZ_STEPS = [
+  'age',
+  'flu',
+  'covid19',
+  'pregnancy',
+  'rsv',
+  'pneumococcal',
+  'preExistingConditions',
+  'results',
+] as const;
 export type QuizStep = (typeof QUIZ_STEPS)[number];
 export type QuizQuestion = Exclude<QuizStep, 'results'>;
 export type YesNoQuestion = 'flu' | 'covid19' | 'pregnancy' | 'rsv' | 'pneumococcal';
@@ -28,7 +43,10 @@ export const QUIZ_QUESTION_OPTIONS: Record<YesNoQuestion, readonly QuizAnswerVal
   pneumococcal: [true, false, 'unknown'],
 };
 
-export interface QuizAge { value: number; unit: 'months' | 'years' }
+export interface QuizAge {
+  value: number;
+  unit: 'months' | 'years';
+}
 
 /**
  * flu, covid19, rsv and pneumococcal ask whether that vaccine was already received (this season for flu and
@@ -108,7 +126,10 @@ export const RSV_QUESTION_MIN_AGE = RSV_MIN_AGE;
 export const PNEUMOCOCCAL_QUESTION_MIN_AGE = PNEUMOCOCCAL_MIN_AGE;
 export const COVID_CONDITION_AGES = { min: ADULT_MIN_AGE, max: COVID_WARNING_MAX_AGE } as const;
 export const RSV_CONDITION_AGES = { min: RSV_MIN_AGE, max: RSV_NO_CONDITION_AGE - 1 } as const;
-export const PNEUMOCOCCAL_CONDITION_AGES = { min: PNEUMOCOCCAL_MIN_AGE, max: PNEUMOCOCCAL_NO_CONDITION_AGE - 1 } as const;
+export const PNEUMOCOCCAL_CONDITION_AGES = {
+  min: PNEUMOCOCCAL_MIN_AGE,
+  max: PNEUMOCOCCAL_NO_CONDITION_AGE - 1,
+} as const;
 /** Flu: under 19 "may be eligible", 19 and over eligible. */
 export const FLU_ADULT_AGE = 19;
 /** COVID-19: 65 and over may be eligible without a condition. */
@@ -228,7 +249,10 @@ export function isValidAnswer(answer: QuizAnswer): boolean {
 // ---------------------------------------------------------------------------------------------------------------
 // Results (docs/product/quiz.md)
 
-export interface VaccineResult { status: EligibilityStatus; codes: QuizResultCode[] }
+export interface VaccineResult {
+  status: EligibilityStatus;
+  codes: QuizResultCode[];
+}
 export type EligibilityResults = Record<VaccineKind, VaccineResult>;
 
 const result = (status: EligibilityStatus, ...codes: QuizResultCode[]): VaccineResult => ({ status, codes });
@@ -264,7 +288,9 @@ function rsvResult(months: number, years: number, answers: QuizAnswers): Vaccine
   if (answers.rsv === true) return result('maybeNot', 'rsvIneligible');
   const unsure = answers.rsv === 'unknown';
   if (years <= RSV_CONDITION_AGES.max) {
-    return conditionFor(answers, 'rsv') ? result(unsure ? 'maybe' : 'true', 'rsvUMC') : result('false', 'rsvIneligible');
+    return conditionFor(answers, 'rsv')
+      ? result(unsure ? 'maybe' : 'true', 'rsvUMC')
+      : result('false', 'rsvIneligible');
   }
   return result(unsure ? 'maybe' : 'true');
 }
@@ -273,7 +299,8 @@ function pneumococcalResult(years: number, answers: QuizAnswers): VaccineResult 
   if (years < PNEUMOCOCCAL_CONDITION_AGES.min) return result('false', 'underAge');
   if (isPregnant(answers)) return result('false', 'pneumoIneligible');
   // "maybe if already vaccinated": a second dose depends on which vaccine it was; not sure reads the same.
-  const status: EligibilityStatus = answers.pneumococcal === false || answers.pneumococcal === undefined ? 'true' : 'maybe';
+  const status: EligibilityStatus =
+    answers.pneumococcal === false || answers.pneumococcal === undefined ? 'true' : 'maybe';
   if (years <= PNEUMOCOCCAL_CONDITION_AGES.max) {
     return conditionFor(answers, 'pneumococcal') ? result(status, 'pneumoUMC') : result('false', 'pneumoIneligible');
   }

@@ -2,8 +2,14 @@ import { createActor } from 'xstate';
 import { adjacencyMapToArray, getAdjacencyMap, toDirectedGraph, type DirectedGraphNode } from 'xstate/graph';
 import { describe, expect, it } from 'vitest';
 import {
-  parseAge, quizPath, QUIZ_QUESTION_OPTIONS, QUIZ_STEPS,
-  type QuizAge, type QuizAnswerValue, type QuizStep, type YesNoQuestion,
+  parseAge,
+  quizPath,
+  QUIZ_QUESTION_OPTIONS,
+  QUIZ_STEPS,
+  type QuizAge,
+  type QuizAnswerValue,
+  type QuizStep,
+  type YesNoQuestion,
 } from './quiz-rules.ts';
 import { quizMachine, type QuizEvent } from './quiz.machine.ts';
 
@@ -15,8 +21,15 @@ const age = (input: string): QuizAge => {
 
 function start() {
   const actor = createActor(quizMachine).start();
-  const send = (event: QuizEvent) => { actor.send(event); return actor.getSnapshot(); };
-  return { actor, send, answer: (question: YesNoQuestion, value: QuizAnswerValue) => send({ type: 'SUBMIT_ANSWER', question, value }) };
+  const send = (event: QuizEvent) => {
+    actor.send(event);
+    return actor.getSnapshot();
+  };
+  return {
+    actor,
+    send,
+    answer: (question: YesNoQuestion, value: QuizAnswerValue) => send({ type: 'SUBMIT_ANSWER', question, value }),
+  };
 }
 
 describe('the quiz flow', () => {
@@ -31,7 +44,11 @@ describe('the quiz flow', () => {
     const done = send({ type: 'SUBMIT_ANSWER', question: 'preExistingConditions', value: ['diabetes'] });
     expect(done.value).toBe('results');
     expect(done.context).toMatchObject({
-      progress: 7, isSubmitted: true, isPregnant: false, bookingFlow: 'adult', maternalRsvEligibility: false,
+      progress: 7,
+      isSubmitted: true,
+      isPregnant: false,
+      bookingFlow: 'adult',
+      maternalRsvEligibility: false,
       history: ['age', 'flu', 'covid19', 'pregnancy', 'rsv', 'pneumococcal', 'preExistingConditions'],
     });
     expect(done.context.eligibility?.rsv).toEqual({ status: 'true', codes: ['rsvUMC'] });
@@ -50,7 +67,10 @@ describe('the quiz flow', () => {
     send({ type: 'SUBMIT_ANSWER', question: 'age', value: age('70') });
     answer('flu', true);
     answer('covid19', true);
-    expect(send({ type: 'BACK' })).toMatchObject({ value: 'covid19', context: { progress: 2, history: ['age', 'flu'] } });
+    expect(send({ type: 'BACK' })).toMatchObject({
+      value: 'covid19',
+      context: { progress: 2, history: ['age', 'flu'] },
+    });
     expect(send({ type: 'BACK' }).value).toBe('flu');
     expect(send({ type: 'BACK' })).toMatchObject({ value: 'age', context: { progress: 0, history: [] } });
     expect(send({ type: 'BACK' }).value).toBe('age');
@@ -71,8 +91,14 @@ describe('the quiz flow', () => {
     const { send, answer } = start();
     send({ type: 'SUBMIT_ANSWER', question: 'age', value: age('10') });
     answer('flu', false);
-    expect(answer('covid19', false)).toMatchObject({ value: 'results', context: { isSubmitted: true, bookingFlow: 'minor' } });
-    expect(send({ type: 'BACK' })).toMatchObject({ value: 'covid19', context: { eligibility: null, isSubmitted: false } });
+    expect(answer('covid19', false)).toMatchObject({
+      value: 'results',
+      context: { isSubmitted: true, bookingFlow: 'minor' },
+    });
+    expect(send({ type: 'BACK' })).toMatchObject({
+      value: 'covid19',
+      context: { eligibility: null, isSubmitted: false },
+    });
     expect(send({ type: 'RESET' })).toMatchObject({ value: 'age', context: { answers: {}, progress: 0, history: [] } });
   });
 
@@ -81,7 +107,10 @@ describe('the quiz flow', () => {
     expect(send({ type: 'GOTO', step: 'flu' }).value).toBe('age');
     send({ type: 'SUBMIT_ANSWER', question: 'age', value: age('30') });
     send({ type: 'BACK' });
-    expect(send({ type: 'GOTO', step: 'flu' })).toMatchObject({ value: 'flu', context: { progress: 1, history: ['age'] } });
+    expect(send({ type: 'GOTO', step: 'flu' })).toMatchObject({
+      value: 'flu',
+      context: { progress: 1, history: ['age'] },
+    });
     answer('flu', false);
     expect(send({ type: 'GOTO', step: 'pregnancy' }).value).toBe('covid19');
     expect(send({ type: 'GOTO', step: 'age' })).toMatchObject({ value: 'age', context: { progress: 0, history: [] } });
@@ -92,24 +121,65 @@ describe('the quiz flow', () => {
     send({ type: 'SUBMIT_ANSWER', question: 'age', value: age('30') });
     answer('flu', false);
     answer('covid19', true);
-    expect(answer('pregnancy', true)).toMatchObject({ value: 'results', context: { isPregnant: true, maternalRsvEligibility: true } });
+    expect(answer('pregnancy', true)).toMatchObject({
+      value: 'results',
+      context: { isPregnant: true, maternalRsvEligibility: true },
+    });
   });
 });
 
-const AGE_INPUTS = ['6M', '11M', '1', '11', '12', '17', '18', '19', '30', '49', '50', '59', '60', '64', '65', '74', '75', '100'];
+const AGE_INPUTS = [
+  '6M',
+  '11M',
+  '1',
+  '11',
+  '12',
+  '17',
+  '18',
+  '19',
+  '30',
+  '49',
+  '50',
+  '59',
+  '60',
+  '64',
+  '65',
+  '74',
+  '75',
+  '100',
+];
 const CONDITION_CHOICES = [[], ['asthma']];
 
 function eventsFor(snapshot: { value: unknown }): QuizEvent[] {
   const step = snapshot.value as QuizStep;
-  const moves: QuizEvent[] = [{ type: 'BACK' }, { type: 'RESET' }, ...QUIZ_STEPS.map((s) => ({ type: 'GOTO' as const, step: s }))];
-  if (step === 'age') return [...AGE_INPUTS.map((a) => ({ type: 'SUBMIT_ANSWER' as const, question: 'age' as const, value: age(a) })), ...moves];
-  if (step === 'preExistingConditions') return [...CONDITION_CHOICES.map((value) => ({ type: 'SUBMIT_ANSWER' as const, question: step, value })), ...moves];
+  const moves: QuizEvent[] = [
+    { type: 'BACK' },
+    { type: 'RESET' },
+    ...QUIZ_STEPS.map((s) => ({ type: 'GOTO' as const, step: s })),
+  ];
+  if (step === 'age')
+    return [
+      ...AGE_INPUTS.map((a) => ({ type: 'SUBMIT_ANSWER' as const, question: 'age' as const, value: age(a) })),
+      ...moves,
+    ];
+  if (step === 'preExistingConditions')
+    return [...CONDITION_CHOICES.map((value) => ({ type: 'SUBMIT_ANSWER' as const, question: step, value })), ...moves];
   if (step === 'results') return moves;
-  return [...QUIZ_QUESTION_OPTIONS[step as YesNoQuestion].map((value) => ({ type: 'SUBMIT_ANSWER' as const, question: step as YesNoQuestion, value })), ...moves];
+  return [
+    ...QUIZ_QUESTION_OPTIONS[step as YesNoQuestion].map((value) => ({
+      type: 'SUBMIT_ANSWER' as const,
+      question: step as YesNoQuestion,
+      value,
+    })),
+    ...moves,
+  ];
 }
 
 function machineEdges(node: DirectedGraphNode): string[] {
-  return [...node.edges.map((e) => `${e.source.key}|${e.label.text}|${e.target.key}`), ...node.children.flatMap(machineEdges)];
+  return [
+    ...node.edges.map((e) => `${e.source.key}|${e.label.text}|${e.target.key}`),
+    ...node.children.flatMap(machineEdges),
+  ];
 }
 
 describe('path coverage', () => {
@@ -118,7 +188,15 @@ describe('path coverage', () => {
     // results, which the rules tests cover.
     const adjacency = getAdjacencyMap(quizMachine, {
       events: eventsFor,
-      serializeState: (s) => JSON.stringify([s.value, s.context.history, s.context.answers.age, s.context.answers.pregnancy, s.context.answers.covid19, s.context.answers.rsv]),
+      serializeState: (s) =>
+        JSON.stringify([
+          s.value,
+          s.context.history,
+          s.context.answers.age,
+          s.context.answers.pregnancy,
+          s.context.answers.covid19,
+          s.context.answers.rsv,
+        ]),
     });
     const walked = new Set<string>();
     for (const { state, event, nextState: next } of adjacencyMapToArray(adjacency)) {
@@ -143,9 +221,14 @@ describe('path coverage', () => {
           while (snapshot.value !== 'results') {
             const step = snapshot.value as QuizStep;
             walked.push(step);
-            const event: QuizEvent = step === 'preExistingConditions'
-              ? { type: 'SUBMIT_ANSWER', question: step, value: yes ? ['asthma'] : [] }
-              : { type: 'SUBMIT_ANSWER', question: step as YesNoQuestion, value: step === 'pneumococcal' ? pneumococcal : yes };
+            const event: QuizEvent =
+              step === 'preExistingConditions'
+                ? { type: 'SUBMIT_ANSWER', question: step, value: yes ? ['asthma'] : [] }
+                : {
+                    type: 'SUBMIT_ANSWER',
+                    question: step as YesNoQuestion,
+                    value: step === 'pneumococcal' ? pneumococcal : yes,
+                  };
             snapshot = send(event);
             expect(walked.length, `${input} stuck at ${step}`).toBeLessThan(9);
           }

@@ -3,8 +3,15 @@ import { assign, setup } from 'xstate';
 import { ADULT_MIN_AGE } from '../constants.ts';
 import type { BookingFlow } from '../enumerations.ts';
 import {
-  completedYears, eligibilityResults, isValidAnswer, stepAfter,
-  type EligibilityResults, type QuizAnswer, type QuizAnswers, type QuizQuestion, type QuizStep,
+  completedYears,
+  eligibilityResults,
+  isValidAnswer,
+  stepAfter,
+  type EligibilityResults,
+  type QuizAnswer,
+  type QuizAnswers,
+  type QuizQuestion,
+  type QuizStep,
 } from './quiz-rules.ts';
 
 /** Stored with the persisted snapshot in session storage; a different version starts the quiz afresh. */
@@ -29,15 +36,19 @@ export interface QuizContext {
 }
 
 export type QuizEvent =
-  | ({ type: 'SUBMIT_ANSWER' } & QuizAnswer)
-  | { type: 'BACK' }
-  | { type: 'RESET' }
-  | { type: 'GOTO'; step: QuizStep };
+  ({ type: 'SUBMIT_ANSWER' } & QuizAnswer) | { type: 'BACK' } | { type: 'RESET' } | { type: 'GOTO'; step: QuizStep };
 
 export function initialQuizContext(): QuizContext {
   return {
-    answers: {}, eligibility: null, eligibilityWindow: null, maternalRsvEligibility: null, isPregnant: false,
-    bookingFlow: null, progress: 0, isSubmitted: false, history: [],
+    answers: {},
+    eligibility: null,
+    eligibilityWindow: null,
+    maternalRsvEligibility: null,
+    isPregnant: false,
+    bookingFlow: null,
+    progress: 0,
+    isSubmitted: false,
+    history: [],
   };
 }
 
@@ -73,7 +84,10 @@ function earlierSteps(step: QuizStep): QuizStep[] {
   const found = new Set<QuizStep>();
   const visit = (target: QuizStep) => {
     for (const [from, tos] of Object.entries(NEXT_STEPS) as [QuizQuestion, readonly QuizStep[]][]) {
-      if (tos.includes(target) && !found.has(from)) { found.add(from); visit(from); }
+      if (tos.includes(target) && !found.has(from)) {
+        found.add(from);
+        visit(from);
+      }
     }
   };
   visit(step);
@@ -85,24 +99,36 @@ const quizSetup = setup({
   guards: {
     /** The event answers `from` with a valid value and the rules send this person to `to`. */
     leadsTo: ({ context, event }, params: { from: QuizQuestion; to: QuizStep }) =>
-      event.type === 'SUBMIT_ANSWER' && event.question === params.from && isValidAnswer(event)
-      && stepAfter(params.from, withAnswer(context.answers, event)) === params.to,
+      event.type === 'SUBMIT_ANSWER' &&
+      event.question === params.from &&
+      isValidAnswer(event) &&
+      stepAfter(params.from, withAnswer(context.answers, event)) === params.to,
     cameFrom: ({ context }, params: { step: QuizStep }) => context.history.at(-1) === params.step,
     /**
      * GOTO a step already answered (it is in history), or forward from age to flu once age is answered
      * (docs/product/quiz.md).
      */
     canGoTo: ({ context, event }, params: { from: QuizStep; to: QuizStep }) =>
-      event.type === 'GOTO' && event.step === params.to
-      && (context.history.includes(params.to) || (params.from === 'age' && params.to === 'flu' && context.answers.age !== undefined)),
+      event.type === 'GOTO' &&
+      event.step === params.to &&
+      (context.history.includes(params.to) ||
+        (params.from === 'age' && params.to === 'flu' && context.answers.age !== undefined)),
   },
   actions: {
     recordAnswer: assign(({ context, event }) => {
       if (event.type !== 'SUBMIT_ANSWER') return {};
-      if (event.question === 'age') return { ...initialQuizContext(), answers: withAnswer({}, event), history: ['age' as const], progress: 1 };
-      return { answers: withAnswer(context.answers, event), history: [...context.history, event.question], progress: context.progress + 1 };
+      if (event.question === 'age')
+        return { ...initialQuizContext(), answers: withAnswer({}, event), history: ['age' as const], progress: 1 };
+      return {
+        answers: withAnswer(context.answers, event),
+        history: [...context.history, event.question],
+        progress: context.progress + 1,
+      };
     }),
-    goBack: assign(({ context }) => ({ history: context.history.slice(0, -1), progress: Math.max(0, context.progress - 1) })),
+    goBack: assign(({ context }) => ({
+      history: context.history.slice(0, -1),
+      progress: Math.max(0, context.progress - 1),
+    })),
     goTo: assign(({ context }, params: { to: QuizStep }) => {
       const index = context.history.indexOf(params.to);
       const history = index >= 0 ? context.history.slice(0, index) : ['age' as const];
@@ -116,7 +142,10 @@ const quizSetup = setup({
         isSubmitted: true,
         isPregnant,
         maternalRsvEligibility: eligibility?.rsv.codes.includes('maternalRsv') ?? false,
-        bookingFlow: context.answers.age && completedYears(context.answers.age) >= ADULT_MIN_AGE ? 'adult' as const : 'minor' as const,
+        bookingFlow:
+          context.answers.age && completedYears(context.answers.age) >= ADULT_MIN_AGE
+            ? ('adult' as const)
+            : ('minor' as const),
       };
     }),
     leaveResults: assign({ eligibility: null, isSubmitted: false, maternalRsvEligibility: null, bookingFlow: null }),
@@ -143,7 +172,11 @@ function backAndGoTo(step: QuizStep) {
   const earlier = earlierSteps(step);
   const gotoTargets: QuizStep[] = step === 'age' ? ['flu'] : earlier;
   return {
-    BACK: previousSteps(step).map((from) => ({ guard: { type: 'cameFrom' as const, params: { step: from } }, target: from, actions: 'goBack' as const })),
+    BACK: previousSteps(step).map((from) => ({
+      guard: { type: 'cameFrom' as const, params: { step: from } },
+      target: from,
+      actions: 'goBack' as const,
+    })),
     GOTO: gotoTargets.map((to) => ({
       guard: { type: 'canGoTo' as const, params: { from: step, to } },
       target: to,

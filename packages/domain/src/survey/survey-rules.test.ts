@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  externalIdFromQuery, isSurveyComplete, SURVEY_STEP_PATHS, surveyRouteGuard, surveyStepForPath, toExternalSurveyBody,
+  externalIdFromQuery,
+  isSurveyComplete,
+  SURVEY_STEP_PATHS,
+  surveyRouteGuard,
+  surveyStepForPath,
+  toExternalSurveyBody,
   type SurveyGuardState,
 } from './survey-rules.ts';
 
@@ -8,7 +13,11 @@ const FIRST = '/survey/fall2025/covid19';
 const fresh: SurveyGuardState = { step: 'covid19', answers: {}, progress: 0 };
 const atRsv: SurveyGuardState = { step: 'rsv', answers: { covid19: true }, progress: 1 };
 const atPneumococcal: SurveyGuardState = { step: 'pneumococcal', answers: { covid19: true, rsv: false }, progress: 2 };
-const atConfirmation: SurveyGuardState = { step: 'confirmation', answers: { covid19: true, rsv: false, pneumococcal: 'pending' }, progress: 3 };
+const atConfirmation: SurveyGuardState = {
+  step: 'confirmation',
+  answers: { covid19: true, rsv: false, pneumococcal: 'pending' },
+  progress: 3,
+};
 const inside = (step: keyof typeof SURVEY_STEP_PATHS) => ({ fromPath: SURVEY_STEP_PATHS[step] });
 
 describe('survey answers', () => {
@@ -19,7 +28,9 @@ describe('survey answers', () => {
 
   it('builds the submit body with the survey version, and none while unanswered', () => {
     expect(toExternalSurveyBody('abc', atConfirmation.answers)).toEqual({
-      externalId: 'abc', version: 'pmap_survey_1', answers: { covid19: true, rsv: false, pneumococcal: 'pending' },
+      externalId: 'abc',
+      version: 'pmap_survey_1',
+      answers: { covid19: true, rsv: false, pneumococcal: 'pending' },
     });
     expect(toExternalSurveyBody('abc', atPneumococcal.answers)).toBeNull();
   });
@@ -49,41 +60,88 @@ describe('survey route guard', () => {
   });
 
   it('resets on first entry to the first question, with the id from the link', () => {
-    expect(surveyRouteGuard(fresh, FIRST, { isFirstNavigation: true, query: { mtdb: 'm-1' } })).toEqual({ action: 'reset', externalId: 'm-1', redirect: null });
-    expect(surveyRouteGuard(atRsv, FIRST, { fromPath: '/eligibility' })).toEqual({ action: 'reset', externalId: 'anonymous', redirect: null });
+    expect(surveyRouteGuard(fresh, FIRST, { isFirstNavigation: true, query: { mtdb: 'm-1' } })).toEqual({
+      action: 'reset',
+      externalId: 'm-1',
+      redirect: null,
+    });
+    expect(surveyRouteGuard(atRsv, FIRST, { fromPath: '/eligibility' })).toEqual({
+      action: 'reset',
+      externalId: 'anonymous',
+      redirect: null,
+    });
   });
 
   it('resets on resetQuiz=true', () => {
-    expect(surveyRouteGuard(atRsv, SURVEY_STEP_PATHS.rsv, { ...inside('covid19'), query: { resetQuiz: 'true' } })).toEqual({ action: 'reset', externalId: 'anonymous', redirect: FIRST });
+    expect(
+      surveyRouteGuard(atRsv, SURVEY_STEP_PATHS.rsv, { ...inside('covid19'), query: { resetQuiz: 'true' } }),
+    ).toEqual({ action: 'reset', externalId: 'anonymous', redirect: FIRST });
   });
 
   it('lets the page move with the state, and moves between the first two questions both ways', () => {
     expect(surveyRouteGuard(atRsv, SURVEY_STEP_PATHS.rsv, inside('covid19'))).toEqual({ action: 'allow' });
     expect(surveyRouteGuard(atRsv, FIRST, inside('rsv'))).toEqual({ action: 'sync', event: { type: 'BACK' } });
-    expect(surveyRouteGuard({ ...fresh, answers: { covid19: 'unsure' } }, SURVEY_STEP_PATHS.rsv, inside('covid19'))).toEqual({ action: 'sync', event: { type: 'NEXT' } });
-    expect(surveyRouteGuard(fresh, SURVEY_STEP_PATHS.rsv, inside('covid19'))).toEqual({ action: 'reset', externalId: 'anonymous', redirect: FIRST });
+    expect(
+      surveyRouteGuard({ ...fresh, answers: { covid19: 'unsure' } }, SURVEY_STEP_PATHS.rsv, inside('covid19')),
+    ).toEqual({ action: 'sync', event: { type: 'NEXT' } });
+    expect(surveyRouteGuard(fresh, SURVEY_STEP_PATHS.rsv, inside('covid19'))).toEqual({
+      action: 'reset',
+      externalId: 'anonymous',
+      redirect: FIRST,
+    });
   });
 
   it('resets on any other step mismatch, except the browser back to the previous step', () => {
-    expect(surveyRouteGuard(atRsv, SURVEY_STEP_PATHS.pneumococcal, inside('rsv'))).toEqual({ action: 'reset', externalId: 'anonymous', redirect: FIRST });
-    expect(surveyRouteGuard(atConfirmation, SURVEY_STEP_PATHS.pneumococcal, inside('confirmation'))).toEqual({ action: 'sync', event: { type: 'BACK' } });
-    expect(surveyRouteGuard(atConfirmation, SURVEY_STEP_PATHS.rsv, inside('confirmation'))).toEqual({ action: 'reset', externalId: 'anonymous', redirect: FIRST });
+    expect(surveyRouteGuard(atRsv, SURVEY_STEP_PATHS.pneumococcal, inside('rsv'))).toEqual({
+      action: 'reset',
+      externalId: 'anonymous',
+      redirect: FIRST,
+    });
+    expect(surveyRouteGuard(atConfirmation, SURVEY_STEP_PATHS.pneumococcal, inside('confirmation'))).toEqual({
+      action: 'sync',
+      event: { type: 'BACK' },
+    });
+    expect(surveyRouteGuard(atConfirmation, SURVEY_STEP_PATHS.rsv, inside('confirmation'))).toEqual({
+      action: 'reset',
+      externalId: 'anonymous',
+      redirect: FIRST,
+    });
   });
 
   it('opens confirmation only when every question is answered', () => {
-    expect(surveyRouteGuard(atConfirmation, SURVEY_STEP_PATHS.confirmation, inside('pneumococcal'))).toEqual({ action: 'allow' });
-    expect(surveyRouteGuard({ ...atConfirmation, step: 'rsv' }, SURVEY_STEP_PATHS.confirmation, inside('rsv'))).toEqual({ action: 'sync', event: { type: 'NEXT', to: 'confirmation' } });
-    expect(surveyRouteGuard(atPneumococcal, SURVEY_STEP_PATHS.confirmation, inside('pneumococcal'))).toEqual({ action: 'reset', externalId: 'anonymous', redirect: FIRST });
+    expect(surveyRouteGuard(atConfirmation, SURVEY_STEP_PATHS.confirmation, inside('pneumococcal'))).toEqual({
+      action: 'allow',
+    });
+    expect(surveyRouteGuard({ ...atConfirmation, step: 'rsv' }, SURVEY_STEP_PATHS.confirmation, inside('rsv'))).toEqual(
+      { action: 'sync', event: { type: 'NEXT', to: 'confirmation' } },
+    );
+    expect(surveyRouteGuard(atPneumococcal, SURVEY_STEP_PATHS.confirmation, inside('pneumococcal'))).toEqual({
+      action: 'reset',
+      externalId: 'anonymous',
+      redirect: FIRST,
+    });
   });
 
   it('resets when completed is opened directly, and not when leaving it', () => {
-    expect(surveyRouteGuard(atRsv, SURVEY_STEP_PATHS.completed, {})).toEqual({ action: 'reset', externalId: 'anonymous', redirect: null });
-    expect(surveyRouteGuard({ ...fresh, step: 'completed' }, SURVEY_STEP_PATHS.completed, inside('confirmation'))).toEqual({ action: 'allow' });
-    expect(surveyRouteGuard({ ...fresh, step: 'completed' }, '/eligibility', inside('completed'))).toEqual({ action: 'allow' });
+    expect(surveyRouteGuard(atRsv, SURVEY_STEP_PATHS.completed, {})).toEqual({
+      action: 'reset',
+      externalId: 'anonymous',
+      redirect: null,
+    });
+    expect(
+      surveyRouteGuard({ ...fresh, step: 'completed' }, SURVEY_STEP_PATHS.completed, inside('confirmation')),
+    ).toEqual({ action: 'allow' });
+    expect(surveyRouteGuard({ ...fresh, step: 'completed' }, '/eligibility', inside('completed'))).toEqual({
+      action: 'allow',
+    });
   });
 
   it('resets a survey in progress when the person leaves the survey pages', () => {
-    expect(surveyRouteGuard(atPneumococcal, '/eligibility', inside('pneumococcal'))).toEqual({ action: 'reset', externalId: 'anonymous', redirect: null });
+    expect(surveyRouteGuard(atPneumococcal, '/eligibility', inside('pneumococcal'))).toEqual({
+      action: 'reset',
+      externalId: 'anonymous',
+      redirect: null,
+    });
     expect(surveyRouteGuard(fresh, '/eligibility', {})).toEqual({ action: 'allow' });
   });
 });

@@ -73,13 +73,17 @@ export function surveyStepBefore(step: SurveyStep): SurveyStep | null {
 
 type Query = Readonly<Record<string, string | readonly string[] | undefined>>;
 
-const firstValue = (value: string | readonly string[] | undefined) => (Array.isArray(value) ? value[0] : value) as string | undefined;
+const firstValue = (value: string | readonly string[] | undefined) =>
+  (Array.isArray(value) ? value[0] : value) as string | undefined;
 
 /**
  * The external id from `mtdb` or `external-id` (in that order); when absent or unusable, the visitor's own anonymous
  * id, or the fixed default for a caller that has none.
  */
-export function externalIdFromQuery(query: Query | undefined, anonymousId: string = SURVEY_DEFAULT_EXTERNAL_ID): string {
+export function externalIdFromQuery(
+  query: Query | undefined,
+  anonymousId: string = SURVEY_DEFAULT_EXTERNAL_ID,
+): string {
   for (const name of SURVEY_EXTERNAL_ID_PARAMS) {
     const value = firstValue(query?.[name])?.trim();
     if (value && value.length <= SURVEY_EXTERNAL_ID_MAX) return value;
@@ -90,7 +94,11 @@ export function externalIdFromQuery(query: Query | undefined, anonymousId: strin
 // ---------------------------------------------------------------------------------------------------------------
 // Route guard (docs/product/survey.md; "Leaving the survey routes ... resets the survey")
 
-export interface SurveyGuardState { step: SurveyStep; answers: SurveyAnswers; progress: number }
+export interface SurveyGuardState {
+  step: SurveyStep;
+  answers: SurveyAnswers;
+  progress: number;
+}
 
 export interface SurveyRouteContext {
   query?: Query;
@@ -125,7 +133,11 @@ export function surveyStepForPath(path: string): SurveyStep | 'root' | 'unknown'
   return SURVEY_FLOW_STEPS.find((s) => SURVEY_STEP_PATHS[s] === wanted) ?? 'unknown';
 }
 
-export function surveyRouteGuard(state: SurveyGuardState, targetPath: string, context: SurveyRouteContext = {}): SurveyRouteDecision {
+export function surveyRouteGuard(
+  state: SurveyGuardState,
+  targetPath: string,
+  context: SurveyRouteContext = {},
+): SurveyRouteDecision {
   const target = surveyStepForPath(targetPath);
   const externalId = externalIdFromQuery(context.query, context.anonymousId);
   const reset = (redirect: string | null): SurveyRouteDecision => ({ action: 'reset', externalId, redirect });
@@ -136,7 +148,8 @@ export function surveyRouteGuard(state: SurveyGuardState, targetPath: string, co
     const pristine = state.progress === 0 && Object.keys(state.answers).length === 0;
     return state.step === 'completed' || pristine ? { action: 'allow' } : reset(null);
   }
-  if (target === 'root' || target === 'unknown') return { action: 'redirect', to: SURVEY_STEP_PATHS[SURVEY_FIRST_STEP] };
+  if (target === 'root' || target === 'unknown')
+    return { action: 'redirect', to: SURVEY_STEP_PATHS[SURVEY_FIRST_STEP] };
 
   const resetQuiz = context.query?.resetQuiz;
   if (resetQuiz === 'true' || (Array.isArray(resetQuiz) && resetQuiz.includes('true'))) {
@@ -149,12 +162,15 @@ export function surveyRouteGuard(state: SurveyGuardState, targetPath: string, co
 
   if (target === 'confirmation') {
     if (!isSurveyComplete(state.answers)) return toFirst;
-    return state.step === 'confirmation' ? { action: 'allow' } : { action: 'sync', event: { type: 'NEXT', to: 'confirmation' } };
+    return state.step === 'confirmation'
+      ? { action: 'allow' }
+      : { action: 'sync', event: { type: 'NEXT', to: 'confirmation' } };
   }
   if (target === state.step) return { action: 'allow' };
   // The excepted move between the first two steps (docs/product/survey.md, Rules); forward only once the first is
   // answered.
-  if (state.step === 'covid19' && target === 'rsv' && state.answers.covid19 !== undefined) return { action: 'sync', event: { type: 'NEXT' } };
+  if (state.step === 'covid19' && target === 'rsv' && state.answers.covid19 !== undefined)
+    return { action: 'sync', event: { type: 'NEXT' } };
   // The browser's back button to the previous step works like the page's back control (decision 022).
   if (surveyStepBefore(state.step) === target) return { action: 'sync', event: { type: 'BACK' } };
   return toFirst;

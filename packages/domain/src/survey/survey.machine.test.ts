@@ -26,22 +26,40 @@ function server(fail = false) {
 function start(fail = false) {
   const { machine, received } = server(fail);
   const actor = createActor(machine, { input: { externalId: 'abc-123' } }).start();
-  const send = (event: SurveyEvent) => { actor.send(event); return actor.getSnapshot(); };
+  const send = (event: SurveyEvent) => {
+    actor.send(event);
+    return actor.getSnapshot();
+  };
   return { actor, send, received };
 }
 
 describe('the survey flow', () => {
   it('goes through three questions, a confirmation and a submit to completed', async () => {
     const { actor, send, received } = start();
-    expect(actor.getSnapshot()).toMatchObject({ value: 'covid19', context: { progress: 0, externalId: 'abc-123', version: 'pmap_survey_1' } });
+    expect(actor.getSnapshot()).toMatchObject({
+      value: 'covid19',
+      context: { progress: 0, externalId: 'abc-123', version: 'pmap_survey_1' },
+    });
     expect(send({ type: 'NEXT', value: true })).toMatchObject({ value: 'rsv', context: { progress: 1 } });
     expect(send({ type: 'NEXT', value: 'unsure' })).toMatchObject({ value: 'pneumococcal', context: { progress: 2 } });
     expect(send({ type: 'NEXT', value: 'pending' })).toMatchObject({ value: 'confirmation', context: { progress: 3 } });
     expect(send({ type: 'SUBMIT' })).toMatchObject({ value: 'submitting', context: { isConfirmed: true } });
     const done = await waitFor(actor, (s) => s.value === 'completed');
-    expect(received).toEqual([{ externalId: 'abc-123', version: 'pmap_survey_1', answers: { covid19: true, rsv: 'unsure', pneumococcal: 'pending' } }]);
+    expect(received).toEqual([
+      {
+        externalId: 'abc-123',
+        version: 'pmap_survey_1',
+        answers: { covid19: true, rsv: 'unsure', pneumococcal: 'pending' },
+      },
+    ]);
     // Opening completed resets the survey; only the outcome and the id remain.
-    expect(done.context).toMatchObject({ isSubmitted: true, answers: {}, progress: 0, history: [], externalId: 'abc-123' });
+    expect(done.context).toMatchObject({
+      isSubmitted: true,
+      answers: {},
+      progress: 0,
+      history: [],
+      externalId: 'abc-123',
+    });
   });
 
   it('tells the thank-you page when the server already had answers for this id, so none are silently lost', async () => {
@@ -99,19 +117,30 @@ describe('the survey flow', () => {
   it('resets to the first question with a new external id, or the default one', () => {
     const { send } = start();
     send({ type: 'NEXT', value: true });
-    expect(send({ type: 'RESET', externalId: 'xyz' })).toMatchObject({ value: 'covid19', context: { externalId: 'xyz', answers: {} } });
+    expect(send({ type: 'RESET', externalId: 'xyz' })).toMatchObject({
+      value: 'covid19',
+      context: { externalId: 'xyz', answers: {} },
+    });
     expect(send({ type: 'RESET' }).context.externalId).toBe('anonymous');
   });
 });
 
 function eventsFor(snapshot: { value: unknown }): SurveyEvent[] {
   const moves: SurveyEvent[] = [{ type: 'BACK' }, { type: 'RESET' }, { type: 'SUBMIT' }, { type: 'NEXT' }];
-  if (snapshot.value === 'confirmation' || snapshot.value === 'completed' || snapshot.value === 'submitting') return moves;
-  return [...moves, ...SURVEY_FLOW_STEPS.map((to) => ({ type: 'NEXT' as const, value: true, to })), { type: 'NEXT', value: 'pending' }];
+  if (snapshot.value === 'confirmation' || snapshot.value === 'completed' || snapshot.value === 'submitting')
+    return moves;
+  return [
+    ...moves,
+    ...SURVEY_FLOW_STEPS.map((to) => ({ type: 'NEXT' as const, value: true, to })),
+    { type: 'NEXT', value: 'pending' },
+  ];
 }
 
 function machineEdges(node: DirectedGraphNode): string[] {
-  return [...node.edges.map((e) => `${e.source.key}|${e.label.text}|${e.target.key}`), ...node.children.flatMap(machineEdges)];
+  return [
+    ...node.edges.map((e) => `${e.source.key}|${e.label.text}|${e.target.key}`),
+    ...node.children.flatMap(machineEdges),
+  ];
 }
 
 describe('path coverage', () => {
@@ -119,10 +148,15 @@ describe('path coverage', () => {
     const walked = new Set<string>();
     for (const fail of [false, true]) {
       const { machine } = server(fail);
-      const adjacency = getAdjacencyMap(machine, { events: eventsFor, serializeState: (s) => JSON.stringify([s.value, s.context]) });
+      const adjacency = getAdjacencyMap(machine, {
+        events: eventsFor,
+        serializeState: (s) => JSON.stringify([s.value, s.context]),
+      });
       for (const { state, event, nextState } of adjacencyMapToArray(adjacency)) {
         if (nextState === state) continue;
-        walked.add(`${event.type === 'RESET' ? 'survey' : String(state.value)}|${event.type}|${String(nextState.value)}`);
+        walked.add(
+          `${event.type === 'RESET' ? 'survey' : String(state.value)}|${event.type}|${String(nextState.value)}`,
+        );
       }
     }
     // The invoked submit settles outside a synchronous transition, so the graph cannot walk its two outcomes; the

@@ -4,8 +4,16 @@ import { assign, fromPromise, setup } from 'xstate';
 import { SURVEY_VERSION } from '../constants.ts';
 import type { ExternalSurveyBody } from '../contracts/external-surveys.ts';
 import {
-  isSurveyAnswer, isSurveyComplete, SURVEY_DEFAULT_EXTERNAL_ID, surveyStepAfter, surveyStepIndex, toExternalSurveyBody,
-  type SurveyAnswers, type SurveyAnswerValue, type SurveyQuestion, type SurveyStep,
+  isSurveyAnswer,
+  isSurveyComplete,
+  SURVEY_DEFAULT_EXTERNAL_ID,
+  surveyStepAfter,
+  surveyStepIndex,
+  toExternalSurveyBody,
+  type SurveyAnswers,
+  type SurveyAnswerValue,
+  type SurveyQuestion,
+  type SurveyStep,
 } from './survey-rules.ts';
 
 export const SURVEY_STATE_VERSION = 2;
@@ -39,11 +47,23 @@ export type SurveyEvent =
   | { type: 'SUBMIT' };
 
 export function initialSurveyContext(externalId: string = SURVEY_DEFAULT_EXTERNAL_ID): SurveyContext {
-  return { externalId, answers: {}, progress: 0, isConfirmed: false, isSubmitted: false, history: [], version: SURVEY_VERSION, submitError: null, alreadyAnswered: false };
+  return {
+    externalId,
+    answers: {},
+    progress: 0,
+    isConfirmed: false,
+    isSubmitted: false,
+    history: [],
+    version: SURVEY_VERSION,
+    submitError: null,
+    alreadyAnswered: false,
+  };
 }
 
 function answersAfter(context: SurveyContext, question: SurveyQuestion, event: SurveyEvent): SurveyAnswers {
-  return event.type === 'NEXT' && event.value !== undefined ? { ...context.answers, [question]: event.value } : context.answers;
+  return event.type === 'NEXT' && event.value !== undefined
+    ? { ...context.answers, [question]: event.value }
+    : context.answers;
 }
 
 const surveySetup = setup({
@@ -54,7 +74,9 @@ const surveySetup = setup({
   },
   actors: {
     // Replaced by the web through .provide(); failing loudly beats a survey that silently never submits.
-    submitSurvey: fromPromise<unknown, ExternalSurveyBody>(async () => { throw new Error('submitSurvey is not provided'); }),
+    submitSurvey: fromPromise<unknown, ExternalSurveyBody>(async () => {
+      throw new Error('submitSurvey is not provided');
+    }),
   },
   guards: {
     /** The question has a valid answer (this event's or an earlier one) and `to` is reachable from it. */
@@ -80,7 +102,11 @@ const surveySetup = setup({
     reset: assign(({ event }) => initialSurveyContext(event.type === 'RESET' ? event.externalId : undefined)),
     confirm: assign({ isConfirmed: true, submitError: null }),
     // Opening the completed page resets the survey (docs/product/survey.md); only the outcome and the id stay.
-    complete: assign(({ context }) => ({ ...initialSurveyContext(context.externalId), isSubmitted: true, alreadyAnswered: context.alreadyAnswered })),
+    complete: assign(({ context }) => ({
+      ...initialSurveyContext(context.externalId),
+      isSubmitted: true,
+      alreadyAnswered: context.alreadyAnswered,
+    })),
   },
 });
 
@@ -93,7 +119,9 @@ function questionState(step: SurveyQuestion, previous: SurveyStep | null) {
         target: to,
         actions: { type: 'advance' as const, params: { from: step, to } },
       })),
-      ...(previous ? { BACK: { target: previous, actions: { type: 'goBack' as const, params: { to: previous } } } } : {}),
+      ...(previous
+        ? { BACK: { target: previous, actions: { type: 'goBack' as const, params: { to: previous } } } }
+        : {}),
     },
   };
 }
@@ -120,11 +148,16 @@ export const surveyMachine = surveySetup.createMachine({
         input: ({ context }) => toExternalSurveyBody(context.externalId, context.answers)!,
         onDone: {
           target: 'completed',
-          actions: assign({ alreadyAnswered: ({ event }) => (event.output as { created?: unknown } | undefined)?.created === false }),
+          actions: assign({
+            alreadyAnswered: ({ event }) => (event.output as { created?: unknown } | undefined)?.created === false,
+          }),
         },
         onError: {
           target: 'confirmation',
-          actions: assign({ submitError: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)).toLowerCase() }),
+          actions: assign({
+            submitError: ({ event }) =>
+              (event.error instanceof Error ? event.error.message : String(event.error)).toLowerCase(),
+          }),
         },
       },
     },

@@ -3,12 +3,14 @@ import { sql, type Kysely } from 'kysely';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.createTable('meta')
+  await db.schema
+    .createTable('meta')
     .addColumn('key', 'text', (c) => c.primaryKey())
     .addColumn('value', 'text', (c) => c.notNull())
     .execute();
 
-  await db.schema.createTable('zip_codes')
+  await db.schema
+    .createTable('zip_codes')
     .addColumn('zip', 'text', (c) => c.primaryKey())
     .addColumn('city', 'text', (c) => c.notNull())
     .addColumn('city_key', 'text', (c) => c.notNull())
@@ -22,20 +24,23 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('zip_codes_city_key').on('zip_codes').columns(['city_key', 'state']).execute();
   await db.schema.createIndex('zip_codes_lat').on('zip_codes').columns(['lat', 'lng']).execute();
 
-  await db.schema.createTable('zip_prefixes')
+  await db.schema
+    .createTable('zip_prefixes')
     .addColumn('prefix', 'text', (c) => c.primaryKey())
     .addColumn('state', 'text', (c) => c.notNull())
     .addColumn('kind', 'text', (c) => c.notNull())
     .execute();
 
-  await db.schema.createTable('state_rules')
+  await db.schema
+    .createTable('state_rules')
     .addColumn('state', 'text', (c) => c.primaryKey())
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('maternal_rsv_off_season', 'text', (c) => c.notNull())
     .addColumn('covid_19_restriction', 'text')
     .execute();
 
-  await db.schema.createTable('locations')
+  await db.schema
+    .createTable('locations')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('retailer', 'text', (c) => c.notNull())
@@ -59,7 +64,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('locations_lat_lng').on('locations').columns(['lat', 'lng']).execute();
 
-  await db.schema.createTable('location_offerings')
+  await db.schema
+    .createTable('location_offerings')
     .addColumn('location_id', 'text', (c) => c.notNull().references('locations.id').onDelete('cascade'))
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('brand', 'text', (c) => c.notNull())
@@ -68,7 +74,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('location_offerings_pk', ['location_id', 'kind', 'brand'])
     .execute();
 
-  await db.schema.createTable('location_hours')
+  await db.schema
+    .createTable('location_hours')
     .addColumn('location_id', 'text', (c) => c.notNull().references('locations.id').onDelete('cascade'))
     .addColumn('weekday', 'integer', (c) => c.notNull().check(sql`weekday between 0 and 6`))
     .addColumn('opens', 'text', (c) => c.notNull())
@@ -79,7 +86,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 
   // The over-booking guarantee lives here: `booked` can never pass `capacity`, whatever the code does.
-  await db.schema.createTable('slot_usage')
+  await db.schema
+    .createTable('slot_usage')
     .addColumn('location_id', 'text', (c) => c.notNull().references('locations.id').onDelete('cascade'))
     .addColumn('starts_at', 'text', (c) => c.notNull())
     .addColumn('capacity', 'integer', (c) => c.notNull())
@@ -88,7 +96,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addCheckConstraint('slot_usage_booked_within_capacity', sql`booked >= 0 and booked <= capacity`)
     .execute();
 
-  await db.schema.createTable('holds')
+  await db.schema
+    .createTable('holds')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('client_id', 'text', (c) => c.notNull())
     .addColumn('location_id', 'text', (c) => c.notNull().references('locations.id').onDelete('cascade'))
@@ -102,7 +111,17 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['holds', 'slot_usage', 'location_hours', 'location_offerings', 'locations', 'state_rules', 'zip_prefixes', 'zip_codes', 'meta']) {
+  for (const table of [
+    'holds',
+    'slot_usage',
+    'location_hours',
+    'location_offerings',
+    'locations',
+    'state_rules',
+    'zip_prefixes',
+    'zip_codes',
+    'meta',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }

@@ -3,7 +3,8 @@ import { sql, type Kysely } from 'kysely';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.createTable('registrations')
+  await db.schema
+    .createTable('registrations')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('access_code', 'text', (c) => c.notNull().unique())
     .addColumn('confirmation_number', 'text', (c) => c.notNull().unique())
@@ -13,7 +14,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
 
-  await db.schema.createTable('appointments')
+  await db.schema
+    .createTable('appointments')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('registration_id', 'text', (c) => c.notNull().references('registrations.id').onDelete('cascade'))
     .addColumn('location_id', 'text', (c) => c.notNull().references('locations.id'))
@@ -40,7 +42,8 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   // The same person (normalised name and date of birth) cannot book the same kind twice at the same time,
   // whatever the code does: the database refuses it (APPOINTMENT_ALREADY_BOOKED).
-  await db.schema.createTable('appointment_services')
+  await db.schema
+    .createTable('appointment_services')
     .addColumn('appointment_id', 'text', (c) => c.notNull().references('appointments.id').onDelete('cascade'))
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('brand', 'text')
@@ -50,7 +53,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addUniqueConstraint('appointment_services_person_kind_time', ['person_key', 'kind', 'starts_at'])
     .execute();
 
-  await db.schema.createTable('idempotency_keys')
+  await db.schema
+    .createTable('idempotency_keys')
     .addColumn('key', 'text', (c) => c.primaryKey())
     .addColumn('request_hash', 'text', (c) => c.notNull())
     .addColumn('status', 'integer', (c) => c.notNull())
@@ -59,7 +63,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('idempotency_keys_created').on('idempotency_keys').column('created_at').execute();
 
-  await db.schema.createTable('reminders')
+  await db.schema
+    .createTable('reminders')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('first_name', 'text', (c) => c.notNull())
     .addColumn('email', 'text', (c) => c.notNull())
@@ -67,7 +72,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('reminder_type', 'text', (c) => c.notNull())
     .addColumn('reminder_url', 'text', (c) => c.notNull())
     .addColumn('metadata', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending').check(sql`status in ('pending', 'sent', 'failed', 'cancelled')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('pending')
+        .check(sql`status in ('pending', 'sent', 'failed', 'cancelled')`),
+    )
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('sent_at', 'text')
     .execute();

@@ -5,7 +5,8 @@ import type { Kysely } from 'kysely';
 export async function up(db: Kysely<any>): Promise<void> {
   // One response per external id and survey version: a repeated submit keeps the first answers (decision 070).
   // No IP address or user agent: the answers and the partner's id are all the survey needs.
-  await db.schema.createTable('external_surveys')
+  await db.schema
+    .createTable('external_surveys')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('external_id', 'text', (c) => c.notNull())
     .addColumn('version', 'text', (c) => c.notNull())

@@ -5,7 +5,8 @@ import type { Kysely } from 'kysely';
 export async function up(db: Kysely<any>): Promise<void> {
   // One row per e-mail address (lower-cased): subscribing again updates it (decision 080). Unsubscribing deletes the
   // row, so nothing personal outlives the person's wish to leave.
-  await db.schema.createTable('subscriptions')
+  await db.schema
+    .createTable('subscriptions')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('email', 'text', (c) => c.notNull().unique())
     .addColumn('first_name', 'text', (c) => c.notNull())
@@ -23,7 +24,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
   // The marketing sender's query: consents still running.
-  await db.schema.createIndex('subscriptions_consent_expires_at').on('subscriptions').column('consent_expires_at').execute();
+  await db.schema
+    .createIndex('subscriptions_consent_expires_at')
+    .on('subscriptions')
+    .column('consent_expires_at')
+    .execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -5,7 +5,8 @@ import type { Kysely } from 'kysely';
 export async function up(db: Kysely<any>): Promise<void> {
   // Requests from pharmacies to be listed, changed or removed (decision 081). Operators review them; nothing here
   // touches the live locations table. The full request is kept as JSON; the columns are what an operator sorts by.
-  await db.schema.createTable('provider_registrations')
+  await db.schema
+    .createTable('provider_registrations')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('reference_number', 'text', (c) => c.notNull().unique())
     .addColumn('request_type', 'text', (c) => c.notNull())
@@ -22,10 +23,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('received_at', 'text', (c) => c.notNull())
     .addUniqueConstraint('provider_registrations_fingerprint_window', ['fingerprint', 'dedupe_window'])
     .execute();
-  await db.schema.createIndex('provider_registrations_fingerprint_received_at')
-    .on('provider_registrations').columns(['fingerprint', 'received_at']).execute();
-  await db.schema.createIndex('provider_registrations_status_received_at')
-    .on('provider_registrations').columns(['status', 'received_at']).execute();
+  await db.schema
+    .createIndex('provider_registrations_fingerprint_received_at')
+    .on('provider_registrations')
+    .columns(['fingerprint', 'received_at'])
+    .execute();
+  await db.schema
+    .createIndex('provider_registrations_status_received_at')
+    .on('provider_registrations')
+    .columns(['status', 'received_at'])
+    .execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

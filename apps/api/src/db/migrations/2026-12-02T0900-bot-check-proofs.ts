@@ -5,7 +5,8 @@ import type { Kysely } from 'kysely';
 export async function up(db: Kysely<any>): Promise<void> {
   // Spent bot-check proofs, one row per challenge (its HMAC signature), shared by every server process so that a
   // proof is good for one call across a fleet. Rows are kept until the challenge would have expired anyway.
-  await db.schema.createTable('bot_check_proofs')
+  await db.schema
+    .createTable('bot_check_proofs')
     .addColumn('signature', 'text', (c) => c.primaryKey())
     .addColumn('expires_at', 'text', (c) => c.notNull())
     .execute();

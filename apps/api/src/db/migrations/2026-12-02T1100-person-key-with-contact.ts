@@ -7,9 +7,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   // the same shape so that they keep protecting against duplicates.
   const withEmail = sql`person_key || '|' || lower(trim((select r.email from registrations r where r.id = appointments.registration_id)))`;
   await db.updateTable('appointments').set({ person_key: withEmail }).execute();
-  await db.updateTable('appointment_services').set({
-    person_key: sql`(select a.person_key from appointments a where a.id = appointment_services.appointment_id)`,
-  }).execute();
+  await db
+    .updateTable('appointment_services')
+    .set({
+      person_key: sql`(select a.person_key from appointments a where a.id = appointment_services.appointment_id)`,
+    })
+    .execute();
 }
 
 // The old keys cannot be told apart from names that contain "|": restore from a backup taken before this migration.

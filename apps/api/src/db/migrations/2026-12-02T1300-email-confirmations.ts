@@ -5,7 +5,8 @@ import type { Kysely } from 'kysely';
 export async function up(db: Kysely<any>): Promise<void> {
   // Double opt-in (decision 113): a reminder or sign-up waits here, unapplied, until the owner of the address opens
   // the signed link we sent to it. Nothing but that one confirmation e-mail goes to an unconfirmed address.
-  await db.schema.createTable('email_confirmations')
+  await db.schema
+    .createTable('email_confirmations')
     .addColumn('id', 'text', (c) => c.primaryKey())
     /** 'reminders' | 'subscription' | 'unsubscribe' */
     .addColumn('purpose', 'text', (c) => c.notNull())
@@ -17,8 +18,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('confirmed_at', 'text')
     .execute();
   // The per-recipient limit counts an address's recent confirmation e-mails.
-  await db.schema.createIndex('email_confirmations_email_created_at').on('email_confirmations').columns(['email', 'created_at']).execute();
-  await db.schema.createIndex('email_confirmations_expires_at').on('email_confirmations').column('expires_at').execute();
+  await db.schema
+    .createIndex('email_confirmations_email_created_at')
+    .on('email_confirmations')
+    .columns(['email', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('email_confirmations_expires_at')
+    .on('email_confirmations')
+    .column('expires_at')
+    .execute();
   // RFC 8058 one-click unsubscribe address of a reminder or marketing e-mail; null for transactional ones.
   await db.schema.alterTable('mail_outbox').addColumn('list_unsubscribe', 'text').execute();
 }

@@ -6,16 +6,26 @@ import { sql, type Kysely } from 'kysely';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('appointments')
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('booked').check(sql`status in ('booked', 'cancelled')`))
+  await db.schema
+    .alterTable('appointments')
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('booked')
+        .check(sql`status in ('booked', 'cancelled')`),
+    )
     .execute();
   await db.schema.alterTable('appointments').addColumn('cancelled_at', 'text').execute();
-  await db.schema.alterTable('appointments').addColumn('sequence', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('appointments')
+    .addColumn('sequence', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema.alterTable('mail_outbox').addColumn('calendar_ics', 'text').execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('mail_outbox').dropColumn('calendar_ics').execute();
-  for (const column of ['sequence', 'cancelled_at', 'status']) await db.schema.alterTable('appointments').dropColumn(column).execute();
+  for (const column of ['sequence', 'cancelled_at', 'status'])
+    await db.schema.alterTable('appointments').dropColumn(column).execute();
 }

@@ -5,13 +5,26 @@ import type { ServiceDeps, WithMetrics } from '../../lib/service-deps.ts';
 import { checkAgeEligibility } from '@vaxnear/domain/age-eligibility';
 import { isKindGivenInPregnancy } from '@vaxnear/domain/booking/pregnancy-rules';
 import { requiresPhone } from '@vaxnear/domain/retailers';
-import { hasPregnancyOffering, isBrandAllowedInPregnancy, offeringServes } from '@vaxnear/domain/booking/pregnancy-offering';
+import {
+  hasPregnancyOffering,
+  isBrandAllowedInPregnancy,
+  offeringServes,
+} from '@vaxnear/domain/booking/pregnancy-offering';
 import type { BatchCreateAppointmentsBody } from '@vaxnear/domain/contracts/appointments';
 import type { Registration } from '@vaxnear/domain/contracts/registrations';
-import { ageInYears, normalizeDateOfBirth, normalizePhone, patientFieldErrors, type PatientFieldError } from '@vaxnear/domain/patient';
+import {
+  ageInYears,
+  normalizeDateOfBirth,
+  normalizePhone,
+  patientFieldErrors,
+  type PatientFieldError,
+} from '@vaxnear/domain/patient';
 import { localDateOf } from '@vaxnear/domain/schedule';
 import {
-  hasIncompatibleKinds, isBrandOfKind, MAX_VACCINES_PER_APPOINTMENT, VACCINE_LABELS,
+  hasIncompatibleKinds,
+  isBrandOfKind,
+  MAX_VACCINES_PER_APPOINTMENT,
+  VACCINE_LABELS,
 } from '@vaxnear/domain/vaccines';
 import { AppError, type ApiErrorItem } from '../../lib/errors.ts';
 import type { BookableLocation } from '../locations/locations.repository.ts';
@@ -22,13 +35,19 @@ import { cachedStateRestrictions, resolveTimeSlot, type ResolvedSlot } from '../
 import { constraintViolation } from './database-errors.ts';
 import { inBookingTransaction } from './group-commit.ts';
 import {
-  findIdempotentAnswer, insertIdempotentAnswer, insertRegistrationWithAppointments, type NewAppointment,
+  findIdempotentAnswer,
+  insertIdempotentAnswer,
+  insertRegistrationWithAppointments,
+  type NewAppointment,
 } from './bookings.repository.ts';
 import { forgetNextAvailableDates } from '../availability/availability.service.ts';
 import { insertMail } from '../mail/mail-outbox.repository.ts';
 import { bookingConfirmationMail } from '../mail/mail.service.ts';
 
-export interface BookingAnswer { status: 200; body: { data: { registration: Registration } } }
+export interface BookingAnswer {
+  status: 200;
+  body: { data: { registration: Registration } };
+}
 
 /** No 0/O or 1/I/L: people read this number out on the phone. 32 symbols, 8 characters = 40 bits. */
 const CONFIRMATION_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -71,18 +90,28 @@ export function normalizeName(name: string): string {
   return name.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
-export const alreadyBooked = () => new AppError(409, {
-  code: 'APPOINTMENT_ALREADY_BOOKED', message: 'This person already has an appointment for this vaccine at this time. The appointment you selected is no longer available.',
-});
+export const alreadyBooked = () =>
+  new AppError(409, {
+    code: 'APPOINTMENT_ALREADY_BOOKED',
+    message:
+      'This person already has an appointment for this vaccine at this time. The appointment you selected is no longer available.',
+  });
 
-export async function bookAppointments(deps: ServiceDeps & WithMetrics, input: { body: BatchCreateAppointmentsBody; clientId: string | null; idempotencyKey: string | null }): Promise<BookingAnswer> {
+export async function bookAppointments(
+  deps: ServiceDeps & WithMetrics,
+  input: { body: BatchCreateAppointmentsBody; clientId: string | null; idempotencyKey: string | null },
+): Promise<BookingAnswer> {
   const { body, clientId, idempotencyKey } = input;
   const { db, dialect } = deps;
   // Only an idempotent request is compared with an earlier one.
   const requestHash = idempotencyKey === null ? '' : crypto.hash('sha256', JSON.stringify(body), 'hex');
   if (idempotencyKey !== null) {
     if (!IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
-      throw new AppError(400, { code: 'VALIDATION_FAILED', field: 'Idempotency-Key', message: 'The Idempotency-Key header must be 8 to 128 letters, digits or - _ . :' });
+      throw new AppError(400, {
+        code: 'VALIDATION_FAILED',
+        field: 'Idempotency-Key',
+        message: 'The Idempotency-Key header must be 8 to 128 letters, digits or - _ . :',
+      });
     }
     const earlier = await replayIfAnswered(deps, idempotencyKey, requestHash);
     if (earlier) return earlier;
@@ -92,33 +121,64 @@ export async function bookAppointments(deps: ServiceDeps & WithMetrics, input: {
   const nowIso = now.toISOString();
   const prepared = await checkBooking(deps, body, now);
 
-  const registration = { id: crypto.randomUUID(), accessCode: newAccessCode(), confirmationNumber: newConfirmationNumber() };
+  const registration = {
+    id: crypto.randomUUID(),
+    accessCode: newAccessCode(),
+    confirmationNumber: newConfirmationNumber(),
+  };
   const appointments = prepared.map((p) => p.appointment);
   const answer: BookingAnswer = {
     status: 200,
-    body: { data: { registration: {
-      accessCode: registration.accessCode, confirmationNumber: registration.confirmationNumber,
-      appointments: prepared.map((p) => toRegistrationAppointment({
-        id: p.appointment.id, locationId: p.appointment.locationId, startsAt: p.appointment.startsAt,
-        firstName: p.appointment.user.firstName, lastName: p.appointment.user.lastName, services: p.appointment.services,
-        status: 'booked', sequence: 0,
-        pregnant: p.appointment.healthQuestionnaire?.pregnant === true,
-      }, p.slot.bookable.location)),
-    } } },
+    body: {
+      data: {
+        registration: {
+          accessCode: registration.accessCode,
+          confirmationNumber: registration.confirmationNumber,
+          appointments: prepared.map((p) =>
+            toRegistrationAppointment(
+              {
+                id: p.appointment.id,
+                locationId: p.appointment.locationId,
+                startsAt: p.appointment.startsAt,
+                firstName: p.appointment.user.firstName,
+                lastName: p.appointment.user.lastName,
+                services: p.appointment.services,
+                status: 'booked',
+                sequence: 0,
+                pregnant: p.appointment.healthQuestionnaire?.pregnant === true,
+              },
+              p.slot.bookable.location,
+            ),
+          ),
+        },
+      },
+    },
   };
   // Every distinct slot is locked once, in one global order, so two batches never wait on each other in a cycle.
   const slots = [...new Map(prepared.map((p) => [`${p.slot.key.locationId} ${p.slot.key.startsAt}`, p.slot])).entries()]
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, slot]) => slot);
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([, slot]) => slot);
   // Rendered before the transaction; inserted inside it, so a booking always has its e-mail and a failed one none.
   const confirmation = bookingConfirmationMail({
-    registrationId: registration.id, registration: answer.body.data.registration, recipient: prepared[0]!.email,
-    locale: body.locale ?? 'en', publicBaseUrl: deps.config.publicBaseUrl, now: nowIso,
+    registrationId: registration.id,
+    registration: answer.body.data.registration,
+    recipient: prepared[0]!.email,
+    locale: body.locale ?? 'en',
+    publicBaseUrl: deps.config.publicBaseUrl,
+    now: nowIso,
   });
 
   try {
     await inBookingTransaction(db, dialect, async (trx) => {
       // First, so that a concurrent retry with the same key waits here and then finds this answer.
-      if (idempotencyKey !== null) await insertIdempotentAnswer(trx, { key: idempotencyKey, requestHash, status: answer.status, response: answer.body, now: nowIso });
+      if (idempotencyKey !== null)
+        await insertIdempotentAnswer(trx, {
+          key: idempotencyKey,
+          requestHash,
+          status: answer.status,
+          response: answer.body,
+          now: nowIso,
+        });
       for (const slot of slots) {
         await lockSlot(trx, dialect, slot.key, slot.bookable.schedule.capacity);
         // The client's own hold becomes its booking: release it, then take a place if one is left.
@@ -127,9 +187,18 @@ export async function bookAppointments(deps: ServiceDeps & WithMetrics, input: {
       for (const p of prepared) {
         if (!(await takeBookedPlace(trx, p.slot.key, nowIso))) throw timeSlotTaken();
       }
-      await insertRegistrationWithAppointments(trx, dialect, {
-        ...registration, email: prepared[0]!.email, phone: prepared[0]!.phone, locale: body.locale ?? 'en', now: nowIso,
-      }, appointments);
+      await insertRegistrationWithAppointments(
+        trx,
+        dialect,
+        {
+          ...registration,
+          email: prepared[0]!.email,
+          phone: prepared[0]!.phone,
+          locale: body.locale ?? 'en',
+          now: nowIso,
+        },
+        appointments,
+      );
       await insertMail(trx, confirmation);
     });
   } catch (error) {
@@ -142,24 +211,43 @@ export async function bookAppointments(deps: ServiceDeps & WithMetrics, input: {
     if (violation?.table === 'slot_usage') throw timeSlotTaken();
     throw error;
   }
-  forgetNextAvailableDates(deps.db, slots.map((slot) => slot.key.locationId));
+  forgetNextAvailableDates(
+    deps.db,
+    slots.map((slot) => slot.key.locationId),
+  );
   deps.metrics.bookingsCreated.inc();
   deps.metrics.appointmentsBooked.inc(appointments.length);
   return answer;
 }
 
-async function replayIfAnswered(deps: ServiceDeps & WithMetrics, key: string, requestHash: string): Promise<BookingAnswer | null> {
+async function replayIfAnswered(
+  deps: ServiceDeps & WithMetrics,
+  key: string,
+  requestHash: string,
+): Promise<BookingAnswer | null> {
   const earlier = await findIdempotentAnswer(deps.db, key);
   if (!earlier) return null;
   if (earlier.request_hash !== requestHash) {
-    throw new AppError(422, { code: 'IDEMPOTENCY_KEY_REUSED', message: 'This Idempotency-Key was already used for a different request. Use a new key for a new booking.' });
+    throw new AppError(422, {
+      code: 'IDEMPOTENCY_KEY_REUSED',
+      message: 'This Idempotency-Key was already used for a different request. Use a new key for a new booking.',
+    });
   }
   return { status: 200, body: JSON.parse(earlier.response) };
 }
 
-interface PreparedAppointment { slot: ResolvedSlot; appointment: NewAppointment; email: string; phone: string | null }
+interface PreparedAppointment {
+  slot: ResolvedSlot;
+  appointment: NewAppointment;
+  email: string;
+  phone: string | null;
+}
 
-async function checkBooking(deps: ServiceDeps, body: BatchCreateAppointmentsBody, now: Date): Promise<PreparedAppointment[]> {
+async function checkBooking(
+  deps: ServiceDeps,
+  body: BatchCreateAppointmentsBody,
+  now: Date,
+): Promise<PreparedAppointment[]> {
   const db = deps.db;
   // Field-format errors first (docs/product/booking-flow.md, Form rules): they are what a person can fix on the form,
   // all reported at once.
@@ -171,45 +259,81 @@ async function checkBooking(deps: ServiceDeps, body: BatchCreateAppointmentsBody
       if (!fieldErrors.has(e.field)) fieldErrors.set(e.field, e);
     }
   }
-  if (fieldErrors.size > 0) throw new AppError(400, [...fieldErrors.values()].map((e): ApiErrorItem => ({ ...e })));
+  if (fieldErrors.size > 0)
+    throw new AppError(
+      400,
+      [...fieldErrors.values()].map((e): ApiErrorItem => ({ ...e })),
+    );
 
   const prepared: PreparedAppointment[] = [];
   for (const [index, a] of body.appointments.entries()) {
     const at = `appointments.${index}`;
     const kinds = a.services.map((s) => s.kind);
     if (new Set(kinds).size !== kinds.length) {
-      throw new AppError(400, { code: 'VALIDATION_FAILED', field: `${at}.services`, message: 'Each vaccine can be chosen only once per appointment.' });
+      throw new AppError(400, {
+        code: 'VALIDATION_FAILED',
+        field: `${at}.services`,
+        message: 'Each vaccine can be chosen only once per appointment.',
+      });
     }
     if (kinds.length > MAX_VACCINES_PER_APPOINTMENT) {
-      throw new AppError(400, { code: 'VALIDATION_FAILED', field: `${at}.services`, message: `Too many vaccines selected: at most ${MAX_VACCINES_PER_APPOINTMENT} per appointment.` });
+      throw new AppError(400, {
+        code: 'VALIDATION_FAILED',
+        field: `${at}.services`,
+        message: `Too many vaccines selected: at most ${MAX_VACCINES_PER_APPOINTMENT} per appointment.`,
+      });
     }
     if (hasIncompatibleKinds(kinds)) {
-      throw new AppError(400, { code: 'VALIDATION_FAILED', field: `${at}.services`, message: 'RSV and COVID-19 vaccines cannot be booked together. Choose one of them.' });
+      throw new AppError(400, {
+        code: 'VALIDATION_FAILED',
+        field: `${at}.services`,
+        message: 'RSV and COVID-19 vaccines cannot be booked together. Choose one of them.',
+      });
     }
     for (const s of a.services) {
       if (s.brand != null && !isBrandOfKind(s.kind, s.brand)) {
-        throw new AppError(400, { code: 'VALIDATION_FAILED', field: `${at}.services`, service: s.kind, message: `"${s.brand}" is not a brand of the ${VACCINE_LABELS[s.kind].en} vaccine.` });
+        throw new AppError(400, {
+          code: 'VALIDATION_FAILED',
+          field: `${at}.services`,
+          service: s.kind,
+          message: `"${s.brand}" is not a brand of the ${VACCINE_LABELS[s.kind].en} vaccine.`,
+        });
       }
     }
     const slot = await resolveTimeSlot(db, a.timeSlotId, now, `${at}.timeSlotId`);
     if (slot.key.locationId !== a.locationId) {
-      throw new AppError(400, { code: 'VALIDATION_FAILED', field: `${at}.locationId`, message: 'The time slot belongs to another location.' });
+      throw new AppError(400, {
+        code: 'VALIDATION_FAILED',
+        field: `${at}.locationId`,
+        message: 'The time slot belongs to another location.',
+      });
     }
     const dateOfBirth = normalizeDateOfBirth(a.user.dateOfBirth!)!;
     const age = ageInYears(dateOfBirth, localDateOf(now, slot.bookable.schedule.timeZone));
     const restrictions = await cachedStateRestrictions(db, slot.bookable.location.state, now);
     const eligibility = checkAgeEligibility({
-      age, services: kinds, pregnant: a.healthQuestionnaire?.pregnant === true, flow: a.user.parentalConsent ? 'minor' : 'adult',
-      location: slot.bookable.location, bookingRestrictions: restrictions,
+      age,
+      services: kinds,
+      pregnant: a.healthQuestionnaire?.pregnant === true,
+      flow: a.user.parentalConsent ? 'minor' : 'adult',
+      location: slot.bookable.location,
+      bookingRestrictions: restrictions,
     });
     if (eligibility.errors.length > 0) {
-      throw new AppError(400, eligibility.errors.map((e): ApiErrorItem => ({ ...e, field: 'user.dateOfBirth' })));
+      throw new AppError(
+        400,
+        eligibility.errors.map((e): ApiErrorItem => ({ ...e, field: 'user.dateOfBirth' })),
+      );
     }
     // After the age rules, so that a person gets the age-eligibility answer (docs/product/eligibility-rules.md) rather
     // than "not offered at your age".
     checkOffered(slot.bookable, a.services, age, a.healthQuestionnaire?.pregnant === true);
     if (!body.phoneNumber && requiresPhone(slot.bookable.location.retailer)) {
-      throw new AppError(400, { code: 'VALIDATION_FAILED', field: 'user.phoneNumber', message: `${slot.bookable.location.name} needs a phone number to book. Enter a phone number where the pharmacy can reach you.` });
+      throw new AppError(400, {
+        code: 'VALIDATION_FAILED',
+        field: 'user.phoneNumber',
+        message: `${slot.bookable.location.name} needs a phone number to book. Enter a phone number where the pharmacy can reach you.`,
+      });
     }
     const u = a.user;
     prepared.push({
@@ -217,12 +341,22 @@ async function checkBooking(deps: ServiceDeps, body: BatchCreateAppointmentsBody
       email: body.email!.trim(),
       phone: body.phoneNumber ? normalizePhone(body.phoneNumber) : null,
       appointment: {
-        id: crypto.randomUUID(), locationId: slot.key.locationId, startsAt: slot.key.startsAt,
+        id: crypto.randomUUID(),
+        locationId: slot.key.locationId,
+        startsAt: slot.key.startsAt,
         personKey: personKey(u.firstName!, u.lastName!, dateOfBirth, body.email!),
         user: {
-          firstName: u.firstName!.trim(), lastName: u.lastName!.trim(), sex: u.sex!, dateOfBirth, address1: u.address1!.trim(),
-          address2: u.address2?.trim() || null, city: u.city!.trim(), state: u.state!, zipCode: u.zipCode!,
-          parentalConsent: u.parentalConsent === true, marketingCommunications: u.marketingCommunications === true,
+          firstName: u.firstName!.trim(),
+          lastName: u.lastName!.trim(),
+          sex: u.sex!,
+          dateOfBirth,
+          address1: u.address1!.trim(),
+          address2: u.address2?.trim() || null,
+          city: u.city!.trim(),
+          state: u.state!,
+          zipCode: u.zipCode!,
+          parentalConsent: u.parentalConsent === true,
+          marketingCommunications: u.marketingCommunications === true,
           marketingCommunicationsWithPhi: u.marketingCommunicationsWithPhi === true,
         },
         smsCommunications: a.smsCommunications === true,
@@ -239,22 +373,46 @@ async function checkBooking(deps: ServiceDeps, body: BatchCreateAppointmentsBody
  * vaccine given in pregnancy (maternal RSV: Pfizer's, at any age the flow allows). A brand not given in pregnancy
  * is refused by name rather than reported as "not offered".
  */
-export function checkOffered(bookable: BookableLocation, services: BatchCreateAppointmentsBody['appointments'][number]['services'], age: number, pregnant: boolean) {
+export function checkOffered(
+  bookable: BookableLocation,
+  services: BatchCreateAppointmentsBody['appointments'][number]['services'],
+  age: number,
+  pregnant: boolean,
+) {
   for (const s of services) {
     const label = VACCINE_LABELS[s.kind].en;
     if (pregnant && !isKindGivenInPregnancy(s.kind)) {
-      throw new AppError(400, { code: 'NOT_GIVEN_IN_PREGNANCY', service: s.kind, field: `services.${s.kind}`, message: `The ${label} vaccine is not given during pregnancy. Remove it and book the other vaccines, or ask a pharmacist.` });
+      throw new AppError(400, {
+        code: 'NOT_GIVEN_IN_PREGNANCY',
+        service: s.kind,
+        field: `services.${s.kind}`,
+        message: `The ${label} vaccine is not given during pregnancy. Remove it and book the other vaccines, or ask a pharmacist.`,
+      });
     }
     if (pregnant && !isBrandAllowedInPregnancy(s.kind, s.brand)) {
-      throw new AppError(400, { code: 'NOT_GIVEN_IN_PREGNANCY', service: s.kind, field: `services.${s.kind}`, message: `The ${label} vaccine by ${s.brand} is not given during pregnancy. Choose Pfizer's ${label} vaccine or no preference.` });
+      throw new AppError(400, {
+        code: 'NOT_GIVEN_IN_PREGNANCY',
+        service: s.kind,
+        field: `services.${s.kind}`,
+        message: `The ${label} vaccine by ${s.brand} is not given during pregnancy. Choose Pfizer's ${label} vaccine or no preference.`,
+      });
     }
     const wanted = { kind: s.kind, brands: s.brand ? [s.brand] : [], ageMin: age, ageMax: age };
     if (!bookable.offerings.some((o) => o.kind === s.kind && (s.brand == null || o.brand === s.brand))) {
-      throw new AppError(400, { code: 'SERVICE_NOT_OFFERED', service: s.kind, message: `${bookable.location.name} does not offer the ${label} vaccine${s.brand ? ` by ${s.brand}` : ''}. Choose another vaccine or location.` });
+      throw new AppError(400, {
+        code: 'SERVICE_NOT_OFFERED',
+        service: s.kind,
+        message: `${bookable.location.name} does not offer the ${label} vaccine${s.brand ? ` by ${s.brand}` : ''}. Choose another vaccine or location.`,
+      });
     }
     if (!bookable.offerings.some((o) => offeringServes(o, wanted, pregnant))) {
       const forWhom = pregnant && hasPregnancyOffering(s.kind) ? ' given during pregnancy' : ` at age ${age}`;
-      throw new AppError(400, { code: 'SERVICE_NOT_OFFERED', service: s.kind, field: 'user.dateOfBirth', message: `${bookable.location.name} does not offer the ${label} vaccine${s.brand ? ` by ${s.brand}` : ''}${forWhom}. Choose another location.` });
+      throw new AppError(400, {
+        code: 'SERVICE_NOT_OFFERED',
+        service: s.kind,
+        field: 'user.dateOfBirth',
+        message: `${bookable.location.name} does not offer the ${label} vaccine${s.brand ? ` by ${s.brand}` : ''}${forWhom}. Choose another location.`,
+      });
     }
   }
 }

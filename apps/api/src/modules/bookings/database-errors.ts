@@ -1,6 +1,9 @@
 // Which constraint refused a write, on either dialect. The database is the last line of defence for capacity and
 // double bookings; these errors are expected answers for a client, never a 500.
-export interface ConstraintViolation { kind: 'unique' | 'check'; table: string | null }
+export interface ConstraintViolation {
+  kind: 'unique' | 'check';
+  table: string | null;
+}
 
 export function constraintViolation(error: unknown): ConstraintViolation | null {
   if (!error || typeof error !== 'object') return null;

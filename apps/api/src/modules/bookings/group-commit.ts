@@ -8,7 +8,11 @@ import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 type Work<T> = (trx: Transaction<Database>) => Promise<T>;
-interface Unit { work: Work<unknown>; resolve(value: unknown): void; reject(error: unknown): void }
+interface Unit {
+  work: Work<unknown>;
+  resolve(value: unknown): void;
+  reject(error: unknown): void;
+}
 
 const MAX_GROUP = 64;
 
@@ -31,7 +35,12 @@ export class GroupCommitter {
       this.queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
       // better-sqlite3 blocks the event loop during a commit, so bookings only pile up if the group starts a turn
       // later: the requests already received get parsed and checked first, then join this group.
-      if (!this.running) { this.running = true; setImmediate(() => { void this.drain(); }); }
+      if (!this.running) {
+        this.running = true;
+        setImmediate(() => {
+          void this.drain();
+        });
+      }
     });
   }
 
@@ -67,7 +76,8 @@ export class GroupCommitter {
         }
         group.forEach((unit, index) => {
           const outcome = outcomes[index]!;
-          if (outcome.ok) unit.resolve(outcome.value); else unit.reject(outcome.error);
+          if (outcome.ok) unit.resolve(outcome.value);
+          else unit.reject(outcome.error);
         });
       }
     } finally {
@@ -79,9 +89,16 @@ export class GroupCommitter {
 const committers = new WeakMap<Kysely<Database>, GroupCommitter>();
 
 /** Runs `work` in a transaction: its own on PostgreSQL, a shared group commit on SQLite. */
-export function inBookingTransaction<T>(db: Kysely<Database>, dialect: 'sqlite' | 'postgres', work: Work<T>): Promise<T> {
+export function inBookingTransaction<T>(
+  db: Kysely<Database>,
+  dialect: 'sqlite' | 'postgres',
+  work: Work<T>,
+): Promise<T> {
   if (dialect === 'postgres') return db.transaction().execute(work);
   let committer = committers.get(db);
-  if (!committer) { committer = new GroupCommitter(db); committers.set(db, committer); }
+  if (!committer) {
+    committer = new GroupCommitter(db);
+    committers.set(db, committer);
+  }
   return committer.run(work);
 }

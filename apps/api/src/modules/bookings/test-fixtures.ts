@@ -6,11 +6,53 @@ import type { Database } from '../../db/schema.ts';
 
 export const PLACES = {
   /** Safeway #549, Alliance NE: no retailer age limit. */
-  safewayAlliance: { id: 'vgov-albertsons-549-ne', name: 'Safeway #549', retailer: 'albertsons', chain: 'Safeway', store_number: '549', address1: '500 East Third Street', city: 'Alliance', state: 'NE', phone: '308-762-1258', website: 'https://www.safeway.com/vaccinations/home', lat: 42.097794, lng: -102.864731, time_zone: 'America/Denver' },
+  safewayAlliance: {
+    id: 'vgov-albertsons-549-ne',
+    name: 'Safeway #549',
+    retailer: 'albertsons',
+    chain: 'Safeway',
+    store_number: '549',
+    address1: '500 East Third Street',
+    city: 'Alliance',
+    state: 'NE',
+    phone: '308-762-1258',
+    website: 'https://www.safeway.com/vaccinations/home',
+    lat: 42.097794,
+    lng: -102.864731,
+    time_zone: 'America/Denver',
+  },
   /** CVS #16867, Bellevue NE: CVS vaccinates from 19 in Nebraska. */
-  cvsBellevue: { id: 'vgov-cvs-16867-ne', name: 'CVS Pharmacy #16867', retailer: 'cvs', chain: 'CVS Pharmacy', store_number: '16867', address1: '3808 TWIN CREEK DR', city: 'BELLEVUE', state: 'NE', phone: '402-291-6779', website: 'https://www.cvs.com/store-locator/details-directions/016867', lat: 41.14243, lng: -95.96971, time_zone: 'America/Chicago' },
+  cvsBellevue: {
+    id: 'vgov-cvs-16867-ne',
+    name: 'CVS Pharmacy #16867',
+    retailer: 'cvs',
+    chain: 'CVS Pharmacy',
+    store_number: '16867',
+    address1: '3808 TWIN CREEK DR',
+    city: 'BELLEVUE',
+    state: 'NE',
+    phone: '402-291-6779',
+    website: 'https://www.cvs.com/store-locator/details-directions/016867',
+    lat: 41.14243,
+    lng: -95.96971,
+    time_zone: 'America/Chicago',
+  },
   /** CVS #16009, Arvada CO: COVID-19 needs a prescription in Colorado. */
-  cvsArvada: { id: 'vgov-cvs-16009-co', name: 'CVS Pharmacy #16009', retailer: 'cvs', chain: 'CVS Pharmacy', store_number: '16009', address1: '7899 WADSWORTH BLVD', city: 'ARVADA', state: 'CO', phone: '303-425-8722', website: 'https://www.cvs.com/store-locator/details-directions/016009', lat: 39.839597, lng: -105.085517, time_zone: 'America/Denver' },
+  cvsArvada: {
+    id: 'vgov-cvs-16009-co',
+    name: 'CVS Pharmacy #16009',
+    retailer: 'cvs',
+    chain: 'CVS Pharmacy',
+    store_number: '16009',
+    address1: '7899 WADSWORTH BLVD',
+    city: 'ARVADA',
+    state: 'CO',
+    phone: '303-425-8722',
+    website: 'https://www.cvs.com/store-locator/details-directions/016009',
+    lat: 39.839597,
+    lng: -105.085517,
+    time_zone: 'America/Denver',
+  },
 } as const;
 
 export type PlaceName = keyof typeof PLACES;
@@ -27,20 +69,51 @@ const OFFERINGS = [
 /** Inserts the places, open every day 09:00-17:00 in 15-minute slots of `capacity` places. */
 export async function insertPlaces(db: Kysely<Database>, options: { capacity?: number; places?: PlaceName[] } = {}) {
   const names = options.places ?? (Object.keys(PLACES) as PlaceName[]);
-  await db.insertInto('state_rules').values([
-    { state: 'NE', name: 'Nebraska', maternal_rsv_off_season: '0', covid_19_restriction: 'allowed' },
-    { state: 'CO', name: 'Colorado', maternal_rsv_off_season: '0', covid_19_restriction: 'allowed_with_prescription' },
-  ]).onConflict((oc) => oc.column('state').doNothing()).execute();
+  await db
+    .insertInto('state_rules')
+    .values([
+      { state: 'NE', name: 'Nebraska', maternal_rsv_off_season: '0', covid_19_restriction: 'allowed' },
+      {
+        state: 'CO',
+        name: 'Colorado',
+        maternal_rsv_off_season: '0',
+        covid_19_restriction: 'allowed_with_prescription',
+      },
+    ])
+    .onConflict((oc) => oc.column('state').doNothing())
+    .execute();
   for (const name of names) {
     const p = PLACES[name];
-    await db.insertInto('locations').values({
-      ...p, address2: null, zip: null, booking_type: 'vaxnear', slot_minutes: 15, capacity: options.capacity ?? 2,
-      same_day_booking: 1, source: 'vaccines_gov_2024-08',
-    }).execute();
-    await db.insertInto('location_hours').values([0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
-      location_id: p.id, weekday, opens: '09:00', closes: '17:00', break_start: null, break_end: null,
-    }))).execute();
-    await db.insertInto('location_offerings').values(OFFERINGS.map((o) => ({ ...o, location_id: p.id }))).execute();
+    await db
+      .insertInto('locations')
+      .values({
+        ...p,
+        address2: null,
+        zip: null,
+        booking_type: 'vaxnear',
+        slot_minutes: 15,
+        capacity: options.capacity ?? 2,
+        same_day_booking: 1,
+        source: 'vaccines_gov_2024-08',
+      })
+      .execute();
+    await db
+      .insertInto('location_hours')
+      .values(
+        [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+          location_id: p.id,
+          weekday,
+          opens: '09:00',
+          closes: '17:00',
+          break_start: null,
+          break_end: null,
+        })),
+      )
+      .execute();
+    await db
+      .insertInto('location_offerings')
+      .values(OFFERINGS.map((o) => ({ ...o, location_id: p.id })))
+      .execute();
   }
 }
 
@@ -51,12 +124,29 @@ export function slotId(place: PlaceName, utc: string): string {
 /** A valid adult patient; tests change one thing at a time. */
 export function patient(overrides: Record<string, unknown> = {}) {
   return {
-    firstName: 'Maria', lastName: 'Lopez', sex: 'female', dateOfBirth: '04/12/1958', address1: '500 East Third Street',
-    city: 'Alliance', state: 'NE', zipCode: '69301', marketingCommunications: false, ...overrides,
+    firstName: 'Maria',
+    lastName: 'Lopez',
+    sex: 'female',
+    dateOfBirth: '04/12/1958',
+    address1: '500 East Third Street',
+    city: 'Alliance',
+    state: 'NE',
+    zipCode: '69301',
+    marketingCommunications: false,
+    ...overrides,
   };
 }
 
-export function bookingBody(appointments: Array<{ place?: PlaceName; slot: string; services?: unknown[]; user?: Record<string, unknown>; healthQuestionnaire?: unknown }>, extra: Record<string, unknown> = {}) {
+export function bookingBody(
+  appointments: Array<{
+    place?: PlaceName;
+    slot: string;
+    services?: unknown[];
+    user?: Record<string, unknown>;
+    healthQuestionnaire?: unknown;
+  }>,
+  extra: Record<string, unknown> = {},
+) {
   return {
     email: 'maria.lopez@example.com',
     phoneNumber: '(308) 762-1258',
@@ -72,10 +162,23 @@ export function bookingBody(appointments: Array<{ place?: PlaceName; slot: strin
 }
 
 export async function countRows(db: Kysely<Database>) {
-  const count = async (table: 'appointments' | 'registrations' | 'holds' | 'appointment_services' | 'idempotency_keys' | 'reminders') =>
-    Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const count = async (
+    table: 'appointments' | 'registrations' | 'holds' | 'appointment_services' | 'idempotency_keys' | 'reminders',
+  ) =>
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   return {
-    appointments: await count('appointments'), registrations: await count('registrations'), holds: await count('holds'),
-    services: await count('appointment_services'), idempotencyKeys: await count('idempotency_keys'), reminders: await count('reminders'),
+    appointments: await count('appointments'),
+    registrations: await count('registrations'),
+    holds: await count('holds'),
+    services: await count('appointment_services'),
+    idempotencyKeys: await count('idempotency_keys'),
+    reminders: await count('reminders'),
   };
 }

@@ -6,7 +6,9 @@ import type { Database } from '../../db/schema.ts';
  * on one server or many.
  */
 export async function spendProof(db: Kysely<Database>, signature: string, expiresAt: string): Promise<boolean> {
-  const result = await db.insertInto('bot_check_proofs').values({ signature, expires_at: expiresAt })
+  const result = await db
+    .insertInto('bot_check_proofs')
+    .values({ signature, expires_at: expiresAt })
     .onConflict((oc) => oc.column('signature').doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;

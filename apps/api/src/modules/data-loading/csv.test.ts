@@ -8,12 +8,16 @@ describe('CSV parsing (RFC 4180)', () => {
   });
 
   it('reads doubled quotes, line breaks inside quotes and CRLF line ends', () => {
-    expect(parseCsvRecords('a,b\r\n"say ""hi""","two\nlines"\r\n')).toEqual([['a', 'b'], ['say "hi"', 'two\nlines']]);
+    expect(parseCsvRecords('a,b\r\n"say ""hi""","two\nlines"\r\n')).toEqual([
+      ['a', 'b'],
+      ['say "hi"', 'two\nlines'],
+    ]);
   });
 
   it('keeps empty fields, leading zeros and a last line without a line break', () => {
     expect(parseCsv('zip,population\n00501,\n02134,1234')).toEqual([
-      { zip: '00501', population: '' }, { zip: '02134', population: '1234' },
+      { zip: '00501', population: '' },
+      { zip: '02134', population: '1234' },
     ]);
   });
 

@@ -2,7 +2,10 @@
 // Both CRLF and LF end a record. Small on purpose: the loader and the import command read only our own CSVs.
 
 export class CsvError extends Error {
-  constructor(message: string, readonly line: number) {
+  constructor(
+    message: string,
+    readonly line: number,
+  ) {
     super(`${message} (line ${line})`);
   }
 }
@@ -27,11 +30,16 @@ export function parseCsvRecords(text: string): string[][] {
     const ch = text[i]!;
     if (quoted) {
       if (ch === '"') {
-        if (text[i + 1] === '"') { field += '"'; i += 2; continue; }
+        if (text[i + 1] === '"') {
+          field += '"';
+          i += 2;
+          continue;
+        }
         quoted = false;
         i += 1;
         const next = text[i];
-        if (next !== undefined && next !== ',' && next !== '\n' && next !== '\r') throw new CsvError('Unexpected character after a closing quote', line);
+        if (next !== undefined && next !== ',' && next !== '\n' && next !== '\r')
+          throw new CsvError('Unexpected character after a closing quote', line);
         continue;
       }
       if (ch === '\n') line += 1;
@@ -73,7 +81,9 @@ export function parseCsv(text: string): Array<Record<string, string>> {
       throw new CsvError(`Row ${index + 1} has ${fields.length} fields; the header has ${header.length}`, index + 2);
     }
     const row: Record<string, string> = {};
-    header.forEach((name, column) => { row[name] = fields[column]!; });
+    header.forEach((name, column) => {
+      row[name] = fields[column]!;
+    });
     return row;
   });
 }

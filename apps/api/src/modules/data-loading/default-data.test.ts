@@ -10,11 +10,24 @@ import { writeMeta } from './data-loading.repository.ts';
 const dataDir = loadConfig().dataDir;
 
 async function counts(database: DatabaseHandle) {
-  const count = async (table: 'zip_codes' | 'zip_prefixes' | 'state_rules' | 'locations' | 'location_offerings' | 'location_hours') =>
-    Number((await database.db.selectFrom(table).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+  const count = async (
+    table: 'zip_codes' | 'zip_prefixes' | 'state_rules' | 'locations' | 'location_offerings' | 'location_hours',
+  ) =>
+    Number(
+      (
+        await database.db
+          .selectFrom(table)
+          .select(sql<number>`count(*)`.as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   return {
-    zipCodes: await count('zip_codes'), zipPrefixes: await count('zip_prefixes'), stateRules: await count('state_rules'),
-    locations: await count('locations'), offerings: await count('location_offerings'), hours: await count('location_hours'),
+    zipCodes: await count('zip_codes'),
+    zipPrefixes: await count('zip_prefixes'),
+    stateRules: await count('state_rules'),
+    locations: await count('locations'),
+    offerings: await count('location_offerings'),
+    hours: await count('location_hours'),
   };
 }
 
@@ -26,20 +39,37 @@ describe.each(dialects)('default data on $name', (dialect) => {
     database = await dialect.create();
     firstLoad = await loadDefaultDataIfEmpty(database, dataDir);
   });
-  afterAll(async () => { await database.close(); });
+  afterAll(async () => {
+    await database.close();
+  });
 
   it('loads every ZIP, prefix, state rule and pharmacy except the closed Rite Aid stores', async () => {
     expect(firstLoad).toMatchObject({ loaded: true, zipCodes: 41_195, locations: 18_483, skippedLocations: 1_610 });
-    expect(await counts(database)).toMatchObject({ zipCodes: 41_195, zipPrefixes: 946, stateRules: 59, locations: 18_483 });
+    expect(await counts(database)).toMatchObject({
+      zipCodes: 41_195,
+      zipPrefixes: 946,
+      stateRules: 59,
+      locations: 18_483,
+    });
     const riteAid = await database.db.selectFrom('locations').select('id').where('retailer', '=', 'rite_aid').execute();
     expect(riteAid).toEqual([]);
   });
 
   it('keeps the city of a ZIP lowercased for prefix search, and quoted names whole', async () => {
-    const zip = await database.db.selectFrom('zip_codes').selectAll().where('zip', '=', '10001').executeTakeFirstOrThrow();
+    const zip = await database.db
+      .selectFrom('zip_codes')
+      .selectAll()
+      .where('zip', '=', '10001')
+      .executeTakeFirstOrThrow();
     expect(zip).toMatchObject({ city: 'New York', city_key: 'new york', state: 'NY', time_zone: 'America/New_York' });
     const location = await findBookableLocation(database.db, 'vgov-cvs-17435-ak');
-    expect(location?.location).toMatchObject({ name: 'CVS Pharmacy #17435', city: 'ANCHORAGE', state: 'AK', timeZone: 'America/Anchorage', zip: null });
+    expect(location?.location).toMatchObject({
+      name: 'CVS Pharmacy #17435',
+      city: 'ANCHORAGE',
+      state: 'AK',
+      timeZone: 'America/Anchorage',
+      zip: null,
+    });
     expect(location?.schedule.hours.length).toBeGreaterThan(0);
     expect(location?.offerings).toContainEqual({ kind: 'flu', brand: null, minAge: 3, maxAge: 120 });
   });
@@ -53,7 +83,10 @@ describe.each(dialects)('default data on $name', (dialect) => {
 
   it('does nothing on a restart, and duplicates nothing when the data version changes', async () => {
     const before = await counts(database);
-    expect(await loadDefaultDataIfEmpty(database, dataDir)).toMatchObject({ loaded: false, version: firstLoad.version });
+    expect(await loadDefaultDataIfEmpty(database, dataDir)).toMatchObject({
+      loaded: false,
+      version: firstLoad.version,
+    });
     await writeMeta(database.db, DEFAULT_DATA_VERSION_KEY, 'an older version');
     expect(await loadDefaultDataIfEmpty(database, dataDir)).toMatchObject({ loaded: true });
     expect(await counts(database)).toEqual(before);

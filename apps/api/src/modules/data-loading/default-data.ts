@@ -5,10 +5,24 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { DatabaseHandle } from '../../db/database.ts';
-import type { LocationHoursTable, LocationOfferingTable, LocationTable, StateRuleTable, ZipCodeTable, ZipPrefixTable } from '../../db/schema.ts';
+import type {
+  LocationHoursTable,
+  LocationOfferingTable,
+  LocationTable,
+  StateRuleTable,
+  ZipCodeTable,
+  ZipPrefixTable,
+} from '../../db/schema.ts';
 import { parseCsv } from './csv.ts';
 import {
-  locationIdsOfSource, readMeta, replaceOfferingsAndHours, upsertLocations, upsertStateRules, upsertZipCodes, upsertZipPrefixes, writeMeta,
+  locationIdsOfSource,
+  readMeta,
+  replaceOfferingsAndHours,
+  upsertLocations,
+  upsertStateRules,
+  upsertZipCodes,
+  upsertZipPrefixes,
+  writeMeta,
 } from './data-loading.repository.ts';
 import { demoConfiguration } from './demo-configuration.ts';
 
@@ -64,7 +78,12 @@ export function zipCodeRows(text: string): ZipCodeTable[] {
   }));
 }
 
-export function defaultLocationRows(text: string): { locations: LocationTable[]; offerings: LocationOfferingTable[]; hours: LocationHoursTable[]; skipped: number } {
+export function defaultLocationRows(text: string): {
+  locations: LocationTable[];
+  offerings: LocationOfferingTable[];
+  hours: LocationHoursTable[];
+  skipped: number;
+} {
   const locations: LocationTable[] = [];
   const offerings: LocationOfferingTable[] = [];
   const hours: LocationHoursTable[] = [];
@@ -103,10 +122,23 @@ export function defaultLocationRows(text: string): { locations: LocationTable[];
       source: DEFAULT_LOCATION_SOURCE,
     });
     for (const offering of config.offerings) {
-      offerings.push({ location_id: row.id!, kind: offering.kind, brand: offering.brand, min_age: offering.minAge, max_age: offering.maxAge });
+      offerings.push({
+        location_id: row.id!,
+        kind: offering.kind,
+        brand: offering.brand,
+        min_age: offering.minAge,
+        max_age: offering.maxAge,
+      });
     }
     for (const h of config.hours) {
-      hours.push({ location_id: row.id!, weekday: h.weekday, opens: h.opens, closes: h.closes, break_start: h.breakStart ?? null, break_end: h.breakEnd ?? null });
+      hours.push({
+        location_id: row.id!,
+        weekday: h.weekday,
+        opens: h.opens,
+        closes: h.closes,
+        break_start: h.breakStart ?? null,
+        break_end: h.breakEnd ?? null,
+      });
     }
   }
   return { locations, offerings, hours, skipped };
@@ -115,16 +147,27 @@ export function defaultLocationRows(text: string): { locations: LocationTable[];
 /** Loads data/ unless the same version is already loaded. Safe to call at every start. */
 export async function loadDefaultDataIfEmpty(database: DatabaseHandle, dataDir: string): Promise<LoadSummary> {
   const started = performance.now();
-  const texts = Object.fromEntries(Object.entries(DEFAULT_FILES).map(([key, file]) => [key, fs.readFileSync(path.join(dataDir, file), 'utf8')])) as Record<keyof typeof DEFAULT_FILES, string>;
-  const hash = crypto.createHash('sha256').update(`demo-configuration:${DEMO_CONFIGURATION_VERSION}\nloader:${LOADER_VERSION}\n`);
-  for (const key of Object.keys(DEFAULT_FILES) as (keyof typeof DEFAULT_FILES)[]) hash.update(`${key}\n`).update(texts[key]);
+  const texts = Object.fromEntries(
+    Object.entries(DEFAULT_FILES).map(([key, file]) => [key, fs.readFileSync(path.join(dataDir, file), 'utf8')]),
+  ) as Record<keyof typeof DEFAULT_FILES, string>;
+  const hash = crypto
+    .createHash('sha256')
+    .update(`demo-configuration:${DEMO_CONFIGURATION_VERSION}\nloader:${LOADER_VERSION}\n`);
+  for (const key of Object.keys(DEFAULT_FILES) as (keyof typeof DEFAULT_FILES)[])
+    hash.update(`${key}\n`).update(texts[key]);
   const version = hash.digest('hex').slice(0, 16);
-  if (await readMeta(database.db, DEFAULT_DATA_VERSION_KEY) === version) return { loaded: false, version };
+  if ((await readMeta(database.db, DEFAULT_DATA_VERSION_KEY)) === version) return { loaded: false, version };
 
   const zipCodes = zipCodeRows(texts.zipCodes);
-  const zipPrefixes: ZipPrefixTable[] = parseCsv(texts.zipPrefixes).map((row) => ({ prefix: row.prefix!, state: row.state!, kind: row.kind! }));
+  const zipPrefixes: ZipPrefixTable[] = parseCsv(texts.zipPrefixes).map((row) => ({
+    prefix: row.prefix!,
+    state: row.state!,
+    kind: row.kind!,
+  }));
   const stateRules: StateRuleTable[] = parseCsv(texts.stateRules).map((row) => ({
-    state: row.state!, name: row.state_name!, maternal_rsv_off_season: row.maternal_rsv_off_season!,
+    state: row.state!,
+    name: row.state_name!,
+    maternal_rsv_off_season: row.maternal_rsv_off_season!,
     covid_19_restriction: emptyToNull(row.covid_19_cvs_2025_08_29),
   }));
   const { locations, offerings, hours, skipped } = defaultLocationRows(texts.locations);
@@ -136,10 +179,21 @@ export async function loadDefaultDataIfEmpty(database: DatabaseHandle, dataDir: 
     await upsertLocations(trx, locations, DEFAULT_LOCATION_SOURCE);
     // Locations a deployment imported over a default one keep their own offer and hours.
     const stillDefault = await locationIdsOfSource(trx, DEFAULT_LOCATION_SOURCE);
-    await replaceOfferingsAndHours(trx, { source: DEFAULT_LOCATION_SOURCE },
-      offerings.filter((o) => stillDefault.has(o.location_id)), hours.filter((h) => stillDefault.has(h.location_id)));
+    await replaceOfferingsAndHours(
+      trx,
+      { source: DEFAULT_LOCATION_SOURCE },
+      offerings.filter((o) => stillDefault.has(o.location_id)),
+      hours.filter((h) => stillDefault.has(h.location_id)),
+    );
     await writeMeta(trx, DEFAULT_DATA_VERSION_KEY, version);
     await writeMeta(trx, LOCATIONS_VERSION_KEY, `${version}-${Date.now().toString(36)}`);
   });
-  return { loaded: true, version, zipCodes: zipCodes.length, locations: locations.length, skippedLocations: skipped, milliseconds: Math.round(performance.now() - started) };
+  return {
+    loaded: true,
+    version,
+    zipCodes: zipCodes.length,
+    locations: locations.length,
+    skippedLocations: skipped,
+    milliseconds: Math.round(performance.now() - started),
+  };
 }

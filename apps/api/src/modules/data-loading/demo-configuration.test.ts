@@ -3,8 +3,18 @@ import { brandAges } from '@vaxnear/domain/booking/brand-ages';
 import type { VaccineKind } from '@vaxnear/domain/vaccines';
 import { demoConfiguration, fnv1a32, PHARMACY_COUNTER_MODERNA_MIN_AGE } from './demo-configuration.ts';
 
-const walmart = { id: 'vgov-walmart-2070-ak', retailer: 'walmart', chain: 'Walmart', website: 'https://www.walmart.com/store/2070' };
-const clinic = { id: 'vgov-cvs-20217-az', retailer: 'cvs', chain: 'MinuteClinic (CVS)', website: 'https://www.cvs.com/minuteclinic/clinic-locator/' };
+const walmart = {
+  id: 'vgov-walmart-2070-ak',
+  retailer: 'walmart',
+  chain: 'Walmart',
+  website: 'https://www.walmart.com/store/2070',
+};
+const clinic = {
+  id: 'vgov-cvs-20217-az',
+  retailer: 'cvs',
+  chain: 'MinuteClinic (CVS)',
+  website: 'https://www.cvs.com/minuteclinic/clinic-locator/',
+};
 
 describe('demo configuration of a location', () => {
   it('uses the published FNV-1a values, so every machine derives the same configuration', () => {
@@ -37,7 +47,10 @@ describe('demo configuration of a location', () => {
   it('never offers a brand outside the ages of the brand catalogue the brand page filters by', () => {
     const youngestModerna = { clinic: Infinity, counter: Infinity };
     for (let n = 0; n < 500; n += 1) {
-      for (const input of [{ ...walmart, id: `vgov-walmart-${n}-tx` }, { ...clinic, id: `vgov-cvs-${n}-az` }]) {
+      for (const input of [
+        { ...walmart, id: `vgov-walmart-${n}-tx` },
+        { ...clinic, id: `vgov-cvs-${n}-az` },
+      ]) {
         for (const offering of demoConfiguration(input).offerings) {
           const ages = brandAges(offering.kind as VaccineKind, offering.brand);
           expect(offering.minAge).toBeGreaterThanOrEqual(ages.minAge);
@@ -50,12 +63,16 @@ describe('demo configuration of a location', () => {
       }
     }
     // Clinics give Moderna from the catalogue's youngest age; pharmacy counters only from 12.
-    expect(youngestModerna).toEqual({ clinic: brandAges('covid_19', 'moderna').minAge, counter: PHARMACY_COUNTER_MODERNA_MIN_AGE });
+    expect(youngestModerna).toEqual({
+      clinic: brandAges('covid_19', 'moderna').minAge,
+      counter: PHARMACY_COUNTER_MODERNA_MIN_AGE,
+    });
   });
 
   it('mixes booking types, mostly bookable here', () => {
     const counts = { vaxnear: 0, deepLink: 0, external: 0 };
-    for (let n = 0; n < 1000; n += 1) counts[demoConfiguration({ ...walmart, id: `vgov-walmart-${n}-tx` }).bookingType] += 1;
+    for (let n = 0; n < 1000; n += 1)
+      counts[demoConfiguration({ ...walmart, id: `vgov-walmart-${n}-tx` }).bookingType] += 1;
     expect(counts.vaxnear).toBeGreaterThan(700);
     expect(counts.deepLink).toBeGreaterThan(50);
     expect(counts.external).toBeGreaterThan(20);
@@ -64,6 +81,11 @@ describe('demo configuration of a location', () => {
   it('gives MinuteClinics 20-minute slots and a lunch break', () => {
     const config = demoConfiguration(clinic);
     expect(config.slotMinutes).toBe(20);
-    expect(config.hours.find((h) => h.weekday === 1)).toMatchObject({ opens: '08:30', closes: '19:30', breakStart: '13:00', breakEnd: '14:00' });
+    expect(config.hours.find((h) => h.weekday === 1)).toMatchObject({
+      opens: '08:30',
+      closes: '19:30',
+      breakStart: '13:00',
+      breakEnd: '14:00',
+    });
   });
 });

@@ -67,8 +67,12 @@ function demoHours(input: DemoLocationInput): OpeningHours[] {
     if (roll(id, 'sunday') < 50) day(0, '10:00', '17:00', true);
     return hours;
   }
-  const weekdayOpen = input.retailer === 'walmart' ? pick(id, 'open', ['09:00', '10:00']) : pick(id, 'open', ['08:00', '09:00', '09:00', '10:00']);
-  const weekdayClose = input.retailer === 'walmart' ? '19:00' : pick(id, 'close', ['18:00', '19:00', '19:00', '20:00', '21:00']);
+  const weekdayOpen =
+    input.retailer === 'walmart'
+      ? pick(id, 'open', ['09:00', '10:00'])
+      : pick(id, 'open', ['08:00', '09:00', '09:00', '10:00']);
+  const weekdayClose =
+    input.retailer === 'walmart' ? '19:00' : pick(id, 'close', ['18:00', '19:00', '19:00', '20:00', '21:00']);
   const lunch = roll(id, 'lunch') < 40;
   for (let weekday = 1; weekday <= 5; weekday += 1) day(weekday, weekdayOpen, weekdayClose, lunch);
   day(6, '09:00', pick(id, 'saturday', ['17:00', '18:00']), lunch);

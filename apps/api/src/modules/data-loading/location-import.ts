@@ -16,8 +16,26 @@ import { LOCATIONS_VERSION_KEY } from './default-data.ts';
 export const IMPORT_SOURCE = 'import';
 export const DAY_COLUMNS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 export const IMPORT_COLUMNS = [
-  'id', 'name', 'retailer', 'address1', 'address2', 'city', 'state', 'zip', 'phone', 'website', 'latitude', 'longitude',
-  'time_zone', 'booking_type', 'slot_minutes', 'capacity', 'same_day_booking', ...DAY_COLUMNS.slice(1), 'sun', 'offerings',
+  'id',
+  'name',
+  'retailer',
+  'address1',
+  'address2',
+  'city',
+  'state',
+  'zip',
+  'phone',
+  'website',
+  'latitude',
+  'longitude',
+  'time_zone',
+  'booking_type',
+  'slot_minutes',
+  'capacity',
+  'same_day_booking',
+  ...DAY_COLUMNS.slice(1),
+  'sun',
+  'offerings',
 ] as const;
 
 export class ImportError extends Error {}
@@ -38,13 +56,21 @@ function isTimeZone(value: string): boolean {
 }
 
 function minutes(value: string): number | null {
-  try { return parseClockTime(value); } catch { return null; }
+  try {
+    return parseClockTime(value);
+  } catch {
+    return null;
+  }
 }
 
 /** Checks every row; throws an ImportError naming the row (1 = the first row after the header) and the column. */
 export function parseLocationImport(text: string): ParsedImport {
   let rows: Array<Record<string, string>>;
-  try { rows = parseCsv(text); } catch (error) { throw new ImportError(`The file is not valid CSV: ${(error as Error).message}`); }
+  try {
+    rows = parseCsv(text);
+  } catch (error) {
+    throw new ImportError(`The file is not valid CSV: ${(error as Error).message}`);
+  }
   if (rows.length === 0) throw new ImportError('The file has no rows.');
   const missing = IMPORT_COLUMNS.filter((column) => !(column in rows[0]!));
   if (missing.length > 0) throw new ImportError(`The header lacks the column(s): ${missing.join(', ')}.`);
@@ -63,7 +89,8 @@ export function parseLocationImport(text: string): ParsedImport {
     };
     const integer = (column: string, min: number, max: number) => {
       const value = Number(row[column]);
-      if (!Number.isInteger(value) || value < min || value > max) fail(column, `must be a whole number from ${min} to ${max}.`);
+      if (!Number.isInteger(value) || value < min || value > max)
+        fail(column, `must be a whole number from ${min} to ${max}.`);
       return value;
     };
     const id = text('id', true)!;
@@ -77,44 +104,77 @@ export function parseLocationImport(text: string): ParsedImport {
     const zip = text('zip', false);
     if (zip !== null && !isZipCode(zip)) fail('zip', 'must be 5 digits.');
     const lat = Number(row.latitude);
-    if (row.latitude?.trim() === '' || !Number.isFinite(lat) || lat < -90 || lat > 90) fail('latitude', 'must be a number from -90 to 90.');
+    if (row.latitude?.trim() === '' || !Number.isFinite(lat) || lat < -90 || lat > 90)
+      fail('latitude', 'must be a number from -90 to 90.');
     const lng = Number(row.longitude);
-    if (row.longitude?.trim() === '' || !Number.isFinite(lng) || lng < -180 || lng > 180) fail('longitude', 'must be a number from -180 to 180.');
+    if (row.longitude?.trim() === '' || !Number.isFinite(lng) || lng < -180 || lng > 180)
+      fail('longitude', 'must be a number from -180 to 180.');
     const timeZone = text('time_zone', true)!;
     if (!isTimeZone(timeZone)) fail('time_zone', `"${timeZone}" is not an IANA time zone.`);
     const bookingType = text('booking_type', true)!;
-    if (!(BOOKING_TYPES as readonly string[]).includes(bookingType)) fail('booking_type', `must be one of ${BOOKING_TYPES.join(', ')}.`);
+    if (!(BOOKING_TYPES as readonly string[]).includes(bookingType))
+      fail('booking_type', `must be one of ${BOOKING_TYPES.join(', ')}.`);
     const sameDay = text('same_day_booking', true)!;
     if (sameDay !== 'yes' && sameDay !== 'no') fail('same_day_booking', 'must be yes or no.');
 
     result.locations.push({
-      id, name: text('name', true)!, retailer, chain: null, store_number: null,
-      address1: text('address1', true)!, address2: text('address2', false), city: text('city', true)!, state, zip,
-      phone: text('phone', false, 30), website: text('website', false, 500), lat, lng, time_zone: timeZone,
-      booking_type: bookingType, slot_minutes: integer('slot_minutes', 5, 240), capacity: integer('capacity', 1, 100),
-      same_day_booking: sameDay === 'yes' ? 1 : 0, source: IMPORT_SOURCE,
+      id,
+      name: text('name', true)!,
+      retailer,
+      chain: null,
+      store_number: null,
+      address1: text('address1', true)!,
+      address2: text('address2', false),
+      city: text('city', true)!,
+      state,
+      zip,
+      phone: text('phone', false, 30),
+      website: text('website', false, 500),
+      lat,
+      lng,
+      time_zone: timeZone,
+      booking_type: bookingType,
+      slot_minutes: integer('slot_minutes', 5, 240),
+      capacity: integer('capacity', 1, 100),
+      same_day_booking: sameDay === 'yes' ? 1 : 0,
+      source: IMPORT_SOURCE,
     });
 
     DAY_COLUMNS.forEach((column, weekday) => {
       const value = (row[column] ?? '').trim();
       if (value === '' || value === 'closed') return;
       const match = DAY_PATTERN.exec(value);
-      if (!match) fail(column, `"${value}" should look like 09:00-19:00 or 09:00-19:00 break 13:00-14:00, or be empty when closed.`);
+      if (!match)
+        fail(
+          column,
+          `"${value}" should look like 09:00-19:00 or 09:00-19:00 break 13:00-14:00, or be empty when closed.`,
+        );
       const [opens, closes, breakStart, breakEnd] = [match![1]!, match![2]!, match![3] ?? null, match![4] ?? null];
-      const [o, c, bs, be] = [minutes(opens), minutes(closes), breakStart ? minutes(breakStart) : -1, breakEnd ? minutes(breakEnd) : -1];
-      if (o === null || c === null || bs === null || be === null || o >= c) fail(column, `"${value}" is not a valid opening time range.`);
-      if (breakStart && (bs! <= o! || be! <= bs! || be! >= c!)) fail(column, 'the break must lie inside the opening hours.');
+      const [o, c, bs, be] = [
+        minutes(opens),
+        minutes(closes),
+        breakStart ? minutes(breakStart) : -1,
+        breakEnd ? minutes(breakEnd) : -1,
+      ];
+      if (o === null || c === null || bs === null || be === null || o >= c)
+        fail(column, `"${value}" is not a valid opening time range.`);
+      if (breakStart && (bs! <= o! || be! <= bs! || be! >= c!))
+        fail(column, 'the break must lie inside the opening hours.');
       result.hours.push({ location_id: id, weekday, opens, closes, break_start: breakStart, break_end: breakEnd });
     });
 
     const offered = new Set<string>();
-    for (const item of (row.offerings ?? '').split('|').map((part) => part.trim()).filter(Boolean)) {
+    for (const item of (row.offerings ?? '')
+      .split('|')
+      .map((part) => part.trim())
+      .filter(Boolean)) {
       const match = OFFERING_PATTERN.exec(item);
       if (!match) fail('offerings', `"${item}" should look like covid_19:pfizer:5-120 or flu:3-120.`);
       const [kind, brand, minAge, maxAge] = [match![1]!, match![2] ?? '', Number(match![3]), Number(match![4])];
       if (!isVaccineKind(kind)) fail('offerings', `"${kind}" is not a vaccine kind.`);
       const branded = (KINDS_WITH_BRANDS as readonly string[]).includes(kind);
-      if (branded && !isBrandOfKind(kind as Parameters<typeof isBrandOfKind>[0], brand)) fail('offerings', `"${kind}" needs one of its brands, got "${brand}".`);
+      if (branded && !isBrandOfKind(kind as Parameters<typeof isBrandOfKind>[0], brand))
+        fail('offerings', `"${kind}" needs one of its brands, got "${brand}".`);
       if (!branded && brand !== '') fail('offerings', `"${kind}" has no brands.`);
       if (minAge > maxAge || maxAge > MAX_AGE) fail('offerings', `"${item}" has an invalid age range.`);
       if (offered.has(`${kind}:${brand}`)) fail('offerings', `"${kind}${brand ? `:${brand}` : ''}" is listed twice.`);

@@ -13,7 +13,12 @@ export async function checkEligibility(deps: ServiceDeps, input: EligibilityBody
   const db = deps.db;
   const now = deps.clock.now();
   const bookable = await findBookableLocation(db, input.locationId);
-  if (!bookable) throw new AppError(404, { code: 'LOCATION_NOT_FOUND', field: 'locationId', message: 'There is no location with this id.' });
+  if (!bookable)
+    throw new AppError(404, {
+      code: 'LOCATION_NOT_FOUND',
+      field: 'locationId',
+      message: 'There is no location with this id.',
+    });
   const today = localDateOf(now, bookable.schedule.timeZone);
   if (!isValidDateOfBirth(input.dateOfBirth, today)) {
     throw new AppError(400, { code: 'VALIDATION_FAILED', field: 'dateOfBirth', message: MESSAGES.invalidDate });
@@ -24,13 +29,21 @@ export async function checkEligibility(deps: ServiceDeps, input: EligibilityBody
   // A minor flow date of birth must match the age range the parent chose (docs/product/eligibility-rules.md).
   for (const s of input.services) {
     if ((s.ageMin != null && age < s.ageMin) || (s.ageMax != null && age > s.ageMax)) {
-      errors.push({ code: 'AGE_OUTSIDE_RANGE', service: s.kind, field: 'dateOfBirth',
-        message: `The date of birth does not match the age range ${s.ageMin ?? 0}-${s.ageMax ?? ''} you chose. Change the date of birth or the age range.` });
+      errors.push({
+        code: 'AGE_OUTSIDE_RANGE',
+        service: s.kind,
+        field: 'dateOfBirth',
+        message: `The date of birth does not match the age range ${s.ageMin ?? 0}-${s.ageMax ?? ''} you chose. Change the date of birth or the age range.`,
+      });
     }
   }
   const result = checkAgeEligibility({
-    age, services: input.services.map((s) => s.kind), pregnant: input.pregnant === true, flow,
-    location: bookable.location, bookingRestrictions: await findStateRestrictions(db, bookable.location.state),
+    age,
+    services: input.services.map((s) => s.kind),
+    pregnant: input.pregnant === true,
+    flow,
+    location: bookable.location,
+    bookingRestrictions: await findStateRestrictions(db, bookable.location.state),
   });
   errors.push(...result.errors.map((e): ApiErrorItem => ({ ...e })));
   if (errors.length > 0) throw new AppError(400, errors);

@@ -5,8 +5,17 @@ import { LOCATION_RESTRICTIONS, type LocationRestriction } from '@vaxnear/domain
 import type { VaccineKind } from '@vaxnear/domain/vaccines';
 import type { Database } from '../../db/schema.ts';
 
-export async function findStateRestrictions(db: Kysely<Database>, state: string): Promise<Partial<Record<VaccineKind, LocationRestriction>>> {
-  const row = await db.selectFrom('state_rules').select(['covid_19_restriction']).where('state', '=', state).executeTakeFirst();
+export async function findStateRestrictions(
+  db: Kysely<Database>,
+  state: string,
+): Promise<Partial<Record<VaccineKind, LocationRestriction>>> {
+  const row = await db
+    .selectFrom('state_rules')
+    .select(['covid_19_restriction'])
+    .where('state', '=', state)
+    .executeTakeFirst();
   const covid = row?.covid_19_restriction;
-  return covid && (LOCATION_RESTRICTIONS as readonly string[]).includes(covid) ? { covid_19: covid as LocationRestriction } : {};
+  return covid && (LOCATION_RESTRICTIONS as readonly string[]).includes(covid)
+    ? { covid_19: covid as LocationRestriction }
+    : {};
 }

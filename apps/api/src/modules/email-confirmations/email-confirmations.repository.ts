@@ -11,8 +11,12 @@ export async function findConfirmation(db: Kysely<Database>, id: string) {
 
 /** True for the one caller that marks it confirmed: a double click applies it once. */
 export async function markConfirmed(db: Kysely<Database>, id: string, now: string): Promise<boolean> {
-  const result = await db.updateTable('email_confirmations').set({ confirmed_at: now })
-    .where('id', '=', id).where('confirmed_at', 'is', null).executeTakeFirst();
+  const result = await db
+    .updateTable('email_confirmations')
+    .set({ confirmed_at: now })
+    .where('id', '=', id)
+    .where('confirmed_at', 'is', null)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
@@ -23,7 +27,11 @@ export async function deleteExpiredConfirmations(db: Kysely<Database>, now: stri
 
 /** A key kept in the database, made by the first server that needs it, so every server signs alike across restarts. */
 export async function storedSecret(db: Kysely<Database>, key: string, fresh: string): Promise<string> {
-  await db.insertInto('meta').values({ key, value: fresh }).onConflict((oc) => oc.column('key').doNothing()).execute();
+  await db
+    .insertInto('meta')
+    .values({ key, value: fresh })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
   const row = await db.selectFrom('meta').select('value').where('key', '=', key).executeTakeFirstOrThrow();
   return row.value;
 }
@@ -31,7 +39,12 @@ export async function storedSecret(db: Kysely<Database>, key: string, fresh: str
 export async function hasAnythingFor(db: Kysely<Database>, email: string): Promise<boolean> {
   const subscription = await db.selectFrom('subscriptions').select('id').where('email', '=', email).executeTakeFirst();
   if (subscription) return true;
-  const reminder = await db.selectFrom('reminders').select('id').where('email', '=', email).where('status', '=', 'pending').executeTakeFirst();
+  const reminder = await db
+    .selectFrom('reminders')
+    .select('id')
+    .where('email', '=', email)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
   return reminder !== undefined;
 }
 

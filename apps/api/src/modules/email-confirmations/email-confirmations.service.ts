@@ -7,12 +7,22 @@ import type { Locale } from '@vaxnear/domain/enumerations';
 import { AppError } from '../../lib/errors.ts';
 import { signLink, verifyLink } from '../../lib/signed-link.ts';
 import { countRecentMail, insertMail } from '../mail/mail-outbox.repository.ts';
-import { emailLinkPageUrl, oneClickUnsubscribeUrl, renderEmailLinkMail, type ConfirmationPurpose } from '../mail/mail-templates.ts';
+import {
+  emailLinkPageUrl,
+  oneClickUnsubscribeUrl,
+  renderEmailLinkMail,
+  type ConfirmationPurpose,
+} from '../mail/mail-templates.ts';
 import { insertReminders, type NewReminder } from '../reminders/reminders.repository.ts';
 import { upsertSubscription } from '../subscriptions/subscriptions.repository.ts';
 import type { SubscriptionTable } from '../../db/schema.ts';
 import {
-  findConfirmation, hasAnythingFor, insertConfirmation, markConfirmed, stopEverythingFor, storedSecret,
+  findConfirmation,
+  hasAnythingFor,
+  insertConfirmation,
+  markConfirmed,
+  stopEverythingFor,
+  storedSecret,
 } from './email-confirmations.repository.ts';
 
 /** A confirmation link works for this long. */
@@ -24,8 +34,7 @@ const UNSUBSCRIBE_VALID_DAYS = 3 * 365;
 const DAY_MS = 86_400_000;
 
 export type ConfirmationPayload =
-  | { purpose: 'reminders'; reminders: NewReminder[] }
-  | { purpose: 'subscription'; subscription: SubscriptionTable };
+  { purpose: 'reminders'; reminders: NewReminder[] } | { purpose: 'subscription'; subscription: SubscriptionTable };
 
 let cachedSecret: { db: unknown; secret: string } | null = null;
 
@@ -41,39 +50,76 @@ async function linkSecret(deps: ServiceDeps): Promise<string> {
 export const normalizeAddress = (email: string): string => email.trim().toLowerCase();
 
 /** Sends one link e-mail unless the address already got its day's share. Silent either way: the answer never says. */
-async function queueLinkMail(deps: ServiceDeps & WithLog, input: { purpose: ConfirmationPurpose; email: string; firstName: string; locale: Locale; url: string; reference: string; validDays: number }) {
+async function queueLinkMail(
+  deps: ServiceDeps & WithLog,
+  input: {
+    purpose: ConfirmationPurpose;
+    email: string;
+    firstName: string;
+    locale: Locale;
+    url: string;
+    reference: string;
+    validDays: number;
+  },
+) {
   const now = deps.clock.now();
   const since = new Date(now.getTime() - DAY_MS).toISOString();
-  if (await countRecentMail(deps.db, 'email_confirmation', input.email, since) >= LINK_MAILS_PER_RECIPIENT_PER_DAY) {
+  if ((await countRecentMail(deps.db, 'email_confirmation', input.email, since)) >= LINK_MAILS_PER_RECIPIENT_PER_DAY) {
     deps.log.info({ purpose: input.purpose }, 'link e-mail not sent: the address had its share today');
     return;
   }
   await insertMail(deps.db, {
-    id: crypto.randomUUID(), kind: 'email_confirmation', reference: input.reference, recipient: input.email, now: now.toISOString(),
-    ...renderEmailLinkMail({ purpose: input.purpose, firstName: input.firstName, locale: input.locale, url: input.url, validDays: input.validDays }),
+    id: crypto.randomUUID(),
+    kind: 'email_confirmation',
+    reference: input.reference,
+    recipient: input.email,
+    now: now.toISOString(),
+    ...renderEmailLinkMail({
+      purpose: input.purpose,
+      firstName: input.firstName,
+      locale: input.locale,
+      url: input.url,
+      validDays: input.validDays,
+    }),
   });
 }
 
 /** Keeps the request aside and sends its confirmation link. */
-export async function requestConfirmation(deps: ServiceDeps & WithLog, input: { email: string; firstName: string; locale: Locale; payload: ConfirmationPayload }): Promise<void> {
+export async function requestConfirmation(
+  deps: ServiceDeps & WithLog,
+  input: { email: string; firstName: string; locale: Locale; payload: ConfirmationPayload },
+): Promise<void> {
   const now = deps.clock.now();
   const id = crypto.randomUUID();
   const expiresAt = new Date(now.getTime() + CONFIRMATION_VALID_DAYS * DAY_MS);
   const email = normalizeAddress(input.email);
   await insertConfirmation(deps.db, {
-    id, purpose: input.payload.purpose, email, payload: JSON.stringify(input.payload), created_at: now.toISOString(),
-    expires_at: expiresAt.toISOString(), confirmed_at: null,
+    id,
+    purpose: input.payload.purpose,
+    email,
+    payload: JSON.stringify(input.payload),
+    created_at: now.toISOString(),
+    expires_at: expiresAt.toISOString(),
+    confirmed_at: null,
   });
   const token = signLink(await linkSecret(deps), 'confirm', id, expiresAt);
   await queueLinkMail(deps, {
-    purpose: input.payload.purpose, email, firstName: input.firstName, locale: input.locale, reference: id,
-    url: emailLinkPageUrl(deps.config.publicBaseUrl, input.locale, 'confirm-email', token), validDays: CONFIRMATION_VALID_DAYS,
+    purpose: input.payload.purpose,
+    email,
+    firstName: input.firstName,
+    locale: input.locale,
+    reference: id,
+    url: emailLinkPageUrl(deps.config.publicBaseUrl, input.locale, 'confirm-email', token),
+    validDays: CONFIRMATION_VALID_DAYS,
   });
 }
 
-const badLink = () => new AppError(400, {
-  code: 'LINK_INVALID', message: 'This link has expired or is not valid. Ask again from the page where you started, and use the newest e-mail.',
-});
+const badLink = () =>
+  new AppError(400, {
+    code: 'LINK_INVALID',
+    message:
+      'This link has expired or is not valid. Ask again from the page where you started, and use the newest e-mail.',
+  });
 
 /** Applies the request behind a confirmation link; a second click finds it done and says the same. */
 export async function confirm(deps: ServiceDeps, token: string): Promise<{ purpose: 'reminders' | 'subscription' }> {
@@ -86,14 +132,23 @@ export async function confirm(deps: ServiceDeps, token: string): Promise<{ purpo
   if (row.confirmed_at) return { purpose: payload.purpose };
   await deps.db.transaction().execute(async (trx) => {
     if (!(await markConfirmed(trx, id, now.toISOString()))) return;
-    if (payload.purpose === 'reminders') await insertReminders(trx, payload.reminders.map((r) => ({ ...r, email: row.email })));
+    if (payload.purpose === 'reminders')
+      await insertReminders(
+        trx,
+        payload.reminders.map((r) => ({ ...r, email: row.email })),
+      );
     else {
       // The consent runs from the moment the owner confirmed it.
       const at = now.toISOString();
-      const consentMs = Date.parse(payload.subscription.consent_expires_at) - Date.parse(payload.subscription.consented_at);
+      const consentMs =
+        Date.parse(payload.subscription.consent_expires_at) - Date.parse(payload.subscription.consented_at);
       await upsertSubscription(trx, {
-        ...payload.subscription, email: row.email, consented_at: at, consent_expires_at: new Date(now.getTime() + consentMs).toISOString(),
-        created_at: at, updated_at: at,
+        ...payload.subscription,
+        email: row.email,
+        consented_at: at,
+        consent_expires_at: new Date(now.getTime() + consentMs).toISOString(),
+        created_at: at,
+        updated_at: at,
       });
     }
   });
@@ -102,23 +157,47 @@ export async function confirm(deps: ServiceDeps, token: string): Promise<{ purpo
 
 /** The signed unsubscribe link of an address (in every reminder and marketing e-mail, and sent on request). */
 export async function unsubscribeToken(deps: ServiceDeps, email: string): Promise<string> {
-  return signLink(await linkSecret(deps), 'unsubscribe', normalizeAddress(email), new Date(deps.clock.now().getTime() + UNSUBSCRIBE_VALID_DAYS * DAY_MS));
+  return signLink(
+    await linkSecret(deps),
+    'unsubscribe',
+    normalizeAddress(email),
+    new Date(deps.clock.now().getTime() + UNSUBSCRIBE_VALID_DAYS * DAY_MS),
+  );
 }
 
-export async function unsubscribeLinks(deps: ServiceDeps, email: string, locale: Locale): Promise<{ page: string; oneClick: string }> {
+export async function unsubscribeLinks(
+  deps: ServiceDeps,
+  email: string,
+  locale: Locale,
+): Promise<{ page: string; oneClick: string }> {
   const token = await unsubscribeToken(deps, email);
-  return { page: emailLinkPageUrl(deps.config.publicBaseUrl, locale, 'unsubscribe', token), oneClick: oneClickUnsubscribeUrl(deps.config.publicBaseUrl, token) };
+  return {
+    page: emailLinkPageUrl(deps.config.publicBaseUrl, locale, 'unsubscribe', token),
+    oneClick: oneClickUnsubscribeUrl(deps.config.publicBaseUrl, token),
+  };
 }
 
 /**
  * The public removal form: sends the address its removal link if we hold anything for it. The caller's answer is the
  * same whether or not the address is known.
  */
-export async function requestUnsubscribeLink(deps: ServiceDeps & WithLog, email: string, locale: Locale): Promise<void> {
+export async function requestUnsubscribeLink(
+  deps: ServiceDeps & WithLog,
+  email: string,
+  locale: Locale,
+): Promise<void> {
   const address = normalizeAddress(email);
   if (!(await hasAnythingFor(deps.db, address))) return;
   const { page } = await unsubscribeLinks(deps, address, locale);
-  await queueLinkMail(deps, { purpose: 'unsubscribe', email: address, firstName: '', locale, url: page, reference: crypto.randomUUID(), validDays: UNSUBSCRIBE_VALID_DAYS });
+  await queueLinkMail(deps, {
+    purpose: 'unsubscribe',
+    email: address,
+    firstName: '',
+    locale,
+    url: page,
+    reference: crypto.randomUUID(),
+    validDays: UNSUBSCRIBE_VALID_DAYS,
+  });
 }
 
 /** Stops every reminder and update to the address in a signed unsubscribe link. */

@@ -4,11 +4,23 @@ import { MAX_SUGGESTIONS } from '@vaxnear/domain/constants';
 import type { AddressDetail, BookingRestrictions, PlaceCandidate } from '@vaxnear/domain/contracts/geolocation';
 import { LOCATION_RESTRICTIONS, type LocationRestriction } from '@vaxnear/domain/enumerations';
 import { distanceMiles } from '@vaxnear/domain/geo';
-import { cityKey, isAmbiguousPlace, MAX_PLACE_CANDIDATES, parsePlaceText, type PlacePrecision } from '@vaxnear/domain/place-search';
+import {
+  cityKey,
+  isAmbiguousPlace,
+  MAX_PLACE_CANDIDATES,
+  parsePlaceText,
+  type PlacePrecision,
+} from '@vaxnear/domain/place-search';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import {
-  cityZips, citiesStartingWith, findStateRule, findZip, zipsInBox, zipsStartingWith, type ZipRow,
+  cityZips,
+  citiesStartingWith,
+  findStateRule,
+  findZip,
+  zipsInBox,
+  zipsStartingWith,
+  type ZipRow,
 } from './geolocation.repository.ts';
 import type { StreetGeocoder } from './street-geocoder.ts';
 
@@ -19,25 +31,56 @@ import type { StreetGeocoder } from './street-geocoder.ts';
 export async function bookingRestrictionsFor(db: Kysely<Database>, state: string): Promise<BookingRestrictions> {
   const rule = await findStateRule(db, state);
   const covid = rule?.covid_19_restriction;
-  const covidRestriction: LocationRestriction = covid && (LOCATION_RESTRICTIONS as readonly string[]).includes(covid) ? covid as LocationRestriction : 'allowed';
+  const covidRestriction: LocationRestriction =
+    covid && (LOCATION_RESTRICTIONS as readonly string[]).includes(covid) ? (covid as LocationRestriction) : 'allowed';
   return { covid_19: covidRestriction, flu: 'allowed', rsv: 'allowed', pneumococcal: 'allowed' };
 }
 
-interface Centre { lat: number; lng: number; precision: PlacePrecision; matched: string }
+interface Centre {
+  lat: number;
+  lng: number;
+  precision: PlacePrecision;
+  matched: string;
+}
 
-async function toAddressDetail(db: Kysely<Database>, zip: ZipRow, street: string | null, centre: Centre, candidates: PlaceCandidate[] = []): Promise<AddressDetail> {
+async function toAddressDetail(
+  db: Kysely<Database>,
+  zip: ZipRow,
+  street: string | null,
+  centre: Centre,
+  candidates: PlaceCandidate[] = [],
+): Promise<AddressDetail> {
   return {
-    lat: centre.lat, lng: centre.lng, precision: centre.precision, matched: centre.matched,
-    ambiguous: candidates.length > 1, candidates,
-    zipCode: zip.zip, postal_code: zip.zip,
-    address_1: street ?? `${zip.city}, ${zip.state}`, city: zip.city, state: zip.state,
+    lat: centre.lat,
+    lng: centre.lng,
+    precision: centre.precision,
+    matched: centre.matched,
+    ambiguous: candidates.length > 1,
+    candidates,
+    zipCode: zip.zip,
+    postal_code: zip.zip,
+    address_1: street ?? `${zip.city}, ${zip.state}`,
+    city: zip.city,
+    state: zip.state,
     bookingRestrictions: await bookingRestrictionsFor(db, zip.state),
   };
 }
 
-const zipCentre = (zip: ZipRow): Centre => ({ lat: Number(zip.lat), lng: Number(zip.lng), precision: 'zip', matched: zip.zip });
+const zipCentre = (zip: ZipRow): Centre => ({
+  lat: Number(zip.lat),
+  lng: Number(zip.lng),
+  precision: 'zip',
+  matched: zip.zip,
+});
 
-interface CityPlace { city: string; state: string; people: number; lat: number; lng: number; mainZip: ZipRow }
+interface CityPlace {
+  city: string;
+  state: string;
+  people: number;
+  lat: number;
+  lng: number;
+  mainZip: ZipRow;
+}
 
 /**
  * One place per state for a city name. Its centre is the population-weighted mean of its ZIP centroids (plain mean
@@ -53,7 +96,9 @@ function cityPlaces(rows: readonly ZipRow[]): CityPlace[] {
     const total = people > 0 ? people : zips.length;
     const lat = zips.reduce((sum, z) => sum + Number(z.lat) * weight(z), 0) / total;
     const lng = zips.reduce((sum, z) => sum + Number(z.lng) * weight(z), 0) / total;
-    const mainZip = [...zips].sort((a, b) => Number(b.population ?? -1) - Number(a.population ?? -1) || a.zip.localeCompare(b.zip))[0]!;
+    const mainZip = [...zips].sort(
+      (a, b) => Number(b.population ?? -1) - Number(a.population ?? -1) || a.zip.localeCompare(b.zip),
+    )[0]!;
     // Six decimals (about 10 cm) is what /query accepts and far finer than a city centre needs.
     places.push({ city: mainZip.city, state, people, lat: roundCoordinate(lat), lng: roundCoordinate(lng), mainZip });
   }
@@ -69,18 +114,34 @@ const placeLabel = (place: { city: string; state: string }) => `${place.city}, $
  * parsePlaceText for how the text is read. A street is placed only by a street geocoder when one is on; otherwise
  * the answer says it is the ZIP or the city centre, so the page never claims more precision than it has.
  */
-export async function addressDetail(db: Kysely<Database>, query: { zipCode?: string; search?: string }, geocoder: StreetGeocoder | null = null): Promise<AddressDetail> {
+export async function addressDetail(
+  db: Kysely<Database>,
+  query: { zipCode?: string; search?: string },
+  geocoder: StreetGeocoder | null = null,
+): Promise<AddressDetail> {
   if (query.zipCode) {
     const zip = await findZip(db, query.zipCode);
-    if (!zip) throw notFound(`We could not find the ZIP code ${query.zipCode}. Check the 5 digits, or type a city and state.`, 'PLACE_NOT_FOUND');
+    if (!zip)
+      throw notFound(
+        `We could not find the ZIP code ${query.zipCode}. Check the 5 digits, or type a city and state.`,
+        'PLACE_NOT_FOUND',
+      );
     return toAddressDetail(db, zip, null, zipCentre(zip));
   }
   const search = (query.search ?? '').trim();
   const parsed = parsePlaceText(search);
   if (geocoder && parsed.street) {
     const match = await geocoder.locate(search);
-    const zip = match ? (match.zip ? await findZip(db, match.zip) : undefined) ?? await nearestZipRow(db, match.lat, match.lng) : undefined;
-    if (match && zip) return toAddressDetail(db, zip, parsed.street, { lat: match.lat, lng: match.lng, precision: 'address', matched: match.matchedAddress });
+    const zip = match
+      ? ((match.zip ? await findZip(db, match.zip) : undefined) ?? (await nearestZipRow(db, match.lat, match.lng)))
+      : undefined;
+    if (match && zip)
+      return toAddressDetail(db, zip, parsed.street, {
+        lat: match.lat,
+        lng: match.lng,
+        precision: 'address',
+        matched: match.matchedAddress,
+      });
   }
   if (parsed.zip) {
     const zip = await findZip(db, parsed.zip);
@@ -92,12 +153,32 @@ export async function addressDetail(db: Kysely<Database>, query: { zipCode?: str
     if (!top) continue;
     const ambiguous = !parsed.state && isAmbiguousPlace(places.map((p) => p.people));
     const candidates = ambiguous
-      ? places.slice(0, MAX_PLACE_CANDIDATES).map((p) => ({ label: placeLabel(p), city: p.city, state: p.state, zipCode: p.mainZip.zip, lat: p.lat, lng: p.lng }))
+      ? places.slice(0, MAX_PLACE_CANDIDATES).map((p) => ({
+          label: placeLabel(p),
+          city: p.city,
+          state: p.state,
+          zipCode: p.mainZip.zip,
+          lat: p.lat,
+          lng: p.lng,
+        }))
       : [];
-    return toAddressDetail(db, top.mainZip, guess.street, { lat: top.lat, lng: top.lng, precision: 'city', matched: placeLabel(top) }, candidates);
+    return toAddressDetail(
+      db,
+      top.mainZip,
+      guess.street,
+      { lat: top.lat, lng: top.lng, precision: 'city', matched: placeLabel(top) },
+      candidates,
+    );
   }
-  if (parsed.zip) throw notFound(`We could not find the ZIP code ${parsed.zip}. Check the 5 digits, or type a city and state.`, 'PLACE_NOT_FOUND');
-  throw notFound(`We could not find "${search}". Try a 5-digit ZIP code or a city and state, like "Austin, TX".`, 'PLACE_NOT_FOUND');
+  if (parsed.zip)
+    throw notFound(
+      `We could not find the ZIP code ${parsed.zip}. Check the 5 digits, or type a city and state.`,
+      'PLACE_NOT_FOUND',
+    );
+  throw notFound(
+    `We could not find "${search}". Try a 5-digit ZIP code or a city and state, like "Austin, TX".`,
+    'PLACE_NOT_FOUND',
+  );
 }
 
 /** Up to 5 suggestions: ZIPs for digits, "City, ST" for letters; a state (code or name) after the city narrows them. */
@@ -111,7 +192,13 @@ export async function autocomplete(db: Kysely<Database>, search: string): Promis
   }
   const suggestions: string[] = [];
   for (const guess of parsed.cities) {
-    const cities = await citiesStartingWith(db, cityKey(guess.city), parsed.state, MAX_SUGGESTIONS, parsed.state !== null);
+    const cities = await citiesStartingWith(
+      db,
+      cityKey(guess.city),
+      parsed.state,
+      MAX_SUGGESTIONS,
+      parsed.state !== null,
+    );
     suggestions.push(...cities.map(placeLabel));
     if (suggestions.length > 0) return suggestions.slice(0, MAX_SUGGESTIONS);
   }
@@ -131,7 +218,10 @@ async function nearestZipRow(db: Kysely<Database>, lat: number, lng: number): Pr
     let bestDistance = Infinity;
     for (const candidate of candidates) {
       const d = distanceMiles({ lat, lng }, { lat: Number(candidate.lat), lng: Number(candidate.lng) });
-      if (d < bestDistance) { best = candidate; bestDistance = d; }
+      if (d < bestDistance) {
+        best = candidate;
+        bestDistance = d;
+      }
     }
     // A box of half-width w only guarantees the nearest within w degrees of latitude (about 69 w miles).
     if (best && bestDistance <= degrees * 69 * Math.cos((Math.abs(lat) * Math.PI) / 180)) return best;

@@ -41,15 +41,24 @@ export function censusGeocoder(baseUrl: string, timeoutMs: number, fetchImpl: ty
       try {
         const response = await fetchWithOneRetry(fetchImpl, url, signal);
         if (!response.ok) return null;
-        const answer = await response.json() as CensusAnswer;
+        const answer = (await response.json()) as CensusAnswer;
         const match = answer.result?.addressMatches?.[0];
         const lng = match?.coordinates?.x;
         const lat = match?.coordinates?.y;
-        if (!match || typeof lat !== 'number' || typeof lng !== 'number' || !Number.isFinite(lat) || !Number.isFinite(lng)) return null;
+        if (
+          !match ||
+          typeof lat !== 'number' ||
+          typeof lng !== 'number' ||
+          !Number.isFinite(lat) ||
+          !Number.isFinite(lng)
+        )
+          return null;
         const zip = match.addressComponents?.zip;
         // /query takes at most six decimals (about 10 cm).
         return {
-          lat: Math.round(lat * 1e6) / 1e6, lng: Math.round(lng * 1e6) / 1e6, matchedAddress: match.matchedAddress ?? address,
+          lat: Math.round(lat * 1e6) / 1e6,
+          lng: Math.round(lng * 1e6) / 1e6,
+          matchedAddress: match.matchedAddress ?? address,
           zip: zip && /^\d{5}$/.test(zip) ? zip : null,
           state: match.addressComponents?.state ?? null,
         };
@@ -74,6 +83,10 @@ async function fetchWithOneRetry(fetchImpl: typeof fetch, url: URL, signal: Abor
   }
 }
 
-export function streetGeocoderFrom(config: Pick<AppConfig, 'streetGeocoder' | 'streetGeocoderUrl' | 'streetGeocoderTimeoutMs'>): StreetGeocoder | null {
-  return config.streetGeocoder === 'census' ? censusGeocoder(config.streetGeocoderUrl, config.streetGeocoderTimeoutMs) : null;
+export function streetGeocoderFrom(
+  config: Pick<AppConfig, 'streetGeocoder' | 'streetGeocoderUrl' | 'streetGeocoderTimeoutMs'>,
+): StreetGeocoder | null {
+  return config.streetGeocoder === 'census'
+    ? censusGeocoder(config.streetGeocoderUrl, config.streetGeocoderTimeoutMs)
+    : null;
 }

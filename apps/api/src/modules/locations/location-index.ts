@@ -5,7 +5,12 @@ import { RETAILER_DISPLAY_NAMES, type Retailer } from '@vaxnear/domain/retailers
 import { VACCINE_KINDS, type AnyBrand, type VaccineKind } from '@vaxnear/domain/vaccines';
 import type { Bounds } from '@vaxnear/domain/geo';
 import type { DatabaseHandle } from '../../db/database.ts';
-import { findAllBookableLocations, readLocationsVersion, type BookableLocation, type OfferingRecord } from './locations.repository.ts';
+import {
+  findAllBookableLocations,
+  readLocationsVersion,
+  type BookableLocation,
+  type OfferingRecord,
+} from './locations.repository.ts';
 
 const CELL_DEGREES = 0.2;
 export const REFRESH_CHECK_MS = 5_000;
@@ -27,9 +32,15 @@ export const kindBit = (kind: VaccineKind): number => 1 << VACCINE_KINDS.indexOf
 
 // A cell keeps its coordinates in typed arrays: the search scans them for every request, and a flat array of
 // numbers is several times faster to scan than a property read on each location object.
-export interface Cell { lats: Float64Array; lngs: Float64Array; profiles: Uint16Array; entries: IndexedLocation[] }
+export interface Cell {
+  lats: Float64Array;
+  lngs: Float64Array;
+  profiles: Uint16Array;
+  entries: IndexedLocation[];
+}
 
-const cellOf = (lat: number, lng: number) => (Math.floor(lat / CELL_DEGREES) + 1000) * 4000 + (Math.floor(lng / CELL_DEGREES) + 2000);
+const cellOf = (lat: number, lng: number) =>
+  (Math.floor(lat / CELL_DEGREES) + 1000) * 4000 + (Math.floor(lng / CELL_DEGREES) + 2000);
 
 export class LocationIndex {
   private readonly cells = new Map<number, Cell>();
@@ -37,7 +48,10 @@ export class LocationIndex {
   /** The offerings of each profile (IndexedLocation.profile indexes this). */
   readonly profiles: ReadonlyArray<{ kindMask: number; offerings: readonly OfferingRecord[] }>;
 
-  constructor(locations: readonly BookableLocation[], readonly version: string) {
+  constructor(
+    locations: readonly BookableLocation[],
+    readonly version: string,
+  ) {
     const grouped = new Map<number, IndexedLocation[]>();
     const profileIds = new Map<string, number>();
     const profiles: Array<{ kindMask: number; offerings: readonly OfferingRecord[] }> = [];
@@ -56,14 +70,17 @@ export class LocationIndex {
         retailerName: RETAILER_DISPLAY_NAMES[entry.location.retailer as Retailer] ?? null,
         services: VACCINE_KINDS.filter((kind) => entry.offerings.some((o) => o.kind === kind)).map((kind) => ({
           kind,
-          brands: entry.offerings.filter((o) => o.kind === kind).map((o) => ({ brandName: o.brand as AnyBrand | null, minAge: o.minAge, maxAge: o.maxAge })),
+          brands: entry.offerings
+            .filter((o) => o.kind === kind)
+            .map((o) => ({ brandName: o.brand as AnyBrand | null, minAge: o.minAge, maxAge: o.maxAge })),
         })),
       };
       indexed.kindMask = indexed.services.reduce((mask, service) => mask | kindBit(service.kind), 0);
       profiles[profile]!.kindMask = indexed.kindMask;
       const key = cellOf(entry.location.lat, entry.location.lng);
       const list = grouped.get(key);
-      if (list) list.push(indexed); else grouped.set(key, [indexed]);
+      if (list) list.push(indexed);
+      else grouped.set(key, [indexed]);
     }
     for (const [key, entries] of grouped) {
       this.cells.set(key, {
@@ -73,7 +90,8 @@ export class LocationIndex {
         profiles: Uint16Array.from(entries, (e) => e.profile),
       });
     }
-    if (profiles.length > 0xffff) throw new Error(`${profiles.length} offering profiles do not fit the index (at most 65,535)`);
+    if (profiles.length > 0xffff)
+      throw new Error(`${profiles.length} offering profiles do not fit the index (at most 65,535)`);
     this.profiles = profiles;
     this.size = locations.length;
   }
@@ -93,7 +111,11 @@ export class LocationIndex {
   }
 }
 
-interface IndexState { index: LocationIndex | null; checkedAt: number; loading: Promise<LocationIndex> | null }
+interface IndexState {
+  index: LocationIndex | null;
+  checkedAt: number;
+  loading: Promise<LocationIndex> | null;
+}
 const states = new WeakMap<DatabaseHandle, IndexState>();
 
 async function build(database: DatabaseHandle): Promise<LocationIndex> {
@@ -104,7 +126,10 @@ async function build(database: DatabaseHandle): Promise<LocationIndex> {
 /** The index of a database, built on first use and rebuilt when the locations change. */
 export async function locationIndexOf(database: DatabaseHandle): Promise<LocationIndex> {
   let state = states.get(database);
-  if (!state) { state = { index: null, checkedAt: 0, loading: null }; states.set(database, state); }
+  if (!state) {
+    state = { index: null, checkedAt: 0, loading: null };
+    states.set(database, state);
+  }
   const current = state;
   if (current.index && performance.now() - current.checkedAt < REFRESH_CHECK_MS) return current.index;
   if (!current.loading) {

@@ -20,9 +20,18 @@ export async function searchLocations(database: DatabaseHandle, query: LocationQ
   const center = { lat: query.latitude, lng: query.longitude };
   // The distance filter narrows the radius (or the map view) on the server, so a page never hides further matches.
   const inView = query.sw !== undefined && query.ne !== undefined;
-  const radiusMiles = query.maxDistance === undefined ? (inView ? null : DEFAULT_SEARCH_RADIUS_MILES)
-    : inView ? query.maxDistance : Math.min(query.maxDistance, DEFAULT_SEARCH_RADIUS_MILES);
-  const box = query.sw && query.ne ? { sw: query.sw, ne: query.ne } : boundingBox(center, radiusMiles ?? DEFAULT_SEARCH_RADIUS_MILES);
+  const radiusMiles =
+    query.maxDistance === undefined
+      ? inView
+        ? null
+        : DEFAULT_SEARCH_RADIUS_MILES
+      : inView
+        ? query.maxDistance
+        : Math.min(query.maxDistance, DEFAULT_SEARCH_RADIUS_MILES);
+  const box =
+    query.sw && query.ne
+      ? { sw: query.sw, ne: query.ne }
+      : boundingBox(center, radiusMiles ?? DEFAULT_SEARCH_RADIUS_MILES);
   const retailers = query.retailers ? new Set<string>(query.retailers) : null;
 
   // The hot loop of /query: it can see thousands of locations in a dense area, so it reads typed arrays, allocates
@@ -70,7 +79,8 @@ export async function searchLocations(database: DatabaseHandle, query: LocationQ
       rankKeys.push(match === FULL_MATCH ? distanceSquared : PARTIAL_RANK_OFFSET + distanceSquared);
     }
   }
-  const before = (a: number, b: number) => rankKeys[a]! - rankKeys[b]! || (candidates[a]!.location.id < candidates[b]!.location.id ? -1 : 1);
+  const before = (a: number, b: number) =>
+    rankKeys[a]! - rankKeys[b]! || (candidates[a]!.location.id < candidates[b]!.location.id ? -1 : 1);
   const order = firstInOrder(candidates.length, query.page * query.pageSize, before);
 
   const page = order.slice((query.page - 1) * query.pageSize).map((i) => ({
@@ -79,12 +89,19 @@ export async function searchLocations(database: DatabaseHandle, query: LocationQ
     matchesAll: rankKeys[i]! < PARTIAL_RANK_OFFSET,
   }));
   const bookable = page.filter((m) => m.entry.location.bookingType === PRODUCT_BOOKING_TYPE);
-  const nextDates = bookable.length === 0 ? new Map<string, string | null>()
-    : await nextAvailableDates(database, bookable.map((m) => ({ id: m.entry.location.id, schedule: m.entry.schedule })), now);
+  const nextDates =
+    bookable.length === 0
+      ? new Map<string, string | null>()
+      : await nextAvailableDates(
+          database,
+          bookable.map((m) => ({ id: m.entry.location.id, schedule: m.entry.schedule })),
+          now,
+        );
 
   return {
     locations: page.map(({ entry, distance, matchesAll }) =>
-      toLocationResult(entry, Math.round(distance * 10) / 10, matchesAll, nextDates.get(entry.location.id) ?? null)),
+      toLocationResult(entry, Math.round(distance * 10) / 10, matchesAll, nextDates.get(entry.location.id) ?? null),
+    ),
     page: query.page,
     pageSize: query.pageSize,
     total: candidates.length,
@@ -95,7 +112,12 @@ export async function searchLocations(database: DatabaseHandle, query: LocationQ
 const FROM_INDEX = Symbol('indexed location');
 type IndexedResult = LocationResult & { [FROM_INDEX]?: IndexedLocation };
 
-function toLocationResult(entry: IndexedLocation, distance: number, matchesAll: boolean, nextAvailableDate: string | null): LocationResult {
+function toLocationResult(
+  entry: IndexedLocation,
+  distance: number,
+  matchesAll: boolean,
+  nextAvailableDate: string | null,
+): LocationResult {
   const result: IndexedResult = {
     id: entry.location.id,
     name: entry.location.name,
@@ -129,7 +151,12 @@ const jsonParts = new WeakMap<IndexedLocation, { head: string; middle: string; t
 function jsonPartsOf(entry: IndexedLocation) {
   let parts = jsonParts.get(entry);
   if (!parts) {
-    const { distance: _d, matchesAllServices: _m, nextAvailableDate: _n, ...fixed } = toLocationResult(entry, 0, true, null);
+    const {
+      distance: _d,
+      matchesAllServices: _m,
+      nextAvailableDate: _n,
+      ...fixed
+    } = toLocationResult(entry, 0, true, null);
     const { id, name, address1, address2, city, state, zip, lat, lng, bookingType, ...rest } = fixed;
     parts = {
       head: `${JSON.stringify({ id, name, address1, address2, city, state, zip, lat, lng }).slice(0, -1)},"distance":`,
@@ -142,14 +169,19 @@ function jsonPartsOf(entry: IndexedLocation) {
 }
 
 /** The /query answer as JSON: the same text JSON.stringify gives, built mostly from cached parts. */
-export function serializeQueryAnswer(answer: { data: { locations: LocationResult[]; page: number; pageSize: number; total: number; radiusMiles: number | null } }): string {
+export function serializeQueryAnswer(answer: {
+  data: { locations: LocationResult[]; page: number; pageSize: number; total: number; radiusMiles: number | null };
+}): string {
   const { locations, ...paging } = answer.data;
   let json = '{"data":{"locations":[';
   for (let i = 0; i < locations.length; i += 1) {
     const result = locations[i] as IndexedResult;
     const entry = result[FROM_INDEX];
     if (i > 0) json += ',';
-    if (!entry) { json += JSON.stringify(result); continue; }
+    if (!entry) {
+      json += JSON.stringify(result);
+      continue;
+    }
     const { head, middle, tail } = jsonPartsOf(entry);
     json += `${head}${JSON.stringify(result.distance)}${middle}${result.matchesAllServices}${tail}${JSON.stringify(result.nextAvailableDate)}}`;
   }
@@ -161,7 +193,10 @@ export function serializeQueryAnswer(answer: { data: { locations: LocationResult
  * of 10 out of thousands of nearby locations does not sort them all.
  */
 export function firstInOrder(length: number, count: number, before: (a: number, b: number) => number): number[] {
-  if (count >= length / 4) return Array.from({ length }, (_, i) => i).sort(before).slice(0, count);
+  if (count >= length / 4)
+    return Array.from({ length }, (_, i) => i)
+      .sort(before)
+      .slice(0, count);
   const heap: number[] = [];
   const siftDown = (start: number) => {
     for (let i = start; ;) {

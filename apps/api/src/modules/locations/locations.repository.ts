@@ -54,22 +54,35 @@ export function toLocationRecord(row: LocationTable): LocationRecord {
   };
 }
 
-export function toSchedule(row: Pick<LocationTable, 'time_zone' | 'slot_minutes' | 'capacity' | 'same_day_booking' | 'slots_until'>,
-  hours: readonly Pick<LocationHoursTable, 'weekday' | 'opens' | 'closes' | 'break_start' | 'break_end'>[]): LocationSchedule {
+export function toSchedule(
+  row: Pick<LocationTable, 'time_zone' | 'slot_minutes' | 'capacity' | 'same_day_booking' | 'slots_until'>,
+  hours: readonly Pick<LocationHoursTable, 'weekday' | 'opens' | 'closes' | 'break_start' | 'break_end'>[],
+): LocationSchedule {
   return {
     timeZone: row.time_zone,
     slotMinutes: Number(row.slot_minutes),
     capacity: Number(row.capacity),
     sameDayBooking: Number(row.same_day_booking) === 1,
     bookableUntil: row.slots_until ? new Date(row.slots_until) : null,
-    hours: hours.map((h): OpeningHours => ({
-      weekday: Number(h.weekday), opens: h.opens, closes: h.closes, breakStart: h.break_start, breakEnd: h.break_end,
-    })).sort((a, b) => a.weekday - b.weekday),
+    hours: hours
+      .map((h): OpeningHours => ({
+        weekday: Number(h.weekday),
+        opens: h.opens,
+        closes: h.closes,
+        breakStart: h.break_start,
+        breakEnd: h.break_end,
+      }))
+      .sort((a, b) => a.weekday - b.weekday),
   };
 }
 
 export function toOffering(row: { kind: string; brand: string; min_age: number; max_age: number }): OfferingRecord {
-  return { kind: row.kind, brand: row.brand === '' ? null : row.brand, minAge: Number(row.min_age), maxAge: Number(row.max_age) };
+  return {
+    kind: row.kind,
+    brand: row.brand === '' ? null : row.brand,
+    minAge: Number(row.min_age),
+    maxAge: Number(row.max_age),
+  };
 }
 
 /** One location with what booking needs: its schedule and its offerings; null when there is no such location. */
@@ -78,13 +91,22 @@ export async function findBookableLocation(db: Kysely<Database>, id: string): Pr
   if (!row) return null;
   const [hours, offerings] = await Promise.all([
     db.selectFrom('location_hours').selectAll().where('location_id', '=', id).execute(),
-    db.selectFrom('location_offerings').selectAll().where('location_id', '=', id).orderBy('kind').orderBy('brand').execute(),
+    db
+      .selectFrom('location_offerings')
+      .selectAll()
+      .where('location_id', '=', id)
+      .orderBy('kind')
+      .orderBy('brand')
+      .execute(),
   ]);
   return { location: toLocationRecord(row), schedule: toSchedule(row, hours), offerings: offerings.map(toOffering) };
 }
 
 /** Schedules of several locations at once (availability pages ask for many). */
-export async function findSchedules(db: Kysely<Database>, ids: readonly string[]): Promise<Map<string, { location: LocationRecord; schedule: LocationSchedule; offerings: OfferingRecord[] }>> {
+export async function findSchedules(
+  db: Kysely<Database>,
+  ids: readonly string[],
+): Promise<Map<string, { location: LocationRecord; schedule: LocationSchedule; offerings: OfferingRecord[] }>> {
   const result = new Map<string, BookableLocation>();
   if (ids.length === 0) return result;
   const [rows, hours, offerings] = await Promise.all([
@@ -95,7 +117,10 @@ export async function findSchedules(db: Kysely<Database>, ids: readonly string[]
   for (const row of rows) {
     result.set(row.id, {
       location: toLocationRecord(row),
-      schedule: toSchedule(row, hours.filter((h) => h.location_id === row.id)),
+      schedule: toSchedule(
+        row,
+        hours.filter((h) => h.location_id === row.id),
+      ),
       offerings: offerings.filter((o) => o.location_id === row.id).map(toOffering),
     });
   }
@@ -128,7 +153,8 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
   for (const item of items) {
     const k = key(item);
     const list = map.get(k);
-    if (list) list.push(item); else map.set(k, [item]);
+    if (list) list.push(item);
+    else map.set(k, [item]);
   }
   return map;
 }

@@ -3,10 +3,18 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
-export type MailKind = 'booking_confirmation' | 'booking_cancellation' | 'booking_change' | 'maternal_rsv_reminder' | 'email_confirmation';
+export type MailKind =
+  'booking_confirmation' | 'booking_cancellation' | 'booking_change' | 'maternal_rsv_reminder' | 'email_confirmation';
 
 export interface NewMail {
-  id: string; kind: MailKind; reference: string; recipient: string; subject: string; textBody: string; htmlBody: string; now: string;
+  id: string;
+  kind: MailKind;
+  reference: string;
+  recipient: string;
+  subject: string;
+  textBody: string;
+  htmlBody: string;
+  now: string;
   /** A calendar file to attach (with its METHOD line), or none. */
   calendarIcs?: string | null;
   /** RFC 8058 one-click unsubscribe URL, for reminders and marketing. */
@@ -14,24 +22,51 @@ export interface NewMail {
 }
 
 export interface ClaimedMail {
-  id: string; kind: string; recipient: string; subject: string; textBody: string; htmlBody: string; calendarIcs: string | null; attempts: number;
+  id: string;
+  kind: string;
+  recipient: string;
+  subject: string;
+  textBody: string;
+  htmlBody: string;
+  calendarIcs: string | null;
+  attempts: number;
   listUnsubscribe: string | null;
 }
 
 export async function insertMail(db: Kysely<Database>, mail: NewMail) {
-  await db.insertInto('mail_outbox').values({
-    id: mail.id, kind: mail.kind, reference: mail.reference, recipient: mail.recipient, subject: mail.subject,
-    text_body: mail.textBody, html_body: mail.htmlBody, status: 'pending', attempts: 0, next_attempt_at: mail.now,
-    sent_at: null, last_error: null, created_at: mail.now, calendar_ics: mail.calendarIcs ?? null,
-    list_unsubscribe: mail.listUnsubscribe ?? null,
-  }).execute();
+  await db
+    .insertInto('mail_outbox')
+    .values({
+      id: mail.id,
+      kind: mail.kind,
+      reference: mail.reference,
+      recipient: mail.recipient,
+      subject: mail.subject,
+      text_body: mail.textBody,
+      html_body: mail.htmlBody,
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: mail.now,
+      sent_at: null,
+      last_error: null,
+      created_at: mail.now,
+      calendar_ics: mail.calendarIcs ?? null,
+      list_unsubscribe: mail.listUnsubscribe ?? null,
+    })
+    .execute();
 }
 
 /** Ids and attempt counts of pending e-mails whose time has come, oldest first. */
 export async function findDueMail(db: Kysely<Database>, now: string, limit: number) {
-  return db.selectFrom('mail_outbox').select(['id', 'attempts'])
-    .where('status', '=', 'pending').where('next_attempt_at', '<=', now)
-    .orderBy('next_attempt_at').orderBy('id').limit(limit).execute();
+  return db
+    .selectFrom('mail_outbox')
+    .select(['id', 'attempts'])
+    .where('status', '=', 'pending')
+    .where('next_attempt_at', '<=', now)
+    .orderBy('next_attempt_at')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
 }
 
 /**
@@ -39,47 +74,103 @@ export async function findDueMail(db: Kysely<Database>, now: string, limit: numb
  * nobody else finds it due. Returns null when another worker took it first. A worker that dies mid-send leaves the
  * row pending; it becomes due again when the lease ends.
  */
-export async function claimMail(db: Kysely<Database>, seen: { id: string; attempts: number }, now: string, leaseUntil: string): Promise<ClaimedMail | null> {
-  const result = await db.updateTable('mail_outbox')
+export async function claimMail(
+  db: Kysely<Database>,
+  seen: { id: string; attempts: number },
+  now: string,
+  leaseUntil: string,
+): Promise<ClaimedMail | null> {
+  const result = await db
+    .updateTable('mail_outbox')
     .set({ attempts: seen.attempts + 1, next_attempt_at: leaseUntil })
-    .where('id', '=', seen.id).where('status', '=', 'pending').where('attempts', '=', seen.attempts)
+    .where('id', '=', seen.id)
+    .where('status', '=', 'pending')
+    .where('attempts', '=', seen.attempts)
     .where('next_attempt_at', '<=', now)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) return null;
-  const row = await db.selectFrom('mail_outbox')
-    .select(['id', 'kind', 'recipient', 'subject', 'text_body', 'html_body', 'calendar_ics', 'attempts', 'list_unsubscribe'])
-    .where('id', '=', seen.id).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('mail_outbox')
+    .select([
+      'id',
+      'kind',
+      'recipient',
+      'subject',
+      'text_body',
+      'html_body',
+      'calendar_ics',
+      'attempts',
+      'list_unsubscribe',
+    ])
+    .where('id', '=', seen.id)
+    .executeTakeFirstOrThrow();
   return {
-    id: row.id, kind: row.kind, recipient: row.recipient, subject: row.subject, textBody: row.text_body, htmlBody: row.html_body,
-    calendarIcs: row.calendar_ics, attempts: row.attempts, listUnsubscribe: row.list_unsubscribe,
+    id: row.id,
+    kind: row.kind,
+    recipient: row.recipient,
+    subject: row.subject,
+    textBody: row.text_body,
+    htmlBody: row.html_body,
+    calendarIcs: row.calendar_ics,
+    attempts: row.attempts,
+    listUnsubscribe: row.list_unsubscribe,
   };
 }
 
 /** Guarded by the attempt count, so a worker whose lease ran out cannot overwrite a later attempt's outcome. */
 export async function markMailSent(db: Kysely<Database>, claimed: { id: string; attempts: number }, now: string) {
-  await db.updateTable('mail_outbox').set({ status: 'sent', sent_at: now, last_error: null })
-    .where('id', '=', claimed.id).where('status', '=', 'pending').where('attempts', '=', claimed.attempts).execute();
+  await db
+    .updateTable('mail_outbox')
+    .set({ status: 'sent', sent_at: now, last_error: null })
+    .where('id', '=', claimed.id)
+    .where('status', '=', 'pending')
+    .where('attempts', '=', claimed.attempts)
+    .execute();
 }
 
 export async function markMailAttemptFailed(
-  db: Kysely<Database>, claimed: { id: string; attempts: number }, outcome: { errorCode: string; retryAt: string | null },
+  db: Kysely<Database>,
+  claimed: { id: string; attempts: number },
+  outcome: { errorCode: string; retryAt: string | null },
 ) {
-  await db.updateTable('mail_outbox')
-    .set(outcome.retryAt === null
-      ? { status: 'failed', last_error: outcome.errorCode }
-      : { next_attempt_at: outcome.retryAt, last_error: outcome.errorCode })
-    .where('id', '=', claimed.id).where('status', '=', 'pending').where('attempts', '=', claimed.attempts).execute();
+  await db
+    .updateTable('mail_outbox')
+    .set(
+      outcome.retryAt === null
+        ? { status: 'failed', last_error: outcome.errorCode }
+        : { next_attempt_at: outcome.retryAt, last_error: outcome.errorCode },
+    )
+    .where('id', '=', claimed.id)
+    .where('status', '=', 'pending')
+    .where('attempts', '=', claimed.attempts)
+    .execute();
 }
 
 /** How many e-mails of a kind went in the outbox for this address since a moment: the per-recipient limit. */
-export async function countRecentMail(db: Kysely<Database>, kind: MailKind, recipient: string, since: string): Promise<number> {
-  const row = await db.selectFrom('mail_outbox').select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('kind', '=', kind).where('recipient', '=', recipient).where('created_at', '>=', since).executeTakeFirstOrThrow();
+export async function countRecentMail(
+  db: Kysely<Database>,
+  kind: MailKind,
+  recipient: string,
+  since: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom('mail_outbox')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('kind', '=', kind)
+    .where('recipient', '=', recipient)
+    .where('created_at', '>=', since)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 /** How many e-mails are pending, sent and failed: for the metrics. */
-export async function countMailByStatus(db: Kysely<Database>): Promise<Partial<Record<'pending' | 'sent' | 'failed', number>>> {
-  const rows = await db.selectFrom('mail_outbox').select(['status', (eb) => eb.fn.countAll<number>().as('count')]).groupBy('status').execute();
+export async function countMailByStatus(
+  db: Kysely<Database>,
+): Promise<Partial<Record<'pending' | 'sent' | 'failed', number>>> {
+  const rows = await db
+    .selectFrom('mail_outbox')
+    .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
+    .groupBy('status')
+    .execute();
   return Object.fromEntries(rows.map((row) => [row.status, Number(row.count)]));
 }

@@ -5,7 +5,11 @@ import { formatAddress, formatCalendarDate, intlLocale } from '@vaxnear/domain/d
 import type { Locale } from '@vaxnear/domain/enumerations';
 import { VACCINE_LABELS } from '@vaxnear/domain/vaccines';
 
-export interface RenderedMail { subject: string; textBody: string; htmlBody: string }
+export interface RenderedMail {
+  subject: string;
+  textBody: string;
+  htmlBody: string;
+}
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -32,7 +36,14 @@ export function scheduleLandingUrl(baseUrl: string, locale: Locale): string {
 /** "Tuesday, November 24, 2026, 9:00 AM MST": the wall time at the pharmacy, with its zone named. */
 export function formatAppointmentTime(time: string, timeZone: string, locale: Locale): string {
   return new Intl.DateTimeFormat(intlLocale(locale), {
-    weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short',
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
   }).format(new Date(time));
 }
 
@@ -41,8 +52,10 @@ function paragraphs(lines: readonly string[]): string {
 }
 
 function htmlDocument(locale: Locale, title: string, body: string): string {
-  return `<!doctype html>\n<html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>`
-    + `<body style="font-family: Arial, sans-serif; font-size: 16px; line-height: 1.5; color: #212b32">\n${body}\n</body></html>`;
+  return (
+    `<!doctype html>\n<html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` +
+    `<body style="font-family: Arial, sans-serif; font-size: 16px; line-height: 1.5; color: #212b32">\n${body}\n</body></html>`
+  );
 }
 
 const CONFIRMATION_COPY = {
@@ -98,32 +111,50 @@ function appointmentLines(registration: Registration, appointments: Registration
 
 /** An e-mail about a booking: an intro, the confirmation number, appointments, links, and why it was sent. */
 function bookingMail(input: {
-  registration: Registration; appointments: Registration['appointments']; locale: Locale; subject: string; intro: string;
-  links: Array<[string, string]>; after?: string;
+  registration: Registration;
+  appointments: Registration['appointments'];
+  locale: Locale;
+  subject: string;
+  intro: string;
+  links: Array<[string, string]>;
+  after?: string;
 }): RenderedMail {
   const copy = CONFIRMATION_COPY[input.locale];
   const number = input.registration.confirmationNumber;
   const lines = appointmentLines(input.registration, input.appointments, input.locale);
   const textBody = [
-    input.intro, `${copy.number}: ${number}`, ...lines.map((l) => l.text),
-    ...input.links.map(([label, url]) => `${label}: ${url}`), ...(input.after ? [input.after] : []), copy.why,
+    input.intro,
+    `${copy.number}: ${number}`,
+    ...lines.map((l) => l.text),
+    ...input.links.map(([label, url]) => `${label}: ${url}`),
+    ...(input.after ? [input.after] : []),
+    copy.why,
   ].join('\n\n');
   const e = escapeHtml;
-  const htmlBody = htmlDocument(input.locale, input.subject, [
-    paragraphs([e(input.intro), `${e(copy.number)}: <strong>${e(number)}</strong>`]),
-    ...lines.map((l) => l.html),
-    paragraphs([
-      ...input.links.map(([label, url]) => `<a href="${e(url)}">${e(label)}</a>`), ...(input.after ? [e(input.after)] : []),
-      `<small>${e(copy.why)}</small>`,
-    ]),
-  ].join('\n'));
+  const htmlBody = htmlDocument(
+    input.locale,
+    input.subject,
+    [
+      paragraphs([e(input.intro), `${e(copy.number)}: <strong>${e(number)}</strong>`]),
+      ...lines.map((l) => l.html),
+      paragraphs([
+        ...input.links.map(([label, url]) => `<a href="${e(url)}">${e(label)}</a>`),
+        ...(input.after ? [e(input.after)] : []),
+        `<small>${e(copy.why)}</small>`,
+      ]),
+    ].join('\n'),
+  );
   return { subject: input.subject, textBody, htmlBody };
 }
 
 export function renderBookingConfirmation(registration: Registration, locale: Locale, baseUrl: string): RenderedMail {
   const copy = CONFIRMATION_COPY[locale];
   return bookingMail({
-    registration, appointments: registration.appointments, locale, subject: copy.subject(registration.confirmationNumber), intro: copy.intro,
+    registration,
+    appointments: registration.appointments,
+    locale,
+    subject: copy.subject(registration.confirmationNumber),
+    intro: copy.intro,
     links: [
       [copy.view, managePageUrl(baseUrl, locale, registration.accessCode)],
       [copy.calendar, calendarFileUrl(baseUrl, locale, registration.accessCode)],
@@ -152,13 +183,29 @@ const CHANGE_COPY = {
 } as const;
 
 /** Sent when appointments are cancelled; `appointments` are the ones cancelled by this change. */
-export function renderBookingCancellation(registration: Registration, appointments: Registration['appointments'], locale: Locale, baseUrl: string): RenderedMail {
+export function renderBookingCancellation(
+  registration: Registration,
+  appointments: Registration['appointments'],
+  locale: Locale,
+  baseUrl: string,
+): RenderedMail {
   const copy = CHANGE_COPY[locale];
   const remaining = registration.appointments.some((a) => a.status === 'booked');
   return bookingMail({
-    registration, appointments, locale, subject: copy.cancelledSubject(registration.confirmationNumber), intro: copy.cancelledIntro,
+    registration,
+    appointments,
+    locale,
+    subject: copy.cancelledSubject(registration.confirmationNumber),
+    intro: copy.cancelledIntro,
     links: [
-      ...(remaining ? [[CONFIRMATION_COPY[locale].view, managePageUrl(baseUrl, locale, registration.accessCode)] as [string, string]] : []),
+      ...(remaining
+        ? [
+            [CONFIRMATION_COPY[locale].view, managePageUrl(baseUrl, locale, registration.accessCode)] as [
+              string,
+              string,
+            ],
+          ]
+        : []),
       [copy.book, scheduleLandingUrl(baseUrl, locale)],
     ],
     after: copy.cancelledAfter,
@@ -166,10 +213,19 @@ export function renderBookingCancellation(registration: Registration, appointmen
 }
 
 /** Sent when appointments move; `appointments` are the moved ones, at their new time. */
-export function renderBookingChange(registration: Registration, appointments: Registration['appointments'], locale: Locale, baseUrl: string): RenderedMail {
+export function renderBookingChange(
+  registration: Registration,
+  appointments: Registration['appointments'],
+  locale: Locale,
+  baseUrl: string,
+): RenderedMail {
   const copy = CHANGE_COPY[locale];
   return bookingMail({
-    registration, appointments, locale, subject: copy.changedSubject(registration.confirmationNumber), intro: copy.changedIntro,
+    registration,
+    appointments,
+    locale,
+    subject: copy.changedSubject(registration.confirmationNumber),
+    intro: copy.changedIntro,
     links: [[CONFIRMATION_COPY[locale].view, managePageUrl(baseUrl, locale, registration.accessCode)]],
     after: CONFIRMATION_COPY[locale].bring,
   });
@@ -180,7 +236,8 @@ const REMINDER_COPY = {
     subjectOpen: 'Your maternal RSV vaccination window is open',
     subjectOpens: (start: string) => `Your maternal RSV vaccination window opens on ${start}`,
     hello: (name: string) => `Hello ${name},`,
-    open: (start: string, end: string) => `You can now get the RSV vaccine during pregnancy: your vaccination window runs from ${start} to ${end}.`,
+    open: (start: string, end: string) =>
+      `You can now get the RSV vaccine during pregnancy: your vaccination window runs from ${start} to ${end}.`,
     opens: (start: string, end: string) => `Your RSV vaccination window during pregnancy runs from ${start} to ${end}.`,
     book: 'Book an appointment',
     why: 'You are receiving this e-mail because you asked Vaxnear for a maternal RSV reminder.',
@@ -189,15 +246,22 @@ const REMINDER_COPY = {
     subjectOpen: 'Su período para la vacuna materna contra el VRS ya comenzó',
     subjectOpens: (start: string) => `Su período para la vacuna materna contra el VRS comienza el ${start}`,
     hello: (name: string) => `Hola, ${name}:`,
-    open: (start: string, end: string) => `Ya puede vacunarse contra el VRS durante el embarazo: su período de vacunación va del ${start} al ${end}.`,
-    opens: (start: string, end: string) => `Su período de vacunación contra el VRS durante el embarazo va del ${start} al ${end}.`,
+    open: (start: string, end: string) =>
+      `Ya puede vacunarse contra el VRS durante el embarazo: su período de vacunación va del ${start} al ${end}.`,
+    opens: (start: string, end: string) =>
+      `Su período de vacunación contra el VRS durante el embarazo va del ${start} al ${end}.`,
     book: 'Reserve una cita',
     why: 'Recibe este correo electrónico porque pidió a Vaxnear un recordatorio de la vacuna materna contra el VRS.',
   },
 } as const;
 
 export function renderMaternalRsvReminder(input: {
-  firstName: string; locale: Locale; windowStart: string; windowEnd: string; isOpen: boolean; bookingUrl: string;
+  firstName: string;
+  locale: Locale;
+  windowStart: string;
+  windowEnd: string;
+  isOpen: boolean;
+  bookingUrl: string;
 }): RenderedMail {
   const copy = REMINDER_COPY[input.locale];
   const start = formatCalendarDate(input.windowStart, input.locale);
@@ -206,16 +270,28 @@ export function renderMaternalRsvReminder(input: {
   const sentence = input.isOpen ? copy.open(start, end) : copy.opens(start, end);
   const textBody = [copy.hello(input.firstName), sentence, `${copy.book}: ${input.bookingUrl}`, copy.why].join('\n\n');
   const e = escapeHtml;
-  const htmlBody = htmlDocument(input.locale, subject, paragraphs([
-    e(copy.hello(input.firstName)), e(sentence), `<a href="${e(input.bookingUrl)}">${e(copy.book)}</a>`, `<small>${e(copy.why)}</small>`,
-  ]));
+  const htmlBody = htmlDocument(
+    input.locale,
+    subject,
+    paragraphs([
+      e(copy.hello(input.firstName)),
+      e(sentence),
+      `<a href="${e(input.bookingUrl)}">${e(copy.book)}</a>`,
+      `<small>${e(copy.why)}</small>`,
+    ]),
+  );
   return { subject, textBody, htmlBody };
 }
 
 export type ConfirmationPurpose = 'reminders' | 'subscription' | 'unsubscribe';
 
 /** The web page that applies a confirmation or removal link when the person presses its button. */
-export function emailLinkPageUrl(baseUrl: string, locale: Locale, page: 'confirm-email' | 'unsubscribe', token: string): string {
+export function emailLinkPageUrl(
+  baseUrl: string,
+  locale: Locale,
+  page: 'confirm-email' | 'unsubscribe',
+  token: string,
+): string {
   return `${baseUrl}${localePrefix(locale)}/${page}?token=${encodeURIComponent(token)}`;
 }
 
@@ -227,25 +303,45 @@ export function oneClickUnsubscribeUrl(baseUrl: string, token: string): string {
 const EMAIL_LINK_COPY = {
   en: {
     hello: (name: string) => (name ? `Hello ${name},` : 'Hello,'),
-    subject: { reminders: 'Confirm your maternal RSV reminder', subscription: 'Confirm your Vaxnear updates', unsubscribe: 'Stop Vaxnear e-mails' },
+    subject: {
+      reminders: 'Confirm your maternal RSV reminder',
+      subscription: 'Confirm your Vaxnear updates',
+      unsubscribe: 'Stop Vaxnear e-mails',
+    },
     ask: {
-      reminders: 'Someone asked Vaxnear to send maternal RSV vaccine reminders to this address. If it was you, confirm to start them:',
-      subscription: 'Someone asked Vaxnear to send vaccine updates to this address. If it was you, confirm to start them:',
-      unsubscribe: 'Someone asked Vaxnear to stop e-mails to this address. To stop every reminder and update, use this link:',
+      reminders:
+        'Someone asked Vaxnear to send maternal RSV vaccine reminders to this address. If it was you, confirm to start them:',
+      subscription:
+        'Someone asked Vaxnear to send vaccine updates to this address. If it was you, confirm to start them:',
+      unsubscribe:
+        'Someone asked Vaxnear to stop e-mails to this address. To stop every reminder and update, use this link:',
     },
     button: { reminders: 'Confirm my reminder', subscription: 'Confirm my updates', unsubscribe: 'Stop all e-mails' },
-    ignore: (days: number) => `If it was not you, ignore this e-mail: nothing more will be sent, and the link stops working in ${days} days.`,
+    ignore: (days: number) =>
+      `If it was not you, ignore this e-mail: nothing more will be sent, and the link stops working in ${days} days.`,
   },
   es: {
     hello: (name: string) => (name ? `Hola, ${name}:` : 'Hola:'),
-    subject: { reminders: 'Confirme su recordatorio de la vacuna materna contra el VRS', subscription: 'Confirme sus novedades de Vaxnear', unsubscribe: 'Dejar de recibir correos de Vaxnear' },
-    ask: {
-      reminders: 'Alguien pidió a Vaxnear enviar recordatorios de la vacuna materna contra el VRS a esta dirección. Si fue usted, confirme para empezar a recibirlos:',
-      subscription: 'Alguien pidió a Vaxnear enviar novedades sobre vacunas a esta dirección. Si fue usted, confirme para empezar a recibirlas:',
-      unsubscribe: 'Alguien pidió a Vaxnear dejar de enviar correos a esta dirección. Para dejar de recibir todos los recordatorios y novedades, use este enlace:',
+    subject: {
+      reminders: 'Confirme su recordatorio de la vacuna materna contra el VRS',
+      subscription: 'Confirme sus novedades de Vaxnear',
+      unsubscribe: 'Dejar de recibir correos de Vaxnear',
     },
-    button: { reminders: 'Confirmar mi recordatorio', subscription: 'Confirmar mis novedades', unsubscribe: 'Dejar de recibir correos' },
-    ignore: (days: number) => `Si no fue usted, ignore este correo: no le enviaremos nada más y el enlace dejará de funcionar en ${days} días.`,
+    ask: {
+      reminders:
+        'Alguien pidió a Vaxnear enviar recordatorios de la vacuna materna contra el VRS a esta dirección. Si fue usted, confirme para empezar a recibirlos:',
+      subscription:
+        'Alguien pidió a Vaxnear enviar novedades sobre vacunas a esta dirección. Si fue usted, confirme para empezar a recibirlas:',
+      unsubscribe:
+        'Alguien pidió a Vaxnear dejar de enviar correos a esta dirección. Para dejar de recibir todos los recordatorios y novedades, use este enlace:',
+    },
+    button: {
+      reminders: 'Confirmar mi recordatorio',
+      subscription: 'Confirmar mis novedades',
+      unsubscribe: 'Dejar de recibir correos',
+    },
+    ignore: (days: number) =>
+      `Si no fue usted, ignore este correo: no le enviaremos nada más y el enlace dejará de funcionar en ${days} días.`,
   },
 } as const;
 
@@ -253,15 +349,27 @@ const EMAIL_LINK_COPY = {
  * The only e-mail an unconfirmed address ever gets. Nothing from the request appears in it but the first name (checked
  * for links and phone numbers by the contract), so it cannot carry someone else's message.
  */
-export function renderEmailLinkMail(input: { purpose: ConfirmationPurpose; firstName: string; locale: Locale; url: string; validDays: number }): RenderedMail {
+export function renderEmailLinkMail(input: {
+  purpose: ConfirmationPurpose;
+  firstName: string;
+  locale: Locale;
+  url: string;
+  validDays: number;
+}): RenderedMail {
   const copy = EMAIL_LINK_COPY[input.locale];
   const subject = copy.subject[input.purpose];
   const lines = [copy.hello(input.firstName), copy.ask[input.purpose]];
   const textBody = [...lines, `${copy.button[input.purpose]}: ${input.url}`, copy.ignore(input.validDays)].join('\n\n');
   const e = escapeHtml;
-  const htmlBody = htmlDocument(input.locale, subject, paragraphs([
-    ...lines.map(e), `<a href="${e(input.url)}">${e(copy.button[input.purpose])}</a>`, `<small>${e(copy.ignore(input.validDays))}</small>`,
-  ]));
+  const htmlBody = htmlDocument(
+    input.locale,
+    subject,
+    paragraphs([
+      ...lines.map(e),
+      `<a href="${e(input.url)}">${e(copy.button[input.purpose])}</a>`,
+      `<small>${e(copy.ignore(input.validDays))}</small>`,
+    ]),
+  );
   return { subject, textBody, htmlBody };
 }
 
@@ -276,6 +384,9 @@ export function withUnsubscribeFooter(mail: RenderedMail, locale: Locale, url: s
   return {
     subject: mail.subject,
     textBody: `${mail.textBody}\n\n${words} ${url}`,
-    htmlBody: mail.htmlBody.replace('</body>', `<p><small>${escapeHtml(words)} <a href="${escapeHtml(url)}">${escapeHtml(url)}</a></small></p>\n</body>`),
+    htmlBody: mail.htmlBody.replace(
+      '</body>',
+      `<p><small>${escapeHtml(words)} <a href="${escapeHtml(url)}">${escapeHtml(url)}</a></small></p>\n</body>`,
+    ),
   };
 }

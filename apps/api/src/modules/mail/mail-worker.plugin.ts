@@ -5,7 +5,9 @@ import { queueDueReminders } from '../reminders/reminders.service.ts';
 import { unsubscribeLinks } from '../email-confirmations/email-confirmations.service.ts';
 import { createMailTransport, deliverDueMail, type DeliverySummary } from './mail.service.ts';
 
-export interface MailPassSummary extends DeliverySummary { queuedReminders: number }
+export interface MailPassSummary extends DeliverySummary {
+  queuedReminders: number;
+}
 
 export interface MailWorker {
   /** One pass now, after any pass already running (tests, and operators through a script). */
@@ -19,55 +21,72 @@ declare module 'fastify' {
   }
 }
 
-export const mailWorkerPlugin = fp(async (app) => {
-  const { smtpUrl, mailFrom, mailPollMs, publicBaseUrl } = app.config;
-  if (!smtpUrl) {
-    app.decorate('mailWorker', null);
+export const mailWorkerPlugin = fp(
+  async (app) => {
+    const { smtpUrl, mailFrom, mailPollMs, publicBaseUrl } = app.config;
+    if (!smtpUrl) {
+      app.decorate('mailWorker', null);
+      app.addHook('onReady', async () => {
+        app.log.warn('SMTP_URL is not set: confirmation and reminder e-mails are kept in mail_outbox and not sent.');
+      });
+      return;
+    }
+    const transport = createMailTransport(smtpUrl);
+    const pass = async (): Promise<MailPassSummary> => {
+      const now = app.clock.now();
+      const queuedReminders = await queueDueReminders(app.database.db, now, publicBaseUrl, (email, locale) =>
+        unsubscribeLinks(app.deps, email, locale),
+      );
+      const delivered = await deliverDueMail({
+        db: app.database.db,
+        clock: app.clock,
+        transport,
+        from: mailFrom,
+        onFailure: (event) =>
+          app.log.warn(
+            event,
+            event.givenUp ? 'e-mail given up after its last attempt' : 'sending an e-mail failed; will retry',
+          ),
+      });
+      const summary = { queuedReminders, ...delivered };
+      app.metrics.mailSent.inc(delivered.sent);
+      app.metrics.mailFailed.inc({ final: 'false' }, delivered.retried);
+      app.metrics.mailFailed.inc({ final: 'true' }, delivered.failed);
+      if (queuedReminders + delivered.sent + delivered.retried + delivered.failed > 0)
+        app.log.info(summary, 'mail pass');
+      return summary;
+    };
+
+    let last: Promise<unknown> = Promise.resolve();
+    let busy = false;
+    const runOnce = (): Promise<MailPassSummary> => {
+      const next = last.then(pass, pass);
+      last = next.catch(() => undefined);
+      return next;
+    };
+    app.decorate('mailWorker', { runOnce });
+
+    let timer: NodeJS.Timeout | null = null;
     app.addHook('onReady', async () => {
-      app.log.warn('SMTP_URL is not set: confirmation and reminder e-mails are kept in mail_outbox and not sent.');
+      timer = setInterval(() => {
+        if (busy) return;
+        busy = true;
+        runOnce()
+          // The error's message can quote SQL values; its name and code are enough to look further.
+          .catch((error: { name?: string; code?: string }) =>
+            app.log.warn({ err: { type: error?.name, code: error?.code } }, 'mail pass failed'),
+          )
+          .finally(() => {
+            busy = false;
+          });
+      }, mailPollMs);
+      timer.unref();
     });
-    return;
-  }
-  const transport = createMailTransport(smtpUrl);
-  const pass = async (): Promise<MailPassSummary> => {
-    const now = app.clock.now();
-    const queuedReminders = await queueDueReminders(app.database.db, now, publicBaseUrl, (email, locale) => unsubscribeLinks(app.deps, email, locale));
-    const delivered = await deliverDueMail({
-      db: app.database.db, clock: app.clock, transport, from: mailFrom,
-      onFailure: (event) => app.log.warn(event, event.givenUp ? 'e-mail given up after its last attempt' : 'sending an e-mail failed; will retry'),
+    app.addHook('onClose', async () => {
+      if (timer) clearInterval(timer);
+      await last;
+      transport.close();
     });
-    const summary = { queuedReminders, ...delivered };
-    app.metrics.mailSent.inc(delivered.sent);
-    app.metrics.mailFailed.inc({ final: 'false' }, delivered.retried);
-    app.metrics.mailFailed.inc({ final: 'true' }, delivered.failed);
-    if (queuedReminders + delivered.sent + delivered.retried + delivered.failed > 0) app.log.info(summary, 'mail pass');
-    return summary;
-  };
-
-  let last: Promise<unknown> = Promise.resolve();
-  let busy = false;
-  const runOnce = (): Promise<MailPassSummary> => {
-    const next = last.then(pass, pass);
-    last = next.catch(() => undefined);
-    return next;
-  };
-  app.decorate('mailWorker', { runOnce });
-
-  let timer: NodeJS.Timeout | null = null;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      if (busy) return;
-      busy = true;
-      runOnce()
-        // The error's message can quote SQL values; its name and code are enough to look further.
-        .catch((error: { name?: string; code?: string }) => app.log.warn({ err: { type: error?.name, code: error?.code } }, 'mail pass failed'))
-        .finally(() => { busy = false; });
-    }, mailPollMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    await last;
-    transport.close();
-  });
-}, { name: 'mail-worker' });
+  },
+  { name: 'mail-worker' },
+);

@@ -19,20 +19,38 @@ export const CLAIM_LEASE_MS = 2 * 60_000;
 export function createMailTransport(smtpUrl: string): Transporter {
   return nodemailer.createTransport({
     url: smtpUrl,
-    connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000,
-    logger: false, debug: false,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+    logger: false,
+    debug: false,
   });
 }
 
 /** The confirmation of a booking, ready to insert in the booking's own transaction. */
-export function bookingConfirmationMail(input: { registrationId: string; registration: Registration; recipient: string; locale: Locale; publicBaseUrl: string; now: string }): NewMail {
+export function bookingConfirmationMail(input: {
+  registrationId: string;
+  registration: Registration;
+  recipient: string;
+  locale: Locale;
+  publicBaseUrl: string;
+  now: string;
+}): NewMail {
   return {
-    id: crypto.randomUUID(), kind: 'booking_confirmation', reference: input.registrationId, recipient: input.recipient, now: input.now,
+    id: crypto.randomUUID(),
+    kind: 'booking_confirmation',
+    reference: input.registrationId,
+    recipient: input.recipient,
+    now: input.now,
     ...renderBookingConfirmation(input.registration, input.locale, input.publicBaseUrl),
   };
 }
 
-export interface DeliverySummary { sent: number; retried: number; failed: number }
+export interface DeliverySummary {
+  sent: number;
+  retried: number;
+  failed: number;
+}
 
 export interface DeliveryDeps {
   db: Kysely<Database>;
@@ -60,18 +78,40 @@ export async function deliverDueMail(deps: DeliveryDeps, limit = 20): Promise<De
   const { db, clock } = deps;
   for (const seen of await findDueMail(db, clock.now().toISOString(), limit)) {
     const now = clock.now();
-    const claimed = await claimMail(db, seen, now.toISOString(), new Date(now.getTime() + CLAIM_LEASE_MS).toISOString());
+    const claimed = await claimMail(
+      db,
+      seen,
+      now.toISOString(),
+      new Date(now.getTime() + CLAIM_LEASE_MS).toISOString(),
+    );
     if (!claimed) continue;
     try {
       await deps.transport.sendMail({
-        from: deps.from, to: claimed.recipient, subject: claimed.subject, text: claimed.textBody, html: claimed.htmlBody,
+        from: deps.from,
+        to: claimed.recipient,
+        subject: claimed.subject,
+        text: claimed.textBody,
+        html: claimed.htmlBody,
         headers: {
           'X-Vaxnear-Mail-Id': claimed.id,
           // RFC 8058: mail clients show an unsubscribe button that POSTs to this address, no page in between.
-          ...(claimed.listUnsubscribe ? { 'List-Unsubscribe': `<${claimed.listUnsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {}),
+          ...(claimed.listUnsubscribe
+            ? {
+                'List-Unsubscribe': `<${claimed.listUnsubscribe}>`,
+                'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+              }
+            : {}),
         },
         // Sent as the message's calendar part, so a mail program offers to update or remove the event itself.
-        ...(claimed.calendarIcs ? { icalEvent: { method: calendarMethod(claimed.calendarIcs), filename: 'appointment.ics', content: claimed.calendarIcs } } : {}),
+        ...(claimed.calendarIcs
+          ? {
+              icalEvent: {
+                method: calendarMethod(claimed.calendarIcs),
+                filename: 'appointment.ics',
+                content: claimed.calendarIcs,
+              },
+            }
+          : {}),
       });
     } catch (error) {
       const errorCode = mailErrorCode(error);
@@ -80,7 +120,8 @@ export async function deliverDueMail(deps: DeliveryDeps, limit = 20): Promise<De
       const retryAt = givenUp ? null : new Date(clock.now().getTime() + wait).toISOString();
       await markMailAttemptFailed(db, claimed, { errorCode, retryAt });
       deps.onFailure?.({ mailId: claimed.id, attempts: claimed.attempts, errorCode, givenUp });
-      if (givenUp) summary.failed += 1; else summary.retried += 1;
+      if (givenUp) summary.failed += 1;
+      else summary.retried += 1;
       continue;
     }
     await markMailSent(db, claimed, clock.now().toISOString());

@@ -13,9 +13,16 @@ const SITE = 'https://vaxnear.example';
 const TEN = '2026-11-24T17:00:00.000Z';
 
 const reminderRequest = (overrides: Record<string, unknown> = {}) => ({
-  firstName: 'Maria', email: 'maria.lopez@example.com', reminderType: 'maternal_rsv', reminderUrl: `${SITE}/es/schedule?rsv=1`,
+  firstName: 'Maria',
+  email: 'maria.lopez@example.com',
+  reminderType: 'maternal_rsv',
+  reminderUrl: `${SITE}/es/schedule?rsv=1`,
   timeZone: 'America/Denver',
-  metadata: { expectedDueDate: '2027-02-20', estimatedVaccinationWindowStartDate: '2027-01-02', estimatedVaccinationWindowEndDate: '2027-01-30' },
+  metadata: {
+    expectedDueDate: '2027-02-20',
+    estimatedVaccinationWindowStartDate: '2027-01-02',
+    estimatedVaccinationWindowEndDate: '2027-01-30',
+  },
   ...overrides,
 });
 
@@ -27,20 +34,39 @@ describe.each(dialects)('outbound e-mail on $name', (dialect) => {
     t = await createTestApp(dialect, { config: { smtpUrl: smtp.url, publicBaseUrl: SITE, mailPollMs: 60_000 } });
     await insertPlaces(t.database.db, { capacity: 2 });
   });
-  afterEach(async () => { await t?.close(); await smtp?.close(); });
+  afterEach(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
 
-  const book = (body: unknown) => t.app.inject({ method: 'POST', url: '/api/v1/appointments/batch_create', payload: body as object });
+  const book = (body: unknown) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/appointments/batch_create', payload: body as object });
   /** Asks for a reminder and confirms it from the link e-mailed to the address, as its owner would. */
   const askReminder = async (reminder: { email: string }) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/reminders/batch_create', payload: { reminders: [reminder] } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/reminders/batch_create',
+      payload: { reminders: [reminder] },
+    });
     if (res.statusCode === 202) expect((await confirmLinkSentTo(t, reminder.email)).statusCode).toBe(200);
     return res;
   };
-  const reminderMails = () => smtp.received.filter((m) => !m.subject.startsWith('Confirm') && !m.subject.startsWith('Confirme'));
+  const reminderMails = () =>
+    smtp.received.filter((m) => !m.subject.startsWith('Confirm') && !m.subject.startsWith('Confirme'));
   const outbox = () => t.database.db.selectFrom('mail_outbox').selectAll().orderBy('created_at').execute();
 
-  it('e-mails the booker a confirmation with the number, the appointment at the pharmacy\'s time, and links to the booking and its calendar file', async () => {
-    const res = await book(bookingBody([{ slot: TEN, services: [{ kind: 'flu', brand: null }, { kind: 'pneumococcal', brand: null }] }]));
+  it("e-mails the booker a confirmation with the number, the appointment at the pharmacy's time, and links to the booking and its calendar file", async () => {
+    const res = await book(
+      bookingBody([
+        {
+          slot: TEN,
+          services: [
+            { kind: 'flu', brand: null },
+            { kind: 'pneumococcal', brand: null },
+          ],
+        },
+      ]),
+    );
     expect(res.statusCode).toBe(200);
     const { accessCode, confirmationNumber } = res.json().data.registration;
 
@@ -58,7 +84,9 @@ describe.each(dialects)('outbound e-mail on $name', (dialect) => {
     expect(mail.text).toContain(`${SITE}/api/v1/registrations/${accessCode}/calendar.ics?locale=en`);
     expect(mail.html).toContain(`href="${SITE}/schedule/manage?accessCode=${accessCode}"`);
     expect(mail.text).toContain('Pharmacy phone: 308-762-1258');
-    expect((await outbox()).map((m) => [m.kind, m.status, m.attempts, m.sent_at])).toEqual([['booking_confirmation', 'sent', 1, '2026-11-23T14:00:00.000Z']]);
+    expect((await outbox()).map((m) => [m.kind, m.status, m.attempts, m.sent_at])).toEqual([
+      ['booking_confirmation', 'sent', 1, '2026-11-23T14:00:00.000Z'],
+    ]);
 
     // The same pass again sends nothing more.
     expect(await t.app.mailWorker!.runOnce()).toMatchObject({ sent: 0 });
@@ -100,7 +128,9 @@ describe.each(dialects)('outbound e-mail on $name', (dialect) => {
     expect((await askReminder(reminderRequest({ locale: 'es' }))).statusCode).toBe(202);
     // Only the confirmation goes now.
     expect(await t.app.mailWorker!.runOnce()).toMatchObject({ queuedReminders: 0, sent: 1 });
-    expect(smtp.received.map((m) => m.subject)).toEqual(['Confirme su recordatorio de la vacuna materna contra el VRS']);
+    expect(smtp.received.map((m) => m.subject)).toEqual([
+      'Confirme su recordatorio de la vacuna materna contra el VRS',
+    ]);
 
     t.clock.set('2027-01-02T15:00:00.000Z'); // 08:00 in Denver on the window's first day
     expect(await t.app.mailWorker!.runOnce()).toMatchObject({ queuedReminders: 1, sent: 1 });
@@ -147,15 +177,35 @@ describe.each(dialects)('outbound e-mail on $name', (dialect) => {
     const now = t.clock.now().toISOString();
     const ids = [0, 1, 2, 3, 4].map(() => crypto.randomUUID());
     for (const id of ids) {
-      await insertMail(t.database.db, { id, kind: 'booking_confirmation', reference: id, recipient: 'a@example.com', subject: 's', textBody: 't', htmlBody: 'h', now });
+      await insertMail(t.database.db, {
+        id,
+        kind: 'booking_confirmation',
+        reference: id,
+        recipient: 'a@example.com',
+        subject: 's',
+        textBody: 't',
+        htmlBody: 'h',
+        now,
+      });
     }
     const lease = new Date(t.clock.now().getTime() + 60_000).toISOString();
-    const claims = await Promise.all([0, 1, 2].map(() => claimMail(t.database.db, { id: ids[0]!, attempts: 0 }, now, lease)));
+    const claims = await Promise.all(
+      [0, 1, 2].map(() => claimMail(t.database.db, { id: ids[0]!, attempts: 0 }, now, lease)),
+    );
     expect(claims.filter((c) => c !== null)).toHaveLength(1);
 
     const sentTo: string[] = [];
-    const transport = { sendMail: async (message: { headers: Record<string, string> }) => { sentTo.push(message.headers['X-Vaxnear-Mail-Id']!); return {}; } };
-    const summaries = await Promise.all([0, 1, 2].map(() => deliverDueMail({ db: t.database.db, clock: t.clock, transport: transport as never, from: 'x@example.com' })));
+    const transport = {
+      sendMail: async (message: { headers: Record<string, string> }) => {
+        sentTo.push(message.headers['X-Vaxnear-Mail-Id']!);
+        return {};
+      },
+    };
+    const summaries = await Promise.all(
+      [0, 1, 2].map(() =>
+        deliverDueMail({ db: t.database.db, clock: t.clock, transport: transport as never, from: 'x@example.com' }),
+      ),
+    );
     // The claimed one waits for its lease; the other four go out once each.
     expect(summaries.reduce((n, s) => n + s.sent, 0)).toBe(4);
     expect(sentTo.sort()).toEqual(ids.slice(1).sort());
@@ -170,14 +220,34 @@ describe.each(dialects)('when the mail server does not accept e-mail, on $name',
     t = await createTestApp(dialect, { config: { smtpUrl: smtp.url, publicBaseUrl: SITE, mailPollMs: 60_000 } });
     await insertPlaces(t.database.db, { capacity: 2 });
   });
-  afterEach(async () => { await t?.close(); await smtp?.close(); });
+  afterEach(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
 
   it('tries again later, waiting longer each time, then gives up and marks the e-mail failed', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/appointments/batch_create', payload: bookingBody([{ slot: TEN }]) })).statusCode).toBe(200);
-    const row = () => t.database.db.selectFrom('mail_outbox').select(['status', 'attempts', 'next_attempt_at', 'last_error']).executeTakeFirstOrThrow();
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/appointments/batch_create',
+          payload: bookingBody([{ slot: TEN }]),
+        })
+      ).statusCode,
+    ).toBe(200);
+    const row = () =>
+      t.database.db
+        .selectFrom('mail_outbox')
+        .select(['status', 'attempts', 'next_attempt_at', 'last_error'])
+        .executeTakeFirstOrThrow();
 
     expect(await t.app.mailWorker!.runOnce()).toMatchObject({ sent: 0, retried: 1 });
-    expect(await row()).toEqual({ status: 'pending', attempts: 1, next_attempt_at: '2026-11-23T14:01:00.000Z', last_error: 'EENVELOPE 451' });
+    expect(await row()).toEqual({
+      status: 'pending',
+      attempts: 1,
+      next_attempt_at: '2026-11-23T14:01:00.000Z',
+      last_error: 'EENVELOPE 451',
+    });
     // Not due yet: nothing is tried.
     await t.app.mailWorker!.runOnce();
     expect(smtp.attempts).toBe(1);
@@ -201,18 +271,45 @@ describe.each(dialects)('without SMTP_URL, on $name', (dialect) => {
     t = await createTestApp(dialect, { config: { smtpUrl: null, mailPollMs: 10 } });
     await insertPlaces(t.database.db, { capacity: 2 });
   });
-  afterEach(async () => { await t?.close(); });
+  afterEach(async () => {
+    await t?.close();
+  });
 
   it('keeps the confirmation and the reminder waiting: nothing is sent or marked sent', async () => {
     expect(t.app.mailWorker).toBeNull();
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/appointments/batch_create', payload: bookingBody([{ slot: TEN }]) })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/reminders/batch_create', payload: { reminders: [reminderRequest()] } })).statusCode).toBe(202);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/appointments/batch_create',
+          payload: bookingBody([{ slot: TEN }]),
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/reminders/batch_create',
+          payload: { reminders: [reminderRequest()] },
+        })
+      ).statusCode,
+    ).toBe(202);
     expect((await confirmLinkSentTo(t, 'maria.lopez@example.com')).statusCode).toBe(200);
     t.clock.set('2027-01-03T00:00:00.000Z');
     // Many poll intervals pass.
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const mails = await t.database.db.selectFrom('mail_outbox').select(['kind', 'status', 'attempts']).orderBy('kind').execute();
-    expect(mails).toEqual([{ kind: 'booking_confirmation', status: 'pending', attempts: 0 }, { kind: 'email_confirmation', status: 'pending', attempts: 0 }]);
-    expect((await t.database.db.selectFrom('reminders').select('status').executeTakeFirstOrThrow()).status).toBe('pending');
+    const mails = await t.database.db
+      .selectFrom('mail_outbox')
+      .select(['kind', 'status', 'attempts'])
+      .orderBy('kind')
+      .execute();
+    expect(mails).toEqual([
+      { kind: 'booking_confirmation', status: 'pending', attempts: 0 },
+      { kind: 'email_confirmation', status: 'pending', attempts: 0 },
+    ]);
+    expect((await t.database.db.selectFrom('reminders').select('status').executeTakeFirstOrThrow()).status).toBe(
+      'pending',
+    );
   });
 });

@@ -3,7 +3,12 @@
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
-  envelopeTo: string[]; subject: string; text: string; html: string; listUnsubscribe: string | null; listUnsubscribePost: string | null;
+  envelopeTo: string[];
+  subject: string;
+  text: string;
+  html: string;
+  listUnsubscribe: string | null;
+  listUnsubscribePost: string | null;
   /** The whole message as sent. */
   raw: string;
 }
@@ -25,7 +30,8 @@ export async function startTestSmtpServer(options: { reject?: number } = {}): Pr
     logger: false,
     onRcptTo(_address, _session, callback) {
       state.attempts += 1;
-      if (options.reject) return callback(Object.assign(new Error('Try again later'), { responseCode: options.reject }));
+      if (options.reject)
+        return callback(Object.assign(new Error('Try again later'), { responseCode: options.reject }));
       return callback();
     },
     onData(stream, session, callback) {
@@ -59,7 +65,9 @@ function splitHead(raw: string): { headers: Map<string, string>; body: string } 
 function decodeBody(body: string, encoding: string | undefined): string {
   if (encoding?.toLowerCase() === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (encoding?.toLowerCase() === 'quoted-printable') {
-    const bytes = body.replace(/=\r\n/g, '').replace(/=([0-9A-Fa-f]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    const bytes = body
+      .replace(/=\r\n/g, '')
+      .replace(/=([0-9A-Fa-f]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
     return Buffer.from(bytes, 'latin1').toString('utf8');
   }
   return Buffer.from(body, 'latin1').toString('utf8');
@@ -67,21 +75,31 @@ function decodeBody(body: string, encoding: string | undefined): string {
 
 /** RFC 2047 encoded words (=?UTF-8?Q?...?= or ?B?), as nodemailer writes a non-ASCII subject. */
 function decodeWords(value: string): string {
-  return value.replace(/=\?UTF-8\?([QB])\?([^?]*)\?=\s*/gi, (_m, kind: string, text: string) => (kind.toUpperCase() === 'B'
-    ? Buffer.from(text, 'base64').toString('utf8')
-    : decodeBody(text.replace(/_/g, ' '), 'quoted-printable')));
+  return value.replace(/=\?UTF-8\?([QB])\?([^?]*)\?=\s*/gi, (_m, kind: string, text: string) =>
+    kind.toUpperCase() === 'B'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : decodeBody(text.replace(/_/g, ' '), 'quoted-printable'),
+  );
 }
 
 function readMessage(raw: string): Omit<ReceivedMail, 'envelopeTo' | 'raw'> {
   const { headers, body } = splitHead(raw);
   const boundary = /boundary="?([^";]+)"?/.exec(headers.get('content-type') ?? '')?.[1];
-  const parts = boundary ? body.split(`--${boundary}`).slice(1, -1).map((part) => splitHead(part.replace(/^\r\n/, ''))) : [{ headers, body }];
+  const parts = boundary
+    ? body
+        .split(`--${boundary}`)
+        .slice(1, -1)
+        .map((part) => splitHead(part.replace(/^\r\n/, '')))
+    : [{ headers, body }];
   const partOf = (type: string) => {
     const part = parts.find((p) => (p.headers.get('content-type') ?? '').startsWith(type));
     return part ? decodeBody(part.body, part.headers.get('content-transfer-encoding')) : '';
   };
   return {
-    subject: decodeWords(headers.get('subject') ?? ''), text: partOf('text/plain'), html: partOf('text/html'),
-    listUnsubscribe: headers.get('list-unsubscribe') ?? null, listUnsubscribePost: headers.get('list-unsubscribe-post') ?? null,
+    subject: decodeWords(headers.get('subject') ?? ''),
+    text: partOf('text/plain'),
+    html: partOf('text/html'),
+    listUnsubscribe: headers.get('list-unsubscribe') ?? null,
+    listUnsubscribePost: headers.get('list-unsubscribe-post') ?? null,
   };
 }

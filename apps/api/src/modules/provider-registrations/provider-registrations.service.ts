@@ -5,7 +5,10 @@ import type { ServiceDeps } from '../../lib/service-deps.ts';
 import type { ProviderRegistrationBody } from '@vaxnear/domain/contracts/provider-registrations';
 import { AppError } from '../../lib/errors.ts';
 import {
-  findByWindow, findRecentByFingerprint, insertProviderRegistration, type StoredRequest,
+  findByWindow,
+  findRecentByFingerprint,
+  insertProviderRegistration,
+  type StoredRequest,
 } from './provider-registrations.repository.ts';
 
 /** A repeat of the same request within this time is the same request (a double click, a retried network call). */
@@ -26,28 +29,51 @@ function fingerprintOf(body: ProviderRegistrationBody): string {
   return crypto.hash('sha256', JSON.stringify(canonical), 'hex');
 }
 
-export async function submitProviderRegistration(deps: ServiceDeps, body: ProviderRegistrationBody): Promise<StoredRequest & { created: boolean }> {
+export async function submitProviderRegistration(
+  deps: ServiceDeps,
+  body: ProviderRegistrationBody,
+): Promise<StoredRequest & { created: boolean }> {
   const db = deps.db;
   const now = deps.clock.now();
   const fingerprint = fingerprintOf(body);
-  const earlier = await findRecentByFingerprint(db, fingerprint, new Date(now.getTime() - DUPLICATE_WINDOW_MS).toISOString());
+  const earlier = await findRecentByFingerprint(
+    db,
+    fingerprint,
+    new Date(now.getTime() - DUPLICATE_WINDOW_MS).toISOString(),
+  );
   if (earlier) return { ...earlier, created: false };
 
   const dedupeWindow = String(Math.floor(now.getTime() / DUPLICATE_WINDOW_MS));
   const identity = body.requestType === 'new' ? body.business : body.listing;
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const request = {
-      id: crypto.randomUUID(), referenceNumber: newReferenceNumber(), requestType: body.requestType,
-      identifierType: identity.identifierType, identifier: identity.identifier,
+      id: crypto.randomUUID(),
+      referenceNumber: newReferenceNumber(),
+      requestType: body.requestType,
+      identifierType: identity.identifierType,
+      identifier: identity.identifier,
       businessName: body.requestType === 'new' ? body.business.name : null,
-      contactEmail: body.contact.email, payload: body, fingerprint, dedupeWindow, receivedAt: now.toISOString(),
+      contactEmail: body.contact.email,
+      payload: body,
+      fingerprint,
+      dedupeWindow,
+      receivedAt: now.toISOString(),
     };
     const outcome = await insertProviderRegistration(db, request);
-    if (outcome === 'stored') return { referenceNumber: request.referenceNumber, requestType: request.requestType, receivedAt: request.receivedAt, created: true };
+    if (outcome === 'stored')
+      return {
+        referenceNumber: request.referenceNumber,
+        requestType: request.requestType,
+        receivedAt: request.receivedAt,
+        created: true,
+      };
     if (outcome === 'duplicate') {
       const winner = await findByWindow(db, fingerprint, dedupeWindow);
       if (winner) return { ...winner, created: false };
     }
   }
-  throw new AppError(503, { code: 'TRY_AGAIN', message: 'We could not store your request just now. Please try again.' });
+  throw new AppError(503, {
+    code: 'TRY_AGAIN',
+    message: 'We could not store your request just now. Please try again.',
+  });
 }

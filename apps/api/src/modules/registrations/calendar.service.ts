@@ -15,7 +15,17 @@ import { getRegistrationWithSequences } from './registrations.service.ts';
 /** Slots are 15 minutes long; the calendar entry blocks the same time. */
 export const CALENDAR_EVENT_MINUTES = 15;
 
-const COPY: Record<Locale, { summary: (vaccines: string) => string; vaccines: string; bring: string; phone: string; number: string; manage: string }> = {
+const COPY: Record<
+  Locale,
+  {
+    summary: (vaccines: string) => string;
+    vaccines: string;
+    bring: string;
+    phone: string;
+    number: string;
+    manage: string;
+  }
+> = {
   en: {
     summary: (vaccines) => `Vaccination appointment: ${vaccines}`,
     vaccines: 'Vaccines',
@@ -85,7 +95,9 @@ export function renderCalendar(input: CalendarInput): string {
         `${copy.number}: ${registration.confirmationNumber}`,
         `${copy.manage}: ${manageUrl}`,
         copy.bring,
-      ].filter(Boolean).join('\n'),
+      ]
+        .filter(Boolean)
+        .join('\n'),
     });
   }
   return calendar.toString();
@@ -96,7 +108,11 @@ export async function registrationCalendar(deps: ServiceDeps, accessCode: string
   const { registration, sequences } = await getRegistrationWithSequences(deps, accessCode);
   const booked = registration.appointments.filter((a) => a.status === 'booked');
   return renderCalendar({
-    registration, appointments: booked.length > 0 ? booked : registration.appointments, sequences, locale,
-    now: deps.clock.now(), publicBaseUrl: deps.config.publicBaseUrl,
+    registration,
+    appointments: booked.length > 0 ? booked : registration.appointments,
+    sequences,
+    locale,
+    now: deps.clock.now(),
+    publicBaseUrl: deps.config.publicBaseUrl,
   });
 }

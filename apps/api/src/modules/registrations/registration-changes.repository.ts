@@ -17,13 +17,23 @@ export interface AppointmentForChange {
   healthQuestionnaire: string | null;
 }
 
-export async function findAppointmentsForChange(db: Kysely<Database>, registrationId: string): Promise<AppointmentForChange[]> {
-  const rows = await db.selectFrom('appointments')
+export async function findAppointmentsForChange(
+  db: Kysely<Database>,
+  registrationId: string,
+): Promise<AppointmentForChange[]> {
+  const rows = await db
+    .selectFrom('appointments')
     .select(['id', 'location_id', 'starts_at', 'status', 'date_of_birth', 'parental_consent', 'health_questionnaire'])
-    .where('registration_id', '=', registrationId).execute();
+    .where('registration_id', '=', registrationId)
+    .execute();
   return rows.map((r) => ({
-    id: r.id, locationId: r.location_id, startsAt: r.starts_at, status: r.status, dateOfBirth: r.date_of_birth,
-    parentalConsent: Number(r.parental_consent) === 1, healthQuestionnaire: r.health_questionnaire,
+    id: r.id,
+    locationId: r.location_id,
+    startsAt: r.starts_at,
+    status: r.status,
+    dateOfBirth: r.date_of_birth,
+    parentalConsent: Number(r.parental_consent) === 1,
+    healthQuestionnaire: r.health_questionnaire,
   }));
 }
 
@@ -32,27 +42,48 @@ export async function findAppointmentsForChange(db: Kysely<Database>, registrati
  * only the request that changed the row gives its place back, so two cancels free one place.
  */
 export async function cancelAppointment(trx: Transaction<Database>, id: string, now: string): Promise<boolean> {
-  const result = await trx.updateTable('appointments')
+  const result = await trx
+    .updateTable('appointments')
     .set((eb) => ({ status: 'cancelled', cancelled_at: now, sequence: eb('sequence', '+', 1) }))
-    .where('id', '=', id).where('status', '=', 'booked').executeTakeFirst();
+    .where('id', '=', id)
+    .where('status', '=', 'booked')
+    .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) return false;
   // The unique (person, kind, start) key protects booked appointments only: a cancelled one must not stop the same
   // person booking that time again. Its key becomes its own id, which nothing else can hold.
-  await trx.updateTable('appointment_services').set({ person_key: `cancelled|${id}` }).where('appointment_id', '=', id).execute();
+  await trx
+    .updateTable('appointment_services')
+    .set({ person_key: `cancelled|${id}` })
+    .where('appointment_id', '=', id)
+    .execute();
   return true;
 }
 
 /** Gives one booked place of the slot back. */
 export async function freeBookedPlace(trx: Transaction<Database>, slot: SlotKey): Promise<void> {
-  await trx.updateTable('slot_usage').set((eb) => ({ booked: eb('booked', '-', 1) }))
-    .where('location_id', '=', slot.locationId).where('starts_at', '=', slot.startsAt).where('booked', '>', 0).execute();
+  await trx
+    .updateTable('slot_usage')
+    .set((eb) => ({ booked: eb('booked', '-', 1) }))
+    .where('location_id', '=', slot.locationId)
+    .where('starts_at', '=', slot.startsAt)
+    .where('booked', '>', 0)
+    .execute();
 }
 
 /** Moves a booked appointment from one start to another; false when it is no longer booked at `from`. */
-export async function moveAppointment(trx: Transaction<Database>, id: string, from: string, to: string): Promise<boolean> {
-  const result = await trx.updateTable('appointments')
+export async function moveAppointment(
+  trx: Transaction<Database>,
+  id: string,
+  from: string,
+  to: string,
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('appointments')
     .set((eb) => ({ starts_at: to, sequence: eb('sequence', '+', 1) }))
-    .where('id', '=', id).where('status', '=', 'booked').where('starts_at', '=', from).executeTakeFirst();
+    .where('id', '=', id)
+    .where('status', '=', 'booked')
+    .where('starts_at', '=', from)
+    .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) return false;
   await trx.updateTable('appointment_services').set({ starts_at: to }).where('appointment_id', '=', id).execute();
   return true;
@@ -60,12 +91,21 @@ export async function moveAppointment(trx: Transaction<Database>, id: string, fr
 
 /** The registration with this confirmation number, with who each of its appointments is for. */
 export async function findRegistrationByConfirmationNumber(db: Kysely<Database>, confirmationNumber: string) {
-  const registration = await db.selectFrom('registrations').select(['id', 'access_code'])
-    .where('confirmation_number', '=', confirmationNumber).executeTakeFirst();
+  const registration = await db
+    .selectFrom('registrations')
+    .select(['id', 'access_code'])
+    .where('confirmation_number', '=', confirmationNumber)
+    .executeTakeFirst();
   if (!registration) return null;
-  const people = await db.selectFrom('appointments').select(['last_name', 'date_of_birth'])
-    .where('registration_id', '=', registration.id).execute();
-  return { accessCode: registration.access_code, people: people.map((p) => ({ lastName: p.last_name, dateOfBirth: p.date_of_birth })) };
+  const people = await db
+    .selectFrom('appointments')
+    .select(['last_name', 'date_of_birth'])
+    .where('registration_id', '=', registration.id)
+    .execute();
+  return {
+    accessCode: registration.access_code,
+    people: people.map((p) => ({ lastName: p.last_name, dateOfBirth: p.date_of_birth })),
+  };
 }
 
 /** Whether `haystack` contains `needle`, as SQL: LIKE would read `_` in an access code as a wildcard. */
@@ -81,21 +121,37 @@ function contains(dialect: DialectName, haystack: string, needle: string) {
  * (they repeat the names and the access code), and the reminders sent to its e-mail address with their e-mails.
  * The caller has already cancelled what was still booked.
  */
-export async function erasePersonalData(trx: Transaction<Database>, dialect: DialectName,
-  registration: { id: string; accessCode: string; email: string }) {
-  const appointmentIds = (await trx.selectFrom('appointments').select('id').where('registration_id', '=', registration.id).execute())
-    .map((a) => a.id);
-  const reminderIds = (await trx.selectFrom('reminders').select('id')
-    .where((eb) => eb(eb.fn('lower', ['email']), '=', registration.email.toLowerCase())).execute()).map((r) => r.id);
-  const mail = await trx.deleteFrom('mail_outbox')
-    .where((eb) => eb.or([
-      eb('reference', '=', registration.id),
-      // Changes are `<registration id>/<change id>`; a UUID holds no LIKE wildcard.
-      eb('reference', 'like', `${registration.id}/%`),
-      ...(reminderIds.length > 0 ? [eb('reference', 'in', reminderIds)] : []),
-    ])).executeTakeFirst();
+export async function erasePersonalData(
+  trx: Transaction<Database>,
+  dialect: DialectName,
+  registration: { id: string; accessCode: string; email: string },
+) {
+  const appointmentIds = (
+    await trx.selectFrom('appointments').select('id').where('registration_id', '=', registration.id).execute()
+  ).map((a) => a.id);
+  const reminderIds = (
+    await trx
+      .selectFrom('reminders')
+      .select('id')
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', registration.email.toLowerCase()))
+      .execute()
+  ).map((r) => r.id);
+  const mail = await trx
+    .deleteFrom('mail_outbox')
+    .where((eb) =>
+      eb.or([
+        eb('reference', '=', registration.id),
+        // Changes are `<registration id>/<change id>`; a UUID holds no LIKE wildcard.
+        eb('reference', 'like', `${registration.id}/%`),
+        ...(reminderIds.length > 0 ? [eb('reference', 'in', reminderIds)] : []),
+      ]),
+    )
+    .executeTakeFirst();
   if (reminderIds.length > 0) await trx.deleteFrom('reminders').where('id', 'in', reminderIds).execute();
-  await trx.deleteFrom('idempotency_keys').where(contains(dialect, 'response', registration.accessCode)).execute();
+  await trx
+    .deleteFrom('idempotency_keys')
+    .where(contains(dialect, 'response', registration.accessCode))
+    .execute();
   if (appointmentIds.length > 0) {
     await trx.deleteFrom('appointment_services').where('appointment_id', 'in', appointmentIds).execute();
     await trx.deleteFrom('appointments').where('id', 'in', appointmentIds).execute();

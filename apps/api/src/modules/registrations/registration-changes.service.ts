@@ -5,7 +5,11 @@ import crypto from 'node:crypto';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { checkAgeEligibility } from '@vaxnear/domain/age-eligibility';
 import type {
-  CancelRegistrationBody, EraseRegistrationResponse, LookupRegistrationBody, Registration, RescheduleRegistrationBody,
+  CancelRegistrationBody,
+  EraseRegistrationResponse,
+  LookupRegistrationBody,
+  Registration,
+  RescheduleRegistrationBody,
 } from '@vaxnear/domain/contracts/registrations';
 import { LOCALES, type Locale } from '@vaxnear/domain/enumerations';
 import { ageInYears, normalizeDateOfBirth } from '@vaxnear/domain/patient';
@@ -19,59 +23,111 @@ import { insertMail, type NewMail } from '../mail/mail-outbox.repository.ts';
 import { renderBookingCancellation, renderBookingChange } from '../mail/mail-templates.ts';
 import { deleteClientHolds, lockSlot, takeBookedPlace, type SlotKey } from '../reservations/reservations.repository.ts';
 import { timeSlotTaken } from '../reservations/reservations.service.ts';
-import { cachedBookableLocation, cachedStateRestrictions, resolveTimeSlot, type ResolvedSlot } from '../reservations/time-slot.service.ts';
+import {
+  cachedBookableLocation,
+  cachedStateRestrictions,
+  resolveTimeSlot,
+  type ResolvedSlot,
+} from '../reservations/time-slot.service.ts';
 import { renderCalendar } from './calendar.service.ts';
 import {
-  cancelAppointment, erasePersonalData, findAppointmentsForChange, findRegistrationByConfirmationNumber, freeBookedPlace,
-  moveAppointment, type AppointmentForChange,
+  cancelAppointment,
+  erasePersonalData,
+  findAppointmentsForChange,
+  findRegistrationByConfirmationNumber,
+  freeBookedPlace,
+  moveAppointment,
+  type AppointmentForChange,
 } from './registration-changes.repository.ts';
 import type { StoredRegistration } from './registrations.repository.ts';
 import { findStoredRegistration, toRegistrationAnswer } from './registrations.service.ts';
 
-const appointmentNotFound = (field: string) => new AppError(404, {
-  code: 'APPOINTMENT_NOT_FOUND', field, message: 'This appointment is not part of this booking. Reload the page to see your appointments.',
-});
-const appointmentCancelled = (field: string) => new AppError(409, {
-  code: 'APPOINTMENT_CANCELLED', field, message: 'This appointment is cancelled, so its time cannot be changed. Book a new appointment instead.',
-});
-const appointmentPast = (field: string) => new AppError(409, {
-  code: 'APPOINTMENT_IN_PAST', field, message: 'This appointment has already taken place, so it cannot be changed or cancelled.',
-});
-const appointmentChangedMeanwhile = () => new AppError(409, {
-  code: 'APPOINTMENT_CHANGED', message: 'This appointment was changed at the same moment from somewhere else. Reload the page to see it as it is now.',
-});
+const appointmentNotFound = (field: string) =>
+  new AppError(404, {
+    code: 'APPOINTMENT_NOT_FOUND',
+    field,
+    message: 'This appointment is not part of this booking. Reload the page to see your appointments.',
+  });
+const appointmentCancelled = (field: string) =>
+  new AppError(409, {
+    code: 'APPOINTMENT_CANCELLED',
+    field,
+    message: 'This appointment is cancelled, so its time cannot be changed. Book a new appointment instead.',
+  });
+const appointmentPast = (field: string) =>
+  new AppError(409, {
+    code: 'APPOINTMENT_IN_PAST',
+    field,
+    message: 'This appointment has already taken place, so it cannot be changed or cancelled.',
+  });
+const appointmentChangedMeanwhile = () =>
+  new AppError(409, {
+    code: 'APPOINTMENT_CHANGED',
+    message:
+      'This appointment was changed at the same moment from somewhere else. Reload the page to see it as it is now.',
+  });
 
-const slotKeyOf = (a: { locationId: string; startsAt: string }): SlotKey => ({ locationId: a.locationId, startsAt: a.startsAt });
+const slotKeyOf = (a: { locationId: string; startsAt: string }): SlotKey => ({
+  locationId: a.locationId,
+  startsAt: a.startsAt,
+});
 const byKey = (a: SlotKey, b: SlotKey) => {
   const x = `${a.locationId} ${a.startsAt}`;
   const y = `${b.locationId} ${b.startsAt}`;
   return x < y ? -1 : x > y ? 1 : 0;
 };
-const localeOf = (stored: StoredRegistration): Locale => ((LOCALES as readonly string[]).includes(stored.locale) ? stored.locale as Locale : 'en');
+const localeOf = (stored: StoredRegistration): Locale =>
+  (LOCALES as readonly string[]).includes(stored.locale) ? (stored.locale as Locale) : 'en';
 
 /** An e-mail about a change, with the calendar file that updates the person's calendar. */
-function changeMail(deps: ServiceDeps, stored: StoredRegistration, kind: 'booking_cancellation' | 'booking_change',
-  registration: Registration, changedIds: readonly string[], sequences: ReadonlyMap<string, number>, now: string): NewMail {
+function changeMail(
+  deps: ServiceDeps,
+  stored: StoredRegistration,
+  kind: 'booking_cancellation' | 'booking_change',
+  registration: Registration,
+  changedIds: readonly string[],
+  sequences: ReadonlyMap<string, number>,
+  now: string,
+): NewMail {
   const locale = localeOf(stored);
   const changed = registration.appointments.filter((a) => changedIds.includes(a.id));
   const render = kind === 'booking_cancellation' ? renderBookingCancellation : renderBookingChange;
   return {
-    id: crypto.randomUUID(), kind, reference: `${stored.id}/${crypto.randomUUID()}`, recipient: stored.email, now,
+    id: crypto.randomUUID(),
+    kind,
+    reference: `${stored.id}/${crypto.randomUUID()}`,
+    recipient: stored.email,
+    now,
     ...render(registration, changed, locale, deps.config.publicBaseUrl),
     calendarIcs: renderCalendar({
-      registration, appointments: changed, sequences, locale, now: new Date(now), publicBaseUrl: deps.config.publicBaseUrl,
+      registration,
+      appointments: changed,
+      sequences,
+      locale,
+      now: new Date(now),
+      publicBaseUrl: deps.config.publicBaseUrl,
     }),
   };
 }
 
 /** The registration as it is after a change, with the changed appointments' status, time and revision. */
-async function afterChange(deps: ServiceDeps, stored: StoredRegistration,
-  change: (a: StoredRegistration['appointments'][number]) => StoredRegistration['appointments'][number]) {
+async function afterChange(
+  deps: ServiceDeps,
+  stored: StoredRegistration,
+  change: (a: StoredRegistration['appointments'][number]) => StoredRegistration['appointments'][number],
+) {
   const next = { ...stored, appointments: stored.appointments.map(change) };
-  return { registration: await toRegistrationAnswer(deps, next), sequences: new Map(next.appointments.map((a) => [a.id, a.sequence])) };
+  return {
+    registration: await toRegistrationAnswer(deps, next),
+    sequences: new Map(next.appointments.map((a) => [a.id, a.sequence])),
+  };
 }
 
-export async function cancelBooking(deps: ServiceDeps, accessCode: string, body: CancelRegistrationBody): Promise<Registration> {
+export async function cancelBooking(
+  deps: ServiceDeps,
+  accessCode: string,
+  body: CancelRegistrationBody,
+): Promise<Registration> {
   const stored = await findStoredRegistration(deps, accessCode);
   const now = deps.clock.now();
   const nowIso = now.toISOString();
@@ -89,8 +145,9 @@ export async function cancelBooking(deps: ServiceDeps, accessCode: string, body:
     targets = stored.appointments.filter((a) => !isPast(a));
   }
   // Cancelling what is already cancelled changes nothing and answers the same: a retry is harmless.
-  const toCancel = [...new Map(targets.filter((a) => a.status === 'booked').map((a) => [a.id, a])).values()]
-    .sort((a, b) => byKey(slotKeyOf(a), slotKeyOf(b)));
+  const toCancel = [...new Map(targets.filter((a) => a.status === 'booked').map((a) => [a.id, a])).values()].sort(
+    (a, b) => byKey(slotKeyOf(a), slotKeyOf(b)),
+  );
   if (toCancel.length > 0) {
     const { db } = deps;
     const before = await toRegistrationAnswer(deps, stored);
@@ -103,24 +160,50 @@ export async function cancelBooking(deps: ServiceDeps, accessCode: string, body:
       }
       if (cancelled.length === 0) return;
       // Built from what was read before the transaction: on SQLite a read outside `trx` would wait for it to end.
-      const registration = { ...before, appointments: before.appointments.map((a) => (cancelled.includes(a.id) ? { ...a, status: 'cancelled' as const } : a)) };
-      const sequences = new Map(stored.appointments.map((a) => [a.id, a.sequence + (cancelled.includes(a.id) ? 1 : 0)]));
-      await insertMail(trx, changeMail(deps, stored, 'booking_cancellation', registration, cancelled, sequences, nowIso));
+      const registration = {
+        ...before,
+        appointments: before.appointments.map((a) =>
+          cancelled.includes(a.id) ? { ...a, status: 'cancelled' as const } : a,
+        ),
+      };
+      const sequences = new Map(
+        stored.appointments.map((a) => [a.id, a.sequence + (cancelled.includes(a.id) ? 1 : 0)]),
+      );
+      await insertMail(
+        trx,
+        changeMail(deps, stored, 'booking_cancellation', registration, cancelled, sequences, nowIso),
+      );
     });
-    forgetNextAvailableDates(deps.db, toCancel.map((a) => a.locationId));
+    forgetNextAvailableDates(
+      deps.db,
+      toCancel.map((a) => a.locationId),
+    );
   }
   return toRegistrationAnswer(deps, await findStoredRegistration(deps, accessCode));
 }
 
-interface PreparedMove { appointment: StoredRegistration['appointments'][number]; slot: ResolvedSlot; field: string }
+interface PreparedMove {
+  appointment: StoredRegistration['appointments'][number];
+  slot: ResolvedSlot;
+  field: string;
+}
 
 /** Checks a move as a booking is checked: the new time must be real, at the same pharmacy, and the person eligible then. */
-async function prepareMoves(deps: ServiceDeps, stored: StoredRegistration, details: AppointmentForChange[],
-  body: RescheduleRegistrationBody, now: Date): Promise<PreparedMove[]> {
+async function prepareMoves(
+  deps: ServiceDeps,
+  stored: StoredRegistration,
+  details: AppointmentForChange[],
+  body: RescheduleRegistrationBody,
+  now: Date,
+): Promise<PreparedMove[]> {
   const { db } = deps;
   const ids = body.appointments.map((m) => m.id);
   if (new Set(ids).size !== ids.length) {
-    throw new AppError(400, { code: 'VALIDATION_FAILED', field: 'appointments', message: 'Each appointment can be moved only once per request.' });
+    throw new AppError(400, {
+      code: 'VALIDATION_FAILED',
+      field: 'appointments',
+      message: 'Each appointment can be moved only once per request.',
+    });
   }
   const moves: PreparedMove[] = [];
   for (const [index, move] of body.appointments.entries()) {
@@ -133,8 +216,10 @@ async function prepareMoves(deps: ServiceDeps, stored: StoredRegistration, detai
     const slot = await resolveTimeSlot(db, move.timeSlotId, now, `${at}.timeSlotId`);
     if (slot.key.locationId !== appointment.locationId) {
       throw new AppError(400, {
-        code: 'DIFFERENT_LOCATION', field: `${at}.timeSlotId`,
-        message: 'A new time must be at the same pharmacy. To go to another pharmacy, cancel this appointment and book a new one.',
+        code: 'DIFFERENT_LOCATION',
+        field: `${at}.timeSlotId`,
+        message:
+          'A new time must be at the same pharmacy. To go to another pharmacy, cancel this appointment and book a new one.',
       });
     }
     // Moving to the time it already has is a retry of a move that worked: nothing to do.
@@ -143,22 +228,40 @@ async function prepareMoves(deps: ServiceDeps, stored: StoredRegistration, detai
     const { location } = slot.bookable;
     // Age and the state's rules on the new appointment's own date.
     const age = ageInYears(detail.dateOfBirth, localDateOf(slot.start, slot.bookable.schedule.timeZone));
-    const pregnant = detail.healthQuestionnaire !== null && (JSON.parse(detail.healthQuestionnaire) as { pregnant?: unknown })?.pregnant === true;
+    const pregnant =
+      detail.healthQuestionnaire !== null &&
+      (JSON.parse(detail.healthQuestionnaire) as { pregnant?: unknown })?.pregnant === true;
     const eligibility = checkAgeEligibility({
-      age, services: kinds, pregnant, flow: detail.parentalConsent ? 'minor' : 'adult', location,
+      age,
+      services: kinds,
+      pregnant,
+      flow: detail.parentalConsent ? 'minor' : 'adult',
+      location,
       bookingRestrictions: await cachedStateRestrictions(db, location.state, now),
     });
     if (eligibility.errors.length > 0) {
-      throw new AppError(400, eligibility.errors.map((e): ApiErrorItem => ({ ...e, field: `${at}.timeSlotId` })));
+      throw new AppError(
+        400,
+        eligibility.errors.map((e): ApiErrorItem => ({ ...e, field: `${at}.timeSlotId` })),
+      );
     }
-    checkOffered(slot.bookable, appointment.services.map((s) => ({ kind: s.kind as VaccineKind, brand: s.brand })), age, appointment.pregnant);
+    checkOffered(
+      slot.bookable,
+      appointment.services.map((s) => ({ kind: s.kind as VaccineKind, brand: s.brand })),
+      age,
+      appointment.pregnant,
+    );
     moves.push({ appointment, slot, field: `${at}.timeSlotId` });
   }
   return moves;
 }
 
-export async function rescheduleBooking(deps: ServiceDeps, accessCode: string, body: RescheduleRegistrationBody,
-  clientId: string | null): Promise<Registration> {
+export async function rescheduleBooking(
+  deps: ServiceDeps,
+  accessCode: string,
+  body: RescheduleRegistrationBody,
+  clientId: string | null,
+): Promise<Registration> {
   const stored = await findStoredRegistration(deps, accessCode);
   const { db, dialect } = deps;
   const now = deps.clock.now();
@@ -169,25 +272,44 @@ export async function rescheduleBooking(deps: ServiceDeps, accessCode: string, b
       const move = moves.find((m) => m.appointment.id === a.id);
       return move ? { ...a, startsAt: move.slot.key.startsAt, sequence: a.sequence + 1 } : a;
     });
-    const mail = changeMail(deps, stored, 'booking_change', registration, moves.map((m) => m.appointment.id), sequences, nowIso);
+    const mail = changeMail(
+      deps,
+      stored,
+      'booking_change',
+      registration,
+      moves.map((m) => m.appointment.id),
+      sequences,
+      nowIso,
+    );
     // Every slot touched, old and new, is locked once in one global order, as a booking does, so no two changes or
     // bookings wait on each other in a cycle.
     const slots = new Map<string, { key: SlotKey; capacity: number }>();
     for (const m of moves) {
       const old = await cachedBookableLocation(db, m.appointment.locationId, now);
-      slots.set(`${m.slot.key.locationId} ${m.slot.key.startsAt}`, { key: m.slot.key, capacity: m.slot.bookable.schedule.capacity });
+      slots.set(`${m.slot.key.locationId} ${m.slot.key.startsAt}`, {
+        key: m.slot.key,
+        capacity: m.slot.bookable.schedule.capacity,
+      });
       slots.set(`${m.appointment.locationId} ${m.appointment.startsAt}`, {
-        key: slotKeyOf(m.appointment), capacity: old?.schedule.capacity ?? m.slot.bookable.schedule.capacity,
+        key: slotKeyOf(m.appointment),
+        capacity: old?.schedule.capacity ?? m.slot.bookable.schedule.capacity,
       });
     }
     try {
       await db.transaction().execute(async (trx) => {
-        for (const slot of [...slots.values()].sort((a, b) => byKey(a.key, b.key))) await lockSlot(trx, dialect, slot.key, slot.capacity);
+        for (const slot of [...slots.values()].sort((a, b) => byKey(a.key, b.key)))
+          await lockSlot(trx, dialect, slot.key, slot.capacity);
         // The new time the person held while confirming becomes the appointment's place.
-        if (clientId) await deleteClientHolds(trx, clientId, moves.map((m) => m.slot.key));
+        if (clientId)
+          await deleteClientHolds(
+            trx,
+            clientId,
+            moves.map((m) => m.slot.key),
+          );
         for (const m of moves) {
           if (!(await takeBookedPlace(trx, m.slot.key, nowIso))) throw timeSlotTaken(m.field);
-          if (!(await moveAppointment(trx, m.appointment.id, m.appointment.startsAt, m.slot.key.startsAt))) throw appointmentChangedMeanwhile();
+          if (!(await moveAppointment(trx, m.appointment.id, m.appointment.startsAt, m.slot.key.startsAt)))
+            throw appointmentChangedMeanwhile();
           await freeBookedPlace(trx, slotKeyOf(m.appointment));
         }
         await insertMail(trx, mail);
@@ -203,11 +325,15 @@ export async function rescheduleBooking(deps: ServiceDeps, accessCode: string, b
   return toRegistrationAnswer(deps, await findStoredRegistration(deps, accessCode));
 }
 
-export async function eraseBooking(deps: ServiceDeps, accessCode: string): Promise<EraseRegistrationResponse['data']['erased']> {
+export async function eraseBooking(
+  deps: ServiceDeps,
+  accessCode: string,
+): Promise<EraseRegistrationResponse['data']['erased']> {
   const stored = await findStoredRegistration(deps, accessCode);
   const { db, dialect } = deps;
   const nowIso = deps.clock.now().toISOString();
-  const upcoming = stored.appointments.filter((a) => a.status === 'booked' && a.startsAt > nowIso)
+  const upcoming = stored.appointments
+    .filter((a) => a.status === 'booked' && a.startsAt > nowIso)
     .sort((a, b) => byKey(slotKeyOf(a), slotKeyOf(b)));
   const erased = await db.transaction().execute(async (trx) => {
     let cancelledAppointments = 0;
@@ -219,7 +345,10 @@ export async function eraseBooking(deps: ServiceDeps, accessCode: string): Promi
     // No cancellation e-mail: it would have to keep the address and the names this call is asked to delete.
     return { ...(await erasePersonalData(trx, dialect, stored)), cancelledAppointments };
   });
-  forgetNextAvailableDates(deps.db, upcoming.map((a) => a.locationId));
+  forgetNextAvailableDates(
+    deps.db,
+    upcoming.map((a) => a.locationId),
+  );
   return erased;
 }
 
@@ -228,10 +357,12 @@ export function normalizeConfirmationNumber(value: string): string {
   return value.replace(/[\s-]+/g, '').toUpperCase();
 }
 
-const lookupFailed = () => new AppError(404, {
-  code: 'BOOKING_NOT_FOUND',
-  message: 'We could not find a booking with these details. Check the confirmation number in your confirmation e-mail, and enter the last name and date of birth of a person on the booking.',
-});
+const lookupFailed = () =>
+  new AppError(404, {
+    code: 'BOOKING_NOT_FOUND',
+    message:
+      'We could not find a booking with these details. Check the confirmation number in your confirmation e-mail, and enter the last name and date of birth of a person on the booking.',
+  });
 
 /**
  * Finds a booking by its confirmation number and the last name and date of birth of one person on it. One answer
@@ -242,8 +373,10 @@ export async function lookupBooking(deps: ServiceDeps, body: LookupRegistrationB
   const dateOfBirth = normalizeDateOfBirth(body.dateOfBirth);
   const found = await findRegistrationByConfirmationNumber(deps.db, number);
   const lastName = normalizeName(body.lastName);
-  const matches = found !== null && dateOfBirth !== null
-    && found.people.some((p) => p.dateOfBirth === dateOfBirth && normalizeName(p.lastName) === lastName);
+  const matches =
+    found !== null &&
+    dateOfBirth !== null &&
+    found.people.some((p) => p.dateOfBirth === dateOfBirth && normalizeName(p.lastName) === lastName);
   if (!matches) throw lookupFailed();
   return { accessCode: found.accessCode };
 }

@@ -7,7 +7,10 @@ import type { VaccineKind } from '@vaxnear/domain/vaccines';
 import type { LocationRecord } from '../locations/locations.repository.ts';
 import type { StoredAppointment } from './registrations.repository.ts';
 
-export function toRegistrationAppointment(appointment: StoredAppointment, location: LocationRecord): RegistrationAppointment {
+export function toRegistrationAppointment(
+  appointment: StoredAppointment,
+  location: LocationRecord,
+): RegistrationAppointment {
   const start = new Date(appointment.startsAt);
   return {
     id: appointment.id,
@@ -15,13 +18,23 @@ export function toRegistrationAppointment(appointment: StoredAppointment, locati
     time: formatWithOffset(start, location.timeZone),
     locationId: location.id,
     location: {
-      id: location.id, name: location.name, address1: location.address1, address2: location.address2, city: location.city,
-      state: location.state, zipCode: location.zip, latitude: location.lat, longitude: location.lng, retailer: location.retailer,
-      timeZone: location.timeZone, metadata: { webAddress: location.website, phoneNumber: location.phone },
+      id: location.id,
+      name: location.name,
+      address1: location.address1,
+      address2: location.address2,
+      city: location.city,
+      state: location.state,
+      zipCode: location.zip,
+      latitude: location.lat,
+      longitude: location.lng,
+      retailer: location.retailer,
+      timeZone: location.timeZone,
+      metadata: { webAddress: location.website, phoneNumber: location.phone },
     },
     // Only a service given as the pregnancy vaccine (maternal RSV) carries the flag, so the confirmation can say so.
     services: appointment.services.map((s) => ({
-      kind: s.kind as VaccineKind, brand: s.brand,
+      kind: s.kind as VaccineKind,
+      brand: s.brand,
       ...(appointment.pregnant && hasPregnancyOffering(s.kind as VaccineKind) ? { forPregnancy: true } : {}),
     })),
     user: { firstName: appointment.firstName, lastName: appointment.lastName },
@@ -29,6 +42,10 @@ export function toRegistrationAppointment(appointment: StoredAppointment, locati
   };
 }
 
-export function toRegistration(accessCode: string, confirmationNumber: string, appointments: RegistrationAppointment[]): Registration {
+export function toRegistration(
+  accessCode: string,
+  confirmationNumber: string,
+  appointments: RegistrationAppointment[],
+): Registration {
   return { accessCode, confirmationNumber, appointments };
 }

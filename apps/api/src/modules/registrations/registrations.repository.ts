@@ -25,16 +25,36 @@ export interface StoredRegistration {
   appointments: StoredAppointment[];
 }
 
-export async function findRegistrationByAccessCode(db: Kysely<Database>, accessCode: string): Promise<StoredRegistration | null> {
-  const registration = await db.selectFrom('registrations').select(['id', 'access_code', 'confirmation_number', 'email', 'locale'])
-    .where('access_code', '=', accessCode).executeTakeFirst();
+export async function findRegistrationByAccessCode(
+  db: Kysely<Database>,
+  accessCode: string,
+): Promise<StoredRegistration | null> {
+  const registration = await db
+    .selectFrom('registrations')
+    .select(['id', 'access_code', 'confirmation_number', 'email', 'locale'])
+    .where('access_code', '=', accessCode)
+    .executeTakeFirst();
   if (!registration) return null;
-  const appointments = await db.selectFrom('appointments')
+  const appointments = await db
+    .selectFrom('appointments')
     .select(['id', 'location_id', 'starts_at', 'first_name', 'last_name', 'status', 'sequence', 'health_questionnaire'])
-    .where('registration_id', '=', registration.id).orderBy('starts_at').orderBy('id').execute();
-  const services = appointments.length === 0 ? [] : await db.selectFrom('appointment_services')
-    .select(['appointment_id', 'kind', 'brand']).where('appointment_id', 'in', appointments.map((a) => a.id))
-    .orderBy('kind').execute();
+    .where('registration_id', '=', registration.id)
+    .orderBy('starts_at')
+    .orderBy('id')
+    .execute();
+  const services =
+    appointments.length === 0
+      ? []
+      : await db
+          .selectFrom('appointment_services')
+          .select(['appointment_id', 'kind', 'brand'])
+          .where(
+            'appointment_id',
+            'in',
+            appointments.map((a) => a.id),
+          )
+          .orderBy('kind')
+          .execute();
   return {
     id: registration.id,
     accessCode: registration.access_code,
@@ -42,8 +62,13 @@ export async function findRegistrationByAccessCode(db: Kysely<Database>, accessC
     email: registration.email,
     locale: registration.locale,
     appointments: appointments.map((a) => ({
-      id: a.id, locationId: a.location_id, startsAt: a.starts_at, firstName: a.first_name, lastName: a.last_name,
-      status: a.status === 'cancelled' ? 'cancelled' : 'booked', sequence: Number(a.sequence),
+      id: a.id,
+      locationId: a.location_id,
+      startsAt: a.starts_at,
+      firstName: a.first_name,
+      lastName: a.last_name,
+      status: a.status === 'cancelled' ? 'cancelled' : 'booked',
+      sequence: Number(a.sequence),
       pregnant: pregnantAnswer(a.health_questionnaire),
       services: services.filter((s) => s.appointment_id === a.id).map((s) => ({ kind: s.kind, brand: s.brand })),
     })),

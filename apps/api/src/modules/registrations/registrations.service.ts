@@ -7,7 +7,11 @@ import { findRegistrationByAccessCode, type StoredRegistration } from './registr
 
 const ACCESS_CODE_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 // One answer for "malformed" and "unknown": the answer must not help anyone guess codes.
-const notFound = () => new AppError(404, { code: 'REGISTRATION_NOT_FOUND', message: 'No booking was found for this link. Check that the whole link was copied.' });
+const notFound = () =>
+  new AppError(404, {
+    code: 'REGISTRATION_NOT_FOUND',
+    message: 'No booking was found for this link. Check that the whole link was copied.',
+  });
 
 /** The stored registration of an access code; the same 404 for a malformed and an unknown code. */
 export async function findStoredRegistration(deps: ServiceDeps, accessCode: string): Promise<StoredRegistration> {
@@ -25,9 +29,13 @@ export async function toRegistrationAnswer(deps: ServiceDeps, stored: StoredRegi
     const bookable = await findBookableLocation(db, id);
     if (bookable) locations.set(id, bookable.location);
   }
-  return toRegistration(stored.accessCode, stored.confirmationNumber, stored.appointments
-    .filter((a) => locations.has(a.locationId))
-    .map((a) => toRegistrationAppointment(a, locations.get(a.locationId)!)));
+  return toRegistration(
+    stored.accessCode,
+    stored.confirmationNumber,
+    stored.appointments
+      .filter((a) => locations.has(a.locationId))
+      .map((a) => toRegistrationAppointment(a, locations.get(a.locationId)!)),
+  );
 }
 
 export async function getRegistration(deps: ServiceDeps, accessCode: string): Promise<Registration> {
@@ -37,5 +45,8 @@ export async function getRegistration(deps: ServiceDeps, accessCode: string): Pr
 /** The registration with each appointment's calendar revision. */
 export async function getRegistrationWithSequences(deps: ServiceDeps, accessCode: string) {
   const stored = await findStoredRegistration(deps, accessCode);
-  return { registration: await toRegistrationAnswer(deps, stored), sequences: new Map(stored.appointments.map((a) => [a.id, a.sequence])) };
+  return {
+    registration: await toRegistrationAnswer(deps, stored),
+    sequences: new Map(stored.appointments.map((a) => [a.id, a.sequence])),
+  };
 }

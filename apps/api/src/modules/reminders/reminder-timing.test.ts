@@ -7,21 +7,39 @@ const COMPUTED = '2027-01-02T15:00:00.000Z';
 const IN_TEN_MINUTES = '2026-11-23T14:10:00.000Z';
 
 const request = (remindAt: string | undefined) => ({
-  firstName: 'Maria', email: 'maria.lopez@example.com', reminderType: 'maternal_rsv', reminderUrl: 'https://vaxnear.example/schedule',
-  timeZone: 'America/Denver', ...(remindAt === undefined ? {} : { remindAt }),
-  metadata: { expectedDueDate: '2027-02-20', estimatedVaccinationWindowStartDate: '2027-01-02', estimatedVaccinationWindowEndDate: '2027-01-30' },
+  firstName: 'Maria',
+  email: 'maria.lopez@example.com',
+  reminderType: 'maternal_rsv',
+  reminderUrl: 'https://vaxnear.example/schedule',
+  timeZone: 'America/Denver',
+  ...(remindAt === undefined ? {} : { remindAt }),
+  metadata: {
+    expectedDueDate: '2027-02-20',
+    estimatedVaccinationWindowStartDate: '2027-01-02',
+    estimatedVaccinationWindowEndDate: '2027-01-30',
+  },
 });
 
 describe.each(dialects)('when the first reminder goes out, on $name', (dialect) => {
   let t: TestApp;
-  afterEach(async () => { await t?.close(); });
+  afterEach(async () => {
+    await t?.close();
+  });
 
   const remindAtFor = async (remindAt: string | undefined) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/reminders/batch_create', payload: { reminders: [request(remindAt)] } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/reminders/batch_create',
+      payload: { reminders: [request(remindAt)] },
+    });
     expect(res.statusCode).toBe(202);
     expect((await confirmLinkSentTo(t, 'maria.lopez@example.com')).statusCode).toBe(200);
     const { id, remindAt: answered } = res.json().data.reminders[0];
-    const stored = await t.database.db.selectFrom('reminders').select('remind_at').where('id', '=', id).executeTakeFirstOrThrow();
+    const stored = await t.database.db
+      .selectFrom('reminders')
+      .select('remind_at')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(stored.remind_at).toBe(answered);
     return answered as string;
   };

@@ -32,7 +32,12 @@ const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\
  * the client's `remindAt` (the debug tools' "reminder in 10 minutes"), and only to bring the reminder forward: a later
  * or past instant, or anything that is not an ISO instant, is ignored.
  */
-export function chooseRemindAt(input: { computed: Date; now: Date; requested: string | undefined; debug: boolean }): Date {
+export function chooseRemindAt(input: {
+  computed: Date;
+  now: Date;
+  requested: string | undefined;
+  debug: boolean;
+}): Date {
   const { computed, now, requested, debug } = input;
   if (!debug || requested === undefined || !ISO_INSTANT.test(requested)) return computed;
   const asked = Date.parse(requested);
@@ -46,28 +51,59 @@ export async function createReminders(deps: ServiceDeps & WithLog, requests: rea
   const rows: NewReminder[] = requests.map((r, index) => {
     const at = `reminders.${index}`;
     const zone = r.timeZone && isKnownTimeZone(r.timeZone) ? r.timeZone : FALLBACK_TIME_ZONE;
-    if (r.timeZone && !isKnownTimeZone(r.timeZone)) throw new AppError(400, { code: 'VALIDATION_FAILED', field: `${at}.timeZone`, message: 'Unknown time zone.' });
-    const { expectedDueDate, estimatedVaccinationWindowStartDate: start, estimatedVaccinationWindowEndDate: end } = r.metadata;
+    if (r.timeZone && !isKnownTimeZone(r.timeZone))
+      throw new AppError(400, { code: 'VALIDATION_FAILED', field: `${at}.timeZone`, message: 'Unknown time zone.' });
+    const {
+      expectedDueDate,
+      estimatedVaccinationWindowStartDate: start,
+      estimatedVaccinationWindowEndDate: end,
+    } = r.metadata;
     if (expectedDueDate <= localDateOf(now, zone)) {
-      throw new AppError(400, { code: 'VALIDATION_FAILED', field: `${at}.metadata.expectedDueDate`, message: "Entered date must be after today's date" });
+      throw new AppError(400, {
+        code: 'VALIDATION_FAILED',
+        field: `${at}.metadata.expectedDueDate`,
+        message: "Entered date must be after today's date",
+      });
     }
-    if (end < start) throw new AppError(400, { code: 'VALIDATION_FAILED', field: `${at}.metadata.estimatedVaccinationWindowEndDate`, message: 'The window must end on or after its start.' });
+    if (end < start)
+      throw new AppError(400, {
+        code: 'VALIDATION_FAILED',
+        field: `${at}.metadata.estimatedVaccinationWindowEndDate`,
+        message: 'The window must end on or after its start.',
+      });
     const due = firstReminderAt(start, zone);
     const computed = due.getTime() < now.getTime() ? now : due;
     return {
-      id: crypto.randomUUID(), firstName: r.firstName, email: r.email,
+      id: crypto.randomUUID(),
+      firstName: r.firstName,
+      email: r.email,
       remindAt: chooseRemindAt({ computed, now, requested: r.remindAt, debug: deps.config.debug }).toISOString(),
-      reminderType: r.reminderType, reminderUrl: r.reminderUrl, metadata: { ...r.metadata, timeZone: zone }, locale: r.locale ?? 'en', now: nowIso,
+      reminderType: r.reminderType,
+      reminderUrl: r.reminderUrl,
+      metadata: { ...r.metadata, timeZone: zone },
+      locale: r.locale ?? 'en',
+      now: nowIso,
     };
   });
   // Nothing is stored as a reminder until the address's owner confirms: one confirmation per address (decision 113).
   const byAddress = new Map<string, NewReminder[]>();
-  for (const row of rows) byAddress.set(normalizeAddress(row.email), [...(byAddress.get(normalizeAddress(row.email)) ?? []), row]);
+  for (const row of rows)
+    byAddress.set(normalizeAddress(row.email), [...(byAddress.get(normalizeAddress(row.email)) ?? []), row]);
   for (const [email, reminders] of byAddress) {
-    await requestConfirmation(deps, { email, firstName: reminders[0]!.firstName, locale: reminders[0]!.locale === 'es' ? 'es' : 'en', payload: { purpose: 'reminders', reminders } });
+    await requestConfirmation(deps, {
+      email,
+      firstName: reminders[0]!.firstName,
+      locale: reminders[0]!.locale === 'es' ? 'es' : 'en',
+      payload: { purpose: 'reminders', reminders },
+    });
   }
   return rows.map((r) => ({
-    id: r.id, firstName: r.firstName, email: r.email, remindAt: r.remindAt, reminderType: 'maternal_rsv' as const, reminderUrl: r.reminderUrl,
+    id: r.id,
+    firstName: r.firstName,
+    email: r.email,
+    remindAt: r.remindAt,
+    reminderType: 'maternal_rsv' as const,
+    reminderUrl: r.reminderUrl,
     status: 'awaiting_confirmation',
   }));
 }
@@ -79,7 +115,9 @@ export async function createReminders(deps: ServiceDeps & WithLog, requests: rea
 export function reminderBookingUrl(reminderUrl: string, publicBaseUrl: string, locale: Locale): string {
   try {
     if (new URL(reminderUrl).origin === new URL(publicBaseUrl).origin) return reminderUrl;
-  } catch { /* an unparsable URL falls through to our own page */ }
+  } catch {
+    /* an unparsable URL falls through to our own page */
+  }
   return scheduleLandingUrl(publicBaseUrl, locale);
 }
 
@@ -89,7 +127,13 @@ export function reminderBookingUrl(reminderUrl: string, publicBaseUrl: string, l
  */
 export type UnsubscribeLinks = (email: string, locale: Locale) => Promise<{ page: string; oneClick: string }>;
 
-export async function queueDueReminders(db: Kysely<Database>, now: Date, publicBaseUrl: string, unsubscribe: UnsubscribeLinks, limit = 50): Promise<number> {
+export async function queueDueReminders(
+  db: Kysely<Database>,
+  now: Date,
+  publicBaseUrl: string,
+  unsubscribe: UnsubscribeLinks,
+  limit = 50,
+): Promise<number> {
   const nowIso = now.toISOString();
   let queued = 0;
   for (const reminder of await findDueReminders(db, nowIso, limit)) {
@@ -98,8 +142,13 @@ export async function queueDueReminders(db: Kysely<Database>, now: Date, publicB
     const taken = await db.transaction().execute(async (trx) => {
       if (!(await markReminderSent(trx, reminder.id, nowIso))) return false;
       await insertMail(trx, {
-        id: crypto.randomUUID(), kind: 'maternal_rsv_reminder', reference: reminder.id, recipient: reminder.email, now: nowIso,
-        ...withUnsubscribeFooter(renderReminder(reminder, now, publicBaseUrl), locale, links.page), listUnsubscribe: links.oneClick,
+        id: crypto.randomUUID(),
+        kind: 'maternal_rsv_reminder',
+        reference: reminder.id,
+        recipient: reminder.email,
+        now: nowIso,
+        ...withUnsubscribeFooter(renderReminder(reminder, now, publicBaseUrl), locale, links.page),
+        listUnsubscribe: links.oneClick,
       });
       return true;
     });
@@ -110,9 +159,16 @@ export async function queueDueReminders(db: Kysely<Database>, now: Date, publicB
 
 function renderReminder(reminder: DueReminder, now: Date, publicBaseUrl: string) {
   const locale: Locale = reminder.locale === 'es' ? 'es' : 'en';
-  const { estimatedVaccinationWindowStartDate: windowStart, estimatedVaccinationWindowEndDate: windowEnd, timeZone } = reminder.metadata;
+  const {
+    estimatedVaccinationWindowStartDate: windowStart,
+    estimatedVaccinationWindowEndDate: windowEnd,
+    timeZone,
+  } = reminder.metadata;
   return renderMaternalRsvReminder({
-    firstName: reminder.firstName, locale, windowStart, windowEnd,
+    firstName: reminder.firstName,
+    locale,
+    windowStart,
+    windowEnd,
     isOpen: localDateOf(now, timeZone || FALLBACK_TIME_ZONE) >= windowStart,
     bookingUrl: reminderBookingUrl(reminder.reminderUrl, publicBaseUrl, locale),
   });

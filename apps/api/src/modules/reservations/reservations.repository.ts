@@ -5,43 +5,68 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { DialectName } from '../../db/database.ts';
 
-export interface SlotKey { locationId: string; startsAt: string }
+export interface SlotKey {
+  locationId: string;
+  startsAt: string;
+}
 
 /**
  * Creates the slot's usage row if needed (capacity copied from the schedule) and locks it until the transaction
  * ends. PostgreSQL: SELECT ... FOR UPDATE. SQLite: the INSERT takes the database's write lock at once, and
  * Kysely runs the transactions of its single connection one after another.
  */
-export async function lockSlot(trx: Transaction<Database>, dialect: DialectName, slot: SlotKey, capacity: number): Promise<{ capacity: number; booked: number }> {
-  await trx.insertInto('slot_usage')
+export async function lockSlot(
+  trx: Transaction<Database>,
+  dialect: DialectName,
+  slot: SlotKey,
+  capacity: number,
+): Promise<{ capacity: number; booked: number }> {
+  await trx
+    .insertInto('slot_usage')
     .values({ location_id: slot.locationId, starts_at: slot.startsAt, capacity, booked: 0 })
     .onConflict((oc) => oc.columns(['location_id', 'starts_at']).doNothing())
     .execute();
   // The lock is taken by its own statement so that, in READ COMMITTED, the statements after it see every hold and
   // booking committed before the lock was granted (a conditional UPDATE alone would count holds from an older snapshot).
-  let query = trx.selectFrom('slot_usage').select(['capacity', 'booked'])
-    .where('location_id', '=', slot.locationId).where('starts_at', '=', slot.startsAt);
+  let query = trx
+    .selectFrom('slot_usage')
+    .select(['capacity', 'booked'])
+    .where('location_id', '=', slot.locationId)
+    .where('starts_at', '=', slot.startsAt);
   if (dialect === 'postgres') query = query.forUpdate();
   const row = await query.executeTakeFirstOrThrow();
   return { capacity: Number(row.capacity), booked: Number(row.booked) };
 }
 
 export async function countActiveHolds(db: Kysely<Database>, slot: SlotKey, now: string): Promise<number> {
-  const row = await db.selectFrom('holds').select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('location_id', '=', slot.locationId).where('starts_at', '=', slot.startsAt).where('expires_at', '>', now)
+  const row = await db
+    .selectFrom('holds')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('location_id', '=', slot.locationId)
+    .where('starts_at', '=', slot.startsAt)
+    .where('expires_at', '>', now)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 export async function findActiveHold(db: Kysely<Database>, clientId: string, slot: SlotKey, now: string) {
-  return db.selectFrom('holds').select(['id', 'expires_at', 'created_at', 'renewals'])
-    .where('client_id', '=', clientId).where('location_id', '=', slot.locationId).where('starts_at', '=', slot.startsAt)
-    .where('expires_at', '>', now).executeTakeFirst();
+  return db
+    .selectFrom('holds')
+    .select(['id', 'expires_at', 'created_at', 'renewals'])
+    .where('client_id', '=', clientId)
+    .where('location_id', '=', slot.locationId)
+    .where('starts_at', '=', slot.startsAt)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
 }
 
 export async function countClientHolds(db: Kysely<Database>, clientId: string, now: string): Promise<number> {
-  const row = await db.selectFrom('holds').select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('client_id', '=', clientId).where('expires_at', '>', now).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('holds')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('client_id', '=', clientId)
+    .where('expires_at', '>', now)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -51,53 +76,98 @@ export async function countClientHolds(db: Kysely<Database>, clientId: string, n
  * taken before the slot's lock, and bookings take no address lock, so the order cannot deadlock). SQLite: its
  * transactions already run one at a time.
  */
-export async function lockClientAddress(trx: Transaction<Database>, dialect: DialectName, address: string): Promise<void> {
+export async function lockClientAddress(
+  trx: Transaction<Database>,
+  dialect: DialectName,
+  address: string,
+): Promise<void> {
   if (dialect !== 'postgres') return;
   await sql`select pg_advisory_xact_lock(hashtextextended(${`hold-address:${address}`}, 0))`.execute(trx);
 }
 
 export async function countAddressHolds(db: Kysely<Database>, address: string, now: string): Promise<number> {
-  const row = await db.selectFrom('holds').select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('client_address', '=', address).where('expires_at', '>', now).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('holds')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('client_address', '=', address)
+    .where('expires_at', '>', now)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
-export async function insertHold(db: Kysely<Database>, hold: { id: string; clientId: string; clientAddress: string; slot: SlotKey; expiresAt: string; now: string }) {
-  await db.insertInto('holds').values({
-    id: hold.id, client_id: hold.clientId, client_address: hold.clientAddress, location_id: hold.slot.locationId,
-    starts_at: hold.slot.startsAt, expires_at: hold.expiresAt, created_at: hold.now,
-  }).execute();
+export async function insertHold(
+  db: Kysely<Database>,
+  hold: { id: string; clientId: string; clientAddress: string; slot: SlotKey; expiresAt: string; now: string },
+) {
+  await db
+    .insertInto('holds')
+    .values({
+      id: hold.id,
+      client_id: hold.clientId,
+      client_address: hold.clientAddress,
+      location_id: hold.slot.locationId,
+      starts_at: hold.slot.startsAt,
+      expires_at: hold.expiresAt,
+      created_at: hold.now,
+    })
+    .execute();
 }
 
 /** Lazy purge: expired holds of one slot go when someone next holds it (the timer sweeps the rest). */
 export async function deleteExpiredHolds(db: Kysely<Database>, slot: SlotKey, now: string) {
-  await db.deleteFrom('holds').where('location_id', '=', slot.locationId).where('starts_at', '=', slot.startsAt)
-    .where('expires_at', '<=', now).execute();
+  await db
+    .deleteFrom('holds')
+    .where('location_id', '=', slot.locationId)
+    .where('starts_at', '=', slot.startsAt)
+    .where('expires_at', '<=', now)
+    .execute();
 }
 
 /** Renews a hold, counting the renewal. */
 export async function extendHold(db: Kysely<Database>, id: string, expiresAt: string) {
-  await db.updateTable('holds').set((eb) => ({ expires_at: expiresAt, renewals: eb('renewals', '+', 1) })).where('id', '=', id).execute();
+  await db
+    .updateTable('holds')
+    .set((eb) => ({ expires_at: expiresAt, renewals: eb('renewals', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function findClientHold(db: Kysely<Database>, clientId: string, slot: SlotKey, now: string) {
-  return db.selectFrom('holds').select(['id', 'expires_at', 'created_at', 'extension_count'])
-    .where('client_id', '=', clientId).where('location_id', '=', slot.locationId).where('starts_at', '=', slot.startsAt)
-    .where('expires_at', '>', now).executeTakeFirst();
+  return db
+    .selectFrom('holds')
+    .select(['id', 'expires_at', 'created_at', 'extension_count'])
+    .where('client_id', '=', clientId)
+    .where('location_id', '=', slot.locationId)
+    .where('starts_at', '=', slot.startsAt)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
 }
 
 /** Extends only if nobody extended it since it was read: two "more time" clicks at once count once. */
-export async function recordHoldExtension(db: Kysely<Database>, id: string, seenExtensions: number, expiresAt: string): Promise<boolean> {
-  const result = await db.updateTable('holds').set({ expires_at: expiresAt, extension_count: seenExtensions + 1 })
-    .where('id', '=', id).where('extension_count', '=', seenExtensions).executeTakeFirst();
+export async function recordHoldExtension(
+  db: Kysely<Database>,
+  id: string,
+  seenExtensions: number,
+  expiresAt: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('holds')
+    .set({ expires_at: expiresAt, extension_count: seenExtensions + 1 })
+    .where('id', '=', id)
+    .where('extension_count', '=', seenExtensions)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
 /** Deletes the client's holds (expired or not) on these slots. */
 export async function deleteClientHolds(db: Kysely<Database>, clientId: string, slots: readonly SlotKey[]) {
   if (slots.length === 0) return;
-  await db.deleteFrom('holds').where('client_id', '=', clientId)
-    .where((eb) => eb.or(slots.map((s) => eb.and([eb('location_id', '=', s.locationId), eb('starts_at', '=', s.startsAt)]))))
+  await db
+    .deleteFrom('holds')
+    .where('client_id', '=', clientId)
+    .where((eb) =>
+      eb.or(slots.map((s) => eb.and([eb('location_id', '=', s.locationId), eb('starts_at', '=', s.startsAt)]))),
+    )
     .execute();
 }
 
@@ -106,15 +176,22 @@ export async function deleteClientHolds(db: Kysely<Database>, clientId: string, 
  * released its own hold in this transaction). False when the slot is full: the conditional UPDATE changed no row.
  */
 export async function takeBookedPlace(trx: Transaction<Database>, slot: SlotKey, now: string): Promise<boolean> {
-  const result = await trx.updateTable('slot_usage')
+  const result = await trx
+    .updateTable('slot_usage')
     .set((eb) => ({ booked: eb('booked', '+', 1) }))
-    .where('location_id', '=', slot.locationId).where('starts_at', '=', slot.startsAt)
-    .where(sql<boolean>`booked + (select count(*) from holds h where h.location_id = ${slot.locationId} and h.starts_at = ${slot.startsAt} and h.expires_at > ${now}) < capacity`)
+    .where('location_id', '=', slot.locationId)
+    .where('starts_at', '=', slot.startsAt)
+    .where(
+      sql<boolean>`booked + (select count(*) from holds h where h.location_id = ${slot.locationId} and h.starts_at = ${slot.startsAt} and h.expires_at > ${now}) < capacity`,
+    )
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
 export async function purgeExpired(db: Kysely<Database>, now: Date, idempotencyRetentionMs: number) {
   await db.deleteFrom('holds').where('expires_at', '<=', now.toISOString()).execute();
-  await db.deleteFrom('idempotency_keys').where('created_at', '<', new Date(now.getTime() - idempotencyRetentionMs).toISOString()).execute();
+  await db
+    .deleteFrom('idempotency_keys')
+    .where('created_at', '<', new Date(now.getTime() - idempotencyRetentionMs).toISOString())
+    .execute();
 }

@@ -24,7 +24,10 @@ export interface ResolvedSlot {
 const CACHE_TTL_MS = 10_000;
 const CACHE_MAX_ENTRIES = 5_000;
 
-interface Cached<T> { value: T; until: number }
+interface Cached<T> {
+  value: T;
+  until: number;
+}
 class TtlCache<T> {
   private readonly entries = new Map<string, Cached<T>>();
   get(key: string, now: number): T | undefined {
@@ -40,10 +43,16 @@ class TtlCache<T> {
 }
 
 type Restrictions = Awaited<ReturnType<typeof findStateRestrictions>>;
-const caches = new WeakMap<Kysely<Database>, { locations: TtlCache<BookableLocation | null>; days: TtlCache<Set<number>>; states: TtlCache<Restrictions> }>();
+const caches = new WeakMap<
+  Kysely<Database>,
+  { locations: TtlCache<BookableLocation | null>; days: TtlCache<Set<number>>; states: TtlCache<Restrictions> }
+>();
 function cachesOf(db: Kysely<Database>) {
   let c = caches.get(db);
-  if (!c) { c = { locations: new TtlCache(), days: new TtlCache(), states: new TtlCache() }; caches.set(db, c); }
+  if (!c) {
+    c = { locations: new TtlCache(), days: new TtlCache(), states: new TtlCache() };
+    caches.set(db, c);
+  }
   return c;
 }
 
@@ -57,7 +66,11 @@ export async function cachedStateRestrictions(db: Kysely<Database>, state: strin
   return restrictions;
 }
 
-export async function cachedBookableLocation(db: Kysely<Database>, id: string, now: Date): Promise<BookableLocation | null> {
+export async function cachedBookableLocation(
+  db: Kysely<Database>,
+  id: string,
+  now: Date,
+): Promise<BookableLocation | null> {
   const cache = cachesOf(db).locations;
   const hit = cache.get(id, now.getTime());
   if (hit !== undefined) return hit;
@@ -83,20 +96,47 @@ function isOnSchedule(db: Kysely<Database>, bookable: BookableLocation, start: D
   return starts.has(start.getTime());
 }
 
-export async function resolveTimeSlot(db: Kysely<Database>, timeSlotId: string, now: Date, field = 'timeSlotId'): Promise<ResolvedSlot> {
+export async function resolveTimeSlot(
+  db: Kysely<Database>,
+  timeSlotId: string,
+  now: Date,
+  field = 'timeSlotId',
+): Promise<ResolvedSlot> {
   const decoded = decodeSlotId(timeSlotId);
   if (!decoded) {
-    throw new AppError(400, { code: 'VALIDATION_FAILED', field, message: 'This time slot id is not valid. Choose a time from the list of available times.' });
+    throw new AppError(400, {
+      code: 'VALIDATION_FAILED',
+      field,
+      message: 'This time slot id is not valid. Choose a time from the list of available times.',
+    });
   }
   const bookable = await cachedBookableLocation(db, decoded.locationId, now);
   if (!bookable || bookable.location.bookingType !== PRODUCT_BOOKING_TYPE) {
-    throw new AppError(404, { code: 'TIME_SLOT_NOT_FOUND', field, message: 'This time slot does not exist. Choose a time from the list of available times.' });
+    throw new AppError(404, {
+      code: 'TIME_SLOT_NOT_FOUND',
+      field,
+      message: 'This time slot does not exist. Choose a time from the list of available times.',
+    });
   }
   if (decoded.start.getTime() <= now.getTime()) {
-    throw new AppError(400, { code: 'TIME_SLOT_IN_PAST', field, message: 'This time has already passed. Please choose a later time.' });
+    throw new AppError(400, {
+      code: 'TIME_SLOT_IN_PAST',
+      field,
+      message: 'This time has already passed. Please choose a later time.',
+    });
   }
   if (!isOnSchedule(db, bookable, decoded.start, now)) {
-    throw new AppError(404, { code: 'TIME_SLOT_NOT_FOUND', field, message: 'This location does not offer appointments at this time. Choose a time from the list of available times.' });
+    throw new AppError(404, {
+      code: 'TIME_SLOT_NOT_FOUND',
+      field,
+      message:
+        'This location does not offer appointments at this time. Choose a time from the list of available times.',
+    });
   }
-  return { timeSlotId, key: { locationId: decoded.locationId, startsAt: decoded.start.toISOString() }, start: decoded.start, bookable };
+  return {
+    timeSlotId,
+    key: { locationId: decoded.locationId, startsAt: decoded.start.toISOString() },
+    start: decoded.start,
+    bookable,
+  };
 }

@@ -7,8 +7,12 @@ import type { Database } from '../../db/schema.ts';
  * servers racing, the database lets exactly one change the row.
  */
 export async function claimJob(db: Kysely<Database>, name: string, now: string, until: string): Promise<boolean> {
-  const result = await db.updateTable('job_claims').set({ claimed_until: until, last_run_at: now })
-    .where('name', '=', name).where('claimed_until', '<=', now).executeTakeFirst();
+  const result = await db
+    .updateTable('job_claims')
+    .set({ claimed_until: until, last_run_at: now })
+    .where('name', '=', name)
+    .where('claimed_until', '<=', now)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
@@ -23,37 +27,72 @@ export async function releaseJob(db: Kysely<Database>, name: string, until: stri
  * doses and nothing else; the access code is replaced, so old links find nothing.
  */
 export async function anonymiseOldRegistrations(db: Kysely<Database>, cutoff: string): Promise<number> {
-  const ids = (await db.selectFrom('registrations').select('id')
-    .where('email', '!=', '')
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('appointments').select('id')
-      .whereRef('appointments.registration_id', '=', 'registrations.id').where('starts_at', '>=', cutoff))))
-    .execute()).map((r) => r.id);
+  const ids = (
+    await db
+      .selectFrom('registrations')
+      .select('id')
+      .where('email', '!=', '')
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('appointments')
+              .select('id')
+              .whereRef('appointments.registration_id', '=', 'registrations.id')
+              .where('starts_at', '>=', cutoff),
+          ),
+        ),
+      )
+      .execute()
+  ).map((r) => r.id);
   if (ids.length === 0) return 0;
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('appointment_services')
+    await trx
+      .updateTable('appointment_services')
       .set({ person_key: sql`'erased:' || appointment_id` })
       .where('appointment_id', 'in', trx.selectFrom('appointments').select('id').where('registration_id', 'in', ids))
       .execute();
-    await trx.updateTable('appointments').set({
-      person_key: sql`'erased:' || id`, first_name: '', last_name: '', sex: '', date_of_birth: '', address1: '', address2: null,
-      city: '', zip_code: '', health_questionnaire: null,
-    }).where('registration_id', 'in', ids).execute();
-    await trx.updateTable('registrations').set({ email: '', phone: null, access_code: sql`'erased:' || id` })
-      .where('id', 'in', ids).execute();
+    await trx
+      .updateTable('appointments')
+      .set({
+        person_key: sql`'erased:' || id`,
+        first_name: '',
+        last_name: '',
+        sex: '',
+        date_of_birth: '',
+        address1: '',
+        address2: null,
+        city: '',
+        zip_code: '',
+        health_questionnaire: null,
+      })
+      .where('registration_id', 'in', ids)
+      .execute();
+    await trx
+      .updateTable('registrations')
+      .set({ email: '', phone: null, access_code: sql`'erased:' || id` })
+      .where('id', 'in', ids)
+      .execute();
   });
   return ids.length;
 }
 
 /** Sent or given-up e-mails (their bodies quote names and times) older than the cutoff. */
 export async function deleteOldMail(db: Kysely<Database>, cutoff: string): Promise<number> {
-  const result = await db.deleteFrom('mail_outbox').where('status', 'in', ['sent', 'failed'])
-    .where((eb) => eb(eb.fn.coalesce('sent_at', 'created_at'), '<', cutoff)).executeTakeFirst();
+  const result = await db
+    .deleteFrom('mail_outbox')
+    .where('status', 'in', ['sent', 'failed'])
+    .where((eb) => eb(eb.fn.coalesce('sent_at', 'created_at'), '<', cutoff))
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 
 /** Reminders (a due date is health data) once their last e-mail day is past the cutoff, sent or not. */
 export async function deleteOldReminders(db: Kysely<Database>, cutoff: string): Promise<number> {
-  const result = await db.deleteFrom('reminders').where('status', '!=', 'pending').where((eb) => eb(eb.fn.coalesce('sent_at', 'created_at'), '<', cutoff))
+  const result = await db
+    .deleteFrom('reminders')
+    .where('status', '!=', 'pending')
+    .where((eb) => eb(eb.fn.coalesce('sent_at', 'created_at'), '<', cutoff))
     .executeTakeFirst();
   const stale = await db.deleteFrom('reminders').where('remind_at', '<', cutoff).executeTakeFirst();
   return Number(result.numDeletedRows) + Number(stale.numDeletedRows);

@@ -4,7 +4,11 @@ import type { Database } from '../../db/schema.ts';
 import { deleteExpiredProofs } from '../bot-check/bot-check-proofs.repository.ts';
 import { deleteExpiredConfirmations } from '../email-confirmations/email-confirmations.repository.ts';
 import {
-  anonymiseOldRegistrations, deleteExpiredSubscriptions, deleteOldMail, deleteOldProviderRequests, deleteOldReminders,
+  anonymiseOldRegistrations,
+  deleteExpiredSubscriptions,
+  deleteOldMail,
+  deleteOldProviderRequests,
+  deleteOldReminders,
 } from './retention.repository.ts';
 
 /** Days each kind of data is kept; every one is a setting (README, "Configuration"). */
@@ -21,11 +25,24 @@ export interface RetentionPeriods {
   expiredConsentDays: number;
 }
 
-export type RetentionSummary = Record<'registrations' | 'mail' | 'reminders' | 'providerRequests' | 'subscriptions' | 'botCheckProofs' | 'emailConfirmations', number>;
+export type RetentionSummary = Record<
+  | 'registrations'
+  | 'mail'
+  | 'reminders'
+  | 'providerRequests'
+  | 'subscriptions'
+  | 'botCheckProofs'
+  | 'emailConfirmations',
+  number
+>;
 
 const DAY_MS = 86_400_000;
 
-export async function applyRetention(db: Kysely<Database>, now: Date, periods: RetentionPeriods): Promise<RetentionSummary> {
+export async function applyRetention(
+  db: Kysely<Database>,
+  now: Date,
+  periods: RetentionPeriods,
+): Promise<RetentionSummary> {
   const before = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
   return {
     registrations: await anonymiseOldRegistrations(db, before(periods.appointmentDays)),

@@ -10,8 +10,19 @@ export interface Manifest {
   error?: unknown[];
 }
 
-export interface Coding { system?: string; code?: string; display?: string }
-export interface Extension { url: string; valueUrl?: string; valueInteger?: number; valueCode?: string; valueString?: string; valueCoding?: Coding }
+export interface Coding {
+  system?: string;
+  code?: string;
+  display?: string;
+}
+export interface Extension {
+  url: string;
+  valueUrl?: string;
+  valueInteger?: number;
+  valueCode?: string;
+  valueString?: string;
+  valueCoding?: Coding;
+}
 
 export interface FhirLocation {
   resourceType: 'Location';
@@ -55,17 +66,23 @@ export function normalizeInstant(value: string): string {
   return /[+-]\d{2}$/.test(value) ? `${value}:00` : value;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 const isHttpUrl = (value: unknown): boolean => {
   if (typeof value !== 'string') return false;
-  try { return ['http:', 'https:'].includes(new URL(value).protocol); } catch { return false; }
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
 };
 
 export function manifestProblems(value: unknown): string[] {
   if (!isObject(value)) return ['The manifest is not a JSON object.'];
   const problems: string[] = [];
-  if (!isInstant(value.transactionTime)) problems.push('The manifest\'s "transactionTime" is missing or not an ISO 8601 time with an offset.');
+  if (!isInstant(value.transactionTime))
+    problems.push('The manifest\'s "transactionTime" is missing or not an ISO 8601 time with an offset.');
   if (!isText(value.request)) problems.push('The manifest\'s "request" (its own URL) is missing.');
   if (!Array.isArray(value.output) || value.output.length === 0) {
     problems.push('The manifest\'s "output" lists no files.');
@@ -85,24 +102,36 @@ export function manifestProblems(value: unknown): string[] {
 export function locationProblems(value: unknown): string[] {
   if (!isObject(value) || value.resourceType !== 'Location') return ['it is not a Location resource.'];
   const problems: string[] = [];
-  if (typeof value.id !== 'string' || !SMART_ID.test(value.id)) problems.push('"id" must be 1-64 letters, digits, "_", "-" or ".".');
+  if (typeof value.id !== 'string' || !SMART_ID.test(value.id))
+    problems.push('"id" must be 1-64 letters, digits, "_", "-" or ".".');
   if (!isText(value.name)) problems.push('"name" is missing.');
-  if (!Array.isArray(value.telecom) || value.telecom.some((t) => !isObject(t) || !isText(t.system) || !isText(t.value))) {
+  if (
+    !Array.isArray(value.telecom) ||
+    value.telecom.some((t) => !isObject(t) || !isText(t.system) || !isText(t.value))
+  ) {
     problems.push('"telecom" must be a list of { system, value }.');
   }
   const address = value.address;
   if (!isObject(address)) {
     problems.push('"address" is missing.');
   } else {
-    if (!Array.isArray(address.line) || address.line.length === 0 || !address.line.every(isText)) problems.push('"address.line" must list the street lines.');
+    if (!Array.isArray(address.line) || address.line.length === 0 || !address.line.every(isText))
+      problems.push('"address.line" must list the street lines.');
     if (!isText(address.city)) problems.push('"address.city" is missing.');
     if (!isText(address.state)) problems.push('"address.state" is missing.');
-    if (address.postalCode !== undefined && !isText(address.postalCode)) problems.push('"address.postalCode" is empty.');
+    if (address.postalCode !== undefined && !isText(address.postalCode))
+      problems.push('"address.postalCode" is empty.');
   }
   if (value.position !== undefined) {
     const p = value.position;
-    if (!isObject(p) || typeof p.latitude !== 'number' || typeof p.longitude !== 'number'
-      || Math.abs(p.latitude) > 90 || Math.abs(p.longitude) > 180) problems.push('"position" needs a latitude and a longitude in degrees.');
+    if (
+      !isObject(p) ||
+      typeof p.latitude !== 'number' ||
+      typeof p.longitude !== 'number' ||
+      Math.abs(p.latitude) > 90 ||
+      Math.abs(p.longitude) > 180
+    )
+      problems.push('"position" needs a latitude and a longitude in degrees.');
   }
   return problems;
 }
@@ -110,10 +139,15 @@ export function locationProblems(value: unknown): string[] {
 export function scheduleProblems(value: unknown, locationIds: ReadonlySet<string>): string[] {
   if (!isObject(value) || value.resourceType !== 'Schedule') return ['it is not a Schedule resource.'];
   const problems: string[] = [];
-  if (typeof value.id !== 'string' || !SMART_ID.test(value.id)) problems.push('"id" must be 1-64 letters, digits, "_", "-" or ".".');
-  if (!Array.isArray(value.serviceType) || value.serviceType.length === 0) problems.push('"serviceType" lists no service.');
+  if (typeof value.id !== 'string' || !SMART_ID.test(value.id))
+    problems.push('"id" must be 1-64 letters, digits, "_", "-" or ".".');
+  if (!Array.isArray(value.serviceType) || value.serviceType.length === 0)
+    problems.push('"serviceType" lists no service.');
   const actors = Array.isArray(value.actor) ? value.actor : [];
-  const locationActors = actors.filter((a): a is { reference: string } => isObject(a) && typeof a.reference === 'string' && a.reference.startsWith('Location/'));
+  const locationActors = actors.filter(
+    (a): a is { reference: string } =>
+      isObject(a) && typeof a.reference === 'string' && a.reference.startsWith('Location/'),
+  );
   if (locationActors.length !== 1) {
     problems.push('"actor" must reference one Location.');
   } else if (!locationIds.has(locationActors[0]!.reference.slice('Location/'.length))) {
@@ -125,7 +159,8 @@ export function scheduleProblems(value: unknown, locationIds: ReadonlySet<string
 export function slotProblems(value: unknown, scheduleIds: ReadonlySet<string>): string[] {
   if (!isObject(value) || value.resourceType !== 'Slot') return ['it is not a Slot resource.'];
   const problems: string[] = [];
-  if (typeof value.id !== 'string' || !SMART_ID.test(value.id)) problems.push('"id" must be 1-64 letters, digits, "_", "-" or ".".');
+  if (typeof value.id !== 'string' || !SMART_ID.test(value.id))
+    problems.push('"id" must be 1-64 letters, digits, "_", "-" or ".".');
   const reference = isObject(value.schedule) ? value.schedule.reference : undefined;
   if (typeof reference !== 'string' || !reference.startsWith('Schedule/')) {
     problems.push('"schedule.reference" must be Schedule/<id>.');
@@ -135,16 +170,27 @@ export function slotProblems(value: unknown, scheduleIds: ReadonlySet<string>): 
   if (value.status !== 'free' && value.status !== 'busy') problems.push('"status" must be free or busy.');
   if (!isInstant(value.start)) problems.push('"start" must be an ISO 8601 time with an offset.');
   if (!isInstant(value.end)) problems.push('"end" must be an ISO 8601 time with an offset.');
-  if (isInstant(value.start) && isInstant(value.end)
-    && Date.parse(normalizeInstant(value.end)) <= Date.parse(normalizeInstant(value.start))) problems.push('"end" is not after "start".');
+  if (
+    isInstant(value.start) &&
+    isInstant(value.end) &&
+    Date.parse(normalizeInstant(value.end)) <= Date.parse(normalizeInstant(value.start))
+  )
+    problems.push('"end" is not after "start".');
   if (value.extension !== undefined) {
     if (!Array.isArray(value.extension)) {
       problems.push('"extension" must be a list.');
     } else {
       for (const ext of value.extension) {
-        if (!isObject(ext) || !isText(ext.url)) { problems.push('an extension has no "url".'); continue; }
-        if (ext.url === EXTENSION.bookingDeepLink && !isHttpUrl(ext.valueUrl)) problems.push('the booking-deep-link extension needs an http(s) "valueUrl".');
-        if (ext.url === EXTENSION.slotCapacity && !(Number.isInteger(ext.valueInteger) && (ext.valueInteger as number) >= 0)) {
+        if (!isObject(ext) || !isText(ext.url)) {
+          problems.push('an extension has no "url".');
+          continue;
+        }
+        if (ext.url === EXTENSION.bookingDeepLink && !isHttpUrl(ext.valueUrl))
+          problems.push('the booking-deep-link extension needs an http(s) "valueUrl".');
+        if (
+          ext.url === EXTENSION.slotCapacity &&
+          !(Number.isInteger(ext.valueInteger) && (ext.valueInteger as number) >= 0)
+        ) {
           problems.push('the slot-capacity extension needs a whole "valueInteger" of 0 or more.');
         }
       }

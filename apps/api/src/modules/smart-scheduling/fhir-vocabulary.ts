@@ -28,14 +28,23 @@ export const SYSTEM = {
 
 export const IMMUNIZATION_CODING = { system: SYSTEM.hl7ServiceType, code: '57', display: 'Immunization' } as const;
 export const COVID_19_IMMUNIZATION_CODING = {
-  system: SYSTEM.smartServiceType, code: 'covid19-immunization', display: 'COVID-19 Immunization Appointment',
+  system: SYSTEM.smartServiceType,
+  code: 'covid19-immunization',
+  display: 'COVID-19 Immunization Appointment',
 } as const;
 
 export const KIND_DISPLAY: Record<VaccineKind, string> = {
-  covid_19: 'COVID-19 vaccine', flu: 'Flu vaccine', rsv: 'RSV vaccine', pneumococcal: 'Pneumococcal vaccine',
+  covid_19: 'COVID-19 vaccine',
+  flu: 'Flu vaccine',
+  rsv: 'RSV vaccine',
+  pneumococcal: 'Pneumococcal vaccine',
 };
 export const BRAND_DISPLAY: Record<string, string> = {
-  pfizer: 'Pfizer', moderna: 'Moderna', novavax: 'Novavax', gsk: 'GSK', merck: 'Merck',
+  pfizer: 'Pfizer',
+  moderna: 'Moderna',
+  novavax: 'Novavax',
+  gsk: 'GSK',
+  merck: 'Merck',
 };
 
 /**

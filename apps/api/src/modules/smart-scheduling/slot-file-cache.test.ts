@@ -34,7 +34,12 @@ describe('SlotFileCache', () => {
 
 describe('acceptsGzip', () => {
   it.each([
-    ['gzip, deflate, br', true], ['br;q=1.0, gzip;q=0.8', true], ['*', true],
-    ['identity', false], ['gzip;q=0', false], [undefined, false], ['', false],
+    ['gzip, deflate, br', true],
+    ['br;q=1.0, gzip;q=0.8', true],
+    ['*', true],
+    ['identity', false],
+    ['gzip;q=0', false],
+    [undefined, false],
+    ['', false],
   ])('%s -> %s', (header, expected) => expect(acceptsGzip(header)).toBe(expected));
 });

@@ -2,13 +2,20 @@
 // state's file takes seconds of CPU to write, so readers within the TTL share one build. Bounded in bytes; the
 // least recently read file goes first.
 
-export interface CachedSlotFile { gzipChunks: Buffer[]; bytes: number; storedAt: number }
+export interface CachedSlotFile {
+  gzipChunks: Buffer[];
+  bytes: number;
+  storedAt: number;
+}
 
 export class SlotFileCache {
   private readonly entries = new Map<string, CachedSlotFile>();
   private bytes = 0;
 
-  constructor(private readonly maxBytes: number, private readonly ttlMs: number) {}
+  constructor(
+    private readonly maxBytes: number,
+    private readonly ttlMs: number,
+  ) {}
 
   /** Whether a file of this size is worth collecting while it is written. */
   accepts(bytes: number): boolean {
@@ -54,9 +61,13 @@ export class SlotFileCache {
 
 /** Whether an Accept-Encoding header takes gzip (a `q=0` refuses it). */
 export function acceptsGzip(header: string | string[] | undefined): boolean {
-  const value = Array.isArray(header) ? header.join(',') : header ?? '';
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
   return value.split(',').some((part) => {
-    const [coding, ...params] = part.trim().toLowerCase().split(';').map((p) => p.trim());
+    const [coding, ...params] = part
+      .trim()
+      .toLowerCase()
+      .split(';')
+      .map((p) => p.trim());
     if (coding !== 'gzip' && coding !== 'x-gzip' && coding !== '*') return false;
     const q = params.find((p) => p.startsWith('q='));
     return !q || Number(q.slice(2)) > 0;

@@ -11,8 +11,20 @@ import { TZDate } from '@date-fns/tz';
 import { brandAges } from '@vaxnear/domain/booking/brand-ages';
 import { MAX_AGE } from '@vaxnear/domain/constants';
 import { PRODUCT_BOOKING_TYPE } from '@vaxnear/domain/enumerations';
-import { addDaysToIsoDate, localDateOf, parseIsoDate, scheduledSlotsOn, type LocationSchedule } from '@vaxnear/domain/schedule';
-import { BRANDS_BY_KIND, isBrandOfKind, isVaccineKind, KINDS_WITH_BRANDS, type VaccineKind } from '@vaxnear/domain/vaccines';
+import {
+  addDaysToIsoDate,
+  localDateOf,
+  parseIsoDate,
+  scheduledSlotsOn,
+  type LocationSchedule,
+} from '@vaxnear/domain/schedule';
+import {
+  BRANDS_BY_KIND,
+  isBrandOfKind,
+  isVaccineKind,
+  KINDS_WITH_BRANDS,
+  type VaccineKind,
+} from '@vaxnear/domain/vaccines';
 import type { Kysely } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.ts';
 import type { Database, LocationHoursTable, LocationOfferingTable, LocationTable } from '../../db/schema.ts';
@@ -21,12 +33,30 @@ import { replaceOfferingsAndHours, upsertLocations, writeMeta } from '../data-lo
 import { LOCATIONS_VERSION_KEY } from '../data-loading/default-data.ts';
 import { findSchedules } from '../locations/locations.repository.ts';
 import {
-  locationProblems, manifestProblems, normalizeInstant, scheduleProblems, slotProblems,
-  type FhirLocation, type FhirSchedule, type FhirSlot, type Manifest,
+  locationProblems,
+  manifestProblems,
+  normalizeInstant,
+  scheduleProblems,
+  slotProblems,
+  type FhirLocation,
+  type FhirSchedule,
+  type FhirSlot,
+  type Manifest,
 } from './bulk-data-rules.ts';
-import { COVID_19_BRAND_BY_CVX, COVID_19_IMMUNIZATION_CODING, EXTENSION, retailerOfIdentifierSystem, SYSTEM } from './fhir-vocabulary.ts';
 import {
-  findLocationRows, insertSlotUsage, locationsOfSource, setSlotCapacity, setSlotsUntil, slotUsageOf,
+  COVID_19_BRAND_BY_CVX,
+  COVID_19_IMMUNIZATION_CODING,
+  EXTENSION,
+  retailerOfIdentifierSystem,
+  SYSTEM,
+} from './fhir-vocabulary.ts';
+import {
+  findLocationRows,
+  insertSlotUsage,
+  locationsOfSource,
+  setSlotCapacity,
+  setSlotsUntil,
+  slotUsageOf,
 } from './smart-scheduling.repository.ts';
 
 export class SmartImportError extends Error {}
@@ -74,25 +104,36 @@ export async function readBulkData(target: string, cwd = process.cwd()): Promise
     const stat = fs.statSync(folder!, { throwIfNoEntry: false });
     if (!stat) throw new SmartImportError(`There is no file or folder ${folder}.`);
     const manifestFile = stat.isDirectory() ? path.join(folder!, '$bulk-publish') : folder!;
-    if (!fs.existsSync(manifestFile)) throw new SmartImportError(`The folder ${folder} has no $bulk-publish manifest file.`);
+    if (!fs.existsSync(manifestFile))
+      throw new SmartImportError(`The folder ${folder} has no $bulk-publish manifest file.`);
     source = stat.isDirectory() ? folder! : path.dirname(folder!);
     manifestText = fs.readFileSync(manifestFile, 'utf8');
   }
   let manifest: Manifest;
-  try { manifest = JSON.parse(manifestText) as Manifest; } catch { throw new SmartImportError('The manifest is not valid JSON.'); }
+  try {
+    manifest = JSON.parse(manifestText) as Manifest;
+  } catch {
+    throw new SmartImportError('The manifest is not valid JSON.');
+  }
   const problems = manifestProblems(manifest);
   if (problems.length > 0) throw new SmartImportError(problems.slice(0, MAX_PROBLEMS_SHOWN).join(' '));
 
   const data: BulkData = { source, manifest, locations: [], schedules: [], slots: [] };
   for (const item of manifest.output) {
-    const name = isUrl ? new URL(item.url, target).toString() : path.join(source, path.basename(new URL(item.url, 'file:///').pathname));
+    const name = isUrl
+      ? new URL(item.url, target).toString()
+      : path.join(source, path.basename(new URL(item.url, 'file:///').pathname));
     const lines = isUrl ? await fetchLines(name) : fileLines(name);
     const into = item.type === 'Location' ? data.locations : item.type === 'Schedule' ? data.schedules : data.slots;
     let number = 0;
     for await (const line of lines) {
       number += 1;
       if (line.trim() === '') continue;
-      try { into.push(JSON.parse(line) as never); } catch { throw new SmartImportError(`${displayName(name)} line ${number}: not valid JSON.`); }
+      try {
+        into.push(JSON.parse(line) as never);
+      } catch {
+        throw new SmartImportError(`${displayName(name)} line ${number}: not valid JSON.`);
+      }
       lineNumbers.set(into[into.length - 1] as object, `${displayName(name)} line ${number}`);
     }
   }
@@ -125,14 +166,19 @@ export function checkBulkData(data: Pick<BulkData, 'locations' | 'schedules' | '
     if (problems.length > MAX_PROBLEMS_SHOWN) break;
   }
   if (problems.length > 0) {
-    throw new SmartImportError(`The feed does not meet the SMART Scheduling Links rules: ${problems.slice(0, MAX_PROBLEMS_SHOWN).join('; ')}`);
+    throw new SmartImportError(
+      `The feed does not meet the SMART Scheduling Links rules: ${problems.slice(0, MAX_PROBLEMS_SHOWN).join('; ')}`,
+    );
   }
 }
 
 async function fetchResponse(url: string): Promise<Response> {
   let response: Response;
   try {
-    response = await fetch(url, { signal: AbortSignal.timeout(MAX_FETCH_MS), headers: { accept: 'application/fhir+ndjson, application/json' } });
+    response = await fetch(url, {
+      signal: AbortSignal.timeout(MAX_FETCH_MS),
+      headers: { accept: 'application/fhir+ndjson, application/json' },
+    });
   } catch (error) {
     throw new SmartImportError(`Could not read ${url}: ${(error as Error).message}.`);
   }
@@ -146,12 +192,19 @@ async function fetchText(url: string): Promise<string> {
 
 async function fetchLines(url: string): Promise<AsyncIterable<string>> {
   const response = await fetchResponse(url);
-  if (!response.body) return (async function* () { /* an empty file */ })();
-  return readline.createInterface({ input: Readable.fromWeb(response.body as import('node:stream/web').ReadableStream), crlfDelay: Infinity });
+  if (!response.body)
+    return (async function* () {
+      /* an empty file */
+    })();
+  return readline.createInterface({
+    input: Readable.fromWeb(response.body as import('node:stream/web').ReadableStream),
+    crlfDelay: Infinity,
+  });
 }
 
 function fileLines(file: string): AsyncIterable<string> {
-  if (!fs.existsSync(file)) throw new SmartImportError(`The manifest lists ${path.basename(file)}, which is not in the folder.`);
+  if (!fs.existsSync(file))
+    throw new SmartImportError(`The manifest lists ${path.basename(file)}, which is not in the folder.`);
   return readline.createInterface({ input: fs.createReadStream(file), crlfDelay: Infinity });
 }
 
@@ -181,7 +234,10 @@ export function defaultPrefix(source: string): string {
 
 function hashText(text: string): string {
   let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) { hash ^= text.charCodeAt(i); hash = Math.imul(hash, 0x01000193) >>> 0; }
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
   return hash.toString(16);
 }
 
@@ -193,7 +249,8 @@ function offeringsOf(schedules: readonly FhirSchedule[]): Array<{ kind: VaccineK
     for (const concept of schedule.serviceType ?? []) {
       for (const coding of concept.coding ?? []) {
         if (coding.system === SYSTEM.vaxnearKind && isVaccineKind(coding.code)) kinds.add(coding.code);
-        if (coding.system === COVID_19_IMMUNIZATION_CODING.system && coding.code === COVID_19_IMMUNIZATION_CODING.code) kinds.add('covid_19');
+        if (coding.system === COVID_19_IMMUNIZATION_CODING.system && coding.code === COVID_19_IMMUNIZATION_CODING.code)
+          kinds.add('covid_19');
       }
     }
     for (const ext of schedule.extension ?? []) {
@@ -201,7 +258,10 @@ function offeringsOf(schedules: readonly FhirSchedule[]): Array<{ kind: VaccineK
       const { system, code } = ext.valueCoding;
       if (system === SYSTEM.vaxnearProduct) {
         const [kind, brand] = code.split('.');
-        if (isVaccineKind(kind) && brand && isBrandOfKind(kind, brand)) { kinds.add(kind); brands.add(`${kind}.${brand}`); }
+        if (isVaccineKind(kind) && brand && isBrandOfKind(kind, brand)) {
+          kinds.add(kind);
+          brands.add(`${kind}.${brand}`);
+        }
       } else if (system === SYSTEM.cvx && COVID_19_BRAND_BY_CVX[code]) {
         kinds.add('covid_19');
         brands.add(`covid_19.${COVID_19_BRAND_BY_CVX[code]}`);
@@ -210,11 +270,17 @@ function offeringsOf(schedules: readonly FhirSchedule[]): Array<{ kind: VaccineK
   }
   const result: Array<{ kind: VaccineKind; brand: string }> = [];
   for (const kind of kinds) {
-    if (!(KINDS_WITH_BRANDS as readonly string[]).includes(kind)) { result.push({ kind, brand: '' }); continue; }
+    if (!(KINDS_WITH_BRANDS as readonly string[]).includes(kind)) {
+      result.push({ kind, brand: '' });
+      continue;
+    }
     // A kind is bookable here only with a brand: without one we cannot tell a person which vaccine they will get.
-    for (const brand of BRANDS_BY_KIND[kind] as readonly string[]) if (brands.has(`${kind}.${brand}`)) result.push({ kind, brand });
+    for (const brand of BRANDS_BY_KIND[kind] as readonly string[])
+      if (brands.has(`${kind}.${brand}`)) result.push({ kind, brand });
   }
-  return result.length > 0 ? result : 'its schedules name no vaccine we can book (COVID-19, RSV or pneumococcal need a brand in vaccine-product)';
+  return result.length > 0
+    ? result
+    : 'its schedules name no vaccine we can book (COVID-19, RSV or pneumococcal need a brand in vaccine-product)';
 }
 
 function mode(values: readonly number[]): number | null {
@@ -228,10 +294,15 @@ function mode(values: readonly number[]): number | null {
   return best;
 }
 
-const clock = (minute: number) => `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+const clock = (minute: number) =>
+  `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
 
 /** A weekly schedule whose slot grid holds the feed's slots, and the places of each free one. */
-function inferSchedule(slots: readonly FhirSlot[], timeZone: string, windowEnd: Date): Pick<PlannedLocation, 'hours' | 'places' | 'slotsLeftOut'> & { slotMinutes: number; capacity: number } | string {
+function inferSchedule(
+  slots: readonly FhirSlot[],
+  timeZone: string,
+  windowEnd: Date,
+): (Pick<PlannedLocation, 'hours' | 'places' | 'slotsLeftOut'> & { slotMinutes: number; capacity: number }) | string {
   const parsed = slots.map((s) => {
     const start = new Date(normalizeInstant(s.start));
     const minutes = (Date.parse(normalizeInstant(s.end)) - start.getTime()) / 60_000;
@@ -239,14 +310,21 @@ function inferSchedule(slots: readonly FhirSlot[], timeZone: string, windowEnd: 
     return { start, minutes, left: s.status === 'free' ? (capacity ?? 1) : 0 };
   });
   const slotMinutes = mode(parsed.map((p) => p.minutes).filter((m) => Number.isInteger(m) && m >= 5 && m <= 240));
-  if (slotMinutes === null) return 'its slots are not between 5 and 240 minutes long (day-long slots cannot be booked at a time)';
+  if (slotMinutes === null)
+    return 'its slots are not between 5 and 240 minutes long (day-long slots cannot be booked at a time)';
   let slotsLeftOut = 0;
   const byStart = new Map<number, { minute: number; weekday: number; left: number }>();
   for (const p of parsed) {
-    if (p.minutes !== slotMinutes) { slotsLeftOut += 1; continue; }
+    if (p.minutes !== slotMinutes) {
+      slotsLeftOut += 1;
+      continue;
+    }
     const local = new TZDate(p.start.getTime(), timeZone);
     const minute = local.getHours() * 60 + local.getMinutes();
-    if (minute + slotMinutes > 24 * 60 - 1) { slotsLeftOut += 1; continue; }
+    if (minute + slotMinutes > 24 * 60 - 1) {
+      slotsLeftOut += 1;
+      continue;
+    }
     const known = byStart.get(p.start.getTime());
     // The same time under several schedules (one per vaccine) is one slot: the largest count of places wins.
     if (known) known.left = Math.max(known.left, p.left);
@@ -259,9 +337,19 @@ function inferSchedule(slots: readonly FhirSlot[], timeZone: string, windowEnd: 
     if (ofDay.length === 0) continue;
     const opens = Math.min(...ofDay.map(([, s]) => s.minute));
     const closes = Math.max(...ofDay.map(([, s]) => s.minute)) + slotMinutes;
-    hours.push({ location_id: '', weekday, opens: clock(opens), closes: clock(closes), break_start: null, break_end: null });
+    hours.push({
+      location_id: '',
+      weekday,
+      opens: clock(opens),
+      closes: clock(closes),
+      break_start: null,
+      break_end: null,
+    });
     for (const [start, s] of ofDay) {
-      if ((s.minute - opens) % slotMinutes !== 0) { slotsLeftOut += 1; continue; }
+      if ((s.minute - opens) % slotMinutes !== 0) {
+        slotsLeftOut += 1;
+        continue;
+      }
       if (start >= windowEnd.getTime()) continue;
       if (s.left > 0) places.set(start, s.left);
     }
@@ -270,13 +358,24 @@ function inferSchedule(slots: readonly FhirSlot[], timeZone: string, windowEnd: 
   return { hours, places, slotsLeftOut, slotMinutes, capacity };
 }
 
-async function timeZoneNear(db: Kysely<Database>, zip: string | null, lat: number, lng: number): Promise<string | null> {
+async function timeZoneNear(
+  db: Kysely<Database>,
+  zip: string | null,
+  lat: number,
+  lng: number,
+): Promise<string | null> {
   if (zip) {
     const row = await db.selectFrom('zip_codes').select('time_zone').where('zip', '=', zip).executeTakeFirst();
     if (row) return row.time_zone;
   }
-  const rows = await db.selectFrom('zip_codes').select(['time_zone', 'lat', 'lng'])
-    .where('lat', '>=', lat - 0.5).where('lat', '<=', lat + 0.5).where('lng', '>=', lng - 0.5).where('lng', '<=', lng + 0.5).execute();
+  const rows = await db
+    .selectFrom('zip_codes')
+    .select(['time_zone', 'lat', 'lng'])
+    .where('lat', '>=', lat - 0.5)
+    .where('lat', '<=', lat + 0.5)
+    .where('lng', '>=', lng - 0.5)
+    .where('lng', '<=', lng + 0.5)
+    .execute();
   let best: { d: number; zone: string } | null = null;
   for (const r of rows) {
     const d = (Number(r.lat) - lat) ** 2 + (Number(r.lng) - lng) ** 2;
@@ -291,8 +390,14 @@ async function zipCentroid(db: Kysely<Database>, zip: string | null): Promise<{ 
   return row ? { lat: Number(row.lat), lng: Number(row.lng) } : null;
 }
 
-async function planLocations(db: Kysely<Database>, data: BulkData, prefix: string, sourceKey: string, windowEnd: Date,
-  skipped: ImportSummary['skipped']): Promise<PlannedLocation[]> {
+async function planLocations(
+  db: Kysely<Database>,
+  data: BulkData,
+  prefix: string,
+  sourceKey: string,
+  windowEnd: Date,
+  skipped: ImportSummary['skipped'],
+): Promise<PlannedLocation[]> {
   const schedulesOf = new Map<string, FhirSchedule[]>();
   for (const s of data.schedules) {
     const locationId = s.actor.find((a) => a.reference.startsWith('Location/'))!.reference.slice('Location/'.length);
@@ -302,52 +407,95 @@ async function planLocations(db: Kysely<Database>, data: BulkData, prefix: strin
   for (const slot of data.slots) {
     const id = slot.schedule.reference.slice('Schedule/'.length);
     const list = slotsOf.get(id);
-    if (list) list.push(slot); else slotsOf.set(id, [slot]);
+    if (list) list.push(slot);
+    else slotsOf.set(id, [slot]);
   }
   const planned: PlannedLocation[] = [];
   for (const location of data.locations) {
     const skip = (reason: string) => skipped.push({ id: location.id, reason });
     const schedules = schedulesOf.get(location.id) ?? [];
     const offerings = offeringsOf(schedules);
-    if (typeof offerings === 'string') { skip(offerings); continue; }
+    if (typeof offerings === 'string') {
+      skip(offerings);
+      continue;
+    }
     const state = location.address.state.trim().toUpperCase();
-    if (!/^[A-Z]{2}$/.test(state)) { skip('its address has no two-letter state'); continue; }
+    if (!/^[A-Z]{2}$/.test(state)) {
+      skip('its address has no two-letter state');
+      continue;
+    }
     const zip = /^(\d{5})(-\d{4})?$/.exec(location.address.postalCode?.trim() ?? '')?.[1] ?? null;
-    const position = location.position ?? await zipCentroid(db, zip);
-    if (!position) { skip('it has no position and its ZIP is unknown'); continue; }
+    const position = location.position ?? (await zipCentroid(db, zip));
+    if (!position) {
+      skip('it has no position and its ZIP is unknown');
+      continue;
+    }
     const lat = 'lat' in position ? position.lat : position.latitude;
     const lng = 'lng' in position ? position.lng : position.longitude;
     const declaredZone = location.extension?.find((e) => e.url === EXTENSION.timeZone)?.valueCode;
-    const timeZone = declaredZone && declaredZone.includes('/') && isKnownTimeZone(declaredZone) ? declaredZone : await timeZoneNear(db, zip, lat, lng);
-    if (!timeZone) { skip('its time zone is unknown (no timezone extension, and no known ZIP near it)'); continue; }
+    const timeZone =
+      declaredZone && declaredZone.includes('/') && isKnownTimeZone(declaredZone)
+        ? declaredZone
+        : await timeZoneNear(db, zip, lat, lng);
+    if (!timeZone) {
+      skip('its time zone is unknown (no timezone extension, and no known ZIP near it)');
+      continue;
+    }
     const slots = schedules.flatMap((s) => slotsOf.get(s.id) ?? []);
-    const inferred = slots.length === 0
-      ? { hours: [], places: new Map<number, number>(), slotsLeftOut: 0, slotMinutes: 15, capacity: 1 }
-      : inferSchedule(slots, timeZone, windowEnd);
-    if (typeof inferred === 'string') { skip(inferred); continue; }
+    const inferred =
+      slots.length === 0
+        ? { hours: [], places: new Map<number, number>(), slotsLeftOut: 0, slotMinutes: 15, capacity: 1 }
+        : inferSchedule(slots, timeZone, windowEnd);
+    if (typeof inferred === 'string') {
+      skip(inferred);
+      continue;
+    }
     const id = importedLocationId(prefix, location.id);
-    const retailerIdentifier = (location.identifier ?? []).map((i) => ({ retailer: retailerOfIdentifierSystem(i.system ?? ''), value: i.value }))
+    const retailerIdentifier = (location.identifier ?? [])
+      .map((i) => ({ retailer: retailerOfIdentifierSystem(i.system ?? ''), value: i.value }))
       .find((i) => i.retailer !== null);
     const phone = location.telecom.find((t) => t.system === 'phone')?.value ?? null;
     const website = location.telecom.find((t) => t.system === 'url' && /^https?:\/\//.test(t.value))?.value ?? null;
     const row: LocationTable = {
-      id, name: location.name.trim().slice(0, 200), retailer: retailerIdentifier?.retailer ?? 'unknown', chain: null,
+      id,
+      name: location.name.trim().slice(0, 200),
+      retailer: retailerIdentifier?.retailer ?? 'unknown',
+      chain: null,
       store_number: retailerIdentifier?.value.slice(0, 40) ?? null,
-      address1: location.address.line[0]!.trim().slice(0, 200), address2: location.address.line[1]?.trim().slice(0, 200) || null,
-      city: location.address.city.trim().slice(0, 100), state, zip, phone: phone?.slice(0, 30) ?? null, website: website?.slice(0, 500) ?? null,
-      lat, lng, time_zone: timeZone, booking_type: PRODUCT_BOOKING_TYPE, slot_minutes: inferred.slotMinutes, capacity: inferred.capacity,
+      address1: location.address.line[0]!.trim().slice(0, 200),
+      address2: location.address.line[1]?.trim().slice(0, 200) || null,
+      city: location.address.city.trim().slice(0, 100),
+      state,
+      zip,
+      phone: phone?.slice(0, 30) ?? null,
+      website: website?.slice(0, 500) ?? null,
+      lat,
+      lng,
+      time_zone: timeZone,
+      booking_type: PRODUCT_BOOKING_TYPE,
+      slot_minutes: inferred.slotMinutes,
+      capacity: inferred.capacity,
       // Same-day slots are offered when the feed offers them; the feed's own gaps close the rest.
-      same_day_booking: 1, source: sourceKey, slots_until: windowEnd.toISOString(),
+      same_day_booking: 1,
+      source: sourceKey,
+      slots_until: windowEnd.toISOString(),
     };
     const hours = inferred.hours.map((h) => ({ ...h, location_id: id }));
     planned.push({
-      row, hours, places: inferred.places, slotsLeftOut: inferred.slotsLeftOut,
+      row,
+      hours,
+      places: inferred.places,
+      slotsLeftOut: inferred.slotsLeftOut,
       offerings: offerings.map((o) => {
         const ages = brandAges(o.kind, o.brand);
         return { location_id: id, kind: o.kind, brand: o.brand, min_age: ages.minAge, max_age: ages.maxAge ?? MAX_AGE };
       }),
       schedule: {
-        timeZone, slotMinutes: inferred.slotMinutes, capacity: inferred.capacity, sameDayBooking: true, bookableUntil: windowEnd,
+        timeZone,
+        slotMinutes: inferred.slotMinutes,
+        capacity: inferred.capacity,
+        sameDayBooking: true,
+        bookableUntil: windowEnd,
         hours: hours.map((h) => ({ weekday: h.weekday, opens: h.opens, closes: h.closes })),
       },
     });
@@ -358,20 +506,36 @@ async function planLocations(db: Kysely<Database>, data: BulkData, prefix: strin
 // ---------------------------------------------------------------------------------------------------------------
 // Writing
 
-export interface ImportOptions { prefix?: string; now: Date }
+export interface ImportOptions {
+  prefix?: string;
+  now: Date;
+}
 
 /** Checks the whole feed, then writes it in one transaction: every location, or none. */
-export async function importBulkData(database: DatabaseHandle, data: BulkData, options: ImportOptions): Promise<ImportSummary> {
+export async function importBulkData(
+  database: DatabaseHandle,
+  data: BulkData,
+  options: ImportOptions,
+): Promise<ImportSummary> {
   const { now } = options;
   const prefix = options.prefix ?? defaultPrefix(data.source);
-  if (!/^[A-Za-z0-9-]{1,40}$/.test(prefix)) throw new SmartImportError('The prefix may use only letters, digits and "-" (at most 40).');
+  if (!/^[A-Za-z0-9-]{1,40}$/.test(prefix))
+    throw new SmartImportError('The prefix may use only letters, digits and "-" (at most 40).');
   const sourceKey = `smart:${data.source}`;
   // Nothing is known past the last slot of the whole feed: the schedules open nothing after it.
   let lastEnd = now.getTime();
   for (const slot of data.slots) lastEnd = Math.max(lastEnd, Date.parse(normalizeInstant(slot.end)));
   const windowEnd = new Date(lastEnd);
   const summary: ImportSummary = {
-    source: data.source, added: 0, updated: 0, unchanged: 0, closed: 0, skipped: [], freeSlots: 0, slotRecordsChanged: 0, slotsLeftOut: 0,
+    source: data.source,
+    added: 0,
+    updated: 0,
+    unchanged: 0,
+    closed: 0,
+    skipped: [],
+    freeSlots: 0,
+    slotRecordsChanged: 0,
+    slotsLeftOut: 0,
   };
   const planned = await planLocations(database.db, data, prefix, sourceKey, windowEnd, summary.skipped);
   const ids = planned.map((p) => p.row.id);
@@ -381,24 +545,49 @@ export async function importBulkData(database: DatabaseHandle, data: BulkData, o
   await database.db.transaction().execute(async (trx) => {
     const before = new Map((await findLocationRows(trx, ids)).map((r) => [r.id, r]));
     const foreign = [...before.values()].find((r) => r.source !== sourceKey);
-    if (foreign) throw new SmartImportError(`The location id "${foreign.id}" already belongs to another source (${foreign.source}); choose another --prefix.`);
+    if (foreign)
+      throw new SmartImportError(
+        `The location id "${foreign.id}" already belongs to another source (${foreign.source}); choose another --prefix.`,
+      );
     const beforeSchedules = await findSchedules(trx, ids);
     for (const p of planned) {
       const old = before.get(p.row.id);
       const oldFull = beforeSchedules.get(p.row.id);
       if (!old || !oldFull) summary.added += 1;
-      else if (fingerprint(old, oldFull.schedule.hours, oldFull.offerings) === fingerprint(p.row, p.schedule.hours, p.offerings.map(toRecord))) summary.unchanged += 1;
+      else if (
+        fingerprint(old, oldFull.schedule.hours, oldFull.offerings) ===
+        fingerprint(p.row, p.schedule.hours, p.offerings.map(toRecord))
+      )
+        summary.unchanged += 1;
       else summary.updated += 1;
       summary.slotsLeftOut += p.slotsLeftOut;
     }
-    await upsertLocations(trx, planned.map((p) => { const { slots_until: _, ...rest } = p.row; return rest; }));
+    await upsertLocations(
+      trx,
+      planned.map((p) => {
+        const { slots_until: _, ...rest } = p.row;
+        return rest;
+      }),
+    );
     await setSlotsUntilEach(trx, planned);
-    await replaceOfferingsAndHours(trx, { ids }, planned.flatMap((p) => p.offerings), planned.flatMap((p) => p.hours));
+    await replaceOfferingsAndHours(
+      trx,
+      { ids },
+      planned.flatMap((p) => p.offerings),
+      planned.flatMap((p) => p.hours),
+    );
     for (const p of planned) await writeSlotPlaces(trx, p, now, windowEnd, summary);
-    const gone = (await locationsOfSource(trx, sourceKey)).filter((r) => !ids.includes(r.id) && (!r.slots_until || r.slots_until > now.toISOString()));
-    await setSlotsUntil(trx, gone.map((r) => r.id), now.toISOString());
+    const gone = (await locationsOfSource(trx, sourceKey)).filter(
+      (r) => !ids.includes(r.id) && (!r.slots_until || r.slots_until > now.toISOString()),
+    );
+    await setSlotsUntil(
+      trx,
+      gone.map((r) => r.id),
+      now.toISOString(),
+    );
     summary.closed = gone.length;
-    if (summary.added + summary.updated + summary.closed > 0) await writeMeta(trx, LOCATIONS_VERSION_KEY, `smart-${now.getTime().toString(36)}`);
+    if (summary.added + summary.updated + summary.closed > 0)
+      await writeMeta(trx, LOCATIONS_VERSION_KEY, `smart-${now.getTime().toString(36)}`);
   });
   return summary;
 }
@@ -409,12 +598,41 @@ async function setSlotsUntilEach(trx: Parameters<typeof setSlotsUntil>[0], plann
   for (const [until, ids] of byUntil) await setSlotsUntil(trx, ids, until);
 }
 
-const toRecord = (o: LocationOfferingTable) => ({ kind: o.kind, brand: o.brand === '' ? null : o.brand, minAge: o.min_age, maxAge: o.max_age });
+const toRecord = (o: LocationOfferingTable) => ({
+  kind: o.kind,
+  brand: o.brand === '' ? null : o.brand,
+  minAge: o.min_age,
+  maxAge: o.max_age,
+});
 
-function fingerprint(row: LocationTable, hours: LocationSchedule['hours'], offerings: ReadonlyArray<{ kind: string; brand: string | null; minAge: number; maxAge: number }>): string {
-  const fields = [row.name, row.retailer, row.store_number, row.address1, row.address2, row.city, row.state, row.zip, row.phone, row.website,
-    Number(row.lat), Number(row.lng), row.time_zone, row.booking_type, Number(row.slot_minutes), Number(row.capacity), Number(row.same_day_booking), row.slots_until ?? null];
-  const h = [...hours].map((x) => `${x.weekday} ${x.opens}-${x.closes} ${x.breakStart ?? ''}-${x.breakEnd ?? ''}`).sort();
+function fingerprint(
+  row: LocationTable,
+  hours: LocationSchedule['hours'],
+  offerings: ReadonlyArray<{ kind: string; brand: string | null; minAge: number; maxAge: number }>,
+): string {
+  const fields = [
+    row.name,
+    row.retailer,
+    row.store_number,
+    row.address1,
+    row.address2,
+    row.city,
+    row.state,
+    row.zip,
+    row.phone,
+    row.website,
+    Number(row.lat),
+    Number(row.lng),
+    row.time_zone,
+    row.booking_type,
+    Number(row.slot_minutes),
+    Number(row.capacity),
+    Number(row.same_day_booking),
+    row.slots_until ?? null,
+  ];
+  const h = [...hours]
+    .map((x) => `${x.weekday} ${x.opens}-${x.closes} ${x.breakStart ?? ''}-${x.breakEnd ?? ''}`)
+    .sort();
   const o = offerings.map((x) => `${x.kind}:${x.brand ?? ''}:${Number(x.minAge)}-${Number(x.maxAge)}`).sort();
   return JSON.stringify([fields, h, o]);
 }
@@ -423,12 +641,24 @@ function fingerprint(row: LocationTable, hours: LocationSchedule['hours'], offer
  * After the import each slot of the window offers exactly what the feed says is left: slot_usage.capacity = booked
  * here + places left. Rows are written only where that differs from the schedule's usual places.
  */
-async function writeSlotPlaces(trx: Parameters<typeof slotUsageOf>[0], p: PlannedLocation, now: Date, windowEnd: Date, summary: ImportSummary) {
+async function writeSlotPlaces(
+  trx: Parameters<typeof slotUsageOf>[0],
+  p: PlannedLocation,
+  now: Date,
+  windowEnd: Date,
+  summary: ImportSummary,
+) {
   if (p.hours.length === 0) return;
-  const existing = new Map((await slotUsageOf(trx, p.row.id, now.toISOString(), windowEnd.toISOString())).map((r) => [r.starts_at, r]));
+  const existing = new Map(
+    (await slotUsageOf(trx, p.row.id, now.toISOString(), windowEnd.toISOString())).map((r) => [r.starts_at, r]),
+  );
   const inserts: Array<{ location_id: string; starts_at: string; capacity: number; booked: number }> = [];
   const lastDate = localDateOf(windowEnd, p.schedule.timeZone);
-  for (let date = localDateOf(now, p.schedule.timeZone); date <= lastDate && parseIsoDate(date); date = addDaysToIsoDate(date, 1)) {
+  for (
+    let date = localDateOf(now, p.schedule.timeZone);
+    date <= lastDate && parseIsoDate(date);
+    date = addDaysToIsoDate(date, 1)
+  ) {
     for (const slot of scheduledSlotsOn(p.schedule, date, now)) {
       const left = p.places.get(slot.start.getTime()) ?? 0;
       if (left > 0) summary.freeSlots += 1;

@@ -1,14 +1,30 @@
 // Publishing our availability as SMART Scheduling Links (decision 130): one Location and one Schedule per
 // location, and the slots /availabilities would offer over the next 14 days, one Slot file per state.
 import { PRODUCT_BOOKING_TYPE } from '@vaxnear/domain/enumerations';
-import { addDaysToIsoDate, encodeSlotId, localDateOf, scheduledSlotsOn, type LocationSchedule } from '@vaxnear/domain/schedule';
+import {
+  addDaysToIsoDate,
+  encodeSlotId,
+  localDateOf,
+  scheduledSlotsOn,
+  type LocationSchedule,
+} from '@vaxnear/domain/schedule';
 import type { VaccineKind } from '@vaxnear/domain/vaccines';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { countTakenPlaces } from '../availability/availability.repository.ts';
-import { findAllBookableLocations, readLocationsVersion, type BookableLocation } from '../locations/locations.repository.ts';
 import {
-  BRAND_DISPLAY, COVID_19_IMMUNIZATION_CODING, EXTENSION, fhirIdOf, IMMUNIZATION_CODING, KIND_DISPLAY,
-  RETAILER_IDENTIFIER_SYSTEMS, SYSTEM,
+  findAllBookableLocations,
+  readLocationsVersion,
+  type BookableLocation,
+} from '../locations/locations.repository.ts';
+import {
+  BRAND_DISPLAY,
+  COVID_19_IMMUNIZATION_CODING,
+  EXTENSION,
+  fhirIdOf,
+  IMMUNIZATION_CODING,
+  KIND_DISPLAY,
+  RETAILER_IDENTIFIER_SYSTEMS,
+  SYSTEM,
 } from './fhir-vocabulary.ts';
 import type { FhirLocation, FhirSchedule, Manifest } from './bulk-data-rules.ts';
 import { readMeta, writeMeta } from '../data-loading/data-loading.repository.ts';
@@ -22,7 +38,13 @@ const VERSION_CHECK_MS = 5_000;
 const SLOT_BATCH = 250;
 const PUBLISHED_VERSION_KEY = 'fhir_published_locations';
 
-export interface PublishedLocation { id: string; fhirId: string; state: string; schedule: LocationSchedule; bookable: boolean }
+export interface PublishedLocation {
+  id: string;
+  fhirId: string;
+  state: string;
+  schedule: LocationSchedule;
+  bookable: boolean;
+}
 
 export interface Publication {
   version: string;
@@ -36,13 +58,18 @@ export interface Publication {
   byState: Map<string, PublishedLocation[]>;
 }
 
-interface PublicationCache { publication: Publication; checkedAt: number; building?: Promise<Publication> }
+interface PublicationCache {
+  publication: Publication;
+  checkedAt: number;
+  building?: Promise<Publication>;
+}
 const caches = new WeakMap<DatabaseHandle, PublicationCache>();
 
 /** The Location and Schedule files and the slot index, rebuilt only when the locations change. */
 export async function currentPublication(database: DatabaseHandle, now: Date): Promise<Publication> {
   const cached = caches.get(database);
-  if (cached && now.getTime() - cached.checkedAt < VERSION_CHECK_MS && now.getTime() >= cached.checkedAt) return cached.publication;
+  if (cached && now.getTime() - cached.checkedAt < VERSION_CHECK_MS && now.getTime() >= cached.checkedAt)
+    return cached.publication;
   const version = await readLocationsVersion(database.db);
   if (cached && cached.publication.version === version) {
     cached.checkedAt = now.getTime();
@@ -54,7 +81,10 @@ export async function currentPublication(database: DatabaseHandle, now: Date): P
 }
 
 async function buildPublication(database: DatabaseHandle, version: string, now: Date): Promise<Publication> {
-  const [locations, storeNumbers] = await Promise.all([findAllBookableLocations(database.db), storeNumbersOf(database.db)]);
+  const [locations, storeNumbers] = await Promise.all([
+    findAllBookableLocations(database.db),
+    storeNumbersOf(database.db),
+  ]);
   locations.sort((a, b) => (a.location.id < b.location.id ? -1 : a.location.id > b.location.id ? 1 : 0));
   const locationLines: string[] = [];
   const scheduleLines: string[] = [];
@@ -68,7 +98,13 @@ async function buildPublication(database: DatabaseHandle, version: string, now: 
     scheduleLines.push(JSON.stringify(toFhirSchedule(entry, fhirId)));
     const state = /^[A-Z]{2}$/.test(entry.location.state) ? entry.location.state : 'XX';
     const list = byState.get(state) ?? [];
-    list.push({ id: entry.location.id, fhirId, state, schedule: entry.schedule, bookable: entry.location.bookingType === PRODUCT_BOOKING_TYPE });
+    list.push({
+      id: entry.location.id,
+      fhirId,
+      state,
+      schedule: entry.schedule,
+      bookable: entry.location.bookingType === PRODUCT_BOOKING_TYPE,
+    });
     byState.set(state, list);
   }
   // The time these locations were first published is kept in the database, so every server process and every
@@ -80,7 +116,8 @@ async function buildPublication(database: DatabaseHandle, version: string, now: 
     await writeMeta(database.db, PUBLISHED_VERSION_KEY, `${version}@${changedAt}`);
   }
   return {
-    version, changedAt,
+    version,
+    changedAt,
     locationNdjson: locationLines.length ? `${locationLines.join('\n')}\n` : '',
     scheduleNdjson: scheduleLines.length ? `${scheduleLines.join('\n')}\n` : '',
     locationById,
@@ -125,18 +162,24 @@ function toFhirSchedule({ offerings }: BookableLocation, fhirId: string): FhirSc
         { system: SYSTEM.vaxnearKind, code: kind, display: KIND_DISPLAY[kind] },
       ],
     })),
-    extension: offerings.filter((o) => o.brand !== null).map((o) => ({
-      url: EXTENSION.vaccineProduct,
-      valueCoding: {
-        system: SYSTEM.vaxnearProduct,
-        code: `${o.kind}.${o.brand}`,
-        display: `${KIND_DISPLAY[o.kind as VaccineKind] ?? o.kind}, ${BRAND_DISPLAY[o.brand!] ?? o.brand}`,
-      },
-    })),
+    extension: offerings
+      .filter((o) => o.brand !== null)
+      .map((o) => ({
+        url: EXTENSION.vaccineProduct,
+        valueCoding: {
+          system: SYSTEM.vaxnearProduct,
+          code: `${o.kind}.${o.brand}`,
+          display: `${KIND_DISPLAY[o.kind as VaccineKind] ?? o.kind}, ${BRAND_DISPLAY[o.brand!] ?? o.brand}`,
+        },
+      })),
   };
 }
 
-export interface ManifestOptions { origin: string; now: Date; since: Date | null }
+export interface ManifestOptions {
+  origin: string;
+  now: Date;
+  since: Date | null;
+}
 
 /**
  * The manifest. With `_since`, it lists only what changed after that time: the Location and Schedule files when
@@ -149,7 +192,10 @@ export async function buildManifest(database: DatabaseHandle, options: ManifestO
   const output: Manifest['output'] = [];
   const since = options.since;
   if (!since || publication.changedAt > since.toISOString()) {
-    output.push({ type: 'Location', url: `${base}/Location.ndjson` }, { type: 'Schedule', url: `${base}/Schedule.ndjson` });
+    output.push(
+      { type: 'Location', url: `${base}/Location.ndjson` },
+      { type: 'Schedule', url: `${base}/Schedule.ndjson` },
+    );
   }
   const changed = since ? await changedLocations(database, publication, since, options.now) : null;
   for (const [state, locations] of publication.byState) {
@@ -162,12 +208,18 @@ export async function buildManifest(database: DatabaseHandle, options: ManifestO
 }
 
 /** Ids of locations whose slots may differ from what a reader fetched at `since`. */
-async function changedLocations(database: DatabaseHandle, publication: Publication, since: Date, now: Date): Promise<Set<string>> {
+async function changedLocations(
+  database: DatabaseHandle,
+  publication: Publication,
+  since: Date,
+  now: Date,
+): Promise<Set<string>> {
   const all = [...publication.byState.values()].flat();
   if (publication.changedAt > since.toISOString()) return new Set(all.map((l) => l.id));
   const changed = await locationsWithActivity(database.db, since.toISOString(), now.toISOString());
   // A new local day brings a new day into the 14 and drops slots of the past one.
-  for (const l of all) if (localDateOf(since, l.schedule.timeZone) !== localDateOf(now, l.schedule.timeZone)) changed.add(l.id);
+  for (const l of all)
+    if (localDateOf(since, l.schedule.timeZone) !== localDateOf(now, l.schedule.timeZone)) changed.add(l.id);
   return changed;
 }
 
@@ -180,7 +232,10 @@ export async function hasSlotFile(database: DatabaseHandle, state: string, now: 
  * The lines of one state's Slot file, a batch of locations at a time so that a big state never sits in memory
  * whole. Free places are counted as /availabilities counts them (bookings plus live holds).
  */
-export async function* slotFileChunks(database: DatabaseHandle, options: { state: string; publicBaseUrl: string; now: Date; since: Date | null }): AsyncGenerator<string> {
+export async function* slotFileChunks(
+  database: DatabaseHandle,
+  options: { state: string; publicBaseUrl: string; now: Date; since: Date | null },
+): AsyncGenerator<string> {
   const { now } = options;
   const publication = await currentPublication(database, now);
   let locations = (publication.byState.get(options.state) ?? []).filter((l) => l.bookable);
@@ -192,15 +247,25 @@ export async function* slotFileChunks(database: DatabaseHandle, options: { state
     const batch = locations.slice(i, i + SLOT_BATCH);
     const fromIso = `${addDaysToIsoDate(localDateOf(now, 'UTC'), -1)}T00:00:00.000Z`;
     const toIso = `${addDaysToIsoDate(localDateOf(now, 'UTC'), PUBLISHED_DAYS + 2)}T00:00:00.000Z`;
-    const taken = await countTakenPlaces(database.db, batch.map((l) => l.id), fromIso, toIso, now.toISOString());
+    const taken = await countTakenPlaces(
+      database.db,
+      batch.map((l) => l.id),
+      fromIso,
+      toIso,
+      now.toISOString(),
+    );
     let text = '';
     for (const location of batch) text += slotLinesOf(location, taken.get(location.id), options.publicBaseUrl, now);
     if (text) yield text;
   }
 }
 
-function slotLinesOf(location: PublishedLocation, taken: Map<string, { taken: number; capacity: number | null }> | undefined,
-  publicBaseUrl: string, now: Date): string {
+function slotLinesOf(
+  location: PublishedLocation,
+  taken: Map<string, { taken: number; capacity: number | null }> | undefined,
+  publicBaseUrl: string,
+  now: Date,
+): string {
   const { schedule } = location;
   const today = localDateOf(now, schedule.timeZone);
   const scheduleRef = `{"reference":"Schedule/${location.fhirId}"}`;
@@ -218,10 +283,11 @@ function slotLinesOf(location: PublishedLocation, taken: Map<string, { taken: nu
       // Pharmacies are closed at the daylight-saving change, so a slot's end has its start's offset.
       const endMinutes = slot.localMinutes + schedule.slotMinutes;
       const end = `${slot.startLocal.slice(0, 11)}${pad2(Math.floor(endMinutes / 60))}:${pad2(endMinutes % 60)}${slot.startLocal.slice(16)}`;
-      text += `{"resourceType":"Slot","id":"${location.fhirId}.${slotId.slice(slotId.lastIndexOf('.') + 1)}","schedule":${scheduleRef},`
-        + `"status":"${left > 0 ? 'free' : 'busy'}","start":"${slot.startLocal}","end":"${end}",`
-        + `"extension":[{"url":"${EXTENSION.bookingDeepLink}","valueUrl":"${linkBase}${slotId}"}`
-        + `${left > 1 ? `,{"url":"${EXTENSION.slotCapacity}","valueInteger":${left}}` : ''}]}\n`;
+      text +=
+        `{"resourceType":"Slot","id":"${location.fhirId}.${slotId.slice(slotId.lastIndexOf('.') + 1)}","schedule":${scheduleRef},` +
+        `"status":"${left > 0 ? 'free' : 'busy'}","start":"${slot.startLocal}","end":"${end}",` +
+        `"extension":[{"url":"${EXTENSION.bookingDeepLink}","valueUrl":"${linkBase}${slotId}"}` +
+        `${left > 1 ? `,{"url":"${EXTENSION.slotCapacity}","valueInteger":${left}}` : ''}]}\n`;
     }
   }
   return text;

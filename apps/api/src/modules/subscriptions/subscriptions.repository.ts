@@ -6,21 +6,25 @@ import type { Database, SubscriptionTable } from '../../db/schema.ts';
  * the consent; the unique e-mail decides, so two racing submits still leave one row. The first id and created_at stay.
  */
 export async function upsertSubscription(db: Kysely<Database>, row: SubscriptionTable): Promise<void> {
-  await db.insertInto('subscriptions').values(row)
-    .onConflict((oc) => oc.column('email').doUpdateSet((eb) => ({
-      first_name: eb.ref('excluded.first_name'),
-      last_name: eb.ref('excluded.last_name'),
-      phone_number: eb.ref('excluded.phone_number'),
-      sex: eb.ref('excluded.sex'),
-      date_of_birth: eb.ref('excluded.date_of_birth'),
-      locale: eb.ref('excluded.locale'),
-      sms_consent: eb.ref('excluded.sms_consent'),
-      consented_at: eb.ref('excluded.consented_at'),
-      consent_expires_at: eb.ref('excluded.consent_expires_at'),
-      campaign_source_code: eb.ref('excluded.campaign_source_code'),
-      campaign_media_program: eb.ref('excluded.campaign_media_program'),
-      updated_at: eb.ref('excluded.updated_at'),
-    })))
+  await db
+    .insertInto('subscriptions')
+    .values(row)
+    .onConflict((oc) =>
+      oc.column('email').doUpdateSet((eb) => ({
+        first_name: eb.ref('excluded.first_name'),
+        last_name: eb.ref('excluded.last_name'),
+        phone_number: eb.ref('excluded.phone_number'),
+        sex: eb.ref('excluded.sex'),
+        date_of_birth: eb.ref('excluded.date_of_birth'),
+        locale: eb.ref('excluded.locale'),
+        sms_consent: eb.ref('excluded.sms_consent'),
+        consented_at: eb.ref('excluded.consented_at'),
+        consent_expires_at: eb.ref('excluded.consent_expires_at'),
+        campaign_source_code: eb.ref('excluded.campaign_source_code'),
+        campaign_media_program: eb.ref('excluded.campaign_media_program'),
+        updated_at: eb.ref('excluded.updated_at'),
+      })),
+    )
     .execute();
 }
 

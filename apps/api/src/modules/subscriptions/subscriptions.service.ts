@@ -3,8 +3,13 @@ import crypto from 'node:crypto';
 import type { ServiceDeps, WithLog } from '../../lib/service-deps.ts';
 import type { z } from 'zod';
 import {
-  consentExpiry, DEFAULT_CAMPAIGN_SOURCE_CODE, subscriberDateOfBirthIssue, SUBSCRIPTION_MESSAGES,
-  type createSubscriptionBodySchema, type createSubscriptionQuerySchema, type Subscription,
+  consentExpiry,
+  DEFAULT_CAMPAIGN_SOURCE_CODE,
+  subscriberDateOfBirthIssue,
+  SUBSCRIPTION_MESSAGES,
+  type createSubscriptionBodySchema,
+  type createSubscriptionQuerySchema,
+  type Subscription,
 } from '@vaxnear/domain/contracts/subscriptions';
 import { normalizeDateOfBirth } from '@vaxnear/domain/patient';
 import { localDateOf } from '@vaxnear/domain/schedule';
@@ -24,12 +29,19 @@ export async function subscribe(deps: ServiceDeps & WithLog, body: Body, query: 
   const issue = subscriberDateOfBirthIssue(body.user.dateOfBirth, localDateOf(now, 'Pacific/Guam'));
   if (issue) {
     throw new AppError(400, {
-      code: issue === SUBSCRIPTION_MESSAGES.underAge ? 'AGE_INELIGIBLE' : 'VALIDATION_FAILED', message: issue, field: 'user.dateOfBirth',
+      code: issue === SUBSCRIPTION_MESSAGES.underAge ? 'AGE_INELIGIBLE' : 'VALIDATION_FAILED',
+      message: issue,
+      field: 'user.dateOfBirth',
     });
   }
   const email = normalizeEmail(body.user.email);
   const phone = body.user.phoneNumber ?? null;
-  if (body.smsConsent && !phone) throw new AppError(400, { code: 'VALIDATION_FAILED', message: SUBSCRIPTION_MESSAGES.smsNeedsPhone, field: 'smsConsent' });
+  if (body.smsConsent && !phone)
+    throw new AppError(400, {
+      code: 'VALIDATION_FAILED',
+      message: SUBSCRIPTION_MESSAGES.smsNeedsPhone,
+      field: 'smsConsent',
+    });
   const consentedAt = now.toISOString();
   const consentExpiresAt = consentExpiry(now).toISOString();
   const locale = body.locale ?? 'en';
@@ -52,12 +64,21 @@ export async function subscribe(deps: ServiceDeps & WithLog, body: Body, query: 
     created_at: consentedAt,
     updated_at: consentedAt,
   };
-  await requestConfirmation(deps, { email, firstName: body.user.firstName, locale: locale === 'es' ? 'es' : 'en', payload: { purpose: 'subscription', subscription } });
+  await requestConfirmation(deps, {
+    email,
+    firstName: body.user.firstName,
+    locale: locale === 'es' ? 'es' : 'en',
+    payload: { purpose: 'subscription', subscription },
+  });
   return { email, smsConsent: body.smsConsent && phone !== null, status: 'awaiting_confirmation' };
 }
 
 /** The public removal form: the same answer for every address; a known one is sent its removal link. */
-export async function unsubscribe(deps: ServiceDeps & WithLog, email: string, locale: 'en' | 'es'): Promise<{ email: string; status: 'link_sent' }> {
+export async function unsubscribe(
+  deps: ServiceDeps & WithLog,
+  email: string,
+  locale: 'en' | 'es',
+): Promise<{ email: string; status: 'link_sent' }> {
   const normalized = normalizeEmail(email);
   await requestUnsubscribeLink(deps, normalized, locale);
   return { email: normalized, status: 'link_sent' };

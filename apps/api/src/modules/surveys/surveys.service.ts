@@ -7,7 +7,10 @@ import { insertSurveyResponseOnce } from './surveys.repository.ts';
 /** A repeat for the same id and version keeps the first answers and reports created: false (decision 070). */
 export async function submitSurvey(deps: ServiceDeps, body: ExternalSurveyBody) {
   const created = await insertSurveyResponseOnce(deps.db, {
-    id: crypto.randomUUID(), externalId: body.externalId, version: body.version, answers: body.answers,
+    id: crypto.randomUUID(),
+    externalId: body.externalId,
+    version: body.version,
+    answers: body.answers,
     now: deps.clock.now().toISOString(),
   });
   return { externalId: body.externalId, version: body.version, created };

@@ -11,7 +11,12 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { spendProof } from '../../modules/bot-check/bot-check-proofs.repository.ts';
 
-import { BOT_CHECK_ACTIONS, BOT_CHECK_HEADER, BOT_CHECK_QUERY, type BotCheckAction } from '@vaxnear/domain/contracts/bot-check';
+import {
+  BOT_CHECK_ACTIONS,
+  BOT_CHECK_HEADER,
+  BOT_CHECK_QUERY,
+  type BotCheckAction,
+} from '@vaxnear/domain/contracts/bot-check';
 
 export { BOT_CHECK_ACTIONS, BOT_CHECK_HEADER, BOT_CHECK_QUERY, type BotCheckAction };
 
@@ -38,14 +43,18 @@ const MAX_NUMBER = 50_000;
 
 export class AltchaVerifier implements BotVerifier {
   constructor(
-    private readonly hmacKey: string, private readonly clock: Clock, private readonly spent: SpentProofStore,
+    private readonly hmacKey: string,
+    private readonly clock: Clock,
+    private readonly spent: SpentProofStore,
     private readonly maxNumber = MAX_NUMBER,
   ) {}
 
   createChallenge(action: BotCheckAction): Promise<Challenge> {
     // The action goes into the signed salt, so a proof solved for one action is refused for another.
     return createChallenge({
-      hmacKey: this.hmacKey, maxNumber: this.maxNumber, params: { action },
+      hmacKey: this.hmacKey,
+      maxNumber: this.maxNumber,
+      params: { action },
       expires: new Date(this.clock.now().getTime() + CHALLENGE_TTL_MS),
     });
   }
@@ -88,21 +97,33 @@ function tokenOf(request: FastifyRequest): string | null {
   return typeof fromQuery === 'string' && fromQuery ? fromQuery : null;
 }
 
-export const botCheckPlugin = fp(async (app) => {
-  const verifier = new AltchaVerifier(app.config.botCheckSecret, app.clock, {
-    spend: (signature, expiresAt) => spendProof(app.database.db, signature, expiresAt.toISOString()),
-  });
-  app.decorate('botVerifier', verifier);
-  app.decorate('requireBotCheck', (action: BotCheckAction) => async (request: FastifyRequest, _reply: FastifyReply) => {
-    if (app.config.botCheck === 'off') return;
-    const token = tokenOf(request);
-    if (!token) {
-      throw new AppError(403, { code: 'BOT_CHECK_FAILED', message: `This call needs a bot-check token for "${action}": solve a challenge from GET /api/v1/bot-check/challenge?action=${action} and send it in the ${BOT_CHECK_HEADER} header.` });
-    }
-    if (!(await verifier.verify(token, action))) {
-      throw new AppError(403, { code: 'BOT_CHECK_FAILED', message: 'The bot check failed or has expired. Please try again.' });
-    }
-  });
-}, { name: 'bot-check' });
+export const botCheckPlugin = fp(
+  async (app) => {
+    const verifier = new AltchaVerifier(app.config.botCheckSecret, app.clock, {
+      spend: (signature, expiresAt) => spendProof(app.database.db, signature, expiresAt.toISOString()),
+    });
+    app.decorate('botVerifier', verifier);
+    app.decorate(
+      'requireBotCheck',
+      (action: BotCheckAction) => async (request: FastifyRequest, _reply: FastifyReply) => {
+        if (app.config.botCheck === 'off') return;
+        const token = tokenOf(request);
+        if (!token) {
+          throw new AppError(403, {
+            code: 'BOT_CHECK_FAILED',
+            message: `This call needs a bot-check token for "${action}": solve a challenge from GET /api/v1/bot-check/challenge?action=${action} and send it in the ${BOT_CHECK_HEADER} header.`,
+          });
+        }
+        if (!(await verifier.verify(token, action))) {
+          throw new AppError(403, {
+            code: 'BOT_CHECK_FAILED',
+            message: 'The bot check failed or has expired. Please try again.',
+          });
+        }
+      },
+    );
+  },
+  { name: 'bot-check' },
+);
 
 export const challengeQuerySchema = z.object({ action: z.enum(BOT_CHECK_ACTIONS) });

@@ -19,7 +19,11 @@ export function ensureClientId(request: FastifyRequest, reply: FastifyReply): st
   if (existing) return existing;
   const id = crypto.randomBytes(16).toString('base64url');
   reply.setCookie(CLIENT_COOKIE, id, {
-    httpOnly: true, sameSite: 'lax', path: '/api', maxAge: COOKIE_MAX_AGE_S, secure: request.protocol === 'https',
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/api',
+    maxAge: COOKIE_MAX_AGE_S,
+    secure: request.protocol === 'https',
   });
   return id;
 }
@@ -38,5 +42,8 @@ export function clientAddressKey(request: FastifyRequest): string {
   const groups = ip.includes('::')
     ? [...headGroups, ...Array<string>(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill('0'), ...tailGroups]
     : headGroups;
-  return `${groups.slice(0, 4).map((g) => (g.replace(/^0+/, '') || '0').toLowerCase()).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => (g.replace(/^0+/, '') || '0').toLowerCase())
+    .join(':')}::/64`;
 }

@@ -54,11 +54,9 @@ export const errorHandlerPlugin = fp(
           : 500;
       if (status === 500) {
         request.log.error({ err: { type: error.name, message: error.message, stack: error.stack } }, 'unhandled error');
-        return reply
-          .status(500)
-          .send({
-            errors: [{ code: 'SOMETHING_WENT_WRONG', message: 'There was an unexpected error. Please try again.' }],
-          });
+        return reply.status(500).send({
+          errors: [{ code: 'SOMETHING_WENT_WRONG', message: 'There was an unexpected error. Please try again.' }],
+        });
       }
       return refuse(status, [{ code: clientErrorCode(status, error), message: clientErrorMessage(status, error) }]);
     });

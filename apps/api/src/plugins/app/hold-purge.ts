@@ -9,15 +9,24 @@ const PURGE_EVERY_MS = 60_000;
 /** A client retries within minutes; a day is generous and keeps stored answers (with names) short-lived. */
 export const IDEMPOTENCY_RETENTION_MS = 24 * 60 * 60_000;
 
-export const holdPurgePlugin = fp(async (app) => {
-  const run = async () => {
-    try {
-      await runExclusive(app.database, 'hold-purge', () => purgeExpired(app.database.db, app.clock.now(), IDEMPOTENCY_RETENTION_MS));
-    } catch (error) {
-      app.log.warn({ err: { message: (error as Error).message } }, 'purging expired holds failed');
-    }
-  };
-  const timer = setInterval(() => { void run(); }, PURGE_EVERY_MS);
-  timer.unref();
-  app.addHook('onClose', async () => { clearInterval(timer); });
-}, { name: 'hold-purge' });
+export const holdPurgePlugin = fp(
+  async (app) => {
+    const run = async () => {
+      try {
+        await runExclusive(app.database, 'hold-purge', () =>
+          purgeExpired(app.database.db, app.clock.now(), IDEMPOTENCY_RETENTION_MS),
+        );
+      } catch (error) {
+        app.log.warn({ err: { message: (error as Error).message } }, 'purging expired holds failed');
+      }
+    };
+    const timer = setInterval(() => {
+      void run();
+    }, PURGE_EVERY_MS);
+    timer.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+    });
+  },
+  { name: 'hold-purge' },
+);

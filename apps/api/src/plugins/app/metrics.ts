@@ -33,7 +33,9 @@ export function createMetrics(database: FastifyInstance['database']): AppMetrics
   const registers = [registry];
   collectDefaultMetrics({ register: registry, prefix: 'vaxnear_' });
   new Gauge({
-    name: 'vaxnear_mail_pending', help: 'E-mails in the outbox waiting to be sent (read from the database at each scrape).', registers,
+    name: 'vaxnear_mail_pending',
+    help: 'E-mails in the outbox waiting to be sent (read from the database at each scrape).',
+    registers,
     async collect() {
       // A scrape while the database is down still answers, without this one figure.
       const counts = await countMailByStatus(database.db).catch(() => null);
@@ -42,56 +44,98 @@ export function createMetrics(database: FastifyInstance['database']): AppMetrics
   });
   return {
     registry,
-    bookingsCreated: new Counter({ name: 'vaxnear_bookings_created_total', help: 'Booking requests that stored a registration (retries with the same Idempotency-Key count once).', registers }),
-    appointmentsBooked: new Counter({ name: 'vaxnear_slots_taken_total', help: 'Places in time slots taken by bookings (one per appointment).', registers }),
-    holdsCreated: new Counter({ name: 'vaxnear_holds_created_total', help: 'Time slots held for a client.', registers }),
-    bookingsRefused: new Counter({ name: 'vaxnear_bookings_refused_total', help: 'Booking requests answered with an error, by error code.', labelNames: ['reason'], registers }),
-    mailSent: new Counter({ name: 'vaxnear_mail_sent_total', help: 'E-mails handed to the mail server by this process.', registers }),
-    mailFailed: new Counter({ name: 'vaxnear_mail_failed_total', help: 'Failed sending attempts; final="true" when the e-mail was given up.', labelNames: ['final'], registers }),
-    databaseErrors: new Counter({ name: 'vaxnear_database_errors_total', help: 'Requests and jobs that met a database fault, by kind and cause.', labelNames: ['kind', 'cause'], registers }),
+    bookingsCreated: new Counter({
+      name: 'vaxnear_bookings_created_total',
+      help: 'Booking requests that stored a registration (retries with the same Idempotency-Key count once).',
+      registers,
+    }),
+    appointmentsBooked: new Counter({
+      name: 'vaxnear_slots_taken_total',
+      help: 'Places in time slots taken by bookings (one per appointment).',
+      registers,
+    }),
+    holdsCreated: new Counter({
+      name: 'vaxnear_holds_created_total',
+      help: 'Time slots held for a client.',
+      registers,
+    }),
+    bookingsRefused: new Counter({
+      name: 'vaxnear_bookings_refused_total',
+      help: 'Booking requests answered with an error, by error code.',
+      labelNames: ['reason'],
+      registers,
+    }),
+    mailSent: new Counter({
+      name: 'vaxnear_mail_sent_total',
+      help: 'E-mails handed to the mail server by this process.',
+      registers,
+    }),
+    mailFailed: new Counter({
+      name: 'vaxnear_mail_failed_total',
+      help: 'Failed sending attempts; final="true" when the e-mail was given up.',
+      labelNames: ['final'],
+      registers,
+    }),
+    databaseErrors: new Counter({
+      name: 'vaxnear_database_errors_total',
+      help: 'Requests and jobs that met a database fault, by kind and cause.',
+      labelNames: ['kind', 'cause'],
+      registers,
+    }),
   };
 }
 
-export const metricsPlugin = fp(async (app) => {
-  const metrics = createMetrics(app.database);
-  app.decorate('metrics', metrics);
-  const requests = new Counter({
-    name: 'vaxnear_http_requests_total', help: 'HTTP requests answered, by method, route pattern and status.',
-    labelNames: ['method', 'route', 'status'], registers: [metrics.registry],
-  });
-  const duration = new Histogram({
-    name: 'vaxnear_http_request_duration_seconds', help: 'Time to answer, by method and route pattern.',
-    labelNames: ['method', 'route'], registers: [metrics.registry],
-    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
-  });
-  app.addHook('onResponse', async (request, reply) => {
-    const route = routeLabel(request);
-    requests.inc({ method: request.method, route, status: String(reply.statusCode) });
-    duration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
-  });
+export const metricsPlugin = fp(
+  async (app) => {
+    const metrics = createMetrics(app.database);
+    app.decorate('metrics', metrics);
+    const requests = new Counter({
+      name: 'vaxnear_http_requests_total',
+      help: 'HTTP requests answered, by method, route pattern and status.',
+      labelNames: ['method', 'route', 'status'],
+      registers: [metrics.registry],
+    });
+    const duration = new Histogram({
+      name: 'vaxnear_http_request_duration_seconds',
+      help: 'Time to answer, by method and route pattern.',
+      labelNames: ['method', 'route'],
+      registers: [metrics.registry],
+      buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    });
+    app.addHook('onResponse', async (request, reply) => {
+      const route = routeLabel(request);
+      requests.inc({ method: request.method, route, status: String(reply.statusCode) });
+      duration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+    });
 
-  const { metricsToken, metricsPort, metricsHost } = app.config;
-  if (metricsToken) {
-    const expected = Buffer.from(`Bearer ${metricsToken}`);
-    app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-      const given = Buffer.from(request.headers.authorization ?? '');
-      if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) {
-        return reply.status(404).send({ errors: [{ code: 'NOT_FOUND', message: 'There is no GET /metrics.' }] });
-      }
-      return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
-    });
-  }
-  if (metricsPort !== null) {
-    const listener = Fastify({ logger: false });
-    listener.get('/metrics', async (_request, reply) => reply.type(metrics.registry.contentType).send(await metrics.registry.metrics()));
-    // Listens with the main server, so a process that never serves never exposes metrics either.
-    app.addHook('onListen', async () => {
-      const address = await listener.listen({ port: metricsPort, host: metricsHost });
-      app.log.info({ address }, 'metrics listening');
-    });
-    app.addHook('onClose', async () => { await listener.close(); });
-  }
-}, { name: 'metrics' });
+    const { metricsToken, metricsPort, metricsHost } = app.config;
+    if (metricsToken) {
+      const expected = Buffer.from(`Bearer ${metricsToken}`);
+      app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+        const given = Buffer.from(request.headers.authorization ?? '');
+        if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) {
+          return reply.status(404).send({ errors: [{ code: 'NOT_FOUND', message: 'There is no GET /metrics.' }] });
+        }
+        return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+      });
+    }
+    if (metricsPort !== null) {
+      const listener = Fastify({ logger: false });
+      listener.get('/metrics', async (_request, reply) =>
+        reply.type(metrics.registry.contentType).send(await metrics.registry.metrics()),
+      );
+      // Listens with the main server, so a process that never serves never exposes metrics either.
+      app.addHook('onListen', async () => {
+        const address = await listener.listen({ port: metricsPort, host: metricsHost });
+        app.log.info({ address }, 'metrics listening');
+      });
+      app.addHook('onClose', async () => {
+        await listener.close();
+      });
+    }
+  },
+  { name: 'metrics' },
+);
 
 function routeLabel(request: FastifyRequest): string {
   // Unmatched paths (the web pages, 404s) share one label, so a scanner cannot grow the series without bound.

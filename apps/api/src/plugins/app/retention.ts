@@ -17,27 +17,39 @@ declare module 'fastify' {
   }
 }
 
-export const retentionPlugin = fp(async (app) => {
-  const runOnce = async (): Promise<RetentionSummary | null> => {
-    const { db } = app.database;
-    const now = app.clock.now();
-    if (!(await claimJob(db, 'retention', now.toISOString(), new Date(now.getTime() + CLAIM_LEASE_MS).toISOString()))) return null;
-    let summary: RetentionSummary;
-    try {
-      summary = await applyRetention(db, now, app.config.retention);
-    } catch (error) {
-      // Free the claim at once so that another server (or the next tick) tries again.
-      await releaseJob(db, 'retention', app.clock.now().toISOString());
-      throw error;
-    }
-    // Done for this round: the claim is kept until the next one is due, so the fleet runs one pass per interval.
-    await releaseJob(db, 'retention', new Date(now.getTime() + app.config.retention.intervalMinutes * 60_000).toISOString());
-    if (Object.values(summary).some((n) => n > 0)) app.log.info({ retention: summary }, 'retention pass');
-    return summary;
-  };
-  app.decorate('retention', { runOnce });
-  const tick = () => { runOnce().catch((error: Error) => app.log.warn({ err: { message: error.message } }, 'retention pass failed')); };
-  const timer = setInterval(tick, app.config.retention.intervalMinutes * 60_000);
-  timer.unref();
-  app.addHook('onClose', async () => { clearInterval(timer); });
-}, { name: 'retention' });
+export const retentionPlugin = fp(
+  async (app) => {
+    const runOnce = async (): Promise<RetentionSummary | null> => {
+      const { db } = app.database;
+      const now = app.clock.now();
+      if (!(await claimJob(db, 'retention', now.toISOString(), new Date(now.getTime() + CLAIM_LEASE_MS).toISOString())))
+        return null;
+      let summary: RetentionSummary;
+      try {
+        summary = await applyRetention(db, now, app.config.retention);
+      } catch (error) {
+        // Free the claim at once so that another server (or the next tick) tries again.
+        await releaseJob(db, 'retention', app.clock.now().toISOString());
+        throw error;
+      }
+      // Done for this round: the claim is kept until the next one is due, so the fleet runs one pass per interval.
+      await releaseJob(
+        db,
+        'retention',
+        new Date(now.getTime() + app.config.retention.intervalMinutes * 60_000).toISOString(),
+      );
+      if (Object.values(summary).some((n) => n > 0)) app.log.info({ retention: summary }, 'retention pass');
+      return summary;
+    };
+    app.decorate('retention', { runOnce });
+    const tick = () => {
+      runOnce().catch((error: Error) => app.log.warn({ err: { message: error.message } }, 'retention pass failed'));
+    };
+    const timer = setInterval(tick, app.config.retention.intervalMinutes * 60_000);
+    timer.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+    });
+  },
+  { name: 'retention' },
+);

@@ -28,38 +28,48 @@ export async function helmetHeaders(options: FastifyHelmetOptions): Promise<Reco
   return headers;
 }
 
-export const securityHeadersPlugin = fp(async (app: FastifyInstance, { extraHeaders = {}, ...options }: FastifyHelmetOptions & { extraHeaders?: Record<string, string> }) => {
-  const headers = { ...await helmetHeaders(options), ...extraHeaders };
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
-    done();
-  });
-}, { name: 'security-headers' });
+export const securityHeadersPlugin = fp(
+  async (
+    app: FastifyInstance,
+    { extraHeaders = {}, ...options }: FastifyHelmetOptions & { extraHeaders?: Record<string, string> },
+  ) => {
+    const headers = { ...(await helmetHeaders(options)), ...extraHeaders };
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(headers);
+      done();
+    });
+  },
+  { name: 'security-headers' },
+);
 
 /** The site's own policy: everything from this origin, images from any https origin, maps' workers from blobs. */
 /**
  * The tag manager's script is added by the web app's own bundle after consent (decision 173): its host is allowed,
  * and only it, when a container is configured.
  */
-export function siteSecurityHeaders({ tagManager }: { tagManager: boolean }): FastifyHelmetOptions & { extraHeaders: Record<string, string> } {
+export function siteSecurityHeaders({
+  tagManager,
+}: {
+  tagManager: boolean;
+}): FastifyHelmetOptions & { extraHeaders: Record<string, string> } {
   const tagManagerHost = tagManager ? [TAG_MANAGER_HOST] : [];
   return {
-  contentSecurityPolicy: {
-    directives: {
-      defaultSrc: ["'self'"],
-      imgSrc: ["'self'", 'data:', 'https:', ...tagManagerHost],
-      connectSrc: ["'self'", ...tagManagerHost],
-      scriptSrc: ["'self'", ...tagManagerHost],
-      workerSrc: ["'self'", 'blob:'],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      upgradeInsecureRequests: null,
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'https:', ...tagManagerHost],
+        connectSrc: ["'self'", ...tagManagerHost],
+        scriptSrc: ["'self'", ...tagManagerHost],
+        workerSrc: ["'self'", 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        upgradeInsecureRequests: null,
+      },
     },
-  },
-  crossOriginEmbedderPolicy: false,
-  extraHeaders: {
-    // Helmet sets none. The site asks for the location only when the person presses "use my location"; no other
-    // powerful feature, and no embedded page may ask for any.
-    'permissions-policy': 'geolocation=(self), camera=(), microphone=(), payment=(), usb=(), browsing-topics=()',
-  },
+    crossOriginEmbedderPolicy: false,
+    extraHeaders: {
+      // Helmet sets none. The site asks for the location only when the person presses "use my location"; no other
+      // powerful feature, and no embedded page may ask for any.
+      'permissions-policy': 'geolocation=(self), camera=(), microphone=(), payment=(), usb=(), browsing-topics=()',
+    },
   };
 }

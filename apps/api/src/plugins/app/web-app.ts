@@ -23,12 +23,18 @@ function registerWebApp(app: FastifyInstance, distDir: string, publicBaseUrl: st
     const preloads = fs.existsSync(preloadsFile)
       ? (JSON.parse(fs.readFileSync(preloadsFile, 'utf8')) as RoutePreloads)
       : undefined;
-    indexHtml = createIndexHtml(fs.readFileSync(indexFile, 'utf8'), preloads, () => app.clock.now().toISOString().slice(0, 10));
+    indexHtml = createIndexHtml(fs.readFileSync(indexFile, 'utf8'), preloads, () =>
+      app.clock.now().toISOString().slice(0, 10),
+    );
     if (preloads) {
       const sitemap = sitemapXml(preloads, publicBaseUrl);
       const robots = robotsTxt(preloads, publicBaseUrl);
-      app.get('/sitemap.xml', { schema: { hide: true } }, (_request, reply) => reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(sitemap));
-      app.get('/robots.txt', { schema: { hide: true } }, (_request, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots));
+      app.get('/sitemap.xml', { schema: { hide: true } }, (_request, reply) =>
+        reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(sitemap),
+      );
+      app.get('/robots.txt', { schema: { hide: true } }, (_request, reply) =>
+        reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots),
+      );
     }
     app.register(fastifyStatic, {
       root: distDir,
@@ -47,11 +53,9 @@ function registerWebApp(app: FastifyInstance, distDir: string, publicBaseUrl: st
   }
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/')) {
-      return reply
-        .status(404)
-        .send({
-          errors: [{ code: 'NOT_FOUND', message: `There is no ${request.method} ${request.url.split('?')[0]}.` }],
-        });
+      return reply.status(404).send({
+        errors: [{ code: 'NOT_FOUND', message: `There is no ${request.method} ${request.url.split('?')[0]}.` }],
+      });
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send({ errors: [{ code: 'NOT_FOUND', message: 'Not found.' }] });
@@ -65,7 +69,11 @@ function registerWebApp(app: FastifyInstance, distDir: string, publicBaseUrl: st
     // Client-side routes: the single-page app decides, including its own not-found page. The HTML names the
     // route's chunks so the browser fetches them at once (decision 033).
     const page = indexHtml(request.url.split('?')[0]!, request.headers['accept-encoding']);
-    reply.status(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    reply
+      .status(page.status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding');
     if (page.robots) reply.header('x-robots-tag', page.robots);
     if (page.encoding) reply.header('content-encoding', page.encoding);
     return reply.send(page.body);

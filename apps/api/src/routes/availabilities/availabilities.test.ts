@@ -11,16 +11,30 @@ const WALMART = 'vgov-walmart-2070-ak';
 
 describe.each(dialects)('GET /availabilities on $name', (dialect) => {
   let t: TestApp;
-  beforeAll(async () => { t = await appWithSampleImport(dialect); });
-  afterAll(async () => { await t.close(); });
+  beforeAll(async () => {
+    t = await appWithSampleImport(dialect);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
   const get = (params: string) => t.app.inject({ method: 'GET', url: `/api/v1/availabilities?${params}` });
-  const slotsOf = async (params: string) => (await get(params)).json().data.locations[0].dates[0].slots as Array<{ id: string; time: string; timeOfDay: string }>;
+  const slotsOf = async (params: string) =>
+    (await get(params)).json().data.locations[0].dates[0].slots as Array<{
+      id: string;
+      time: string;
+      timeOfDay: string;
+    }>;
 
   it('lists a day of slots in the location time zone, without the lunch break', async () => {
     const response = await get(`location_ids[]=${CVS}&date=2026-11-24`);
     expect(() => availabilityResultSchema.parse(response.json().data)).not.toThrow();
     const slots = await slotsOf(`location_ids[]=${CVS}&date=2026-11-24`);
-    expect(slots[0]).toEqual({ id: expect.any(String), time: '2026-11-24T09:00:00-09:00', timeOfDay: 'morning', places: expect.any(Number) });
+    expect(slots[0]).toEqual({
+      id: expect.any(String),
+      time: '2026-11-24T09:00:00-09:00',
+      timeOfDay: 'morning',
+      places: expect.any(Number),
+    });
     expect(slots.at(-1)!.time).toBe('2026-11-24T18:45:00-09:00');
     expect(slots.map((s) => s.time)).not.toContain('2026-11-24T13:00:00-09:00');
     expect(slots.map((s) => s.time)).toContain('2026-11-24T14:00:00-09:00');
@@ -40,11 +54,22 @@ describe.each(dialects)('GET /availabilities on $name', (dialect) => {
   it('drops a slot once bookings plus live holds reach its capacity, and offers it again when a hold expires', async () => {
     const startsAt = '2026-11-24T18:00:00.000Z';
     const first = () => slotsOf(`location_ids[]=${CVS}&date=2026-11-24`).then((slots) => slots[0]!.time);
-    await t.database.db.insertInto('slot_usage').values({ location_id: CVS, starts_at: startsAt, capacity: 2, booked: 1 }).execute();
+    await t.database.db
+      .insertInto('slot_usage')
+      .values({ location_id: CVS, starts_at: startsAt, capacity: 2, booked: 1 })
+      .execute();
     expect(await first()).toBe('2026-11-24T09:00:00-09:00');
-    await t.database.db.insertInto('holds').values({
-      id: 'hold-1', client_id: 'client-1', location_id: CVS, starts_at: startsAt, expires_at: '2026-11-23T20:10:00.000Z', created_at: '2026-11-23T20:00:00.000Z',
-    }).execute();
+    await t.database.db
+      .insertInto('holds')
+      .values({
+        id: 'hold-1',
+        client_id: 'client-1',
+        location_id: CVS,
+        starts_at: startsAt,
+        expires_at: '2026-11-23T20:10:00.000Z',
+        created_at: '2026-11-23T20:00:00.000Z',
+      })
+      .execute();
     expect(await first()).toBe('2026-11-24T09:15:00-09:00');
     t.clock.advance(11 * 60_000);
     expect(await first()).toBe('2026-11-24T09:00:00-09:00');
@@ -54,7 +79,11 @@ describe.each(dialects)('GET /availabilities on $name', (dialect) => {
   });
 
   it('answers a range per date for several locations; one booked elsewhere has no slots', async () => {
-    const data = (await get(`location_ids[]=${CVS}&location_ids[]=${WALMART}&location_ids[]=no-such-place&startDate=2026-11-24&endDate=2026-12-07`)).json().data;
+    const data = (
+      await get(
+        `location_ids[]=${CVS}&location_ids[]=${WALMART}&location_ids[]=no-such-place&startDate=2026-11-24&endDate=2026-12-07`,
+      )
+    ).json().data;
     expect(data.locations.map((l: { locationId: string }) => l.locationId)).toEqual([CVS, WALMART]);
     expect(data.locations[0].dates).toHaveLength(14);
     expect(data.locations[0].dates[0].date).toBe('2026-11-24');
@@ -69,8 +98,10 @@ describe.each(dialects)('GET /availabilities on $name', (dialect) => {
   });
 
   it('for a pregnant person, counts only the pregnancy vaccine (Pfizer RSV), at any age the flow allows', async () => {
-    const rsvAt = (ageMin: number, ageMax: number) => encodeURIComponent(JSON.stringify([{ kind: 'rsv', brands: [], ageMin, ageMax }]));
-    const offers = async (id: string, params: string) => (await get(`location_ids[]=${id}&date=2026-11-24&${params}`)).json().data.locations[0].offersServices;
+    const rsvAt = (ageMin: number, ageMax: number) =>
+      encodeURIComponent(JSON.stringify([{ kind: 'rsv', brands: [], ageMin, ageMax }]));
+    const offers = async (id: string, params: string) =>
+      (await get(`location_ids[]=${id}&date=2026-11-24&${params}`)).json().data.locations[0].offersServices;
     // The CVS gives GSK's RSV vaccine only: not given in pregnancy.
     expect(await offers(CVS, `services=${rsvAt(60, 60)}`)).toBe(true);
     expect(await offers(CVS, `pregnant=true&services=${rsvAt(60, 60)}`)).toBe(false);

@@ -7,21 +7,34 @@ import { plainJsonSerializer } from '../../lib/plain-serializer.ts';
 
 export async function availabilityRoutes(api: FastifyInstance): Promise<void> {
   const app = api.withTypeProvider<ZodTypeProvider>();
-  app.get('/availabilities', {
-    serializerCompiler: plainJsonSerializer,
-    schema: {
-      tags: ['availability'],
-      summary: 'Free appointment slots of some locations, per date',
-      description: 'Slots come from each location\'s weekly schedule in its own time zone. Past slots, slots beyond the 180-day '
-        + 'horizon, and slots whose bookings plus live holds reach the capacity are left out. Locations not bookable here have no slots.',
-      querystring: availabilityQuerySchema,
-      response: { 200: z.object({ data: availabilityResultSchema }) },
+  app.get(
+    '/availabilities',
+    {
+      serializerCompiler: plainJsonSerializer,
+      schema: {
+        tags: ['availability'],
+        summary: 'Free appointment slots of some locations, per date',
+        description:
+          "Slots come from each location's weekly schedule in its own time zone. Past slots, slots beyond the 180-day " +
+          'horizon, and slots whose bookings plus live holds reach the capacity are left out. Locations not bookable here have no slots.',
+        querystring: availabilityQuerySchema,
+        response: { 200: z.object({ data: availabilityResultSchema }) },
+      },
     },
-  }, async (request) => {
-    const { location_ids: locationIds, services, pregnant, date, startDate, endDate } = request.query;
-    const data = await availabilities(app.database.db, {
-      locationIds, services, pregnant, firstDate: date ?? startDate!, lastDate: date ?? endDate!,
-    }, app.clock.now());
-    return { data };
-  });
+    async (request) => {
+      const { location_ids: locationIds, services, pregnant, date, startDate, endDate } = request.query;
+      const data = await availabilities(
+        app.database.db,
+        {
+          locationIds,
+          services,
+          pregnant,
+          firstDate: date ?? startDate!,
+          lastDate: date ?? endDate!,
+        },
+        app.clock.now(),
+      );
+      return { data };
+    },
+  );
 }

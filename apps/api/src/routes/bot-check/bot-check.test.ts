@@ -11,31 +11,45 @@ describe.each(dialects)('the bot check on $name', (dialect) => {
     t = await createTestApp(dialect, { config: { botCheck: 'on' } });
     await insertPlaces(t.database.db, { places: ['safewayAlliance'] });
   });
-  afterEach(async () => { await t?.close(); });
+  afterEach(async () => {
+    await t?.close();
+  });
 
   /** What the ALTCHA widget does in the browser: fetch a challenge, solve it, send the payload base64-encoded. */
   async function solvedToken(action: string): Promise<string> {
     const res = await t.app.inject({ method: 'GET', url: `/api/v1/bot-check/challenge?action=${action}` });
     expect(res.statusCode).toBe(200);
     const challenge = res.json();
-    const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
+    const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber)
+      .promise;
     expect(solution).not.toBeNull();
-    return Buffer.from(JSON.stringify({
-      algorithm: challenge.algorithm, challenge: challenge.challenge, number: solution!.number, salt: challenge.salt, signature: challenge.signature,
-    })).toString('base64');
+    return Buffer.from(
+      JSON.stringify({
+        algorithm: challenge.algorithm,
+        challenge: challenge.challenge,
+        number: solution!.number,
+        salt: challenge.salt,
+        signature: challenge.signature,
+      }),
+    ).toString('base64');
   }
   const hold = (headers: Record<string, string> = {}, query = '') =>
     t.app.inject({ method: 'POST', url: `/api/v1/reservations${query}`, payload: { timeSlotId }, headers });
 
   it('lets a call through with a proof solved for its action, in the header or the query', async () => {
     expect((await hold({ 'x-bot-check-token': await solvedToken('create_reservation') })).statusCode).toBe(200);
-    expect((await hold({}, `?botCheckToken=${encodeURIComponent(await solvedToken('create_reservation'))}`)).statusCode).toBe(200);
+    expect(
+      (await hold({}, `?botCheckToken=${encodeURIComponent(await solvedToken('create_reservation'))}`)).statusCode,
+    ).toBe(200);
   });
 
   it('refuses a call without a token with a 403 that says what to do', async () => {
     const res = await hold();
     expect(res.statusCode).toBe(403);
-    expect(res.json().errors[0]).toMatchObject({ code: 'BOT_CHECK_FAILED', message: expect.stringContaining('x-bot-check-token') });
+    expect(res.json().errors[0]).toMatchObject({
+      code: 'BOT_CHECK_FAILED',
+      message: expect.stringContaining('x-bot-check-token'),
+    });
   });
 
   it('refuses a proof solved for another action', async () => {
@@ -60,6 +74,8 @@ describe.each(dialects)('the bot check on $name', (dialect) => {
   });
 
   it('refuses a challenge for an unknown action', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/bot-check/challenge?action=drop_tables' })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/bot-check/challenge?action=drop_tables' })).statusCode,
+    ).toBe(400);
   });
 });

@@ -7,10 +7,18 @@ import { challengeQuerySchema } from '../../plugins/app/bot-check.ts';
  * because the ALTCHA widget reads the challenge object from its challengeurl as it is.
  */
 export async function botCheckRoutes(api: FastifyInstance): Promise<void> {
-  api.withTypeProvider<ZodTypeProvider>().get('/bot-check/challenge', {
-    schema: { querystring: challengeQuerySchema, tags: ['bot-check'], summary: 'A proof-of-work challenge for one action' },
-  }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return api.botVerifier.createChallenge(request.query.action);
-  });
+  api.withTypeProvider<ZodTypeProvider>().get(
+    '/bot-check/challenge',
+    {
+      schema: {
+        querystring: challengeQuerySchema,
+        tags: ['bot-check'],
+        summary: 'A proof-of-work challenge for one action',
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return api.botVerifier.createChallenge(request.query.action);
+    },
+  );
 }

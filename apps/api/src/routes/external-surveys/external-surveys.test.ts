@@ -3,25 +3,42 @@ import { solveChallenge } from 'altcha-lib';
 import { createTestApp, dialects, type TestApp } from '../../test/dialects.ts';
 
 const answers = { covid19: true, rsv: 'unsure', pneumococcal: 'pending' };
-const survey = (overrides: Record<string, unknown> = {}) => ({ externalId: 'mtdb-4821', version: 'pmap_survey_1', answers, ...overrides });
+const survey = (overrides: Record<string, unknown> = {}) => ({
+  externalId: 'mtdb-4821',
+  version: 'pmap_survey_1',
+  answers,
+  ...overrides,
+});
 
 async function storedRows(t: TestApp) {
   const rows = await t.database.db.selectFrom('external_surveys').selectAll().orderBy('created_at').execute();
-  return rows.map((r) => ({ externalId: r.external_id, version: r.version, answers: JSON.parse(r.answers), createdAt: r.created_at }));
+  return rows.map((r) => ({
+    externalId: r.external_id,
+    version: r.version,
+    answers: JSON.parse(r.answers),
+    createdAt: r.created_at,
+  }));
 }
 
 describe.each(dialects)('submitting the fall 2025 survey on $name', (dialect) => {
   let t: TestApp;
-  beforeEach(async () => { t = await createTestApp(dialect, { now: '2026-11-23T14:00:00.000Z' }); });
-  afterEach(async () => { await t?.close(); });
+  beforeEach(async () => {
+    t = await createTestApp(dialect, { now: '2026-11-23T14:00:00.000Z' });
+  });
+  afterEach(async () => {
+    await t?.close();
+  });
 
-  const send = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/v1/external_surveys', payload: payload as object });
+  const send = (payload: unknown) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/external_surveys', payload: payload as object });
 
   it('stores the answers with the external id, version and time, and answers 200 with created: true', async () => {
     const res = await send(survey());
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ data: { externalId: 'mtdb-4821', version: 'pmap_survey_1', created: true } });
-    expect(await storedRows(t)).toEqual([{ externalId: 'mtdb-4821', version: 'pmap_survey_1', answers, createdAt: '2026-11-23T14:00:00.000Z' }]);
+    expect(await storedRows(t)).toEqual([
+      { externalId: 'mtdb-4821', version: 'pmap_survey_1', answers, createdAt: '2026-11-23T14:00:00.000Z' },
+    ]);
   });
 
   it('stores nothing about the visitor beyond the answers and the id', async () => {
@@ -36,7 +53,9 @@ describe.each(dialects)('submitting the fall 2025 survey on $name', (dialect) =>
     const res = await send(survey({ answers: { covid19: false, rsv: false, pneumococcal: false } }));
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({ externalId: 'mtdb-4821', version: 'pmap_survey_1', created: false });
-    expect(await storedRows(t)).toEqual([{ externalId: 'mtdb-4821', version: 'pmap_survey_1', answers, createdAt: '2026-11-23T14:00:00.000Z' }]);
+    expect(await storedRows(t)).toEqual([
+      { externalId: 'mtdb-4821', version: 'pmap_survey_1', answers, createdAt: '2026-11-23T14:00:00.000Z' },
+    ]);
   });
 
   it('stores another record for another external id', async () => {
@@ -47,7 +66,10 @@ describe.each(dialects)('submitting the fall 2025 survey on $name', (dialect) =>
 
   it('trims the external id before storing it, so a padded repeat is still a repeat', async () => {
     await send(survey());
-    expect((await send(survey({ externalId: '  mtdb-4821 ' }))).json().data).toMatchObject({ externalId: 'mtdb-4821', created: false });
+    expect((await send(survey({ externalId: '  mtdb-4821 ' }))).json().data).toMatchObject({
+      externalId: 'mtdb-4821',
+      created: false,
+    });
   });
 
   it.each([
@@ -57,9 +79,24 @@ describe.each(dialects)('submitting the fall 2025 survey on $name', (dialect) =>
     ['another survey version', survey({ version: 'pmap_survey_2' }), 'version', 'VALIDATION_FAILED'],
     ['no version', survey({ version: undefined }), 'version', 'MISSING_INFORMATION'],
     ['no answers', survey({ answers: undefined }), 'answers', 'MISSING_INFORMATION'],
-    ['an unknown COVID-19 answer', survey({ answers: { ...answers, covid19: 'maybe' } }), 'answers.covid19', 'VALIDATION_FAILED'],
-    ['a missing RSV answer', survey({ answers: { covid19: true, pneumococcal: false } }), 'answers.rsv', 'MISSING_INFORMATION'],
-    ['a pneumococcal answer given as text "true"', survey({ answers: { ...answers, pneumococcal: 'true' } }), 'answers.pneumococcal', 'VALIDATION_FAILED'],
+    [
+      'an unknown COVID-19 answer',
+      survey({ answers: { ...answers, covid19: 'maybe' } }),
+      'answers.covid19',
+      'VALIDATION_FAILED',
+    ],
+    [
+      'a missing RSV answer',
+      survey({ answers: { covid19: true, pneumococcal: false } }),
+      'answers.rsv',
+      'MISSING_INFORMATION',
+    ],
+    [
+      'a pneumococcal answer given as text "true"',
+      survey({ answers: { ...answers, pneumococcal: 'true' } }),
+      'answers.pneumococcal',
+      'VALIDATION_FAILED',
+    ],
   ])('refuses %s with 400 naming the field, and stores nothing', async (_name, body, field, code) => {
     const res = await send(body);
     expect(res.statusCode).toBe(400);
@@ -70,16 +107,29 @@ describe.each(dialects)('submitting the fall 2025 survey on $name', (dialect) =>
 
 describe.each(dialects)('the survey submit behind the bot check on $name', (dialect) => {
   let t: TestApp;
-  beforeEach(async () => { t = await createTestApp(dialect, { config: { botCheck: 'on' } }); });
-  afterEach(async () => { await t?.close(); });
+  beforeEach(async () => {
+    t = await createTestApp(dialect, { config: { botCheck: 'on' } });
+  });
+  afterEach(async () => {
+    await t?.close();
+  });
 
   /** What the ALTCHA widget does in the browser: fetch a challenge for the action, solve it, send it base64-encoded. */
   async function solvedToken(action: string): Promise<string> {
-    const challenge = (await t.app.inject({ method: 'GET', url: `/api/v1/bot-check/challenge?action=${action}` })).json();
-    const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
-    return Buffer.from(JSON.stringify({
-      algorithm: challenge.algorithm, challenge: challenge.challenge, number: solution!.number, salt: challenge.salt, signature: challenge.signature,
-    })).toString('base64');
+    const challenge = (
+      await t.app.inject({ method: 'GET', url: `/api/v1/bot-check/challenge?action=${action}` })
+    ).json();
+    const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber)
+      .promise;
+    return Buffer.from(
+      JSON.stringify({
+        algorithm: challenge.algorithm,
+        challenge: challenge.challenge,
+        number: solution!.number,
+        salt: challenge.salt,
+        signature: challenge.signature,
+      }),
+    ).toString('base64');
   }
   const send = (headers: Record<string, string>) =>
     t.app.inject({ method: 'POST', url: '/api/v1/external_surveys', payload: survey(), headers });
@@ -91,7 +141,11 @@ describe.each(dialects)('the survey submit behind the bot check on $name', (dial
   });
 
   it('refuses with 403 and stores nothing without a token, with garbage, or with a proof for another action', async () => {
-    const attempts: Record<string, string>[] = [{}, { 'x-bot-check-token': 'not-a-token' }, { 'x-bot-check-token': await solvedToken('create_subscription') }];
+    const attempts: Record<string, string>[] = [
+      {},
+      { 'x-bot-check-token': 'not-a-token' },
+      { 'x-bot-check-token': await solvedToken('create_subscription') },
+    ];
     for (const headers of attempts) {
       const res = await send(headers);
       expect([res.statusCode, res.json().errors[0].code]).toEqual([403, 'BOT_CHECK_FAILED']);

@@ -8,7 +8,9 @@ describe.each(dialects)('geolocation calls on $name', (dialect) => {
     t = await createTestApp(dialect);
     await loadDefaultDataIfEmpty(t.database, t.config.dataDir);
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
   const get = (url: string) => t.app.inject({ method: 'GET', url: `/api/v1/geolocation/${url}` });
 
   describe('address_detail', () => {
@@ -16,8 +18,16 @@ describe.each(dialects)('geolocation calls on $name', (dialect) => {
       const response = await get('address_detail?zipCode=10001');
       expect(response.statusCode).toBe(200);
       expect(response.json().data).toMatchObject({
-        zipCode: '10001', postal_code: '10001', state: 'NY', address_1: 'New York, NY',
-        bookingRestrictions: { covid_19: 'allowed_with_prescription', flu: 'allowed', rsv: 'allowed', pneumococcal: 'allowed' },
+        zipCode: '10001',
+        postal_code: '10001',
+        state: 'NY',
+        address_1: 'New York, NY',
+        bookingRestrictions: {
+          covid_19: 'allowed_with_prescription',
+          flu: 'allowed',
+          rsv: 'allowed',
+          pneumococcal: 'allowed',
+        },
       });
       expect(response.json().data.lat).toBeCloseTo(40.75, 1);
     });
@@ -29,37 +39,75 @@ describe.each(dialects)('geolocation calls on $name', (dialect) => {
 
     it('reads "City, ST" and a city alone as the city centre, naming its most populous ZIP', async () => {
       const austin = (await get(`address_detail?search=${encodeURIComponent('Austin, TX')}`)).json().data;
-      expect(austin).toMatchObject({ state: 'TX', city: 'Austin', precision: 'city', matched: 'Austin, TX', ambiguous: false, bookingRestrictions: { covid_19: 'allowed' } });
+      expect(austin).toMatchObject({
+        state: 'TX',
+        city: 'Austin',
+        precision: 'city',
+        matched: 'Austin, TX',
+        ambiguous: false,
+        bookingRestrictions: { covid_19: 'allowed' },
+      });
       expect(austin.zipCode).toMatch(/^787/);
       // Austin, MN is far smaller: nobody is asked which Austin they mean.
-      expect((await get('address_detail?search=Austin')).json().data).toMatchObject({ state: 'TX', ambiguous: false, candidates: [] });
+      expect((await get('address_detail?search=Austin')).json().data).toMatchObject({
+        state: 'TX',
+        ambiguous: false,
+        candidates: [],
+      });
     });
 
     it('takes the ZIP inside a full address at ZIP precision', async () => {
-      const data = (await get(`address_detail?search=${encodeURIComponent('6400 N Sheridan Rd, Chicago, IL 60626')}`)).json().data;
-      expect(data).toMatchObject({ zipCode: '60626', precision: 'zip', matched: '60626', state: 'IL', address_1: '6400 N Sheridan Rd' });
+      const data = (
+        await get(`address_detail?search=${encodeURIComponent('6400 N Sheridan Rd, Chicago, IL 60626')}`)
+      ).json().data;
+      expect(data).toMatchObject({
+        zipCode: '60626',
+        precision: 'zip',
+        matched: '60626',
+        state: 'IL',
+        address_1: '6400 N Sheridan Rd',
+      });
       expect(data.lat).toBeGreaterThan(41.99);
     });
 
-    it.each(['chicago il', 'Chicago, Illinois', 'CHICAGO IL', 'Chicago, IL'])('reads "%s" as Chicago, centred where Chicagoans live', async (text) => {
-      const response = await get(`address_detail?search=${encodeURIComponent(text)}`);
-      expect(response.statusCode).toBe(200);
-      const data = response.json().data;
-      expect(data).toMatchObject({ city: 'Chicago', state: 'IL', precision: 'city', matched: 'Chicago, IL', ambiguous: false });
-      // The population-weighted centre lies between the Loop and Midway, not in the most populous ZIP (60629, far south-west).
-      expect(data.lat).toBeGreaterThan(41.80);
-      expect(data.lat).toBeLessThan(41.92);
-      expect(data.lng).toBeGreaterThan(-87.75);
-      expect(data.lng).toBeLessThan(-87.62);
-      // The centre can be sent to /query as it is.
-      const places = await t.app.inject({ method: 'GET', url: `/api/v1/query?latitude=${data.lat}&longitude=${data.lng}&services=${encodeURIComponent(JSON.stringify([{ kind: 'flu' }]))}` });
-      expect(places.statusCode).toBe(200);
-    });
+    it.each(['chicago il', 'Chicago, Illinois', 'CHICAGO IL', 'Chicago, IL'])(
+      'reads "%s" as Chicago, centred where Chicagoans live',
+      async (text) => {
+        const response = await get(`address_detail?search=${encodeURIComponent(text)}`);
+        expect(response.statusCode).toBe(200);
+        const data = response.json().data;
+        expect(data).toMatchObject({
+          city: 'Chicago',
+          state: 'IL',
+          precision: 'city',
+          matched: 'Chicago, IL',
+          ambiguous: false,
+        });
+        // The population-weighted centre lies between the Loop and Midway, not in the most populous ZIP (60629, far south-west).
+        expect(data.lat).toBeGreaterThan(41.8);
+        expect(data.lat).toBeLessThan(41.92);
+        expect(data.lng).toBeGreaterThan(-87.75);
+        expect(data.lng).toBeLessThan(-87.62);
+        // The centre can be sent to /query as it is.
+        const places = await t.app.inject({
+          method: 'GET',
+          url: `/api/v1/query?latitude=${data.lat}&longitude=${data.lng}&services=${encodeURIComponent(JSON.stringify([{ kind: 'flu' }]))}`,
+        });
+        expect(places.statusCode).toBe(200);
+      },
+    );
 
     it('answers a street address without a ZIP at city precision, saying so', async () => {
-      const data = (await get(`address_detail?search=${encodeURIComponent('6400 N Sheridan Rd, Chicago, IL')}`)).json().data;
-      expect(data).toMatchObject({ precision: 'city', matched: 'Chicago, IL', state: 'IL', address_1: '6400 N Sheridan Rd' });
-      const loose = (await get(`address_detail?search=${encodeURIComponent('6400 N Sheridan Rd Chicago IL')}`)).json().data;
+      const data = (await get(`address_detail?search=${encodeURIComponent('6400 N Sheridan Rd, Chicago, IL')}`)).json()
+        .data;
+      expect(data).toMatchObject({
+        precision: 'city',
+        matched: 'Chicago, IL',
+        state: 'IL',
+        address_1: '6400 N Sheridan Rd',
+      });
+      const loose = (await get(`address_detail?search=${encodeURIComponent('6400 N Sheridan Rd Chicago IL')}`)).json()
+        .data;
       expect(loose).toMatchObject({ precision: 'city', matched: 'Chicago, IL' });
     });
 
@@ -71,7 +119,9 @@ describe.each(dialects)('geolocation calls on $name', (dialect) => {
       expect(labels.length).toBeLessThanOrEqual(5);
       expect(data.matched).toBe(labels[0]);
       // A state settles it.
-      expect((await get(`address_detail?search=${encodeURIComponent('springfield illinois')}`)).json().data).toMatchObject({ state: 'IL', ambiguous: false, candidates: [] });
+      expect(
+        (await get(`address_detail?search=${encodeURIComponent('springfield illinois')}`)).json().data,
+      ).toMatchObject({ state: 'IL', ambiguous: false, candidates: [] });
     });
 
     it('does not move a city to another state when the state has no such city', async () => {
@@ -83,12 +133,18 @@ describe.each(dialects)('geolocation calls on $name', (dialect) => {
     it('answers 404 with a clear message for a place it does not know', async () => {
       const response = await get('address_detail?search=Nowhereville%2C%20ZZ');
       expect(response.statusCode).toBe(404);
-      expect(response.json().errors[0]).toMatchObject({ code: 'PLACE_NOT_FOUND', message: expect.stringContaining('Nowhereville') });
+      expect(response.json().errors[0]).toMatchObject({
+        code: 'PLACE_NOT_FOUND',
+        message: expect.stringContaining('Nowhereville'),
+      });
       expect((await get('address_detail?zipCode=00000')).statusCode).toBe(404);
     });
 
     it('names the parameter when the ZIP is malformed or nothing is given', async () => {
-      expect((await get('address_detail?zipCode=1234')).json().errors[0]).toMatchObject({ code: 'VALIDATION_FAILED', field: 'zipCode' });
+      expect((await get('address_detail?zipCode=1234')).json().errors[0]).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        field: 'zipCode',
+      });
       const none = await get('address_detail');
       expect(none.statusCode).toBe(400);
       expect(none.json().errors[0].field).toBe('search');
@@ -107,23 +163,33 @@ describe.each(dialects)('geolocation calls on $name', (dialect) => {
       const data = (await get('autocomplete?search=aus')).json().data as string[];
       expect(data[0]).toBe('Austin, TX');
       expect(data.length).toBeLessThanOrEqual(5);
-      expect((await get(`autocomplete?search=${encodeURIComponent('austin, mn')}`)).json().data).toEqual(['Austin, MN']);
+      expect((await get(`autocomplete?search=${encodeURIComponent('austin, mn')}`)).json().data).toEqual([
+        'Austin, MN',
+      ]);
     });
 
     it('reads "chicago il" and "Chicago, Illinois" as Chicago in Illinois', async () => {
       expect((await get('autocomplete?search=chicago%20il')).json().data[0]).toBe('Chicago, IL');
-      expect((await get(`autocomplete?search=${encodeURIComponent('Chicago, Illinois')}`)).json().data[0]).toBe('Chicago, IL');
+      expect((await get(`autocomplete?search=${encodeURIComponent('Chicago, Illinois')}`)).json().data[0]).toBe(
+        'Chicago, IL',
+      );
       expect((await get('autocomplete?search=chicago%20i')).json().data[0]).toBe('Chicago, IL');
     });
 
     it('offers the ZIP inside an address, and the city of a street address without one', async () => {
-      expect((await get(`autocomplete?search=${encodeURIComponent('6400 N Sheridan Rd, Chicago, IL 60626')}`)).json().data).toEqual(['Chicago, IL 60626']);
-      expect((await get(`autocomplete?search=${encodeURIComponent('6400 N Sheridan Rd, Chicago, IL')}`)).json().data[0]).toBe('Chicago, IL');
+      expect(
+        (await get(`autocomplete?search=${encodeURIComponent('6400 N Sheridan Rd, Chicago, IL 60626')}`)).json().data,
+      ).toEqual(['Chicago, IL 60626']);
+      expect(
+        (await get(`autocomplete?search=${encodeURIComponent('6400 N Sheridan Rd, Chicago, IL')}`)).json().data[0],
+      ).toBe('Chicago, IL');
     });
 
     it('lists every big Springfield, largest first', async () => {
       const data = (await get('autocomplete?search=Springfield')).json().data as string[];
-      expect(data.slice(0, 3)).toEqual(expect.arrayContaining(['Springfield, MO', 'Springfield, MA', 'Springfield, IL']));
+      expect(data.slice(0, 3)).toEqual(
+        expect.arrayContaining(['Springfield, MO', 'Springfield, MA', 'Springfield, IL']),
+      );
     });
 
     it('asks for 3 characters at least, naming the parameter', async () => {

@@ -15,17 +15,22 @@ export async function healthRoutes(api: FastifyInstance): Promise<void> {
     const problem = await readinessProblem(api);
     if (problem === null) return { data: { status: 'ready' } };
     reply.header('retry-after', String(RETRY_AFTER_SECONDS)).header('cache-control', 'no-store');
-    return reply.status(503).send({ errors: [{ code: 'UNAVAILABLE', message: `This server cannot serve right now: ${problem}.` }] });
+    return reply
+      .status(503)
+      .send({ errors: [{ code: 'UNAVAILABLE', message: `This server cannot serve right now: ${problem}.` }] });
   });
 }
 
 async function readinessProblem(api: FastifyInstance): Promise<string | null> {
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<string>((resolve) => { timer = setTimeout(() => resolve('the database did not answer in time'), READY_TIMEOUT_MS); });
+  const timeout = new Promise<string>((resolve) => {
+    timer = setTimeout(() => resolve('the database did not answer in time'), READY_TIMEOUT_MS);
+  });
   const check = (async () => {
     try {
       const pending = await pendingMigrations(api.database.db);
-      if (pending.length > 0) return `the database misses ${pending.length} migration(s); start one server of this version to run them`;
+      if (pending.length > 0)
+        return `the database misses ${pending.length} migration(s); start one server of this version to run them`;
     } catch (error) {
       const fault = databaseFault(error);
       return `the database is unavailable (${fault?.cause ?? 'unexpected error'})`;

@@ -4,19 +4,45 @@ import { createTestApp, dialects, type TestApp } from '../../test/dialects.ts';
 
 const contact = { contactType: 'store_manager', firstName: 'Ana', lastName: 'Reyes', email: 'Ana@MainStreetRx.com' };
 const business = {
-  name: 'Main Street Pharmacy', address1: '12 Main St', address2: 'Suite 2', city: 'Albany', state: 'NY', zip: '12207',
-  identifierType: 'npi', identifier: '1234567893', schedulingPhone: '(518) 555-0142', schedulingWebsite: 'mainstreetrx.com/book',
+  name: 'Main Street Pharmacy',
+  address1: '12 Main St',
+  address2: 'Suite 2',
+  city: 'Albany',
+  state: 'NY',
+  zip: '12207',
+  identifierType: 'npi',
+  identifier: '1234567893',
+  schedulingPhone: '(518) 555-0142',
+  schedulingWebsite: 'mainstreetrx.com/book',
 };
 const hours = [
-  { days: ['mon', 'tue', 'wed', 'thu', 'fri'], open24Hours: false, start: '09:00', end: '19:00', lunchStart: '13:00', lunchEnd: '13:30' },
+  {
+    days: ['mon', 'tue', 'wed', 'thu', 'fri'],
+    open24Hours: false,
+    start: '09:00',
+    end: '19:00',
+    lunchStart: '13:00',
+    lunchEnd: '13:30',
+  },
   { days: ['sat'], open24Hours: true },
 ];
 const newListing = (overrides: Record<string, unknown> = {}) => ({
-  requestType: 'new', business, contact, vaccines: ['flu', 'covid_19'], hours,
-  slotIntervalMinutes: 15, sameDayAppointments: true, quickBookingOptIn: false, ...overrides,
+  requestType: 'new',
+  business,
+  contact,
+  vaccines: ['flu', 'covid_19'],
+  hours,
+  slotIntervalMinutes: 15,
+  sameDayAppointments: true,
+  quickBookingOptIn: false,
+  ...overrides,
 });
 const removal = (overrides: Record<string, unknown> = {}) => ({
-  requestType: 'remove', listing: { identifierType: 'ncpdp', identifier: '3345678' }, contact, reason: 'This store closed on November 1.', ...overrides,
+  requestType: 'remove',
+  listing: { identifierType: 'ncpdp', identifier: '3345678' },
+  contact,
+  reason: 'This store closed on November 1.',
+  ...overrides,
 });
 
 async function storedRows(t: TestApp) {
@@ -26,41 +52,72 @@ async function storedRows(t: TestApp) {
 
 describe.each(dialects)('asking for a pharmacy listing on $name', (dialect) => {
   let t: TestApp;
-  beforeEach(async () => { t = await createTestApp(dialect, { now: '2026-11-25T15:00:00.000Z' }); });
-  afterEach(async () => { await t?.close(); });
+  beforeEach(async () => {
+    t = await createTestApp(dialect, { now: '2026-11-25T15:00:00.000Z' });
+  });
+  afterEach(async () => {
+    await t?.close();
+  });
 
-  const send = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/v1/provider_registrations', payload: payload as object });
+  const send = (payload: unknown) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/provider_registrations', payload: payload as object });
 
   it('stores a new-listing request for review and answers 201 with a reference number', async () => {
     const res = await send(newListing());
     expect(res.statusCode).toBe(201);
     const { data } = res.json();
-    expect(data).toEqual({ referenceNumber: expect.stringMatching(/^PR-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}$/), requestType: 'new', receivedAt: '2026-11-25T15:00:00.000Z' });
+    expect(data).toEqual({
+      referenceNumber: expect.stringMatching(/^PR-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}$/),
+      requestType: 'new',
+      receivedAt: '2026-11-25T15:00:00.000Z',
+    });
     const [row, ...others] = await storedRows(t);
     expect(others).toEqual([]);
     expect(row).toMatchObject({
-      reference_number: data.referenceNumber, request_type: 'new', status: 'received', identifier_type: 'npi', identifier: '1234567893',
-      business_name: 'Main Street Pharmacy', contact_email: 'Ana@MainStreetRx.com', received_at: '2026-11-25T15:00:00.000Z',
+      reference_number: data.referenceNumber,
+      request_type: 'new',
+      status: 'received',
+      identifier_type: 'npi',
+      identifier: '1234567893',
+      business_name: 'Main Street Pharmacy',
+      contact_email: 'Ana@MainStreetRx.com',
+      received_at: '2026-11-25T15:00:00.000Z',
     });
     expect(row!.payload).toMatchObject({
       business: { schedulingPhone: '5185550142', schedulingWebsite: 'https://mainstreetrx.com/book', state: 'NY' },
       vaccines: ['covid_19', 'flu'],
       hours: [hours[0], { days: ['sat'], open24Hours: true }],
-      slotIntervalMinutes: 15, sameDayAppointments: true, quickBookingOptIn: false,
+      slotIntervalMinutes: 15,
+      sameDayAppointments: true,
+      quickBookingOptIn: false,
     });
   });
 
   it('does not add the pharmacy to the live locations: an operator reviews the request first', async () => {
-    const before = await t.database.db.selectFrom('locations').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const before = await t.database.db
+      .selectFrom('locations')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     await send(newListing());
-    const after = await t.database.db.selectFrom('locations').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const after = await t.database.db
+      .selectFrom('locations')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
   it('stores a removal request naming the listing by its NCPDP number, without business details', async () => {
     const res = await send(removal());
     expect([res.statusCode, res.json().data.requestType]).toEqual([201, 'remove']);
-    expect(await storedRows(t)).toMatchObject([{ request_type: 'remove', identifier_type: 'ncpdp', identifier: '3345678', business_name: null, payload: { reason: 'This store closed on November 1.' } }]);
+    expect(await storedRows(t)).toMatchObject([
+      {
+        request_type: 'remove',
+        identifier_type: 'ncpdp',
+        identifier: '3345678',
+        business_name: null,
+        payload: { reason: 'This store closed on November 1.' },
+      },
+    ]);
   });
 
   it('answers a double submit within ten minutes with the first reference number and stores one request', async () => {
@@ -90,13 +147,43 @@ describe.each(dialects)('asking for a pharmacy listing on $name', (dialect) => {
   it.each([
     ['no request type', newListing({ requestType: undefined }), 'requestType', 'MISSING_INFORMATION'],
     ['an unknown request type', newListing({ requestType: 'update' }), 'requestType', 'VALIDATION_FAILED'],
-    ['an NPI with a wrong check digit', newListing({ business: { ...business, identifier: '1234567890' } }), 'business.identifier', 'VALIDATION_FAILED'],
-    ['an NCPDP number of 8 digits', newListing({ business: { ...business, identifierType: 'ncpdp', identifier: '12345678' } }), 'business.identifier', 'VALIDATION_FAILED'],
-    ['a closing time before the opening time', newListing({ hours: [{ days: ['mon'], open24Hours: false, start: '18:00', end: '09:00' }] }), 'hours.0.end', 'VALIDATION_FAILED'],
-    ['a slot length of 25 minutes', newListing({ slotIntervalMinutes: 25 }), 'slotIntervalMinutes', 'VALIDATION_FAILED'],
+    [
+      'an NPI with a wrong check digit',
+      newListing({ business: { ...business, identifier: '1234567890' } }),
+      'business.identifier',
+      'VALIDATION_FAILED',
+    ],
+    [
+      'an NCPDP number of 8 digits',
+      newListing({ business: { ...business, identifierType: 'ncpdp', identifier: '12345678' } }),
+      'business.identifier',
+      'VALIDATION_FAILED',
+    ],
+    [
+      'a closing time before the opening time',
+      newListing({ hours: [{ days: ['mon'], open24Hours: false, start: '18:00', end: '09:00' }] }),
+      'hours.0.end',
+      'VALIDATION_FAILED',
+    ],
+    [
+      'a slot length of 25 minutes',
+      newListing({ slotIntervalMinutes: 25 }),
+      'slotIntervalMinutes',
+      'VALIDATION_FAILED',
+    ],
     ['no vaccines', newListing({ vaccines: [] }), 'vaccines', 'VALIDATION_FAILED'],
-    ['a bad e-mail address', newListing({ contact: { ...contact, email: 'ana@' } }), 'contact.email', 'VALIDATION_FAILED'],
-    ['a business name of 101 characters', newListing({ business: { ...business, name: 'x'.repeat(101) } }), 'business.name', 'VALIDATION_FAILED'],
+    [
+      'a bad e-mail address',
+      newListing({ contact: { ...contact, email: 'ana@' } }),
+      'contact.email',
+      'VALIDATION_FAILED',
+    ],
+    [
+      'a business name of 101 characters',
+      newListing({ business: { ...business, name: 'x'.repeat(101) } }),
+      'business.name',
+      'VALIDATION_FAILED',
+    ],
     ['a removal without a reason', removal({ reason: undefined }), 'reason', 'MISSING_INFORMATION'],
   ])('refuses %s with 400 naming the field, and stores nothing', async (_name, body, field, code) => {
     const res = await send(body);
@@ -108,15 +195,28 @@ describe.each(dialects)('asking for a pharmacy listing on $name', (dialect) => {
 
 describe.each(dialects)('the provider request behind the bot check on $name', (dialect) => {
   let t: TestApp;
-  beforeEach(async () => { t = await createTestApp(dialect, { config: { botCheck: 'on' } }); });
-  afterEach(async () => { await t?.close(); });
+  beforeEach(async () => {
+    t = await createTestApp(dialect, { config: { botCheck: 'on' } });
+  });
+  afterEach(async () => {
+    await t?.close();
+  });
 
   async function solvedToken(action: string): Promise<string> {
-    const challenge = (await t.app.inject({ method: 'GET', url: `/api/v1/bot-check/challenge?action=${action}` })).json();
-    const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
-    return Buffer.from(JSON.stringify({
-      algorithm: challenge.algorithm, challenge: challenge.challenge, number: solution!.number, salt: challenge.salt, signature: challenge.signature,
-    })).toString('base64');
+    const challenge = (
+      await t.app.inject({ method: 'GET', url: `/api/v1/bot-check/challenge?action=${action}` })
+    ).json();
+    const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber)
+      .promise;
+    return Buffer.from(
+      JSON.stringify({
+        algorithm: challenge.algorithm,
+        challenge: challenge.challenge,
+        number: solution!.number,
+        salt: challenge.salt,
+        signature: challenge.signature,
+      }),
+    ).toString('base64');
   }
   const send = (headers: Record<string, string>) =>
     t.app.inject({ method: 'POST', url: '/api/v1/provider_registrations', payload: removal(), headers });
@@ -128,7 +228,9 @@ describe.each(dialects)('the provider request behind the bot check on $name', (d
   });
 
   it('refuses with 403 and stores nothing without a token or with a proof for another action', async () => {
-    for (const headers of [{}, { 'x-bot-check-token': await solvedToken('create_survey') }] as Array<Record<string, string>>) {
+    for (const headers of [{}, { 'x-bot-check-token': await solvedToken('create_survey') }] as Array<
+      Record<string, string>
+    >) {
       const res = await send(headers);
       expect([res.statusCode, res.json().errors[0].code]).toEqual([403, 'BOT_CHECK_FAILED']);
     }

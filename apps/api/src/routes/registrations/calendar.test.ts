@@ -5,8 +5,12 @@ import { appWithTwoBookings } from '../../test/app-with-data.ts';
 describe.each(dialects)('downloading a booking as a calendar file on $name', (dialect) => {
   let t: TestApp;
   let accessCode: string;
-  beforeAll(async () => { ({ t, accessCode } = await appWithTwoBookings(dialect, 'cvsBellevue')); });
-  afterAll(async () => { await t?.close(); });
+  beforeAll(async () => {
+    ({ t, accessCode } = await appWithTwoBookings(dialect, 'cvsBellevue'));
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   it('gives one event per appointment at the wall time of each location, in its own time zone', async () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/v1/registrations/${accessCode}/calendar.ics` });
@@ -26,18 +30,32 @@ describe.each(dialects)('downloading a booking as a calendar file on $name', (di
 
   it('carries nothing about the people booked: no names, e-mail, phone or birth date', async () => {
     const ics = (await t.app.inject({ method: 'GET', url: `/api/v1/registrations/${accessCode}/calendar.ics` })).body;
-    for (const personal of ['Maria', 'Jorge', 'Lopez', 'maria.lopez@example.com', '(308) 762-1258', '1958', '1950', accessCode]) {
+    for (const personal of [
+      'Maria',
+      'Jorge',
+      'Lopez',
+      'maria.lopez@example.com',
+      '(308) 762-1258',
+      '1958',
+      '1950',
+      accessCode,
+    ]) {
       expect(ics).not.toContain(personal);
     }
   });
 
   it('speaks Spanish when asked', async () => {
-    const ics = (await t.app.inject({ method: 'GET', url: `/api/v1/registrations/${accessCode}/calendar.ics?locale=es` })).body;
+    const ics = (
+      await t.app.inject({ method: 'GET', url: `/api/v1/registrations/${accessCode}/calendar.ics?locale=es` })
+    ).body;
     expect(ics).toContain('SUMMARY:Cita de vacunación: COVID-19\\, Gripe');
   });
 
   it('answers an unknown or malformed code with the same 404 as the booking lookup', async () => {
-    const unknown = await t.app.inject({ method: 'GET', url: '/api/v1/registrations/AAAAAAAAAAAAAAAAAAAAAAAA/calendar.ics' });
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/registrations/AAAAAAAAAAAAAAAAAAAAAAAA/calendar.ics',
+    });
     const malformed = await t.app.inject({ method: 'GET', url: '/api/v1/registrations/%27%20or%201%3D1/calendar.ics' });
     const lookup = await t.app.inject({ method: 'GET', url: '/api/v1/registrations/AAAAAAAAAAAAAAAAAAAAAAAA' });
     expect(unknown.statusCode).toBe(404);

@@ -10,16 +10,22 @@ const calendarQuerySchema = z.object({
 });
 
 export async function registrationCalendarRoute(api: FastifyInstance): Promise<void> {
-  api.withTypeProvider<ZodTypeProvider>().get('/registrations/:accessCode/calendar.ics', {
-    schema: {
-      params: registrationParamsSchema, querystring: calendarQuerySchema, tags: ['registrations'],
-      summary: 'A booking as an iCalendar file, in the location time zone, without personal data',
+  api.withTypeProvider<ZodTypeProvider>().get(
+    '/registrations/:accessCode/calendar.ics',
+    {
+      schema: {
+        params: registrationParamsSchema,
+        querystring: calendarQuerySchema,
+        tags: ['registrations'],
+        summary: 'A booking as an iCalendar file, in the location time zone, without personal data',
+      },
     },
-  }, async (request, reply) => {
-    const body = await registrationCalendar(api.deps, request.params.accessCode, request.query.locale);
-    reply.header('cache-control', 'no-store');
-    reply.header('content-disposition', 'attachment; filename="vaccination-appointment.ics"');
-    reply.type('text/calendar; charset=utf-8');
-    return body;
-  });
+    async (request, reply) => {
+      const body = await registrationCalendar(api.deps, request.params.accessCode, request.query.locale);
+      reply.header('cache-control', 'no-store');
+      reply.header('content-disposition', 'attachment; filename="vaccination-appointment.ics"');
+      reply.type('text/calendar; charset=utf-8');
+      return body;
+    },
+  );
 }

@@ -14,21 +14,43 @@ describe.each(dialects)('managing a booking on $name', (dialect) => {
     t = await createTestApp(dialect);
     await insertPlaces(t.database.db, { capacity: 1, places: ['safewayAlliance', 'cvsBellevue'] });
   });
-  afterEach(async () => { await t?.close(); });
+  afterEach(async () => {
+    await t?.close();
+  });
 
   const book = async (slot = TEN, user: Record<string, unknown> = {}, extra: Record<string, unknown> = {}) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/appointments/batch_create', payload: bookingBody([{ slot, user }], extra) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/appointments/batch_create',
+      payload: bookingBody([{ slot, user }], extra),
+    });
     expect(res.statusCode).toBe(200);
-    return res.json().data.registration as { accessCode: string; confirmationNumber: string; appointments: Array<{ id: string; timeSlotId: string; status: string }> };
+    return res.json().data.registration as {
+      accessCode: string;
+      confirmationNumber: string;
+      appointments: Array<{ id: string; timeSlotId: string; status: string }>;
+    };
   };
-  const post = (path: string, payload?: unknown, headers: Record<string, string> = {}) => t.app.inject({
-    method: 'POST', url: `/api/v1/registrations/${path}`, ...(payload === undefined ? {} : { payload: payload as object }), headers,
-  });
+  const post = (path: string, payload?: unknown, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v1/registrations/${path}`,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+      headers,
+    });
   const freeTimes = async (date = '2026-11-24') => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/v1/availabilities?location_ids[]=vgov-albertsons-549-ne&date=${date}` });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/availabilities?location_ids[]=vgov-albertsons-549-ne&date=${date}`,
+    });
     return JSON.stringify(res.json());
   };
-  const mails = () => t.database.db.selectFrom('mail_outbox').select(['kind', 'reference', 'subject', 'text_body', 'calendar_ics']).orderBy('created_at').execute();
+  const mails = () =>
+    t.database.db
+      .selectFrom('mail_outbox')
+      .select(['kind', 'reference', 'subject', 'text_body', 'calendar_ics'])
+      .orderBy('created_at')
+      .execute();
 
   it('cancels a booking, frees its place at once so a second person books it, and e-mails a calendar cancellation', async () => {
     const first = await book(TEN);
@@ -53,7 +75,10 @@ describe.each(dialects)('managing a booking on $name', (dialect) => {
 
   it('puts the confirmation number and the manage link in the calendar file, and cancels the event there once cancelled', async () => {
     const first = await book(TEN);
-    const ics = async () => (await t.app.inject({ method: 'GET', url: `/api/v1/registrations/${first.accessCode}/calendar.ics` })).body.replace(/\r\n[ \t]/g, '');
+    const ics = async () =>
+      (
+        await t.app.inject({ method: 'GET', url: `/api/v1/registrations/${first.accessCode}/calendar.ics` })
+      ).body.replace(/\r\n[ \t]/g, '');
     const booked = await ics();
     expect(booked).toContain(`Confirmation number: ${first.confirmationNumber}`);
     expect(booked).toContain(`/schedule/manage?accessCode=${first.accessCode}`);
@@ -92,9 +117,15 @@ describe.each(dialects)('managing a booking on $name', (dialect) => {
   it('moves an appointment to a new time: the new place is taken, the old one freed, and a change e-mail queued', async () => {
     const first = await book(TEN);
     const id = first.appointments[0]!.id;
-    const res = await post(`${first.accessCode}/reschedule`, { appointments: [{ id, timeSlotId: slotId('safewayAlliance', NOON) }] });
+    const res = await post(`${first.accessCode}/reschedule`, {
+      appointments: [{ id, timeSlotId: slotId('safewayAlliance', NOON) }],
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.registration.appointments[0]).toMatchObject({ id, status: 'booked', time: '2026-11-24T12:00:00-07:00' });
+    expect(res.json().data.registration.appointments[0]).toMatchObject({
+      id,
+      status: 'booked',
+      time: '2026-11-24T12:00:00-07:00',
+    });
     const free = await freeTimes();
     expect(free).toContain(slotId('safewayAlliance', TEN));
     expect(free).not.toContain(slotId('safewayAlliance', NOON));
@@ -103,35 +134,59 @@ describe.each(dialects)('managing a booking on $name', (dialect) => {
     expect(change.calendar_ics).toMatch(/METHOD:PUBLISH/);
     expect(change.calendar_ics).toMatch(/SEQUENCE:1/);
     // A retry of the same move changes nothing more.
-    const retry = await post(`${first.accessCode}/reschedule`, { appointments: [{ id, timeSlotId: slotId('safewayAlliance', NOON) }] });
+    const retry = await post(`${first.accessCode}/reschedule`, {
+      appointments: [{ id, timeSlotId: slotId('safewayAlliance', NOON) }],
+    });
     expect(retry.json()).toEqual(res.json());
   });
 
   it('keeps the old appointment when the new time is gone (TIME_SLOT_TAKEN)', async () => {
     const first = await book(TEN);
     await book(NOON, { firstName: 'Ana' });
-    const res = await post(`${first.accessCode}/reschedule`, { appointments: [{ id: first.appointments[0]!.id, timeSlotId: slotId('safewayAlliance', NOON) }] });
+    const res = await post(`${first.accessCode}/reschedule`, {
+      appointments: [{ id: first.appointments[0]!.id, timeSlotId: slotId('safewayAlliance', NOON) }],
+    });
     expect([res.statusCode, res.json().errors[0].code]).toEqual([409, 'TIME_SLOT_TAKEN']);
     const now = await t.app.inject({ method: 'GET', url: `/api/v1/registrations/${first.accessCode}` });
-    expect(now.json().data.registration.appointments[0]).toMatchObject({ status: 'booked', timeSlotId: slotId('safewayAlliance', TEN) });
+    expect(now.json().data.registration.appointments[0]).toMatchObject({
+      status: 'booked',
+      timeSlotId: slotId('safewayAlliance', TEN),
+    });
     expect(await freeTimes()).not.toContain(slotId('safewayAlliance', TEN));
   });
 
   it('uses the new time the person is holding, and refuses other pharmacies, cancelled and past appointments', async () => {
     const first = await book(TEN);
     const id = first.appointments[0]!.id;
-    const held = await t.app.inject({ method: 'POST', url: '/api/v1/reservations', payload: { timeSlotId: slotId('safewayAlliance', NOON) }, headers: { cookie: cookieOf('me') } });
+    const held = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/reservations',
+      payload: { timeSlotId: slotId('safewayAlliance', NOON) },
+      headers: { cookie: cookieOf('me') },
+    });
     expect(held.statusCode).toBe(200);
-    const elsewhere = await post(`${first.accessCode}/reschedule`, { appointments: [{ id, timeSlotId: slotId('cvsBellevue', '2026-11-24T16:00:00.000Z') }] });
+    const elsewhere = await post(`${first.accessCode}/reschedule`, {
+      appointments: [{ id, timeSlotId: slotId('cvsBellevue', '2026-11-24T16:00:00.000Z') }],
+    });
     expect([elsewhere.statusCode, elsewhere.json().errors[0].code]).toEqual([400, 'DIFFERENT_LOCATION']);
-    const moved = await post(`${first.accessCode}/reschedule`, { appointments: [{ id, timeSlotId: slotId('safewayAlliance', NOON) }] }, { cookie: cookieOf('me') });
+    const moved = await post(
+      `${first.accessCode}/reschedule`,
+      { appointments: [{ id, timeSlotId: slotId('safewayAlliance', NOON) }] },
+      { cookie: cookieOf('me') },
+    );
     expect(moved.statusCode).toBe(200);
     await post(`${first.accessCode}/cancel`);
-    const cancelled = await post(`${first.accessCode}/reschedule`, { appointments: [{ id, timeSlotId: slotId('safewayAlliance', ELEVEN) }] });
+    const cancelled = await post(`${first.accessCode}/reschedule`, {
+      appointments: [{ id, timeSlotId: slotId('safewayAlliance', ELEVEN) }],
+    });
     expect([cancelled.statusCode, cancelled.json().errors[0].code]).toEqual([409, 'APPOINTMENT_CANCELLED']);
     const second = await book(TEN, { firstName: 'Ana' });
     t.clock.advance(27 * 3600_000);
-    const past = await post(`${second.accessCode}/reschedule`, { appointments: [{ id: second.appointments[0]!.id, timeSlotId: slotId('safewayAlliance', '2026-11-25T17:00:00.000Z') }] });
+    const past = await post(`${second.accessCode}/reschedule`, {
+      appointments: [
+        { id: second.appointments[0]!.id, timeSlotId: slotId('safewayAlliance', '2026-11-25T17:00:00.000Z') },
+      ],
+    });
     expect([past.statusCode, past.json().errors[0].code]).toEqual([409, 'APPOINTMENT_IN_PAST']);
   });
 
@@ -139,27 +194,41 @@ describe.each(dialects)('managing a booking on $name', (dialect) => {
     const first = await book(TEN);
     await t.database.db.deleteFrom('location_offerings').where('kind', '=', 'flu').execute();
     t.clock.advance(60_000); // past the few seconds locations are cached
-    const res = await post(`${first.accessCode}/reschedule`, { appointments: [{ id: first.appointments[0]!.id, timeSlotId: slotId('safewayAlliance', NOON) }] });
+    const res = await post(`${first.accessCode}/reschedule`, {
+      appointments: [{ id: first.appointments[0]!.id, timeSlotId: slotId('safewayAlliance', NOON) }],
+    });
     expect([res.statusCode, res.json().errors[0].code]).toEqual([400, 'SERVICE_NOT_OFFERED']);
-    expect((await t.app.inject({ method: 'GET', url: `/api/v1/registrations/${first.accessCode}` })).json().data.registration.appointments[0].timeSlotId)
-      .toBe(slotId('safewayAlliance', TEN));
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/v1/registrations/${first.accessCode}` })).json().data.registration
+        .appointments[0].timeSlotId,
+    ).toBe(slotId('safewayAlliance', TEN));
   });
 
   it('never exceeds capacity nor loses the appointment when 40 people race for the slot it moves into', async () => {
     const mover = await book(TEN);
     const target = slotId('safewayAlliance', NOON);
-    const racers = Array.from({ length: 40 }, (_, i) => t.app.inject({
-      method: 'POST', url: '/api/v1/appointments/batch_create',
-      payload: bookingBody([{ slot: NOON, user: { firstName: `Racer${i}` } }]),
-    }));
-    const move = post(`${mover.accessCode}/reschedule`, { appointments: [{ id: mover.appointments[0]!.id, timeSlotId: target }] });
+    const racers = Array.from({ length: 40 }, (_, i) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/appointments/batch_create',
+        payload: bookingBody([{ slot: NOON, user: { firstName: `Racer${i}` } }]),
+      }),
+    );
+    const move = post(`${mover.accessCode}/reschedule`, {
+      appointments: [{ id: mover.appointments[0]!.id, timeSlotId: target }],
+    });
     const answers = await Promise.all([move, ...racers]);
     const winners = answers.filter((a) => a.statusCode === 200).length;
     expect(winners).toBe(1);
     expect(answers.every((a) => a.statusCode === 200 || a.json().errors[0].code === 'TIME_SLOT_TAKEN')).toBe(true);
-    const rows = await t.database.db.selectFrom('appointments').select(['starts_at', 'status']).where('status', '=', 'booked').execute();
+    const rows = await t.database.db
+      .selectFrom('appointments')
+      .select(['starts_at', 'status'])
+      .where('status', '=', 'booked')
+      .execute();
     expect(rows.filter((r) => r.starts_at === NOON)).toHaveLength(1);
-    const mine = (await t.app.inject({ method: 'GET', url: `/api/v1/registrations/${mover.accessCode}` })).json().data.registration.appointments[0];
+    const mine = (await t.app.inject({ method: 'GET', url: `/api/v1/registrations/${mover.accessCode}` })).json().data
+      .registration.appointments[0];
     expect(mine.status).toBe('booked');
     expect([slotId('safewayAlliance', TEN), target]).toContain(mine.timeSlotId);
     const usage = await t.database.db.selectFrom('slot_usage').select(['starts_at', 'booked', 'capacity']).execute();
@@ -170,21 +239,50 @@ describe.each(dialects)('managing a booking on $name', (dialect) => {
 
   it('erases a booking: frees its place and leaves no personal field in any table', async () => {
     const first = await book(TEN, {}, { locale: 'es' });
-    await t.app.inject({ method: 'POST', url: '/api/v1/appointments/batch_create', payload: bookingBody([{ slot: ELEVEN, user: { firstName: 'Ana' } }]), headers: { 'idempotency-key': 'erase-test-key-1' } });
-    await t.database.db.insertInto('reminders').values({
-      id: 'r1', first_name: 'Maria', email: 'Maria.Lopez@example.com', remind_at: '2026-12-01T00:00:00.000Z', reminder_type: 'maternal_rsv',
-      reminder_url: 'https://example.com', metadata: '{}', created_at: '2026-11-23T14:00:00.000Z', sent_at: null,
-    }).execute();
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/appointments/batch_create',
+      payload: bookingBody([{ slot: ELEVEN, user: { firstName: 'Ana' } }]),
+      headers: { 'idempotency-key': 'erase-test-key-1' },
+    });
+    await t.database.db
+      .insertInto('reminders')
+      .values({
+        id: 'r1',
+        first_name: 'Maria',
+        email: 'Maria.Lopez@example.com',
+        remind_at: '2026-12-01T00:00:00.000Z',
+        reminder_type: 'maternal_rsv',
+        reminder_url: 'https://example.com',
+        metadata: '{}',
+        created_at: '2026-11-23T14:00:00.000Z',
+        sent_at: null,
+      })
+      .execute();
     const keyed = await t.database.db.selectFrom('idempotency_keys').select('response').executeTakeFirstOrThrow();
     const keyedCode = JSON.parse(keyed.response).data.registration.accessCode as string;
     const res = await post(`${keyedCode}/erase`);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.erased).toEqual({ appointments: 1, cancelledAppointments: 1, emails: 1, reminders: 1 });
     expect(await freeTimes()).toContain(slotId('safewayAlliance', ELEVEN));
-    const dump = JSON.stringify(await Promise.all(
-      ['registrations', 'appointments', 'appointment_services', 'mail_outbox', 'reminders', 'idempotency_keys', 'holds']
-        .map((table) => t.database.db.selectFrom(table as 'registrations').selectAll().execute()),
-    ));
+    const dump = JSON.stringify(
+      await Promise.all(
+        [
+          'registrations',
+          'appointments',
+          'appointment_services',
+          'mail_outbox',
+          'reminders',
+          'idempotency_keys',
+          'holds',
+        ].map((table) =>
+          t.database.db
+            .selectFrom(table as 'registrations')
+            .selectAll()
+            .execute(),
+        ),
+      ),
+    );
     // The other booking (Maria's) is untouched; nothing of Ana's booking is left anywhere.
     expect(dump).toContain(first.accessCode);
     expect(dump).not.toContain(keyedCode);
@@ -196,8 +294,13 @@ describe.each(dialects)('managing a booking on $name', (dialect) => {
 
   it('finds a booking by confirmation number, last name and date of birth, with one answer for any mismatch', async () => {
     const first = await book(TEN);
-    const lookup = (body: unknown, remoteAddress = '203.0.113.7') => t.app.inject({ method: 'POST', url: '/api/v1/registrations/lookup', payload: body as object, remoteAddress });
-    const found = await lookup({ confirmationNumber: ` ${first.confirmationNumber.toLowerCase().slice(0, 4)}-${first.confirmationNumber.slice(4)} `, lastName: ' LOPEZ ', dateOfBirth: '1958-04-12' });
+    const lookup = (body: unknown, remoteAddress = '203.0.113.7') =>
+      t.app.inject({ method: 'POST', url: '/api/v1/registrations/lookup', payload: body as object, remoteAddress });
+    const found = await lookup({
+      confirmationNumber: ` ${first.confirmationNumber.toLowerCase().slice(0, 4)}-${first.confirmationNumber.slice(4)} `,
+      lastName: ' LOPEZ ',
+      dateOfBirth: '1958-04-12',
+    });
     expect(found.statusCode).toBe(200);
     expect(found.json()).toEqual({ data: { accessCode: first.accessCode } });
     const wrong = [
@@ -216,7 +319,16 @@ describe.each(dialects)('managing a booking on $name', (dialect) => {
   it('limits lookups per address', async () => {
     const answers = [];
     for (let i = 0; i < 11; i += 1) {
-      answers.push((await t.app.inject({ method: 'POST', url: '/api/v1/registrations/lookup', payload: { confirmationNumber: 'ZZZZZZZZ', lastName: 'X', dateOfBirth: '01/01/1990' }, remoteAddress: '198.51.100.9' })).statusCode);
+      answers.push(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/v1/registrations/lookup',
+            payload: { confirmationNumber: 'ZZZZZZZZ', lastName: 'X', dateOfBirth: '01/01/1990' },
+            remoteAddress: '198.51.100.9',
+          })
+        ).statusCode,
+      );
     }
     expect(answers.slice(0, 10).every((s) => s === 404)).toBe(true);
     expect(answers[10]).toBe(429);

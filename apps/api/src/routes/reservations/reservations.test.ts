@@ -13,19 +13,31 @@ describe.each(dialects)('holding time slots on $name', (dialect) => {
     t = await createTestApp(dialect);
     await insertPlaces(t.database.db, { capacity: 2, places: ['safewayAlliance'] });
   });
-  afterEach(async () => { await t?.close(); });
+  afterEach(async () => {
+    await t?.close();
+  });
 
-  const hold = (cookie: string | null, timeSlotId = slotId('safewayAlliance', TOMORROW_10AM)) => t.app.inject({
-    method: 'POST', url: '/api/v1/reservations', payload: { timeSlotId }, ...(cookie ? { headers: { cookie } } : {}),
-  });
-  const release = (cookie: string | null, timeSlotIds: string[]) => t.app.inject({
-    method: 'DELETE', url: '/api/v1/reservations', payload: { timeSlotIds }, ...(cookie ? { headers: { cookie } } : {}),
-  });
+  const hold = (cookie: string | null, timeSlotId = slotId('safewayAlliance', TOMORROW_10AM)) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/reservations',
+      payload: { timeSlotId },
+      ...(cookie ? { headers: { cookie } } : {}),
+    });
+  const release = (cookie: string | null, timeSlotIds: string[]) =>
+    t.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/reservations',
+      payload: { timeSlotIds },
+      ...(cookie ? { headers: { cookie } } : {}),
+    });
 
   it('holds a slot for ten minutes and gives a new visitor an httpOnly client cookie', async () => {
     const res = await hold(null);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ data: { timeSlotId: slotId('safewayAlliance', TOMORROW_10AM), expiresAt: '2026-11-23T14:10:00.000Z' } });
+    expect(res.json()).toEqual({
+      data: { timeSlotId: slotId('safewayAlliance', TOMORROW_10AM), expiresAt: '2026-11-23T14:10:00.000Z' },
+    });
     const cookie = res.cookies.find((c) => c.name === 'vaxnear_client');
     expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(cookie?.httpOnly).toBe(true);
@@ -48,16 +60,24 @@ describe.each(dialects)('holding time slots on $name', (dialect) => {
     expect((await hold(cookieOf('b'))).statusCode).toBe(200);
   });
 
-  const extend = (cookie: string | null, timeSlotId = slotId('safewayAlliance', TOMORROW_10AM)) => t.app.inject({
-    method: 'POST', url: '/api/v1/reservations/extend', payload: { timeSlotId }, ...(cookie ? { headers: { cookie } } : {}),
-  });
+  const extend = (cookie: string | null, timeSlotId = slotId('safewayAlliance', TOMORROW_10AM)) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/reservations/extend',
+      payload: { timeSlotId },
+      ...(cookie ? { headers: { cookie } } : {}),
+    });
 
   it('gives a full hold from now when the person asks for more time', async () => {
     await hold(cookieOf('a'));
     t.clock.advance(8 * 60_000);
     const first = await extend(cookieOf('a'));
     expect(first.statusCode).toBe(200);
-    expect(first.json().data).toEqual({ timeSlotId: slotId('safewayAlliance', TOMORROW_10AM), expiresAt: '2026-11-23T14:18:00.000Z', extensionsLeft: 1 });
+    expect(first.json().data).toEqual({
+      timeSlotId: slotId('safewayAlliance', TOMORROW_10AM),
+      expiresAt: '2026-11-23T14:18:00.000Z',
+      extensionsLeft: 1,
+    });
   });
 
   it('gives more time twice, never past 30 minutes from the first hold, then says why not', async () => {
@@ -65,13 +85,22 @@ describe.each(dialects)('holding time slots on $name', (dialect) => {
     t.config.holdMinutes = 15;
     await hold(cookieOf('a'));
     t.clock.advance(12 * 60_000);
-    expect((await extend(cookieOf('a'))).json().data).toMatchObject({ expiresAt: '2026-11-23T14:27:00.000Z', extensionsLeft: 1 });
+    expect((await extend(cookieOf('a'))).json().data).toMatchObject({
+      expiresAt: '2026-11-23T14:27:00.000Z',
+      extensionsLeft: 1,
+    });
     t.clock.advance(14 * 60_000);
-    expect((await extend(cookieOf('a'))).json().data).toMatchObject({ expiresAt: '2026-11-23T14:30:00.000Z', extensionsLeft: 0 });
+    expect((await extend(cookieOf('a'))).json().data).toMatchObject({
+      expiresAt: '2026-11-23T14:30:00.000Z',
+      extensionsLeft: 0,
+    });
     t.clock.advance(60_000);
     const third = await extend(cookieOf('a'));
     expect(third.statusCode).toBe(409);
-    expect(third.json().errors[0]).toMatchObject({ code: 'HOLD_NOT_EXTENDABLE', message: expect.stringContaining('finish booking') });
+    expect(third.json().errors[0]).toMatchObject({
+      code: 'HOLD_NOT_EXTENDABLE',
+      message: expect.stringContaining('finish booking'),
+    });
     // The hold ends at the ceiling: both places are free for others after it.
     t.clock.advance(3 * 60_000);
     expect((await hold(cookieOf('b'))).statusCode).toBe(200);
@@ -89,7 +118,10 @@ describe.each(dialects)('holding time slots on $name', (dialect) => {
     const bad = await extend(cookieOf('a'), 'not-a-slot');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0]).toMatchObject({ code: 'VALIDATION_FAILED', field: 'timeSlotId' });
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/reservations/extend', payload: { timeSlotId: 42 } })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/v1/reservations/extend', payload: { timeSlotId: 42 } }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('frees the place by itself once the hold expires', async () => {
@@ -101,18 +133,27 @@ describe.each(dialects)('holding time slots on $name', (dialect) => {
     expect((await countRows(t.database.db)).holds).toBe(1);
   });
 
-  it('refuses one hold more than a household\'s places and a couple of spares with a clear 429', async () => {
+  it("refuses one hold more than a household's places and a couple of spares with a clear 429", async () => {
     for (let i = 0; i < MAX_HOLDS_PER_CLIENT; i += 1) {
-      const res = await hold(cookieOf('a'), slotId('safewayAlliance', new Date(Date.parse(TOMORROW_10AM) + i * 15 * 60_000).toISOString()));
+      const res = await hold(
+        cookieOf('a'),
+        slotId('safewayAlliance', new Date(Date.parse(TOMORROW_10AM) + i * 15 * 60_000).toISOString()),
+      );
       expect(res.statusCode).toBe(200);
     }
     const res = await hold(cookieOf('a'), slotId('safewayAlliance', '2026-11-24T22:00:00.000Z'));
     expect(res.statusCode).toBe(429);
-    expect(res.json().errors[0]).toMatchObject({ code: 'TOO_MANY_HOLDS', message: expect.stringContaining('release a time') });
+    expect(res.json().errors[0]).toMatchObject({
+      code: 'TOO_MANY_HOLDS',
+      message: expect.stringContaining('release a time'),
+    });
   });
 
   it('refuses slot ids that are malformed, unknown, past or outside opening hours, holding nothing', async () => {
-    expect((await hold(cookieOf('a'), 'not a slot')).json().errors[0]).toMatchObject({ code: 'VALIDATION_FAILED', field: 'timeSlotId' });
+    expect((await hold(cookieOf('a'), 'not a slot')).json().errors[0]).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      field: 'timeSlotId',
+    });
     expect((await hold(cookieOf('a'), 'vgov-nowhere.abc')).statusCode).toBe(404);
     const past = await hold(cookieOf('a'), slotId('safewayAlliance', '2026-11-23T13:00:00.000Z'));
     expect([past.statusCode, past.json().errors[0].code]).toEqual([400, 'TIME_SLOT_IN_PAST']);
@@ -123,7 +164,7 @@ describe.each(dialects)('holding time slots on $name', (dialect) => {
     expect((await countRows(t.database.db)).holds).toBe(0);
   });
 
-  it('releases only the visitor\'s own hold, and releasing twice is fine', async () => {
+  it("releases only the visitor's own hold, and releasing twice is fine", async () => {
     const id = slotId('safewayAlliance', TOMORROW_10AM);
     await hold(cookieOf('a'));
     await hold(cookieOf('b'));

@@ -18,7 +18,16 @@ import { useLocations, type Bounds } from './use-locations.ts';
 import { ResultFilters, NO_FILTERS, dayLimit, type Filters } from './result-filters.tsx';
 import { placeParty } from '@vaxnear/domain/booking/group-flow';
 import { linkedSlotOutcome, type LinkedSlotOutcome } from '@vaxnear/domain/booking/slot-deeplink';
-import { toAppointmentLocation, type Coordinates, type HeldAppointment, type HeldSlot, type LinkedTime, type LocationResult, type RequestedService, type TimeSlot } from './types.ts';
+import {
+  toAppointmentLocation,
+  type Coordinates,
+  type HeldAppointment,
+  type HeldSlot,
+  type LinkedTime,
+  type LocationResult,
+  type RequestedService,
+  type TimeSlot,
+} from './types.ts';
 import './choose-appointment.css';
 
 // Leaflet and supercluster load with this page only, never with the landing (issue 4 "Map").
@@ -33,13 +42,17 @@ const MAP_BESIDE_LIST = '(min-width: 1024px)';
  * Once loaded it stays mounted, so folding it keeps its position.
  */
 function useMapWanted(open: boolean): boolean {
-  const [beside, setBeside] = useState(() => typeof window.matchMedia === 'function' && window.matchMedia(MAP_BESIDE_LIST).matches);
+  const [beside, setBeside] = useState(
+    () => typeof window.matchMedia === 'function' && window.matchMedia(MAP_BESIDE_LIST).matches,
+  );
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
   useEffect(() => {
     if (beside || typeof window.matchMedia !== 'function') return undefined;
     const query = window.matchMedia(MAP_BESIDE_LIST);
-    const onChange = () => { if (query.matches) setBeside(true); };
+    const onChange = () => {
+      if (query.matches) setBeside(true);
+    };
     query.addEventListener('change', onChange);
     return () => query.removeEventListener('change', onChange);
   }, [beside]);
@@ -84,16 +97,44 @@ export interface ChooseAppointmentProps {
 /** "Search a wider area": about 170 miles either way, inside the largest view /query accepts. */
 const WIDER_DEGREES = 2.5;
 
-export function ChooseAppointment({ services, coordinates, selectedDate, retailers, campaign, heldSlot, pregnant = false, dateWindow, onDateChange, onSlotHeld, onContinue, searchBox, partySize = 1, onPartyHeld, linkedSlot = null, onLinkedSlotSettled }: ChooseAppointmentProps) {
+export function ChooseAppointment({
+  services,
+  coordinates,
+  selectedDate,
+  retailers,
+  campaign,
+  heldSlot,
+  pregnant = false,
+  dateWindow,
+  onDateChange,
+  onSlotHeld,
+  onContinue,
+  searchBox,
+  partySize = 1,
+  onPartyHeld,
+  linkedSlot = null,
+  onLinkedSlotSettled,
+}: ChooseAppointmentProps) {
   const { t } = useTranslation('scheduler-results');
   const [area, setArea] = useState<{ bounds: Bounds; wider: boolean } | null>(null);
   const [moved, setMoved] = useState<Bounds | null>(null);
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const center = `${coordinates.lat},${coordinates.lng}`;
   const [searchedCenter, setSearchedCenter] = useState(center);
-  if (searchedCenter !== center) { setSearchedCenter(center); setArea(null); setMoved(null); }
+  if (searchedCenter !== center) {
+    setSearchedCenter(center);
+    setArea(null);
+    setMoved(null);
+  }
   const maxDistance = filters.distance === 'any' ? undefined : Number(filters.distance);
-  const { state, showMore, retry } = useLocations({ services, coordinates, retailers, pregnant, bounds: area?.bounds ?? null, maxDistance });
+  const { state, showMore, retry } = useLocations({
+    services,
+    coordinates,
+    retailers,
+    pregnant,
+    bounds: area?.bounds ?? null,
+    maxDistance,
+  });
   const [activeId, setActiveId] = useState<string | null>(heldSlot?.locationId ?? linkedSlot?.locationId ?? null);
   // The link's pharmacy stays first for this visit, also once its time is settled.
   const [pinnedId] = useState(linkedSlot?.locationId ?? null);
@@ -103,18 +144,29 @@ export function ChooseAppointment({ services, coordinates, selectedDate, retaile
   const allLocations = state.status === 'loaded' ? state.locations : [];
   const today = useMemo(() => todayIso(), []);
   const lastDay = dayLimit(filters.day, today);
-  const filtered = allLocations.filter((l) => !lastDay || (l.nextAvailableDate !== null && l.nextAvailableDate <= lastDay));
-  const locations = pinnedId ? [...filtered.filter((l) => l.id === pinnedId), ...filtered.filter((l) => l.id !== pinnedId)] : filtered;
+  const filtered = allLocations.filter(
+    (l) => !lastDay || (l.nextAvailableDate !== null && l.nextAvailableDate <= lastDay),
+  );
+  const locations = pinnedId
+    ? [...filtered.filter((l) => l.id === pinnedId), ...filtered.filter((l) => l.id !== pinnedId)]
+    : filtered;
   // The link's pharmacy is not among the results when it does not offer the vaccines chosen: say so, once.
-  const linkedMissing = linkedSlot !== null && (state.status === 'empty' || (state.status === 'loaded' && !state.locations.some((l) => l.id === linkedSlot.locationId)));
+  const linkedMissing =
+    linkedSlot !== null &&
+    (state.status === 'empty' ||
+      (state.status === 'loaded' && !state.locations.some((l) => l.id === linkedSlot.locationId)));
   if (linkedMissing && notListed === null) setNotListed(linkedSlot.locationName);
   useEffect(() => {
     if (notListed !== null) onLinkedSlotSettled?.();
   }, [notListed, onLinkedSlotSettled]);
-  const widen = () => setArea({
-    wider: true,
-    bounds: { sw: { lat: coordinates.lat - WIDER_DEGREES, lng: coordinates.lng - WIDER_DEGREES }, ne: { lat: coordinates.lat + WIDER_DEGREES, lng: coordinates.lng + WIDER_DEGREES } },
-  });
+  const widen = () =>
+    setArea({
+      wider: true,
+      bounds: {
+        sw: { lat: coordinates.lat - WIDER_DEGREES, lng: coordinates.lng - WIDER_DEGREES },
+        ne: { lat: coordinates.lat + WIDER_DEGREES, lng: coordinates.lng + WIDER_DEGREES },
+      },
+    });
   // After a hold, focus goes to the held bar's Continue; after "Show more", to the first new location.
   const [focusHeld, setFocusHeld] = useState(false);
   const firstNewIndex = useRef<number | null>(null);
@@ -125,8 +177,14 @@ export function ChooseAppointment({ services, coordinates, selectedDate, retaile
     const first = state.locations[index];
     if (first) document.getElementById(`location-${first.id}`)?.focus();
   }, [state]);
-  const onHeld = (appointment: HeldAppointment) => { onSlotHeld(appointment); setFocusHeld(true); };
-  const onPartyPlaces = (appointments: HeldAppointment[]) => { onPartyHeld?.(appointments); setFocusHeld(true); };
+  const onHeld = (appointment: HeldAppointment) => {
+    onSlotHeld(appointment);
+    setFocusHeld(true);
+  };
+  const onPartyPlaces = (appointments: HeldAppointment[]) => {
+    onPartyHeld?.(appointments);
+    setFocusHeld(true);
+  };
   const heldLocation = heldSlot ? locations.find((l) => l.id === heldSlot.locationId) : undefined;
 
   const selectFromMap = useCallback((id: string) => {
@@ -140,51 +198,126 @@ export function ChooseAppointment({ services, coordinates, selectedDate, retaile
       <h1 className="results__title">{t(campaignKeys(campaign, 'scheduler-results', 'title'))}</h1>
       <NearLine coordinates={coordinates} area={area} />
       {searchBox}
-      {notListed ? <p className="notice" role="status">{t('linked.notListed', { name: notListed })}</p> : null}
-      <ResultFilters filters={filters} onChange={setFilters} shown={locations.length} loaded={allLocations.length} total={state.status === 'loaded' ? state.total : 0} />
+      {notListed ? (
+        <p className="notice" role="status">
+          {t('linked.notListed', { name: notListed })}
+        </p>
+      ) : null}
+      <ResultFilters
+        filters={filters}
+        onChange={setFilters}
+        shown={locations.length}
+        loaded={allLocations.length}
+        total={state.status === 'loaded' ? state.total : 0}
+      />
       <div className="results__layout">
         {/* While the list loads it keeps a screen's height, so the footer and the map button do not start in view
             and jump down when the locations arrive (Lighthouse measured a layout shift of 0.42 on phones). */}
-        <section className={`results__list${state.status === 'loading' ? ' results__list--loading' : ''}`} aria-labelledby="results-list-heading">
-          <h2 id="results-list-heading" className="visually-hidden">{t('listHeading')}</h2>
-          <ResultsStatus state={state} services={services} onRetry={retry} campaign={campaign} onWiden={area?.wider ? undefined : widen} />
+        <section
+          className={`results__list${state.status === 'loading' ? ' results__list--loading' : ''}`}
+          aria-labelledby="results-list-heading"
+        >
+          <h2 id="results-list-heading" className="visually-hidden">
+            {t('listHeading')}
+          </h2>
+          <ResultsStatus
+            state={state}
+            services={services}
+            onRetry={retry}
+            campaign={campaign}
+            onWiden={area?.wider ? undefined : widen}
+          />
           {locations.length > 0 ? (
             <ol className="location-list">
               {locations.map((location, index) => (
-                <LocationCard key={location.id} number={index + 1} location={location} active={location.id === activeId} timeOfDay={filters.timeOfDay}
+                <LocationCard
+                  key={location.id}
+                  number={index + 1}
+                  location={location}
+                  active={location.id === activeId}
+                  timeOfDay={filters.timeOfDay}
                   onToggle={() => setActiveId((current) => (current === location.id ? null : location.id))}
-                  services={services} pregnant={pregnant} selectedDate={selectedDate} heldSlot={heldSlot} dateWindow={dateWindow ?? null}
-                  onDateChange={onDateChange} onSlotHeld={onHeld} partySize={partySize} onPartyHeld={onPartyPlaces}
-                  linked={linkedSlot?.locationId === location.id ? linkedSlot : null} onLinkedSettled={onLinkedSlotSettled} />
+                  services={services}
+                  pregnant={pregnant}
+                  selectedDate={selectedDate}
+                  heldSlot={heldSlot}
+                  dateWindow={dateWindow ?? null}
+                  onDateChange={onDateChange}
+                  onSlotHeld={onHeld}
+                  partySize={partySize}
+                  onPartyHeld={onPartyPlaces}
+                  linked={linkedSlot?.locationId === location.id ? linkedSlot : null}
+                  onLinkedSettled={onLinkedSlotSettled}
+                />
               ))}
             </ol>
           ) : null}
           {state.status === 'loaded' && state.locations.length < state.total ? (
-            <button type="button" className="button button--secondary results__more" onClick={() => { firstNewIndex.current = state.locations.length; showMore(); }} disabled={state.loadingMore} aria-busy={state.loadingMore}>
-              {state.loadingMore ? t('loadingMore') : t('showMore', { shown: state.locations.length, total: state.total })}
+            <button
+              type="button"
+              className="button button--secondary results__more"
+              onClick={() => {
+                firstNewIndex.current = state.locations.length;
+                showMore();
+              }}
+              disabled={state.loadingMore}
+              aria-busy={state.loadingMore}
+            >
+              {state.loadingMore
+                ? t('loadingMore')
+                : t('showMore', { shown: state.locations.length, total: state.total })}
             </button>
           ) : null}
         </section>
         <div className={`results__map${mapOpen ? ' results__map--open' : ''}`}>
-          <h2 id="results-map-heading" className="visually-hidden">{t('map.heading')}</h2>
-          <button type="button" className="button button--secondary results__map-toggle" aria-expanded={mapOpen} aria-controls="results-map-body"
-            onClick={() => setMapOpen((open) => !open)}>
+          <h2 id="results-map-heading" className="visually-hidden">
+            {t('map.heading')}
+          </h2>
+          <button
+            type="button"
+            className="button button--secondary results__map-toggle"
+            aria-expanded={mapOpen}
+            aria-controls="results-map-body"
+            onClick={() => setMapOpen((open) => !open)}
+          >
             {mapOpen ? t('map.hide') : t('map.show')}
           </button>
           {moved ? (
-            <button type="button" className="button button--secondary results__search-area" onClick={() => { setArea({ bounds: moved, wider: false }); setMoved(null); }}>
+            <button
+              type="button"
+              className="button button--secondary results__search-area"
+              onClick={() => {
+                setArea({ bounds: moved, wider: false });
+                setMoved(null);
+              }}
+            >
               {t('map.searchArea')}
             </button>
           ) : null}
           <div id="results-map-body" className="results__map-body">
             <Suspense fallback={<p className="results__map-loading">{t('map.loading')}</p>}>
-              {mapWanted ? <ResultsMap center={coordinates} locations={locations} activeId={activeId} onSelect={selectFromMap} visible={mapOpen} onMoved={setMoved} /> : null}
+              {mapWanted ? (
+                <ResultsMap
+                  center={coordinates}
+                  locations={locations}
+                  activeId={activeId}
+                  onSelect={selectFromMap}
+                  visible={mapOpen}
+                  onMoved={setMoved}
+                />
+              ) : null}
             </Suspense>
           </div>
         </div>
       </div>
       {heldSlot ? (
-        <HeldBar held={heldSlot} timeZone={heldLocation?.timeZone} focus={focusHeld} onFocused={() => setFocusHeld(false)} onContinue={onContinue} />
+        <HeldBar
+          held={heldSlot}
+          timeZone={heldLocation?.timeZone}
+          focus={focusHeld}
+          onFocused={() => setFocusHeld(false)}
+          onContinue={onContinue}
+        />
       ) : null}
     </div>
   );
@@ -194,33 +327,65 @@ function NearLine({ coordinates, area }: { coordinates: Coordinates; area: { wid
   const { t } = useTranslation('scheduler-results');
   if (area) return <p className="results__near">{t(area.wider ? 'wider' : 'inArea')}</p>;
   const place = coordinates.place;
-  if (!place) return coordinates.label ? <p className="results__near">{t('near', { place: coordinates.label })}</p> : null;
+  if (!place)
+    return coordinates.label ? <p className="results__near">{t('near', { place: coordinates.label })}</p> : null;
   if (place.precision === 'city') {
-    return <p className="results__near">{t('nearCity', { place: place.matched })}{place.street ? ` ${t('addZip')}` : ''}</p>;
+    return (
+      <p className="results__near">
+        {t('nearCity', { place: place.matched })}
+        {place.street ? ` ${t('addZip')}` : ''}
+      </p>
+    );
   }
-  return <p className="results__near">{t('near', { place: place.precision === 'address' ? normalCapitals(place.matched) : place.matched })}</p>;
+  return (
+    <p className="results__near">
+      {t('near', { place: place.precision === 'address' ? normalCapitals(place.matched) : place.matched })}
+    </p>
+  );
 }
 
-function ResultsStatus({ state, services, onRetry, campaign, onWiden }: { state: ReturnType<typeof useLocations>['state']; services: RequestedService[]; onRetry: () => void; campaign?: Campaign | undefined; onWiden: (() => void) | undefined }) {
+function ResultsStatus({
+  state,
+  services,
+  onRetry,
+  campaign,
+  onWiden,
+}: {
+  state: ReturnType<typeof useLocations>['state'];
+  services: RequestedService[];
+  onRetry: () => void;
+  campaign?: Campaign | undefined;
+  onWiden: (() => void) | undefined;
+}) {
   const { t } = useTranslation('scheduler-results');
-  const brands = [...new Set(services.flatMap((s) => s.brands))].map((b) => t(`brands.${b}`, { defaultValue: b })).join(', ');
+  const brands = [...new Set(services.flatMap((s) => s.brands))]
+    .map((b) => t(`brands.${b}`, { defaultValue: b }))
+    .join(', ');
   return (
     <div role="status" aria-live="polite" className="results__status">
       {state.status === 'loading' ? <p className="results__loading">{t('loading')}</p> : null}
       {state.status === 'error' ? (
         <div className="notice notice--error">
           <p>{t('error')}</p>
-          <button type="button" className="button button--secondary" onClick={onRetry}>{t('tryAgain')}</button>
+          <button type="button" className="button button--secondary" onClick={onRetry}>
+            {t('tryAgain')}
+          </button>
         </div>
       ) : null}
       {state.status === 'empty' ? (
         <div className="notice">
           <h3 className="notice__title">{t('empty.title')}</h3>
-          <p>{state.reason === 'brand' ? t('empty.brand', { brands }) : t(campaignKeys(campaign, 'scheduler-results', 'empty.area'))}</p>
+          <p>
+            {state.reason === 'brand'
+              ? t('empty.brand', { brands })
+              : t(campaignKeys(campaign, 'scheduler-results', 'empty.area'))}
+          </p>
           {onWiden ? (
             <>
               <p>{t('empty.widerBody')}</p>
-              <button type="button" className="button button--primary" onClick={onWiden}>{t('empty.wider')}</button>
+              <button type="button" className="button button--primary" onClick={onWiden}>
+                {t('empty.wider')}
+              </button>
             </>
           ) : null}
         </div>
@@ -229,7 +394,10 @@ function ResultsStatus({ state, services, onRetry, campaign, onWiden }: { state:
         <>
           <p className="results__count">{t('count', { count: state.total })}</p>
           {state.total < LIMITED_RESULTS_BELOW ? (
-            <div className="notice"><h3 className="notice__title">{t('limited.title')}</h3><p>{t('limited.body')}</p></div>
+            <div className="notice">
+              <h3 className="notice__title">{t('limited.title')}</h3>
+              <p>{t('limited.body')}</p>
+            </div>
           ) : null}
         </>
       ) : null}
@@ -259,8 +427,11 @@ interface LocationCardProps {
 function LocationCard({ location, number, active, onToggle, ...booking }: LocationCardProps) {
   const { t, i18n } = useTranslation('scheduler-results');
   const address = formatAddress({
-    address1: normalCapitals(location.address1), address2: location.address2 ? normalCapitals(location.address2) : null,
-    city: normalCapitals(location.city), state: location.state, zipCode: location.zip,
+    address1: normalCapitals(location.address1),
+    address2: location.address2 ? normalCapitals(location.address2) : null,
+    city: normalCapitals(location.city),
+    state: location.state,
+    zipCode: location.zip,
   });
   const phone = location.metadata.phoneNumber;
   const bookable = location.bookingType !== 'deepLink' && location.bookingType !== 'external';
@@ -269,27 +440,52 @@ function LocationCard({ location, number, active, onToggle, ...booking }: Locati
     <li className={`location-card${active ? ' location-card--active' : ''}`}>
       <h3 className="location-card__name">
         {/* The number matches the map's pin; the list's own numbering already tells a screen reader. */}
-        <span className="location-card__number" aria-hidden="true">{number}</span>
+        <span className="location-card__number" aria-hidden="true">
+          {number}
+        </span>
         {bookable ? (
-          <button type="button" id={`location-${location.id}`} className="location-card__toggle" aria-expanded={active} aria-controls={panelId} onClick={onToggle}>
+          <button
+            type="button"
+            id={`location-${location.id}`}
+            className="location-card__toggle"
+            aria-expanded={active}
+            aria-controls={panelId}
+            onClick={onToggle}
+          >
             {location.name}
           </button>
-        ) : <span id={`location-${location.id}`} tabIndex={-1}>{location.name}</span>}
+        ) : (
+          <span id={`location-${location.id}`} tabIndex={-1}>
+            {location.name}
+          </span>
+        )}
       </h3>
       {location.retailerName ? <p className="location-card__retailer">{location.retailerName}</p> : null}
       <p className="location-card__distance">{t('distance', { miles: location.distance.toFixed(1) })}</p>
       <p className="location-card__address">{address}</p>
-      {phone ? <p><a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{formatPhone(phone)}</a></p> : <p className="location-card__muted">{t('contactUnavailable')}</p>}
+      {phone ? (
+        <p>
+          <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{formatPhone(phone)}</a>
+        </p>
+      ) : (
+        <p className="location-card__muted">{t('contactUnavailable')}</p>
+      )}
       {location.bookingType === 'deepLink' ? (
         <p className="location-card__external">
           {t('deepLink.body')}{' '}
           {location.metadata.webAddress ? (
-            <LeaveSiteLink href={location.metadata.webAddress} partnerName={location.retailerName ?? location.name}>{t('deepLink.link', { name: location.retailerName ?? location.name })}</LeaveSiteLink>
-          ) : t('contactUnavailable')}
+            <LeaveSiteLink href={location.metadata.webAddress} partnerName={location.retailerName ?? location.name}>
+              {t('deepLink.link', { name: location.retailerName ?? location.name })}
+            </LeaveSiteLink>
+          ) : (
+            t('contactUnavailable')
+          )}
         </p>
       ) : null}
       {location.bookingType === 'external' ? (
-        <p className="location-card__external">{phone ? t('external.call', { phone: formatPhone(phone) }) : t('contactUnavailable')}</p>
+        <p className="location-card__external">
+          {phone ? t('external.call', { phone: formatPhone(phone) }) : t('contactUnavailable')}
+        </p>
       ) : null}
       {/* The search's next free day may fall outside the maternal RSV window: it is then not worth announcing. */}
       {bookable && !(location.nextAvailableDate && !inWindow(location.nextAvailableDate, booking.dateWindow)) ? (
@@ -299,20 +495,42 @@ function LocationCard({ location, number, active, onToggle, ...booking }: Locati
             : t('noAppointments')}
         </p>
       ) : null}
-      {bookable && active ? <div id={panelId}><AppointmentPicker location={location} {...booking} /></div> : null}
+      {bookable && active ? (
+        <div id={panelId}>
+          <AppointmentPicker location={location} {...booking} />
+        </div>
+      ) : null}
     </li>
   );
 }
 
 const inWindow = (date: string, window: DateWindow | null) => !window || (date >= window.start && date <= window.end);
 
-function AppointmentPicker({ location, services, pregnant, selectedDate, heldSlot, dateWindow, timeOfDay, onDateChange, onSlotHeld, partySize, onPartyHeld, linked = null, onLinkedSettled }: Omit<LocationCardProps, 'active' | 'onToggle' | 'number'>) {
+function AppointmentPicker({
+  location,
+  services,
+  pregnant,
+  selectedDate,
+  heldSlot,
+  dateWindow,
+  timeOfDay,
+  onDateChange,
+  onSlotHeld,
+  partySize,
+  onPartyHeld,
+  linked = null,
+  onLinkedSettled,
+}: Omit<LocationCardProps, 'active' | 'onToggle' | 'number'>) {
   const { t, i18n } = useTranslation('scheduler-results');
   const today = useMemo(() => todayIso(), []);
   const { first, last } = bookableSpan(today, dateWindow);
   const offered = (date: string | null | undefined): date is string => !!date && date >= first && date <= last;
   // The day shown first is always one the picker offers: the chosen day, else the next free one, else the first.
-  const wanted = offered(selectedDate) ? selectedDate : offered(location.nextAvailableDate) ? location.nextAvailableDate : first;
+  const wanted = offered(selectedDate)
+    ? selectedDate
+    : offered(location.nextAvailableDate)
+      ? location.nextAvailableDate
+      : first;
   const span = daysShownAtOnce(location.retailer);
   const [weekStart, setWeekStart] = useState(wanted);
   const [shownDate, setShownDate] = useState(wanted);
@@ -326,24 +544,51 @@ function AppointmentPicker({ location, services, pregnant, selectedDate, heldSlo
   const askTo = weekEnd > last ? last : weekEnd;
   const { state, reload } = useAvailability(askFrom <= askTo ? location.id : null, services, askFrom, askTo, pregnant);
   const { hold, busy, verifying, problem, widgets } = useHold(heldSlot, reload);
-  const slotCounts = state.status === 'loaded'
-    ? Object.fromEntries(Array.from({ length: span }, (_, i) => addDaysIso(weekStart, i)).filter(offered).map((d) => [d, state.slotsByDate[d]?.length ?? 0]))
-    : null;
-  const daySlots = state.status === 'loaded' ? state.slotsByDate[wanted] ?? [] : [];
+  const slotCounts =
+    state.status === 'loaded'
+      ? Object.fromEntries(
+          Array.from({ length: span }, (_, i) => addDaysIso(weekStart, i))
+            .filter(offered)
+            .map((d) => [d, state.slotsByDate[d]?.length ?? 0]),
+        )
+      : null;
+  const daySlots = state.status === 'loaded' ? (state.slotsByDate[wanted] ?? []) : [];
   const slots = timeOfDay === 'any' ? daySlots : daySlots.filter((slot) => slot.timeOfDay === timeOfDay);
-  const nextInWeek = slotCounts ? Object.keys(slotCounts).sort().find((d) => d > wanted && slotCounts[d]! > 0) : undefined;
-  const nextDate = nextInWeek ?? (offered(location.nextAvailableDate) && location.nextAvailableDate > wanted ? location.nextAvailableDate : undefined);
+  const nextInWeek = slotCounts
+    ? Object.keys(slotCounts)
+        .sort()
+        .find((d) => d > wanted && slotCounts[d]! > 0)
+    : undefined;
+  const nextDate =
+    nextInWeek ??
+    (offered(location.nextAvailableDate) && location.nextAvailableDate > wanted
+      ? location.nextAvailableDate
+      : undefined);
   const heldHere = heldSlot && heldSlot.locationId === location.id ? heldSlot : null;
   const [noRoom, setNoRoom] = useState(false);
 
-  const holdOne = (slot: TimeSlot) => hold({
-    timeSlotId: slot.id,
-    onHeld: (expiresAt) => onSlotHeld({ timeSlotId: slot.id, time: slot.time, locationId: location.id, location: toAppointmentLocation(location), expiresAt }),
-  });
+  const holdOne = (slot: TimeSlot) =>
+    hold({
+      timeSlotId: slot.id,
+      onHeld: (expiresAt) =>
+        onSlotHeld({
+          timeSlotId: slot.id,
+          time: slot.time,
+          locationId: location.id,
+          location: toAppointmentLocation(location),
+          expiresAt,
+        }),
+    });
   function choose(slot: TimeSlot) {
     const appointment = (id: string, expiresAt: string): HeldAppointment => {
       const at = daySlots.find((s) => s.id === id)!;
-      return { timeSlotId: id, time: at.time, locationId: location.id, location: toAppointmentLocation(location), expiresAt };
+      return {
+        timeSlotId: id,
+        time: at.time,
+        locationId: location.id,
+        location: toAppointmentLocation(location),
+        expiresAt,
+      };
     };
     if (partySize <= 1) {
       holdOne(slot);
@@ -353,7 +598,11 @@ function AppointmentPicker({ location, services, pregnant, selectedDate, heldSlo
     const partyIds = placeParty(daySlots, slot.id, partySize);
     setNoRoom(partyIds === null);
     if (!partyIds) return;
-    hold({ timeSlotId: slot.id, partyIds, onHeld: (expiresAt) => onPartyHeld(partyIds.map((id) => appointment(id, expiresAt))) });
+    hold({
+      timeSlotId: slot.id,
+      partyIds,
+      onHeld: (expiresAt) => onPartyHeld(partyIds.map((id) => appointment(id, expiresAt))),
+    });
   }
   // A deep link's time, once this week's free times are known: held if among them, else the nearest are offered.
   const [linkResult, setLinkResult] = useState<(LinkedSlotOutcome<TimeSlot> & { start: string }) | null>(null);
@@ -372,49 +621,95 @@ function AppointmentPicker({ location, services, pregnant, selectedDate, heldSlo
   return (
     <div className="appointment-picker">
       <h4 className="appointment-picker__heading">{t('picker.heading')}</h4>
-      <DatePicker today={today} weekStart={weekStart} selected={wanted} slotCounts={slotCounts} onSelect={onDateChange} onWeekChange={setWeekStart} window={dateWindow} daysShown={span} />
+      <DatePicker
+        today={today}
+        weekStart={weekStart}
+        selected={wanted}
+        slotCounts={slotCounts}
+        onSelect={onDateChange}
+        onWeekChange={setWeekStart}
+        window={dateWindow}
+        daysShown={span}
+      />
       <div className="appointment-picker__slots" aria-live="polite">
         <h5 className="appointment-picker__date">{formatIsoDate(wanted, i18n.language, 'long')}</h5>
         {state.status === 'loading' ? <p>{t('picker.loading')}</p> : null}
         {state.status === 'error' ? <p className="notice notice--error">{t('error')}</p> : null}
         {state.status === 'loaded' && slots.length === 0 ? (
           <div className="notice">
-            <p className="notice__title">{daySlots.length > 0 ? t('picker.noneAtTimeOfDay', { timeOfDay: t(`timeOfDay.${timeOfDay}`).toLowerCase() }) : t('picker.noneOnDate')}</p>
+            <p className="notice__title">
+              {daySlots.length > 0
+                ? t('picker.noneAtTimeOfDay', { timeOfDay: t(`timeOfDay.${timeOfDay}`).toLowerCase() })
+                : t('picker.noneOnDate')}
+            </p>
             {nextDate ? (
               <button type="button" className="button button--secondary" onClick={() => onDateChange(nextDate)}>
                 {t('picker.goToNext', { date: formatIsoDate(nextDate, i18n.language) })}
               </button>
-            ) : <p>{t('noAppointments')}</p>}
+            ) : (
+              <p>{t('noAppointments')}</p>
+            )}
           </div>
         ) : null}
         {slots.length > 0 ? (
-          <TimeSlots slots={slots} timeZone={location.timeZone} selectedId={heldHere?.timeSlotId ?? null} selectedIds={heldHere?.partyIds}
-            busyId={busy} onChoose={choose} />
+          <TimeSlots
+            slots={slots}
+            timeZone={location.timeZone}
+            selectedId={heldHere?.timeSlotId ?? null}
+            selectedIds={heldHere?.partyIds}
+            busyId={busy}
+            onChoose={choose}
+          />
         ) : null}
         {linkGone && !heldHere ? (
           <div className="notice" role="status">
-            <p className="notice__title">{t('linked.gone', { when: formatHeldTime(linkGone.start, location.timeZone, i18n.language) })}</p>
+            <p className="notice__title">
+              {t('linked.gone', { when: formatHeldTime(linkGone.start, location.timeZone, i18n.language) })}
+            </p>
             {linkGone.nearest.length > 0 ? (
               <>
                 <p>{t('linked.nearest', { name: location.name })}</p>
                 <ul className="linked-times">
                   {linkGone.nearest.map((slot) => (
                     <li key={slot.id}>
-                      <button type="button" className="button button--secondary" aria-busy={busy === slot.id} onClick={() => choose(slot)}>
+                      <button
+                        type="button"
+                        className="button button--secondary"
+                        aria-busy={busy === slot.id}
+                        onClick={() => choose(slot)}
+                      >
                         {formatHeldTime(slot.time, location.timeZone, i18n.language)}
                       </button>
                     </li>
                   ))}
                 </ul>
               </>
-            ) : <p>{t('linked.noneNear')}</p>}
+            ) : (
+              <p>{t('linked.noneNear')}</p>
+            )}
           </div>
         ) : null}
         {verifying ? <p>{t('hold.verifying')}</p> : null}
-        {noRoom ? <p className="notice notice--error" role="alert">{t('hold.noRoomForParty', { count: partySize })}</p> : null}
-        {problem?.kind === 'taken' ? <p className="notice notice--error" role="alert">{t('hold.taken')}</p> : null}
-        {problem?.kind === 'tooMany' ? <p className="notice notice--error" role="alert">{t('hold.tooMany')}</p> : null}
-        {problem?.kind === 'message' ? <p className="notice notice--error" role="alert">{problem.message}</p> : null}
+        {noRoom ? (
+          <p className="notice notice--error" role="alert">
+            {t('hold.noRoomForParty', { count: partySize })}
+          </p>
+        ) : null}
+        {problem?.kind === 'taken' ? (
+          <p className="notice notice--error" role="alert">
+            {t('hold.taken')}
+          </p>
+        ) : null}
+        {problem?.kind === 'tooMany' ? (
+          <p className="notice notice--error" role="alert">
+            {t('hold.tooMany')}
+          </p>
+        ) : null}
+        {problem?.kind === 'message' ? (
+          <p className="notice notice--error" role="alert">
+            {problem.message}
+          </p>
+        ) : null}
       </div>
       <div className="appointment-picker__bot-check">{widgets}</div>
     </div>
@@ -425,7 +720,19 @@ function AppointmentPicker({ location, services, pregnant, selectedDate, heldSlo
  * The held time and Continue, fixed at the bottom of the screen so that they are in view wherever the time was
  * chosen (on a phone the picker is long), and focused right after the hold so that a keyboard user is one key away.
  */
-function HeldBar({ held, timeZone, focus, onFocused, onContinue }: { held: HeldSlot; timeZone: string | undefined; focus: boolean; onFocused: () => void; onContinue: () => void }) {
+function HeldBar({
+  held,
+  timeZone,
+  focus,
+  onFocused,
+  onContinue,
+}: {
+  held: HeldSlot;
+  timeZone: string | undefined;
+  focus: boolean;
+  onFocused: () => void;
+  onContinue: () => void;
+}) {
   const { t, i18n } = useTranslation('scheduler-results');
   const left = useHoldCountdown(held.expiresAt);
   const button = useRef<HTMLButtonElement>(null);
@@ -439,10 +746,20 @@ function HeldBar({ held, timeZone, focus, onFocused, onContinue }: { held: HeldS
     <section className="held-bar" aria-labelledby="held-bar-title">
       <div className="held-bar__inner">
         <div className="held-bar__text">
-          <h2 id="held-bar-title" className="held-bar__title">{when ? t('held.title', { when }) : t('held.titleNoTime')}</h2>
-          <p className="held-bar__left">{left > 0 ? t('held.left', { count: minutesLeft(left) }) : t('hold.expired')}</p>
+          <h2 id="held-bar-title" className="held-bar__title">
+            {when ? t('held.title', { when }) : t('held.titleNoTime')}
+          </h2>
+          <p className="held-bar__left">
+            {left > 0 ? t('held.left', { count: minutesLeft(left) }) : t('hold.expired')}
+          </p>
         </div>
-        <button ref={button} type="button" className="button button--primary held-bar__continue" onClick={onContinue} disabled={left === 0}>
+        <button
+          ref={button}
+          type="button"
+          className="button button--primary held-bar__continue"
+          onClick={onContinue}
+          disabled={left === 0}
+        >
           {when ? t('held.continue', { when }) : t('continue')}
         </button>
       </div>
@@ -453,6 +770,11 @@ function HeldBar({ held, timeZone, focus, onFocused, onContinue }: { held: HeldS
 /** "Tue, Nov 24, 10:30 AM CST" in the location's own zone. */
 function formatHeldTime(time: string, timeZone: string | undefined, locale: string): string {
   const zone = timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const date = new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'short', month: 'short', day: 'numeric', timeZone: zone }).format(new Date(time));
+  const date = new Intl.DateTimeFormat(intlLocale(locale), {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: zone,
+  }).format(new Date(time));
   return `${date}, ${formatAppointmentTime(time, zone, locale)}`;
 }

@@ -22,12 +22,24 @@ export interface DatePickerProps {
   daysShown?: number;
 }
 
-export function DatePicker({ today, weekStart, selected, slotCounts, onSelect, onWeekChange, window, daysShown = 7 }: DatePickerProps) {
+export function DatePicker({
+  today,
+  weekStart,
+  selected,
+  slotCounts,
+  onSelect,
+  onWeekChange,
+  window,
+  daysShown = 7,
+}: DatePickerProps) {
   const { t, i18n } = useTranslation('scheduler-results');
   const [typed, setTyped] = useState(selected);
   const [problem, setProblem] = useState<ReturnType<typeof dateProblem>>(null);
   const [shown, setShown] = useState(selected);
-  if (shown !== selected) { setShown(selected); setTyped(selected); }
+  if (shown !== selected) {
+    setShown(selected);
+    setTyped(selected);
+  }
   const inputId = useId();
   const errorId = useId();
   const hintId = useId();
@@ -47,12 +59,28 @@ export function DatePicker({ today, weekStart, selected, slotCounts, onSelect, o
     <div className="date-picker">
       {window ? (
         <p id={hintId} className="hint date-picker__window">
-          {t('datePicker.window', { from: formatIsoDate(window.start, i18n.language, 'long'), to: formatIsoDate(window.end, i18n.language, 'long') })}
+          {t('datePicker.window', {
+            from: formatIsoDate(window.start, i18n.language, 'long'),
+            to: formatIsoDate(window.end, i18n.language, 'long'),
+          })}
         </p>
       ) : null}
-      <div className="date-picker__week" role="group" aria-describedby={window ? hintId : undefined} aria-label={t('datePicker.weekLabel', { from: formatIsoDate(days[0]!, i18n.language), to: formatIsoDate(days[daysShown - 1]!, i18n.language) })}>
-        <button type="button" className="date-picker__nav" disabled={weekStart <= first}
-          onClick={() => onWeekChange(previousWeek < first ? first : previousWeek)} aria-label={t(daysShown < 7 ? 'datePicker.previousDays' : 'datePicker.previousWeek')}>
+      <div
+        className="date-picker__week"
+        role="group"
+        aria-describedby={window ? hintId : undefined}
+        aria-label={t('datePicker.weekLabel', {
+          from: formatIsoDate(days[0]!, i18n.language),
+          to: formatIsoDate(days[daysShown - 1]!, i18n.language),
+        })}
+      >
+        <button
+          type="button"
+          className="date-picker__nav"
+          disabled={weekStart <= first}
+          onClick={() => onWeekChange(previousWeek < first ? first : previousWeek)}
+          aria-label={t(daysShown < 7 ? 'datePicker.previousDays' : 'datePicker.previousWeek')}
+        >
           <span aria-hidden="true">‹</span>
         </button>
         <ul className="date-picker__days">
@@ -61,34 +89,60 @@ export function DatePicker({ today, weekStart, selected, slotCounts, onSelect, o
             const count = slotCounts?.[day];
             return (
               <li key={day}>
-                <button type="button" className="date-picker__day" aria-pressed={day === selected} disabled={outside}
-                  onClick={() => { setTyped(day); setProblem(null); onSelect(day); }}>
+                <button
+                  type="button"
+                  className="date-picker__day"
+                  aria-pressed={day === selected}
+                  disabled={outside}
+                  onClick={() => {
+                    setTyped(day);
+                    setProblem(null);
+                    onSelect(day);
+                  }}
+                >
                   <span className="date-picker__weekday">{formatWeekday(day, i18n.language)}</span>
                   <span className="date-picker__date">{formatIsoDate(day, i18n.language, 'dayMonth')}</span>
                   {count !== undefined && !outside ? (
-                    <span className="date-picker__count">{count === 0 ? t('datePicker.none') : t('datePicker.count', { count })}</span>
+                    <span className="date-picker__count">
+                      {count === 0 ? t('datePicker.none') : t('datePicker.count', { count })}
+                    </span>
                   ) : null}
                 </button>
               </li>
             );
           })}
         </ul>
-        <button type="button" className="date-picker__nav" disabled={addDaysIso(weekStart, daysShown) > last}
-          onClick={() => onWeekChange(addDaysIso(weekStart, daysShown))} aria-label={t(daysShown < 7 ? 'datePicker.nextDays' : 'datePicker.nextWeek')}>
+        <button
+          type="button"
+          className="date-picker__nav"
+          disabled={addDaysIso(weekStart, daysShown) > last}
+          onClick={() => onWeekChange(addDaysIso(weekStart, daysShown))}
+          aria-label={t(daysShown < 7 ? 'datePicker.nextDays' : 'datePicker.nextWeek')}
+        >
           <span aria-hidden="true">›</span>
         </button>
       </div>
       <div className="date-picker__typed">
         <label htmlFor={inputId}>{t('datePicker.typedLabel')}</label>
-        <input id={inputId} type="date" value={typed} min={first} max={last}
+        <input
+          id={inputId}
+          type="date"
+          value={typed}
+          min={first}
+          max={last}
           aria-invalid={problem !== null}
           aria-describedby={[problem ? errorId : '', window ? hintId : ''].filter(Boolean).join(' ') || undefined}
-          onChange={(event) => submitTyped(event.target.value)} />
+          onChange={(event) => submitTyped(event.target.value)}
+        />
         {problem ? (
           <p id={errorId} className="field-error" role="alert">
-            {problem === 'beforeToday' ? t('datePicker.beforeToday')
+            {problem === 'beforeToday'
+              ? t('datePicker.beforeToday')
               : problem === 'outsideWindow' && window
-                ? t('datePicker.outsideWindow', { from: formatIsoDate(window.start, i18n.language, 'long'), to: formatIsoDate(window.end, i18n.language, 'long') })
+                ? t('datePicker.outsideWindow', {
+                    from: formatIsoDate(window.start, i18n.language, 'long'),
+                    to: formatIsoDate(window.end, i18n.language, 'long'),
+                  })
                 : t('datePicker.tooFar', { amount: DATE_PICKER_MAX_MONTHS })}
           </p>
         ) : null}

@@ -11,16 +11,20 @@ export function formatClockTime(iso: string, locale: string): string {
 
 /** A calendar date (yyyy-MM-dd) as "Tue, Nov 24"; long gives "Tuesday, November 24, 2026". */
 export function formatIsoDate(date: string, locale: string, style: 'short' | 'long' | 'dayMonth' = 'short'): string {
-  const options: Intl.DateTimeFormatOptions = style === 'short'
-    ? { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }
-    : style === 'dayMonth' ? { month: 'short', day: 'numeric', timeZone: 'UTC' }
-      : { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' };
+  const options: Intl.DateTimeFormatOptions =
+    style === 'short'
+      ? { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }
+      : style === 'dayMonth'
+        ? { month: 'short', day: 'numeric', timeZone: 'UTC' }
+        : { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' };
   return new Intl.DateTimeFormat(intlLocale(locale), options).format(new Date(`${date}T00:00:00Z`));
 }
 
 /** "Mon" / "lun" for a calendar date. */
 export function formatWeekday(date: string, locale: string): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  return new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'short', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
 }
 
 export function addDaysIso(date: string, days: number): string {
@@ -38,7 +42,10 @@ export function lastBookableDate(today: string): string {
  * Days (yyyy-MM-dd, inclusive) a vaccine may be given on: the maternal RSV window of weeks 32-36
  * (docs/product/booking-flow.md).
  */
-export interface DateWindow { start: string; end: string }
+export interface DateWindow {
+  start: string;
+  end: string;
+}
 
 /**
  * The days the picker offers: today up to the last bookable date, cut to the window when there is one. `first` is

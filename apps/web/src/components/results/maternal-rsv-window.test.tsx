@@ -17,11 +17,25 @@ const window: DateWindow = { start: '2026-11-25', end: '2026-11-28' };
 const maternalRsv: RequestedService[] = [{ kind: 'rsv', brands: [], ageMin: 18, ageMax: 120 }];
 
 const location: LocationResult = {
-  id: 'safeway-549', name: 'Safeway #549', address1: '500 East Third Street', address2: null, city: 'Alliance', state: 'NE', zip: '69301',
-  lat: 42.0978, lng: -102.8647, distance: 1.24, retailer: 'albertsons', retailerName: null, timeZone: 'America/Denver',
+  id: 'safeway-549',
+  name: 'Safeway #549',
+  address1: '500 East Third Street',
+  address2: null,
+  city: 'Alliance',
+  state: 'NE',
+  zip: '69301',
+  lat: 42.0978,
+  lng: -102.8647,
+  distance: 1.24,
+  retailer: 'albertsons',
+  retailerName: null,
+  timeZone: 'America/Denver',
   metadata: { webAddress: null, phoneNumber: '308-762-1258' },
   // The search's next free day is tomorrow: before the window, so it must not be offered.
-  services: [], matchesAllServices: true, bookingType: 'vaxnear', nextAvailableDate: '2026-11-23',
+  services: [],
+  matchesAllServices: true,
+  bookingType: 'vaxnear',
+  nextAvailableDate: '2026-11-23',
 };
 
 let availabilityAsked: URLSearchParams[];
@@ -36,8 +50,12 @@ beforeEach(() => {
   availabilityAsked = [];
   vi.stubGlobal('fetch', (input: string) => {
     const url = new URL(input, 'http://localhost');
-    const json = (data: unknown) => Promise.resolve(new Response(JSON.stringify({ data }), { status: 200, headers: { 'content-type': 'application/json' } }));
-    if (url.pathname.endsWith('/query')) return json({ locations: [location], page: 1, pageSize: 10, total: 1, radiusMiles: 25 });
+    const json = (data: unknown) =>
+      Promise.resolve(
+        new Response(JSON.stringify({ data }), { status: 200, headers: { 'content-type': 'application/json' } }),
+      );
+    if (url.pathname.endsWith('/query'))
+      return json({ locations: [location], page: 1, pageSize: 10, total: 1, radiusMiles: 25 });
     if (!url.pathname.endsWith('/availabilities')) return Promise.resolve(new Response('{}', { status: 404 }));
     availabilityAsked.push(url.searchParams);
     const start = url.searchParams.get('startDate')!;
@@ -46,7 +64,9 @@ beforeEach(() => {
     for (let date = start; date <= end; date = addDaysIso(date, 1)) {
       dates.push({ date, slots: [{ id: `${date}-0900`, time: `${date}T09:00:00-07:00`, timeOfDay: 'morning' }] });
     }
-    return json({ locations: [{ locationId: 'safeway-549', timeZone: 'America/Denver', offersServices: true, dates }] });
+    return json({
+      locations: [{ locationId: 'safeway-549', timeZone: 'America/Denver', offersServices: true, dates }],
+    });
   });
 });
 afterEach(() => {
@@ -57,9 +77,19 @@ afterEach(() => {
 function Page({ onDateChange }: { onDateChange: (date: string) => void }) {
   const [date, setDate] = useState<string | null>(null);
   return (
-    <ChooseAppointment services={maternalRsv} coordinates={{ lat: 42.1, lng: -102.87, label: 'Alliance, NE 69301' }} selectedDate={date}
-      heldSlot={null} dateWindow={window} onDateChange={(d) => { setDate(d); onDateChange(d); }}
-      onSlotHeld={() => undefined} onContinue={() => undefined} />
+    <ChooseAppointment
+      services={maternalRsv}
+      coordinates={{ lat: 42.1, lng: -102.87, label: 'Alliance, NE 69301' }}
+      selectedDate={date}
+      heldSlot={null}
+      dateWindow={window}
+      onDateChange={(d) => {
+        setDate(d);
+        onDateChange(d);
+      }}
+      onSlotHeld={() => undefined}
+      onContinue={() => undefined}
+    />
   );
 }
 
@@ -71,7 +101,9 @@ function renderPage() {
     <I18nextProvider i18n={i18n}>
       {/* No slot is held here, so the bot check (which cannot run in jsdom) never needs to answer. */}
       <BotCheckRenderer.Provider value={() => null}>
-        <MemoryRouter><Page onDateChange={(d) => chosen.push(d)} /></MemoryRouter>
+        <MemoryRouter>
+          <Page onDateChange={(d) => chosen.push(d)} />
+        </MemoryRouter>
       </BotCheckRenderer.Provider>
     </I18nextProvider>,
   );
@@ -92,7 +124,11 @@ describe('the date picker of a maternal RSV search', () => {
     expect(card).not.toHaveTextContent('Next available');
     await user.click(within(card).getByRole('button', { name: 'Safeway #549' }));
 
-    expect(await screen.findByText('Maternal RSV can only be given from Wednesday, November 25, 2026 to Saturday, November 28, 2026, so other days cannot be chosen.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Maternal RSV can only be given from Wednesday, November 25, 2026 to Saturday, November 28, 2026, so other days cannot be chosen.',
+      ),
+    ).toBeInTheDocument();
     // The first day shown and selected is the window's first day, not the next free day before it.
     expect(dayButton('Nov 25')).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('heading', { name: 'Wednesday, November 25, 2026' })).toBeInTheDocument();
@@ -128,7 +164,9 @@ describe('the date picker of a maternal RSV search', () => {
     expect(typed).toHaveAttribute('max', '2026-11-28');
     await user.clear(typed);
     await user.type(typed, '2026-12-02');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please choose a date from Wednesday, November 25, 2026 to Saturday, November 28, 2026');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please choose a date from Wednesday, November 25, 2026 to Saturday, November 28, 2026',
+    );
     expect(chosen).toEqual([]);
   });
 });

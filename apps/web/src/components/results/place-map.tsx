@@ -12,15 +12,31 @@ export default function PlaceMap({ latitude, longitude }: { latitude: number; lo
   useEffect(() => {
     if (!element.current) return undefined;
     const instance = L.map(element.current, {
-      center: [latitude, longitude], zoom: DEFAULT_ZOOM, zoomControl: false, attributionControl: false, keyboard: false,
-      dragging: false, scrollWheelZoom: false, doubleClickZoom: false, boxZoom: false, touchZoom: false,
+      center: [latitude, longitude],
+      zoom: DEFAULT_ZOOM,
+      zoomControl: false,
+      attributionControl: false,
+      keyboard: false,
+      dragging: false,
+      scrollWheelZoom: false,
+      doubleClickZoom: false,
+      boxZoom: false,
+      touchZoom: false,
     });
     L.tileLayer(TILE_URL, { maxZoom: 19 }).addTo(instance);
     L.marker([latitude, longitude], {
-      icon: L.divIcon({ className: 'map-marker map-marker--location map-marker--active', html: '<span></span>', iconSize: [30, 30], iconAnchor: [15, 15] }),
-      keyboard: false, interactive: false,
+      icon: L.divIcon({
+        className: 'map-marker map-marker--location map-marker--active',
+        html: '<span></span>',
+        iconSize: [30, 30],
+        iconAnchor: [15, 15],
+      }),
+      keyboard: false,
+      interactive: false,
     }).addTo(instance);
-    return () => { instance.remove(); };
+    return () => {
+      instance.remove();
+    };
   }, [latitude, longitude]);
   return <div ref={element} className="place-map" aria-hidden="true" />;
 }

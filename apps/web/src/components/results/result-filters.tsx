@@ -37,8 +37,12 @@ interface ResultFiltersProps {
 
 export function ResultFilters({ filters, onChange, shown, loaded, total }: ResultFiltersProps) {
   const { t } = useTranslation('scheduler-results');
-  const count = filters.day === 'any' || loaded === 0 ? ''
-    : loaded < total ? t('filters.shownSoFar', { shown, count: loaded, more: total - loaded }) : t('filters.shown', { shown, count: loaded });
+  const count =
+    filters.day === 'any' || loaded === 0
+      ? ''
+      : loaded < total
+        ? t('filters.shownSoFar', { shown, count: loaded, more: total - loaded })
+        : t('filters.shown', { shown, count: loaded });
   return (
     <fieldset className="result-filters">
       <legend className="result-filters__legend">{t('filters.legend')}</legend>
@@ -46,15 +50,31 @@ export function ResultFilters({ filters, onChange, shown, loaded, total }: Resul
         {(Object.keys(OPTIONS) as Array<keyof Filters>).map((name) => (
           <div key={name} className="result-filters__field">
             <label htmlFor={`filter-${name}`}>{t(`filters.${name}.label`)}</label>
-            <select id={`filter-${name}`} value={filters[name]} onChange={(event) => onChange({ ...filters, [name]: event.target.value })}>
-              {OPTIONS[name].map((value) => <option key={value} value={value}>{t(`filters.${name}.${value}`)}</option>)}
+            <select
+              id={`filter-${name}`}
+              value={filters[name]}
+              onChange={(event) => onChange({ ...filters, [name]: event.target.value })}
+            >
+              {OPTIONS[name].map((value) => (
+                <option key={value} value={value}>
+                  {t(`filters.${name}.${value}`)}
+                </option>
+              ))}
             </select>
           </div>
         ))}
       </div>
-      <p className="result-filters__count" role="status">{count}</p>
+      <p className="result-filters__count" role="status">
+        {count}
+      </p>
       {filters !== NO_FILTERS ? (
-        <button type="button" className="button button--secondary result-filters__clear" onClick={() => onChange(NO_FILTERS)}>{t('filters.clear')}</button>
+        <button
+          type="button"
+          className="button button--secondary result-filters__clear"
+          onClick={() => onChange(NO_FILTERS)}
+        >
+          {t('filters.clear')}
+        </button>
       ) : null}
     </fieldset>
   );

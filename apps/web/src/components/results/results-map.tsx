@@ -14,7 +14,6 @@ export const CLUSTER_RADIUS = 70;
 export const Z_ORDER = { search: 1, location: 5, cluster: 10, active: 15 } as const;
 const Z_SCALE = 1000;
 
-
 export interface ResultsMapProps {
   center: Coordinates;
   locations: LocationResult[];
@@ -36,69 +35,120 @@ export default function ResultsMap({ center, locations, activeId, onSelect, visi
   const fitted = useRef('');
   const userZoom = useRef(false);
   const onSelectRef = useRef(onSelect);
-  useEffect(() => { onSelectRef.current = onSelect; }, [onSelect]);
+  useEffect(() => {
+    onSelectRef.current = onSelect;
+  }, [onSelect]);
   const onMovedRef = useRef(onMoved);
-  useEffect(() => { onMovedRef.current = onMoved; }, [onMoved]);
+  useEffect(() => {
+    onMovedRef.current = onMoved;
+  }, [onMoved]);
 
   useEffect(() => {
     if (!element.current) return undefined;
-    const instance = L.map(element.current, { center: [center.lat, center.lng], zoom: DEFAULT_ZOOM, scrollWheelZoom: false });
+    const instance = L.map(element.current, {
+      center: [center.lat, center.lng],
+      zoom: DEFAULT_ZOOM,
+      scrollWheelZoom: false,
+    });
     L.tileLayer(TILE_URL, { attribution: ATTRIBUTION, maxZoom: 19 }).addTo(instance);
     instance.getPane('tilePane')?.setAttribute('aria-hidden', 'true');
     L.marker([center.lat, center.lng], {
       icon: L.divIcon({ className: 'map-marker map-marker--search', html: '<span></span>', iconSize: [18, 18] }),
-      zIndexOffset: Z_ORDER.search * Z_SCALE, keyboard: false, interactive: false,
+      zIndexOffset: Z_ORDER.search * Z_SCALE,
+      keyboard: false,
+      interactive: false,
     }).addTo(instance);
     layer.current = L.layerGroup().addTo(instance);
     map.current = instance;
     // Only a drag or a zoom by the person offers "Search this area", not the page fitting the results in view.
     const moved = () => {
       const b = instance.getBounds();
-      onMovedRef.current?.({ sw: { lat: b.getSouth(), lng: b.getWest() }, ne: { lat: b.getNorth(), lng: b.getEast() } });
+      onMovedRef.current?.({
+        sw: { lat: b.getSouth(), lng: b.getWest() },
+        ne: { lat: b.getNorth(), lng: b.getEast() },
+      });
     };
     instance.on('dragend', moved);
-    instance.on('zoomend', () => { if (userZoom.current) moved(); userZoom.current = true; });
-    return () => { instance.remove(); map.current = null; layer.current = null; };
+    instance.on('zoomend', () => {
+      if (userZoom.current) moved();
+      userZoom.current = true;
+    });
+    return () => {
+      instance.remove();
+      map.current = null;
+      layer.current = null;
+    };
   }, [center.lat, center.lng]);
 
-  useEffect(() => { if (visible) map.current?.invalidateSize(); }, [visible]);
+  useEffect(() => {
+    if (visible) map.current?.invalidateSize();
+  }, [visible]);
 
   useEffect(() => {
     const instance = map.current;
     const group = layer.current;
     if (!instance || !group) return undefined;
     const index = new Supercluster<PointProps>({ radius: CLUSTER_RADIUS, maxZoom: 18 });
-    index.load(locations.map((l) => ({ type: 'Feature', properties: { id: l.id, name: l.name, number: locations.indexOf(l) + 1 }, geometry: { type: 'Point', coordinates: [l.lng, l.lat] } })));
+    index.load(
+      locations.map((l) => ({
+        type: 'Feature',
+        properties: { id: l.id, name: l.name, number: locations.indexOf(l) + 1 },
+        geometry: { type: 'Point', coordinates: [l.lng, l.lat] },
+      })),
+    );
 
     const key = locations.map((l) => l.id).join();
     if (key !== fitted.current && locations.length > 0) {
       fitted.current = key;
       userZoom.current = false;
-      if (locations.length === 1) instance.setView([locations[0]!.lat, locations[0]!.lng], DEFAULT_ZOOM, { animate: false });
-      else instance.fitBounds(L.latLngBounds([[center.lat, center.lng], ...locations.map((l) => [l.lat, l.lng] as [number, number])]), { padding: [24, 24], maxZoom: DEFAULT_ZOOM, animate: false });
+      if (locations.length === 1)
+        instance.setView([locations[0]!.lat, locations[0]!.lng], DEFAULT_ZOOM, { animate: false });
+      else
+        instance.fitBounds(
+          L.latLngBounds([[center.lat, center.lng], ...locations.map((l) => [l.lat, l.lng] as [number, number])]),
+          { padding: [24, 24], maxZoom: DEFAULT_ZOOM, animate: false },
+        );
     }
 
     const draw = () => {
       group.clearLayers();
       const bounds = instance.getBounds();
-      const clusters = index.getClusters([bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()], Math.round(instance.getZoom()));
+      const clusters = index.getClusters(
+        [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()],
+        Math.round(instance.getZoom()),
+      );
       for (const feature of clusters) {
         const [lng, lat] = feature.geometry.coordinates as [number, number];
         const props = feature.properties as PointProps | Supercluster.ClusterProperties;
         if ('cluster' in props && props.cluster) {
           const marker = L.marker([lat, lng], {
-            icon: L.divIcon({ className: 'map-marker map-marker--cluster', html: `<span>${props.point_count}</span>`, iconSize: [40, 40] }),
-            zIndexOffset: Z_ORDER.cluster * Z_SCALE, title: t('map.cluster', { count: props.point_count }), alt: t('map.cluster', { count: props.point_count }),
+            icon: L.divIcon({
+              className: 'map-marker map-marker--cluster',
+              html: `<span>${props.point_count}</span>`,
+              iconSize: [40, 40],
+            }),
+            zIndexOffset: Z_ORDER.cluster * Z_SCALE,
+            title: t('map.cluster', { count: props.point_count }),
+            alt: t('map.cluster', { count: props.point_count }),
           });
-          marker.on('click', () => instance.setView([lat, lng], Math.min(index.getClusterExpansionZoom(props.cluster_id), 18)));
+          marker.on('click', () =>
+            instance.setView([lat, lng], Math.min(index.getClusterExpansionZoom(props.cluster_id), 18)),
+          );
           group.addLayer(marker);
         } else {
           const point = props as PointProps;
           const active = point.id === activeId;
           const marker = L.marker([lat, lng], {
             // Numbered like the list, so a pin can be matched to its card.
-            icon: L.divIcon({ className: `map-marker map-marker--location${active ? ' map-marker--active' : ''}`, html: `<span>${point.number}</span>`, iconSize: [30, 30], iconAnchor: [15, 15] }),
-            zIndexOffset: (active ? Z_ORDER.active : Z_ORDER.location) * Z_SCALE, title: `${point.number}. ${point.name}`, alt: `${point.number}. ${point.name}`,
+            icon: L.divIcon({
+              className: `map-marker map-marker--location${active ? ' map-marker--active' : ''}`,
+              html: `<span>${point.number}</span>`,
+              iconSize: [30, 30],
+              iconAnchor: [15, 15],
+            }),
+            zIndexOffset: (active ? Z_ORDER.active : Z_ORDER.location) * Z_SCALE,
+            title: `${point.number}. ${point.name}`,
+            alt: `${point.number}. ${point.name}`,
           });
           marker.on('click', () => onSelectRef.current(point.id));
           group.addLayer(marker);
@@ -107,7 +157,9 @@ export default function ResultsMap({ center, locations, activeId, onSelect, visi
     };
     draw();
     instance.on('moveend', draw);
-    return () => { instance.off('moveend', draw); };
+    return () => {
+      instance.off('moveend', draw);
+    };
   }, [locations, activeId, center.lat, center.lng, t]);
 
   return <div ref={element} className="results-map" role="region" aria-label={t('map.label')} />;

@@ -21,7 +21,16 @@ export interface TimeSlotsProps {
  * Slots grouped by the server's time of day (docs/product/booking-flow.md, Limits: before 12, 12 to 5, after 5,
  * location time).
  */
-export function TimeSlots({ slots, timeZone, selectedId, selectedIds, busyId, onChoose, currentId = null, currentLabel }: TimeSlotsProps) {
+export function TimeSlots({
+  slots,
+  timeZone,
+  selectedId,
+  selectedIds,
+  busyId,
+  onChoose,
+  currentId = null,
+  currentLabel,
+}: TimeSlotsProps) {
   const { t, i18n } = useTranslation('scheduler-results');
   return (
     <div className="time-slots">
@@ -44,7 +53,9 @@ export function TimeSlots({ slots, timeZone, selectedId, selectedIds, busyId, on
                     onClick={() => onChoose(slot)}
                   >
                     {formatAppointmentTime(slot.time, timeZone, i18n.language)}
-                    {slot.id === currentId && currentLabel ? <span className="time-slot__current"> {currentLabel}</span> : null}
+                    {slot.id === currentId && currentLabel ? (
+                      <span className="time-slot__current"> {currentLabel}</span>
+                    ) : null}
                   </button>
                 </li>
               ))}

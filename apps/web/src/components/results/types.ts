@@ -8,7 +8,12 @@ export type LocationQueryResult = z.infer<typeof locationQueryResultSchema>;
 export type AvailabilityResult = z.infer<typeof availabilityResultSchema>;
 export type TimeSlot = z.infer<typeof timeSlotSchema>;
 
-export interface RequestedService { kind: VaccineKind; brands: string[]; ageMin: number; ageMax: number }
+export interface RequestedService {
+  kind: VaccineKind;
+  brands: string[];
+  ageMin: number;
+  ageMax: number;
+}
 export interface Coordinates {
   lat: number;
   lng: number;
@@ -17,7 +22,13 @@ export interface Coordinates {
   place?: { matched: string; precision: 'address' | 'zip' | 'city'; street: boolean } | undefined;
 }
 /** A booking deep link's time (decision 131), held on the results when still free. */
-export interface LinkedTime { locationId: string; timeSlotId: string; start: string; locationName: string; timeZone: string }
+export interface LinkedTime {
+  locationId: string;
+  timeSlotId: string;
+  start: string;
+  locationName: string;
+  timeZone: string;
+}
 
 export interface HeldSlot {
   timeSlotId: string;
@@ -34,8 +45,17 @@ export interface HeldAppointment {
   time: string;
   locationId: string;
   location: {
-    id: string; name: string; address1: string; address2: string | null; city: string; state: string; zip: string | null;
-    latitude: number; longitude: number; retailer: string; timeZone: string;
+    id: string;
+    name: string;
+    address1: string;
+    address2: string | null;
+    city: string;
+    state: string;
+    zip: string | null;
+    latitude: number;
+    longitude: number;
+    retailer: string;
+    timeZone: string;
     metadata: { webAddress: string | null; phoneNumber: string | null };
     /** What the location offers, kept for the add-on prompts after the summary. */
     services?: LocationResult['services'];
@@ -45,8 +65,18 @@ export interface HeldAppointment {
 
 export function toAppointmentLocation(location: LocationResult): HeldAppointment['location'] {
   return {
-    id: location.id, name: location.name, address1: location.address1, address2: location.address2, city: location.city,
-    state: location.state, zip: location.zip, latitude: location.lat, longitude: location.lng, retailer: location.retailer,
-    timeZone: location.timeZone, metadata: location.metadata, services: location.services,
+    id: location.id,
+    name: location.name,
+    address1: location.address1,
+    address2: location.address2,
+    city: location.city,
+    state: location.state,
+    zip: location.zip,
+    latitude: location.lat,
+    longitude: location.lng,
+    retailer: location.retailer,
+    timeZone: location.timeZone,
+    metadata: location.metadata,
+    services: location.services,
   };
 }

@@ -10,7 +10,13 @@ export type AvailabilityState =
   | { status: 'error' }
   | { status: 'loaded'; offersServices: boolean; slotsByDate: Record<string, TimeSlot[]> };
 
-export function useAvailability(locationId: string | null, services: RequestedService[], startDate: string, endDate: string, pregnant = false) {
+export function useAvailability(
+  locationId: string | null,
+  services: RequestedService[],
+  startDate: string,
+  endDate: string,
+  pregnant = false,
+) {
   const [answer, setAnswer] = useState<{ key: string; state: AvailabilityState } | null>(null);
   const [refresh, setRefresh] = useState(0);
   const servicesKey = JSON.stringify(services);
@@ -21,19 +27,32 @@ export function useAvailability(locationId: string | null, services: RequestedSe
     const controller = new AbortController();
     const setState = (state: AvailabilityState) => setAnswer({ key, state });
     apiRequest<AvailabilityResult>('GET', '/availabilities', {
-      query: { location_ids: [locationId], services: JSON.parse(servicesKey) as RequestedService[], startDate, endDate, ...(pregnant ? { pregnant: true } : {}) },
+      query: {
+        location_ids: [locationId],
+        services: JSON.parse(servicesKey) as RequestedService[],
+        startDate,
+        endDate,
+        ...(pregnant ? { pregnant: true } : {}),
+      },
       signal: controller.signal,
-    }).then((result) => {
-      const entry = result.locations.find((l) => l.locationId === locationId);
-      const slotsByDate: Record<string, TimeSlot[]> = {};
-      for (const day of entry?.dates ?? []) slotsByDate[day.date] = day.slots;
-      setState({ status: 'loaded', offersServices: entry?.offersServices ?? false, slotsByDate });
-    }, (error: Error) => {
-      if (error.name !== 'AbortError') setState({ status: 'error' });
-    });
+    }).then(
+      (result) => {
+        const entry = result.locations.find((l) => l.locationId === locationId);
+        const slotsByDate: Record<string, TimeSlot[]> = {};
+        for (const day of entry?.dates ?? []) slotsByDate[day.date] = day.slots;
+        setState({ status: 'loaded', offersServices: entry?.offersServices ?? false, slotsByDate });
+      },
+      (error: Error) => {
+        if (error.name !== 'AbortError') setState({ status: 'error' });
+      },
+    );
     return () => controller.abort();
   }, [key, locationId, servicesKey, startDate, endDate, pregnant]);
 
-  const state: AvailabilityState = !locationId ? { status: 'idle' } : answer?.key === key ? answer.state : { status: 'loading' };
+  const state: AvailabilityState = !locationId
+    ? { status: 'idle' }
+    : answer?.key === key
+      ? answer.state
+      : { status: 'loading' };
   return { state, reload: useCallback(() => setRefresh((r) => r + 1), []) };
 }

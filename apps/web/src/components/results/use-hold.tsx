@@ -24,47 +24,76 @@ export function useHold(heldSlot: HeldSlot | null, onTaken: () => void) {
   const [busy, setBusy] = useState<string | null>(null);
   const [problem, setProblem] = useState<HoldProblem>(null);
   const held = useRef(heldSlot);
-  useEffect(() => { held.current = heldSlot; }, [heldSlot]);
+  useEffect(() => {
+    held.current = heldSlot;
+  }, [heldSlot]);
 
-  const release = useCallback(async (timeSlotIds: string[]) => {
-    // Best effort: an unreleased hold expires by itself within minutes.
-    const token = takeDelete();
-    if (!token) return;
-    await apiRequest('DELETE', '/reservations', { body: { timeSlotIds: [...new Set(timeSlotIds)] }, botCheckToken: token }).catch(() => undefined);
-  }, [takeDelete]);
+  const release = useCallback(
+    async (timeSlotIds: string[]) => {
+      // Best effort: an unreleased hold expires by itself within minutes.
+      const token = takeDelete();
+      if (!token) return;
+      await apiRequest('DELETE', '/reservations', {
+        body: { timeSlotIds: [...new Set(timeSlotIds)] },
+        botCheckToken: token,
+      }).catch(() => undefined);
+    },
+    [takeDelete],
+  );
 
-  const run = useCallback(async (request: HoldRequest, token: string) => {
-    setBusy(request.timeSlotId);
-    setProblem(null);
-    try {
-      const reservation = request.partyIds
-        ? await apiRequest<{ expiresAt: string }>('POST', '/reservations/batch', { body: { timeSlotIds: request.partyIds }, botCheckToken: token })
-        : await apiRequest<{ timeSlotId: string; expiresAt: string }>('POST', '/reservations', { body: { timeSlotId: request.timeSlotId }, botCheckToken: token });
-      const previous = held.current;
-      const keep = request.partyIds ?? [request.timeSlotId];
-      const letGo = (previous?.partyIds ?? (previous ? [previous.timeSlotId] : [])).filter((id) => !keep.includes(id));
-      if (letGo.length > 0) void release(letGo);
-      request.onHeld(reservation.expiresAt);
-    } catch (error) {
-      if (error instanceof ApiError && error.codes.includes('TIME_SLOT_TAKEN')) {
-        setProblem({ kind: 'taken' });
-        onTaken();
-      } else if (error instanceof ApiError && error.codes.includes('TOO_MANY_HOLDS')) {
-        setProblem({ kind: 'tooMany' });
-      } else {
-        setProblem({ kind: 'message', message: error instanceof ApiError ? error.errors[0]?.message ?? error.message : String(error) });
+  const run = useCallback(
+    async (request: HoldRequest, token: string) => {
+      setBusy(request.timeSlotId);
+      setProblem(null);
+      try {
+        const reservation = request.partyIds
+          ? await apiRequest<{ expiresAt: string }>('POST', '/reservations/batch', {
+              body: { timeSlotIds: request.partyIds },
+              botCheckToken: token,
+            })
+          : await apiRequest<{ timeSlotId: string; expiresAt: string }>('POST', '/reservations', {
+              body: { timeSlotId: request.timeSlotId },
+              botCheckToken: token,
+            });
+        const previous = held.current;
+        const keep = request.partyIds ?? [request.timeSlotId];
+        const letGo = (previous?.partyIds ?? (previous ? [previous.timeSlotId] : [])).filter(
+          (id) => !keep.includes(id),
+        );
+        if (letGo.length > 0) void release(letGo);
+        request.onHeld(reservation.expiresAt);
+      } catch (error) {
+        if (error instanceof ApiError && error.codes.includes('TIME_SLOT_TAKEN')) {
+          setProblem({ kind: 'taken' });
+          onTaken();
+        } else if (error instanceof ApiError && error.codes.includes('TOO_MANY_HOLDS')) {
+          setProblem({ kind: 'tooMany' });
+        } else {
+          setProblem({
+            kind: 'message',
+            message: error instanceof ApiError ? (error.errors[0]?.message ?? error.message) : String(error),
+          });
+        }
+      } finally {
+        setBusy(null);
       }
-    } finally {
-      setBusy(null);
-    }
-  }, [onTaken, release]);
+    },
+    [onTaken, release],
+  );
 
-  const hold = useCallback((request: HoldRequest) => {
-    if (held.current?.timeSlotId === request.timeSlotId && !request.partyIds) return;
-    const token = takeCreate();
-    if (token) void run(request, token);
-    else { setProblem(null); pendingRef.current = request; setPending(request); }
-  }, [takeCreate, run]);
+  const hold = useCallback(
+    (request: HoldRequest) => {
+      if (held.current?.timeSlotId === request.timeSlotId && !request.partyIds) return;
+      const token = takeCreate();
+      if (token) void run(request, token);
+      else {
+        setProblem(null);
+        pendingRef.current = request;
+        setPending(request);
+      }
+    },
+    [takeCreate, run],
+  );
 
   useEffect(() => {
     runPending.current = () => {
@@ -84,6 +113,11 @@ export function useHold(heldSlot: HeldSlot | null, onTaken: () => void) {
     verifying: pending !== null,
     problem,
     // Only the hold's proof is shown; releasing is housekeeping the person did not ask for.
-    widgets: <>{createWidget}<div hidden>{deleteWidget}</div></>,
+    widgets: (
+      <>
+        {createWidget}
+        <div hidden>{deleteWidget}</div>
+      </>
+    ),
   };
 }

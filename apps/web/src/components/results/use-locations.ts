@@ -13,7 +13,10 @@ export type LocationsState =
   | { status: 'empty'; reason: 'area' | 'brand' }
   | { status: 'loaded'; locations: LocationResult[]; total: number; loadingMore: boolean };
 
-export interface Bounds { sw: { lat: number; lng: number }; ne: { lat: number; lng: number } }
+export interface Bounds {
+  sw: { lat: number; lng: number };
+  ne: { lat: number; lng: number };
+}
 
 /** The map view to search instead of the radius ("Search this area", or a wider search). */
 interface Search {
@@ -63,11 +66,24 @@ export function useLocations(search: Search): { state: LocationsState; showMore:
     const parsed = JSON.parse(key) as Search;
     void (async () => {
       try {
-        const result = await apiRequest<LocationQueryResult>('GET', '/query', { query: queryFor(parsed, page), signal: controller.signal });
+        const result = await apiRequest<LocationQueryResult>('GET', '/query', {
+          query: queryFor(parsed, page),
+          signal: controller.signal,
+        });
         if (page > 1) {
-          setState((previous) => previous.status === 'loaded'
-            ? { status: 'loaded', locations: [...previous.locations, ...result.locations.filter((l) => !previous.locations.some((p) => p.id === l.id))], total: result.total, loadingMore: false }
-            : previous);
+          setState((previous) =>
+            previous.status === 'loaded'
+              ? {
+                  status: 'loaded',
+                  locations: [
+                    ...previous.locations,
+                    ...result.locations.filter((l) => !previous.locations.some((p) => p.id === l.id)),
+                  ],
+                  total: result.total,
+                  loadingMore: false,
+                }
+              : previous,
+          );
           return;
         }
         if (result.total > 0) {
@@ -75,9 +91,19 @@ export function useLocations(search: Search): { state: LocationsState; showMore:
           return;
         }
         const withBrands = parsed.services.some((s) => s.brands.length > 0);
-        if (!withBrands) { setState({ status: 'empty', reason: 'area' }); return; }
+        if (!withBrands) {
+          setState({ status: 'empty', reason: 'area' });
+          return;
+        }
         const anyBrand = await apiRequest<LocationQueryResult>('GET', '/query', {
-          query: { ...queryFor(parsed, 1, parsed.services.map((s) => ({ ...s, brands: [] }))), pageSize: 1 },
+          query: {
+            ...queryFor(
+              parsed,
+              1,
+              parsed.services.map((s) => ({ ...s, brands: [] })),
+            ),
+            pageSize: 1,
+          },
           signal: controller.signal,
         });
         setState({ status: 'empty', reason: anyBrand.total > 0 ? 'brand' : 'area' });

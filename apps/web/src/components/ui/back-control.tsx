@@ -4,7 +4,8 @@ import './back-control.css';
 export function BackControl({ label, onBack }: { label: string; onBack: () => void }) {
   return (
     <button type="button" className="link-button back-control" onClick={onBack}>
-      <span aria-hidden="true">‹</span>{label}
+      <span aria-hidden="true">‹</span>
+      {label}
     </button>
   );
 }

@@ -17,13 +17,19 @@ export function BotCheck({ action, onToken }: BotCheckProps) {
   const widget = useRef<HTMLElement>(null);
   const [loaded, setLoaded] = useState(false);
   const onTokenRef = useRef(onToken);
-  useEffect(() => { onTokenRef.current = onToken; }, [onToken]);
+  useEffect(() => {
+    onTokenRef.current = onToken;
+  }, [onToken]);
 
   useEffect(() => {
     let live = true;
     // The widget and its worker load only on the pages that need a proof.
-    void import('altcha').then(() => { if (live) setLoaded(true); });
-    return () => { live = false; };
+    void import('altcha').then(() => {
+      if (live) setLoaded(true);
+    });
+    return () => {
+      live = false;
+    };
   }, []);
 
   useEffect(() => {
@@ -50,8 +56,15 @@ export function BotCheck({ action, onToken }: BotCheckProps) {
 
   return (
     <div className="bot-check">
-      <altcha-widget ref={widget} challengeurl={`${BOT_CHECK_CHALLENGE_PATH}?action=${action}`} auto="onload" credentials="same-origin"
-        hidelogo hidefooter strings={strings} />
+      <altcha-widget
+        ref={widget}
+        challengeurl={`${BOT_CHECK_CHALLENGE_PATH}?action=${action}`}
+        auto="onload"
+        credentials="same-origin"
+        hidelogo
+        hidefooter
+        strings={strings}
+      />
     </div>
   );
 }

@@ -25,7 +25,9 @@ export function useBotToken(action: BotCheckAction, onReady?: () => void): BotTo
   const [token, setToken] = useState<string | null>(null);
   const current = useRef<string | null>(null);
   const onReadyRef = useRef(onReady);
-  useEffect(() => { onReadyRef.current = onReady; }, [onReady]);
+  useEffect(() => {
+    onReadyRef.current = onReady;
+  }, [onReady]);
   const onToken = useCallback((value: string | null) => {
     current.current = value;
     setToken(value);
@@ -39,5 +41,9 @@ export function useBotToken(action: BotCheckAction, onReady?: () => void): BotTo
     setGeneration((g) => g + 1);
     return value;
   }, []);
-  return { widget: <BotWidget key={`${action}-${generation}`} action={action} onToken={onToken} />, take, ready: token !== null };
+  return {
+    widget: <BotWidget key={`${action}-${generation}`} action={action} onToken={onToken} />,
+    take,
+    ready: token !== null,
+  };
 }

@@ -10,9 +10,15 @@ export function ConciergeCard() {
   if (!BOOKING_PHONE) return null;
   return (
     <section className="concierge-card" aria-labelledby="concierge-heading">
-      <h2 id="concierge-heading" className="concierge-card__heading">{t('concierge.heading')}</h2>
+      <h2 id="concierge-heading" className="concierge-card__heading">
+        {t('concierge.heading')}
+      </h2>
       <p>{t('concierge.body')}</p>
-      <p><a className="button button--secondary" href={telHref(BOOKING_PHONE)}>{t('concierge.call', { phone: BOOKING_PHONE })}</a></p>
+      <p>
+        <a className="button button--secondary" href={telHref(BOOKING_PHONE)}>
+          {t('concierge.call', { phone: BOOKING_PHONE })}
+        </a>
+      </p>
       <p className="hint">{BOOKING_PHONE_HOURS[locale] ?? t('concierge.hours')}</p>
     </section>
   );

@@ -4,7 +4,12 @@ import { useEffect, type RefObject } from 'react';
 import './error-summary.css';
 
 /** Announced, focused when it appears, each message a link that moves focus to its field. */
-export function ErrorSummaryBox({ summaryRef, errors, title, intro }: {
+export function ErrorSummaryBox({
+  summaryRef,
+  errors,
+  title,
+  intro,
+}: {
   summaryRef: RefObject<HTMLDivElement | null>;
   errors: readonly { fieldId: string; message: string }[];
   title: string;
@@ -13,12 +18,20 @@ export function ErrorSummaryBox({ summaryRef, errors, title, intro }: {
   if (errors.length === 0) return null;
   return (
     <div className="error-summary" ref={summaryRef} tabIndex={-1} role="alert" aria-labelledby="error-summary-title">
-      <h2 className="error-summary__title" id="error-summary-title">{title}</h2>
+      <h2 className="error-summary__title" id="error-summary-title">
+        {title}
+      </h2>
       {intro ? <p>{intro}</p> : null}
       <ul className="error-summary__list">
         {errors.map((error) => (
           <li key={error.fieldId}>
-            <a href={`#${error.fieldId}`} onClick={(event) => { event.preventDefault(); document.getElementById(error.fieldId)?.focus(); }}>
+            <a
+              href={`#${error.fieldId}`}
+              onClick={(event) => {
+                event.preventDefault();
+                document.getElementById(error.fieldId)?.focus();
+              }}
+            >
               {error.message}
             </a>
           </li>

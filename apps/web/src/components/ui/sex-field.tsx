@@ -3,7 +3,13 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import './choice.css';
 import './form-field.css';
 
-export function SexField({ idPrefix, legend, labels, error, registration }: {
+export function SexField({
+  idPrefix,
+  legend,
+  labels,
+  error,
+  registration,
+}: {
   /** The first radio's id (what an error summary links to); the second is `${idPrefix}-male`. */
   idPrefix: string;
   legend: string;
@@ -15,14 +21,20 @@ export function SexField({ idPrefix, legend, labels, error, registration }: {
   return (
     <fieldset className={`field${error ? ' field--error' : ''}`} aria-describedby={error ? errorId : undefined}>
       <legend className="field__label">{legend}</legend>
-      {error ? <p className="error-message" id={errorId}>{error}</p> : null}
+      {error ? (
+        <p className="error-message" id={errorId}>
+          {error}
+        </p>
+      ) : null}
       <div className="choice-list">
         {(['female', 'male'] as const).map((sex, index) => {
           const id = index === 0 ? idPrefix : `${idPrefix}-${sex}`;
           return (
             <div key={sex} className="choice">
               <input {...registration} className="choice__input" type="radio" value={sex} id={id} />
-              <label className="choice__label" htmlFor={id}>{labels[sex]}</label>
+              <label className="choice__label" htmlFor={id}>
+                {labels[sex]}
+              </label>
             </div>
           );
         })}

@@ -49,9 +49,18 @@ export default function EligibilityLandingPage() {
       <p>{t('landing.answerFor')}</p>
       <form className="quiz-form" noValidate onSubmit={submit}>
         <div className={`field${message ? ' field--error' : ''}`}>
-          <label className="field__label" htmlFor="quiz-age">{t('age.label')}</label>
-          <p className="hint" id="quiz-age-hint">{t('age.hint')}</p>
-          {message ? <p className="error-message" id="quiz-age-error"><span className="visually-hidden">{t('errorPrefix')} </span>{message}</p> : null}
+          <label className="field__label" htmlFor="quiz-age">
+            {t('age.label')}
+          </label>
+          <p className="hint" id="quiz-age-hint">
+            {t('age.hint')}
+          </p>
+          {message ? (
+            <p className="error-message" id="quiz-age-error">
+              <span className="visually-hidden">{t('errorPrefix')} </span>
+              {message}
+            </p>
+          ) : null}
           <input
             id="quiz-age"
             className="input input--short"
@@ -78,12 +87,16 @@ export default function EligibilityLandingPage() {
                   checked={unit === value}
                   onChange={() => setUnit(value)}
                 />
-                <label className="choice__label" htmlFor={`quiz-age-unit-${value}`}>{t(`age.units.${value}`)}</label>
+                <label className="choice__label" htmlFor={`quiz-age-unit-${value}`}>
+                  {t(`age.units.${value}`)}
+                </label>
               </div>
             ))}
           </div>
         </fieldset>
-        <button type="submit" className="button button--primary">{t('landing.start')}</button>
+        <button type="submit" className="button button--primary">
+          {t('landing.start')}
+        </button>
       </form>
     </QuizFrame>
   );

@@ -3,8 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import { conditionsForVaccines } from '@vaxnear/domain/quiz/medical-conditions';
 import {
-  QUIZ_QUESTION_OPTIONS, vaccinesWithConditionList,
-  type QuizAnswers, type QuizAnswerValue, type YesNoQuestion,
+  QUIZ_QUESTION_OPTIONS,
+  vaccinesWithConditionList,
+  type QuizAnswers,
+  type QuizAnswerValue,
+  type YesNoQuestion,
 } from '@vaxnear/domain/quiz/quiz-rules';
 import { trackFormEvent } from '../../lib/analytics.ts';
 import { useShell } from '../../lib/use-shell.ts';
@@ -35,7 +38,15 @@ function CurrentQuestion() {
 
 const OPTION_KEYS = { true: 'yes', false: 'no', unknown: 'unsure' } as const;
 
-function YesNoQuestionPage({ question, answers, progress }: { question: YesNoQuestion; answers: QuizAnswers; progress: number }) {
+function YesNoQuestionPage({
+  question,
+  answers,
+  progress,
+}: {
+  question: YesNoQuestion;
+  answers: QuizAnswers;
+  progress: number;
+}) {
   const { t } = useTranslation('eligibility');
   const { answer, back } = useQuizNavigation(question);
   const [chosen, setChosen] = useState<QuizAnswerValue | undefined>(answers[question]);
@@ -59,26 +70,57 @@ function YesNoQuestionPage({ question, answers, progress }: { question: YesNoQue
   }
 
   return (
-    <QuizFrame title={t(`questions.${question}.title`)} progress={progress} total={estimatedQuestionCount(answers)} onBack={back}>
-      <ErrorSummary summaryRef={summaryRef} errors={showError ? [{ fieldId: firstId, message: t('selectOption') }] : []} />
+    <QuizFrame
+      title={t(`questions.${question}.title`)}
+      progress={progress}
+      total={estimatedQuestionCount(answers)}
+      onBack={back}
+    >
+      <ErrorSummary
+        summaryRef={summaryRef}
+        errors={showError ? [{ fieldId: firstId, message: t('selectOption') }] : []}
+      />
       <form className="quiz-form" noValidate onSubmit={submit}>
-        <fieldset className={`field${showError ? ' field--error' : ''}`} aria-describedby={showError ? `quiz-${question}-hint quiz-${question}-error` : `quiz-${question}-hint`}>
-          <legend className="field__legend"><h1>{t(`questions.${question}.title`)}</h1></legend>
-          <p className="hint" id={`quiz-${question}-hint`}>{t(`questions.${question}.hint`)}</p>
-          {showError ? <p className="error-message" id={`quiz-${question}-error`}><span className="visually-hidden">{t('errorPrefix')} </span>{t('selectOption')}</p> : null}
+        <fieldset
+          className={`field${showError ? ' field--error' : ''}`}
+          aria-describedby={showError ? `quiz-${question}-hint quiz-${question}-error` : `quiz-${question}-hint`}
+        >
+          <legend className="field__legend">
+            <h1>{t(`questions.${question}.title`)}</h1>
+          </legend>
+          <p className="hint" id={`quiz-${question}-hint`}>
+            {t(`questions.${question}.hint`)}
+          </p>
+          {showError ? (
+            <p className="error-message" id={`quiz-${question}-error`}>
+              <span className="visually-hidden">{t('errorPrefix')} </span>
+              {t('selectOption')}
+            </p>
+          ) : null}
           <div className="choice-list">
             {options.map((value) => {
               const id = `quiz-${question}-${String(value)}`;
               return (
                 <div className="choice" key={id}>
-                  <input className="choice__input" type="radio" id={id} name={`quiz-${question}`} checked={chosen === value} onChange={() => setChosen(value)} />
-                  <label className="choice__label" htmlFor={id}>{t(`options.${OPTION_KEYS[String(value) as keyof typeof OPTION_KEYS]}`)}</label>
+                  <input
+                    className="choice__input"
+                    type="radio"
+                    id={id}
+                    name={`quiz-${question}`}
+                    checked={chosen === value}
+                    onChange={() => setChosen(value)}
+                  />
+                  <label className="choice__label" htmlFor={id}>
+                    {t(`options.${OPTION_KEYS[String(value) as keyof typeof OPTION_KEYS]}`)}
+                  </label>
                 </div>
               );
             })}
           </div>
         </fieldset>
-        <button type="submit" className="button button--primary">{t('continue')}</button>
+        <button type="submit" className="button button--primary">
+          {t('continue')}
+        </button>
       </form>
     </QuizFrame>
   );
@@ -111,7 +153,12 @@ function ConditionsQuestion({ answers, progress }: { answers: QuizAnswers; progr
     event.preventDefault();
     if (chosen.length === 0) {
       setFailedSubmits((n) => n + 1);
-      trackFormEvent('error', { form: 'eligibility_quiz', step: 'preExistingConditions', field: 'preExistingConditions', errorCode: 'required' });
+      trackFormEvent('error', {
+        form: 'eligibility_quiz',
+        step: 'preExistingConditions',
+        field: 'preExistingConditions',
+        errorCode: 'required',
+      });
       return;
     }
     trackFormEvent('step', { form: 'eligibility_quiz', step: 'preExistingConditions' });
@@ -119,31 +166,69 @@ function ConditionsQuestion({ answers, progress }: { answers: QuizAnswers; progr
   }
 
   return (
-    <QuizFrame title={t('questions.preExistingConditions.title')} progress={progress} total={estimatedQuestionCount(answers)} onBack={back}>
-      <ErrorSummary summaryRef={summaryRef} errors={showError ? [{ fieldId: firstId, message: t('selectOption') }] : []} />
+    <QuizFrame
+      title={t('questions.preExistingConditions.title')}
+      progress={progress}
+      total={estimatedQuestionCount(answers)}
+      onBack={back}
+    >
+      <ErrorSummary
+        summaryRef={summaryRef}
+        errors={showError ? [{ fieldId: firstId, message: t('selectOption') }] : []}
+      />
       <form className="quiz-form" noValidate onSubmit={submit}>
-        <fieldset className={`field${showError ? ' field--error' : ''}`} aria-describedby={showError ? 'quiz-conditions-hint quiz-conditions-error' : 'quiz-conditions-hint'}>
-          <legend className="field__legend"><h1>{t('questions.preExistingConditions.title')}</h1></legend>
-          <p className="hint" id="quiz-conditions-hint">{t('questions.preExistingConditions.hint')}</p>
-          {showError ? <p className="error-message" id="quiz-conditions-error"><span className="visually-hidden">{t('errorPrefix')} </span>{t('selectOption')}</p> : null}
+        <fieldset
+          className={`field${showError ? ' field--error' : ''}`}
+          aria-describedby={showError ? 'quiz-conditions-hint quiz-conditions-error' : 'quiz-conditions-hint'}
+        >
+          <legend className="field__legend">
+            <h1>{t('questions.preExistingConditions.title')}</h1>
+          </legend>
+          <p className="hint" id="quiz-conditions-hint">
+            {t('questions.preExistingConditions.hint')}
+          </p>
+          {showError ? (
+            <p className="error-message" id="quiz-conditions-error">
+              <span className="visually-hidden">{t('errorPrefix')} </span>
+              {t('selectOption')}
+            </p>
+          ) : null}
           <div className="choice-list">
             {conditions.map((condition) => {
               const id = `quiz-condition-${condition.id}`;
               return (
                 <div className="choice choice--checkbox" key={id}>
-                  <input className="choice__input" type="checkbox" id={id} checked={chosen.includes(condition.id)} onChange={(event) => toggle(condition.id, event.target.checked)} />
-                  <label className="choice__label" htmlFor={id}>{condition.label[locale]}</label>
+                  <input
+                    className="choice__input"
+                    type="checkbox"
+                    id={id}
+                    checked={chosen.includes(condition.id)}
+                    onChange={(event) => toggle(condition.id, event.target.checked)}
+                  />
+                  <label className="choice__label" htmlFor={id}>
+                    {condition.label[locale]}
+                  </label>
                 </div>
               );
             })}
             <p className="choice-list__divider">{t('or')}</p>
             <div className="choice choice--checkbox">
-              <input className="choice__input" type="checkbox" id={`quiz-condition-${NONE}`} checked={chosen.includes(NONE)} onChange={(event) => toggle(NONE, event.target.checked)} />
-              <label className="choice__label" htmlFor={`quiz-condition-${NONE}`}>{t('questions.preExistingConditions.none')}</label>
+              <input
+                className="choice__input"
+                type="checkbox"
+                id={`quiz-condition-${NONE}`}
+                checked={chosen.includes(NONE)}
+                onChange={(event) => toggle(NONE, event.target.checked)}
+              />
+              <label className="choice__label" htmlFor={`quiz-condition-${NONE}`}>
+                {t('questions.preExistingConditions.none')}
+              </label>
             </div>
           </div>
         </fieldset>
-        <button type="submit" className="button button--primary">{t('continue')}</button>
+        <button type="submit" className="button button--primary">
+          {t('continue')}
+        </button>
       </form>
     </QuizFrame>
   );

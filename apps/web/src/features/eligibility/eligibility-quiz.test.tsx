@@ -19,7 +19,9 @@ describe('the eligibility quiz', () => {
     renderApp('/eligibility');
     await user.click(await screen.findByRole('button', { name: 'Start the quiz' }));
     expect(screen.getByRole('alert')).toHaveFocus();
-    expect(screen.getByRole('textbox', { name: 'How old is the person getting vaccinated?' })).toHaveAccessibleDescription(/Enter your age to start the quiz\./);
+    expect(
+      screen.getByRole('textbox', { name: 'How old is the person getting vaccinated?' }),
+    ).toHaveAccessibleDescription(/Enter your age to start the quiz\./);
 
     await enterAge(user, '5', 'Months');
     expect(screen.getByRole('alert')).toHaveTextContent('The quiz is intended for individuals 6 months or older.');
@@ -34,12 +36,16 @@ describe('the eligibility quiz', () => {
     const app = renderApp('/eligibility');
     await enterAge(user, '72');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Have you had a flu vaccine this season?' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Have you had a flu vaccine this season?' }),
+    ).toBeInTheDocument();
     expect(app.location()).toBe('/eligibility/flu');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please select an option');
     expect(screen.getByRole('alert')).toHaveFocus();
-    expect(screen.getByRole('group', { name: 'Have you had a flu vaccine this season?' })).toHaveAccessibleDescription(/Please select an option/);
+    expect(screen.getByRole('group', { name: 'Have you had a flu vaccine this season?' })).toHaveAccessibleDescription(
+      /Please select an option/,
+    );
     await user.click(screen.getByRole('radio', { name: 'No' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
@@ -65,10 +71,17 @@ describe('the eligibility quiz', () => {
     expect(app.location()).toBe('/eligibility/results');
     const rsv = screen.getByRole('heading', { level: 2, name: 'RSV' }).closest('li');
     expect(rsv).toHaveTextContent('Eligible');
-    expect(screen.getByRole('heading', { level: 2, name: 'Pneumococcal' }).closest('li')).toHaveTextContent('May be eligible');
+    expect(screen.getByRole('heading', { level: 2, name: 'Pneumococcal' }).closest('li')).toHaveTextContent(
+      'May be eligible',
+    );
     const book = screen.getByRole('link', { name: /^Book / });
     const services = new URL(book.getAttribute('href') ?? '', 'http://x').searchParams.get('services');
-    expect(JSON.parse(services ?? '[]')).toEqual([{ kind: 'covid_19' }, { kind: 'flu' }, { kind: 'rsv' }, { kind: 'pneumococcal' }]);
+    expect(JSON.parse(services ?? '[]')).toEqual([
+      { kind: 'covid_19' },
+      { kind: 'flu' },
+      { kind: 'rsv' },
+      { kind: 'pneumococcal' },
+    ]);
   });
 
   it('goes back to the previous question with its answer kept', async () => {
@@ -80,7 +93,9 @@ describe('the eligibility quiz', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByRole('heading', { level: 1, name: 'Have you had a COVID-19 vaccine this season?' });
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Have you had a flu vaccine this season?' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Have you had a flu vaccine this season?' }),
+    ).toBeInTheDocument();
     expect(app.location()).toBe('/eligibility/flu');
     expect(screen.getByRole('radio', { name: 'Yes' })).toBeChecked();
   });
@@ -116,7 +131,9 @@ describe('the eligibility quiz', () => {
     const app = renderApp('/es/eligibility');
     await user.type(await screen.findByLabelText('¿Qué edad tiene la persona que se vacunará?'), '40');
     await user.click(screen.getByRole('button', { name: 'Comenzar el cuestionario' }));
-    expect(await screen.findByRole('heading', { level: 1, name: '¿Se ha vacunado contra la gripe esta temporada?' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '¿Se ha vacunado contra la gripe esta temporada?' }),
+    ).toBeInTheDocument();
     expect(app.location()).toBe('/es/eligibility/flu');
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Seleccione una opción');

@@ -10,7 +10,13 @@ import { useQuizSnapshot } from './use-quiz.ts';
 
 /** Results (docs/product/quiz.md): a status per vaccine with the spec's labels, and booking of the eligible ones. */
 export { quizGuardLoader as loader } from './quiz-guard.ts';
-const STATUS_ICON: Record<EligibilityStatus, string> = { true: '✓', false: '✕', maybe: '?', maybeNot: '?', healthcareProvider: 'i' };
+const STATUS_ICON: Record<EligibilityStatus, string> = {
+  true: '✓',
+  false: '✕',
+  maybe: '?',
+  maybeNot: '?',
+  healthcareProvider: 'i',
+};
 
 export default function EligibilityResultsPage() {
   const { t } = useTranslation('eligibility');
@@ -33,10 +39,16 @@ export default function EligibilityResultsPage() {
             <li className={`result result--${result.status}`} key={kind}>
               <h2 className="result__vaccine">{t(`vaccines.${kind}`)}</h2>
               <p className="result__status">
-                <span className="result__icon" aria-hidden="true">{STATUS_ICON[result.status]}</span>
+                <span className="result__icon" aria-hidden="true">
+                  {STATUS_ICON[result.status]}
+                </span>
                 {ELIGIBILITY_STATUS_LABELS[result.status][locale]}
               </p>
-              {result.codes.map((code) => <p className="result__note" key={code}>{t(`results.codes.${code}`)}</p>)}
+              {result.codes.map((code) => (
+                <p className="result__note" key={code}>
+                  {t(`results.codes.${code}`)}
+                </p>
+              ))}
             </li>
           );
         })}
@@ -44,13 +56,21 @@ export default function EligibilityResultsPage() {
       {toBook.length > 2 ? <p>{t('results.bookLimit')}</p> : null}
       <div className="button-group">
         {toBook.length > 0 ? (
-          <RouteLink to="ScheduleLanding" query={{ services: JSON.stringify(toBook.map((kind) => ({ kind }))) }} className="button button--primary">
+          <RouteLink
+            to="ScheduleLanding"
+            query={{ services: JSON.stringify(toBook.map((kind) => ({ kind }))) }}
+            className="button button--primary"
+          >
             {t('results.book', { vaccines: toBook.map((kind) => t(`vaccines.${kind}`)).join(', ') })}
           </RouteLink>
         ) : (
-          <RouteLink to="ScheduleLanding" className="button button--primary">{t('results.findVaccines')}</RouteLink>
+          <RouteLink to="ScheduleLanding" className="button button--primary">
+            {t('results.findVaccines')}
+          </RouteLink>
         )}
-        <RouteLink to="EligibilityLanding" query={{ resetQuiz: 'true' }} className="button button--secondary">{t('results.startAgain')}</RouteLink>
+        <RouteLink to="EligibilityLanding" query={{ resetQuiz: 'true' }} className="button button--secondary">
+          {t('results.startAgain')}
+        </RouteLink>
       </div>
       <p className="hint">{t('results.disclaimer')}</p>
     </QuizFrame>

@@ -12,14 +12,22 @@ import '../../components/ui/choice.css';
 function QuizProgress({ value, max, className }: { value: number; max: number; className: string }) {
   const { t } = useTranslation('eligibility');
   const percent = Math.round((Math.min(value, max) / max) * 100);
-  return <progress className={className} value={Math.min(value, max)} max={max} aria-label={t('progress', { percent })} />;
+  return (
+    <progress className={className} value={Math.min(value, max)} max={max} aria-label={t('progress', { percent })} />
+  );
 }
 
 /**
  * The frame every quiz page shares: the quiz title and its progress bar in the header (docs/product/quiz.md), a Back
  * control, and the page title. Phones have no room in the header, so the bar sits above the page there.
  */
-export function QuizFrame({ title, progress, total, onBack, children }: {
+export function QuizFrame({
+  title,
+  progress,
+  total,
+  onBack,
+  children,
+}: {
   title: string;
   progress: number;
   total: number;
@@ -30,19 +38,20 @@ export function QuizFrame({ title, progress, total, onBack, children }: {
   usePageTitle(title);
   const quizTitle = t('quizTitle');
   // The slot compares by identity: a label rebuilt each render would loop, so it changes only with its inputs.
-  const centerLabel = useMemo(() => (
-    <span className="progress-header">
-      <span className="progress-header__title">{quizTitle}</span>
-      <QuizProgress value={progress} max={total} className="progress-bar" />
-    </span>
-  ), [quizTitle, progress, total]);
+  const centerLabel = useMemo(
+    () => (
+      <span className="progress-header">
+        <span className="progress-header__title">{quizTitle}</span>
+        <QuizProgress value={progress} max={total} className="progress-bar" />
+      </span>
+    ),
+    [quizTitle, progress, total],
+  );
   useHeaderSlots({ centerLabel });
   return (
     <div className="container page page--narrow quiz">
       <QuizProgress value={progress} max={total} className="progress-bar progress-bar--page" />
-      {onBack ? (
-        <BackControl label={t('back')} onBack={onBack} />
-      ) : null}
+      {onBack ? <BackControl label={t('back')} onBack={onBack} /> : null}
       {children}
     </div>
   );

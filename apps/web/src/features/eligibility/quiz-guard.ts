@@ -5,7 +5,9 @@ import { currentStep, quizActor } from './quiz-store.ts';
 
 let navigated = false;
 
-export interface QuizRouteData { notFound: boolean }
+export interface QuizRouteData {
+  notFound: boolean;
+}
 
 /**
  * Every quiz route's loader: the domain's route guard (docs/product/quiz.md, decision 020) applied on each navigation,
@@ -21,9 +23,18 @@ export function quizGuardLoader({ request }: LoaderFunctionArgs): QuizRouteData 
   const actor = quizActor();
   const snapshot = actor.getSnapshot();
   const decision = quizRouteGuard(
-    { step: currentStep(snapshot), answers: snapshot.context.answers, eligibility: snapshot.context.eligibility, history: snapshot.context.history },
+    {
+      step: currentStep(snapshot),
+      answers: snapshot.context.answers,
+      eligibility: snapshot.context.eligibility,
+      history: snapshot.context.history,
+    },
     target,
-    { query: Object.fromEntries(url.searchParams), isFirstNavigation, fromPath: `/${splitPrefix(window.location.pathname).rest}` },
+    {
+      query: Object.fromEntries(url.searchParams),
+      isFirstNavigation,
+      fromPath: `/${splitPrefix(window.location.pathname).rest}`,
+    },
   );
   switch (decision.action) {
     case 'reset':

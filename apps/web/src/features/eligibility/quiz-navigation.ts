@@ -4,7 +4,9 @@ import type { QuizAnswer, QuizStep } from '@vaxnear/domain/quiz/quiz-rules';
 import { currentStep, quizActor } from './quiz-store.ts';
 import { useQuizPath } from './use-quiz.ts';
 
-interface QuizLocationState { quizFrom?: string }
+interface QuizLocationState {
+  quizFrom?: string;
+}
 
 /** Answer and Back for a quiz page: the machine moves first, then the URL follows it. */
 export function useQuizNavigation(step: QuizStep) {
@@ -15,7 +17,9 @@ export function useQuizNavigation(step: QuizStep) {
   function answer(value: QuizAnswer) {
     const actor = quizActor();
     actor.send({ type: 'SUBMIT_ANSWER', ...value });
-    void navigate(quizPath(currentStep(actor.getSnapshot())), { state: { quizFrom: QUIZ_STEP_PATHS[step] } satisfies QuizLocationState });
+    void navigate(quizPath(currentStep(actor.getSnapshot())), {
+      state: { quizFrom: QUIZ_STEP_PATHS[step] } satisfies QuizLocationState,
+    });
   }
 
   function back() {

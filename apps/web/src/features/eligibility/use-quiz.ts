@@ -22,7 +22,15 @@ export function useQuizPath(): (step: QuizStep) => string {
  * grow by a step when an answer opens the conditions page.
  */
 export function estimatedQuestionCount(answers: QuizAnswers): number {
-  const assumed: QuizAnswers = { flu: false, covid19: false, pregnancy: false, rsv: false, pneumococcal: false, preExistingConditions: [], ...answers };
+  const assumed: QuizAnswers = {
+    flu: false,
+    covid19: false,
+    pregnancy: false,
+    rsv: false,
+    pneumococcal: false,
+    preExistingConditions: [],
+    ...answers,
+  };
   let step: QuizStep = 'age';
   let count = 1;
   while (count < 10) {

@@ -15,8 +15,23 @@ import { useGroupSend, useGroupSnapshot } from './use-group.ts';
 
 export { groupGuardLoader as loader } from './group-guard.ts';
 
-type Fields = Required<Omit<PartyContact, 'firstName' | 'lastName' | 'sex'>> & { firstName: string; lastName: string; sex: string };
-const FIELD_ORDER = ['firstName', 'lastName', 'sex', 'address1', 'address2', 'city', 'state', 'zipCode', 'email', 'phoneNumber'] as const;
+type Fields = Required<Omit<PartyContact, 'firstName' | 'lastName' | 'sex'>> & {
+  firstName: string;
+  lastName: string;
+  sex: string;
+};
+const FIELD_ORDER = [
+  'firstName',
+  'lastName',
+  'sex',
+  'address1',
+  'address2',
+  'city',
+  'state',
+  'zipCode',
+  'email',
+  'phoneNumber',
+] as const;
 
 /** The domain's field messages in the page's language. */
 function messageKey(message: string): string {
@@ -37,8 +52,17 @@ export default function ContactPage() {
   const person = context.members[0];
   const { register, handleSubmit } = useForm<Fields>({
     defaultValues: {
-      email: '', phone: '', address1: '', address2: '', city: '', state: '', zipCode: '', ...context.contact,
-      firstName: person?.firstName ?? '', lastName: person?.lastName ?? '', sex: person?.sex ?? '',
+      email: '',
+      phone: '',
+      address1: '',
+      address2: '',
+      city: '',
+      state: '',
+      zipCode: '',
+      ...context.contact,
+      firstName: person?.firstName ?? '',
+      lastName: person?.lastName ?? '',
+      sex: person?.sex ?? '',
     },
   });
   const [errors, setErrors] = useState<Array<{ fieldId: string; message: string }>>([]);
@@ -51,24 +75,54 @@ export default function ContactPage() {
   const submit = handleSubmit((values) => {
     const today = todayIso();
     // The domain's patient rules, with the first person standing in for the names a group gave already.
-    const found = patientFieldErrors({
-      ...values, state: values.state.trim().toUpperCase(), phoneNumber: values.phone,
-      firstName: one ? values.firstName : person?.firstName, lastName: one ? values.lastName : person?.lastName,
-      sex: one ? values.sex : person?.sex, dateOfBirth: person?.dateOfBirth,
-    }, today, { phoneRequired: true })
+    const found = patientFieldErrors(
+      {
+        ...values,
+        state: values.state.trim().toUpperCase(),
+        phoneNumber: values.phone,
+        firstName: one ? values.firstName : person?.firstName,
+        lastName: one ? values.lastName : person?.lastName,
+        sex: one ? values.sex : person?.sex,
+        dateOfBirth: person?.dateOfBirth,
+      },
+      today,
+      { phoneRequired: true },
+    )
       .map((e) => ({ field: e.field.replace(/^user\./, ''), message: e.message }))
-      .filter((e) => (FIELD_ORDER as readonly string[]).includes(e.field) && (one || !['firstName', 'lastName', 'sex'].includes(e.field)))
-      .map((e) => ({ fieldId: `contact-${e.field === 'phoneNumber' ? 'phone' : e.field}`, message: `${t(`fields.${e.field === 'phoneNumber' ? 'phone' : e.field}`)}: ${t(`errors.${messageKey(e.message)}`)}` }));
+      .filter(
+        (e) =>
+          (FIELD_ORDER as readonly string[]).includes(e.field) &&
+          (one || !['firstName', 'lastName', 'sex'].includes(e.field)),
+      )
+      .map((e) => ({
+        fieldId: `contact-${e.field === 'phoneNumber' ? 'phone' : e.field}`,
+        message: `${t(`fields.${e.field === 'phoneNumber' ? 'phone' : e.field}`)}: ${t(`errors.${messageKey(e.message)}`)}`,
+      }));
     setErrors(found);
-    if (found.length > 0) { setFailed((n) => n + 1); return; }
+    if (found.length > 0) {
+      setFailed((n) => n + 1);
+      return;
+    }
     const contact: PartyContact = {
-      email: values.email.trim(), phone: values.phone, address1: values.address1.trim(), address2: values.address2.trim(),
-      city: values.city.trim(), state: values.state.trim().toUpperCase(), zipCode: values.zipCode.trim(),
+      email: values.email.trim(),
+      phone: values.phone,
+      address1: values.address1.trim(),
+      address2: values.address2.trim(),
+      city: values.city.trim(),
+      state: values.state.trim().toUpperCase(),
+      zipCode: values.zipCode.trim(),
       ...(one ? { firstName: values.firstName.trim(), lastName: values.lastName.trim(), sex: values.sex } : {}),
     };
-    const events = one && person
-      ? [{ type: 'SET_MEMBERS' as const, today, members: [{ ...person, firstName: contact.firstName!, lastName: contact.lastName!, sex: contact.sex! }] }]
-      : [];
+    const events =
+      one && person
+        ? [
+            {
+              type: 'SET_MEMBERS' as const,
+              today,
+              members: [{ ...person, firstName: contact.firstName!, lastName: contact.lastName!, sex: contact.sex! }],
+            },
+          ]
+        : [];
     send([...events, { type: 'SET_CONTACT', contact }, { type: 'CONTINUE' }]);
   });
 
@@ -80,23 +134,87 @@ export default function ContactPage() {
       <form noValidate onSubmit={(event) => void submit(event)}>
         {one ? (
           <>
-            <TextField id="contact-firstName" label={t('fields.firstName')} error={errorOf('firstName')} registration={register('firstName')} options={{ autoComplete: 'given-name' }} />
-            <TextField id="contact-lastName" label={t('fields.lastName')} error={errorOf('lastName')} registration={register('lastName')} options={{ autoComplete: 'family-name' }} />
-            <SexField idPrefix="contact-sex" legend={t('fields.sex')} labels={{ female: t('fields.female'), male: t('fields.male') }} error={errorOf('sex')} registration={register('sex')} />
+            <TextField
+              id="contact-firstName"
+              label={t('fields.firstName')}
+              error={errorOf('firstName')}
+              registration={register('firstName')}
+              options={{ autoComplete: 'given-name' }}
+            />
+            <TextField
+              id="contact-lastName"
+              label={t('fields.lastName')}
+              error={errorOf('lastName')}
+              registration={register('lastName')}
+              options={{ autoComplete: 'family-name' }}
+            />
+            <SexField
+              idPrefix="contact-sex"
+              legend={t('fields.sex')}
+              labels={{ female: t('fields.female'), male: t('fields.male') }}
+              error={errorOf('sex')}
+              registration={register('sex')}
+            />
           </>
         ) : null}
-        <TextField id="contact-email" label={t('fields.email')} error={errorOf('email')} registration={register('email')}
-          options={{ type: 'email', autoComplete: 'email', inputMode: 'email', hint: t('contact.emailHint') }} />
-        <TextField id="contact-phone" label={t('fields.phone')} error={errorOf('phone')} registration={register('phone')}
-          options={{ type: 'tel', autoComplete: 'tel-national', inputMode: 'tel', mask: '(###) ###-####', className: 'input--medium' }} />
-        <TextField id="contact-address1" label={t('fields.address1')} error={errorOf('address1')} registration={register('address1')} options={{ autoComplete: 'address-line1' }} />
-        <TextField id="contact-address2" label={t('fields.address2')} error={errorOf('address2')} registration={register('address2')} options={{ autoComplete: 'address-line2' }} />
-        <TextField id="contact-city" label={t('fields.city')} error={errorOf('city')} registration={register('city')} options={{ autoComplete: 'address-level2' }} />
-        <TextField id="contact-state" label={t('fields.state')} error={errorOf('state')} registration={register('state')}
-          options={{ autoComplete: 'address-level1', className: 'input--short', hint: t('fields.stateHint') }} />
-        <TextField id="contact-zipCode" label={t('fields.zipCode')} error={errorOf('zipCode')} registration={register('zipCode')}
-          options={{ autoComplete: 'postal-code', inputMode: 'numeric', className: 'input--short' }} />
-        <button type="submit" className="button button--primary">{t('continue')}</button>
+        <TextField
+          id="contact-email"
+          label={t('fields.email')}
+          error={errorOf('email')}
+          registration={register('email')}
+          options={{ type: 'email', autoComplete: 'email', inputMode: 'email', hint: t('contact.emailHint') }}
+        />
+        <TextField
+          id="contact-phone"
+          label={t('fields.phone')}
+          error={errorOf('phone')}
+          registration={register('phone')}
+          options={{
+            type: 'tel',
+            autoComplete: 'tel-national',
+            inputMode: 'tel',
+            mask: '(###) ###-####',
+            className: 'input--medium',
+          }}
+        />
+        <TextField
+          id="contact-address1"
+          label={t('fields.address1')}
+          error={errorOf('address1')}
+          registration={register('address1')}
+          options={{ autoComplete: 'address-line1' }}
+        />
+        <TextField
+          id="contact-address2"
+          label={t('fields.address2')}
+          error={errorOf('address2')}
+          registration={register('address2')}
+          options={{ autoComplete: 'address-line2' }}
+        />
+        <TextField
+          id="contact-city"
+          label={t('fields.city')}
+          error={errorOf('city')}
+          registration={register('city')}
+          options={{ autoComplete: 'address-level2' }}
+        />
+        <TextField
+          id="contact-state"
+          label={t('fields.state')}
+          error={errorOf('state')}
+          registration={register('state')}
+          options={{ autoComplete: 'address-level1', className: 'input--short', hint: t('fields.stateHint') }}
+        />
+        <TextField
+          id="contact-zipCode"
+          label={t('fields.zipCode')}
+          error={errorOf('zipCode')}
+          registration={register('zipCode')}
+          options={{ autoComplete: 'postal-code', inputMode: 'numeric', className: 'input--short' }}
+        />
+        <button type="submit" className="button button--primary">
+          {t('continue')}
+        </button>
       </form>
     </GroupFrame>
   );

@@ -27,7 +27,11 @@ export default function DateOfBirthPage() {
   function submit(event: FormEvent) {
     event.preventDefault();
     const today = todayIso();
-    if (!isValidDateOfBirth(value, today)) { setError(true); setFailed((n) => n + 1); return; }
+    if (!isValidDateOfBirth(value, today)) {
+      setError(true);
+      setFailed((n) => n + 1);
+      return;
+    }
     send([{ type: 'SET_MEMBERS', members: [{ ...member, dateOfBirth: value }], today }, { type: 'CONTINUE' }]);
   }
 
@@ -36,14 +40,36 @@ export default function DateOfBirthPage() {
       <h1>{title}</h1>
       <form noValidate onSubmit={submit}>
         <div className={`field${error ? ' field--error' : ''}`}>
-          <label className="field__label" htmlFor="dob">{t('fields.dateOfBirth')}</label>
-          <p className="hint" id="dob-hint">{t('fields.dateOfBirthHint')}</p>
-          {error ? <p className="error-message" id="dob-error">{t('errors.invalidDate')}</p> : null}
-          <input ref={input} id="dob" className="input input--medium" inputMode="numeric" autoComplete="bday" maxLength={DATE_OF_BIRTH_LENGTH}
-            value={value} aria-invalid={error || undefined} aria-describedby={error ? 'dob-hint dob-error' : 'dob-hint'}
-            onChange={(event) => { setValue(applyMask(event.target.value, '##/##/####')); setError(false); }} />
+          <label className="field__label" htmlFor="dob">
+            {t('fields.dateOfBirth')}
+          </label>
+          <p className="hint" id="dob-hint">
+            {t('fields.dateOfBirthHint')}
+          </p>
+          {error ? (
+            <p className="error-message" id="dob-error">
+              {t('errors.invalidDate')}
+            </p>
+          ) : null}
+          <input
+            ref={input}
+            id="dob"
+            className="input input--medium"
+            inputMode="numeric"
+            autoComplete="bday"
+            maxLength={DATE_OF_BIRTH_LENGTH}
+            value={value}
+            aria-invalid={error || undefined}
+            aria-describedby={error ? 'dob-hint dob-error' : 'dob-hint'}
+            onChange={(event) => {
+              setValue(applyMask(event.target.value, '##/##/####'));
+              setError(false);
+            }}
+          />
         </div>
-        <button type="submit" className="button button--primary">{t('continue')}</button>
+        <button type="submit" className="button button--primary">
+          {t('continue')}
+        </button>
       </form>
     </GroupFrame>
   );

@@ -24,9 +24,16 @@ export default function GroupConfirmationPage() {
   useEffect(() => {
     if (!accessCode) return undefined;
     const controller = new AbortController();
-    apiRequest<{ registration: Registration }>('GET', `/registrations/${encodeURIComponent(accessCode)}`, { signal: controller.signal })
-      .then((data) => { setRegistration(data.registration); setFailed(false); })
-      .catch((error: Error) => { if (error.name !== 'AbortError') setFailed(true); });
+    apiRequest<{ registration: Registration }>('GET', `/registrations/${encodeURIComponent(accessCode)}`, {
+      signal: controller.signal,
+    })
+      .then((data) => {
+        setRegistration(data.registration);
+        setFailed(false);
+      })
+      .catch((error: Error) => {
+        if (error.name !== 'AbortError') setFailed(true);
+      });
     return () => controller.abort();
   }, [accessCode, attempt]);
 
@@ -37,7 +44,9 @@ export default function GroupConfirmationPage() {
       {failed || !accessCode ? (
         <div className="notice notice--error" role="alert">
           <p>{t('confirmation.failed')}</p>
-          <button type="button" className="button button--secondary" onClick={() => setAttempt((n) => n + 1)}>{t('confirmation.retry')}</button>
+          <button type="button" className="button button--secondary" onClick={() => setAttempt((n) => n + 1)}>
+            {t('confirmation.retry')}
+          </button>
         </div>
       ) : null}
       {registration && first ? (
@@ -45,17 +54,27 @@ export default function GroupConfirmationPage() {
           <p className="lead">{t('confirmation.lead', { count: registration.appointments.length })}</p>
           <div className="card">
             <dl className="summary-list">
-              <dt>{t('confirmation.number')}</dt><dd className="confirmation-number">{registration.confirmationNumber}</dd>
+              <dt>{t('confirmation.number')}</dt>
+              <dd className="confirmation-number">{registration.confirmationNumber}</dd>
             </dl>
           </div>
           <h2 className="section-title">{t('confirmation.people')}</h2>
-          <PartyList location={{ ...first.location, zip: first.location.zipCode ?? null }} lines={registration.appointments.map((a) => ({
-            name: `${a.user.firstName} ${a.user.lastName}`, time: a.time, kinds: a.services.map((s) => s.kind),
-          }))} />
+          <PartyList
+            location={{ ...first.location, zip: first.location.zipCode ?? null }}
+            lines={registration.appointments.map((a) => ({
+              name: `${a.user.firstName} ${a.user.lastName}`,
+              time: a.time,
+              kinds: a.services.map((s) => s.kind),
+            }))}
+          />
           <p>{t('confirmation.manage')}</p>
-          <button type="button" className="button button--primary" onClick={() => send({ type: 'RESET' })}>{t('confirmation.bookAnother')}</button>
+          <button type="button" className="button button--primary" onClick={() => send({ type: 'RESET' })}>
+            {t('confirmation.bookAnother')}
+          </button>
         </>
-      ) : !failed && accessCode ? <p role="status">{t('confirmation.loading')}</p> : null}
+      ) : !failed && accessCode ? (
+        <p role="status">{t('confirmation.loading')}</p>
+      ) : null}
     </GroupFrame>
   );
 }

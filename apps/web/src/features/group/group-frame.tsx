@@ -9,7 +9,13 @@ import '../../components/ui/choice.css';
 import './group.css';
 
 /** The frame every group page shares: the page title, a Back control and, while places are held, the countdown. */
-export function GroupFrame({ title, onBack, children, heldUntil, wide = false }: {
+export function GroupFrame({
+  title,
+  onBack,
+  children,
+  heldUntil,
+  wide = false,
+}: {
   title: string;
   onBack?: (() => void) | undefined;
   children: ReactNode;

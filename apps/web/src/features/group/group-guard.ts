@@ -17,7 +17,10 @@ export function groupGuardLoader({ request }: LoaderFunctionArgs): null | Respon
   if (target === null) return null;
   const snapshot = actor.getSnapshot();
   if (groupStepOf(snapshot) === target) return null;
-  if (target === 'groupSize') { actor.send({ type: 'JUMP', step: 'groupSize' }); return null; }
+  if (target === 'groupSize') {
+    actor.send({ type: 'JUMP', step: 'groupSize' });
+    return null;
+  }
   if (snapshot.context.visited.includes(target)) {
     // The confirmation of a party that has booked is only shown by the booking itself, and stays shown.
     if (groupStepOf(snapshot) === 'appointmentConfirmation') {

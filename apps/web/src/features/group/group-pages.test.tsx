@@ -5,8 +5,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app.tsx';
 import { GROUP_STATE_VERSION, GROUP_STORAGE_KEY, groupMachine, type GroupEvent } from './group.machine.ts';
 
-beforeEach(() => { window.sessionStorage.clear(); });
-afterEach(() => { cleanup(); });
+beforeEach(() => {
+  window.sessionStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+});
 
 const stored = () => JSON.parse(window.sessionStorage.getItem(GROUP_STORAGE_KEY) ?? 'null');
 
@@ -43,7 +47,10 @@ describe('group booking pages', () => {
   it('asks one person only for a date of birth, and resumes the stored flow after a reload', async () => {
     partyInStorage(GROUP_STATE_VERSION, { type: 'SET_GROUP_SIZE', size: 1 }, { type: 'CONTINUE' });
     const app = renderApp('/schedule/dob');
-    await screen.findByRole('heading', { level: 1, name: 'What is the date of birth of the person getting vaccinated?' });
+    await screen.findByRole('heading', {
+      level: 1,
+      name: 'What is the date of birth of the person getting vaccinated?',
+    });
     expect(app.location()).toBe('/schedule/dob');
   });
 
@@ -56,11 +63,20 @@ describe('group booking pages', () => {
   });
 
   it('says "select up to two" for each person on the vaccines page', async () => {
-    partyInStorage(GROUP_STATE_VERSION, { type: 'SET_GROUP_SIZE', size: 2 }, { type: 'CONTINUE' },
-      { type: 'SET_MEMBERS', today: '2026-11-24', members: [
-        { firstName: 'Ana', lastName: 'Ruiz', dateOfBirth: '04/12/1980', sex: 'female', kinds: [] },
-        { firstName: 'Leo', lastName: 'Ruiz', dateOfBirth: '06/30/2019', sex: 'male', kinds: [] },
-      ] }, { type: 'CONTINUE' });
+    partyInStorage(
+      GROUP_STATE_VERSION,
+      { type: 'SET_GROUP_SIZE', size: 2 },
+      { type: 'CONTINUE' },
+      {
+        type: 'SET_MEMBERS',
+        today: '2026-11-24',
+        members: [
+          { firstName: 'Ana', lastName: 'Ruiz', dateOfBirth: '04/12/1980', sex: 'female', kinds: [] },
+          { firstName: 'Leo', lastName: 'Ruiz', dateOfBirth: '06/30/2019', sex: 'male', kinds: [] },
+        ],
+      },
+      { type: 'CONTINUE' },
+    );
     const user = userEvent.setup();
     renderApp('/schedule/vaccines');
     const ana = await screen.findByRole('group', { name: 'Ana Ruiz' });

@@ -16,7 +16,8 @@ export { groupGuardLoader as loader } from './group-guard.ts';
 /** Each kind the party chose, for the ages of the people who chose it: a location must offer it to all of them. */
 export function partyServices(context: GroupContext, today: string): RequestedService[] {
   return partyKinds(context.members).map((kind) => {
-    const ages = context.members.filter((m) => m.kinds.includes(kind))
+    const ages = context.members
+      .filter((m) => m.kinds.includes(kind))
       .map((m) => ageInYears(normalizeDateOfBirth(m.dateOfBirth) ?? today, today));
     return { kind, brands: [], ageMin: Math.min(...ages), ageMax: Math.max(...ages) };
   });
@@ -27,7 +28,14 @@ export default function GroupResultsPage() {
   const { context } = useGroupSnapshot();
   const send = useGroupSend();
   const first = context.appointments[0];
-  const held = first ? { timeSlotId: first.timeSlotId, locationId: first.locationId, expiresAt: first.expiresAt, partyIds: context.appointments.map((a) => a.timeSlotId) } : null;
+  const held = first
+    ? {
+        timeSlotId: first.timeSlotId,
+        locationId: first.locationId,
+        expiresAt: first.expiresAt,
+        partyIds: context.appointments.map((a) => a.timeSlotId),
+      }
+    : null;
   usePageTitle(t('results.title'));
   if (!context.coordinates) return null;
   // The shared results bring their own frame and heading; the party's Back and the seating rule go above them.
@@ -37,12 +45,17 @@ export default function GroupResultsPage() {
         <BackControl label={t('back')} onBack={() => send({ type: 'BACK' })} />
         <p className="lead">{t('results.lead', { count: context.groupSize })}</p>
       </div>
-      <ChooseAppointment services={partyServices(context, todayIso())} coordinates={context.coordinates} selectedDate={context.selectedDate}
-        heldSlot={held} partySize={context.groupSize}
+      <ChooseAppointment
+        services={partyServices(context, todayIso())}
+        coordinates={context.coordinates}
+        selectedDate={context.selectedDate}
+        heldSlot={held}
+        partySize={context.groupSize}
         onDateChange={(date) => send({ type: 'SET_SELECTED_DATE', date })}
         onSlotHeld={(appointment) => send({ type: 'SET_APPOINTMENTS', appointments: [appointment] })}
         onPartyHeld={(appointments) => send({ type: 'SET_APPOINTMENTS', appointments })}
-        onContinue={() => send({ type: 'CONTINUE' })} />
+        onContinue={() => send({ type: 'CONTINUE' })}
+      />
     </div>
   );
 }

@@ -20,19 +20,34 @@ import { useGroupPath, useGroupSend, useGroupSnapshot } from './use-group.ts';
 export { groupGuardLoader as loader } from './group-guard.ts';
 
 /** The party as one batch: one appointment per person, the household's contact details on each. */
-export function partyBookingBody(context: GroupContext, locale: 'en' | 'es', guardianConsent: boolean, today: string): BatchCreateAppointmentsBody {
+export function partyBookingBody(
+  context: GroupContext,
+  locale: 'en' | 'es',
+  guardianConsent: boolean,
+  today: string,
+): BatchCreateAppointmentsBody {
   const contact = context.contact!;
   return {
-    email: contact.email, phoneNumber: contact.phone, locale,
+    email: contact.email,
+    phoneNumber: contact.phone,
+    locale,
     appointments: context.appointments.map((a, i) => {
       const m = context.members[i]!;
       const minor = memberFlow(m.dateOfBirth, today) === 'minor';
       return {
-        locationId: a.locationId, timeSlotId: a.timeSlotId,
+        locationId: a.locationId,
+        timeSlotId: a.timeSlotId,
         services: m.kinds.map((kind) => ({ kind, brand: null })),
         user: {
-          firstName: m.firstName, lastName: m.lastName, sex: m.sex, dateOfBirth: normalizeDateOfBirth(m.dateOfBirth) ?? m.dateOfBirth,
-          address1: contact.address1, address2: contact.address2 || null, city: contact.city, state: contact.state, zipCode: contact.zipCode,
+          firstName: m.firstName,
+          lastName: m.lastName,
+          sex: m.sex,
+          dateOfBirth: normalizeDateOfBirth(m.dateOfBirth) ?? m.dateOfBirth,
+          address1: contact.address1,
+          address2: contact.address2 || null,
+          city: contact.city,
+          state: contact.state,
+          zipCode: contact.zipCode,
           ...(minor ? { parentalConsent: guardianConsent } : {}),
         },
         ...(m.pregnant ? { healthQuestionnaire: { pregnant: true } } : {}),
@@ -61,24 +76,40 @@ export default function GroupReviewPage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (minors.length > 0 && !consent) { setProblem('consent'); document.getElementById('guardian-consent')?.focus(); return; }
+    if (minors.length > 0 && !consent) {
+      setProblem('consent');
+      document.getElementById('guardian-consent')?.focus();
+      return;
+    }
     if (!token || submitting) return;
     setSubmitting(true);
     setProblem(null);
     try {
       const { registration } = await apiRequest<{ registration: Registration }>('POST', '/appointments/batch_create', {
-        body: partyBookingBody(context, locale, consent, today), botCheckToken: token,
+        body: partyBookingBody(context, locale, consent, today),
+        botCheckToken: token,
         // One key per attempt: a retry after a dropped answer cannot book the party twice.
         headers: { 'Idempotency-Key': crypto.randomUUID() },
       });
       // Straight to the actor: the confirmation's address carries the access code, so this page navigates itself.
       const actor = groupActor();
-      actor.send({ type: 'BOOKED', registration: { accessCode: registration.accessCode, confirmationNumber: registration.confirmationNumber } });
+      actor.send({
+        type: 'BOOKED',
+        registration: { accessCode: registration.accessCode, confirmationNumber: registration.confirmationNumber },
+      });
       actor.send({ type: 'CONTINUE' });
-      void navigate(`${path('appointmentConfirmation')}?accessCode=${encodeURIComponent(registration.accessCode)}`, { replace: true });
+      void navigate(`${path('appointmentConfirmation')}?accessCode=${encodeURIComponent(registration.accessCode)}`, {
+        replace: true,
+      });
     } catch (caught) {
       const codes = caught instanceof ApiError ? caught.codes : [];
-      setProblem(codes.includes('TIME_SLOT_TAKEN') ? 'taken' : caught instanceof ApiError && caught.status < 500 ? caught.errors[0]?.message ?? t('review.failed') : t('review.failed'));
+      setProblem(
+        codes.includes('TIME_SLOT_TAKEN')
+          ? 'taken'
+          : caught instanceof ApiError && caught.status < 500
+            ? (caught.errors[0]?.message ?? t('review.failed'))
+            : t('review.failed'),
+      );
       setToken(null);
       setBotCheckKey((k) => k + 1);
     } finally {
@@ -92,39 +123,86 @@ export default function GroupReviewPage() {
       {first && context.contact ? (
         <>
           <h2 className="section-title">{t('review.appointments')}</h2>
-          <PartyList location={first.location} lines={context.appointments.map((a, i) => ({
-            name: memberName(context.members[i]!, t('recipients.person', { n: i + 1 })), time: a.time, kinds: context.members[i]!.kinds,
-          }))} />
+          <PartyList
+            location={first.location}
+            lines={context.appointments.map((a, i) => ({
+              name: memberName(context.members[i]!, t('recipients.person', { n: i + 1 })),
+              time: a.time,
+              kinds: context.members[i]!.kinds,
+            }))}
+          />
           <h2 className="section-title">{t('review.contact')}</h2>
-          <p>{context.contact.email}<br />{context.contact.phone}<br />
-            {[context.contact.address1, context.contact.address2, `${context.contact.city}, ${context.contact.state} ${context.contact.zipCode}`].filter(Boolean).join(', ')}</p>
+          <p>
+            {context.contact.email}
+            <br />
+            {context.contact.phone}
+            <br />
+            {[
+              context.contact.address1,
+              context.contact.address2,
+              `${context.contact.city}, ${context.contact.state} ${context.contact.zipCode}`,
+            ]
+              .filter(Boolean)
+              .join(', ')}
+          </p>
           {problem === 'taken' ? (
             <div className="notice notice--error" role="alert">
               <p>{t('review.taken')}</p>
-              <button type="button" className="button button--secondary" onClick={() => send([{ type: 'DELETE_TIME_SLOTS' }, { type: 'JUMP', step: 'searchResults' }])}>{t('review.chooseAgain')}</button>
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => send([{ type: 'DELETE_TIME_SLOTS' }, { type: 'JUMP', step: 'searchResults' }])}
+              >
+                {t('review.chooseAgain')}
+              </button>
             </div>
-          ) : problem && problem !== 'consent' ? <p className="notice notice--error" role="alert">{problem}</p> : null}
+          ) : problem && problem !== 'consent' ? (
+            <p className="notice notice--error" role="alert">
+              {problem}
+            </p>
+          ) : null}
           <form noValidate onSubmit={(event) => void submit(event)}>
             {minors.length > 0 ? (
               <div className={`field${problem === 'consent' ? ' field--error' : ''}`}>
-                {problem === 'consent' ? <p className="error-message" id="guardian-consent-error">{t('review.consentRequired')}</p> : null}
+                {problem === 'consent' ? (
+                  <p className="error-message" id="guardian-consent-error">
+                    {t('review.consentRequired')}
+                  </p>
+                ) : null}
                 <div className="choice">
-                  <input className="choice__input" type="checkbox" id="guardian-consent" checked={consent}
+                  <input
+                    className="choice__input"
+                    type="checkbox"
+                    id="guardian-consent"
+                    checked={consent}
                     aria-describedby={problem === 'consent' ? 'guardian-consent-error' : undefined}
-                    onChange={(event) => { setConsent(event.target.checked); setProblem(null); }} />
+                    onChange={(event) => {
+                      setConsent(event.target.checked);
+                      setProblem(null);
+                    }}
+                  />
                   <label className="choice__label" htmlFor="guardian-consent">
                     {t('review.consent', { names: minors.map((m) => m.firstName).join(', ') })}
                   </label>
                 </div>
               </div>
             ) : null}
-            <Fragment key={botCheckKey}>{renderBotCheck({ action: 'create_appointments', onToken: setToken })}</Fragment>
-            <button type="submit" className="button button--primary" disabled={submitting || token === null} aria-busy={submitting}>
+            <Fragment key={botCheckKey}>
+              {renderBotCheck({ action: 'create_appointments', onToken: setToken })}
+            </Fragment>
+            <button
+              type="submit"
+              className="button button--primary"
+              disabled={submitting || token === null}
+              aria-busy={submitting}
+            >
               {submitting ? t('review.booking') : t('review.book', { count: context.groupSize })}
             </button>
           </form>
         </>
-      ) : <p>{t('summary.none')}</p>}
+      ) : (
+        <p>{t('summary.none')}</p>
+      )}
     </GroupFrame>
   );
 }

@@ -23,28 +23,57 @@ export default function GroupSizePage() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (size === null) { setError(true); setFailed((n) => n + 1); return; }
+    if (size === null) {
+      setError(true);
+      setFailed((n) => n + 1);
+      return;
+    }
     send([{ type: 'SET_GROUP_SIZE', size }, { type: 'CONTINUE' }]);
   }
 
   return (
     <GroupFrame title={title}>
       <form noValidate onSubmit={submit}>
-        <fieldset className={`field${error ? ' field--error' : ''}`} aria-describedby={error ? 'group-size-error' : 'group-size-hint'}>
-          <legend><h1>{title}</h1></legend>
-          <p className="hint" id="group-size-hint">{t('size.hint', { max: MAX_GROUP_SIZE })}</p>
-          {error ? <p className="error-message" id="group-size-error" ref={errorRef} tabIndex={-1}>{t('size.required')}</p> : null}
+        <fieldset
+          className={`field${error ? ' field--error' : ''}`}
+          aria-describedby={error ? 'group-size-error' : 'group-size-hint'}
+        >
+          <legend>
+            <h1>{title}</h1>
+          </legend>
+          <p className="hint" id="group-size-hint">
+            {t('size.hint', { max: MAX_GROUP_SIZE })}
+          </p>
+          {error ? (
+            <p className="error-message" id="group-size-error" ref={errorRef} tabIndex={-1}>
+              {t('size.required')}
+            </p>
+          ) : null}
           <div className="choice-list">
             {SIZES.map((n) => (
               <div className="choice" key={n}>
-                <input className="choice__input" type="radio" name="group-size" id={`group-size-${n}`} value={n}
-                  checked={size === n} onChange={() => { setSize(n); setError(false); }} />
-                <label className="choice__label" htmlFor={`group-size-${n}`}>{t('size.option', { count: n })}</label>
+                <input
+                  className="choice__input"
+                  type="radio"
+                  name="group-size"
+                  id={`group-size-${n}`}
+                  value={n}
+                  checked={size === n}
+                  onChange={() => {
+                    setSize(n);
+                    setError(false);
+                  }}
+                />
+                <label className="choice__label" htmlFor={`group-size-${n}`}>
+                  {t('size.option', { count: n })}
+                </label>
               </div>
             ))}
           </div>
         </fieldset>
-        <button type="submit" className="button button--primary">{t('continue')}</button>
+        <button type="submit" className="button button--primary">
+          {t('continue')}
+        </button>
       </form>
     </GroupFrame>
   );

@@ -12,30 +12,47 @@ const session = () => window.sessionStorage;
 function isResumable(stored: unknown): boolean {
   if (typeof stored !== 'object' || stored === null) return false;
   const { value, context, status } = stored as { value?: unknown; context?: Record<string, unknown>; status?: unknown };
-  return status === 'active' && typeof value === 'string' && (GROUP_STEPS as readonly string[]).includes(value)
-    && typeof context === 'object' && context !== null
-    && Array.isArray(context.members) && Array.isArray(context.appointments) && Array.isArray(context.visited);
+  return (
+    status === 'active' &&
+    typeof value === 'string' &&
+    (GROUP_STEPS as readonly string[]).includes(value) &&
+    typeof context === 'object' &&
+    context !== null &&
+    Array.isArray(context.members) &&
+    Array.isArray(context.appointments) &&
+    Array.isArray(context.visited)
+  );
 }
 
 let current: GroupActor | null = null;
 let lastWritten: string | null = null;
 
 function storedText(): string | null {
-  try { return session().getItem(GROUP_STORAGE_KEY); } catch { return lastWritten; }
+  try {
+    return session().getItem(GROUP_STORAGE_KEY);
+  } catch {
+    return lastWritten;
+  }
 }
 
 function startActor(): GroupActor {
   const read = readStoredSnapshot(session, GROUP_STORAGE_KEY, GROUP_STATE_VERSION);
   const stored = isResumable(read) ? read : undefined;
   if (stored === undefined) {
-    try { session().removeItem(GROUP_STORAGE_KEY); } catch { /* blocked storage: nothing to clear */ }
+    try {
+      session().removeItem(GROUP_STORAGE_KEY);
+    } catch {
+      /* blocked storage: nothing to clear */
+    }
   }
   const actor = startResumedOrFresh(
     () => createActor(groupMachine, stored ? { snapshot: stored as GroupSnapshot } : {}),
     () => createActor(groupMachine),
   );
   const persist = () => {
-    lastWritten = writeStoredSnapshot(session, GROUP_STORAGE_KEY, GROUP_STATE_VERSION, () => actor.getPersistedSnapshot()) ?? lastWritten;
+    lastWritten =
+      writeStoredSnapshot(session, GROUP_STORAGE_KEY, GROUP_STATE_VERSION, () => actor.getPersistedSnapshot()) ??
+      lastWritten;
   };
   persist();
   actor.subscribe(persist);

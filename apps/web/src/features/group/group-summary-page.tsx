@@ -17,15 +17,30 @@ export default function GroupSummaryPage() {
       <h1>{title}</h1>
       {first ? (
         <>
-          <PartyList location={first.location} lines={context.appointments.map((a, i) => ({
-            name: memberName(context.members[i]!, t('recipients.person', { n: i + 1 })), time: a.time, kinds: context.members[i]!.kinds,
-          }))} />
+          <PartyList
+            location={first.location}
+            lines={context.appointments.map((a, i) => ({
+              name: memberName(context.members[i]!, t('recipients.person', { n: i + 1 })),
+              time: a.time,
+              kinds: context.members[i]!.kinds,
+            }))}
+          />
           <div className="landing-actions">
-            <button type="button" className="button button--primary" onClick={() => send({ type: 'CONTINUE' })}>{t('continue')}</button>
-            <button type="button" className="button button--secondary" onClick={() => send([{ type: 'DELETE_TIME_SLOTS' }, { type: 'BACK' }])}>{t('summary.change')}</button>
+            <button type="button" className="button button--primary" onClick={() => send({ type: 'CONTINUE' })}>
+              {t('continue')}
+            </button>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => send([{ type: 'DELETE_TIME_SLOTS' }, { type: 'BACK' }])}
+            >
+              {t('summary.change')}
+            </button>
           </div>
         </>
-      ) : <p>{t('summary.none')}</p>}
+      ) : (
+        <p>{t('summary.none')}</p>
+      )}
     </GroupFrame>
   );
 }

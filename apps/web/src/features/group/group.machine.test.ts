@@ -11,8 +11,24 @@ const FAMILY: GroupMember[] = [
   { firstName: 'Mateo', lastName: 'Lopez', dateOfBirth: '09/15/2011', sex: 'male', kinds: ['flu'] },
 ];
 const place = (i: number): HeldPlace => ({
-  timeSlotId: `slot-${i}`, time: '2026-11-25T10:00:00-07:00', locationId: 'safeway', expiresAt: '2026-11-24T15:00:00.000Z',
-  location: { id: 'safeway', name: 'Safeway #549', address1: '500 East Third Street', address2: null, city: 'Alliance', state: 'NE', zip: null, latitude: 42, longitude: -102, retailer: 'albertsons', timeZone: 'America/Denver', metadata: { webAddress: null, phoneNumber: null } },
+  timeSlotId: `slot-${i}`,
+  time: '2026-11-25T10:00:00-07:00',
+  locationId: 'safeway',
+  expiresAt: '2026-11-24T15:00:00.000Z',
+  location: {
+    id: 'safeway',
+    name: 'Safeway #549',
+    address1: '500 East Third Street',
+    address2: null,
+    city: 'Alliance',
+    state: 'NE',
+    zip: null,
+    latitude: 42,
+    longitude: -102,
+    retailer: 'albertsons',
+    timeZone: 'America/Denver',
+    metadata: { webAddress: null, phoneNumber: null },
+  },
 });
 
 function walkTo(events: GroupEvent[]) {
@@ -22,13 +38,28 @@ function walkTo(events: GroupEvent[]) {
 }
 
 const TO_REVIEW: GroupEvent[] = [
-  { type: 'SET_GROUP_SIZE', size: 4 }, { type: 'CONTINUE' },
-  { type: 'SET_MEMBERS', members: FAMILY, today: TODAY }, { type: 'CONTINUE' },
+  { type: 'SET_GROUP_SIZE', size: 4 },
   { type: 'CONTINUE' },
-  { type: 'SET_COORDINATES', coordinates: { lat: 42.1, lng: -102.87, label: '69301' } }, { type: 'CONTINUE' },
-  { type: 'SET_APPOINTMENTS', appointments: [0, 1, 2, 3].map(place) }, { type: 'CONTINUE' },
+  { type: 'SET_MEMBERS', members: FAMILY, today: TODAY },
   { type: 'CONTINUE' },
-  { type: 'SET_CONTACT', contact: { email: 'maria@example.com', phone: '(308) 762-1258', address1: '1 Main St', address2: '', city: 'Alliance', state: 'NE', zipCode: '69301' } },
+  { type: 'CONTINUE' },
+  { type: 'SET_COORDINATES', coordinates: { lat: 42.1, lng: -102.87, label: '69301' } },
+  { type: 'CONTINUE' },
+  { type: 'SET_APPOINTMENTS', appointments: [0, 1, 2, 3].map(place) },
+  { type: 'CONTINUE' },
+  { type: 'CONTINUE' },
+  {
+    type: 'SET_CONTACT',
+    contact: {
+      email: 'maria@example.com',
+      phone: '(308) 762-1258',
+      address1: '1 Main St',
+      address2: '',
+      city: 'Alliance',
+      state: 'NE',
+      zipCode: '69301',
+    },
+  },
   { type: 'CONTINUE' },
 ];
 
@@ -37,7 +68,14 @@ describe('group booking machine', () => {
     const actor = walkTo(TO_REVIEW);
     expect(groupStepOf(actor.getSnapshot())).toBe('appointmentReview');
     expect(actor.getSnapshot().context.visited).toEqual([
-      'groupSize', 'recipients', 'vaccineSelection', 'locationSearch', 'searchResults', 'appointmentSummary', 'contactDetails', 'appointmentReview',
+      'groupSize',
+      'recipients',
+      'vaccineSelection',
+      'locationSearch',
+      'searchResults',
+      'appointmentSummary',
+      'contactDetails',
+      'appointmentReview',
     ]);
   });
 
@@ -49,7 +87,11 @@ describe('group booking machine', () => {
     expect(groupStepOf(actor.getSnapshot())).toBe('groupSize');
     actor.send({ type: 'SET_GROUP_SIZE', size: 2 });
     actor.send({ type: 'CONTINUE' });
-    actor.send({ type: 'SET_MEMBERS', members: [FAMILY[0]!, { ...FAMILY[1]!, kinds: ['flu', 'covid_19', 'rsv'] }], today: TODAY });
+    actor.send({
+      type: 'SET_MEMBERS',
+      members: [FAMILY[0]!, { ...FAMILY[1]!, kinds: ['flu', 'covid_19', 'rsv'] }],
+      today: TODAY,
+    });
     actor.send({ type: 'CONTINUE' });
     actor.send({ type: 'CONTINUE' });
     // Three vaccines for one person: vaccine selection holds the party back.
@@ -59,31 +101,66 @@ describe('group booking machine', () => {
   it('goes back step by step, from vaccines to the recipients of a group and to the date of birth of one person', () => {
     const actor = walkTo(TO_REVIEW);
     const backs: string[] = [];
-    for (let i = 0; i < 8; i += 1) { actor.send({ type: 'BACK' }); backs.push(groupStepOf(actor.getSnapshot())); }
-    expect(backs).toEqual(['contactDetails', 'appointmentSummary', 'searchResults', 'locationSearch', 'vaccineSelection', 'recipients', 'groupSize', 'groupSize']);
+    for (let i = 0; i < 8; i += 1) {
+      actor.send({ type: 'BACK' });
+      backs.push(groupStepOf(actor.getSnapshot()));
+    }
+    expect(backs).toEqual([
+      'contactDetails',
+      'appointmentSummary',
+      'searchResults',
+      'locationSearch',
+      'vaccineSelection',
+      'recipients',
+      'groupSize',
+      'groupSize',
+    ]);
     // Going back keeps the answers, so Continue returns the person to where they were.
     expect(actor.getSnapshot().context.members).toHaveLength(4);
 
-    const one = walkTo([{ type: 'SET_GROUP_SIZE', size: 1 }, { type: 'CONTINUE' },
-      { type: 'SET_MEMBERS', members: [{ firstName: '', lastName: '', dateOfBirth: '04/12/1980', kinds: ['flu'] }], today: TODAY }, { type: 'CONTINUE' }]);
+    const one = walkTo([
+      { type: 'SET_GROUP_SIZE', size: 1 },
+      { type: 'CONTINUE' },
+      {
+        type: 'SET_MEMBERS',
+        members: [{ firstName: '', lastName: '', dateOfBirth: '04/12/1980', kinds: ['flu'] }],
+        today: TODAY,
+      },
+      { type: 'CONTINUE' },
+    ]);
     expect(groupStepOf(one.getSnapshot())).toBe('vaccineSelection');
     one.send({ type: 'BACK' });
     expect(groupStepOf(one.getSnapshot())).toBe('dateOfBirth');
   });
 
   it('goes back from the confirmation to a new, empty party', () => {
-    const actor = walkTo([...TO_REVIEW, { type: 'BOOKED', registration: { accessCode: 'code', confirmationNumber: 'ABCD2345' } }, { type: 'CONTINUE' }]);
+    const actor = walkTo([
+      ...TO_REVIEW,
+      { type: 'BOOKED', registration: { accessCode: 'code', confirmationNumber: 'ABCD2345' } },
+      { type: 'CONTINUE' },
+    ]);
     expect(groupStepOf(actor.getSnapshot())).toBe('appointmentConfirmation');
     actor.send({ type: 'BACK' });
     expect(groupStepOf(actor.getSnapshot())).toBe('groupSize');
-    expect(actor.getSnapshot().context).toMatchObject({ groupSize: 0, members: [], appointments: [], registration: null });
+    expect(actor.getSnapshot().context).toMatchObject({
+      groupSize: 0,
+      members: [],
+      appointments: [],
+      registration: null,
+    });
   });
 
   it('resets to the group size with nothing kept', () => {
     const actor = walkTo(TO_REVIEW);
     actor.send({ type: 'RESET' });
     expect(groupStepOf(actor.getSnapshot())).toBe('groupSize');
-    expect(actor.getSnapshot().context).toMatchObject({ groupSize: 0, members: [], coordinates: null, contact: null, visited: ['groupSize'] });
+    expect(actor.getSnapshot().context).toMatchObject({
+      groupSize: 0,
+      members: [],
+      coordinates: null,
+      contact: null,
+      visited: ['groupSize'],
+    });
   });
 
   it('jumps only to steps this party has seen, and deletes the held times on request', () => {

@@ -2,7 +2,13 @@
 // is left only when its own check (a domain predicate) holds, so the machine and the route guard never disagree.
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import {
-  checkGroupMember, GROUP_STEPS, isValidGroupSize, nextGroupStep, previousGroupStep, type GroupMember, type GroupStep,
+  checkGroupMember,
+  GROUP_STEPS,
+  isValidGroupSize,
+  nextGroupStep,
+  previousGroupStep,
+  type GroupMember,
+  type GroupStep,
 } from '@vaxnear/domain/booking/group-flow';
 import { isValidDateOfBirth } from '@vaxnear/domain/patient';
 import type { Coordinates, HeldAppointment } from '../../components/results/types.ts';
@@ -60,30 +66,57 @@ export type GroupEvent =
 export const emptyMember = (): GroupMember => ({ firstName: '', lastName: '', dateOfBirth: '', kinds: [] });
 
 export const INITIAL_GROUP_CONTEXT: GroupContext = {
-  groupSize: 0, members: [], selectedDate: null, coordinates: null, appointments: [], contact: null, registration: null,
-  today: '', visited: ['groupSize'],
+  groupSize: 0,
+  members: [],
+  selectedDate: null,
+  coordinates: null,
+  appointments: [],
+  contact: null,
+  registration: null,
+  today: '',
+  visited: ['groupSize'],
 };
 
 /** Whether the person may leave `step` forward: the step's answer is there and passes the domain's rules. */
 export function stepIsComplete(step: GroupStep, context: GroupContext): boolean {
   const { members, groupSize } = context;
   switch (step) {
-    case 'groupSize': return isValidGroupSize(groupSize);
-    case 'dateOfBirth': return members.length === 1 && isValidDateOfBirth(members[0]!.dateOfBirth, context.today);
-    case 'recipients': return members.length === groupSize
-      && members.every((m) => m.firstName.trim() !== '' && m.lastName.trim() !== '' && !!m.sex && isValidDateOfBirth(m.dateOfBirth, context.today));
-    case 'vaccineSelection': return members.length === groupSize && members.every((m) => checkGroupMember(m, context.today).ok);
-    case 'locationSearch': return context.coordinates !== null;
-    case 'searchResults': return context.appointments.length === groupSize
-      && new Set(context.appointments.map((a) => a.locationId)).size === 1;
-    case 'appointmentSummary': return context.appointments.length === groupSize;
-    case 'contactDetails': return context.contact !== null;
-    case 'appointmentReview': return context.registration !== null;
-    case 'appointmentConfirmation': return false;
+    case 'groupSize':
+      return isValidGroupSize(groupSize);
+    case 'dateOfBirth':
+      return members.length === 1 && isValidDateOfBirth(members[0]!.dateOfBirth, context.today);
+    case 'recipients':
+      return (
+        members.length === groupSize &&
+        members.every(
+          (m) =>
+            m.firstName.trim() !== '' &&
+            m.lastName.trim() !== '' &&
+            !!m.sex &&
+            isValidDateOfBirth(m.dateOfBirth, context.today),
+        )
+      );
+    case 'vaccineSelection':
+      return members.length === groupSize && members.every((m) => checkGroupMember(m, context.today).ok);
+    case 'locationSearch':
+      return context.coordinates !== null;
+    case 'searchResults':
+      return (
+        context.appointments.length === groupSize && new Set(context.appointments.map((a) => a.locationId)).size === 1
+      );
+    case 'appointmentSummary':
+      return context.appointments.length === groupSize;
+    case 'contactDetails':
+      return context.contact !== null;
+    case 'appointmentReview':
+      return context.registration !== null;
+    case 'appointmentConfirmation':
+      return false;
   }
 }
 
-const visit = (visited: readonly GroupStep[], step: GroupStep) => (visited.includes(step) ? [...visited] : [...visited, step]);
+const visit = (visited: readonly GroupStep[], step: GroupStep) =>
+  visited.includes(step) ? [...visited] : [...visited, step];
 
 function stepState(step: GroupStep) {
   return {
@@ -129,7 +162,10 @@ export const groupMachine = setup({
       actions: assign(({ context, event }) => ({
         groupSize: event.size,
         members: Array.from({ length: event.size }, (_, i) => context.members[i] ?? emptyMember()),
-        appointments: [], contact: context.contact, registration: null, visited: ['groupSize' as GroupStep],
+        appointments: [],
+        contact: context.contact,
+        registration: null,
+        visited: ['groupSize' as GroupStep],
       })),
     },
     SET_MEMBERS: {
@@ -147,7 +183,10 @@ export const groupMachine = setup({
     JUMP: GROUP_STEPS.map((step) => ({ target: `.${step}`, guard: { type: 'mayJumpTo' as const, params: { step } } })),
     RESET: { target: '.groupSize', actions: 'reset' },
   },
-  states: Object.fromEntries(GROUP_STEPS.map((step) => [step, stepState(step)])) as Record<GroupStep, ReturnType<typeof stepState>>,
+  states: Object.fromEntries(GROUP_STEPS.map((step) => [step, stepState(step)])) as Record<
+    GroupStep,
+    ReturnType<typeof stepState>
+  >,
 });
 
 export type GroupSnapshot = SnapshotFrom<typeof groupMachine>;

@@ -11,9 +11,20 @@ export interface PartyLine {
 }
 
 /** Each person with their time and vaccines, then the one location they all go to. */
-export function PartyList({ lines, location }: {
+export function PartyList({
+  lines,
+  location,
+}: {
   lines: readonly PartyLine[];
-  location: { name: string; address1: string; address2: string | null; city: string; state: string; zip?: string | null; timeZone: string };
+  location: {
+    name: string;
+    address1: string;
+    address2: string | null;
+    city: string;
+    state: string;
+    zip?: string | null;
+    timeZone: string;
+  };
 }) {
   const { t } = useTranslation('group');
   const { locale } = useShell();
@@ -23,14 +34,22 @@ export function PartyList({ lines, location }: {
         {lines.map((line, i) => (
           <li key={`${line.name}-${i}`}>
             <h3>{line.name}</h3>
-            <p>{formatAppointmentDate(line.time, location.timeZone, locale)}, {formatAppointmentTime(line.time, location.timeZone, locale)}</p>
+            <p>
+              {formatAppointmentDate(line.time, location.timeZone, locale)},{' '}
+              {formatAppointmentTime(line.time, location.timeZone, locale)}
+            </p>
             <p>{line.kinds.map((kind) => t(`vaccineNames.${kind}`)).join(', ')}</p>
           </li>
         ))}
       </ul>
-      <p><strong>{location.name}</strong><br />{formatAddress({ ...location, zipCode: location.zip ?? null })}</p>
+      <p>
+        <strong>{location.name}</strong>
+        <br />
+        {formatAddress({ ...location, zipCode: location.zip ?? null })}
+      </p>
     </>
   );
 }
 
-export const memberName = (member: GroupMember, fallback: string) => `${member.firstName} ${member.lastName}`.trim() || fallback;
+export const memberName = (member: GroupMember, fallback: string) =>
+  `${member.firstName} ${member.lastName}`.trim() || fallback;

@@ -13,7 +13,12 @@ import { useGroupSend, useGroupSnapshot } from './use-group.ts';
 
 export { groupGuardLoader as loader } from './group-guard.ts';
 
-interface PersonFields { firstName: string; lastName: string; dateOfBirth: string; sex: string }
+interface PersonFields {
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string;
+  sex: string;
+}
 type FieldError = { fieldId: string; message: string };
 
 export default function RecipientsPage() {
@@ -21,7 +26,14 @@ export default function RecipientsPage() {
   const { context } = useGroupSnapshot();
   const send = useGroupSend();
   const { register, handleSubmit } = useForm<{ people: PersonFields[] }>({
-    defaultValues: { people: context.members.map((m) => ({ firstName: m.firstName, lastName: m.lastName, dateOfBirth: m.dateOfBirth, sex: m.sex ?? '' })) },
+    defaultValues: {
+      people: context.members.map((m) => ({
+        firstName: m.firstName,
+        lastName: m.lastName,
+        dateOfBirth: m.dateOfBirth,
+        sex: m.sex ?? '',
+      })),
+    },
   });
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [failed, setFailed] = useState(0);
@@ -36,20 +48,36 @@ export default function RecipientsPage() {
     people.forEach((p, i) => {
       const n = i + 1;
       const text = (field: 'firstName' | 'lastName', value: string) => {
-        if (!value.trim()) found.push({ fieldId: `person-${n}-${field}`, message: t(`errors.${field}Required`, { n }) });
-        else if (value.trim().length >= TEXT_MAX_LENGTH) found.push({ fieldId: `person-${n}-${field}`, message: t('errors.tooLong', { max: TEXT_MAX_LENGTH, n }) });
+        if (!value.trim())
+          found.push({ fieldId: `person-${n}-${field}`, message: t(`errors.${field}Required`, { n }) });
+        else if (value.trim().length >= TEXT_MAX_LENGTH)
+          found.push({ fieldId: `person-${n}-${field}`, message: t('errors.tooLong', { max: TEXT_MAX_LENGTH, n }) });
       };
       text('firstName', p.firstName);
       text('lastName', p.lastName);
-      if (!isValidDateOfBirth(p.dateOfBirth, today)) found.push({ fieldId: `person-${n}-dateOfBirth`, message: t('errors.personDate', { n }) });
+      if (!isValidDateOfBirth(p.dateOfBirth, today))
+        found.push({ fieldId: `person-${n}-dateOfBirth`, message: t('errors.personDate', { n }) });
       if (!p.sex) found.push({ fieldId: `person-${n}-sex`, message: t('errors.sexRequired', { n }) });
     });
     setErrors(found);
-    if (found.length > 0) { setFailed((k) => k + 1); return; }
-    send([{
-      type: 'SET_MEMBERS', today,
-      members: people.map((p, i) => ({ ...context.members[i]!, firstName: p.firstName.trim(), lastName: p.lastName.trim(), dateOfBirth: p.dateOfBirth, sex: p.sex })),
-    }, { type: 'CONTINUE' }]);
+    if (found.length > 0) {
+      setFailed((k) => k + 1);
+      return;
+    }
+    send([
+      {
+        type: 'SET_MEMBERS',
+        today,
+        members: people.map((p, i) => ({
+          ...context.members[i]!,
+          firstName: p.firstName.trim(),
+          lastName: p.lastName.trim(),
+          dateOfBirth: p.dateOfBirth,
+          sex: p.sex,
+        })),
+      },
+      { type: 'CONTINUE' },
+    ]);
   });
 
   return (
@@ -63,19 +91,46 @@ export default function RecipientsPage() {
           return (
             <fieldset className="person-fieldset" key={n}>
               <legend>{t('recipients.person', { n })}</legend>
-              <TextField id={`person-${n}-firstName`} label={t('fields.firstName')} error={errorOf(`person-${n}-firstName`)}
-                registration={register(`people.${i}.firstName`)} options={{ autoComplete: i === 0 ? 'given-name' : 'off' }} />
-              <TextField id={`person-${n}-lastName`} label={t('fields.lastName')} error={errorOf(`person-${n}-lastName`)}
-                registration={register(`people.${i}.lastName`)} options={{ autoComplete: i === 0 ? 'family-name' : 'off' }} />
-              <TextField id={`person-${n}-dateOfBirth`} label={t('fields.dateOfBirth')} error={errorOf(`person-${n}-dateOfBirth`)}
+              <TextField
+                id={`person-${n}-firstName`}
+                label={t('fields.firstName')}
+                error={errorOf(`person-${n}-firstName`)}
+                registration={register(`people.${i}.firstName`)}
+                options={{ autoComplete: i === 0 ? 'given-name' : 'off' }}
+              />
+              <TextField
+                id={`person-${n}-lastName`}
+                label={t('fields.lastName')}
+                error={errorOf(`person-${n}-lastName`)}
+                registration={register(`people.${i}.lastName`)}
+                options={{ autoComplete: i === 0 ? 'family-name' : 'off' }}
+              />
+              <TextField
+                id={`person-${n}-dateOfBirth`}
+                label={t('fields.dateOfBirth')}
+                error={errorOf(`person-${n}-dateOfBirth`)}
                 registration={register(`people.${i}.dateOfBirth`)}
-                options={{ mask: '##/##/####', inputMode: 'numeric', hint: t('fields.dateOfBirthHint'), className: 'input--medium', autoComplete: 'off' }} />
-              <SexField idPrefix={`person-${n}-sex`} legend={t('fields.sex')} labels={{ female: t('fields.female'), male: t('fields.male') }}
-                error={errorOf(`person-${n}-sex`)} registration={register(`people.${i}.sex`)} />
+                options={{
+                  mask: '##/##/####',
+                  inputMode: 'numeric',
+                  hint: t('fields.dateOfBirthHint'),
+                  className: 'input--medium',
+                  autoComplete: 'off',
+                }}
+              />
+              <SexField
+                idPrefix={`person-${n}-sex`}
+                legend={t('fields.sex')}
+                labels={{ female: t('fields.female'), male: t('fields.male') }}
+                error={errorOf(`person-${n}-sex`)}
+                registration={register(`people.${i}.sex`)}
+              />
             </fieldset>
           );
         })}
-        <button type="submit" className="button button--primary">{t('continue')}</button>
+        <button type="submit" className="button button--primary">
+          {t('continue')}
+        </button>
       </form>
     </GroupFrame>
   );

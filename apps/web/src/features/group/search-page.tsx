@@ -25,13 +25,26 @@ export default function GroupSearchPage() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const search = value.trim();
-    if (!search) { setError(t('search.required')); setFailed((n) => n + 1); return; }
+    if (!search) {
+      setError(t('search.required'));
+      setFailed((n) => n + 1);
+      return;
+    }
     setBusy(true);
     try {
-      const detail = await apiRequest<AddressDetail>('GET', '/geolocation/address_detail', { query: { search: search.slice(0, TEXT_MAX_LENGTH * 4) } });
-      send([{ type: 'SET_COORDINATES', coordinates: { lat: detail.lat, lng: detail.lng, label: search } }, { type: 'CONTINUE' }]);
+      const detail = await apiRequest<AddressDetail>('GET', '/geolocation/address_detail', {
+        query: { search: search.slice(0, TEXT_MAX_LENGTH * 4) },
+      });
+      send([
+        { type: 'SET_COORDINATES', coordinates: { lat: detail.lat, lng: detail.lng, label: search } },
+        { type: 'CONTINUE' },
+      ]);
     } catch (caught) {
-      setError(caught instanceof ApiError && caught.status < 500 ? t('search.notFound', { query: search }) : t('search.failed'));
+      setError(
+        caught instanceof ApiError && caught.status < 500
+          ? t('search.notFound', { query: search })
+          : t('search.failed'),
+      );
       setFailed((n) => n + 1);
     } finally {
       setBusy(false);
@@ -43,14 +56,34 @@ export default function GroupSearchPage() {
       <h1>{title}</h1>
       <form noValidate onSubmit={(event) => void submit(event)}>
         <div className={`field${error ? ' field--error' : ''}`}>
-          <label className="field__label" htmlFor="group-search">{t('search.label')}</label>
-          <p className="hint" id="group-search-hint">{t('search.hint')}</p>
-          {error ? <p className="error-message" id="group-search-error">{error}</p> : null}
-          <input ref={input} id="group-search" className="input" autoComplete="postal-code" value={value}
-            aria-invalid={error ? true : undefined} aria-describedby={error ? 'group-search-hint group-search-error' : 'group-search-hint'}
-            onChange={(event) => { setValue(event.target.value); setError(null); }} />
+          <label className="field__label" htmlFor="group-search">
+            {t('search.label')}
+          </label>
+          <p className="hint" id="group-search-hint">
+            {t('search.hint')}
+          </p>
+          {error ? (
+            <p className="error-message" id="group-search-error">
+              {error}
+            </p>
+          ) : null}
+          <input
+            ref={input}
+            id="group-search"
+            className="input"
+            autoComplete="postal-code"
+            value={value}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'group-search-hint group-search-error' : 'group-search-hint'}
+            onChange={(event) => {
+              setValue(event.target.value);
+              setError(null);
+            }}
+          />
         </div>
-        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>{t('search.submit')}</button>
+        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+          {t('search.submit')}
+        </button>
       </form>
     </GroupFrame>
   );

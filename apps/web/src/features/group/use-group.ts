@@ -21,11 +21,14 @@ export function useGroupPath(): (step: GroupStep) => string {
 export function useGroupSend(): (events: GroupEvent | GroupEvent[]) => void {
   const navigate = useNavigate();
   const path = useGroupPath();
-  return useCallback((events) => {
-    const actor = groupActor();
-    const before = groupStepOf(actor.getSnapshot());
-    for (const event of Array.isArray(events) ? events : [events]) actor.send(event);
-    const after = groupStepOf(actor.getSnapshot());
-    if (after !== before) void navigate(path(after));
-  }, [navigate, path]);
+  return useCallback(
+    (events) => {
+      const actor = groupActor();
+      const before = groupStepOf(actor.getSnapshot());
+      for (const event of Array.isArray(events) ? events : [events]) actor.send(event);
+      const after = groupStepOf(actor.getSnapshot());
+      if (after !== before) void navigate(path(after));
+    },
+    [navigate, path],
+  );
 }

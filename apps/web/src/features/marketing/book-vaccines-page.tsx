@@ -11,9 +11,16 @@ export default function BookVaccinesPage() {
   usePageTitle(t('bookVaccines.title'));
   return (
     <>
-      <MarketingHero heading={t('bookVaccines.heading')} intro={t('bookVaccines.intro')}
+      <MarketingHero
+        heading={t('bookVaccines.heading')}
+        intro={t('bookVaccines.intro')}
         primary={{ to: 'ScheduleLanding', label: t('bookVaccines.findVaccines') }}
-        secondary={{ to: 'EligibilityLanding', query: { resetQuiz: 'true' }, label: t('bookVaccines.checkEligibility') }} />
+        secondary={{
+          to: 'EligibilityLanding',
+          query: { resetQuiz: 'true' },
+          label: t('bookVaccines.checkEligibility'),
+        }}
+      />
       <div className="container page">
         <PartnerGrid />
         <ConciergeCard />

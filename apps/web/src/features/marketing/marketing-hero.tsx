@@ -2,11 +2,25 @@ import type { ReactNode } from 'react';
 import type { RouteName } from '../../lib/routes.ts';
 import { RouteLink } from '../../components/ui/route-link.tsx';
 
-interface HeroAction { to: RouteName; label: string; query?: Record<string, string> }
+interface HeroAction {
+  to: RouteName;
+  label: string;
+  query?: Record<string, string>;
+}
 
 /** The top of a marketing page: its heading, one sentence, and a primary and an optional secondary way on. */
-export function MarketingHero({ heading, intro, primary, secondary, children }: {
-  heading: string; intro: string; primary: HeroAction; secondary?: HeroAction; children?: ReactNode;
+export function MarketingHero({
+  heading,
+  intro,
+  primary,
+  secondary,
+  children,
+}: {
+  heading: string;
+  intro: string;
+  primary: HeroAction;
+  secondary?: HeroAction;
+  children?: ReactNode;
 }) {
   return (
     <section className="hero">
@@ -15,8 +29,14 @@ export function MarketingHero({ heading, intro, primary, secondary, children }: 
         <p className="hero__intro">{intro}</p>
         {children}
         <div className="button-group">
-          <RouteLink to={primary.to} query={primary.query} className="button button--primary">{primary.label}</RouteLink>
-          {secondary ? <RouteLink to={secondary.to} query={secondary.query} className="button button--secondary">{secondary.label}</RouteLink> : null}
+          <RouteLink to={primary.to} query={primary.query} className="button button--primary">
+            {primary.label}
+          </RouteLink>
+          {secondary ? (
+            <RouteLink to={secondary.to} query={secondary.query} className="button button--secondary">
+              {secondary.label}
+            </RouteLink>
+          ) : null}
         </div>
       </div>
     </section>

@@ -9,10 +9,17 @@ export default function MyVaxPlanPage() {
   usePageTitle(t('myVaxPlan.title'));
   const steps = t('myVaxPlan.steps', { returnObjects: true }) as string[];
   return (
-    <MarketingHero heading={t('myVaxPlan.heading')} intro={t('myVaxPlan.intro')}
+    <MarketingHero
+      heading={t('myVaxPlan.heading')}
+      intro={t('myVaxPlan.intro')}
       primary={{ to: 'ScheduleLanding', label: t('myVaxPlan.book') }}
-      secondary={{ to: 'EligibilityLanding', query: { resetQuiz: 'true' }, label: t('myVaxPlan.checkEligibility') }}>
-      <ol className="step-list">{steps.map((step) => <li key={step}>{step}</li>)}</ol>
+      secondary={{ to: 'EligibilityLanding', query: { resetQuiz: 'true' }, label: t('myVaxPlan.checkEligibility') }}
+    >
+      <ol className="step-list">
+        {steps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
     </MarketingHero>
   );
 }

@@ -9,7 +9,11 @@ export function PartnerGrid() {
       <h2 id="partners-heading">{t('partners.heading')}</h2>
       <p>{t('partners.intro')}</p>
       <ul className="partner-grid">
-        {names.map((name) => <li key={name} className="partner-grid__item">{name}</li>)}
+        {names.map((name) => (
+          <li key={name} className="partner-grid__item">
+            {name}
+          </li>
+        ))}
       </ul>
     </section>
   );

@@ -13,13 +13,20 @@ export default function PneumococcalPage() {
   const who = t('pneumococcal.who', { returnObjects: true }) as string[];
   return (
     <>
-      <MarketingHero heading={t('pneumococcal.heading')} intro={t('pneumococcal.intro')}
+      <MarketingHero
+        heading={t('pneumococcal.heading')}
+        intro={t('pneumococcal.intro')}
         primary={{ to: 'ScheduleLanding', query: FIND_QUERY, label: t('pneumococcal.findVaccines') }}
-        secondary={{ to: 'EligibilityLanding', query: { resetQuiz: 'true' }, label: t('pneumococcal.takeQuiz') }} />
+        secondary={{ to: 'EligibilityLanding', query: { resetQuiz: 'true' }, label: t('pneumococcal.takeQuiz') }}
+      />
       <div className="container page">
         <section className="panel" aria-labelledby="pneumococcal-who">
           <h2 id="pneumococcal-who">{t('pneumococcal.whoHeading')}</h2>
-          <ul className="bullet-list">{who.map((line) => <li key={line}>{line}</li>)}</ul>
+          <ul className="bullet-list">
+            {who.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
           <p>{t('pneumococcal.note')}</p>
         </section>
       </div>

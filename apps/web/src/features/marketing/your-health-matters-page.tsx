@@ -17,8 +17,12 @@ export default function YourHealthMattersPage() {
             <p className="hero__subtitle">{t('yourHealthMatters.subtitle')}</p>
             <p className="hero__intro">{t('yourHealthMatters.description')}</p>
             <div className="button-group">
-              <RouteLink to="ScheduleLanding" className="button button--primary">{t('yourHealthMatters.book')}</RouteLink>
-              <RouteLink to="EligibilityLanding" query={{ resetQuiz: 'true' }} className="button button--secondary">{t('yourHealthMatters.checkEligibility')}</RouteLink>
+              <RouteLink to="ScheduleLanding" className="button button--primary">
+                {t('yourHealthMatters.book')}
+              </RouteLink>
+              <RouteLink to="EligibilityLanding" query={{ resetQuiz: 'true' }} className="button button--secondary">
+                {t('yourHealthMatters.checkEligibility')}
+              </RouteLink>
             </div>
           </div>
           {/* Drawn, not photographed: no image rights to manage, and sharp at every size. */}
@@ -29,7 +33,16 @@ export default function YourHealthMattersPage() {
             <path d="M108 78q12 10 24 0" stroke="#212b32" strokeWidth="3" fill="none" strokeLinecap="round" />
             <path d="M60 200c0-50 26-76 60-76s60 26 60 76z" fill="#005eb8" />
             <rect x="146" y="150" width="22" height="10" rx="4" fill="#f2c9a0" transform="rotate(-20 157 155)" />
-            <rect x="150" y="148" width="14" height="8" rx="2" fill="#fff" stroke="#aeb7bd" transform="rotate(-20 157 152)" />
+            <rect
+              x="150"
+              y="148"
+              width="14"
+              height="8"
+              rx="2"
+              fill="#fff"
+              stroke="#aeb7bd"
+              transform="rotate(-20 157 152)"
+            />
           </svg>
         </div>
       </section>

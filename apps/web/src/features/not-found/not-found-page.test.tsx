@@ -10,7 +10,9 @@ describe('a page that does not exist', () => {
     expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/');
     expect(app.location()).toBe('/no/such/page?from=mail#top');
     // The shell sets the robots tag in an effect of its own, which may land just after the page's heading.
-    await waitFor(() => expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex,nofollow'));
+    await waitFor(() =>
+      expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex,nofollow'),
+    );
   });
 
   it('is in Spanish under /es and leads to the Spanish home', async () => {

@@ -17,8 +17,21 @@ export interface FieldProps {
   className?: string;
 }
 
-export function TextField({ id, label, hint, error, max, value, registration, multiline, inputProps, className }: FieldProps) {
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null, max ? `${id}-count` : null].filter(Boolean).join(' ');
+export function TextField({
+  id,
+  label,
+  hint,
+  error,
+  max,
+  value,
+  registration,
+  multiline,
+  inputProps,
+  className,
+}: FieldProps) {
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null, max ? `${id}-count` : null]
+    .filter(Boolean)
+    .join(' ');
   const common = {
     id,
     className: `provider-input${className ? ` ${className}` : ''}`,
@@ -28,9 +41,19 @@ export function TextField({ id, label, hint, error, max, value, registration, mu
   };
   return (
     <div className={`provider-field${error ? ' provider-field--error' : ''}`}>
-      <label className="provider-field__label" htmlFor={id}>{label}</label>
-      {hint ? <p className="hint" id={`${id}-hint`}>{hint}</p> : null}
-      {error ? <p className="provider-error" id={`${id}-error`}>{error}</p> : null}
+      <label className="provider-field__label" htmlFor={id}>
+        {label}
+      </label>
+      {hint ? (
+        <p className="hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="provider-error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
       {multiline ? <textarea rows={5} {...common} /> : <input type="text" {...inputProps} {...common} />}
       {max ? <CharacterCount id={`${id}-count`} max={max} length={value?.length ?? 0} /> : null}
     </div>
@@ -52,21 +75,49 @@ export function CharacterCount({ id, max, length }: { id: string; max: number; l
   }, [text]);
   return (
     <>
-      <p id={id} className={`provider-count${left < 0 ? ' provider-count--over' : ''}`}>{text}</p>
-      <p className="visually-hidden" aria-live="polite">{length > 0 ? announced : ''}</p>
+      <p id={id} className={`provider-count${left < 0 ? ' provider-count--over' : ''}`}>
+        {text}
+      </p>
+      <p className="visually-hidden" aria-live="polite">
+        {length > 0 ? announced : ''}
+      </p>
     </>
   );
 }
 
-export function Fieldset({ legend, hint, id, error, children, className }: {
-  legend: string; hint?: string; id?: string; error?: string | undefined; children: ReactNode; className?: string;
+export function Fieldset({
+  legend,
+  hint,
+  id,
+  error,
+  children,
+  className,
+}: {
+  legend: string;
+  hint?: string;
+  id?: string;
+  error?: string | undefined;
+  children: ReactNode;
+  className?: string;
 }) {
   return (
-    <fieldset className={`provider-fieldset${error ? ' provider-field--error' : ''}${className ? ` ${className}` : ''}`}
-      aria-describedby={[hint && id ? `${id}-hint` : null, error && id ? `${id}-error` : null].filter(Boolean).join(' ') || undefined}>
+    <fieldset
+      className={`provider-fieldset${error ? ' provider-field--error' : ''}${className ? ` ${className}` : ''}`}
+      aria-describedby={
+        [hint && id ? `${id}-hint` : null, error && id ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
+      }
+    >
       <legend className="provider-fieldset__legend">{legend}</legend>
-      {hint ? <p className="hint" id={id ? `${id}-hint` : undefined}>{hint}</p> : null}
-      {error ? <p className="provider-error" id={id ? `${id}-error` : undefined}>{error}</p> : null}
+      {hint ? (
+        <p className="hint" id={id ? `${id}-hint` : undefined}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="provider-error" id={id ? `${id}-error` : undefined}>
+          {error}
+        </p>
+      ) : null}
       {children}
     </fieldset>
   );

@@ -5,8 +5,16 @@ import { WEEKDAYS } from '@vaxnear/domain/enumerations';
 export interface ProviderFormValues {
   requestType: '' | 'new' | 'edit' | 'remove';
   business: {
-    name: string; address1: string; address2: string; city: string; state: string; zip: string;
-    identifierType: 'npi' | 'ncpdp'; identifier: string; schedulingPhone: string; schedulingWebsite: string;
+    name: string;
+    address1: string;
+    address2: string;
+    city: string;
+    state: string;
+    zip: string;
+    identifierType: 'npi' | 'ncpdp';
+    identifier: string;
+    schedulingPhone: string;
+    schedulingWebsite: string;
   };
   listing: { identifierType: 'npi' | 'ncpdp' | 'locationId'; identifier: string };
   contact: { contactType: string; firstName: string; lastName: string; email: string };
@@ -24,13 +32,29 @@ const WEEK_FROM_MONDAY = [...WEEKDAYS.slice(1), WEEKDAYS[0]];
 export const EMPTY_FORM: ProviderFormValues = {
   requestType: '',
   business: {
-    name: '', address1: '', address2: '', city: '', state: '', zip: '', identifierType: 'npi', identifier: '',
-    schedulingPhone: '', schedulingWebsite: '',
+    name: '',
+    address1: '',
+    address2: '',
+    city: '',
+    state: '',
+    zip: '',
+    identifierType: 'npi',
+    identifier: '',
+    schedulingPhone: '',
+    schedulingWebsite: '',
   },
   listing: { identifierType: 'npi', identifier: '' },
   contact: { contactType: '', firstName: '', lastName: '', email: '' },
   vaccines: [],
-  hours: WEEK_FROM_MONDAY.map((day) => ({ day, open: false, open24Hours: false, start: '09:00', end: '17:00', lunchStart: '', lunchEnd: '' })),
+  hours: WEEK_FROM_MONDAY.map((day) => ({
+    day,
+    open: false,
+    open24Hours: false,
+    start: '09:00',
+    end: '17:00',
+    lunchStart: '',
+    lunchEnd: '',
+  })),
   slotIntervalMinutes: '',
   sameDayAppointments: false,
   quickBookingOptIn: false,
@@ -41,8 +65,17 @@ export const EMPTY_FORM: ProviderFormValues = {
 export const fieldId = (path: string) => path.replaceAll('.', '-');
 
 const NEW_FIELDS = [
-  'business.name', 'business.address1', 'business.address2', 'business.city', 'business.state', 'business.zip',
-  'business.identifierType', 'business.identifier', 'business.schedulingPhone', 'business.schedulingWebsite', 'vaccines',
+  'business.name',
+  'business.address1',
+  'business.address2',
+  'business.city',
+  'business.state',
+  'business.zip',
+  'business.identifierType',
+  'business.identifier',
+  'business.schedulingPhone',
+  'business.schedulingWebsite',
+  'vaccines',
 ];
 const CONTACT_FIELDS = ['contact.contactType', 'contact.firstName', 'contact.lastName', 'contact.email'];
 const TIME_FIELDS = ['start', 'end', 'lunchStart', 'lunchEnd'] as const;
@@ -50,9 +83,13 @@ const TIME_FIELDS = ['start', 'end', 'lunchStart', 'lunchEnd'] as const;
 /** Every field path the page shows for a request type, in the order a person meets them. */
 export function fieldOrder(requestType: ProviderFormValues['requestType'], days: number): string[] {
   if (requestType === 'new') {
-    const hours = ['hours', ...Array.from({ length: days }, (_, i) => TIME_FIELDS.map((name) => `hours.${i}.${name}`)).flat()];
+    const hours = [
+      'hours',
+      ...Array.from({ length: days }, (_, i) => TIME_FIELDS.map((name) => `hours.${i}.${name}`)).flat(),
+    ];
     return ['requestType', ...NEW_FIELDS, ...hours, 'slotIntervalMinutes', ...CONTACT_FIELDS];
   }
-  if (requestType === 'edit' || requestType === 'remove') return ['requestType', 'listing.identifierType', 'listing.identifier', 'reason', ...CONTACT_FIELDS];
+  if (requestType === 'edit' || requestType === 'remove')
+    return ['requestType', 'listing.identifierType', 'listing.identifier', 'reason', ...CONTACT_FIELDS];
   return ['requestType'];
 }

@@ -4,23 +4,25 @@ import { MESSAGES } from '@vaxnear/domain/patient';
 import { PROVIDER_MESSAGES } from '@vaxnear/domain/provider';
 import { plainFieldMessage } from '../../lib/field-messages.ts';
 
-const OWN: Record<string, string> = Object.fromEntries(Object.entries({
-  [PROVIDER_MESSAGES.noRequestType]: 'noRequestType',
-  [MESSAGES.nameWithLink]: 'nameWithLink',
-  [PROVIDER_MESSAGES.npiCheckDigit]: 'npiCheckDigit',
-  [PROVIDER_MESSAGES.invalidWebsite]: 'invalidWebsite',
-  [PROVIDER_MESSAGES.invalidZip]: 'invalidZip',
-  [PROVIDER_MESSAGES.invalidState]: 'invalidState',
-  [PROVIDER_MESSAGES.invalidTime]: 'invalidTime',
-  [PROVIDER_MESSAGES.endBeforeStart]: 'endBeforeStart',
-  [PROVIDER_MESSAGES.lunchIncomplete]: 'lunchIncomplete',
-  [PROVIDER_MESSAGES.lunchOutside]: 'lunchOutside',
-  [PROVIDER_MESSAGES.lunchEndBeforeStart]: 'lunchEndBeforeStart',
-  [PROVIDER_MESSAGES.noOpenDay]: 'noOpenDay',
-  [PROVIDER_MESSAGES.dayTwice]: 'dayTwice',
-  [PROVIDER_MESSAGES.noVaccine]: 'noVaccine',
-  [PROVIDER_MESSAGES.noInterval]: 'noInterval',
-}).map(([message, key]) => [message, `messages.${key}`]));
+const OWN: Record<string, string> = Object.fromEntries(
+  Object.entries({
+    [PROVIDER_MESSAGES.noRequestType]: 'noRequestType',
+    [MESSAGES.nameWithLink]: 'nameWithLink',
+    [PROVIDER_MESSAGES.npiCheckDigit]: 'npiCheckDigit',
+    [PROVIDER_MESSAGES.invalidWebsite]: 'invalidWebsite',
+    [PROVIDER_MESSAGES.invalidZip]: 'invalidZip',
+    [PROVIDER_MESSAGES.invalidState]: 'invalidState',
+    [PROVIDER_MESSAGES.invalidTime]: 'invalidTime',
+    [PROVIDER_MESSAGES.endBeforeStart]: 'endBeforeStart',
+    [PROVIDER_MESSAGES.lunchIncomplete]: 'lunchIncomplete',
+    [PROVIDER_MESSAGES.lunchOutside]: 'lunchOutside',
+    [PROVIDER_MESSAGES.lunchEndBeforeStart]: 'lunchEndBeforeStart',
+    [PROVIDER_MESSAGES.noOpenDay]: 'noOpenDay',
+    [PROVIDER_MESSAGES.dayTwice]: 'dayTwice',
+    [PROVIDER_MESSAGES.noVaccine]: 'noVaccine',
+    [PROVIDER_MESSAGES.noInterval]: 'noInterval',
+  }).map(([message, key]) => [message, `messages.${key}`]),
+);
 
 /**
  * A provider field's message in the page's language. The form's fields have no sentences of their own in

@@ -20,8 +20,10 @@ export default function ProviderRegistrationResultPage() {
   const title = t('result.title');
   usePageTitle(title);
   if (!receipt) return null;
-  const receivedAt = new Intl.DateTimeFormat(i18n.language === 'es' ? 'es-US' : 'en-US', { dateStyle: 'long', timeStyle: 'short' })
-    .format(new Date(receipt.receivedAt));
+  const receivedAt = new Intl.DateTimeFormat(i18n.language === 'es' ? 'es-US' : 'en-US', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+  }).format(new Date(receipt.receivedAt));
   return (
     <div className="container page page--narrow provider-page">
       <div className="provider-receipt" role="status">
@@ -30,14 +32,22 @@ export default function ProviderRegistrationResultPage() {
         <p className="provider-receipt__number">{receipt.referenceNumber}</p>
       </div>
       <dl className="provider-summary">
-        <div><dt>{t('result.requestType')}</dt><dd>{t(`requestType.${receipt.requestType}`)}</dd></div>
-        <div><dt>{t('result.receivedAt')}</dt><dd>{receivedAt}</dd></div>
+        <div>
+          <dt>{t('result.requestType')}</dt>
+          <dd>{t(`requestType.${receipt.requestType}`)}</dd>
+        </div>
+        <div>
+          <dt>{t('result.receivedAt')}</dt>
+          <dd>{receivedAt}</dd>
+        </div>
       </dl>
       <h2>{t('result.nextTitle')}</h2>
       <p>{t('result.next', { email: receipt.contactEmail })}</p>
       <p>{t('result.keep')}</p>
       <div className="button-group">
-        <RouteLink to="Home" className="button button--secondary">{t('result.home')}</RouteLink>
+        <RouteLink to="Home" className="button button--secondary">
+          {t('result.home')}
+        </RouteLink>
       </div>
     </div>
   );

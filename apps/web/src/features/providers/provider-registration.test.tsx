@@ -10,7 +10,11 @@ import { expectPlainWords, renderedMessages } from '../../test/plain-words.ts';
 
 /** Stands in for the proof of work jsdom cannot run: solved at once. */
 function FakeBotCheck({ onToken }: { onToken: (token: string | null) => void }) {
-  return <button type="button" onClick={() => onToken('solved-token')}>Solve check</button>;
+  return (
+    <button type="button" onClick={() => onToken('solved-token')}>
+      Solve check
+    </button>
+  );
 }
 
 let requests: { url: string; body: unknown; headers: Record<string, string> }[] = [];
@@ -18,13 +22,25 @@ let answer: { status: number; body: unknown } = { status: 201, body: {} };
 
 beforeEach(() => {
   requests = [];
-  answer = { status: 201, body: { data: { referenceNumber: 'PR-7K4M-2QXD', requestType: 'new', receivedAt: '2026-11-25T15:00:00.000Z' } } };
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit) => {
-    requests.push({ url, body: JSON.parse(String(init.body)), headers: init.headers as Record<string, string> });
-    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
-  }));
+  answer = {
+    status: 201,
+    body: { data: { referenceNumber: 'PR-7K4M-2QXD', requestType: 'new', receivedAt: '2026-11-25T15:00:00.000Z' } },
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      requests.push({ url, body: JSON.parse(String(init.body)), headers: init.headers as Record<string, string> });
+      return new Response(JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
 });
-afterEach(() => { cleanup(); vi.unstubAllGlobals(); });
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 function renderAt(url: string) {
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [url] });
@@ -80,10 +96,18 @@ describe('the provider request form', () => {
     expect(requests[0]!.headers['x-bot-check-token']).toBe('solved-token');
     expect(requests[0]!.body).toMatchObject({
       requestType: 'new',
-      business: { name: 'Main Street Pharmacy', state: 'NY', identifierType: 'npi', identifier: '1234567893', schedulingPhone: '5185550142' },
+      business: {
+        name: 'Main Street Pharmacy',
+        state: 'NY',
+        identifierType: 'npi',
+        identifier: '1234567893',
+        schedulingPhone: '5185550142',
+      },
       vaccines: ['flu'],
       hours: [{ days: ['mon', 'tue'], open24Hours: false, start: '09:00', end: '17:00' }],
-      slotIntervalMinutes: 15, sameDayAppointments: false, quickBookingOptIn: false,
+      slotIntervalMinutes: 15,
+      sameDayAppointments: false,
+      quickBookingOptIn: false,
       contact: { contactType: 'pharmacist', firstName: 'Ana', lastName: 'Reyes', email: 'ana@mainstreetrx.com' },
     });
   });
@@ -98,7 +122,11 @@ describe('the provider request form', () => {
     await user.click(screen.getByRole('button', { name: 'Send request' }));
 
     const summary = await screen.findByRole('alert');
-    expect(within(summary).getByRole('link', { name: 'Tuesday, Closes at: The closing time must be after the opening time' })).toBeInTheDocument();
+    expect(
+      within(summary).getByRole('link', {
+        name: 'Tuesday, Closes at: The closing time must be after the opening time',
+      }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(closes).toHaveFocus());
     expect(closes).toHaveAccessibleDescription('The closing time must be after the opening time');
     expect(requests).toEqual([]);
@@ -110,8 +138,17 @@ describe('the provider request form', () => {
     await user.click(screen.getByRole('radio', { name: /Change a listing/ }));
     await user.click(screen.getByRole('button', { name: 'Send request' }));
     const summary = await screen.findByRole('alert');
-    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Fill in “Number”', 'Fill in “What should we do, and why?”', 'Fill in “Your role”', 'Fill in “First name”', 'Fill in “Last name”', 'Fill in “Email”',
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Fill in “Number”',
+      'Fill in “What should we do, and why?”',
+      'Fill in “Your role”',
+      'Fill in “First name”',
+      'Fill in “Last name”',
+      'Fill in “Email”',
     ]);
     expect(summary).not.toHaveTextContent('Some fields are invalid');
     expectPlainWords(renderedMessages(), 'the empty change request');
@@ -128,7 +165,9 @@ describe('the provider request form', () => {
     await user.paste('x'.repeat(502));
     expect(screen.getByText('You have 2 characters too many')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send request' }));
-    expect(await screen.findByRole('link', { name: 'What should we do, and why?: Enter 500 characters or fewer' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: 'What should we do, and why?: Enter 500 characters or fewer' }),
+    ).toBeInTheDocument();
   });
 
   it('checks the NPI check digit and the NCPDP digit count before sending', async () => {
@@ -137,7 +176,9 @@ describe('the provider request form', () => {
     await user.click(screen.getByRole('radio', { name: /Remove a listing/ }));
     await user.type(screen.getByLabelText('Number'), '1234567890');
     await user.click(screen.getByRole('button', { name: 'Send request' }));
-    expect(await screen.findByRole('link', { name: 'Number: This NPI is not valid: check the number' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: 'Number: This NPI is not valid: check the number' }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: /NCPDP number/ }));
     await user.click(screen.getByRole('button', { name: 'Send request' }));
     expect(await screen.findByRole('link', { name: 'Number: Enter a 7-digit number' })).toBeInTheDocument();

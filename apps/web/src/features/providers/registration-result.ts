@@ -13,7 +13,9 @@ export function saveReceipt(receipt: RegistrationReceipt): void {
 export function readReceipt(): RegistrationReceipt | null {
   try {
     const value = JSON.parse(window.sessionStorage.getItem(KEY) ?? 'null') as Partial<RegistrationReceipt> | null;
-    return value && typeof value.referenceNumber === 'string' && typeof value.requestType === 'string' ? value as RegistrationReceipt : null;
+    return value && typeof value.referenceNumber === 'string' && typeof value.requestType === 'string'
+      ? (value as RegistrationReceipt)
+      : null;
   } catch {
     return null;
   }

@@ -3,9 +3,21 @@ import { addOnOffer, type AddOnInput, type OfferedService } from './add-on-promp
 
 const adult = { brandName: null, minAge: 18, maxAge: 120 };
 const flu: OfferedService = { kind: 'flu', brands: [adult] };
-const covid: OfferedService = { kind: 'covid_19', brands: [{ ...adult, brandName: 'pfizer' }, { ...adult, brandName: 'moderna' }] };
+const covid: OfferedService = {
+  kind: 'covid_19',
+  brands: [
+    { ...adult, brandName: 'pfizer' },
+    { ...adult, brandName: 'moderna' },
+  ],
+};
 const pneumococcal: OfferedService = { kind: 'pneumococcal', brands: [{ ...adult, brandName: 'prevnar_20' }] };
-const base: AddOnInput = { selected: ['pneumococcal'], services: [flu, covid, pneumococcal], ageMin: 18, ageMax: 120, fluInSeason: true };
+const base: AddOnInput = {
+  selected: ['pneumococcal'],
+  services: [flu, covid, pneumococcal],
+  ageMin: 18,
+  ageMax: 120,
+  fluInSeason: true,
+};
 
 describe('the vaccine the summary offers to add', () => {
   it('offers COVID-19 and flu to someone booking only pneumococcal where both are given, with the COVID-19 brands', () => {
@@ -32,10 +44,13 @@ describe('the vaccine the summary offers to add', () => {
 
   it('does not suggest COVID-19 where the state does not allow it online', () => {
     expect(addOnOffer({ ...base, restrictions: { covid_19: 'not_allowed' } }).kinds).toEqual(['flu']);
-    expect(addOnOffer({ ...base, restrictions: { covid_19: 'allowed_with_prescription' } }).kinds).toEqual(['covid_19', 'flu']);
+    expect(addOnOffer({ ...base, restrictions: { covid_19: 'allowed_with_prescription' } }).kinds).toEqual([
+      'covid_19',
+      'flu',
+    ]);
   });
 
-  it('offers nothing when the location\'s services are unknown (a flow stored before they were kept)', () => {
+  it("offers nothing when the location's services are unknown (a flow stored before they were kept)", () => {
     expect(addOnOffer({ ...base, services: undefined }).kinds).toEqual([]);
   });
 });

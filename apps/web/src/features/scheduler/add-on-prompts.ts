@@ -4,7 +4,10 @@
 import { hasIncompatibleKinds, MAX_VACCINES_PER_APPOINTMENT, type VaccineKind } from '@vaxnear/domain/vaccines';
 import type { LocationRestriction } from '@vaxnear/domain/enumerations';
 
-export interface OfferedService { kind: VaccineKind; brands: Array<{ brandName: string | null; minAge: number; maxAge: number }> }
+export interface OfferedService {
+  kind: VaccineKind;
+  brands: Array<{ brandName: string | null; minAge: number; maxAge: number }>;
+}
 
 export interface AddOnOffer {
   kinds: VaccineKind[];
@@ -26,19 +29,29 @@ export interface AddOnInput {
 
 export function addOnOffer(input: AddOnInput): AddOnOffer {
   if (input.selected.length >= MAX_VACCINES_PER_APPOINTMENT || !input.services) return NO_ADD_ON;
-  const fitting = (kind: VaccineKind) => (input.services ?? [])
-    .filter((s) => s.kind === kind)
-    .flatMap((s) => s.brands)
-    .filter((b) => b.minAge <= input.ageMax && b.maxAge >= input.ageMin);
-  const kinds = PROMPTED_KINDS.filter((kind) => !input.selected.includes(kind)
-    && fitting(kind).length > 0
-    && !hasIncompatibleKinds([...input.selected, kind])
-    && (kind !== 'flu' || input.fluInSeason)
-    // A vaccine the state does not let this pharmacy give online is never suggested (docs/product/booking-flow.md,
-    // Location restrictions).
-    && input.restrictions?.[kind] !== 'not_allowed');
+  const fitting = (kind: VaccineKind) =>
+    (input.services ?? [])
+      .filter((s) => s.kind === kind)
+      .flatMap((s) => s.brands)
+      .filter((b) => b.minAge <= input.ageMax && b.maxAge >= input.ageMin);
+  const kinds = PROMPTED_KINDS.filter(
+    (kind) =>
+      !input.selected.includes(kind) &&
+      fitting(kind).length > 0 &&
+      !hasIncompatibleKinds([...input.selected, kind]) &&
+      (kind !== 'flu' || input.fluInSeason) &&
+      // A vaccine the state does not let this pharmacy give online is never suggested (docs/product/booking-flow.md,
+      // Location restrictions).
+      input.restrictions?.[kind] !== 'not_allowed',
+  );
   const covidBrands = kinds.includes('covid_19')
-    ? [...new Set(fitting('covid_19').map((b) => b.brandName).filter((name): name is string => name !== null))]
+    ? [
+        ...new Set(
+          fitting('covid_19')
+            .map((b) => b.brandName)
+            .filter((name): name is string => name !== null),
+        ),
+      ]
     : [];
   return { kinds, covidBrands };
 }

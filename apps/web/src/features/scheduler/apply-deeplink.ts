@@ -10,7 +10,8 @@ import type { Coordinates, LinkedSlot } from './scheduler.machine.ts';
 import { schedulerActor } from './scheduler-store.ts';
 
 /** Kinds a link may select: flu only in its season, like the landing's checkbox. */
-export const enabledKinds = (fluInSeason: boolean): VaccineKind[] => VACCINE_KINDS.filter((kind) => kind !== 'flu' || fluInSeason);
+export const enabledKinds = (fluInSeason: boolean): VaccineKind[] =>
+  VACCINE_KINDS.filter((kind) => kind !== 'flu' || fluInSeason);
 
 /** What became of a link: applied, ignored (its ZIP was not found), or applied without the time it named. */
 export type DeeplinkOutcome = 'applied' | 'ignored' | 'slotNotFound';
@@ -30,17 +31,30 @@ const TIME_ZONE_EXTENSION = 'http://hl7.org/fhir/StructureDefinition/timezone';
  */
 async function linkedPlace(slot: SlotDeeplink): Promise<{ linkedSlot: LinkedSlot; coordinates: Coordinates } | null> {
   try {
-    const response = await fetch(`/api/v1/fhir/Location/${encodeURIComponent(slot.locationId)}`, { headers: { accept: 'application/fhir+json' } });
+    const response = await fetch(`/api/v1/fhir/Location/${encodeURIComponent(slot.locationId)}`, {
+      headers: { accept: 'application/fhir+json' },
+    });
     if (!response.ok) return null;
-    const location = await response.json() as FhirLocation;
+    const location = (await response.json()) as FhirLocation;
     const timeZone = location.extension?.find((e) => e.url === TIME_ZONE_EXTENSION)?.valueCode;
     if (!location.position || !timeZone || !location.name) return null;
     const { latitude, longitude } = location.position;
-    const nearest = await apiRequest<{ zipCode: string; bookingRestrictions: Coordinates['bookingRestrictions'] }>('GET', '/geolocation/nearest_zip_code', { query: { latitude, longitude } });
+    const nearest = await apiRequest<{ zipCode: string; bookingRestrictions: Coordinates['bookingRestrictions'] }>(
+      'GET',
+      '/geolocation/nearest_zip_code',
+      { query: { latitude, longitude } },
+    );
     const zipCode = location.address?.postalCode ?? nearest.zipCode;
     return {
       linkedSlot: { ...slot, locationName: location.name, timeZone },
-      coordinates: { lat: latitude, lng: longitude, locationType: 'searchPrecise', query: zipCode, postalCode: zipCode, bookingRestrictions: nearest.bookingRestrictions },
+      coordinates: {
+        lat: latitude,
+        lng: longitude,
+        locationType: 'searchPrecise',
+        query: zipCode,
+        postalCode: zipCode,
+        bookingRestrictions: nearest.bookingRestrictions,
+      },
     };
   } catch {
     return null;
@@ -56,11 +70,22 @@ export async function applyDeeplink(deeplink: Deeplink): Promise<DeeplinkOutcome
   }
   if (deeplink.zipCode && !coordinates) {
     try {
-      const detail = await apiRequest<AddressDetail>('GET', '/geolocation/address_detail', { query: { zipCode: deeplink.zipCode } });
-      coordinates = { lat: detail.lat, lng: detail.lng, locationType: 'searchPrecise', query: deeplink.zipCode, bookingRestrictions: detail.bookingRestrictions };
+      const detail = await apiRequest<AddressDetail>('GET', '/geolocation/address_detail', {
+        query: { zipCode: deeplink.zipCode },
+      });
+      coordinates = {
+        lat: detail.lat,
+        lng: detail.lng,
+        locationType: 'searchPrecise',
+        query: deeplink.zipCode,
+        bookingRestrictions: detail.bookingRestrictions,
+      };
     } catch (error) {
       // Only the error code is logged: the server's message repeats the ZIP, which is what the link knew of the person.
-      console.warn('Ignoring a deeplink whose ZIP lookup failed', error instanceof ApiError ? error.errors[0]?.code ?? error.status : 'network');
+      console.warn(
+        'Ignoring a deeplink whose ZIP lookup failed',
+        error instanceof ApiError ? (error.errors[0]?.code ?? error.status) : 'network',
+      );
       return 'ignored';
     }
   }

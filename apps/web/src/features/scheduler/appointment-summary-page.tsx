@@ -36,8 +36,12 @@ export default function AppointmentSummaryPage() {
   // Which prompt follows is worked out here, with today's date for the flu season (decision 051).
   const confirm = () => {
     const offer = addOnOffer({
-      selected: selectedKinds(context), services: appointment?.location.services, ageMin: context.ageMin ?? 18, ageMax: context.ageMax ?? 120,
-      fluInSeason: isFluInSeason(todayIso()), restrictions: context.coordinates?.bookingRestrictions,
+      selected: selectedKinds(context),
+      services: appointment?.location.services,
+      ageMin: context.ageMin ?? 18,
+      ageMax: context.ageMax ?? 120,
+      fluInSeason: isFluInSeason(todayIso()),
+      restrictions: context.coordinates?.bookingRestrictions,
     });
     send([{ type: 'SET_OFFERED_ADD_ONS', offer }, { type: 'CONTINUE' }]);
   };
@@ -47,29 +51,48 @@ export default function AppointmentSummaryPage() {
       {appointment ? (
         <>
           <HoldTimer appointment={appointment} />
-          <div className="card"><AppointmentDetails context={context} appointment={appointment} /></div>
+          <div className="card">
+            <AppointmentDetails context={context} appointment={appointment} />
+          </div>
           <section className="card" aria-labelledby="summary-where">
-            <h2 id="summary-where" className="section-title">{t('summary.where')}</h2>
-            <p><strong>{appointment.location.name}</strong><br />{formatAddress(appointment.location)}</p>
+            <h2 id="summary-where" className="section-title">
+              {t('summary.where')}
+            </h2>
+            <p>
+              <strong>{appointment.location.name}</strong>
+              <br />
+              {formatAddress(appointment.location)}
+            </p>
             <Suspense fallback={null}>
               <PlaceMap latitude={appointment.location.latitude} longitude={appointment.location.longitude} />
             </Suspense>
             <p className="place-map__attribution">
               {t('summary.mapData')}{' '}
-              <LeaveSiteLink href="https://www.openstreetmap.org/copyright" partnerName="OpenStreetMap">{t('summary.mapContributors')}</LeaveSiteLink>
+              <LeaveSiteLink href="https://www.openstreetmap.org/copyright" partnerName="OpenStreetMap">
+                {t('summary.mapContributors')}
+              </LeaveSiteLink>
             </p>
             <p>
-              <LeaveSiteLink href={directionsUrl(appointment.location, context.coordinates?.postalCode)} partnerName="Google Maps">
+              <LeaveSiteLink
+                href={directionsUrl(appointment.location, context.coordinates?.postalCode)}
+                partnerName="Google Maps"
+              >
                 {t('summary.directions')}
               </LeaveSiteLink>
             </p>
           </section>
           <div className="landing-actions">
-            <button type="button" className="button button--primary" onClick={confirm}>{t('summary.yes')}</button>
-            <button type="button" className="button button--secondary" onClick={() => send({ type: 'BACK' })}>{t('summary.no')}</button>
+            <button type="button" className="button button--primary" onClick={confirm}>
+              {t('summary.yes')}
+            </button>
+            <button type="button" className="button button--secondary" onClick={() => send({ type: 'BACK' })}>
+              {t('summary.no')}
+            </button>
           </div>
         </>
-      ) : <p>{t('summary.none')}</p>}
+      ) : (
+        <p>{t('summary.none')}</p>
+      )}
     </SchedulerFrame>
   );
 }

@@ -2,7 +2,9 @@ import type { FocusEvent } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { trackBookingBlur, trackBookingFieldErrors, trackBookingInitiated } from './booking-analytics.ts';
 
-beforeEach(() => { window.dataLayer = []; });
+beforeEach(() => {
+  window.dataLayer = [];
+});
 
 describe('booking form events', () => {
   it('count a flow as initiated once, however many times the person interacts', () => {
@@ -16,8 +18,19 @@ describe('booking form events', () => {
   });
 
   it('name each invalid field and its rule, never the message or the value', () => {
-    trackBookingFieldErrors('patientInfo', { email: { type: 'invalid_format', message: 'ana@ is not valid' } as never, phone: undefined });
-    expect(window.dataLayer).toEqual([{ event: 'form_error', form_name: 'booking', form_step: 'patientInfo', form_field: 'email', error_code: 'invalid_format' }]);
+    trackBookingFieldErrors('patientInfo', {
+      email: { type: 'invalid_format', message: 'ana@ is not valid' } as never,
+      phone: undefined,
+    });
+    expect(window.dataLayer).toEqual([
+      {
+        event: 'form_error',
+        form_name: 'booking',
+        form_step: 'patientInfo',
+        form_field: 'email',
+        error_code: 'invalid_format',
+      },
+    ]);
   });
 
   it('name the field that lost focus, and nothing for a button', () => {
@@ -25,8 +38,12 @@ describe('booking form events', () => {
     input.name = 'lastName';
     input.value = 'Quintanilla';
     trackBookingBlur('patientInfo')({ target: input } as unknown as FocusEvent<HTMLFormElement>);
-    trackBookingBlur('patientInfo')({ target: document.createElement('button') } as unknown as FocusEvent<HTMLFormElement>);
-    expect(window.dataLayer).toEqual([{ event: 'form_input', form_name: 'booking', form_step: 'patientInfo', form_field: 'lastName' }]);
+    trackBookingBlur('patientInfo')({
+      target: document.createElement('button'),
+    } as unknown as FocusEvent<HTMLFormElement>);
+    expect(window.dataLayer).toEqual([
+      { event: 'form_input', form_name: 'booking', form_step: 'patientInfo', form_field: 'lastName' },
+    ]);
     expect(JSON.stringify(window.dataLayer)).not.toContain('Quintanilla');
   });
 });

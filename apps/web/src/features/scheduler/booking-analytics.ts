@@ -16,8 +16,10 @@ export function trackBookingInitiated(flowId: string): void {
 }
 
 export const trackBookingStep = (step: string): void => trackFormEvent('step', { form: BOOKING_FORM, step });
-export const trackBookingSubmitted = (): void => trackFormEvent('submitted', { form: BOOKING_FORM, step: 'appointmentReview' });
-export const trackBookingCompleted = (): void => trackFormEvent('completed', { form: BOOKING_FORM, step: 'appointmentConfirmation' });
+export const trackBookingSubmitted = (): void =>
+  trackFormEvent('submitted', { form: BOOKING_FORM, step: 'appointmentReview' });
+export const trackBookingCompleted = (): void =>
+  trackFormEvent('completed', { form: BOOKING_FORM, step: 'appointmentConfirmation' });
 
 export function trackBookingError(step: string, field: string, errorCode: string): void {
   trackFormEvent('error', { form: BOOKING_FORM, step, field, errorCode });
@@ -35,7 +37,8 @@ export function trackBookingBlur(step: string) {
   return (event: FocusEvent<HTMLFormElement>) => {
     const target = event.target as Partial<HTMLInputElement>;
     const field = target.name || target.id;
-    if (field && ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName ?? '')) trackFormEvent('input', { form: BOOKING_FORM, step, field });
+    if (field && ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName ?? ''))
+      trackFormEvent('input', { form: BOOKING_FORM, step, field });
   };
 }
 

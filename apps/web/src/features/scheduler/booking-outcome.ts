@@ -5,9 +5,7 @@ export const USER_FIELDS = ['firstName', 'lastName', 'sex', 'dateOfBirth', 'emai
 export type UserField = (typeof USER_FIELDS)[number];
 
 export type BookingFailure =
-  | { kind: 'slotUnavailable' }
-  | { kind: 'missingInfo'; fields: UserField[] }
-  | { kind: 'unknown'; repeat: boolean };
+  { kind: 'slotUnavailable' } | { kind: 'missingInfo'; fields: UserField[] } | { kind: 'unknown'; repeat: boolean };
 
 function userField(field: string | undefined): UserField | null {
   const name = field?.replace(/^(appointments\.\d+\.)?(user\.)?/, '');

@@ -11,7 +11,13 @@ import { selectedKinds, type BrandKind, type HeldAppointment, type SchedulerCont
 /** The results page's held appointment in the scheduler's shape (docs/product/booking-flow.md). */
 export function toHeldAppointment(held: ResultsHeldAppointment): HeldAppointment {
   const { zip, id: _id, ...location } = held.location;
-  return { timeSlotId: held.timeSlotId, time: held.time, locationId: held.locationId, expiresAt: held.expiresAt, location: { ...location, zipCode: zip } };
+  return {
+    timeSlotId: held.timeSlotId,
+    time: held.time,
+    locationId: held.locationId,
+    expiresAt: held.expiresAt,
+    location: { ...location, zipCode: zip },
+  };
 }
 import { campaignConfig } from '../../lib/campaigns.ts';
 import { useShell } from '../../lib/use-shell.ts';
@@ -26,7 +32,8 @@ import { maternalRsvFor } from './maternal-rsv.ts';
 export function dateInMaternalRsvWindow(context: SchedulerContext, date: string | null): string | null {
   const eligibility = maternalRsvFor(context);
   if (!eligibility || (eligibility.status !== 'NEAR_FUTURE' && eligibility.status !== 'TODAY')) return date;
-  if (date === null || date < eligibility.windowStart) return eligibility.status === 'NEAR_FUTURE' ? eligibility.windowStart : date;
+  if (date === null || date < eligibility.windowStart)
+    return eligibility.status === 'NEAR_FUTURE' ? eligibility.windowStart : date;
   return date > eligibility.windowEnd ? eligibility.windowEnd : date;
 }
 
@@ -42,7 +49,9 @@ export function isPregnantWithRsv(context: SchedulerContext): boolean {
   return context.isPregnant === true && selectedKinds(context).includes('rsv');
 }
 
-export function servicesFor(context: SchedulerContext): Array<{ kind: VaccineKind; brands: string[]; ageMin: number; ageMax: number }> {
+export function servicesFor(
+  context: SchedulerContext,
+): Array<{ kind: VaccineKind; brands: string[]; ageMin: number; ageMax: number }> {
   return selectedKinds(context).map((kind) => {
     const brand = kind === 'flu' ? undefined : context.brands[kind as BrandKind];
     // No preference (null) or no brand step: any brand will do.
@@ -66,16 +75,34 @@ export function ChooseAppointmentStep({ context, onContinue }: { context: Schedu
   return (
     <ChooseAppointment
       services={servicesFor(context)}
-      coordinates={{ lat: coordinates.lat, lng: coordinates.lng, ...(coordinates.query ? { label: coordinates.query } : {}), place: coordinates.place }}
-      searchBox={<><ResultsSearch key={coordinates.query ?? ''} initial={coordinates.query ?? ''} /><ResultsVaccines /></>}
+      coordinates={{
+        lat: coordinates.lat,
+        lng: coordinates.lng,
+        ...(coordinates.query ? { label: coordinates.query } : {}),
+        place: coordinates.place,
+      }}
+      searchBox={
+        <>
+          <ResultsSearch key={coordinates.query ?? ''} initial={coordinates.query ?? ''} />
+          <ResultsVaccines />
+        </>
+      }
       selectedDate={context.selectedDate}
       {...(retailers ? { retailers: [...retailers] } : {})}
       campaign={campaign}
       pregnant={isPregnantWithRsv(context)}
-      heldSlot={held ? { timeSlotId: held.timeSlotId, locationId: held.locationId, expiresAt: held.expiresAt, time: held.time } : null}
+      heldSlot={
+        held
+          ? { timeSlotId: held.timeSlotId, locationId: held.locationId, expiresAt: held.expiresAt, time: held.time }
+          : null
+      }
       dateWindow={maternalRsvDateWindow(context)}
-      onDateChange={(date) => schedulerActor().send({ type: 'SET_SELECTED_DATE', date: dateInMaternalRsvWindow(context, date) })}
-      onSlotHeld={(appointment) => schedulerActor().send({ type: 'SET_TIME_SLOT', appointment: toHeldAppointment(appointment) })}
+      onDateChange={(date) =>
+        schedulerActor().send({ type: 'SET_SELECTED_DATE', date: dateInMaternalRsvWindow(context, date) })
+      }
+      onSlotHeld={(appointment) =>
+        schedulerActor().send({ type: 'SET_TIME_SLOT', appointment: toHeldAppointment(appointment) })
+      }
       onContinue={onContinue}
       linkedSlot={context.linkedSlot ?? null}
       onLinkedSlotSettled={settleLinkedSlot}

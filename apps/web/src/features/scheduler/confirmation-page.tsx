@@ -39,7 +39,9 @@ export default function ConfirmationPage() {
     const controller = new AbortController();
     fetchRegistration(accessCode, controller.signal)
       .then(setRegistration)
-      .catch((error: Error) => { if (error.name !== 'AbortError') setFailed(true); });
+      .catch((error: Error) => {
+        if (error.name !== 'AbortError') setFailed(true);
+      });
     return () => controller.abort();
   }, [accessCode, attempt]);
 
@@ -57,42 +59,96 @@ export default function ConfirmationPage() {
           <p className="lead">{t('confirmation.subtitle')}</p>
           <div className="card">
             <dl className="summary-list">
-              <dt>{t('confirmation.number')}</dt><dd className="confirmation-number">{registration.confirmationNumber}</dd>
-              <dt>{t('review.recipient')}</dt><dd>{appointment.user.firstName} {appointment.user.lastName}</dd>
+              <dt>{t('confirmation.number')}</dt>
+              <dd className="confirmation-number">{registration.confirmationNumber}</dd>
+              <dt>{t('review.recipient')}</dt>
+              <dd>
+                {appointment.user.firstName} {appointment.user.lastName}
+              </dd>
               <dt>{t('details.vaccines')}</dt>
-              <dd>{appointment.services.map((s) => (s.forPregnancy ? t('confirmation.pregnancyVaccine')
-                : s.brand ? `${t(`vaccines.${s.kind}`)} (${t(`brands.${s.brand}`)})` : t(`vaccines.${s.kind}`))).join(', ')}</dd>
-              <dt>{t('details.date')}</dt><dd>{formatAppointmentDate(appointment.time, appointment.location.timeZone, locale)}</dd>
-              <dt>{t('details.time')}</dt><dd>{formatAppointmentTime(appointment.time, appointment.location.timeZone, locale)}</dd>
-              <dt>{t('details.location')}</dt><dd><strong>{appointment.location.name}</strong><br />{formatAddress(appointment.location)}</dd>
+              <dd>
+                {appointment.services
+                  .map((s) =>
+                    s.forPregnancy
+                      ? t('confirmation.pregnancyVaccine')
+                      : s.brand
+                        ? `${t(`vaccines.${s.kind}`)} (${t(`brands.${s.brand}`)})`
+                        : t(`vaccines.${s.kind}`),
+                  )
+                  .join(', ')}
+              </dd>
+              <dt>{t('details.date')}</dt>
+              <dd>{formatAppointmentDate(appointment.time, appointment.location.timeZone, locale)}</dd>
+              <dt>{t('details.time')}</dt>
+              <dd>{formatAppointmentTime(appointment.time, appointment.location.timeZone, locale)}</dd>
+              <dt>{t('details.location')}</dt>
+              <dd>
+                <strong>{appointment.location.name}</strong>
+                <br />
+                {formatAddress(appointment.location)}
+              </dd>
               {appointment.location.metadata.phoneNumber ? (
-                <><dt>{t('confirmation.phone')}</dt><dd><a href={telHref(appointment.location.metadata.phoneNumber)}>{appointment.location.metadata.phoneNumber}</a></dd></>
+                <>
+                  <dt>{t('confirmation.phone')}</dt>
+                  <dd>
+                    <a href={telHref(appointment.location.metadata.phoneNumber)}>
+                      {appointment.location.metadata.phoneNumber}
+                    </a>
+                  </dd>
+                </>
               ) : null}
             </dl>
-            {appointment.services.some((s) => s.forPregnancy) ? <p className="hint">{t('confirmation.pregnancyNote')}</p> : null}
+            {appointment.services.some((s) => s.forPregnancy) ? (
+              <p className="hint">{t('confirmation.pregnancyNote')}</p>
+            ) : null}
           </div>
           {/* Only for the booking this browser just made: an e-mailed link has no flow to read it from. */}
           {ownBooking ? <PrescriptionNotice kinds={context.prescriptionKinds} minor={minor} /> : null}
           <div className="landing-actions">
-            <AddToCalendar accessCode={registration.accessCode} appointment={{
-              time: appointment.time,
-              title: t('confirmation.calendarTitle', { vaccines: appointment.services.map((s) => t(`vaccines.${s.kind}`)).join(' + '), place: appointment.location.name }),
-              description: t(w('confirmation.calendarDescription'), { number: registration.confirmationNumber }),
-              location: `${appointment.location.name}, ${formatAddress(appointment.location)}`,
-            }} />
-            <button type="button" className="button button--primary" onClick={() => send({ type: 'RESTART_SCHEDULER' })}>{t('confirmation.bookAnother')}</button>
+            <AddToCalendar
+              accessCode={registration.accessCode}
+              appointment={{
+                time: appointment.time,
+                title: t('confirmation.calendarTitle', {
+                  vaccines: appointment.services.map((s) => t(`vaccines.${s.kind}`)).join(' + '),
+                  place: appointment.location.name,
+                }),
+                description: t(w('confirmation.calendarDescription'), { number: registration.confirmationNumber }),
+                location: `${appointment.location.name}, ${formatAddress(appointment.location)}`,
+              }}
+            />
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => send({ type: 'RESTART_SCHEDULER' })}
+            >
+              {t('confirmation.bookAnother')}
+            </button>
           </div>
-          <p><RouteLink to="ManageBooking" query={{ accessCode: registration.accessCode }}>{t('confirmation.manage')}</RouteLink></p>
+          <p>
+            <RouteLink to="ManageBooking" query={{ accessCode: registration.accessCode }}>
+              {t('confirmation.manage')}
+            </RouteLink>
+          </p>
           <h2 className="section-title">{t('confirmation.moreTitle')}</h2>
           {(['checkEmail', 'details', 'cost'] as const).map((key) => (
             <details key={key} className="accordion">
               <summary>{t(wordingIfAny(`confirmation.accordions.${key}.title`))}</summary>
-              <div className="accordion__body"><p>{t(wordingIfAny(`confirmation.accordions.${key}.body`))}</p></div>
+              <div className="accordion__body">
+                <p>{t(wordingIfAny(`confirmation.accordions.${key}.body`))}</p>
+              </div>
             </details>
           ))}
         </>
       )}
-      <ErrorModal isOpen={failed || !accessCode} onClose={() => setFailed(false)} onRetry={() => { setFailed(false); setAttempt((n) => n + 1); }} />
+      <ErrorModal
+        isOpen={failed || !accessCode}
+        onClose={() => setFailed(false)}
+        onRetry={() => {
+          setFailed(false);
+          setAttempt((n) => n + 1);
+        }}
+      />
     </SchedulerFrame>
   );
 }

@@ -3,7 +3,8 @@ import { VACCINE_KINDS, type VaccineKind } from '@vaxnear/domain/vaccines';
 import { parseDeeplink, withoutDeeplink } from './deeplink.ts';
 
 const TODAY = '2026-11-22';
-const parse = (query: string, kinds: readonly VaccineKind[] = VACCINE_KINDS) => parseDeeplink(new URLSearchParams(query), TODAY, kinds);
+const parse = (query: string, kinds: readonly VaccineKind[] = VACCINE_KINDS) =>
+  parseDeeplink(new URLSearchParams(query), TODAY, kinds);
 
 describe('a schedule landing link', () => {
   it('is no deeplink when it carries only the checkbox order or campaign tracking', () => {
@@ -11,8 +12,10 @@ describe('a schedule landing link', () => {
   });
 
   it('selects at most two enabled kinds from services, in the link order', () => {
-    expect(parse('services=[{"kind":"flu"},{"kind":"pneumococcal"},{"kind":"covid_19"}]')?.services)
-      .toEqual([{ kind: 'flu' }, { kind: 'pneumococcal' }]);
+    expect(parse('services=[{"kind":"flu"},{"kind":"pneumococcal"},{"kind":"covid_19"}]')?.services).toEqual([
+      { kind: 'flu' },
+      { kind: 'pneumococcal' },
+    ]);
     expect(parse('services=[{"kind":"flu"},{"kind":"rsv"}]', ['rsv', 'covid_19'])?.services).toEqual([{ kind: 'rsv' }]);
   });
 
@@ -26,9 +29,15 @@ describe('a schedule landing link', () => {
   });
 
   it('reads the fields to reconfirm as a JSON list, a comma list or repeated parameters, ignoring unknown names', () => {
-    expect(parse('confirmPatientInfo=["email","phoneNumber","address1"]')?.confirmPatientInfo).toEqual(['email', 'phone']);
+    expect(parse('confirmPatientInfo=["email","phoneNumber","address1"]')?.confirmPatientInfo).toEqual([
+      'email',
+      'phone',
+    ]);
     expect(parse('confirmPatientInfo=firstName,lastName')?.confirmPatientInfo).toEqual(['firstName', 'lastName']);
-    expect(parse('confirmPatientInfo[]=sex&confirmPatientInfo[]=dateOfBirth')?.confirmPatientInfo).toEqual(['sex', 'dateOfBirth']);
+    expect(parse('confirmPatientInfo[]=sex&confirmPatientInfo[]=dateOfBirth')?.confirmPatientInfo).toEqual([
+      'sex',
+      'dateOfBirth',
+    ]);
   });
 
   it('keeps a due date only when it is a real date after today, and then counts the person as pregnant', () => {

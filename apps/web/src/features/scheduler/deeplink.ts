@@ -14,7 +14,16 @@ export type ReconfirmableField = (typeof RECONFIRMABLE_FIELDS)[number];
 /** The message a reconfirmed field shows when it still holds the old value (translated as patient.messages.reconfirm). */
 export const RECONFIRM_MESSAGE = 'Enter a new value: the one given before could not be used';
 
-export const DEEPLINK_PARAMS = ['services', 'retainState', 'confirmPatientInfo', 'dueDate', 'pregnant', 'zipCode', 'location', 'timeSlotId'] as const;
+export const DEEPLINK_PARAMS = [
+  'services',
+  'retainState',
+  'confirmPatientInfo',
+  'dueDate',
+  'pregnant',
+  'zipCode',
+  'location',
+  'timeSlotId',
+] as const;
 
 export interface Deeplink {
   /** Present only when the link carried `services`; then it replaces the selection (possibly with nothing valid). */
@@ -45,7 +54,11 @@ function parseList(raw: string | null, all: string[]): unknown[] {
 }
 
 /** The deeplink in a landing's query, or null when the query carries none of its parameters. */
-export function parseDeeplink(params: URLSearchParams, today: string, enabledKinds: readonly VaccineKind[]): Deeplink | null {
+export function parseDeeplink(
+  params: URLSearchParams,
+  today: string,
+  enabledKinds: readonly VaccineKind[],
+): Deeplink | null {
   if (!DEEPLINK_PARAMS.some((name) => params.has(name) || params.has(`${name}[]`))) return null;
   const deeplink: Deeplink = {
     retainState: params.get('retainState') === 'true',
@@ -55,12 +68,19 @@ export function parseDeeplink(params: URLSearchParams, today: string, enabledKin
   const rawServices = params.get('services');
   if (rawServices !== null) {
     let parsed: unknown;
-    try { parsed = JSON.parse(rawServices); } catch { parsed = undefined; }
+    try {
+      parsed = JSON.parse(rawServices);
+    } catch {
+      parsed = undefined;
+    }
     deeplink.services = sanitizeDeeplinkServices(parsed, enabledKinds);
   }
   for (const value of parseList(params.get('confirmPatientInfo'), params.getAll('confirmPatientInfo[]'))) {
     const name = value === 'phoneNumber' ? 'phone' : value;
-    if ((RECONFIRMABLE_FIELDS as readonly unknown[]).includes(name) && !deeplink.confirmPatientInfo.includes(name as ReconfirmableField)) {
+    if (
+      (RECONFIRMABLE_FIELDS as readonly unknown[]).includes(name) &&
+      !deeplink.confirmPatientInfo.includes(name as ReconfirmableField)
+    ) {
       deeplink.confirmPatientInfo.push(name as ReconfirmableField);
     }
   }
@@ -74,14 +94,17 @@ export function parseDeeplink(params: URLSearchParams, today: string, enabledKin
   }
   const zip = params.get('zipCode')?.trim();
   if (zip && /^\d{5}$/.test(zip)) deeplink.zipCode = zip;
-  if (params.has('timeSlotId') || params.has('location')) deeplink.slot = parseSlotDeeplink(params.get('location'), params.get('timeSlotId'));
+  if (params.has('timeSlotId') || params.has('location'))
+    deeplink.slot = parseSlotDeeplink(params.get('location'), params.get('timeSlotId'));
   return deeplink;
 }
 
 /** The query left once the deeplink has been applied: everything else (order, cmp, src, type) stays. */
 export function withoutDeeplink(params: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams(params);
-  for (const name of DEEPLINK_PARAMS) { next.delete(name); next.delete(`${name}[]`); }
+  for (const name of DEEPLINK_PARAMS) {
+    next.delete(name);
+    next.delete(`${name}[]`);
+  }
   return next;
 }
-

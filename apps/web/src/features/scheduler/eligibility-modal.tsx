@@ -24,28 +24,55 @@ export function EligibilityModal({ outcome, result, state, onClose, onContinueWi
     : [];
   const texts = [...new Set(messages.map((m) => translateEligibilityMessage(t, m, state)))];
   return (
-    <Modal isOpen={open} onClose={onClose} role="alertdialog"
+    <Modal
+      isOpen={open}
+      onClose={onClose}
+      role="alertdialog"
       title={open ? t(`eligibilityModal.${outcome.type}.title`, { vaccines: list(outcome.ineligibleKinds) }) : ''}
-      actions={open ? (
-        <>
-          <button type="button" className="button button--primary" onClick={onContinueWithout}>
-            {outcome.remainingKinds.length > 0
-              ? t('eligibilityModal.continueWith', { vaccines: list(outcome.remainingKinds) })
-              : t('eligibilityModal.startOver')}
-          </button>
-          <button type="button" className="button button--secondary" onClick={onClose}>{t('eligibilityModal.editDetails')}</button>
-        </>
-      ) : null}>
+      actions={
+        open ? (
+          <>
+            <button type="button" className="button button--primary" onClick={onContinueWithout}>
+              {outcome.remainingKinds.length > 0
+                ? t('eligibilityModal.continueWith', { vaccines: list(outcome.remainingKinds) })
+                : t('eligibilityModal.startOver')}
+            </button>
+            <button type="button" className="button button--secondary" onClick={onClose}>
+              {t('eligibilityModal.editDetails')}
+            </button>
+          </>
+        ) : null
+      }
+    >
       {open ? (
         <>
-          <p>{t(`eligibilityModal.${outcome.type}.body`, { vaccines: list(outcome.ineligibleKinds), others: list(outcome.remainingKinds) })}</p>
+          <p>
+            {t(`eligibilityModal.${outcome.type}.body`, {
+              vaccines: list(outcome.ineligibleKinds),
+              others: list(outcome.remainingKinds),
+            })}
+          </p>
           {outcome.accordion ? (
             <details className="accordion">
               <summary>{t('eligibilityModal.multiple', { count: texts.length })}</summary>
-              <div className="accordion__body"><ul>{texts.map((text) => <li key={text}>{text}</li>)}</ul></div>
+              <div className="accordion__body">
+                <ul>
+                  {texts.map((text) => (
+                    <li key={text}>{text}</li>
+                  ))}
+                </ul>
+              </div>
             </details>
-          ) : <ul>{texts.map((text) => <li key={text}>{text}</li>)}</ul>}
-          {outcome.warningKinds.length > 0 ? <p>{t('eligibilityModal.warningAfter', { vaccines: list(outcome.warningKinds) })}</p> : null}
+          ) : (
+            <ul>
+              {texts.map((text) => (
+                <li key={text}>{text}</li>
+              ))}
+            </ul>
+          )}
+          {outcome.warningKinds.length > 0 ? (
+            <p>{t('eligibilityModal.warningAfter', { vaccines: list(outcome.warningKinds) })}</p>
+          ) : null}
         </>
       ) : null}
     </Modal>

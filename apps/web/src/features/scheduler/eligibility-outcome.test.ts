@@ -12,7 +12,11 @@ describe('the eligibility modal a person meets at the patient step', () => {
   });
 
   it('is a single ineligible modal for a 40-year-old booking RSV with flu, leaving flu', () => {
-    expect(at(40, ['rsv', 'flu'])).toMatchObject({ type: 'singleIneligible', ineligibleKinds: ['rsv'], remainingKinds: ['flu'] });
+    expect(at(40, ['rsv', 'flu'])).toMatchObject({
+      type: 'singleIneligible',
+      ineligibleKinds: ['rsv'],
+      remainingKinds: ['flu'],
+    });
   });
 
   it('is a double ineligible modal for a 17-year-old in the adult flow, leaving nothing', () => {
@@ -20,7 +24,11 @@ describe('the eligibility modal a person meets at the patient step', () => {
   });
 
   it('is one ineligible with the other warning for an 18-year-old booking pneumococcal and COVID-19', () => {
-    expect(at(18, ['pneumococcal', 'covid_19'])).toMatchObject({ type: 'ineligibleWithWarning', ineligibleKinds: ['pneumococcal'], warningKinds: ['covid_19'] });
+    expect(at(18, ['pneumococcal', 'covid_19'])).toMatchObject({
+      type: 'ineligibleWithWarning',
+      ineligibleKinds: ['pneumococcal'],
+      warningKinds: ['covid_19'],
+    });
   });
 
   it('is a single warning for a 60-year-old booking COVID-19, and a double warning with RSV too', () => {

@@ -6,11 +6,7 @@ import type { EligibilityResult } from '@vaxnear/domain/age-eligibility';
 import type { VaccineKind } from '@vaxnear/domain/vaccines';
 
 export type EligibilityModalType =
-  | 'singleIneligible'
-  | 'doubleIneligible'
-  | 'ineligibleWithWarning'
-  | 'singleWarning'
-  | 'doubleWarning';
+  'singleIneligible' | 'doubleIneligible' | 'ineligibleWithWarning' | 'singleWarning' | 'doubleWarning';
 
 export interface EligibilityOutcome {
   type: EligibilityModalType | null;
@@ -24,7 +20,7 @@ export interface EligibilityOutcome {
   accordion: boolean;
 }
 
-const unique = <T,>(items: readonly T[]): T[] => [...new Set(items)];
+const unique = <T>(items: readonly T[]): T[] => [...new Set(items)];
 
 export function eligibilityOutcome(result: EligibilityResult, selected: readonly VaccineKind[]): EligibilityOutcome {
   const ineligibleKinds = unique(result.errors.map((e) => e.service));

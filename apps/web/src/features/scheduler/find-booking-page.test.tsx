@@ -21,7 +21,12 @@ describe('finding a booking without the e-mail', () => {
   });
 
   it('says in Spanish that nothing matched, without saying which detail was wrong', async () => {
-    answerApi({ [LOOKUP]: () => json(404, { errors: [{ code: 'BOOKING_NOT_FOUND', message: 'We could not find a booking with these details.' }] }) });
+    answerApi({
+      [LOOKUP]: () =>
+        json(404, {
+          errors: [{ code: 'BOOKING_NOT_FOUND', message: 'We could not find a booking with these details.' }],
+        }),
+    });
     const user = userEvent.setup();
     renderBooking('/es/schedule/find');
     await user.type(await screen.findByRole('textbox', { name: 'Número de confirmación' }), 'ABCD2345');
@@ -41,7 +46,10 @@ describe('finding a booking without the e-mail', () => {
     await user.click(screen.getByRole('button', { name: 'Find my booking' }));
     await waitFor(() => expect(app.location()).toBe('/schedule/manage?accessCode=AbCdEfGhIjKlMnOpQrStUvWx'));
     expect(api.to(LOOKUP).map((c) => [c.body, c.botCheckToken])).toEqual([
-      [{ confirmationNumber: 'ABCD2345', lastName: 'Lopez', dateOfBirth: '04/12/1958' }, expect.stringMatching(/^lookup_registration-/)],
+      [
+        { confirmationNumber: 'ABCD2345', lastName: 'Lopez', dateOfBirth: '04/12/1958' },
+        expect.stringMatching(/^lookup_registration-/),
+      ],
     ]);
   });
 });

@@ -18,7 +18,11 @@ export default function FindBookingPage() {
   const navigate = useNavigate();
   const pathFor = useRoutePath();
   const bot = useBotToken('lookup_registration');
-  const [values, setValues] = useState<Record<Field, string>>({ confirmationNumber: '', lastName: '', dateOfBirth: '' });
+  const [values, setValues] = useState<Record<Field, string>>({
+    confirmationNumber: '',
+    lastName: '',
+    dateOfBirth: '',
+  });
   const [missing, setMissing] = useState<Field[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -29,16 +33,28 @@ export default function FindBookingPage() {
     const empty = FIELDS.filter((f) => values[f].trim() === '');
     setMissing(empty);
     setError(null);
-    if (empty.length > 0) { document.getElementById(empty[0]!)?.focus(); return; }
+    if (empty.length > 0) {
+      document.getElementById(empty[0]!)?.focus();
+      return;
+    }
     const token = bot.take();
-    if (!token) { setError(t('wait')); return; }
+    if (!token) {
+      setError(t('wait'));
+      return;
+    }
     setBusy(true);
     try {
       const data = await lookupRegistration(values, token);
       void navigate(`${pathFor('ManageBooking')}?accessCode=${encodeURIComponent(data.accessCode)}`);
     } catch (failure) {
       const code = failure instanceof ApiError ? failure.errors[0]?.code : undefined;
-      setError(code === 'BOOKING_NOT_FOUND' ? t('find.notFound') : code === 'RATE_LIMITED' ? t('find.tooMany') : t('errors.generic'));
+      setError(
+        code === 'BOOKING_NOT_FOUND'
+          ? t('find.notFound')
+          : code === 'RATE_LIMITED'
+            ? t('find.tooMany')
+            : t('errors.generic'),
+      );
     } finally {
       setBusy(false);
     }
@@ -48,25 +64,50 @@ export default function FindBookingPage() {
     <div className="container page page--narrow">
       <h1>{t('find.title')}</h1>
       <p className="lead">{t('find.lead')}</p>
-      {error ? <p className="error-message" role="alert">{error}</p> : null}
+      {error ? (
+        <p className="error-message" role="alert">
+          {error}
+        </p>
+      ) : null}
       <form className="manage-find-form" noValidate onSubmit={(event) => void submit(event)}>
         {FIELDS.map((field) => {
           const invalid = missing.includes(field);
           return (
             <div key={field} className={`field${invalid ? ' field--error' : ''}`}>
-              <label className="field__label" htmlFor={field}>{t(`find.${field}`)}</label>
-              {field === 'dateOfBirth' ? <p className="hint" id={`${field}-hint`}>{t('find.dateHint')}</p> : null}
-              {invalid ? <p className="error-message" id={`${field}-error`}>{t(`find.missing.${field}`)}</p> : null}
-              <input id={field} className="input" value={values[field]} aria-invalid={invalid || undefined}
-                aria-describedby={[field === 'dateOfBirth' ? `${field}-hint` : '', invalid ? `${field}-error` : ''].filter(Boolean).join(' ') || undefined}
+              <label className="field__label" htmlFor={field}>
+                {t(`find.${field}`)}
+              </label>
+              {field === 'dateOfBirth' ? (
+                <p className="hint" id={`${field}-hint`}>
+                  {t('find.dateHint')}
+                </p>
+              ) : null}
+              {invalid ? (
+                <p className="error-message" id={`${field}-error`}>
+                  {t(`find.missing.${field}`)}
+                </p>
+              ) : null}
+              <input
+                id={field}
+                className="input"
+                value={values[field]}
+                aria-invalid={invalid || undefined}
+                aria-describedby={
+                  [field === 'dateOfBirth' ? `${field}-hint` : '', invalid ? `${field}-error` : '']
+                    .filter(Boolean)
+                    .join(' ') || undefined
+                }
                 autoComplete={field === 'lastName' ? 'family-name' : field === 'dateOfBirth' ? 'bday' : 'off'}
                 inputMode={field === 'dateOfBirth' ? 'numeric' : undefined}
-                onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))} />
+                onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
+              />
             </div>
           );
         })}
         <div className="manage-bot-check">{bot.widget}</div>
-        <button type="submit" className="button button--primary" disabled={busy}>{t('find.submit')}</button>
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {t('find.submit')}
+        </button>
       </form>
     </div>
   );

@@ -20,9 +20,22 @@ function renderTimer(expiresAt: string, extensionsLeft?: number) {
   render(
     <I18nextProvider i18n={i18n}>
       <BotCheckRenderer.Provider value={(props) => <Instant onToken={props.onToken} />}>
-        <RouterProvider router={createMemoryRouter([{
-          path: '/', element: <HoldTimer appointment={{ timeSlotId: 'loc-1|2026-11-24T17:00:00.000Z', expiresAt, ...(extensionsLeft === undefined ? {} : { extensionsLeft }) }} />,
-        }])} />
+        <RouterProvider
+          router={createMemoryRouter([
+            {
+              path: '/',
+              element: (
+                <HoldTimer
+                  appointment={{
+                    timeSlotId: 'loc-1|2026-11-24T17:00:00.000Z',
+                    expiresAt,
+                    ...(extensionsLeft === undefined ? {} : { extensionsLeft }),
+                  }}
+                />
+              ),
+            },
+          ])}
+        />
       </BotCheckRenderer.Provider>
     </I18nextProvider>,
   );
@@ -31,7 +44,9 @@ function renderTimer(expiresAt: string, extensionsLeft?: number) {
 const inMinutes = (m: number) => new Date(Date.now() + m * 60_000).toISOString();
 
 describe('the hold timer', () => {
-  beforeAll(async () => { await loadNamespaces('en', ['common', 'scheduler']); });
+  beforeAll(async () => {
+    await loadNamespaces('en', ['common', 'scheduler']);
+  });
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
@@ -81,7 +96,12 @@ describe('the hold timer', () => {
   });
 
   it('warns politely at 2 minutes and asks the server for more time', async () => {
-    const { calls } = answerApi({ 'POST /reservations/extend': () => json(200, { data: { timeSlotId: 'loc-1|2026-11-24T17:00:00.000Z', expiresAt: inMinutes(10), extensionsLeft: 1 } }) });
+    const { calls } = answerApi({
+      'POST /reservations/extend': () =>
+        json(200, {
+          data: { timeSlotId: 'loc-1|2026-11-24T17:00:00.000Z', expiresAt: inMinutes(10), extensionsLeft: 1 },
+        }),
+    });
     renderTimer(inMinutes(1.5));
     const status = await screen.findByRole('status');
     expect(status).toHaveAttribute('aria-live', 'polite');
@@ -106,7 +126,9 @@ describe('the hold timer', () => {
   it('at zero keeps the person here and offers the same time again, or another time when it was taken', async () => {
     const { calls } = answerApi({ 'POST /reservations': () => failure(409, { code: 'TIME_SLOT_TAKEN' }) });
     renderTimer(inMinutes(-1));
-    expect(await screen.findByRole('status')).toHaveTextContent('We are no longer holding this time for you. Everything you entered is kept');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'We are no longer holding this time for you. Everything you entered is kept',
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Hold this time again' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Someone else has booked this time');
     expect(calls.find((c) => c.path === '/reservations')?.botCheckToken).toBe('token');

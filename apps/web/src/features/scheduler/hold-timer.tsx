@@ -14,7 +14,6 @@ import { minutesLeft, useHoldCountdown } from '../../components/results/use-hold
 
 export { minutesLeft, useHoldCountdown };
 
-
 interface HoldTimerProps {
   appointment: { timeSlotId: string; expiresAt: string; extensionsLeft?: number | undefined };
 }
@@ -32,7 +31,12 @@ export function HoldTimer({ appointment }: HoldTimerProps) {
   const ended = left === 0;
   const warning = !ended && left <= HOLD_WARNING_MINUTES * 60_000;
   const renewed = useCallback((data: ExtendedReservation) => {
-    schedulerActor().send({ type: 'HOLD_RENEWED', timeSlotId: data.timeSlotId, expiresAt: data.expiresAt, extensionsLeft: data.extensionsLeft });
+    schedulerActor().send({
+      type: 'HOLD_RENEWED',
+      timeSlotId: data.timeSlotId,
+      expiresAt: data.expiresAt,
+      extensionsLeft: data.extensionsLeft,
+    });
   }, []);
 
   const extend = async () => {
@@ -60,17 +64,37 @@ export function HoldTimer({ appointment }: HoldTimerProps) {
         {problem === 'failed' ? <p>{t('hold.extendFailed')}</p> : null}
       </div>
       {warning && extensionsLeft > 0 && problem !== 'notExtendable' ? (
-        <button type="button" className="button button--secondary" onClick={() => void extend()} disabled={busy} aria-busy={busy}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => void extend()}
+          disabled={busy}
+          aria-busy={busy}
+        >
           {t('hold.moreTime')}
         </button>
       ) : null}
-      {ended ? <HoldAgain timeSlotId={appointment.timeSlotId} onHeld={renewed} onLost={() => send({ type: 'SLOT_LOST', reason: 'expired' })} /> : null}
+      {ended ? (
+        <HoldAgain
+          timeSlotId={appointment.timeSlotId}
+          onHeld={renewed}
+          onLost={() => send({ type: 'SLOT_LOST', reason: 'expired' })}
+        />
+      ) : null}
     </div>
   );
 }
 
 /** At zero: hold the same time again if it is still free, or go and choose another one (details are kept). */
-function HoldAgain({ timeSlotId, onHeld, onLost }: { timeSlotId: string; onHeld: (data: ExtendedReservation) => void; onLost: () => void }) {
+function HoldAgain({
+  timeSlotId,
+  onHeld,
+  onLost,
+}: {
+  timeSlotId: string;
+  onHeld: (data: ExtendedReservation) => void;
+  onLost: () => void;
+}) {
   const { t } = useTranslation('scheduler');
   const [waiting, setWaiting] = useState(false);
   const [taken, setTaken] = useState(false);
@@ -79,7 +103,10 @@ function HoldAgain({ timeSlotId, onHeld, onLost }: { timeSlotId: string; onHeld:
   const { take, widget } = useBotToken('create_reservation', () => runRef.current());
   const run = useCallback(async () => {
     const token = take();
-    if (!token) { setWaiting(true); return; }
+    if (!token) {
+      setWaiting(true);
+      return;
+    }
     setWaiting(false);
     setFailed(false);
     try {
@@ -90,18 +117,30 @@ function HoldAgain({ timeSlotId, onHeld, onLost }: { timeSlotId: string; onHeld:
       else setFailed(true);
     }
   }, [take, timeSlotId, onHeld]);
-  useEffect(() => { runRef.current = () => { if (waiting) void run(); }; }, [waiting, run]);
+  useEffect(() => {
+    runRef.current = () => {
+      if (waiting) void run();
+    };
+  }, [waiting, run]);
   return (
     <div className="hold-timer__again">
       {taken ? <p role="alert">{t('hold.takenMeanwhile')}</p> : null}
       {failed ? <p role="alert">{t('hold.extendFailed')}</p> : null}
       <div className="hold-timer__actions">
         {!taken ? (
-          <button type="button" className="button button--primary" onClick={() => void run()} disabled={waiting} aria-busy={waiting}>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => void run()}
+            disabled={waiting}
+            aria-busy={waiting}
+          >
             {waiting ? t('hold.checking') : t('hold.holdAgain')}
           </button>
         ) : null}
-        <button type="button" className={`button ${taken ? 'button--primary' : 'button--secondary'}`} onClick={onLost}>{t('hold.chooseAnother')}</button>
+        <button type="button" className={`button ${taken ? 'button--primary' : 'button--secondary'}`} onClick={onLost}>
+          {t('hold.chooseAnother')}
+        </button>
       </div>
       <div hidden>{widget}</div>
     </div>

@@ -10,32 +10,38 @@ beforeEach(() => window.sessionStorage.clear());
 afterEach(() => vi.useRealTimers());
 
 describe('the schedule landing', () => {
-  it('asks for at least one vaccine, refuses a third, and makes RSV with COVID-19 a choice of one', { timeout: 30_000 }, async () => {
-    const user = userEvent.setup();
-    const app = renderApp('/schedule');
-    // The first render loads the page's code and translations.
-    await user.click(await screen.findByRole('button', { name: 'Book for 18 and over' }, { timeout: 15_000 }));
-    expect(screen.getByRole('group', { name: 'Which vaccines do you want?' })).toHaveAccessibleDescription(/Minimum one selection/);
+  it(
+    'asks for at least one vaccine, refuses a third, and makes RSV with COVID-19 a choice of one',
+    { timeout: 30_000 },
+    async () => {
+      const user = userEvent.setup();
+      const app = renderApp('/schedule');
+      // The first render loads the page's code and translations.
+      await user.click(await screen.findByRole('button', { name: 'Book for 18 and over' }, { timeout: 15_000 }));
+      expect(screen.getByRole('group', { name: 'Which vaccines do you want?' })).toHaveAccessibleDescription(
+        /Minimum one selection/,
+      );
 
-    await user.click(screen.getByRole('checkbox', { name: 'COVID-19' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Pneumococcal pneumonia' }));
-    await user.click(screen.getByRole('checkbox', { name: /^Flu/ }));
-    const tooMany = await screen.findByRole('dialog', { name: 'Too many vaccines selected' });
-    await user.click(within(tooMany).getByRole('button', { name: 'OK' }));
-    expect(await screen.findByRole('checkbox', { name: /^Flu/ })).not.toBeChecked();
+      await user.click(screen.getByRole('checkbox', { name: 'COVID-19' }));
+      await user.click(screen.getByRole('checkbox', { name: 'Pneumococcal pneumonia' }));
+      await user.click(screen.getByRole('checkbox', { name: /^Flu/ }));
+      const tooMany = await screen.findByRole('dialog', { name: 'Too many vaccines selected' });
+      await user.click(within(tooMany).getByRole('button', { name: 'OK' }));
+      expect(await screen.findByRole('checkbox', { name: /^Flu/ })).not.toBeChecked();
 
-    await user.click(screen.getByRole('checkbox', { name: 'Pneumococcal pneumonia' }));
-    await user.click(screen.getByRole('checkbox', { name: 'RSV' }));
-    const conflict = await screen.findByRole('dialog', { name: 'Choose one of these vaccines' });
-    await user.click(within(conflict).getByRole('button', { name: 'Continue with RSV' }));
-    expect(await screen.findByRole('checkbox', { name: 'RSV' })).toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'COVID-19' })).not.toBeChecked();
+      await user.click(screen.getByRole('checkbox', { name: 'Pneumococcal pneumonia' }));
+      await user.click(screen.getByRole('checkbox', { name: 'RSV' }));
+      const conflict = await screen.findByRole('dialog', { name: 'Choose one of these vaccines' });
+      await user.click(within(conflict).getByRole('button', { name: 'Continue with RSV' }));
+      expect(await screen.findByRole('checkbox', { name: 'RSV' })).toBeChecked();
+      expect(screen.getByRole('checkbox', { name: 'COVID-19' })).not.toBeChecked();
 
-    await user.click(await screen.findByRole('button', { name: 'Book for 18 and over' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Are you pregnant?' })).toBeInTheDocument();
-    expect(app.location()).toBe('/schedule/pregnancy');
-    expect(screen.getByRole('banner')).toHaveTextContent('RSV');
-  });
+      await user.click(await screen.findByRole('button', { name: 'Book for 18 and over' }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Are you pregnant?' })).toBeInTheDocument();
+      expect(app.location()).toBe('/schedule/pregnancy');
+      expect(screen.getByRole('banner')).toHaveTextContent('RSV');
+    },
+  );
 
   it('explains that flu is out of season in July and offers to sign up for updates', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -58,11 +64,18 @@ describe('the schedule landing', () => {
   });
 
   it('takes a services deeplink and shows the checkboxes in the order asked for', async () => {
-    renderApp(`/schedule?order=rsv,flu&services=${encodeURIComponent(JSON.stringify([{ kind: 'pneumococcal' }, { kind: 'flu' }, { kind: 'rsv' }]))}`);
+    renderApp(
+      `/schedule?order=rsv,flu&services=${encodeURIComponent(JSON.stringify([{ kind: 'pneumococcal' }, { kind: 'flu' }, { kind: 'rsv' }]))}`,
+    );
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Pneumococcal pneumonia' })).toBeChecked());
     expect(screen.getByRole('checkbox', { name: /^Flu/ })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'RSV' })).not.toBeChecked();
-    expect(screen.getAllByRole('checkbox').map((box) => box.id)).toEqual(['vaccine-rsv', 'vaccine-flu', 'vaccine-covid_19', 'vaccine-pneumococcal']);
+    expect(screen.getAllByRole('checkbox').map((box) => box.id)).toEqual([
+      'vaccine-rsv',
+      'vaccine-flu',
+      'vaccine-covid_19',
+      'vaccine-pneumococcal',
+    ]);
   });
 });
 
@@ -80,12 +93,21 @@ describe('the patient details form', () => {
     const { user } = await openForm();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(field('First name')).toHaveFocus());
-    for (const [name, message] of [['First name', 'Enter your first name'], ['Last name', 'Enter your last name'],
-      ['Date of birth', 'Enter your date of birth, for example 03/27/1980'], ['Address line 1', 'Enter your street address'],
-      ['City', 'Enter your town or city'], ['State', 'Enter your state'], ['ZIP code', 'Enter your ZIP code'], ['Email', 'Enter your email address']]) {
+    for (const [name, message] of [
+      ['First name', 'Enter your first name'],
+      ['Last name', 'Enter your last name'],
+      ['Date of birth', 'Enter your date of birth, for example 03/27/1980'],
+      ['Address line 1', 'Enter your street address'],
+      ['City', 'Enter your town or city'],
+      ['State', 'Enter your state'],
+      ['ZIP code', 'Enter your ZIP code'],
+      ['Email', 'Enter your email address'],
+    ]) {
       expect(field(name!)).toHaveAccessibleDescription(new RegExp(message!));
     }
-    expect(screen.getByRole('group', { name: 'Sex' })).toHaveAccessibleDescription('Select the sex on your health insurance or ID');
+    expect(screen.getByRole('group', { name: 'Sex' })).toHaveAccessibleDescription(
+      'Select the sex on your health insurance or ID',
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('There is a problem');
     expect(screen.getByRole('alert')).not.toHaveTextContent('Some fields are invalid');
     expect(field(/Phone number/)).not.toHaveAccessibleDescription(/Enter/);
@@ -104,7 +126,9 @@ describe('the patient details form', () => {
     await waitFor(() => expect(field('First name')).toHaveAccessibleDescription('Enter 50 characters or fewer'));
     expect(field('Date of birth')).toHaveValue('13/45/2000');
     expect(field('Date of birth')).toHaveAccessibleDescription(/Enter a real date of birth, for example 03\/27\/1980/);
-    expect(field('Email')).toHaveAccessibleDescription(/Enter an email address in the correct format, like name@example.com/);
+    expect(field('Email')).toHaveAccessibleDescription(
+      /Enter an email address in the correct format, like name@example.com/,
+    );
     expect(field(/Phone number/)).toHaveValue('(111) 555-0100');
     expect(field(/Phone number/)).toHaveAccessibleDescription(/Enter a US phone number with its area code/);
     expect(field('State')).toHaveAccessibleDescription(/Enter the two-letter state code, like NY/);
@@ -120,21 +144,42 @@ describe('the patient details form', () => {
     await user.clear(field('Date of birth'));
     await user.type(field('Date of birth'), `0101${new Date().getFullYear() + 1}`);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(field('Date of birth')).toHaveAccessibleDescription(/Date of birth must be in the past/));
+    await waitFor(() =>
+      expect(field('Date of birth')).toHaveAccessibleDescription(/Date of birth must be in the past/),
+    );
 
     await user.clear(field('Date of birth'));
     await user.type(field('Date of birth'), `0101${new Date().getFullYear() - 10}`);
-    for (const [name, value] of [['First name', 'Ana'], ['Last name', 'Ruiz'], ['Address line 1', '1 Main St'], ['City', 'New York'], ['State', 'NY'], ['ZIP code', '10001'], ['Email', 'ana@example.com']]) {
+    for (const [name, value] of [
+      ['First name', 'Ana'],
+      ['Last name', 'Ruiz'],
+      ['Address line 1', '1 Main St'],
+      ['City', 'New York'],
+      ['State', 'NY'],
+      ['ZIP code', '10001'],
+      ['Email', 'ana@example.com'],
+    ]) {
       await user.type(field(name!), value!);
     }
     await user.click(screen.getByRole('radio', { name: 'Female' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText('Must be 18+ to book online. A parent or guardian can book for a minor.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Must be 18+ to book online. A parent or guardian can book for a minor.'),
+    ).toBeInTheDocument();
   });
 
   it('goes on to review with valid details and a pasted +1 phone number', async () => {
     const { user, app } = await openForm();
-    for (const [name, value] of [['First name', 'Ana'], ['Last name', 'Ruiz'], ['Date of birth', '03271960'], ['Address line 1', '1 Main St'], ['City', 'New York'], ['State', 'NY'], ['ZIP code', '10001'], ['Email', 'ana@example.com']]) {
+    for (const [name, value] of [
+      ['First name', 'Ana'],
+      ['Last name', 'Ruiz'],
+      ['Date of birth', '03271960'],
+      ['Address line 1', '1 Main St'],
+      ['City', 'New York'],
+      ['State', 'NY'],
+      ['ZIP code', '10001'],
+      ['Email', 'ana@example.com'],
+    ]) {
       await user.type(field(name!), value!);
     }
     await user.click(field(/Phone number/));
@@ -142,23 +187,44 @@ describe('the patient details form', () => {
     expect(field(/Phone number/)).toHaveValue('(212) 555-0100');
     await user.click(screen.getByRole('radio', { name: 'Female' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Check and book your appointment' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Check and book your appointment' }),
+    ).toBeInTheDocument();
     expect(app.location()).toBe('/schedule/review');
     // The details live in session storage only, never in the address, as typed (the mask kept for coming back).
-    const stored = JSON.parse(window.sessionStorage.getItem(SCHEDULER_STORAGE_KEY)!) as { snapshot: { context: { patientForm: Record<string, string> } } };
-    expect(stored.snapshot.context.patientForm).toMatchObject({ email: 'ana@example.com', phone: '(212) 555-0100', dateOfBirth: '03/27/1960' });
+    const stored = JSON.parse(window.sessionStorage.getItem(SCHEDULER_STORAGE_KEY)!) as {
+      snapshot: { context: { patientForm: Record<string, string> } };
+    };
+    expect(stored.snapshot.context.patientForm).toMatchObject({
+      email: 'ana@example.com',
+      phone: '(212) 555-0100',
+      dateOfBirth: '03/27/1960',
+    });
   });
 
   it('keeps an empty phone number as no phone number', async () => {
     const { user } = await openForm();
-    for (const [name, value] of [['First name', 'Ana'], ['Last name', 'Ruiz'], ['Date of birth', '03271960'], ['Address line 1', '1 Main St'], ['City', 'New York'], ['State', 'NY'], ['ZIP code', '10001'], ['Email', 'ana@example.com']]) {
+    for (const [name, value] of [
+      ['First name', 'Ana'],
+      ['Last name', 'Ruiz'],
+      ['Date of birth', '03271960'],
+      ['Address line 1', '1 Main St'],
+      ['City', 'New York'],
+      ['State', 'NY'],
+      ['ZIP code', '10001'],
+      ['Email', 'ana@example.com'],
+    ]) {
       await user.type(field(name!), value!);
     }
     await user.click(screen.getByRole('radio', { name: 'Male' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Check and book your appointment' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Check and book your appointment' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: /text messages/ })).not.toBeInTheDocument();
-    const stored = JSON.parse(window.sessionStorage.getItem(SCHEDULER_STORAGE_KEY)!) as { snapshot: { context: { patientForm: Record<string, string> } } };
+    const stored = JSON.parse(window.sessionStorage.getItem(SCHEDULER_STORAGE_KEY)!) as {
+      snapshot: { context: { patientForm: Record<string, string> } };
+    };
     expect(stored.snapshot.context.patientForm.phone).toBe('');
   });
 
@@ -170,15 +236,28 @@ describe('the patient details form', () => {
     await screen.findByRole('heading', { level: 1, name: 'Your details' }, { timeout: 15_000 });
     const phone = screen.getByRole('textbox', { name: 'Phone number' });
     expect(phone).toHaveAccessibleDescription(/This pharmacy books only with a phone number/);
-    for (const [name, value] of [['First name', 'Ana'], ['Last name', 'Ruiz'], ['Date of birth', '03271960'], ['Address line 1', '1 Main St'], ['City', 'New York'], ['State', 'NY'], ['ZIP code', '10001'], ['Email', 'ana@example.com']]) {
+    for (const [name, value] of [
+      ['First name', 'Ana'],
+      ['Last name', 'Ruiz'],
+      ['Date of birth', '03271960'],
+      ['Address line 1', '1 Main St'],
+      ['City', 'New York'],
+      ['State', 'NY'],
+      ['ZIP code', '10001'],
+      ['Email', 'ana@example.com'],
+    ]) {
       await user.type(field(name!), value!);
     }
     await user.click(screen.getByRole('radio', { name: 'Male' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(phone).toHaveFocus());
-    expect(phone).toHaveAccessibleDescription(/This pharmacy needs a phone number to book\. Enter a phone number where it can reach you\./);
+    expect(phone).toHaveAccessibleDescription(
+      /This pharmacy needs a phone number to book\. Enter a phone number where it can reach you\./,
+    );
     await user.type(phone, '2125550100');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Check and book your appointment' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Check and book your appointment' }),
+    ).toBeInTheDocument();
   });
 });

@@ -29,18 +29,25 @@ export function LeaveFlowGuard() {
   const { t } = useTranslation('scheduler');
   const snapshot = useSchedulerSnapshot();
   const [leaving, setLeaving] = useState(false);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) =>
-    (leaving || holdingNow()) && currentLocation.pathname !== nextLocation.pathname && leavesFlow(nextLocation));
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      (leaving || holdingNow()) && currentLocation.pathname !== nextLocation.pathname && leavesFlow(nextLocation),
+  );
   const pending = snapshot.context.releaseTimeSlotIds?.length ?? 0;
 
   useEffect(() => {
     if (!leaving || blocker.state !== 'blocked') return undefined;
-    if (pending === 0) { blocker.proceed(); return undefined; }
+    if (pending === 0) {
+      blocker.proceed();
+      return undefined;
+    }
     const timer = window.setTimeout(() => blocker.proceed(), RELEASE_WAIT_MS);
     return () => window.clearTimeout(timer);
   }, [leaving, pending, blocker]);
 
-  const stay = () => { if (blocker.state === 'blocked') blocker.reset(); };
+  const stay = () => {
+    if (blocker.state === 'blocked') blocker.reset();
+  };
   const leave = () => {
     setLeaving(true);
     // Sent straight to the machine: the page must not move before the release has gone out.
@@ -48,13 +55,21 @@ export function LeaveFlowGuard() {
   };
 
   return (
-    <Modal isOpen={blocker.state === 'blocked' && !leaving} onClose={stay} title={t('leaveFlow.title')}
-      actions={(
+    <Modal
+      isOpen={blocker.state === 'blocked' && !leaving}
+      onClose={stay}
+      title={t('leaveFlow.title')}
+      actions={
         <>
-          <button type="button" className="button button--primary" onClick={stay}>{t('leaveFlow.stay')}</button>
-          <button type="button" className="button button--secondary" onClick={leave}>{t('leaveFlow.leave')}</button>
+          <button type="button" className="button button--primary" onClick={stay}>
+            {t('leaveFlow.stay')}
+          </button>
+          <button type="button" className="button button--secondary" onClick={leave}>
+            {t('leaveFlow.leave')}
+          </button>
         </>
-      )}>
+      }
+    >
       <p>{t('leaveFlow.body')}</p>
     </Modal>
   );

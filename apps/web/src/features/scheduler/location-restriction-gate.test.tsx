@@ -19,40 +19,57 @@ function storeAtResults(kinds: VaccineKind[], bookingRestrictions: BookingRestri
   actor.send({ type: 'CONTINUE' });
   actor.send({ type: 'SET_BRAND', kind: 'covid_19', brand: null });
   actor.send({ type: 'CONTINUE' });
-  actor.send({ type: 'SET_LAT_LNG', coordinates: { lat: 40.75, lng: -73.99, locationType: 'searchPrecise', query: '10001', bookingRestrictions } });
+  actor.send({
+    type: 'SET_LAT_LNG',
+    coordinates: { lat: 40.75, lng: -73.99, locationType: 'searchPrecise', query: '10001', bookingRestrictions },
+  });
   actor.send({ type: 'CONTINUE' });
   expect(actor.getSnapshot().value).toBe('results');
-  window.sessionStorage.setItem(SCHEDULER_STORAGE_KEY, JSON.stringify({ version: SCHEDULER_STATE_VERSION, snapshot: actor.getPersistedSnapshot() }));
+  window.sessionStorage.setItem(
+    SCHEDULER_STORAGE_KEY,
+    JSON.stringify({ version: SCHEDULER_STATE_VERSION, snapshot: actor.getPersistedSnapshot() }),
+  );
 }
-const storedKinds = () => (JSON.parse(window.sessionStorage.getItem(SCHEDULER_STORAGE_KEY)!) as {
-  snapshot: { context: { selectedVaccineKinds: Array<{ kind: string }> } };
-}).snapshot.context.selectedVaccineKinds.map((v) => v.kind);
+const storedKinds = () =>
+  (
+    JSON.parse(window.sessionStorage.getItem(SCHEDULER_STORAGE_KEY)!) as {
+      snapshot: { context: { selectedVaccineKinds: Array<{ kind: string }> } };
+    }
+  ).snapshot.context.selectedVaccineKinds.map((v) => v.kind);
 
 describe('a COVID-19 restriction where the person searched', () => {
   it('not allowed: continue with flu removes COVID-19 and shows the results', { timeout: 30_000 }, async () => {
     storeAtResults(['covid_19', 'flu'], { ...allowed, covid_19: 'not_allowed' });
     const user = userEvent.setup();
     renderApp('/schedule/results');
-    const dialog = await screen.findByRole('alertdialog', { name: 'The COVID-19 vaccine cannot be booked online in this area' }, { timeout: 15_000 });
+    const dialog = await screen.findByRole(
+      'alertdialog',
+      { name: 'The COVID-19 vaccine cannot be booked online in this area' },
+      { timeout: 15_000 },
+    );
     expect(within(dialog).getByRole('link', { name: 'Sign up for notification' })).toHaveAttribute('href', '/sign-up');
     await user.click(within(dialog).getByRole('button', { name: 'Continue with Flu' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(storedKinds()).toEqual(['flu']);
   });
 
-  it('not allowed: continue anyway shows the prescription notice, then the results with COVID-19 kept', { timeout: 30_000 }, async () => {
-    storeAtResults(['covid_19'], { ...allowed, covid_19: 'not_allowed' });
-    const user = userEvent.setup();
-    renderApp('/schedule/results');
-    const dialog = await screen.findByRole('alertdialog', { name: /cannot be booked online/ }, { timeout: 15_000 });
-    // Only one vaccine: nothing else to continue with.
-    expect(within(dialog).queryByRole('button', { name: /Continue with/ })).not.toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Continue anyway' }));
-    const notice = await screen.findByRole('alertdialog', { name: 'A prescription is needed' });
-    await user.click(within(notice).getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(storedKinds()).toEqual(['covid_19']);
-  });
+  it(
+    'not allowed: continue anyway shows the prescription notice, then the results with COVID-19 kept',
+    { timeout: 30_000 },
+    async () => {
+      storeAtResults(['covid_19'], { ...allowed, covid_19: 'not_allowed' });
+      const user = userEvent.setup();
+      renderApp('/schedule/results');
+      const dialog = await screen.findByRole('alertdialog', { name: /cannot be booked online/ }, { timeout: 15_000 });
+      // Only one vaccine: nothing else to continue with.
+      expect(within(dialog).queryByRole('button', { name: /Continue with/ })).not.toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Continue anyway' }));
+      const notice = await screen.findByRole('alertdialog', { name: 'A prescription is needed' });
+      await user.click(within(notice).getByRole('button', { name: 'Continue' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+      expect(storedKinds()).toEqual(['covid_19']);
+    },
+  );
 
   it('allowed with prescription: a notice with Continue, asked once for this place', { timeout: 30_000 }, async () => {
     storeAtResults(['covid_19'], { ...allowed, covid_19: 'allowed_with_prescription' });

@@ -16,8 +16,10 @@ export function LocationRestrictionGate({ context }: { context: SchedulerContext
   const [anyway, setAnyway] = useState(false);
   const coordinates = context.coordinates;
   const place = coordinates ? placeKey(coordinates) : '';
-  const gate = coordinates && context.restrictionAnsweredFor !== place
-    ? restrictionGate(selectedKinds(context), coordinates.bookingRestrictions) : null;
+  const gate =
+    coordinates && context.restrictionAnsweredFor !== place
+      ? restrictionGate(selectedKinds(context), coordinates.bookingRestrictions)
+      : null;
   if (!gate) return null;
   const vaccine = t(`vaccines.${gate.vaccine}`);
   const answer = (removeKind?: typeof gate.vaccine) => {
@@ -26,21 +28,35 @@ export function LocationRestrictionGate({ context }: { context: SchedulerContext
   };
   const prescription = gate.kind === 'prescription' || anyway;
   return (
-    <Modal isOpen role="alertdialog" onClose={() => (prescription ? answer() : send({ type: 'BACK' }))}
+    <Modal
+      isOpen
+      role="alertdialog"
+      onClose={() => (prescription ? answer() : send({ type: 'BACK' }))}
       title={prescription ? t('restriction.prescription.title') : t('restriction.notAllowed.title', { vaccine })}
-      actions={prescription ? (
-        <button type="button" className="button button--primary" onClick={() => answer()}>{t('continue')}</button>
-      ) : (
-        <>
-          {gate.others.length > 0 ? (
-            <button type="button" className="button button--primary" onClick={() => answer(gate.vaccine)}>
-              {t('restriction.notAllowed.continueWith', { vaccines: gate.others.map((k) => t(`vaccines.${k}`)).join(', ') })}
+      actions={
+        prescription ? (
+          <button type="button" className="button button--primary" onClick={() => answer()}>
+            {t('continue')}
+          </button>
+        ) : (
+          <>
+            {gate.others.length > 0 ? (
+              <button type="button" className="button button--primary" onClick={() => answer(gate.vaccine)}>
+                {t('restriction.notAllowed.continueWith', {
+                  vaccines: gate.others.map((k) => t(`vaccines.${k}`)).join(', '),
+                })}
+              </button>
+            ) : null}
+            <RouteLink to="SignUp" className="button button--secondary">
+              {t('restriction.notAllowed.signUp')}
+            </RouteLink>
+            <button type="button" className="button button--secondary" onClick={() => setAnyway(true)}>
+              {t('restriction.notAllowed.anyway')}
             </button>
-          ) : null}
-          <RouteLink to="SignUp" className="button button--secondary">{t('restriction.notAllowed.signUp')}</RouteLink>
-          <button type="button" className="button button--secondary" onClick={() => setAnyway(true)}>{t('restriction.notAllowed.anyway')}</button>
-        </>
-      )}>
+          </>
+        )
+      }
+    >
       {prescription ? (
         <p>{t('restriction.prescription.body', { vaccine })}</p>
       ) : (

@@ -12,12 +12,23 @@ describe('the location restriction asked before results', () => {
   });
 
   it('shows a prescription notice where COVID-19 needs a prescription', () => {
-    expect(restrictionGate(['covid_19', 'flu'], { ...allowed, covid_19: 'allowed_with_prescription' })).toEqual({ kind: 'prescription', vaccine: 'covid_19' });
+    expect(restrictionGate(['covid_19', 'flu'], { ...allowed, covid_19: 'allowed_with_prescription' })).toEqual({
+      kind: 'prescription',
+      vaccine: 'covid_19',
+    });
   });
 
   it('offers the other vaccines where COVID-19 is not allowed online', () => {
-    expect(restrictionGate(['covid_19', 'flu'], { ...allowed, covid_19: 'not_allowed' })).toEqual({ kind: 'notAllowed', vaccine: 'covid_19', others: ['flu'] });
-    expect(restrictionGate(['covid_19'], { ...allowed, covid_19: 'not_allowed' })).toEqual({ kind: 'notAllowed', vaccine: 'covid_19', others: [] });
+    expect(restrictionGate(['covid_19', 'flu'], { ...allowed, covid_19: 'not_allowed' })).toEqual({
+      kind: 'notAllowed',
+      vaccine: 'covid_19',
+      others: ['flu'],
+    });
+    expect(restrictionGate(['covid_19'], { ...allowed, covid_19: 'not_allowed' })).toEqual({
+      kind: 'notAllowed',
+      vaccine: 'covid_19',
+      others: [],
+    });
   });
 
   it('keys the answer to the place, so a new search asks again', () => {

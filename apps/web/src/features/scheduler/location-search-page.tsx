@@ -33,11 +33,17 @@ function useSuggestions(text: string): string[] {
     if (text.trim().length < SUGGESTION_MIN_CHARS) return undefined;
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
-      apiRequest<string[]>('GET', '/geolocation/autocomplete', { query: { search: text.trim() }, signal: controller.signal })
+      apiRequest<string[]>('GET', '/geolocation/autocomplete', {
+        query: { search: text.trim() },
+        signal: controller.signal,
+      })
         .then((list) => setSuggestions(list.slice(0, MAX_SUGGESTIONS)))
         .catch(() => setSuggestions([]));
     }, SUGGESTION_DEBOUNCE_MS);
-    return () => { window.clearTimeout(timer); controller.abort(); };
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- setSuggestions is bound to this `text`
   }, [text]);
   // Suggestions belong to the text they were fetched for; stale ones are never shown.
@@ -50,7 +56,11 @@ function useSuggestions(text: string): string[] {
  * simply lets it expire.
  */
 function ReleaseHeldSlot() {
-  const [timeSlotIds] = useState(() => schedulerActor().getSnapshot().context.appointments.map((a) => a.timeSlotId));
+  const [timeSlotIds] = useState(() =>
+    schedulerActor()
+      .getSnapshot()
+      .context.appointments.map((a) => a.timeSlotId),
+  );
   const [done, setDone] = useState(timeSlotIds.length === 0);
   useEffect(() => {
     const actor = schedulerActor();
@@ -60,11 +70,14 @@ function ReleaseHeldSlot() {
   if (done) return null;
   return (
     <div className="visually-hidden" aria-hidden="true">
-      <BotCheck action="delete_reservation" onToken={(token) => {
-        if (!token) return;
-        setDone(true);
-        void releaseTimeSlots(timeSlotIds, token);
-      }} />
+      <BotCheck
+        action="delete_reservation"
+        onToken={(token) => {
+          if (!token) return;
+          setDone(true);
+          void releaseTimeSlots(timeSlotIds, token);
+        }}
+      />
     </div>
   );
 }
@@ -79,7 +92,12 @@ export default function LocationSearchPage() {
   const [locating, setLocating] = useState(false);
   const busy = finding ? 'find' : locating ? 'locate' : null;
   const [geoProblem, setGeoProblem] = useState<'denied' | 'unsupported' | null>(null);
-  const [rsvGate, setRsvGate] = useState<{ gate: Exclude<MaternalRsvGate, 'reminder'>; windowStart: string; windowEnd: string; reason?: string } | null>(null);
+  const [rsvGate, setRsvGate] = useState<{
+    gate: Exclude<MaternalRsvGate, 'reminder'>;
+    windowStart: string;
+    windowEnd: string;
+    reason?: string;
+  } | null>(null);
   const navigate = useNavigate();
   const { locale, campaign } = useShell();
   const title = t('search.title');
@@ -93,7 +111,12 @@ export default function LocationSearchPage() {
       const gate = maternalRsvGate(eligibility.status);
       if (gate !== 'reminder') {
         for (const event of events) schedulerActor().send(event);
-        setRsvGate({ gate, windowStart: eligibility.windowStart, windowEnd: eligibility.windowEnd, reason: eligibility.reason });
+        setRsvGate({
+          gate,
+          windowStart: eligibility.windowStart,
+          windowEnd: eligibility.windowEnd,
+          reason: eligibility.reason,
+        });
         return;
       }
     }
@@ -106,22 +129,44 @@ export default function LocationSearchPage() {
   }
 
   function locate() {
-    if (!('geolocation' in navigator)) { setGeoProblem('unsupported'); return; }
+    if (!('geolocation' in navigator)) {
+      setGeoProblem('unsupported');
+      return;
+    }
     setLocating(true);
-    navigator.geolocation.getCurrentPosition(async (position) => {
-      const { latitude, longitude } = position.coords;
-      try {
-        const nearest = await apiRequest<{ zipCode: string; bookingRestrictions: BookingRestrictions }>('GET', '/geolocation/nearest_zip_code', { query: { latitude, longitude } });
-        found({ lat: latitude, lng: longitude, locationType: 'live', query: nearest.zipCode, bookingRestrictions: nearest.bookingRestrictions, postalCode: nearest.zipCode });
-      } catch (caught) {
-        setError(caught instanceof ApiError ? caught.errors[0]?.message ?? t('search.locationFailed') : t('search.locationFailed'));
-      } finally {
+    navigator.geolocation.getCurrentPosition(
+      async (position) => {
+        const { latitude, longitude } = position.coords;
+        try {
+          const nearest = await apiRequest<{ zipCode: string; bookingRestrictions: BookingRestrictions }>(
+            'GET',
+            '/geolocation/nearest_zip_code',
+            { query: { latitude, longitude } },
+          );
+          found({
+            lat: latitude,
+            lng: longitude,
+            locationType: 'live',
+            query: nearest.zipCode,
+            bookingRestrictions: nearest.bookingRestrictions,
+            postalCode: nearest.zipCode,
+          });
+        } catch (caught) {
+          setError(
+            caught instanceof ApiError
+              ? (caught.errors[0]?.message ?? t('search.locationFailed'))
+              : t('search.locationFailed'),
+          );
+        } finally {
+          setLocating(false);
+        }
+      },
+      (failure) => {
         setLocating(false);
-      }
-    }, (failure) => {
-      setLocating(false);
-      setGeoProblem(failure.code === failure.PERMISSION_DENIED ? 'denied' : 'unsupported');
-    }, { timeout: 15_000, maximumAge: 300_000 });
+        setGeoProblem(failure.code === failure.PERMISSION_DENIED ? 'denied' : 'unsupported');
+      },
+      { timeout: 15_000, maximumAge: 300_000 },
+    );
   }
 
   return (
@@ -134,63 +179,166 @@ export default function LocationSearchPage() {
         <div className="card">
           <h2>{t('search.linked.title')}</h2>
           <p>{context.linkedSlot.locationName}</p>
-          <button type="button" className="button button--primary" disabled={busy !== null} onClick={() => { if (context.coordinates) found(context.coordinates); }}>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={busy !== null}
+            onClick={() => {
+              if (context.coordinates) found(context.coordinates);
+            }}
+          >
             {t('search.linked.continue', { name: context.linkedSlot.locationName })}
           </button>
         </div>
       ) : null}
       <div className="search-layout">
-        <form className="card" noValidate onSubmit={(event: FormEvent) => { event.preventDefault(); void find(text); }} aria-labelledby="search-manual-title">
+        <form
+          className="card"
+          noValidate
+          onSubmit={(event: FormEvent) => {
+            event.preventDefault();
+            void find(text);
+          }}
+          aria-labelledby="search-manual-title"
+        >
           <h2 id="search-manual-title">{t('search.manualTitle')}</h2>
           <div className={`field${error ? ' field--error' : ''}`}>
-            <SuggestionCombobox label={t('search.label')} value={text} suggestions={suggestions} autoComplete="postal-code"
-              onChange={(value) => { setText(value); setError(null); }}
-              onSelect={(value) => { setText(value); void find(value); }}
-              describedBy={error ? 'search-hint search-error' : 'search-hint'} invalid={Boolean(error)}
-              countLabel={(count) => t('search.suggestions', { count })}>
-              <p className="hint" id="search-hint">{t('search.hint')}</p>
-              {error ? <p className="error-message" id="search-error" role="alert" tabIndex={-1} ref={errorRef}>{error}</p> : null}
+            <SuggestionCombobox
+              label={t('search.label')}
+              value={text}
+              suggestions={suggestions}
+              autoComplete="postal-code"
+              onChange={(value) => {
+                setText(value);
+                setError(null);
+              }}
+              onSelect={(value) => {
+                setText(value);
+                void find(value);
+              }}
+              describedBy={error ? 'search-hint search-error' : 'search-hint'}
+              invalid={Boolean(error)}
+              countLabel={(count) => t('search.suggestions', { count })}
+            >
+              <p className="hint" id="search-hint">
+                {t('search.hint')}
+              </p>
+              {error ? (
+                <p className="error-message" id="search-error" role="alert" tabIndex={-1} ref={errorRef}>
+                  {error}
+                </p>
+              ) : null}
             </SuggestionCombobox>
           </div>
           <button type="submit" className="button button--primary" disabled={busy !== null} aria-busy={busy === 'find'}>
             {busy === 'find' ? t('search.finding') : t('search.find')}
           </button>
           {question ? (
-            <WhichPlace name={question.name} candidates={question.candidates} onChoose={(label) => { setText(label); void find(label); }} />
+            <WhichPlace
+              name={question.name}
+              candidates={question.candidates}
+              onChoose={(label) => {
+                setText(label);
+                void find(label);
+              }}
+            />
           ) : null}
         </form>
         <div className="card">
           <h2>{t('search.currentTitle')}</h2>
           <p>{t('search.currentBody')}</p>
-          <button type="button" className="button button--secondary" onClick={locate} disabled={busy !== null} aria-busy={busy === 'locate'}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={locate}
+            disabled={busy !== null}
+            aria-busy={busy === 'locate'}
+          >
             {busy === 'locate' ? t('search.locating') : t('search.useCurrent')}
           </button>
           {geoProblem ? <p className="hint">{t('search.geoHelp')}</p> : null}
         </div>
       </div>
-      <Modal isOpen={rsvGate?.gate === 'eligible'} onClose={() => setRsvGate(null)} title={t('maternalRsv.eligible.title')}
-        actions={<button type="button" className="button button--primary" onClick={() => { setRsvGate(null); send({ type: 'CONTINUE' }); }}>{t('continue')}</button>}>
-        <p>{t('maternalRsv.eligible.body', { start: formatCalendarDate(rsvGate?.windowStart ?? '2000-01-01', locale), end: formatCalendarDate(rsvGate?.windowEnd ?? '2000-01-01', locale) })}</p>
+      <Modal
+        isOpen={rsvGate?.gate === 'eligible'}
+        onClose={() => setRsvGate(null)}
+        title={t('maternalRsv.eligible.title')}
+        actions={
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => {
+              setRsvGate(null);
+              send({ type: 'CONTINUE' });
+            }}
+          >
+            {t('continue')}
+          </button>
+        }
+      >
+        <p>
+          {t('maternalRsv.eligible.body', {
+            start: formatCalendarDate(rsvGate?.windowStart ?? '2000-01-01', locale),
+            end: formatCalendarDate(rsvGate?.windowEnd ?? '2000-01-01', locale),
+          })}
+        </p>
       </Modal>
-      <Modal isOpen={rsvGate?.gate === 'ineligible'} onClose={() => setRsvGate(null)} title={t('maternalRsv.ineligible.title')}
-        actions={<button type="button" className="button button--primary" onClick={() => {
-          // Start over: a fresh flow, and the quiz to find what this person can have (docs/product/booking-flow.md,
-          // Maternal RSV).
-          setRsvGate(null);
-          schedulerActor().send({ type: 'RESTART_SCHEDULER' });
-          navigate(pathFor('EligibilityLanding', { locale, campaign }));
-        }}>{t('maternalRsv.ineligible.startOver')}</button>}>
-        <p>{t(rsvGate?.reason === 'AFTER_36_WEEKS' ? 'maternalRsv.reasons.after36' : 'maternalRsv.reasons.offSeason')}</p>
+      <Modal
+        isOpen={rsvGate?.gate === 'ineligible'}
+        onClose={() => setRsvGate(null)}
+        title={t('maternalRsv.ineligible.title')}
+        actions={
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => {
+              // Start over: a fresh flow, and the quiz to find what this person can have (docs/product/booking-flow.md,
+              // Maternal RSV).
+              setRsvGate(null);
+              schedulerActor().send({ type: 'RESTART_SCHEDULER' });
+              navigate(pathFor('EligibilityLanding', { locale, campaign }));
+            }}
+          >
+            {t('maternalRsv.ineligible.startOver')}
+          </button>
+        }
+      >
+        <p>
+          {t(rsvGate?.reason === 'AFTER_36_WEEKS' ? 'maternalRsv.reasons.after36' : 'maternalRsv.reasons.offSeason')}
+        </p>
       </Modal>
-      <Modal isOpen={rsvGate?.gate === 'proceedWithOther'} onClose={() => setRsvGate(null)} title={t('maternalRsv.proceedWithOther.title')}
-        actions={<button type="button" className="button button--primary" onClick={() => { setRsvGate(null); send([{ type: 'REMOVE_RSV' }, { type: 'CONTINUE' }]); }}>
-          {t('maternalRsv.proceedWithOther.continue')}
-        </button>}>
-        <p>{t(rsvGate?.reason === 'AFTER_36_WEEKS' ? 'maternalRsv.reasons.after36' : 'maternalRsv.reasons.offSeason')}</p>
+      <Modal
+        isOpen={rsvGate?.gate === 'proceedWithOther'}
+        onClose={() => setRsvGate(null)}
+        title={t('maternalRsv.proceedWithOther.title')}
+        actions={
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => {
+              setRsvGate(null);
+              send([{ type: 'REMOVE_RSV' }, { type: 'CONTINUE' }]);
+            }}
+          >
+            {t('maternalRsv.proceedWithOther.continue')}
+          </button>
+        }
+      >
+        <p>
+          {t(rsvGate?.reason === 'AFTER_36_WEEKS' ? 'maternalRsv.reasons.after36' : 'maternalRsv.reasons.offSeason')}
+        </p>
         <p>{t('maternalRsv.proceedWithOther.body')}</p>
       </Modal>
-      <Modal isOpen={geoProblem !== null} onClose={() => setGeoProblem(null)} title={t('search.geoModal.title')}
-        actions={<button type="button" className="button button--primary" onClick={() => setGeoProblem(null)}>{t('ok')}</button>}>
+      <Modal
+        isOpen={geoProblem !== null}
+        onClose={() => setGeoProblem(null)}
+        title={t('search.geoModal.title')}
+        actions={
+          <button type="button" className="button button--primary" onClick={() => setGeoProblem(null)}>
+            {t('ok')}
+          </button>
+        }
+      >
         <p>{t(geoProblem === 'denied' ? 'search.geoModal.denied' : 'search.geoModal.unsupported')}</p>
         <p>{t('search.geoHelp')}</p>
       </Modal>

@@ -19,7 +19,6 @@ import './manage/manage-booking.css';
 
 type Pending = { kind: 'cancel'; appointment: RegistrationAppointment } | { kind: 'erase' } | null;
 
-
 const directionsHref = (a: RegistrationAppointment) =>
   `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`${a.location.name}, ${formatAddress(a.location)}`)}`;
 
@@ -52,12 +51,20 @@ export default function ManageBookingPage() {
     return () => controller.abort();
   }, [accessCode]);
 
-  const close = useCallback(() => { if (!busy) { setPending(null); setActionError(null); } }, [busy]);
+  const close = useCallback(() => {
+    if (!busy) {
+      setPending(null);
+      setActionError(null);
+    }
+  }, [busy]);
 
   const confirm = async () => {
     if (!pending) return;
     const token = bot.take();
-    if (!token) { setActionError(t('wait')); return; }
+    if (!token) {
+      setActionError(t('wait'));
+      return;
+    }
     setBusy(true);
     setActionError(null);
     try {
@@ -70,7 +77,11 @@ export default function ManageBookingPage() {
       }
       setPending(null);
     } catch (error) {
-      setActionError(error instanceof ApiError && error.errors[0]?.code === 'APPOINTMENT_IN_PAST' ? t('errors.past') : t('errors.generic'));
+      setActionError(
+        error instanceof ApiError && error.errors[0]?.code === 'APPOINTMENT_IN_PAST'
+          ? t('errors.past')
+          : t('errors.generic'),
+      );
     } finally {
       setBusy(false);
     }
@@ -80,8 +91,12 @@ export default function ManageBookingPage() {
     return (
       <div className="container page page--narrow">
         <h1>{t('erase.doneTitle')}</h1>
-        <p className="lead" role="status">{t('erase.done')}</p>
-        <RouteLink className="button button--primary" to="ScheduleLanding">{t('bookNew')}</RouteLink>
+        <p className="lead" role="status">
+          {t('erase.done')}
+        </p>
+        <RouteLink className="button button--primary" to="ScheduleLanding">
+          {t('bookNew')}
+        </RouteLink>
       </div>
     );
   }
@@ -100,52 +115,105 @@ export default function ManageBookingPage() {
         <p role="status">{t('loading')}</p>
       ) : (
         <>
-          <p className="lead">{t('number')}: <strong>{registration.confirmationNumber}</strong></p>
+          <p className="lead">
+            {t('number')}: <strong>{registration.confirmationNumber}</strong>
+          </p>
           <p role="status">{notice ?? ''}</p>
           {registration.appointments.map((a, index) => {
             const upcoming = a.status === 'booked' && new Date(a.time).getTime() > now;
             const phone = a.location.metadata.phoneNumber;
             return (
-              <section key={a.id} className={`manage-appointment${a.status === 'cancelled' ? ' manage-appointment--cancelled' : ''}`} aria-labelledby={`appointment-${index}`}>
+              <section
+                key={a.id}
+                className={`manage-appointment${a.status === 'cancelled' ? ' manage-appointment--cancelled' : ''}`}
+                aria-labelledby={`appointment-${index}`}
+              >
                 <h2 id={`appointment-${index}`} className="manage-appointment__title">
-                  {a.user.firstName} {a.user.lastName}: {a.status === 'cancelled' ? t('status.cancelled') : upcoming ? t('status.booked') : t('status.past')}
+                  {a.user.firstName} {a.user.lastName}:{' '}
+                  {a.status === 'cancelled' ? t('status.cancelled') : upcoming ? t('status.booked') : t('status.past')}
                 </h2>
                 <dl>
-                  <dt>{t('when')}</dt><dd>{formatAppointmentDateTime(a.time, a.location.timeZone, locale)}</dd>
-                  <dt>{t('vaccines')}</dt><dd>{a.services.map((s) => t(`scheduler:vaccines.${s.kind}`)).join(', ')}</dd>
-                  <dt>{t('where')}</dt><dd><strong>{a.location.name}</strong><br />{formatAddress(a.location)}</dd>
-                  {phone ? (<><dt>{t('phone')}</dt><dd><a href={telHref(phone)}>{phone}</a></dd></>) : null}
+                  <dt>{t('when')}</dt>
+                  <dd>{formatAppointmentDateTime(a.time, a.location.timeZone, locale)}</dd>
+                  <dt>{t('vaccines')}</dt>
+                  <dd>{a.services.map((s) => t(`scheduler:vaccines.${s.kind}`)).join(', ')}</dd>
+                  <dt>{t('where')}</dt>
+                  <dd>
+                    <strong>{a.location.name}</strong>
+                    <br />
+                    {formatAddress(a.location)}
+                  </dd>
+                  {phone ? (
+                    <>
+                      <dt>{t('phone')}</dt>
+                      <dd>
+                        <a href={telHref(phone)}>{phone}</a>
+                      </dd>
+                    </>
+                  ) : null}
                 </dl>
                 <div className="manage-actions">
-                  <a className="button button--secondary" href={directionsHref(a)} target="_blank" rel="noopener noreferrer">
-                    {t('directions')}<span className="visually-hidden"> {t('newWindow')}</span>
+                  <a
+                    className="button button--secondary"
+                    href={directionsHref(a)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    {t('directions')}
+                    <span className="visually-hidden"> {t('newWindow')}</span>
                   </a>
                   {upcoming && changing !== a.id ? (
                     <>
-                      <button type="button" className="button button--secondary" onClick={() => { setNotice(null); setChanging(a.id); }}>{t('change.button')}</button>
-                      <button type="button" className="button button--secondary" onClick={() => setPending({ kind: 'cancel', appointment: a })}>
+                      <button
+                        type="button"
+                        className="button button--secondary"
+                        onClick={() => {
+                          setNotice(null);
+                          setChanging(a.id);
+                        }}
+                      >
+                        {t('change.button')}
+                      </button>
+                      <button
+                        type="button"
+                        className="button button--secondary"
+                        onClick={() => setPending({ kind: 'cancel', appointment: a })}
+                      >
                         {t('cancel.button')}
                       </button>
                     </>
                   ) : null}
                 </div>
                 {upcoming && changing === a.id ? (
-                  <ChangeTime accessCode={accessCode} appointment={a} bot={bot} onCancel={() => setChanging(null)}
+                  <ChangeTime
+                    accessCode={accessCode}
+                    appointment={a}
+                    bot={bot}
+                    onCancel={() => setChanging(null)}
                     onChanged={(next) => {
                       setRegistration(next);
                       setChanging(null);
                       const moved = next.appointments.find((x) => x.id === a.id)!;
-                      setNotice(t('change.done', { when: formatAppointmentDateTime(moved.time, moved.location.timeZone, locale) }));
-                    }} />
+                      setNotice(
+                        t('change.done', {
+                          when: formatAppointmentDateTime(moved.time, moved.location.timeZone, locale),
+                        }),
+                      );
+                    }}
+                  />
                 ) : null}
               </section>
             );
           })}
-          <p><RouteLink to="ScheduleLanding">{t('bookNew')}</RouteLink></p>
+          <p>
+            <RouteLink to="ScheduleLanding">{t('bookNew')}</RouteLink>
+          </p>
           <section className="manage-erase" aria-labelledby="erase-title">
             <h2 id="erase-title">{t('erase.title')}</h2>
             <p>{t('erase.explain')}</p>
-            <button type="button" className="button button--secondary" onClick={() => setPending({ kind: 'erase' })}>{t('erase.button')}</button>
+            <button type="button" className="button button--secondary" onClick={() => setPending({ kind: 'erase' })}>
+              {t('erase.button')}
+            </button>
           </section>
           <div className="manage-bot-check">{bot.widget}</div>
         </>
@@ -154,7 +222,7 @@ export default function ManageBookingPage() {
         isOpen={pending !== null}
         onClose={close}
         title={pending?.kind === 'erase' ? t('erase.confirmTitle') : t('cancel.confirmTitle')}
-        actions={(
+        actions={
           <>
             <button type="button" className="button button--primary" onClick={() => void confirm()} disabled={busy}>
               {pending?.kind === 'erase' ? t('erase.confirm') : t('cancel.confirm')}
@@ -163,13 +231,24 @@ export default function ManageBookingPage() {
               {pending?.kind === 'erase' ? t('erase.keep') : t('cancel.keep')}
             </button>
           </>
-        )}
+        }
       >
         {pending?.kind === 'cancel' ? (
-          <p>{t('cancel.confirmBody', { name: pending.appointment.location.name, when: formatAppointmentDateTime(pending.appointment.time, pending.appointment.location.timeZone, locale) })}</p>
-        ) : <p>{t('erase.confirmBody')}</p>}
+          <p>
+            {t('cancel.confirmBody', {
+              name: pending.appointment.location.name,
+              when: formatAppointmentDateTime(pending.appointment.time, pending.appointment.location.timeZone, locale),
+            })}
+          </p>
+        ) : (
+          <p>{t('erase.confirmBody')}</p>
+        )}
         {!bot.ready ? <p className="hint">{t('wait')}</p> : null}
-        {actionError ? <p className="error-message" role="alert">{actionError}</p> : null}
+        {actionError ? (
+          <p className="error-message" role="alert">
+            {actionError}
+          </p>
+        ) : null}
       </Modal>
     </div>
   );

@@ -4,12 +4,25 @@ import { todayIso } from '../../lib/today.ts';
 import { selectedKinds, type SchedulerContext } from './scheduler.machine.ts';
 
 export function browserTimeZone(): string | undefined {
-  try { return Intl.DateTimeFormat().resolvedOptions().timeZone; } catch { return undefined; }
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Null when the question does not apply (not pregnant, no RSV, no due date or no ZIP yet). */
-export function maternalRsvFor(context: SchedulerContext, zip: string | undefined = context.coordinates?.postalCode): MaternalRsvEligibility | null {
+export function maternalRsvFor(
+  context: SchedulerContext,
+  zip: string | undefined = context.coordinates?.postalCode,
+): MaternalRsvEligibility | null {
   const kinds = selectedKinds(context);
   if (context.isPregnant !== true || !kinds.includes('rsv') || !context.pregnancyDueDate || !zip) return null;
-  return maternalRsvEligibility({ dueDate: context.pregnancyDueDate, zip, today: todayIso(), selectedKinds: kinds, timeZone: browserTimeZone() });
+  return maternalRsvEligibility({
+    dueDate: context.pregnancyDueDate,
+    zip,
+    today: todayIso(),
+    selectedKinds: kinds,
+    timeZone: browserTimeZone(),
+  });
 }

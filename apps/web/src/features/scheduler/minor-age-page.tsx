@@ -18,7 +18,10 @@ import { schedulerActor } from './scheduler-store.ts';
 
 export { schedulerGuardLoader as loader } from './scheduler-guard.ts';
 
-const REMOVE_EVENT: Partial<Record<VaccineKind, SchedulerEvent>> = { rsv: { type: 'REMOVE_RSV' }, pneumococcal: { type: 'REMOVE_PNEUMOCOCCAL' } };
+const REMOVE_EVENT: Partial<Record<VaccineKind, SchedulerEvent>> = {
+  rsv: { type: 'REMOVE_RSV' },
+  pneumococcal: { type: 'REMOVE_PNEUMOCOCCAL' },
+};
 
 export default function MinorAgePage() {
   const { t } = useTranslation('scheduler');
@@ -37,10 +40,16 @@ export default function MinorAgePage() {
 
   function submit() {
     const range = choice ? minorAgeRange(choice) : null;
-    if (!range) { setFailed((n) => n + 1); return; }
+    if (!range) {
+      setFailed((n) => n + 1);
+      return;
+    }
     const split = splitKindsForMinorRange(selectedKinds(context), range);
     schedulerActor().send({ type: 'SET_MIN_AND_MAX_AGE_VALUES', ...range });
-    if (split.ineligible.length > 0) { setIneligible(split); return; }
+    if (split.ineligible.length > 0) {
+      setIneligible(split);
+      return;
+    }
     send({ type: 'CONTINUE' });
   }
 
@@ -63,17 +72,43 @@ export default function MinorAgePage() {
 
   return (
     <SchedulerFrame title={title} onBack={() => send({ type: 'BACK' })}>
-      <form className="scheduler-form" noValidate onSubmit={(event) => { event.preventDefault(); submit(); }}>
-        <fieldset ref={errorRef} tabIndex={-1} className={`field${showError ? ' field--error' : ''}`}
-          aria-describedby={showError ? 'minor-age-hint minor-age-error' : 'minor-age-hint'}>
-          <legend className="field__legend"><h1>{title}</h1></legend>
-          <p className="hint" id="minor-age-hint">{t('minor.age.hint')}</p>
-          {showError ? <p className="error-message" id="minor-age-error">{t('minor.age.required')}</p> : null}
+      <form
+        className="scheduler-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <fieldset
+          ref={errorRef}
+          tabIndex={-1}
+          className={`field${showError ? ' field--error' : ''}`}
+          aria-describedby={showError ? 'minor-age-hint minor-age-error' : 'minor-age-hint'}
+        >
+          <legend className="field__legend">
+            <h1>{title}</h1>
+          </legend>
+          <p className="hint" id="minor-age-hint">
+            {t('minor.age.hint')}
+          </p>
+          {showError ? (
+            <p className="error-message" id="minor-age-error">
+              {t('minor.age.required')}
+            </p>
+          ) : null}
           <div className="choice-list">
             {MINOR_AGE_RANGES.map((range) => (
               <div key={range.id} className="choice">
-                <input className="choice__input" type="radio" name="minor-age" id={`minor-age-${range.id}`} value={range.id}
-                  checked={choice === range.id} onChange={() => setChoice(range.id)} />
+                <input
+                  className="choice__input"
+                  type="radio"
+                  name="minor-age"
+                  id={`minor-age-${range.id}`}
+                  value={range.id}
+                  checked={choice === range.id}
+                  onChange={() => setChoice(range.id)}
+                />
                 <label className="choice__label" htmlFor={`minor-age-${range.id}`}>
                   {t('minor.age.years', { min: range.ageMin, max: range.ageMax })}
                 </label>
@@ -81,26 +116,49 @@ export default function MinorAgePage() {
             ))}
           </div>
         </fieldset>
-        <button type="submit" className="button button--primary">{t('continue')}</button>
+        <button type="submit" className="button button--primary">
+          {t('continue')}
+        </button>
       </form>
 
-      <Modal isOpen={ineligible !== null && !quizConfirm} onClose={() => setIneligible(null)} title={t('minor.ineligible.title')}
-        actions={<>
-          {ineligible && ineligible.eligible.length > 0 ? (
-            <button type="button" className="button button--primary" onClick={continueWithEligible}>
-              {t('minor.ineligible.continueWith', { vaccines: names(ineligible.eligible) })}
+      <Modal
+        isOpen={ineligible !== null && !quizConfirm}
+        onClose={() => setIneligible(null)}
+        title={t('minor.ineligible.title')}
+        actions={
+          <>
+            {ineligible && ineligible.eligible.length > 0 ? (
+              <button type="button" className="button button--primary" onClick={continueWithEligible}>
+                {t('minor.ineligible.continueWith', { vaccines: names(ineligible.eligible) })}
+              </button>
+            ) : null}
+            <button
+              type="button"
+              className={`button ${ineligible && ineligible.eligible.length > 0 ? 'button--secondary' : 'button--primary'}`}
+              onClick={() => setQuizConfirm(true)}
+            >
+              {t('minor.ineligible.quiz')}
             </button>
-          ) : null}
-          <button type="button" className={`button ${ineligible && ineligible.eligible.length > 0 ? 'button--secondary' : 'button--primary'}`}
-            onClick={() => setQuizConfirm(true)}>{t('minor.ineligible.quiz')}</button>
-        </>}>
+          </>
+        }
+      >
         <p>{t('minor.ineligible.body', { vaccines: names(ineligible?.ineligible ?? []) })}</p>
       </Modal>
-      <Modal isOpen={quizConfirm} onClose={() => setQuizConfirm(false)} title={t('minor.quizConfirm.title')}
-        actions={<>
-          <button type="button" className="button button--primary" onClick={takeQuiz}>{t('minor.quizConfirm.confirm')}</button>
-          <button type="button" className="button button--secondary" onClick={() => setQuizConfirm(false)}>{t('cancel')}</button>
-        </>}>
+      <Modal
+        isOpen={quizConfirm}
+        onClose={() => setQuizConfirm(false)}
+        title={t('minor.quizConfirm.title')}
+        actions={
+          <>
+            <button type="button" className="button button--primary" onClick={takeQuiz}>
+              {t('minor.quizConfirm.confirm')}
+            </button>
+            <button type="button" className="button button--secondary" onClick={() => setQuizConfirm(false)}>
+              {t('cancel')}
+            </button>
+          </>
+        }
+      >
         <p>{t('minor.quizConfirm.body')}</p>
       </Modal>
     </SchedulerFrame>

@@ -23,7 +23,9 @@ export default function NewAppointmentPage() {
     <SchedulerFrame title={t(titleKey)} wide>
       {/* The results component carries the page's h1; this says why the person is back here. */}
       <div className="inset-text" role="status">
-        <p><strong>{t(titleKey)}</strong></p>
+        <p>
+          <strong>{t(titleKey)}</strong>
+        </p>
         <p>{t(w(`${key}.body`))}</p>
       </div>
       <ChooseAppointmentStep context={context} onContinue={() => send({ type: 'CONTINUE' })} />

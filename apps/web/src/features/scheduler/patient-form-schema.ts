@@ -5,7 +5,13 @@
 import * as z from 'zod/mini';
 import { TEXT_MAX_LENGTH } from '@vaxnear/domain/constants';
 import {
-  dateOfBirthIssue, dateOfBirthSchema, emailSchema, MESSAGES, nameSchema, phoneSchema, sexFieldSchema,
+  dateOfBirthIssue,
+  dateOfBirthSchema,
+  emailSchema,
+  MESSAGES,
+  nameSchema,
+  phoneSchema,
+  sexFieldSchema,
 } from '@vaxnear/domain/patient';
 
 export const STATE_MESSAGE = 'Use the two-letter state code';
@@ -34,7 +40,12 @@ export function patientFormSchema(today: string, { phoneRequired = false }: { ph
     // Optional unless the pharmacy needs it: an empty field is no phone number, anything typed must be a valid one.
     phone: phoneRequired
       ? z.optional(z.pipe(z.string().check(z.trim(), z.minLength(1, { error: PHONE_REQUIRED_MESSAGE })), phoneSchema))
-      : z.optional(z.pipe(z.transform((value: string) => (value === '' ? undefined : value)), z.optional(phoneSchema))),
+      : z.optional(
+          z.pipe(
+            z.transform((value: string) => (value === '' ? undefined : value)),
+            z.optional(phoneSchema),
+          ),
+        ),
   });
 }
 

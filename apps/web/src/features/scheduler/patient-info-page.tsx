@@ -32,17 +32,40 @@ export { schedulerGuardLoader as loader } from './scheduler-guard.ts';
 
 type FieldName = keyof PatientFormInput;
 const EMPTY: PatientFormData = {
-  firstName: '', lastName: '', sex: '', dateOfBirth: '', address1: '', address2: '', city: '', state: '', zipCode: '', email: '', phone: '',
+  firstName: '',
+  lastName: '',
+  sex: '',
+  dateOfBirth: '',
+  address1: '',
+  address2: '',
+  city: '',
+  state: '',
+  zipCode: '',
+  email: '',
+  phone: '',
 };
 
 /** The fields in the order they appear, so the error summary reads like the form. */
-const FIELD_ORDER: FieldName[] = ['firstName', 'lastName', 'dateOfBirth', 'sex', 'address1', 'address2', 'city', 'state', 'zipCode', 'email', 'phone'];
+const FIELD_ORDER: FieldName[] = [
+  'firstName',
+  'lastName',
+  'dateOfBirth',
+  'sex',
+  'address1',
+  'address2',
+  'city',
+  'state',
+  'zipCode',
+  'email',
+  'phone',
+];
 
 /** Marks a field error as "give a value different from the rejected one"; shown in the page's language. */
 
 /** The vaccines this appointment would give: the chosen ones and any add-on accepted after the summary. */
 const bookedKinds = (context: SchedulerContext): VaccineKind[] => [
-  ...selectedKinds(context), ...context.additionalServices.map((s) => s.kind).filter((k) => !selectedKinds(context).includes(k)),
+  ...selectedKinds(context),
+  ...context.additionalServices.map((s) => s.kind).filter((k) => !selectedKinds(context).includes(k)),
 ];
 
 const ELIGIBILITY_ERROR_CODES = ['AGE_INELIGIBLE', 'RETAILER_AGE_RESTRICTION', 'AGE_OUTSIDE_RANGE'];
@@ -51,14 +74,20 @@ const ELIGIBILITY_ERROR_CODES = ['AGE_INELIGIBLE', 'RETAILER_AGE_RESTRICTION', '
  * POST /eligibilities (decision 011: the date of birth in the body) decides; the same domain rules run here first
  * for the warnings a 400 does not carry, and alone when the server cannot be reached.
  */
-async function checkEligibility(context: SchedulerContext, dateOfBirthIso: string, local: EligibilityResult): Promise<EligibilityResult> {
+async function checkEligibility(
+  context: SchedulerContext,
+  dateOfBirthIso: string,
+  local: EligibilityResult,
+): Promise<EligibilityResult> {
   const appointment = context.appointments[0];
   if (!appointment) return local;
   const body: EligibilityBody = {
     dateOfBirth: dateOfBirthIso,
     locationId: appointment.locationId,
     // The chosen age range matters in the minor flow only; an adult under 18 is told so by AGE_INELIGIBLE already.
-    services: bookedKinds(context).map((kind) => (context.bookingFlow === 'minor' ? { kind, ageMin: context.ageMin, ageMax: context.ageMax } : { kind })),
+    services: bookedKinds(context).map((kind) =>
+      context.bookingFlow === 'minor' ? { kind, ageMin: context.ageMin, ageMax: context.ageMax } : { kind },
+    ),
     pregnant: context.isPregnant === true,
     bookingFlow: context.bookingFlow ?? 'adult',
   };
@@ -70,7 +99,12 @@ async function checkEligibility(context: SchedulerContext, dateOfBirthIso: strin
     const errors = error.errors.filter((e) => ELIGIBILITY_ERROR_CODES.includes(e.code) && e.service);
     if (errors.length === 0) return local;
     return {
-      errors: errors.map((e) => ({ code: e.code as 'AGE_INELIGIBLE', service: e.service as VaccineKind, message: e.message, ...(typeof e.limit === 'number' ? { limit: e.limit } : {}) })),
+      errors: errors.map((e) => ({
+        code: e.code as 'AGE_INELIGIBLE',
+        service: e.service as VaccineKind,
+        message: e.message,
+        ...(typeof e.limit === 'number' ? { limit: e.limit } : {}),
+      })),
       warnings: local.warnings,
     };
   }
@@ -83,7 +117,13 @@ export default function PatientInfoPage() {
   const today = todayIso();
   const phoneRequired = requiresPhone(context.appointments[0]?.location.retailer);
   const schema = useMemo(() => patientFormSchema(today, { phoneRequired }), [today, phoneRequired]);
-  const { register, handleSubmit, getValues, setError, formState: { errors, submitCount } } = useForm<PatientFormInput>({
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setError,
+    formState: { errors, submitCount },
+  } = useForm<PatientFormInput>({
     resolver: zodResolver(schema),
     defaultValues: context.patientForm ?? EMPTY,
     shouldFocusError: true,
@@ -108,10 +148,14 @@ export default function PatientInfoPage() {
   const [rangeProblem, setRangeProblem] = useState<string | null>(null);
   const state = appointment?.location.state ?? '';
 
-  const message = (name: FieldName) => (errors[name]?.message === RECONFIRM_MESSAGE
-    ? t('reconfirm.mustDiffer', { label: t(`patient.fields.${name}`).toLowerCase() })
-    : translateFieldMessage(t, errors[name]?.message, name));
-  const summary = FIELD_ORDER.filter((name) => errors[name]).map((name) => ({ fieldId: `patient-${name}`, message: message(name) }));
+  const message = (name: FieldName) =>
+    errors[name]?.message === RECONFIRM_MESSAGE
+      ? t('reconfirm.mustDiffer', { label: t(`patient.fields.${name}`).toLowerCase() })
+      : translateFieldMessage(t, errors[name]?.message, name);
+  const summary = FIELD_ORDER.filter((name) => errors[name]).map((name) => ({
+    fieldId: `patient-${name}`,
+    message: message(name),
+  }));
 
   const outcome = eligibility ? eligibilityOutcome(eligibility, bookedKinds(context)) : null;
 
@@ -119,18 +163,34 @@ export default function PatientInfoPage() {
     // What the person typed (masks and all), not the schema's output: it is shown again when they come back here.
     const typed = { ...EMPTY, ...getValues() } as PatientFormData;
     // Normalised here, where the form's schemas are loaded, so review needs none of that code.
-    const raw: PatientFormData = { ...typed, dateOfBirthIso: normalizeDateOfBirth(typed.dateOfBirth) ?? typed.dateOfBirth, ...(minor ? { parentalConsent: consent } : {}) };
+    const raw: PatientFormData = {
+      ...typed,
+      dateOfBirthIso: normalizeDateOfBirth(typed.dateOfBirth) ?? typed.dateOfBirth,
+      ...(minor ? { parentalConsent: consent } : {}),
+    };
     if (minor && context.ageMin !== null && context.ageMax !== null) {
-      const inRange = checkDateOfBirthInRange(raw.dateOfBirthIso!, { ageMin: context.ageMin, ageMax: context.ageMax }, today);
-      if (!inRange.ok) { setRangeProblem(inRange.range); return; }
+      const inRange = checkDateOfBirthInRange(
+        raw.dateOfBirthIso!,
+        { ageMin: context.ageMin, ageMax: context.ageMax },
+        today,
+      );
+      if (!inRange.ok) {
+        setRangeProblem(inRange.range);
+        return;
+      }
     }
-    if (minor && !consent) { setConsentFailed((n) => n + 1); return; }
+    if (minor && !consent) {
+      setConsentFailed((n) => n + 1);
+      return;
+    }
     // A field the provider rejected, or a link asked for again (confirmPatientInfo, decision 053), must come back
     // with another value.
     const conflicts = reconfirmConflicts(context.reconfirmFields, raw);
     if (conflicts.length > 0) {
       const ordered = FIELD_ORDER.filter((name) => (conflicts as string[]).includes(name));
-      ordered.forEach((name, index) => setError(name, { type: 'reconfirm', message: RECONFIRM_MESSAGE }, { shouldFocus: index === 0 }));
+      ordered.forEach((name, index) =>
+        setError(name, { type: 'reconfirm', message: RECONFIRM_MESSAGE }, { shouldFocus: index === 0 }),
+      );
       trackBookingFieldErrors('patientInfo', Object.fromEntries(ordered.map((name) => [name, { type: 'reconfirm' }])));
       return;
     }
@@ -145,7 +205,11 @@ export default function PatientInfoPage() {
     const result = await checkEligibility(context, raw.dateOfBirthIso ?? raw.dateOfBirth, local);
     const warningsShown = eligibility !== null && eligibility.errors.length === 0 && eligibility.warnings.length > 0;
     setEligibility(result);
-    if (result.errors.length > 0) { setPending(raw); setModalOpen(true); return; }
+    if (result.errors.length > 0) {
+      setPending(raw);
+      setModalOpen(true);
+      return;
+    }
     goOn(raw, result, warningsShown);
   }
 
@@ -156,8 +220,14 @@ export default function PatientInfoPage() {
       return;
     }
     // A prescription-required warning sets the prescription status that review and confirmation show.
-    const prescriptionKinds = [...new Set(result.warnings.filter((w) => w.code === 'PRESCRIPTION_REQUIRED').map((w) => w.service))];
-    send([{ type: 'SET_PRESCRIPTION_STATUS', kinds: prescriptionKinds }, { type: 'SET_PATIENT_FORM_DATA', data: raw }, { type: 'CONTINUE' }]);
+    const prescriptionKinds = [
+      ...new Set(result.warnings.filter((w) => w.code === 'PRESCRIPTION_REQUIRED').map((w) => w.service)),
+    ];
+    send([
+      { type: 'SET_PRESCRIPTION_STATUS', kinds: prescriptionKinds },
+      { type: 'SET_PATIENT_FORM_DATA', data: raw },
+      { type: 'CONTINUE' },
+    ]);
   }
 
   function continueWithoutIneligible() {
@@ -166,14 +236,22 @@ export default function PatientInfoPage() {
     send({ type: 'REMOVE_INELIGIBLE_KINDS', kinds: outcome.ineligibleKinds });
     if (outcome.remainingKinds.length === 0) return;
     // The ineligible vaccines are gone; what is left may still need its warnings acknowledged.
-    const rest: EligibilityResult = { errors: [], warnings: eligibility.warnings.filter((w) => outcome.remainingKinds.includes(w.service)) };
+    const rest: EligibilityResult = {
+      errors: [],
+      warnings: eligibility.warnings.filter((w) => outcome.remainingKinds.includes(w.service)),
+    };
     setEligibility(rest);
     goOn(pending, rest);
   }
 
   const field = (name: FieldName, options: TextFieldOptions = {}) => (
-    <TextField id={`patient-${name}`} error={message(name)} registration={register(name)} options={options}
-      label={`${t(`patient.fields.${name}`)}${name === 'address2' || (name === 'phone' && !phoneRequired) ? ` ${t('patient.optional')}` : ''}`} />
+    <TextField
+      id={`patient-${name}`}
+      error={message(name)}
+      registration={register(name)}
+      options={options}
+      label={`${t(`patient.fields.${name}`)}${name === 'address2' || (name === 'phone' && !phoneRequired) ? ` ${t('patient.optional')}` : ''}`}
+    />
   );
 
   const onInvalid = (invalid: FieldErrors<PatientFormInput>) => {
@@ -187,23 +265,41 @@ export default function PatientInfoPage() {
       {appointment ? <HoldTimer appointment={appointment} /> : null}
       <p>{t(minor ? 'patient.minor.lead' : 'patient.lead')}</p>
       {submitCount > 0 ? <ErrorSummary summaryRef={{ current: null }} errors={summary} /> : null}
-      <form className="scheduler-form" noValidate onSubmit={handleSubmit(onValid, onInvalid)} onBlur={trackBookingBlur('patientInfo')}>
+      <form
+        className="scheduler-form"
+        noValidate
+        onSubmit={handleSubmit(onValid, onInvalid)}
+        onBlur={trackBookingBlur('patientInfo')}
+      >
         <h2>{t(minor ? 'patient.minor.recipient' : 'patient.recipient')}</h2>
         <div className="form-grid form-grid--2">
           {field('firstName', { autoComplete: 'given-name' })}
           {field('lastName', { autoComplete: 'family-name' })}
         </div>
-        {field('dateOfBirth', { autoComplete: 'bday', mask: '##/##/####', inputMode: 'numeric', hint: t('patient.dobHint'), className: 'input--medium' })}
+        {field('dateOfBirth', {
+          autoComplete: 'bday',
+          mask: '##/##/####',
+          inputMode: 'numeric',
+          hint: t('patient.dobHint'),
+          className: 'input--medium',
+        })}
         {eligibility && eligibility.errors.length > 0 && !modalOpen ? (
           <div className="error-summary" role="alert" tabIndex={-1} ref={eligibilityRef}>
             <h2 className="error-summary__title">{t('patient.eligibility.title')}</h2>
             <ul className="error-summary__list">
-              {[...new Set(eligibility.errors.map((e) => translateEligibilityMessage(t, e, state)))].map((text) => <li key={text}>{text}</li>)}
+              {[...new Set(eligibility.errors.map((e) => translateEligibilityMessage(t, e, state)))].map((text) => (
+                <li key={text}>{text}</li>
+              ))}
             </ul>
           </div>
         ) : null}
-        <SexField idPrefix="patient-sex" legend={t('patient.fields.sex')} error={errors.sex ? message('sex') : undefined}
-          labels={{ female: t('patient.sex.female'), male: t('patient.sex.male') }} registration={register('sex')} />
+        <SexField
+          idPrefix="patient-sex"
+          legend={t('patient.fields.sex')}
+          error={errors.sex ? message('sex') : undefined}
+          labels={{ female: t('patient.sex.female'), male: t('patient.sex.male') }}
+          registration={register('sex')}
+        />
         {field('address1', { autoComplete: 'address-line1' })}
         {field('address2', { autoComplete: 'address-line2' })}
         <div className="form-grid form-grid--2">
@@ -213,20 +309,48 @@ export default function PatientInfoPage() {
         {field('zipCode', { autoComplete: 'postal-code', inputMode: 'numeric', className: 'input--short' })}
         <h2>{t('patient.contact')}</h2>
         {field('email', { autoComplete: 'email', inputMode: 'email', type: 'email', hint: t('patient.emailHint') })}
-        {field('phone', { autoComplete: 'tel-national', mask: '(###) ###-####', inputMode: 'tel', type: 'tel', hint: t(phoneRequired ? 'patient.phoneRequiredHint' : 'patient.phoneHint'), className: 'input--medium' })}
+        {field('phone', {
+          autoComplete: 'tel-national',
+          mask: '(###) ###-####',
+          inputMode: 'tel',
+          type: 'tel',
+          hint: t(phoneRequired ? 'patient.phoneRequiredHint' : 'patient.phoneHint'),
+          className: 'input--medium',
+        })}
         {eligibility && eligibility.errors.length === 0 && eligibility.warnings.length > 0 ? (
-          <fieldset className={`field${ackError && eligibility.warnings.some((w) => !acknowledged[w.service]) ? ' field--error' : ''}`}>
-            <legend className="field__legend">{outcome?.type === 'doubleWarning' ? t('eligibilityModal.doubleWarning.title') : t('patient.eligibility.warningTitle')}</legend>
+          <fieldset
+            className={`field${ackError && eligibility.warnings.some((w) => !acknowledged[w.service]) ? ' field--error' : ''}`}
+          >
+            <legend className="field__legend">
+              {outcome?.type === 'doubleWarning'
+                ? t('eligibilityModal.doubleWarning.title')
+                : t('patient.eligibility.warningTitle')}
+            </legend>
             <div ref={eligibilityRef} tabIndex={-1}>
               {eligibility.warnings.map((warning) => (
                 <div key={warning.service + warning.code}>
                   <p>{translateEligibilityMessage(t, warning, state)}</p>
-                  {ackError && !acknowledged[warning.service] ? <p className="error-message" id={`ack-${warning.service}-error`}>{t('patient.eligibility.selectToContinue')}</p> : null}
+                  {ackError && !acknowledged[warning.service] ? (
+                    <p className="error-message" id={`ack-${warning.service}-error`}>
+                      {t('patient.eligibility.selectToContinue')}
+                    </p>
+                  ) : null}
                   <div className="choice">
-                    <input className="choice__input" type="checkbox" id={`ack-${warning.service}`} checked={acknowledged[warning.service] ?? false}
-                      aria-describedby={ackError && !acknowledged[warning.service] ? `ack-${warning.service}-error` : undefined}
-                      onChange={(event) => setAcknowledged((prev) => ({ ...prev, [warning.service]: event.target.checked }))} />
-                    <label className="choice__label" htmlFor={`ack-${warning.service}`}>{t('patient.eligibility.acknowledge', { vaccine: t(`vaccines.${warning.service}`) })}</label>
+                    <input
+                      className="choice__input"
+                      type="checkbox"
+                      id={`ack-${warning.service}`}
+                      checked={acknowledged[warning.service] ?? false}
+                      aria-describedby={
+                        ackError && !acknowledged[warning.service] ? `ack-${warning.service}-error` : undefined
+                      }
+                      onChange={(event) =>
+                        setAcknowledged((prev) => ({ ...prev, [warning.service]: event.target.checked }))
+                      }
+                    />
+                    <label className="choice__label" htmlFor={`ack-${warning.service}`}>
+                      {t('patient.eligibility.acknowledge', { vaccine: t(`vaccines.${warning.service}`) })}
+                    </label>
                   </div>
                 </div>
               ))}
@@ -235,33 +359,70 @@ export default function PatientInfoPage() {
         ) : null}
         {minor ? (
           <div className={`field${consentFailed > 0 && !consent ? ' field--error' : ''}`}>
-            {consentFailed > 0 && !consent ? <p className="error-message" id="parental-consent-error">{t('patient.minor.consentError')}</p> : null}
+            {consentFailed > 0 && !consent ? (
+              <p className="error-message" id="parental-consent-error">
+                {t('patient.minor.consentError')}
+              </p>
+            ) : null}
             <div className="choice">
-              <input ref={consentRef} className="choice__input" type="checkbox" id="parental-consent" checked={consent}
+              <input
+                ref={consentRef}
+                className="choice__input"
+                type="checkbox"
+                id="parental-consent"
+                checked={consent}
                 aria-invalid={consentFailed > 0 && !consent ? true : undefined}
                 aria-describedby={consentFailed > 0 && !consent ? 'parental-consent-error' : undefined}
-                onChange={(event) => setConsent(event.target.checked)} />
-              <label className="choice__label" htmlFor="parental-consent">{t('patient.minor.consent')}</label>
+                onChange={(event) => setConsent(event.target.checked)}
+              />
+              <label className="choice__label" htmlFor="parental-consent">
+                {t('patient.minor.consent')}
+              </label>
             </div>
           </div>
         ) : null}
-        <button type="submit" className="button button--primary">{t('continue')}</button>
+        <button type="submit" className="button button--primary">
+          {t('continue')}
+        </button>
       </form>
-      <Modal isOpen={rangeProblem !== null} onClose={() => setRangeProblem(null)} title={t('patient.minor.range.title')}
-        actions={<>
-          <button type="button" className="button button--primary" onClick={() => {
-            setRangeProblem(null);
-            window.setTimeout(() => document.getElementById('patient-dateOfBirth')?.focus(), 0);
-          }}>{t('patient.minor.range.changeDate')}</button>
-          <button type="button" className="button button--secondary" onClick={() => {
-            setRangeProblem(null);
-            send({ type: 'MANUAL_GOTO', step: 'minorAgeRange' });
-          }}>{t('patient.minor.range.changeAge')}</button>
-        </>}>
+      <Modal
+        isOpen={rangeProblem !== null}
+        onClose={() => setRangeProblem(null)}
+        title={t('patient.minor.range.title')}
+        actions={
+          <>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => {
+                setRangeProblem(null);
+                window.setTimeout(() => document.getElementById('patient-dateOfBirth')?.focus(), 0);
+              }}
+            >
+              {t('patient.minor.range.changeDate')}
+            </button>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => {
+                setRangeProblem(null);
+                send({ type: 'MANUAL_GOTO', step: 'minorAgeRange' });
+              }}
+            >
+              {t('patient.minor.range.changeAge')}
+            </button>
+          </>
+        }
+      >
         <p>{t('patient.minor.range.body', { range: rangeProblem ?? '' })}</p>
       </Modal>
-      <EligibilityModal outcome={modalOpen ? outcome : null} result={eligibility} state={state}
-        onClose={() => setModalOpen(false)} onContinueWithout={continueWithoutIneligible} />
+      <EligibilityModal
+        outcome={modalOpen ? outcome : null}
+        result={eligibility}
+        state={state}
+        onClose={() => setModalOpen(false)}
+        onContinueWithout={continueWithoutIneligible}
+      />
     </SchedulerFrame>
   );
 }

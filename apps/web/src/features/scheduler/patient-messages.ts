@@ -18,15 +18,21 @@ export function translateFieldMessage(t: TFunction, message: string | undefined,
 }
 
 /** The eligibility checks' messages (age-eligibility.ts) in the page's language. */
-export function translateEligibilityMessage(t: TFunction, item: { code: string; service: string; message: string; limit?: number }, state: string): string {
+export function translateEligibilityMessage(
+  t: TFunction,
+  item: { code: string; service: string; message: string; limit?: number },
+  state: string,
+): string {
   if (item.code === 'AGE_INELIGIBLE') {
     if (/to book online/.test(item.message)) return t('patient.eligibility.adultOnly');
     if (item.service === 'rsv') return t('patient.eligibility.rsvUnder50');
     if (item.service === 'pneumococcal') return t('patient.eligibility.pneumococcalUnder19');
   }
-  if (item.code === 'RETAILER_AGE_RESTRICTION') return t('patient.eligibility.retailerAge', { age: item.limit ?? '', state });
+  if (item.code === 'RETAILER_AGE_RESTRICTION')
+    return t('patient.eligibility.retailerAge', { age: item.limit ?? '', state });
   if (item.code === 'MEDICAL_CONDITION') return t(`patient.eligibility.condition.${item.service}`);
   if (item.code === 'MATERNAL_RSV') return t('patient.eligibility.maternalRsv');
-  if (item.code === 'PRESCRIPTION_REQUIRED') return t('patient.eligibility.prescription', { vaccine: t(`vaccines.${item.service}`), state });
+  if (item.code === 'PRESCRIPTION_REQUIRED')
+    return t('patient.eligibility.prescription', { vaccine: t(`vaccines.${item.service}`), state });
   return item.message;
 }

@@ -6,13 +6,22 @@ import type { AddressDetail, PlaceCandidate } from '@vaxnear/domain/contracts/ge
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import type { Coordinates } from './scheduler.machine.ts';
 
-export type PlaceLookup = { kind: 'found'; coordinates: Coordinates } | { kind: 'ambiguous'; name: string; candidates: PlaceCandidate[] };
+export type PlaceLookup =
+  { kind: 'found'; coordinates: Coordinates } | { kind: 'ambiguous'; name: string; candidates: PlaceCandidate[] };
 
 export function coordinatesFrom(detail: AddressDetail, typed: string): Coordinates {
   return {
-    lat: detail.lat, lng: detail.lng, locationType: detail.precision === 'address' ? 'searchPrecise' : 'searchApproximate',
-    query: typed, bookingRestrictions: detail.bookingRestrictions, postalCode: detail.postal_code || detail.zipCode,
-    place: { matched: detail.matched, precision: detail.precision, street: detail.address_1 !== `${detail.city}, ${detail.state}` },
+    lat: detail.lat,
+    lng: detail.lng,
+    locationType: detail.precision === 'address' ? 'searchPrecise' : 'searchApproximate',
+    query: typed,
+    bookingRestrictions: detail.bookingRestrictions,
+    postalCode: detail.postal_code || detail.zipCode,
+    place: {
+      matched: detail.matched,
+      precision: detail.precision,
+      street: detail.address_1 !== `${detail.city}, ${detail.state}`,
+    },
   };
 }
 
@@ -25,7 +34,10 @@ export function usePlaceLookup() {
   const errorRef = useRef<HTMLParagraphElement>(null);
   async function lookUp(search: string): Promise<Coordinates | null> {
     const text = search.trim();
-    if (!text) { setError(t('search.enterPlace')); return null; }
+    if (!text) {
+      setError(t('search.enterPlace'));
+      return null;
+    }
     setBusy(true);
     setError(null);
     setQuestion(null);
@@ -38,7 +50,11 @@ export function usePlaceLookup() {
       return coordinatesFrom(detail, text);
     } catch (caught) {
       // The person stays on the form with the server's words; the search text is never logged.
-      setError(caught instanceof ApiError ? caught.errors[0]?.message ?? t('search.noResult', { query: text }) : t('search.noResult', { query: text }));
+      setError(
+        caught instanceof ApiError
+          ? (caught.errors[0]?.message ?? t('search.noResult', { query: text }))
+          : t('search.noResult', { query: text }),
+      );
       window.setTimeout(() => errorRef.current?.focus(), 0);
       return null;
     } finally {
@@ -49,18 +65,36 @@ export function usePlaceLookup() {
 }
 
 /** "Which Springfield?": the places of that name, largest first, each a button. Focus moves to the question. */
-export function WhichPlace({ name, candidates, onChoose }: { name: string; candidates: PlaceCandidate[]; onChoose: (label: string) => void }) {
+export function WhichPlace({
+  name,
+  candidates,
+  onChoose,
+}: {
+  name: string;
+  candidates: PlaceCandidate[];
+  onChoose: (label: string) => void;
+}) {
   const { t } = useTranslation('scheduler');
   const title = useRef<HTMLHeadingElement>(null);
-  useEffect(() => { title.current?.focus(); }, [name]);
+  useEffect(() => {
+    title.current?.focus();
+  }, [name]);
   return (
     <div className="which-place" role="group" aria-labelledby="which-place-title">
-      <h2 id="which-place-title" tabIndex={-1} ref={title}>{t('search.which.title', { name })}</h2>
+      <h2 id="which-place-title" tabIndex={-1} ref={title}>
+        {t('search.which.title', { name })}
+      </h2>
       <p>{t('search.which.body')}</p>
       <ul className="which-place__list">
         {candidates.map((candidate) => (
           <li key={candidate.label}>
-            <button type="button" className="button button--secondary which-place__choice" onClick={() => onChoose(candidate.label)}>{candidate.label}</button>
+            <button
+              type="button"
+              className="button button--secondary which-place__choice"
+              onClick={() => onChoose(candidate.label)}
+            >
+              {candidate.label}
+            </button>
           </li>
         ))}
       </ul>

@@ -4,13 +4,21 @@ import { useTranslation } from 'react-i18next';
 import type { VaccineKind } from '@vaxnear/domain/vaccines';
 import { wordingFor } from './third-person.ts';
 
-export function PrescriptionNotice({ kinds, minor = false }: { kinds: readonly VaccineKind[] | undefined; minor?: boolean }) {
+export function PrescriptionNotice({
+  kinds,
+  minor = false,
+}: {
+  kinds: readonly VaccineKind[] | undefined;
+  minor?: boolean;
+}) {
   const { t } = useTranslation('scheduler');
   const w = wordingFor(minor);
   if (!kinds || kinds.length === 0) return null;
   return (
     <div className="inset-text prescription-notice">
-      <p><strong>{t('prescriptionNotice.title')}</strong></p>
+      <p>
+        <strong>{t('prescriptionNotice.title')}</strong>
+      </p>
       <p>{t(w('prescriptionNotice.body'), { vaccines: kinds.map((k) => t(`vaccines.${k}`)).join(', ') })}</p>
     </div>
   );

@@ -2,10 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { reconfirmConflicts } from './reconfirm.ts';
 import type { PatientFormData } from './scheduler.machine.ts';
 
-const form = (fields: Partial<PatientFormData>) => ({
-  firstName: 'Ana', lastName: 'Ruiz', sex: 'female', dateOfBirth: '04/12/1958', address1: '', address2: '', city: '', state: '',
-  zipCode: '', email: 'ana@example.com', phone: '', ...fields,
-}) as PatientFormData;
+const form = (fields: Partial<PatientFormData>) =>
+  ({
+    firstName: 'Ana',
+    lastName: 'Ruiz',
+    sex: 'female',
+    dateOfBirth: '04/12/1958',
+    address1: '',
+    address2: '',
+    city: '',
+    state: '',
+    zipCode: '',
+    email: 'ana@example.com',
+    phone: '',
+    ...fields,
+  }) as PatientFormData;
 
 describe('a field asked to be reconfirmed', () => {
   it('must now hold a different value: the same one retyped, in other case or spacing, is refused', () => {

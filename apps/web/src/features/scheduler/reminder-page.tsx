@@ -52,49 +52,69 @@ export default function ReminderPage() {
     event.preventDefault();
     const found = validate();
     setErrors(found);
-    if (Object.keys(found).length > 0) { setFailed((n) => n + 1); return; }
+    if (Object.keys(found).length > 0) {
+      setFailed((n) => n + 1);
+      return;
+    }
     if (!eligibility || !context.pregnancyDueDate || !token || status === 'loading') return;
     setStatus('loading');
     try {
-      const { reminders } = await apiRequest<{ reminders: Array<{ firstName: string; email: string; remindAt: string }> }>('POST', '/reminders/batch_create', {
+      const { reminders } = await apiRequest<{
+        reminders: Array<{ firstName: string; email: string; remindAt: string }>;
+      }>('POST', '/reminders/batch_create', {
         botCheckToken: token,
         body: {
-          reminders: [{
-            firstName: values.firstName.trim(),
-            email: values.email.trim(),
-            reminderType: 'maternal_rsv',
-            reminderUrl: `${window.location.origin}${pathFor('ScheduleLanding', { locale, campaign })}`,
-            timeZone: browserTimeZone(),
-            locale,
-            // Debug tools: ask for the first reminder in 10 minutes instead of at the window's start. Real minutes
-            // from the real clock (a spoofed day would put them in the server's past or far future; decision 013).
-            ...(debugReminderSoon() ? { remindAt: debugReminderAt(new Date()) } : eligibility.reminderAt ? { remindAt: eligibility.reminderAt } : {}),
-            metadata: {
-              expectedDueDate: context.pregnancyDueDate,
-              estimatedVaccinationWindowStartDate: eligibility.windowStart,
-              estimatedVaccinationWindowEndDate: eligibility.windowEnd,
+          reminders: [
+            {
+              firstName: values.firstName.trim(),
+              email: values.email.trim(),
+              reminderType: 'maternal_rsv',
+              reminderUrl: `${window.location.origin}${pathFor('ScheduleLanding', { locale, campaign })}`,
+              timeZone: browserTimeZone(),
+              locale,
+              // Debug tools: ask for the first reminder in 10 minutes instead of at the window's start. Real minutes
+              // from the real clock (a spoofed day would put them in the server's past or far future; decision 013).
+              ...(debugReminderSoon()
+                ? { remindAt: debugReminderAt(new Date()) }
+                : eligibility.reminderAt
+                  ? { remindAt: eligibility.reminderAt }
+                  : {}),
+              metadata: {
+                expectedDueDate: context.pregnancyDueDate,
+                estimatedVaccinationWindowStartDate: eligibility.windowStart,
+                estimatedVaccinationWindowEndDate: eligibility.windowEnd,
+              },
             },
-          }],
+          ],
         },
       });
       const stored = reminders[0];
       send({
         type: 'REMINDER_STORED',
         reminder: {
-          firstName: stored?.firstName ?? values.firstName.trim(), email: stored?.email ?? values.email.trim(),
-          remindAt: stored?.remindAt ?? eligibility.reminderAt ?? '', windowStart: eligibility.windowStart, windowEnd: eligibility.windowEnd,
+          firstName: stored?.firstName ?? values.firstName.trim(),
+          email: stored?.email ?? values.email.trim(),
+          remindAt: stored?.remindAt ?? eligibility.reminderAt ?? '',
+          windowStart: eligibility.windowStart,
+          windowEnd: eligibility.windowEnd,
         },
       });
     } catch (caught) {
       // The reason is shown, never the person's details; the proof was spent, so a new one is drawn.
       setStatus('error');
-      if (caught instanceof ApiError) console.warn('reminder failed', caught.status, caught.errors.map((e) => e.code));
+      if (caught instanceof ApiError)
+        console.warn(
+          'reminder failed',
+          caught.status,
+          caught.errors.map((e) => e.code),
+        );
       setToken(null);
       setBotCheckKey((k) => k + 1);
     }
   }
 
-  const summary = (['firstName', 'email'] as const).filter((name) => errors[name])
+  const summary = (['firstName', 'email'] as const)
+    .filter((name) => errors[name])
     .map((name) => ({ fieldId: `reminder-${name}`, message: `${t(`reminder.fields.${name}`)}: ${errors[name]}` }));
 
   const field = (name: Field, type: string, autoComplete: string) => {
@@ -102,11 +122,24 @@ export default function ReminderPage() {
     const error = errors[name];
     return (
       <div className={`field${error ? ' field--error' : ''}`}>
-        <label className="field__label" htmlFor={id}>{t(`reminder.fields.${name}`)}</label>
-        {error ? <p className="error-message" id={`${id}-error`}>{error}</p> : null}
-        <input id={id} className="input" type={type} autoComplete={autoComplete} value={values[name]}
-          aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => setValues((prev) => ({ ...prev, [name]: event.target.value }))} />
+        <label className="field__label" htmlFor={id}>
+          {t(`reminder.fields.${name}`)}
+        </label>
+        {error ? (
+          <p className="error-message" id={`${id}-error`}>
+            {error}
+          </p>
+        ) : null}
+        <input
+          id={id}
+          className="input"
+          type={type}
+          autoComplete={autoComplete}
+          value={values[name]}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => setValues((prev) => ({ ...prev, [name]: event.target.value }))}
+        />
       </div>
     );
   };
@@ -116,7 +149,12 @@ export default function ReminderPage() {
       <h1>{title}</h1>
       <p className="lead">{t('reminder.lead')}</p>
       {eligibility ? (
-        <p>{t('reminder.window', { start: formatCalendarDate(eligibility.windowStart, locale), end: formatCalendarDate(eligibility.windowEnd, locale) })}</p>
+        <p>
+          {t('reminder.window', {
+            start: formatCalendarDate(eligibility.windowStart, locale),
+            end: formatCalendarDate(eligibility.windowEnd, locale),
+          })}
+        </p>
       ) : null}
       <ErrorSummary summaryRef={summaryRef} errors={summary} />
       {status === 'error' ? (
@@ -129,7 +167,12 @@ export default function ReminderPage() {
         {field('firstName', 'text', 'given-name')}
         {field('email', 'email', 'email')}
         <div key={botCheckKey}>{renderBotCheck({ action: 'create_reminders', onToken: setToken })}</div>
-        <button type="submit" className="button button--primary" disabled={status === 'loading' || token === null} aria-busy={status === 'loading'}>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={status === 'loading' || token === null}
+          aria-busy={status === 'loading'}
+        >
           {status === 'loading' ? t('reminder.sending') : t('reminder.submit')}
         </button>
       </form>

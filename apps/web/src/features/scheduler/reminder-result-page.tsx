@@ -18,7 +18,9 @@ export default function ReminderResultPage() {
   const others = selectedKinds(context).filter((kind) => kind !== 'rsv');
   const title = t('reminderResult.title');
   const remindOn = reminder?.remindAt
-    ? new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeStyle: 'short' }).format(new Date(reminder.remindAt))
+    ? new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeStyle: 'short' }).format(
+        new Date(reminder.remindAt),
+      )
     : '';
 
   return (
@@ -28,22 +30,51 @@ export default function ReminderResultPage() {
       {reminder ? (
         <div className="card">
           <dl className="summary-list">
-            <div><dt>{t('reminderResult.vaccine')}</dt><dd>{t('reminderResult.maternalRsv')}</dd></div>
-            <div><dt>{t('reminderResult.firstReminder')}</dt><dd>{remindOn}</dd></div>
-            <div><dt>{t('reminderResult.window')}</dt><dd>{t('reminderResult.windowValue', { start: formatCalendarDate(reminder.windowStart, locale), end: formatCalendarDate(reminder.windowEnd, locale) })}</dd></div>
-            <div><dt>{t('reminderResult.firstName')}</dt><dd>{reminder.firstName}</dd></div>
-            <div><dt>{t('reminderResult.email')}</dt><dd>{reminder.email}</dd></div>
+            <div>
+              <dt>{t('reminderResult.vaccine')}</dt>
+              <dd>{t('reminderResult.maternalRsv')}</dd>
+            </div>
+            <div>
+              <dt>{t('reminderResult.firstReminder')}</dt>
+              <dd>{remindOn}</dd>
+            </div>
+            <div>
+              <dt>{t('reminderResult.window')}</dt>
+              <dd>
+                {t('reminderResult.windowValue', {
+                  start: formatCalendarDate(reminder.windowStart, locale),
+                  end: formatCalendarDate(reminder.windowEnd, locale),
+                })}
+              </dd>
+            </div>
+            <div>
+              <dt>{t('reminderResult.firstName')}</dt>
+              <dd>{reminder.firstName}</dd>
+            </div>
+            <div>
+              <dt>{t('reminderResult.email')}</dt>
+              <dd>{reminder.email}</dd>
+            </div>
           </dl>
         </div>
       ) : null}
       <div className="landing-actions">
         {others.length > 0 ? (
-          <button type="button" className="button button--primary" onClick={() => send([{ type: 'REMOVE_RSV' }, { type: 'CONTINUE' }])}>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => send([{ type: 'REMOVE_RSV' }, { type: 'CONTINUE' }])}
+          >
             {t('reminderResult.bookOther', { vaccine: others.map((kind) => t(`vaccines.${kind}`)).join(', ') })}
           </button>
         ) : null}
-        <button type="button" className={`button ${others.length > 0 ? 'button--secondary' : 'button--primary'}`}
-          onClick={() => send({ type: 'RESTART_SCHEDULER' })}>{t('reminderResult.bookAnother')}</button>
+        <button
+          type="button"
+          className={`button ${others.length > 0 ? 'button--secondary' : 'button--primary'}`}
+          onClick={() => send({ type: 'RESTART_SCHEDULER' })}
+        >
+          {t('reminderResult.bookAnother')}
+        </button>
       </div>
     </SchedulerFrame>
   );

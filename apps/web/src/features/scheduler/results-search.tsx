@@ -14,17 +14,50 @@ export function ResultsSearch({ initial }: { initial: string }) {
     if (coordinates) schedulerActor().send({ type: 'SET_LAT_LNG', coordinates });
   }
   return (
-    <form className="results-search" role="search" noValidate onSubmit={(event: FormEvent) => { event.preventDefault(); void find(text); }}>
-      <label htmlFor="results-search-input" className="results-search__label">{t('changeSearch.label')}</label>
+    <form
+      className="results-search"
+      role="search"
+      noValidate
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        void find(text);
+      }}
+    >
+      <label htmlFor="results-search-input" className="results-search__label">
+        {t('changeSearch.label')}
+      </label>
       <div className="results-search__row">
-        <input id="results-search-input" type="text" value={text} autoComplete="postal-code" maxLength={200}
-          aria-invalid={error ? true : undefined} aria-describedby={error ? 'results-search-error' : undefined}
-          onChange={(event) => { setText(event.target.value); setError(null); }} />
-        <button type="submit" className="button button--secondary" disabled={busy} aria-busy={busy}>{t('changeSearch.submit')}</button>
+        <input
+          id="results-search-input"
+          type="text"
+          value={text}
+          autoComplete="postal-code"
+          maxLength={200}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'results-search-error' : undefined}
+          onChange={(event) => {
+            setText(event.target.value);
+            setError(null);
+          }}
+        />
+        <button type="submit" className="button button--secondary" disabled={busy} aria-busy={busy}>
+          {t('changeSearch.submit')}
+        </button>
       </div>
-      {error ? <p className="error-message" id="results-search-error" role="alert" tabIndex={-1} ref={errorRef}>{error}</p> : null}
+      {error ? (
+        <p className="error-message" id="results-search-error" role="alert" tabIndex={-1} ref={errorRef}>
+          {error}
+        </p>
+      ) : null}
       {question ? (
-        <WhichPlace name={question.name} candidates={question.candidates} onChoose={(label) => { setText(label); void find(label); }} />
+        <WhichPlace
+          name={question.name}
+          candidates={question.candidates}
+          onChoose={(label) => {
+            setText(label);
+            void find(label);
+          }}
+        />
       ) : null}
     </form>
   );

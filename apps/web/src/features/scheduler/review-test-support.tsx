@@ -31,13 +31,20 @@ export function renderBooking(url: string) {
   return { location: () => `${router.state.location.pathname}${router.state.location.search}` };
 }
 
-export interface ApiCall { method: string; path: string; body: unknown; botCheckToken: string | null }
+export interface ApiCall {
+  method: string;
+  path: string;
+  body: unknown;
+  botCheckToken: string | null;
+}
 type Answer = (call: ApiCall) => Response | Promise<Response>;
 
-export const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-export const failure = (status: number, ...errors: Array<{ code: string; field?: string }>) => json(status, {
-  errors: errors.map((e) => ({ message: `${e.code} (test)`, ...e })),
-});
+export const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+export const failure = (status: number, ...errors: Array<{ code: string; field?: string }>) =>
+  json(status, {
+    errors: errors.map((e) => ({ message: `${e.code} (test)`, ...e })),
+  });
 
 /**
  * Answers the API at fetch, the way the browser would meet the server: `routes` maps "METHOD /path" (no /api/v1, no
@@ -51,7 +58,12 @@ export function answerApi(routes: Record<string, Answer | Answer[]>) {
     const path = url.pathname.replace(/^\/api\/v1/, '');
     const method = init.method ?? 'GET';
     const headers = new Headers(init.headers);
-    const call = { method, path, body: init.body ? JSON.parse(String(init.body)) as unknown : undefined, botCheckToken: headers.get(BOT_CHECK_HEADER) };
+    const call = {
+      method,
+      path,
+      body: init.body ? (JSON.parse(String(init.body)) as unknown) : undefined,
+      botCheckToken: headers.get(BOT_CHECK_HEADER),
+    };
     calls.push(call);
     const key = `${method} ${path}`;
     const route = routes[key];

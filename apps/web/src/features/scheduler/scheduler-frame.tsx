@@ -21,7 +21,12 @@ export function useVaccineNames(): (kinds: readonly VaccineKind[]) => string {
 }
 
 /** The frame every scheduler page shares: page title, selected vaccines in the header, a Back control. */
-export function SchedulerFrame({ title, onBack, children, wide = false }: {
+export function SchedulerFrame({
+  title,
+  onBack,
+  children,
+  wide = false,
+}: {
   title: string;
   onBack?: (() => void) | undefined;
   children: ReactNode;
@@ -31,12 +36,13 @@ export function SchedulerFrame({ title, onBack, children, wide = false }: {
   usePageTitle(title);
   const snapshot = useSchedulerSnapshot();
   // An add-on accepted at its prompt is part of the appointment, so the header names it too.
-  const names = useVaccineNames()([...selectedKinds(snapshot.context), ...snapshot.context.additionalServices.map((s) => s.kind)]);
+  const names = useVaccineNames()([
+    ...selectedKinds(snapshot.context),
+    ...snapshot.context.additionalServices.map((s) => s.kind),
+  ]);
   // The slot compares by identity: the label changes only when the selection does.
   const centerLabel = useMemo(() => (names ? <span className="scheduler-header">{names}</span> : undefined), [names]);
-  const back = useMemo(() => (onBack ? (
-    <BackControl label={t('back')} onBack={onBack} />
-  ) : undefined), [onBack, t]);
+  const back = useMemo(() => (onBack ? <BackControl label={t('back')} onBack={onBack} /> : undefined), [onBack, t]);
   useHeaderSlots({ centerLabel });
   return (
     <div className={`container page ${wide ? '' : 'page--narrow'} scheduler`}>

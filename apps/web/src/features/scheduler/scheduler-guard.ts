@@ -7,7 +7,8 @@ import { prefixPath, splitPrefix } from '../../lib/routes.ts';
 import { selectedKinds } from './scheduler.machine.ts';
 import { currentStep, schedulerActor, type SchedulerActor } from './scheduler-store.ts';
 
-export type GuardDecision = { action: 'allow' } | { action: 'sync'; step: BookingStep } | { action: 'landing'; restart: boolean };
+export type GuardDecision =
+  { action: 'allow' } | { action: 'sync'; step: BookingStep } | { action: 'landing'; restart: boolean };
 
 export function decideRoute(actor: SchedulerActor, target: BookingStep): GuardDecision {
   const snapshot = actor.getSnapshot();
@@ -15,10 +16,18 @@ export function decideRoute(actor: SchedulerActor, target: BookingStep): GuardDe
   const { context } = snapshot;
   if (target === 'schedule') {
     // Leaving the confirmation restarts the scheduler (docs/product/booking-flow.md).
-    return step === 'appointmentConfirmation' ? { action: 'landing', restart: true } : step === 'schedule' ? { action: 'allow' } : { action: 'sync', step: target };
+    return step === 'appointmentConfirmation'
+      ? { action: 'landing', restart: true }
+      : step === 'schedule'
+        ? { action: 'allow' }
+        : { action: 'sync', step: target };
   }
   if (target === step) return { action: 'allow' };
-  if (context.visited.includes(target) && stepAllowsKinds(target, selectedKinds(context)) && step !== 'appointmentConfirmation') {
+  if (
+    context.visited.includes(target) &&
+    stepAllowsKinds(target, selectedKinds(context)) &&
+    step !== 'appointmentConfirmation'
+  ) {
     return { action: 'sync', step: target };
   }
   return { action: 'landing', restart: step === 'appointmentConfirmation' };
@@ -32,7 +41,8 @@ export function schedulerGuardLoader({ request }: LoaderFunctionArgs): null | Re
   const actor = schedulerActor();
   // A confirmation opened from a link with no flow in this tab is still shown.
   if (target === 'appointmentConfirmation' && url.searchParams.get('accessCode')) {
-    if (currentStep(actor.getSnapshot()) !== 'appointmentConfirmation') actor.send({ type: 'MANUAL_GOTO', step: target });
+    if (currentStep(actor.getSnapshot()) !== 'appointmentConfirmation')
+      actor.send({ type: 'MANUAL_GOTO', step: target });
     return null;
   }
   const decision = decideRoute(actor, target);

@@ -4,19 +4,27 @@ import type { VaccineKind } from '@vaxnear/domain/vaccines';
 import { schedulerMachine, type SchedulerEvent } from './scheduler.machine.ts';
 import { coordinates, form, slot } from './scheduler-test-fixtures.ts';
 
-
 /** A flow on the review step: these vaccines, no brand preference, the add-ons given accepted at their prompt. */
 function atReview(kinds: VaccineKind[], addOn?: { offered: VaccineKind; brand: string | null }) {
   const actor = createActor(schedulerMachine).start();
-  const send = (...events: SchedulerEvent[]) => { for (const event of events) actor.send(event); return actor.getSnapshot(); };
-  send(...kinds.map((kind) => ({ type: 'TOGGLE_VACCINE_KIND', kind, fluInSeason: true }) as const), { type: 'SET_BOOKING_FLOW', flow: 'adult' });
+  const send = (...events: SchedulerEvent[]) => {
+    for (const event of events) actor.send(event);
+    return actor.getSnapshot();
+  };
+  send(...kinds.map((kind) => ({ type: 'TOGGLE_VACCINE_KIND', kind, fluInSeason: true }) as const), {
+    type: 'SET_BOOKING_FLOW',
+    flow: 'adult',
+  });
   for (let i = 0; i < 12 && actor.getSnapshot().value !== 'appointmentReview'; i += 1) {
     const step = actor.getSnapshot().value;
     if (step === 'brandCovid19') send({ type: 'SET_BRAND', kind: 'covid_19', brand: null });
-    if (step === 'search') send({ type: 'SET_LAT_LNG', coordinates }, { type: 'SET_SELECTED_DATE', date: '2026-11-24' });
+    if (step === 'search')
+      send({ type: 'SET_LAT_LNG', coordinates }, { type: 'SET_SELECTED_DATE', date: '2026-11-24' });
     if (step === 'results') send({ type: 'SET_TIME_SLOT', appointment: slot });
-    if (step === 'appointmentSummary' && addOn) send({ type: 'SET_OFFERED_ADD_ONS', offer: { kinds: [addOn.offered], covidBrands: [] } });
-    if (step === 'fluPrompt' || step === 'covidPrompt') send({ type: 'SET_ADDITIONAL_VACCINE', kind: addOn!.offered, brand: addOn!.brand });
+    if (step === 'appointmentSummary' && addOn)
+      send({ type: 'SET_OFFERED_ADD_ONS', offer: { kinds: [addOn.offered], covidBrands: [] } });
+    if (step === 'fluPrompt' || step === 'covidPrompt')
+      send({ type: 'SET_ADDITIONAL_VACCINE', kind: addOn!.offered, brand: addOn!.brand });
     if (step === 'patientInfo') send({ type: 'SET_PATIENT_FORM_DATA', data: form });
     send({ type: 'CONTINUE' });
   }
@@ -30,7 +38,11 @@ describe('"Select another provider" on the review step', () => {
     const after = send({ type: 'SELECT_ANOTHER_PROVIDER' });
     expect(after.value).toBe('results');
     expect(after.context).toMatchObject({
-      appointments: [], patientForm: form, selectedVaccineKinds: [{ kind: 'flu' }], coordinates, selectedDate: '2026-11-24',
+      appointments: [],
+      patientForm: form,
+      selectedVaccineKinds: [{ kind: 'flu' }],
+      coordinates,
+      selectedDate: '2026-11-24',
       releaseTimeSlotIds: [slot.timeSlotId],
     });
   });
@@ -41,7 +53,11 @@ describe('"Select another provider" on the review step', () => {
     expect(actor.getSnapshot().context.additionalServices).toEqual([{ kind: 'flu', brand: null }]);
     const after = send({ type: 'SELECT_ANOTHER_PROVIDER' });
     expect(after.value).toBe('results');
-    expect(after.context).toMatchObject({ additionalServices: [], offeredAddOns: { kinds: [], covidBrands: [] }, patientForm: form });
+    expect(after.context).toMatchObject({
+      additionalServices: [],
+      offeredAddOns: { kinds: [], covidBrands: [] },
+      patientForm: form,
+    });
   });
 
   it('drops what this provider rejected: the next provider is asked with the details as they are', () => {
@@ -62,17 +78,28 @@ describe('"Select another provider" on the review step', () => {
   it('is not something any other step answers', () => {
     const { send } = atReview(['flu']);
     send({ type: 'BACK' });
-    expect(send({ type: 'SELECT_ANOTHER_PROVIDER' })).toMatchObject({ value: 'patientInfo', context: { appointments: [slot] } });
+    expect(send({ type: 'SELECT_ANOTHER_PROVIDER' })).toMatchObject({
+      value: 'patientInfo',
+      context: { appointments: [slot] },
+    });
   });
 });
 
 describe('a restart lets go of the held slot', () => {
-  it.each(['RESTART_SCHEDULER', 'RESET_SCHEDULER_CONTEXT'] as const)('%s starts afresh but remembers the hold to release', (type) => {
-    const { send } = atReview(['flu']);
-    const after = send({ type });
-    expect(after.value).toBe('schedule');
-    expect(after.context).toMatchObject({ appointments: [], patientForm: null, selectedVaccineKinds: [], releaseTimeSlotIds: [slot.timeSlotId] });
-  });
+  it.each(['RESTART_SCHEDULER', 'RESET_SCHEDULER_CONTEXT'] as const)(
+    '%s starts afresh but remembers the hold to release',
+    (type) => {
+      const { send } = atReview(['flu']);
+      const after = send({ type });
+      expect(after.value).toBe('schedule');
+      expect(after.context).toMatchObject({
+        appointments: [],
+        patientForm: null,
+        selectedVaccineKinds: [],
+        releaseTimeSlotIds: [slot.timeSlotId],
+      });
+    },
+  );
 
   it('a restart with nothing held has nothing to release', () => {
     const { send } = atReview(['flu']);
@@ -86,7 +113,9 @@ describe('a restart lets go of the held slot', () => {
     const other = { ...slot, timeSlotId: 'loc-2|2026-11-24T15:00:00.000Z' };
     send({ type: 'SET_TIME_SLOT', appointment: other }, { type: 'RESTART_SCHEDULER' });
     expect(actor.getSnapshot().context.releaseTimeSlotIds).toEqual([slot.timeSlotId, other.timeSlotId]);
-    expect(send({ type: 'HOLDS_RELEASED', timeSlotIds: [slot.timeSlotId] }).context.releaseTimeSlotIds).toEqual([other.timeSlotId]);
+    expect(send({ type: 'HOLDS_RELEASED', timeSlotIds: [slot.timeSlotId] }).context.releaseTimeSlotIds).toEqual([
+      other.timeSlotId,
+    ]);
   });
 
   it('a link that changes the vaccines mid-flow, even with retainState, lets go of the slot it no longer fits', () => {

@@ -12,10 +12,18 @@ export type SchedulerSnapshot = SnapshotFrom<typeof schedulerMachine>;
 function isResumable(stored: unknown): boolean {
   if (typeof stored !== 'object' || stored === null) return false;
   const { value, context, status } = stored as { value?: unknown; context?: Record<string, unknown>; status?: unknown };
-  return status === 'active' && typeof value === 'string' && (BOOKING_STEPS as readonly string[]).includes(value)
-    && typeof context === 'object' && context !== null
-    && Array.isArray(context.visited) && Array.isArray(context.selectedVaccineKinds) && Array.isArray(context.appointments)
-    && typeof context.orderedBrands === 'object' && context.orderedBrands !== null;
+  return (
+    status === 'active' &&
+    typeof value === 'string' &&
+    (BOOKING_STEPS as readonly string[]).includes(value) &&
+    typeof context === 'object' &&
+    context !== null &&
+    Array.isArray(context.visited) &&
+    Array.isArray(context.selectedVaccineKinds) &&
+    Array.isArray(context.appointments) &&
+    typeof context.orderedBrands === 'object' &&
+    context.orderedBrands !== null
+  );
 }
 
 const scheduler = persistedActor({

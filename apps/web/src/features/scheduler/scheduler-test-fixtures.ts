@@ -8,30 +8,63 @@ import { expect } from 'vitest';
 import { nextStep, previousStep, type BookingStep } from '@vaxnear/domain/booking/booking-step-flow';
 import type { VaccineKind } from '@vaxnear/domain/vaccines';
 import {
-  SCHEDULER_STATE_VERSION, SCHEDULER_STORAGE_KEY, schedulerMachine, stepContext, type HeldAppointment, type PatientFormData,
-  type SchedulerContext, type SchedulerEvent, type SchedulerSnapshotLike,
+  SCHEDULER_STATE_VERSION,
+  SCHEDULER_STORAGE_KEY,
+  schedulerMachine,
+  stepContext,
+  type HeldAppointment,
+  type PatientFormData,
+  type SchedulerContext,
+  type SchedulerEvent,
+  type SchedulerSnapshotLike,
 } from './scheduler.machine.ts';
 
 export const slot: HeldAppointment = {
-  timeSlotId: 'loc-1|2026-11-24T14:00:00.000Z', time: '2026-11-24T09:00:00-05:00', locationId: 'loc-1', expiresAt: '2026-11-24T13:10:00.000Z',
+  timeSlotId: 'loc-1|2026-11-24T14:00:00.000Z',
+  time: '2026-11-24T09:00:00-05:00',
+  locationId: 'loc-1',
+  expiresAt: '2026-11-24T13:10:00.000Z',
   location: {
-    name: 'Main Street Pharmacy', address1: '1 Main St', address2: null, city: 'New York', state: 'NY', zipCode: '10001',
-    latitude: 40.75, longitude: -73.99, retailer: 'manual', timeZone: 'America/New_York', metadata: { webAddress: null, phoneNumber: null },
+    name: 'Main Street Pharmacy',
+    address1: '1 Main St',
+    address2: null,
+    city: 'New York',
+    state: 'NY',
+    zipCode: '10001',
+    latitude: 40.75,
+    longitude: -73.99,
+    retailer: 'manual',
+    timeZone: 'America/New_York',
+    metadata: { webAddress: null, phoneNumber: null },
   },
 };
 
 export const form: PatientFormData = {
-  firstName: 'Ana', lastName: 'Ruiz', sex: 'female', dateOfBirth: '03/27/1960', address1: '1 Main St', address2: '', city: 'New York',
-  state: 'NY', zipCode: '10001', email: 'ana@example.com', phone: '',
+  firstName: 'Ana',
+  lastName: 'Ruiz',
+  sex: 'female',
+  dateOfBirth: '03/27/1960',
+  address1: '1 Main St',
+  address2: '',
+  city: 'New York',
+  state: 'NY',
+  zipCode: '10001',
+  email: 'ana@example.com',
+  phone: '',
 };
 
 export const coordinates = { lat: 40.75, lng: -73.99, locationType: 'searchPrecise' as const, query: '10001' };
 
 /** The slot a page test holds: years ahead, and a hold that does not end during the test. */
-export const heldSlot = (metadata: HeldAppointment['location']['metadata'] = {
-  webAddress: 'https://pharmacy.example.com/store/1', phoneNumber: '(212) 555-0199',
-}): HeldAppointment => ({
-  ...slot, timeSlotId: 'loc-1|2030-11-24T14:00:00.000Z', time: '2030-11-24T09:00:00-05:00',
+export const heldSlot = (
+  metadata: HeldAppointment['location']['metadata'] = {
+    webAddress: 'https://pharmacy.example.com/store/1',
+    phoneNumber: '(212) 555-0199',
+  },
+): HeldAppointment => ({
+  ...slot,
+  timeSlotId: 'loc-1|2030-11-24T14:00:00.000Z',
+  time: '2030-11-24T09:00:00-05:00',
   expiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
   location: { ...slot.location, metadata },
 });
@@ -40,7 +73,11 @@ export const adultForm: PatientFormData = { ...form, dateOfBirthIso: '1960-03-27
 
 const yearsAgo = (years: number) => new Date().getFullYear() - years;
 export const minorForm: PatientFormData = {
-  ...adultForm, firstName: 'Leo', dateOfBirth: `01/15/${yearsAgo(14)}`, dateOfBirthIso: `${yearsAgo(14)}-01-15`, parentalConsent: true,
+  ...adultForm,
+  firstName: 'Leo',
+  dateOfBirth: `01/15/${yearsAgo(14)}`,
+  dateOfBirthIso: `${yearsAgo(14)}-01-15`,
+  parentalConsent: true,
 };
 
 /**
@@ -48,9 +85,22 @@ export const minorForm: PatientFormData = {
  * it in the tab. `offer` is what the pharmacy offers at the summary (by default `addOn` alone); `addOn` is accepted
  * at its prompt; `then` is sent after the walk.
  */
-export function storeFlow({ kinds = ['flu'], minor = false, until = 'appointmentReview', addOn, offer, then = [], held = heldSlot() }: {
-  kinds?: VaccineKind[]; minor?: boolean; until?: string; addOn?: VaccineKind; offer?: { kinds: VaccineKind[]; covidBrands: string[] };
-  then?: SchedulerEvent[]; held?: HeldAppointment;
+export function storeFlow({
+  kinds = ['flu'],
+  minor = false,
+  until = 'appointmentReview',
+  addOn,
+  offer,
+  then = [],
+  held = heldSlot(),
+}: {
+  kinds?: VaccineKind[];
+  minor?: boolean;
+  until?: string;
+  addOn?: VaccineKind;
+  offer?: { kinds: VaccineKind[]; covidBrands: string[] };
+  then?: SchedulerEvent[];
+  held?: HeldAppointment;
 } = {}): SchedulerContext {
   const actor = createActor(schedulerMachine).start();
   for (const kind of kinds) actor.send({ type: 'TOGGLE_VACCINE_KIND', kind, fluInSeason: true });
@@ -66,25 +116,37 @@ export function storeFlow({ kinds = ['flu'], minor = false, until = 'appointment
     if (step === 'search') actor.send({ type: 'SET_LAT_LNG', coordinates });
     if (step === 'results') actor.send({ type: 'SET_TIME_SLOT', appointment: held });
     if (step === 'appointmentSummary' && offered) actor.send({ type: 'SET_OFFERED_ADD_ONS', offer: offered });
-    if (step === 'fluPrompt' || step === 'covidPrompt') actor.send({ type: 'SET_ADDITIONAL_VACCINE', kind: addOn!, brand: null });
+    if (step === 'fluPrompt' || step === 'covidPrompt')
+      actor.send({ type: 'SET_ADDITIONAL_VACCINE', kind: addOn!, brand: null });
     if (step === 'patientInfo') actor.send({ type: 'SET_PATIENT_FORM_DATA', data: minor ? minorForm : adultForm });
     actor.send({ type: 'CONTINUE' });
   }
   for (const event of then) actor.send(event);
-  if (actor.getSnapshot().value !== until && then.length === 0) throw new Error(`flow stopped at ${String(actor.getSnapshot().value)}`);
-  window.sessionStorage.setItem(SCHEDULER_STORAGE_KEY, JSON.stringify({ version: SCHEDULER_STATE_VERSION, snapshot: actor.getPersistedSnapshot() }));
+  if (actor.getSnapshot().value !== until && then.length === 0)
+    throw new Error(`flow stopped at ${String(actor.getSnapshot().value)}`);
+  window.sessionStorage.setItem(
+    SCHEDULER_STORAGE_KEY,
+    JSON.stringify({ version: SCHEDULER_STATE_VERSION, snapshot: actor.getPersistedSnapshot() }),
+  );
   return actor.getSnapshot().context;
 }
 
-export const storedContext = (): SchedulerContext => (JSON.parse(window.sessionStorage.getItem(SCHEDULER_STORAGE_KEY)!) as {
-  snapshot: { context: SchedulerContext };
-}).snapshot.context;
+export const storedContext = (): SchedulerContext =>
+  (
+    JSON.parse(window.sessionStorage.getItem(SCHEDULER_STORAGE_KEY)!) as {
+      snapshot: { context: SchedulerContext };
+    }
+  ).snapshot.context;
 
 /** A fresh scheduler: `send` takes several events and answers the snapshot after the last; `choose` ticks vaccines in season. */
 export function startScheduler() {
   const actor = createActor(schedulerMachine).start();
-  const send = (...events: SchedulerEvent[]) => { for (const event of events) actor.send(event); return actor.getSnapshot(); };
-  const choose = (...kinds: VaccineKind[]) => send(...kinds.map((kind) => ({ type: 'TOGGLE_VACCINE_KIND', kind, fluInSeason: true }) as const));
+  const send = (...events: SchedulerEvent[]) => {
+    for (const event of events) actor.send(event);
+    return actor.getSnapshot();
+  };
+  const choose = (...kinds: VaccineKind[]) =>
+    send(...kinds.map((kind) => ({ type: 'TOGGLE_VACCINE_KIND', kind, fluInSeason: true }) as const));
   return { actor, send, choose };
 }
 

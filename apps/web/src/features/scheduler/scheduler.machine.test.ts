@@ -8,7 +8,10 @@ describe('the adult booking flow', () => {
     const { send, choose } = startScheduler();
     choose('covid_19', 'flu');
     expect(send({ type: 'CONTINUE' }).value).toBe('schedule'); // no flow chosen yet: the 18-and-over button sets it
-    expect(send({ type: 'SET_BOOKING_FLOW', flow: 'adult' }, { type: 'CONTINUE' })).toMatchObject({ value: 'brandCovid19', context: { ageMin: 18 } });
+    expect(send({ type: 'SET_BOOKING_FLOW', flow: 'adult' }, { type: 'CONTINUE' })).toMatchObject({
+      value: 'brandCovid19',
+      context: { ageMin: 18 },
+    });
     expect(send({ type: 'CONTINUE' }).value).toBe('brandCovid19'); // Continue waits for a choice
     expect(send({ type: 'SET_BRAND', kind: 'covid_19', brand: null }, { type: 'CONTINUE' }).value).toBe('search');
     expect(send({ type: 'CONTINUE' }).value).toBe('search'); // no place yet
@@ -19,16 +22,38 @@ describe('the adult booking flow', () => {
     expect(send({ type: 'CONTINUE' }).value).toBe('patientInfo'); // no details yet
     expect(send({ type: 'SET_PATIENT_FORM_DATA', data: form }, { type: 'CONTINUE' }).value).toBe('appointmentReview');
     const booked = send({ type: 'BOOKED', accessCode: 'abc' });
-    expect(booked).toMatchObject({ value: 'appointmentConfirmation', context: { accessCode: 'abc', patientForm: null, appointments: [] } });
-    expect(booked.context.visited).toEqual(['schedule', 'brandCovid19', 'search', 'results', 'appointmentSummary', 'patientInfo', 'appointmentReview', 'appointmentConfirmation']);
+    expect(booked).toMatchObject({
+      value: 'appointmentConfirmation',
+      context: { accessCode: 'abc', patientForm: null, appointments: [] },
+    });
+    expect(booked.context.visited).toEqual([
+      'schedule',
+      'brandCovid19',
+      'search',
+      'results',
+      'appointmentSummary',
+      'patientInfo',
+      'appointmentReview',
+      'appointmentConfirmation',
+    ]);
   });
 
   it('goes back step by step with BACK, and back from the summary forgets added vaccines', () => {
     const { send, choose } = startScheduler();
     choose('covid_19');
-    send({ type: 'SET_BOOKING_FLOW', flow: 'adult' }, { type: 'CONTINUE' }, { type: 'SET_BRAND', kind: 'covid_19', brand: 'pfizer' }, { type: 'CONTINUE' },
-      { type: 'SET_LAT_LNG', coordinates }, { type: 'CONTINUE' }, { type: 'SET_TIME_SLOT', appointment: slot }, { type: 'CONTINUE' }, { type: 'CONTINUE' },
-      { type: 'SET_PATIENT_FORM_DATA', data: form }, { type: 'CONTINUE' });
+    send(
+      { type: 'SET_BOOKING_FLOW', flow: 'adult' },
+      { type: 'CONTINUE' },
+      { type: 'SET_BRAND', kind: 'covid_19', brand: 'pfizer' },
+      { type: 'CONTINUE' },
+      { type: 'SET_LAT_LNG', coordinates },
+      { type: 'CONTINUE' },
+      { type: 'SET_TIME_SLOT', appointment: slot },
+      { type: 'CONTINUE' },
+      { type: 'CONTINUE' },
+      { type: 'SET_PATIENT_FORM_DATA', data: form },
+      { type: 'CONTINUE' },
+    );
     expect(send({ type: 'BACK' }).value).toBe('patientInfo');
     expect(send({ type: 'BACK' }).value).toBe('appointmentSummary');
     send({ type: 'SET_ADDITIONAL_VACCINE', kind: 'flu', brand: null });
@@ -42,7 +67,9 @@ describe('the adult booking flow', () => {
     const pregnant = startScheduler();
     pregnant.choose('rsv');
     expect(pregnant.send({ type: 'SET_BOOKING_FLOW', flow: 'adult' }, { type: 'CONTINUE' }).value).toBe('pregnancy');
-    expect(pregnant.send({ type: 'SET_PREGNANCY', isPregnant: true }, { type: 'CONTINUE' }).value).toBe('pregnancyDueDate');
+    expect(pregnant.send({ type: 'SET_PREGNANCY', isPregnant: true }, { type: 'CONTINUE' }).value).toBe(
+      'pregnancyDueDate',
+    );
     expect(pregnant.send({ type: 'CONTINUE' }).value).toBe('pregnancyDueDate');
     expect(pregnant.send({ type: 'SET_DUE_DATE', date: '2027-02-01' }, { type: 'CONTINUE' }).value).toBe('search');
     expect(pregnant.send({ type: 'BACK' }).value).toBe('pregnancyDueDate');
@@ -52,8 +79,12 @@ describe('the adult booking flow', () => {
     notPregnant.choose('rsv', 'pneumococcal');
     notPregnant.send({ type: 'SET_BOOKING_FLOW', flow: 'adult' }, { type: 'CONTINUE' });
     expect(notPregnant.send({ type: 'SET_PREGNANCY', isPregnant: false }, { type: 'CONTINUE' }).value).toBe('brandRSV');
-    expect(notPregnant.send({ type: 'SET_BRAND', kind: 'rsv', brand: 'gsk' }, { type: 'CONTINUE' }).value).toBe('brandPneumococcal');
-    expect(notPregnant.send({ type: 'SET_BRAND', kind: 'pneumococcal', brand: null }, { type: 'CONTINUE' }).value).toBe('search');
+    expect(notPregnant.send({ type: 'SET_BRAND', kind: 'rsv', brand: 'gsk' }, { type: 'CONTINUE' }).value).toBe(
+      'brandPneumococcal',
+    );
+    expect(notPregnant.send({ type: 'SET_BRAND', kind: 'pneumococcal', brand: null }, { type: 'CONTINUE' }).value).toBe(
+      'search',
+    );
     expect(notPregnant.send({ type: 'BACK' }).value).toBe('brandPneumococcal');
     expect(notPregnant.send({ type: 'BACK' }).value).toBe('brandRSV');
     expect(notPregnant.send({ type: 'BACK' }).value).toBe('pregnancy');
@@ -63,7 +94,11 @@ describe('the adult booking flow', () => {
     const { send, choose } = startScheduler();
     choose('flu', 'pneumococcal');
     send({ type: 'SET_BOOKING_FLOW', flow: 'adult' }, { type: 'CONTINUE' });
-    const after = send({ type: 'SET_PREGNANCY', isPregnant: true }, { type: 'REMOVE_PNEUMOCOCCAL' }, { type: 'CONTINUE' });
+    const after = send(
+      { type: 'SET_PREGNANCY', isPregnant: true },
+      { type: 'REMOVE_PNEUMOCOCCAL' },
+      { type: 'CONTINUE' },
+    );
     expect(after.value).toBe('search');
     expect(selectedKinds(after.context)).toEqual(['flu']);
   });
@@ -74,25 +109,47 @@ describe('the adult booking flow', () => {
     const { context } = startScheduler().choose('covid_19', 'rsv');
     expect(selectedKinds(context)).toEqual(['covid_19']);
     send({ type: 'TOGGLE_VACCINE_KIND', kind: 'flu', fluInSeason: true });
-    expect(selectedKinds(send({ type: 'TOGGLE_VACCINE_KIND', kind: 'rsv', fluInSeason: true }).context)).toEqual(['covid_19']);
+    expect(selectedKinds(send({ type: 'TOGGLE_VACCINE_KIND', kind: 'rsv', fluInSeason: true }).context)).toEqual([
+      'covid_19',
+    ]);
     expect(selectedKinds(send({ type: 'RESOLVE_RSV_COVID', kind: 'rsv', choice: 'rsv' }).context)).toEqual(['rsv']);
     expect(selectedKinds(startScheduler().choose('flu').context)).toEqual(['flu']);
-    expect(selectedKinds(startScheduler().send({ type: 'TOGGLE_VACCINE_KIND', kind: 'flu', fluInSeason: false }).context)).toEqual([]);
+    expect(
+      selectedKinds(startScheduler().send({ type: 'TOGGLE_VACCINE_KIND', kind: 'flu', fluInSeason: false }).context),
+    ).toEqual([]);
   });
 
   it('forgets the pregnancy answer and the patient form when the selection changes', () => {
     const { send, choose } = startScheduler();
     choose('rsv');
-    send({ type: 'SET_PREGNANCY', isPregnant: true }, { type: 'SET_DUE_DATE', date: '2027-02-01' }, { type: 'SET_PATIENT_FORM_DATA', data: form });
+    send(
+      { type: 'SET_PREGNANCY', isPregnant: true },
+      { type: 'SET_DUE_DATE', date: '2027-02-01' },
+      { type: 'SET_PATIENT_FORM_DATA', data: form },
+    );
     const after = send({ type: 'TOGGLE_VACCINE_KIND', kind: 'rsv', fluInSeason: true });
-    expect(after.context).toMatchObject({ isPregnant: null, pregnancyDueDate: null, patientForm: null, selectedVaccineKinds: [] });
+    expect(after.context).toMatchObject({
+      isPregnant: null,
+      pregnancyDueDate: null,
+      patientForm: null,
+      selectedVaccineKinds: [],
+    });
   });
 
   it('sends a lost slot to the appointment-expired page and, once a new one is held, straight back to review', () => {
     const { send, choose } = startScheduler();
     choose('flu');
-    send({ type: 'SET_BOOKING_FLOW', flow: 'adult' }, { type: 'CONTINUE' }, { type: 'SET_LAT_LNG', coordinates }, { type: 'CONTINUE' },
-      { type: 'SET_TIME_SLOT', appointment: slot }, { type: 'CONTINUE' }, { type: 'CONTINUE' }, { type: 'SET_PATIENT_FORM_DATA', data: form }, { type: 'CONTINUE' });
+    send(
+      { type: 'SET_BOOKING_FLOW', flow: 'adult' },
+      { type: 'CONTINUE' },
+      { type: 'SET_LAT_LNG', coordinates },
+      { type: 'CONTINUE' },
+      { type: 'SET_TIME_SLOT', appointment: slot },
+      { type: 'CONTINUE' },
+      { type: 'CONTINUE' },
+      { type: 'SET_PATIENT_FORM_DATA', data: form },
+      { type: 'CONTINUE' },
+    );
     const lost = send({ type: 'SLOT_LOST', reason: 'expired' });
     expect(lost).toMatchObject({ value: 'appointmentExpired', context: { appointments: [], patientForm: form } });
     expect(send({ type: 'CONTINUE' }).value).toBe('appointmentExpired');
@@ -104,8 +161,16 @@ describe('the adult booking flow', () => {
   it('changes the appointment from review on the new-appointment page, keeping the hold and the details, then returns to review', () => {
     const { send, choose } = startScheduler();
     choose('flu');
-    send({ type: 'CONTINUE' }, { type: 'SET_LAT_LNG', coordinates: { lat: 40.7, lng: -74, locationType: 'searchPrecise', query: '10001' } }, { type: 'CONTINUE' },
-      { type: 'SET_TIME_SLOT', appointment: slot }, { type: 'CONTINUE' }, { type: 'CONTINUE' }, { type: 'SET_PATIENT_FORM_DATA', data: form }, { type: 'CONTINUE' });
+    send(
+      { type: 'CONTINUE' },
+      { type: 'SET_LAT_LNG', coordinates: { lat: 40.7, lng: -74, locationType: 'searchPrecise', query: '10001' } },
+      { type: 'CONTINUE' },
+      { type: 'SET_TIME_SLOT', appointment: slot },
+      { type: 'CONTINUE' },
+      { type: 'CONTINUE' },
+      { type: 'SET_PATIENT_FORM_DATA', data: form },
+      { type: 'CONTINUE' },
+    );
     const changing = send({ type: 'CHANGE_APPOINTMENT' });
     expect(changing).toMatchObject({ value: 'newAppointment', context: { patientForm: form, additionalServices: [] } });
     expect(changing.context.appointments.map((a) => a.timeSlotId)).toEqual([slot.timeSlotId]);
@@ -118,27 +183,48 @@ describe('the adult booking flow', () => {
     expect(first.flowId).toMatch(/^\d+[a-z]{2}$/);
     const restarted = send({ type: 'RESTART_SCHEDULER' });
     expect(restarted.value).toBe('schedule');
-    expect(restarted.context).toMatchObject({ flowIndex: first.flowIndex + 1, selectedVaccineKinds: [], visited: ['schedule'] });
+    expect(restarted.context).toMatchObject({
+      flowIndex: first.flowIndex + 1,
+      selectedVaccineKinds: [],
+      visited: ['schedule'],
+    });
     expect(restarted.context.orderedBrands.covid_19.slice().sort()).toEqual(['moderna', 'novavax', 'pfizer']);
   });
 
   it('takes a deeplink: at most two enabled kinds, their brands, pregnancy and due date', () => {
     const { send } = startScheduler();
-    const linked = send({ type: 'HANDLE_DEEPLINK', services: [{ kind: 'rsv', brand: 'gsk' }, { kind: 'covid_19' }, { kind: 'flu' }, { kind: 'pneumococcal' }], isPregnant: true, dueDate: '2027-02-01' });
+    const linked = send({
+      type: 'HANDLE_DEEPLINK',
+      services: [{ kind: 'rsv', brand: 'gsk' }, { kind: 'covid_19' }, { kind: 'flu' }, { kind: 'pneumococcal' }],
+      isPregnant: true,
+      dueDate: '2027-02-01',
+    });
     expect(selectedKinds(linked.context)).toEqual(['rsv', 'flu']);
     expect(linked.context).toMatchObject({ brands: { rsv: 'gsk' }, isPregnant: true, pregnancyDueDate: '2027-02-01' });
     expect(send({ type: 'HANDLE_DEEPLINK', services: 'nonsense' }).context.selectedVaccineKinds).toEqual([]);
   });
 
-  it('keeps a booking deep link\'s time and its day through the search, until the results settle it', () => {
+  it("keeps a booking deep link's time and its day through the search, until the results settle it", () => {
     const { send, choose } = startScheduler();
-    const linkedSlot = { locationId: 'vgov-cvs-17435-ak', timeSlotId: 'vgov-cvs-17435-ak.sx1gqo', start: '2026-11-25T06:30:00.000Z', locationName: 'CVS Pharmacy #17435', timeZone: 'America/Anchorage' };
+    const linkedSlot = {
+      locationId: 'vgov-cvs-17435-ak',
+      timeSlotId: 'vgov-cvs-17435-ak.sx1gqo',
+      start: '2026-11-25T06:30:00.000Z',
+      locationName: 'CVS Pharmacy #17435',
+      timeZone: 'America/Anchorage',
+    };
     const linked = send({ type: 'HANDLE_DEEPLINK', linkedSlot, coordinates });
     // 06:30 UTC is still the 24th in Anchorage: the day shown is the pharmacy's.
-    expect(linked).toMatchObject({ value: 'schedule', context: { linkedSlot, coordinates, selectedDate: '2026-11-24' } });
+    expect(linked).toMatchObject({
+      value: 'schedule',
+      context: { linkedSlot, coordinates, selectedDate: '2026-11-24' },
+    });
     choose('flu');
     send({ type: 'SET_BOOKING_FLOW', flow: 'adult' }, { type: 'CONTINUE' });
-    expect(send({ type: 'SET_LAT_LNG', coordinates }, { type: 'CONTINUE' })).toMatchObject({ value: 'results', context: { linkedSlot, selectedDate: '2026-11-24' } });
+    expect(send({ type: 'SET_LAT_LNG', coordinates }, { type: 'CONTINUE' })).toMatchObject({
+      value: 'results',
+      context: { linkedSlot, selectedDate: '2026-11-24' },
+    });
     expect(send({ type: 'LINKED_SLOT_SETTLED' }).context.linkedSlot).toBeNull();
     // Holding a time settles it too, and a restart forgets it.
     send({ type: 'HANDLE_DEEPLINK', linkedSlot, retainState: true });
@@ -159,8 +245,13 @@ describe('changing the vaccines on the results page', () => {
   function atResultsWithFlu() {
     const started = startScheduler();
     started.choose('flu');
-    started.send({ type: 'SET_BOOKING_FLOW', flow: 'adult' }, { type: 'CONTINUE' }, { type: 'SET_LAT_LNG', coordinates }, { type: 'CONTINUE' },
-      { type: 'SET_TIME_SLOT', appointment: slot });
+    started.send(
+      { type: 'SET_BOOKING_FLOW', flow: 'adult' },
+      { type: 'CONTINUE' },
+      { type: 'SET_LAT_LNG', coordinates },
+      { type: 'CONTINUE' },
+      { type: 'SET_TIME_SLOT', appointment: slot },
+    );
     return started;
   }
 
@@ -172,11 +263,16 @@ describe('changing the vaccines on the results page', () => {
     const fluOnly = again({ type: 'CHANGE_VACCINES', kinds: ['flu'] });
     expect(fluOnly.value).toBe('results');
     const { send: third } = atResultsWithFlu();
-    const noSlot = third({ type: 'SET_PREGNANCY', isPregnant: false }, { type: 'CHANGE_VACCINES', kinds: ['pneumococcal'] });
+    const noSlot = third(
+      { type: 'SET_PREGNANCY', isPregnant: false },
+      { type: 'CHANGE_VACCINES', kinds: ['pneumococcal'] },
+    );
     expect(noSlot.value).toBe('brandPneumococcal');
     expect(noSlot.context).toMatchObject({ appointments: [], releaseTimeSlotIds: [slot.timeSlotId], coordinates });
     expect(selectedKinds(noSlot.context)).toEqual(['pneumococcal']);
-    expect(third({ type: 'SET_BRAND', kind: 'pneumococcal', brand: null }, { type: 'CONTINUE' }, { type: 'CONTINUE' }).value).toBe('results');
+    expect(
+      third({ type: 'SET_BRAND', kind: 'pneumococcal', brand: null }, { type: 'CONTINUE' }, { type: 'CONTINUE' }).value,
+    ).toBe('results');
   });
 
   it('asks the COVID-19 brand, then comes back to the search with the place kept', () => {
@@ -193,7 +289,10 @@ describe('changing the vaccines on the results page', () => {
     expect(send({ type: 'SET_PREGNANCY', isPregnant: true }, { type: 'CONTINUE' }).value).toBe('pregnancyDueDate');
     send({ type: 'SET_DUE_DATE', date: '2027-02-01' }, { type: 'CONTINUE' }, { type: 'CONTINUE' });
     const back = send({ type: 'CHANGE_VACCINES', kinds: ['flu'] });
-    expect(back).toMatchObject({ value: 'results', context: { isPregnant: null, pregnancyDueDate: null, maternalRsvEligibility: null } });
+    expect(back).toMatchObject({
+      value: 'results',
+      context: { isPregnant: null, pregnancyDueDate: null, maternalRsvEligibility: null },
+    });
   });
 
   it('refuses a selection the landing would refuse, changing nothing', () => {
@@ -211,21 +310,46 @@ describe('changing the vaccines on the results page', () => {
  * The adult path's edges (docs/product/booking-flow.md, Flow steps; the minor, reminder and add-on steps are issue #6).
  */
 const ADULT_EDGES = [
-  'schedule|CONTINUE|brandCovid19', 'schedule|CONTINUE|pregnancy', 'schedule|CONTINUE|search',
-  'brandCovid19|CONTINUE|search', 'brandCovid19|CONTINUE|pregnancy', 'brandCovid19|BACK|schedule',
-  'pregnancy|CONTINUE|pregnancyDueDate', 'pregnancy|CONTINUE|brandRSV', 'pregnancy|CONTINUE|brandPneumococcal', 'pregnancy|CONTINUE|search',
-  'pregnancy|BACK|schedule', 'pregnancy|BACK|brandCovid19',
-  'pregnancyDueDate|CONTINUE|search', 'pregnancyDueDate|BACK|pregnancy',
-  'brandRSV|CONTINUE|brandPneumococcal', 'brandRSV|CONTINUE|search', 'brandRSV|BACK|pregnancy',
-  'brandPneumococcal|CONTINUE|search', 'brandPneumococcal|BACK|brandRSV', 'brandPneumococcal|BACK|pregnancy',
-  'search|CONTINUE|results', 'search|BACK|schedule', 'search|BACK|brandCovid19', 'search|BACK|pregnancyDueDate',
-  'search|BACK|brandRSV', 'search|BACK|brandPneumococcal', 'search|BACK|pregnancy',
-  'results|CONTINUE|appointmentSummary', 'results|BACK|search',
-  'appointmentSummary|CONTINUE|patientInfo', 'appointmentSummary|BACK|results',
-  'patientInfo|CONTINUE|appointmentReview', 'patientInfo|BACK|appointmentSummary',
-  'appointmentReview|BOOKED|appointmentConfirmation', 'appointmentReview|BACK|patientInfo',
-  'appointmentReview|SLOT_LOST|appointmentExpired', 'appointmentSummary|SLOT_LOST|appointmentExpired', 'patientInfo|SLOT_LOST|appointmentExpired',
-  'appointmentExpired|CONTINUE|appointmentReview', 'appointmentExpired|BACK|results',
+  'schedule|CONTINUE|brandCovid19',
+  'schedule|CONTINUE|pregnancy',
+  'schedule|CONTINUE|search',
+  'brandCovid19|CONTINUE|search',
+  'brandCovid19|CONTINUE|pregnancy',
+  'brandCovid19|BACK|schedule',
+  'pregnancy|CONTINUE|pregnancyDueDate',
+  'pregnancy|CONTINUE|brandRSV',
+  'pregnancy|CONTINUE|brandPneumococcal',
+  'pregnancy|CONTINUE|search',
+  'pregnancy|BACK|schedule',
+  'pregnancy|BACK|brandCovid19',
+  'pregnancyDueDate|CONTINUE|search',
+  'pregnancyDueDate|BACK|pregnancy',
+  'brandRSV|CONTINUE|brandPneumococcal',
+  'brandRSV|CONTINUE|search',
+  'brandRSV|BACK|pregnancy',
+  'brandPneumococcal|CONTINUE|search',
+  'brandPneumococcal|BACK|brandRSV',
+  'brandPneumococcal|BACK|pregnancy',
+  'search|CONTINUE|results',
+  'search|BACK|schedule',
+  'search|BACK|brandCovid19',
+  'search|BACK|pregnancyDueDate',
+  'search|BACK|brandRSV',
+  'search|BACK|brandPneumococcal',
+  'search|BACK|pregnancy',
+  'results|CONTINUE|appointmentSummary',
+  'results|BACK|search',
+  'appointmentSummary|CONTINUE|patientInfo',
+  'appointmentSummary|BACK|results',
+  'patientInfo|CONTINUE|appointmentReview',
+  'patientInfo|BACK|appointmentSummary',
+  'appointmentReview|BOOKED|appointmentConfirmation',
+  'appointmentReview|BACK|patientInfo',
+  'appointmentReview|SLOT_LOST|appointmentExpired',
+  'appointmentSummary|SLOT_LOST|appointmentExpired',
+  'patientInfo|SLOT_LOST|appointmentExpired',
+  'appointmentExpired|CONTINUE|appointmentReview',
+  'appointmentExpired|BACK|results',
   'appointmentConfirmation|RESTART_SCHEDULER|schedule',
 ];
 
@@ -234,20 +358,38 @@ function adultEvents(snapshot: SchedulerSnapshotLike): SchedulerEvent[] {
   const common: SchedulerEvent[] = [{ type: 'CONTINUE' }, { type: 'BACK' }];
   switch (step) {
     case 'schedule':
-      return [...common, { type: 'SET_BOOKING_FLOW', flow: 'adult' },
-        ...(['covid_19', 'flu', 'rsv', 'pneumococcal'] as const).map((kind) => ({ type: 'TOGGLE_VACCINE_KIND', kind, fluInSeason: true }) as const)];
-    case 'brandCovid19': return [...common, { type: 'SET_BRAND', kind: 'covid_19', brand: null }];
-    case 'brandRSV': return [...common, { type: 'SET_BRAND', kind: 'rsv', brand: 'gsk' }];
-    case 'brandPneumococcal': return [...common, { type: 'SET_BRAND', kind: 'pneumococcal', brand: null }];
-    case 'pregnancy': return [...common, { type: 'SET_PREGNANCY', isPregnant: true }, { type: 'SET_PREGNANCY', isPregnant: false }];
-    case 'pregnancyDueDate': return [...common, { type: 'SET_DUE_DATE', date: '2027-02-01' }];
-    case 'search': return [...common, { type: 'SET_LAT_LNG', coordinates }];
-    case 'results': case 'appointmentExpired': return [...common, { type: 'SET_TIME_SLOT', appointment: slot }];
-    case 'appointmentSummary': return [...common, { type: 'SLOT_LOST', reason: 'expired' }];
-    case 'patientInfo': return [...common, { type: 'SET_PATIENT_FORM_DATA', data: form }, { type: 'SLOT_LOST', reason: 'expired' }];
-    case 'appointmentReview': return [...common, { type: 'BOOKED', accessCode: 'abc' }, { type: 'SLOT_LOST', reason: 'taken' }];
-    case 'appointmentConfirmation': return [{ type: 'RESTART_SCHEDULER' }];
-    default: return [];
+      return [
+        ...common,
+        { type: 'SET_BOOKING_FLOW', flow: 'adult' },
+        ...(['covid_19', 'flu', 'rsv', 'pneumococcal'] as const).map(
+          (kind) => ({ type: 'TOGGLE_VACCINE_KIND', kind, fluInSeason: true }) as const,
+        ),
+      ];
+    case 'brandCovid19':
+      return [...common, { type: 'SET_BRAND', kind: 'covid_19', brand: null }];
+    case 'brandRSV':
+      return [...common, { type: 'SET_BRAND', kind: 'rsv', brand: 'gsk' }];
+    case 'brandPneumococcal':
+      return [...common, { type: 'SET_BRAND', kind: 'pneumococcal', brand: null }];
+    case 'pregnancy':
+      return [...common, { type: 'SET_PREGNANCY', isPregnant: true }, { type: 'SET_PREGNANCY', isPregnant: false }];
+    case 'pregnancyDueDate':
+      return [...common, { type: 'SET_DUE_DATE', date: '2027-02-01' }];
+    case 'search':
+      return [...common, { type: 'SET_LAT_LNG', coordinates }];
+    case 'results':
+    case 'appointmentExpired':
+      return [...common, { type: 'SET_TIME_SLOT', appointment: slot }];
+    case 'appointmentSummary':
+      return [...common, { type: 'SLOT_LOST', reason: 'expired' }];
+    case 'patientInfo':
+      return [...common, { type: 'SET_PATIENT_FORM_DATA', data: form }, { type: 'SLOT_LOST', reason: 'expired' }];
+    case 'appointmentReview':
+      return [...common, { type: 'BOOKED', accessCode: 'abc' }, { type: 'SLOT_LOST', reason: 'taken' }];
+    case 'appointmentConfirmation':
+      return [{ type: 'RESTART_SCHEDULER' }];
+    default:
+      return [];
   }
 }
 
@@ -255,8 +397,18 @@ describe('path coverage of the adult flow', () => {
   it('walks every adult transition, each one agreeing with the domain flow rules', () => {
     const walked = walkStepChanges(adultEvents, (s) => {
       const c = s.context;
-      return [s.value, c.bookingFlow, selectedKinds(c), c.isPregnant, c.pregnancyDueDate, Object.keys(c.brands).sort(),
-          Boolean(c.coordinates), c.appointments.length, Boolean(c.patientForm), c.accessCode];
+      return [
+        s.value,
+        c.bookingFlow,
+        selectedKinds(c),
+        c.isPregnant,
+        c.pregnancyDueDate,
+        Object.keys(c.brands).sort(),
+        Boolean(c.coordinates),
+        c.appointments.length,
+        Boolean(c.patientForm),
+        c.accessCode,
+      ];
     });
     expect(ADULT_EDGES.filter((edge) => !walked.has(edge))).toEqual([]);
   });

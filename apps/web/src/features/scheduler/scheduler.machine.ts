@@ -4,12 +4,21 @@ import { isBrandAllowedInPregnancy } from '@vaxnear/domain/booking/pregnancy-off
 import type { PlacePrecision } from '@vaxnear/domain/place-search';
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import {
-  BOOKING_STEPS, EMPTY_BOOKING_STEP_CONTEXT, nextStep, previousStep, stepAllowsKinds,
-  type BookingStep, type BookingStepContext,
+  BOOKING_STEPS,
+  EMPTY_BOOKING_STEP_CONTEXT,
+  nextStep,
+  previousStep,
+  stepAllowsKinds,
+  type BookingStep,
+  type BookingStepContext,
 } from '@vaxnear/domain/booking/booking-step-flow';
 import {
-  checkSelectionForContinue, resolveRsvCovidConflict, sanitizeDeeplinkServices, toggleVaccineKind,
-  type BookingFlow, type DeeplinkService,
+  checkSelectionForContinue,
+  resolveRsvCovidConflict,
+  sanitizeDeeplinkServices,
+  toggleVaccineKind,
+  type BookingFlow,
+  type DeeplinkService,
 } from '@vaxnear/domain/booking/vaccine-selection';
 import { ADULT_MIN_AGE, MAX_AGE } from '@vaxnear/domain/constants';
 import { localDateOf } from '@vaxnear/domain/schedule';
@@ -20,7 +29,10 @@ import type { AddOnOffer, OfferedService } from './add-on-prompts.ts';
 
 export type BrandKind = (typeof KINDS_WITH_BRANDS)[number];
 
-export interface SelectedVaccine { kind: VaccineKind; isAdditional?: boolean }
+export interface SelectedVaccine {
+  kind: VaccineKind;
+  isAdditional?: boolean;
+}
 
 export interface Coordinates {
   lat: number;
@@ -198,13 +210,17 @@ export type SchedulerEvent =
   /** The hold was extended, or the same slot held again after it ended: the person stays where they are. */
   | { type: 'HOLD_RENEWED'; timeSlotId: string; expiresAt: string; extensionsLeft: number }
   | {
-    type: 'HANDLE_DEEPLINK'; services?: unknown; isPregnant?: boolean; dueDate?: string | null; coordinates?: Coordinates | null;
-    /** retainState=true: what the link does not give is kept (decision 053). */
-    retainState?: boolean;
-    confirmPatientInfo?: readonly ReconfirmableField[];
-    /** A booking deep link's time (location and timeSlotId); its place becomes the search's coordinates. */
-    linkedSlot?: LinkedSlot;
-  }
+      type: 'HANDLE_DEEPLINK';
+      services?: unknown;
+      isPregnant?: boolean;
+      dueDate?: string | null;
+      coordinates?: Coordinates | null;
+      /** retainState=true: what the link does not give is kept (decision 053). */
+      retainState?: boolean;
+      confirmPatientInfo?: readonly ReconfirmableField[];
+      /** A booking deep link's time (location and timeSlotId); its place becomes the search's coordinates. */
+      linkedSlot?: LinkedSlot;
+    }
   /** The results held the linked time, or told the person it is gone: the link has done its work. */
   | { type: 'LINKED_SLOT_SETTLED' }
   | { type: 'RESTART_SCHEDULER' }
@@ -248,7 +264,10 @@ function shuffled<T>(items: readonly T[], random: () => number): T[] {
   return copy;
 }
 
-export function freshContext(input: SchedulerInput = {}, previous?: Pick<SchedulerContext, 'flowIndex'>): SchedulerContext {
+export function freshContext(
+  input: SchedulerInput = {},
+  previous?: Pick<SchedulerContext, 'flowIndex'>,
+): SchedulerContext {
   const random = input.random ?? Math.random;
   const now = input.now ?? Date.now;
   const letters = `${LETTERS[Math.floor(random() * 26)]}${LETTERS[Math.floor(random() * 26)]}`;
@@ -292,7 +311,8 @@ function withHeldReleased(context: SchedulerContext): string[] {
   return [...new Set([...(context.releaseTimeSlotIds ?? []), ...context.appointments.map((a) => a.timeSlotId)])];
 }
 
-export const selectedKinds = (context: SchedulerContext): VaccineKind[] => context.selectedVaccineKinds.map((v) => v.kind);
+export const selectedKinds = (context: SchedulerContext): VaccineKind[] =>
+  context.selectedVaccineKinds.map((v) => v.kind);
 
 /** The domain's view of the context, for nextStep / previousStep. */
 export function stepContext(context: SchedulerContext): BookingStepContext {
@@ -350,7 +370,11 @@ const visit = (context: SchedulerContext, step: BookingStep): BookingStep[] =>
   context.visited.includes(step) ? context.visited : [...context.visited, step];
 
 /** A changed selection starts the flow's later steps afresh: their answers belonged to the old selection. */
-function withKinds(context: SchedulerContext, kinds: VaccineKind[], { keepVisited = false } = {}): Partial<SchedulerContext> {
+function withKinds(
+  context: SchedulerContext,
+  kinds: VaccineKind[],
+  { keepVisited = false } = {},
+): Partial<SchedulerContext> {
   // Removing RSV clears the pregnancy answer (docs/product/booking-flow.md, Flow steps).
   const removedRsv = selectedKinds(context).includes('rsv') && !kinds.includes('rsv');
   return {
@@ -390,11 +414,12 @@ function withChangedVaccines(context: SchedulerContext, kinds: VaccineKind[]): S
   };
 }
 
-const perStep = (event: 'CONTINUE' | 'BACK', from: BookingStep) => BOOKING_STEPS.map((to) => ({
-  target: `#scheduler.${to}`,
-  guard: { type: event === 'CONTINUE' ? 'continuesTo' : 'backTo', params: { from, to } } as const,
-  actions: { type: 'visit', params: { step: to } } as const,
-}));
+const perStep = (event: 'CONTINUE' | 'BACK', from: BookingStep) =>
+  BOOKING_STEPS.map((to) => ({
+    target: `#scheduler.${to}`,
+    guard: { type: event === 'CONTINUE' ? 'continuesTo' : 'backTo', params: { from, to } } as const,
+    actions: { type: 'visit', params: { step: to } } as const,
+  }));
 
 export const schedulerMachine = setup({
   types: {
@@ -409,21 +434,27 @@ export const schedulerMachine = setup({
     gotoAllowed: ({ context, event }, params: { to: BookingStep }) =>
       event.type === 'MANUAL_GOTO' && event.step === params.to && stepAllowsKinds(params.to, selectedKinds(context)),
     leavesNoVaccine: ({ context, event }) =>
-      event.type === 'REMOVE_INELIGIBLE_KINDS'
-      && [...selectedKinds(context), ...context.additionalServices.map((s) => s.kind)].every((k) => event.kinds.includes(k)),
+      event.type === 'REMOVE_INELIGIBLE_KINDS' &&
+      [...selectedKinds(context), ...context.additionalServices.map((s) => s.kind)].every((k) =>
+        event.kinds.includes(k),
+      ),
     changesVaccinesTo: ({ context, event }, params: { to: BookingStep }) =>
-      event.type === 'CHANGE_VACCINES' && context.bookingFlow !== null
-      && checkSelectionForContinue(event.kinds, context.bookingFlow).ok
-      && stepAfterVaccineChange(withChangedVaccines(context, event.kinds)) === params.to,
+      event.type === 'CHANGE_VACCINES' &&
+      context.bookingFlow !== null &&
+      checkSelectionForContinue(event.kinds, context.bookingFlow).ok &&
+      stepAfterVaccineChange(withChangedVaccines(context, event.kinds)) === params.to,
     canToggle: ({ context, event }) =>
-      event.type === 'TOGGLE_VACCINE_KIND'
-      && toggleVaccineKind(selectedKinds(context), event.kind, { fluInSeason: event.fluInSeason }).ok,
+      event.type === 'TOGGLE_VACCINE_KIND' &&
+      toggleVaccineKind(selectedKinds(context), event.kind, { fluInSeason: event.fluInSeason }).ok,
   },
   actions: {
     visit: assign(({ context }, params: { step: BookingStep }) => ({ visited: visit(context, params.step) })),
     toggleKind: assign(({ context, event }) => {
       if (event.type !== 'TOGGLE_VACCINE_KIND') return {};
-      return withKinds(context, toggleVaccineKind(selectedKinds(context), event.kind, { fluInSeason: event.fluInSeason }).kinds);
+      return withKinds(
+        context,
+        toggleVaccineKind(selectedKinds(context), event.kind, { fluInSeason: event.fluInSeason }).kinds,
+      );
     }),
     resolveRsvCovid: assign(({ context, event }) => {
       if (event.type !== 'RESOLVE_RSV_COVID') return {};
@@ -431,10 +462,16 @@ export const schedulerMachine = setup({
       const attempted = [...selectedKinds(context), event.kind];
       return withKinds(context, resolveRsvCovidConflict(attempted, event.choice));
     }),
-    changeVaccines: assign(({ context, event }) => (event.type === 'CHANGE_VACCINES' ? withChangedVaccines(context, event.kinds) : {})),
+    changeVaccines: assign(({ context, event }) =>
+      event.type === 'CHANGE_VACCINES' ? withChangedVaccines(context, event.kinds) : {},
+    ),
     removeKind: assign(({ context, event }) => {
       const kind = event.type === 'REMOVE_RSV' ? 'rsv' : 'pneumococcal';
-      return withKinds(context, selectedKinds(context).filter((k) => k !== kind), { keepVisited: true });
+      return withKinds(
+        context,
+        selectedKinds(context).filter((k) => k !== kind),
+        { keepVisited: true },
+      );
     }),
     setBookingFlow: assign(({ event }) => {
       if (event.type !== 'SET_BOOKING_FLOW') return {};
@@ -442,56 +479,135 @@ export const schedulerMachine = setup({
         ? { bookingFlow: 'adult' as const, ageMin: ADULT_MIN_AGE, ageMax: MAX_AGE }
         : { bookingFlow: 'minor' as const, ageMin: null, ageMax: null };
     }),
-    setAges: assign(({ event }) => (event.type === 'SET_MIN_AND_MAX_AGE_VALUES' ? { ageMin: event.ageMin, ageMax: event.ageMax } : {})),
-    setBrand: assign(({ context, event }) => (event.type === 'SET_BRAND' ? { brands: { ...context.brands, [event.kind]: event.brand } } : {})),
+    setAges: assign(({ event }) =>
+      event.type === 'SET_MIN_AND_MAX_AGE_VALUES' ? { ageMin: event.ageMin, ageMax: event.ageMax } : {},
+    ),
+    setBrand: assign(({ context, event }) =>
+      event.type === 'SET_BRAND' ? { brands: { ...context.brands, [event.kind]: event.brand } } : {},
+    ),
     // Pregnant: a brand chosen earlier that is not given in pregnancy (GSK's or Moderna's RSV) is dropped.
-    setPregnancy: assign(({ context, event }) => (event.type === 'SET_PREGNANCY'
-      ? event.isPregnant
-        ? { isPregnant: true, brands: Object.fromEntries(Object.entries(context.brands).filter(([kind, brand]) => isBrandAllowedInPregnancy(kind as VaccineKind, brand))) }
-        : { isPregnant: false, pregnancyDueDate: null }
-      : {})),
+    setPregnancy: assign(({ context, event }) =>
+      event.type === 'SET_PREGNANCY'
+        ? event.isPregnant
+          ? {
+              isPregnant: true,
+              brands: Object.fromEntries(
+                Object.entries(context.brands).filter(([kind, brand]) =>
+                  isBrandAllowedInPregnancy(kind as VaccineKind, brand),
+                ),
+              ),
+            }
+          : { isPregnant: false, pregnancyDueDate: null }
+        : {},
+    ),
     setDueDate: assign(({ event }) => (event.type === 'SET_DUE_DATE' ? { pregnancyDueDate: event.date } : {})),
-    setMaternalRsv: assign(({ event }) => (event.type === 'SET_MATERNAL_RSV_ELIGIBILITY' ? { maternalRsvEligibility: event.status } : {})),
+    setMaternalRsv: assign(({ event }) =>
+      event.type === 'SET_MATERNAL_RSV_ELIGIBILITY' ? { maternalRsvEligibility: event.status } : {},
+    ),
     setReminder: assign({ hasAskedForReminder: true, hasSetReminder: true }),
-    reminderStored: assign(({ context, event }) => (event.type === 'REMINDER_STORED'
-      ? { hasAskedForReminder: true, hasSetReminder: true, reminder: event.reminder, visited: visit(context, 'rsvPregnancyReminderResult') } : {})),
+    reminderStored: assign(({ context, event }) =>
+      event.type === 'REMINDER_STORED'
+        ? {
+            hasAskedForReminder: true,
+            hasSetReminder: true,
+            reminder: event.reminder,
+            visited: visit(context, 'rsvPregnancyReminderResult'),
+          }
+        : {},
+    ),
     // A new place starts on its next free day, unless a deep link chose the day.
-    setLatLng: assign(({ context, event }) => (event.type === 'SET_LAT_LNG'
-      ? { coordinates: event.coordinates, selectedDate: context.linkedSlot ? localDateOf(new Date(context.linkedSlot.start), context.linkedSlot.timeZone) : null } : {})),
+    setLatLng: assign(({ context, event }) =>
+      event.type === 'SET_LAT_LNG'
+        ? {
+            coordinates: event.coordinates,
+            selectedDate: context.linkedSlot
+              ? localDateOf(new Date(context.linkedSlot.start), context.linkedSlot.timeZone)
+              : null,
+          }
+        : {},
+    ),
     setSelectedDate: assign(({ event }) => (event.type === 'SET_SELECTED_DATE' ? { selectedDate: event.date } : {})),
-    setTimeSlot: assign(({ event }) => (event.type === 'SET_TIME_SLOT' ? { appointments: [event.appointment], linkedSlot: null } : {})),
+    setTimeSlot: assign(({ event }) =>
+      event.type === 'SET_TIME_SLOT' ? { appointments: [event.appointment], linkedSlot: null } : {},
+    ),
     settleLinkedSlot: assign({ linkedSlot: null }),
     deleteTimeSlot: assign({ appointments: [], additionalServices: [] }),
     clearAdditional: assign({ additionalServices: [] }),
-    setAdditional: assign(({ context, event }) => (event.type === 'SET_ADDITIONAL_VACCINE'
-      ? { additionalServices: [...context.additionalServices.filter((s) => s.kind !== event.kind), { kind: event.kind, brand: event.brand }] } : {})),
+    setAdditional: assign(({ context, event }) =>
+      event.type === 'SET_ADDITIONAL_VACCINE'
+        ? {
+            additionalServices: [
+              ...context.additionalServices.filter((s) => s.kind !== event.kind),
+              { kind: event.kind, brand: event.brand },
+            ],
+          }
+        : {},
+    ),
     setPatientForm: assign(({ event }) => (event.type === 'SET_PATIENT_FORM_DATA' ? { patientForm: event.data } : {})),
-    booked: assign(({ context, event }) => (event.type === 'BOOKED'
-      // The patient's details are not kept once they are with the pharmacy (docs/product/booking-flow.md, Review).
-      ? { accessCode: event.accessCode, patientForm: null, appointments: [], reconfirmFields: {}, visited: visit(context, 'appointmentConfirmation') } : {})),
+    booked: assign(({ context, event }) =>
+      event.type === 'BOOKED'
+        ? // The patient's details are not kept once they are with the pharmacy (docs/product/booking-flow.md, Review).
+          {
+            accessCode: event.accessCode,
+            patientForm: null,
+            appointments: [],
+            reconfirmFields: {},
+            visited: visit(context, 'appointmentConfirmation'),
+          }
+        : {},
+    ),
     removeIneligible: assign(({ context, event }) => {
       if (event.type !== 'REMOVE_INELIGIBLE_KINDS') return {};
       // The appointment's services shrink to what the person may book; the held slot stays theirs. An add-on left
       // alone becomes the booking's vaccine.
       const additional = context.additionalServices.filter((s) => !event.kinds.includes(s.kind));
       const kept = selectedKinds(context).filter((k) => !event.kinds.includes(k));
-      if (kept.length > 0) return { ...withKinds(context, kept, { keepVisited: true }), additionalServices: additional };
-      const promoted = withKinds(context, additional.map((s) => s.kind), { keepVisited: true });
-      return { ...promoted, additionalServices: [], brands: Object.fromEntries(additional.filter((s) => s.kind !== 'flu').map((s) => [s.kind, s.brand])) };
+      if (kept.length > 0)
+        return { ...withKinds(context, kept, { keepVisited: true }), additionalServices: additional };
+      const promoted = withKinds(
+        context,
+        additional.map((s) => s.kind),
+        { keepVisited: true },
+      );
+      return {
+        ...promoted,
+        additionalServices: [],
+        brands: Object.fromEntries(additional.filter((s) => s.kind !== 'flu').map((s) => [s.kind, s.brand])),
+      };
     }),
-    setOfferedAddOns: assign(({ event }) => (event.type === 'SET_OFFERED_ADD_ONS' ? { offeredAddOns: event.offer, additionalServices: [] } : {})),
-    setPrescription: assign(({ event }) => (event.type === 'SET_PRESCRIPTION_STATUS' ? { prescriptionKinds: event.kinds } : {})),
+    setOfferedAddOns: assign(({ event }) =>
+      event.type === 'SET_OFFERED_ADD_ONS' ? { offeredAddOns: event.offer, additionalServices: [] } : {},
+    ),
+    setPrescription: assign(({ event }) =>
+      event.type === 'SET_PRESCRIPTION_STATUS' ? { prescriptionKinds: event.kinds } : {},
+    ),
     answerRestriction: assign(({ context, event }) => {
       if (event.type !== 'ANSWER_LOCATION_RESTRICTION') return {};
       const kinds = selectedKinds(context).filter((k) => k !== event.removeKind);
       // "Continue with another vaccine" drops the restricted one; the search and its place stay.
-      return event.removeKind ? { ...withKinds(context, kinds, { keepVisited: true }), restrictionAnsweredFor: event.place } : { restrictionAnsweredFor: event.place };
+      return event.removeKind
+        ? { ...withKinds(context, kinds, { keepVisited: true }), restrictionAnsweredFor: event.place }
+        : { restrictionAnsweredFor: event.place };
     }),
-    setReconfirm: assign(({ event }) => (event.type === 'SET_RECONFIRM_FIELDS' ? { reconfirmFields: event.fields } : {})),
-    renewHold: assign(({ context, event }) => (event.type === 'HOLD_RENEWED' ? {
-      appointments: context.appointments.map((a) => (a.timeSlotId === event.timeSlotId ? { ...a, expiresAt: event.expiresAt, extensionsLeft: event.extensionsLeft } : a)),
-    } : {})),
-    slotLost: assign(({ context }) => ({ appointments: [], additionalServices: [], visited: visit(context, 'results') })),
+    setReconfirm: assign(({ event }) =>
+      event.type === 'SET_RECONFIRM_FIELDS' ? { reconfirmFields: event.fields } : {},
+    ),
+    renewHold: assign(({ context, event }) =>
+      event.type === 'HOLD_RENEWED'
+        ? {
+            appointments: context.appointments.map((a) =>
+              a.timeSlotId === event.timeSlotId
+                ? { ...a, expiresAt: event.expiresAt, extensionsLeft: event.extensionsLeft }
+                : a,
+            ),
+          }
+        : {},
+    ),
+    slotLost: assign(({ context }) => ({
+      appointments: [],
+      additionalServices: [],
+      visited: visit(context, 'results'),
+    })),
     // A restart forgets everything but the holds still to release: the slot must not stay blocked for the hold's minutes.
     restart: assign(({ context }) => ({ ...freshContext({}, context), releaseTimeSlotIds: withHeldReleased(context) })),
     selectAnotherProvider: assign(({ context }) => ({
@@ -504,17 +620,31 @@ export const schedulerMachine = setup({
       reconfirmFields: {},
       visited: visit(context, 'results'),
     })),
-    holdsReleased: assign(({ context, event }) => (event.type === 'HOLDS_RELEASED'
-      ? { releaseTimeSlotIds: (context.releaseTimeSlotIds ?? []).filter((id) => !event.timeSlotIds.includes(id)) } : {})),
+    holdsReleased: assign(({ context, event }) =>
+      event.type === 'HOLDS_RELEASED'
+        ? { releaseTimeSlotIds: (context.releaseTimeSlotIds ?? []).filter((id) => !event.timeSlotIds.includes(id)) }
+        : {},
+    ),
     deeplink: assign(({ context, event }) => {
       if (event.type !== 'HANDLE_DEEPLINK') return {};
       // Without retainState everything the link does not give starts empty; with it, it is kept.
       const keep = event.retainState === true;
-      const reconfirm = (event.confirmPatientInfo ?? []).length > 0
-        // One store for every field to reconfirm, whether a link or the provider asked (the server names the phone phoneNumber).
-        ? { reconfirmFields: { ...(keep ? context.reconfirmFields : {}), ...Object.fromEntries((event.confirmPatientInfo ?? []).map((field) => [field === 'phone' ? 'phoneNumber' : field, context.patientForm?.[field] ?? ''])) } }
-        : {};
-      const linkedSlot = event.linkedSlot ?? (keep ? context.linkedSlot ?? null : null);
+      const reconfirm =
+        (event.confirmPatientInfo ?? []).length > 0
+          ? // One store for every field to reconfirm, whether a link or the provider asked (the server names the phone phoneNumber).
+            {
+              reconfirmFields: {
+                ...(keep ? context.reconfirmFields : {}),
+                ...Object.fromEntries(
+                  (event.confirmPatientInfo ?? []).map((field) => [
+                    field === 'phone' ? 'phoneNumber' : field,
+                    context.patientForm?.[field] ?? '',
+                  ]),
+                ),
+              },
+            }
+          : {};
+      const linkedSlot = event.linkedSlot ?? (keep ? (context.linkedSlot ?? null) : null);
       const common = {
         linkedSlot,
         ...(linkedSlot ? { selectedDate: localDateOf(new Date(linkedSlot.start), linkedSlot.timeZone) } : {}),
@@ -526,9 +656,11 @@ export const schedulerMachine = setup({
       if (event.services === undefined && keep) return common;
       const services: DeeplinkService[] = sanitizeDeeplinkServices(event.services, VACCINE_KINDS);
       const kinds = services.map((s) => s.kind);
-      const brands = Object.fromEntries(services
-        .filter((s) => s.brand !== undefined && (KINDS_WITH_BRANDS as readonly string[]).includes(s.kind))
-        .map((s) => [s.kind, s.brand ?? null]));
+      const brands = Object.fromEntries(
+        services
+          .filter((s) => s.brand !== undefined && (KINDS_WITH_BRANDS as readonly string[]).includes(s.kind))
+          .map((s) => [s.kind, s.brand ?? null]),
+      );
       return {
         ...withKinds(context, kinds),
         brands,
@@ -567,11 +699,17 @@ export const schedulerMachine = setup({
     SET_PREGNANCY: { actions: 'setPregnancy' },
     SET_DUE_DATE: { actions: 'setDueDate' },
     SET_MIN_AND_MAX_AGE_VALUES: { actions: 'setAges' },
-    CLEAR_AGE_SELECTION: { target: '#scheduler.schedule', actions: assign({ ageMin: null, ageMax: null, bookingFlow: null }) },
+    CLEAR_AGE_SELECTION: {
+      target: '#scheduler.schedule',
+      actions: assign({ ageMin: null, ageMax: null, bookingFlow: null }),
+    },
     // An expired or taken hold: the person chooses a new slot and comes back to review (docs/product/booking-flow.md,
     // When something goes wrong).
     HOLD_RENEWED: { actions: 'renewHold' },
-    SLOT_LOST: { target: '#scheduler.appointmentExpired', actions: ['slotLost', { type: 'visit', params: { step: 'appointmentExpired' } }] },
+    SLOT_LOST: {
+      target: '#scheduler.appointmentExpired',
+      actions: ['slotLost', { type: 'visit', params: { step: 'appointmentExpired' } }],
+    },
     // The hold stays until another time is held; an added vaccine was what the old pharmacy offered at that time,
     // so it goes, as it does on Back from the summary.
     CHANGE_APPOINTMENT: {
@@ -580,52 +718,75 @@ export const schedulerMachine = setup({
       actions: ['clearAdditional', { type: 'visit', params: { step: 'newAppointment' } }],
     },
   },
-  states: Object.fromEntries(BOOKING_STEPS.map((step) => [step, {
-    on: {
-      CONTINUE: perStep('CONTINUE', step),
-      BACK: step === 'appointmentSummary'
-        ? perStep('BACK', step).map((t) => ({ ...t, actions: [t.actions, 'clearAdditional'] }))
-        : perStep('BACK', step),
-      ...(step === 'schedule' ? {
-        TOGGLE_VACCINE_KIND: { guard: 'canToggle', actions: 'toggleKind' },
-        RESOLVE_RSV_COVID: { actions: 'resolveRsvCovid' },
-        SET_BOOKING_FLOW: { actions: 'setBookingFlow' },
-      } : {}),
-      ...(step === 'pregnancy' || step === 'minorAgeRange' ? { REMOVE_RSV: { actions: 'removeKind' }, REMOVE_PNEUMOCOCCAL: { actions: 'removeKind' } } : {}),
-      // Past week 36 with another vaccine chosen, the due date page drops RSV before the search.
-      ...(step === 'pregnancyDueDate' ? { REMOVE_RSV: { actions: 'removeKind' } } : {}),
-      // The maternal RSV gate drops RSV at search (proceedWithOther) and after a reminder (book the other vaccine).
-      ...(step === 'search' || step === 'rsvPregnancyReminderResult' ? { REMOVE_RSV: { actions: 'removeKind' } } : {}),
-      ...(step === 'rsvPregnancyReminder' ? { REMINDER_STORED: { target: '#scheduler.rsvPregnancyReminderResult', actions: 'reminderStored' } } : {}),
-      // An ineligible vaccine is removed to continue (docs/product/eligibility-rules.md, Warnings and ineligible
-      // vaccines); with none left, back to the landing.
-      ...(step === 'patientInfo' ? {
-        REMOVE_INELIGIBLE_KINDS: [
-          { guard: 'leavesNoVaccine', target: '#scheduler.schedule', actions: 'restart' },
-          { actions: 'removeIneligible' },
-        ],
-      } : {}),
-      // The summary works out the add-ons before CONTINUE; a prompt's "no thanks" clears what was added
-      // (docs/product/booking-flow.md). The location restriction (docs/product/booking-flow.md, Location restrictions)
-      // is answered on the results step, before a slot is chosen.
-      ...(step === 'results' ? {
-        ANSWER_LOCATION_RESTRICTION: { actions: 'answerRestriction' },
-        CHANGE_VACCINES: BOOKING_STEPS.map((to) => ({
-          target: `#scheduler.${to}`,
-          guard: { type: 'changesVaccinesTo', params: { to } } as const,
-          actions: ['changeVaccines', { type: 'visit', params: { step: to } } as const],
-        })),
-      } : {}),
-      ...(step === 'appointmentSummary' ? { SET_OFFERED_ADD_ONS: { actions: 'setOfferedAddOns' } } : {}),
-      ...(step === 'covidPrompt' || step === 'fluPrompt' || step === 'covidFluPrompt' || step === 'covidBrandPrompt'
-        ? { CLEAR_ADDITIONAL_VACCINES: { actions: 'clearAdditional' } } : {}),
-      ...(step === 'appointmentReview' ? { SET_RECONFIRM_FIELDS: { actions: 'setReconfirm' } } : {}),
-      ...(step === 'appointmentReview' ? { BOOKED: { target: '#scheduler.appointmentConfirmation', actions: 'booked' } } : {}),
-      // "Back three steps, more when additional vaccines were chosen" (docs/product/booking-flow.md, When something
-      // goes wrong) is always the results step.
-      ...(step === 'appointmentReview' ? { SELECT_ANOTHER_PROVIDER: { target: '#scheduler.results', actions: 'selectAnotherProvider' } } : {}),
-    },
-  }])) as Record<BookingStep, object>,
+  states: Object.fromEntries(
+    BOOKING_STEPS.map((step) => [
+      step,
+      {
+        on: {
+          CONTINUE: perStep('CONTINUE', step),
+          BACK:
+            step === 'appointmentSummary'
+              ? perStep('BACK', step).map((t) => ({ ...t, actions: [t.actions, 'clearAdditional'] }))
+              : perStep('BACK', step),
+          ...(step === 'schedule'
+            ? {
+                TOGGLE_VACCINE_KIND: { guard: 'canToggle', actions: 'toggleKind' },
+                RESOLVE_RSV_COVID: { actions: 'resolveRsvCovid' },
+                SET_BOOKING_FLOW: { actions: 'setBookingFlow' },
+              }
+            : {}),
+          ...(step === 'pregnancy' || step === 'minorAgeRange'
+            ? { REMOVE_RSV: { actions: 'removeKind' }, REMOVE_PNEUMOCOCCAL: { actions: 'removeKind' } }
+            : {}),
+          // Past week 36 with another vaccine chosen, the due date page drops RSV before the search.
+          ...(step === 'pregnancyDueDate' ? { REMOVE_RSV: { actions: 'removeKind' } } : {}),
+          // The maternal RSV gate drops RSV at search (proceedWithOther) and after a reminder (book the other vaccine).
+          ...(step === 'search' || step === 'rsvPregnancyReminderResult'
+            ? { REMOVE_RSV: { actions: 'removeKind' } }
+            : {}),
+          ...(step === 'rsvPregnancyReminder'
+            ? { REMINDER_STORED: { target: '#scheduler.rsvPregnancyReminderResult', actions: 'reminderStored' } }
+            : {}),
+          // An ineligible vaccine is removed to continue (docs/product/eligibility-rules.md, Warnings and ineligible
+          // vaccines); with none left, back to the landing.
+          ...(step === 'patientInfo'
+            ? {
+                REMOVE_INELIGIBLE_KINDS: [
+                  { guard: 'leavesNoVaccine', target: '#scheduler.schedule', actions: 'restart' },
+                  { actions: 'removeIneligible' },
+                ],
+              }
+            : {}),
+          // The summary works out the add-ons before CONTINUE; a prompt's "no thanks" clears what was added
+          // (docs/product/booking-flow.md). The location restriction (docs/product/booking-flow.md, Location restrictions)
+          // is answered on the results step, before a slot is chosen.
+          ...(step === 'results'
+            ? {
+                ANSWER_LOCATION_RESTRICTION: { actions: 'answerRestriction' },
+                CHANGE_VACCINES: BOOKING_STEPS.map((to) => ({
+                  target: `#scheduler.${to}`,
+                  guard: { type: 'changesVaccinesTo', params: { to } } as const,
+                  actions: ['changeVaccines', { type: 'visit', params: { step: to } } as const],
+                })),
+              }
+            : {}),
+          ...(step === 'appointmentSummary' ? { SET_OFFERED_ADD_ONS: { actions: 'setOfferedAddOns' } } : {}),
+          ...(step === 'covidPrompt' || step === 'fluPrompt' || step === 'covidFluPrompt' || step === 'covidBrandPrompt'
+            ? { CLEAR_ADDITIONAL_VACCINES: { actions: 'clearAdditional' } }
+            : {}),
+          ...(step === 'appointmentReview' ? { SET_RECONFIRM_FIELDS: { actions: 'setReconfirm' } } : {}),
+          ...(step === 'appointmentReview'
+            ? { BOOKED: { target: '#scheduler.appointmentConfirmation', actions: 'booked' } }
+            : {}),
+          // "Back three steps, more when additional vaccines were chosen" (docs/product/booking-flow.md, When something
+          // goes wrong) is always the results step.
+          ...(step === 'appointmentReview'
+            ? { SELECT_ANOTHER_PROVIDER: { target: '#scheduler.results', actions: 'selectAnotherProvider' } }
+            : {}),
+        },
+      },
+    ]),
+  ) as Record<BookingStep, object>,
 });
 
 export type SchedulerSnapshotLike = SnapshotFrom<typeof schedulerMachine>;

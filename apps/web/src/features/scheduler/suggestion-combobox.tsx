@@ -17,7 +17,18 @@ export interface SuggestionComboboxProps {
   children?: ReactNode;
 }
 
-export function SuggestionCombobox({ label, value, suggestions, onChange, onSelect, describedBy, invalid, countLabel, autoComplete, children }: SuggestionComboboxProps) {
+export function SuggestionCombobox({
+  label,
+  value,
+  suggestions,
+  onChange,
+  onSelect,
+  describedBy,
+  invalid,
+  countLabel,
+  autoComplete,
+  children,
+}: SuggestionComboboxProps) {
   const id = useId();
   const listId = `${id}-list`;
   const [active, setActive] = useState(-1);
@@ -52,25 +63,57 @@ export function SuggestionCombobox({ label, value, suggestions, onChange, onSele
 
   return (
     <div className="combobox">
-      <label className="field__label" htmlFor={id}>{label}</label>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
       {children}
-      <input id={id} className="input" type="text" role="combobox" value={value} autoComplete={autoComplete}
-        aria-autocomplete="list" aria-expanded={open} aria-controls={listId}
+      <input
+        id={id}
+        className="input"
+        type="text"
+        role="combobox"
+        value={value}
+        autoComplete={autoComplete}
+        aria-autocomplete="list"
+        aria-expanded={open}
+        aria-controls={listId}
         aria-activedescendant={open && activeIndex >= 0 ? `${id}-option-${activeIndex}` : undefined}
-        aria-describedby={describedBy} aria-invalid={invalid || undefined}
-        onChange={(event) => { onChange(event.target.value); setDismissed(false); setActive(-1); }}
-        onKeyDown={onKeyDown} onBlur={() => setDismissed(true)} onFocus={() => setDismissed(false)} />
-      <ul id={listId} role="listbox" aria-label={typeof label === 'string' ? label : undefined} className="combobox__popover combobox__list" hidden={!open}>
+        aria-describedby={describedBy}
+        aria-invalid={invalid || undefined}
+        onChange={(event) => {
+          onChange(event.target.value);
+          setDismissed(false);
+          setActive(-1);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => setDismissed(true)}
+        onFocus={() => setDismissed(false)}
+      />
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={typeof label === 'string' ? label : undefined}
+        className="combobox__popover combobox__list"
+        hidden={!open}
+      >
         {suggestions.map((suggestion, index) => (
-          <li key={suggestion} id={`${id}-option-${index}`} role="option" aria-selected={index === activeIndex}
+          <li
+            key={suggestion}
+            id={`${id}-option-${index}`}
+            role="option"
+            aria-selected={index === activeIndex}
             className={`combobox__option${index === activeIndex ? ' combobox__option--active' : ''}`}
             // Keep focus in the field: the option is chosen on click, not on the blur that mousedown would cause.
-            onMouseDown={(event) => event.preventDefault()} onClick={() => choose(index)}>
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => choose(index)}
+          >
             {suggestion}
           </li>
         ))}
       </ul>
-      <p className="visually-hidden" aria-live="polite">{open ? countLabel(suggestions.length) : ''}</p>
+      <p className="visually-hidden" aria-live="polite">
+        {open ? countLabel(suggestions.length) : ''}
+      </p>
     </div>
   );
 }

@@ -6,8 +6,11 @@ import { THIRD_PERSON_PREFIX, wordingFor } from './third-person.ts';
 type Tree = { [key: string]: string | Tree };
 
 function leaves(tree: Tree, prefix = ''): Record<string, string> {
-  return Object.fromEntries(Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string'
-    ? [[`${prefix}${key}`, value]] : Object.entries(leaves(value, `${prefix}${key}.`)))));
+  return Object.fromEntries(
+    Object.entries(tree).flatMap(([key, value]) =>
+      typeof value === 'string' ? [[`${prefix}${key}`, value]] : Object.entries(leaves(value, `${prefix}${key}.`)),
+    ),
+  );
 }
 
 describe('third-person wording for a minor', () => {
@@ -16,7 +19,10 @@ describe('third-person wording for a minor', () => {
     expect(wordingFor(true)('review.title')).toBe('thirdPerson.review.title');
   });
 
-  it.each([['en', en], ['es', es]] as const)('every %s minor sentence mirrors an adult one, with the same placeholders', (_, strings) => {
+  it.each([
+    ['en', en],
+    ['es', es],
+  ] as const)('every %s minor sentence mirrors an adult one, with the same placeholders', (_, strings) => {
     const all = leaves(strings as unknown as Tree);
     const minor = Object.entries(all).filter(([key]) => key.startsWith(THIRD_PERSON_PREFIX));
     expect(minor.length).toBeGreaterThan(10);
@@ -30,7 +36,10 @@ describe('third-person wording for a minor', () => {
   });
 
   it('English and Spanish have the same minor sentences', () => {
-    const keys = (strings: unknown) => Object.keys(leaves(strings as Tree)).filter((key) => key.startsWith(THIRD_PERSON_PREFIX)).sort();
+    const keys = (strings: unknown) =>
+      Object.keys(leaves(strings as Tree))
+        .filter((key) => key.startsWith(THIRD_PERSON_PREFIX))
+        .sort();
     expect(keys(es)).toEqual(keys(en));
   });
 });

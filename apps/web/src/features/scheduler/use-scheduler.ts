@@ -16,25 +16,39 @@ export function useSchedulerSnapshot(): SchedulerSnapshot {
 /** The URL of a step in the current language and campaign. */
 export function useStepPath(): (step: BookingStep, query?: string) => string {
   const { locale, campaign } = useShell();
-  return useCallback((step, query) => `${prefixPath({ locale, campaign })}/${BOOKING_STEP_PATHS[step]}${query ?? ''}`, [locale, campaign]);
+  return useCallback(
+    (step, query) => `${prefixPath({ locale, campaign })}/${BOOKING_STEP_PATHS[step]}${query ?? ''}`,
+    [locale, campaign],
+  );
 }
 
 /**
  * Sends events to the scheduler, then shows the step it is on: pages never choose the next URL themselves, the
  * machine (and through it the domain's flow rules) does.
  */
-export function useSchedulerSend(): (events: SchedulerEvent | SchedulerEvent[], options?: { query?: QueryInput; replace?: boolean }) => void {
+export function useSchedulerSend(): (
+  events: SchedulerEvent | SchedulerEvent[],
+  options?: { query?: QueryInput; replace?: boolean },
+) => void {
   const navigate = useNavigate();
   const stepPath = useStepPath();
-  return useCallback((events, options) => {
-    const actor = schedulerActor();
-    const before = currentStep(actor.getSnapshot());
-    for (const event of Array.isArray(events) ? events : [events]) actor.send(event);
-    const after = currentStep(actor.getSnapshot());
-    if (after !== before) trackBookingStep(after);
-    if (after !== before || options?.query) {
-      const query = options?.query === undefined ? '' : typeof options.query === 'string' ? options.query : `?${new URLSearchParams(options.query as Record<string, string>).toString()}`;
-      navigate(stepPath(after, query), { replace: options?.replace ?? false });
-    }
-  }, [navigate, stepPath]);
+  return useCallback(
+    (events, options) => {
+      const actor = schedulerActor();
+      const before = currentStep(actor.getSnapshot());
+      for (const event of Array.isArray(events) ? events : [events]) actor.send(event);
+      const after = currentStep(actor.getSnapshot());
+      if (after !== before) trackBookingStep(after);
+      if (after !== before || options?.query) {
+        const query =
+          options?.query === undefined
+            ? ''
+            : typeof options.query === 'string'
+              ? options.query
+              : `?${new URLSearchParams(options.query as Record<string, string>).toString()}`;
+        navigate(stepPath(after, query), { replace: options?.replace ?? false });
+      }
+    },
+    [navigate, stepPath],
+  );
 }

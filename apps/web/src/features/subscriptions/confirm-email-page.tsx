@@ -15,13 +15,21 @@ export default function ConfirmEmailPage() {
     <SubscriptionFrame title={title}>
       <h1>{title}</h1>
       {token ? (
-        <EmailLinkAction lead={t('confirmEmail.lead')} submitLabel={t('confirmEmail.submit')} busyLabel={t('confirmEmail.sending')}
+        <EmailLinkAction
+          lead={t('confirmEmail.lead')}
+          submitLabel={t('confirmEmail.submit')}
+          busyLabel={t('confirmEmail.sending')}
           badLinkMessage={t('confirmEmail.badLink')}
           run={async () => {
-            const answer = await apiRequest<{ purpose: 'reminders' | 'subscription' }>('POST', '/email_confirmations', { body: { token } });
+            const answer = await apiRequest<{ purpose: 'reminders' | 'subscription' }>('POST', '/email_confirmations', {
+              body: { token },
+            });
             return t(`confirmEmail.${answer.purpose}`);
-          }} />
-      ) : <p className="lead">{t('confirmEmail.missing')}</p>}
+          }}
+        />
+      ) : (
+        <p className="lead">{t('confirmEmail.missing')}</p>
+      )}
     </SubscriptionFrame>
   );
 }

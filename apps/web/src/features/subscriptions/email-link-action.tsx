@@ -17,7 +17,9 @@ export interface EmailLinkActionProps {
 
 export function EmailLinkAction({ lead, submitLabel, busyLabel, badLinkMessage, run }: EmailLinkActionProps) {
   const { t } = useTranslation('subscriptions');
-  const [state, setState] = useState<{ kind: 'idle' | 'busy' | 'bad' } | { kind: 'done'; message: string } | { kind: 'failed'; round: number }>({ kind: 'idle' });
+  const [state, setState] = useState<
+    { kind: 'idle' | 'busy' | 'bad' } | { kind: 'done'; message: string } | { kind: 'failed'; round: number }
+  >({ kind: 'idle' });
   const noticeRef = useRef<HTMLDivElement>(null);
   useFocusOnChange(noticeRef, state.kind === 'failed' ? state.round : 0);
   const doneRef = useRef<HTMLDivElement>(null);
@@ -30,8 +32,14 @@ export function EmailLinkAction({ lead, submitLabel, busyLabel, badLinkMessage, 
     try {
       setState({ kind: 'done', message: await run() });
     } catch (caught) {
-      if (caught instanceof ApiError && caught.codes.includes('LINK_INVALID')) { setState({ kind: 'bad' }); return; }
-      console.warn('link failed', caught instanceof ApiError ? [caught.status, caught.errors.map((e) => e.code)] : caught);
+      if (caught instanceof ApiError && caught.codes.includes('LINK_INVALID')) {
+        setState({ kind: 'bad' });
+        return;
+      }
+      console.warn(
+        'link failed',
+        caught instanceof ApiError ? [caught.status, caught.errors.map((e) => e.code)] : caught,
+      );
       setState((previous) => ({ kind: 'failed', round: (previous.kind === 'failed' ? previous.round : 0) + 1 }));
     }
   }
@@ -39,17 +47,34 @@ export function EmailLinkAction({ lead, submitLabel, busyLabel, badLinkMessage, 
   if (state.kind === 'done') {
     return (
       <>
-        <div className="card" role="status" tabIndex={-1} ref={doneRef}><p className="lead">{state.message}</p></div>
-        <div className="result-actions"><RouteLink to="Home" className="button button--primary">{t('confirmEmail.home')}</RouteLink></div>
+        <div className="card" role="status" tabIndex={-1} ref={doneRef}>
+          <p className="lead">{state.message}</p>
+        </div>
+        <div className="result-actions">
+          <RouteLink to="Home" className="button button--primary">
+            {t('confirmEmail.home')}
+          </RouteLink>
+        </div>
       </>
     );
   }
   return (
     <>
-      {state.kind === 'bad' ? <div className="error-summary" role="alert" tabIndex={-1} ref={doneRef}><p>{badLinkMessage}</p></div> : null}
+      {state.kind === 'bad' ? (
+        <div className="error-summary" role="alert" tabIndex={-1} ref={doneRef}>
+          <p>{badLinkMessage}</p>
+        </div>
+      ) : null}
       {state.kind === 'failed' ? <FailureNotice noticeRef={noticeRef} /> : null}
       <p className="lead">{lead}</p>
-      <form className="subscriptions-form" noValidate onSubmit={(event) => { void submit(event); }} aria-busy={state.kind === 'busy'}>
+      <form
+        className="subscriptions-form"
+        noValidate
+        onSubmit={(event) => {
+          void submit(event);
+        }}
+        aria-busy={state.kind === 'busy'}
+      >
         <SubmitButton busy={state.kind === 'busy'} label={submitLabel} busyLabel={busyLabel} />
       </form>
     </>

@@ -18,7 +18,13 @@ import { today } from '../../lib/today.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import { BotCheckRenderer } from '../../components/ui/bot-tokens.tsx';
 import { subscribeFormSchema, type SubscribeFormInput, type SubscribeFormOutput } from './subscribe-form-schema.ts';
-import { ErrorSummary, FailureNotice, SubmitButton, SubscriptionFrame, useFocusOnChange } from './subscription-frame.tsx';
+import {
+  ErrorSummary,
+  FailureNotice,
+  SubmitButton,
+  SubscriptionFrame,
+  useFocusOnChange,
+} from './subscription-frame.tsx';
 import { translateSubscriptionMessage } from './subscription-messages.ts';
 import { useFormAnalytics } from '../../lib/form-analytics.ts';
 import { rememberOutcome } from './subscription-store.ts';
@@ -26,14 +32,36 @@ import { useBotCheckedSubmit } from './use-bot-checked-submit.ts';
 
 type FieldName = keyof SubscribeFormInput;
 /** The order the fields appear in, so the error summary reads like the form. */
-const FIELD_ORDER: FieldName[] = ['firstName', 'lastName', 'dateOfBirth', 'sex', 'email', 'phone', 'emailConsent', 'smsConsent'];
+const FIELD_ORDER: FieldName[] = [
+  'firstName',
+  'lastName',
+  'dateOfBirth',
+  'sex',
+  'email',
+  'phone',
+  'emailConsent',
+  'smsConsent',
+];
 /** Server field names (the API error envelope) to the form's. */
 const SERVER_FIELDS: Record<string, FieldName> = {
-  'user.firstName': 'firstName', 'user.lastName': 'lastName', 'user.email': 'email', 'user.phoneNumber': 'phone',
-  'user.sex': 'sex', 'user.dateOfBirth': 'dateOfBirth', emailConsent: 'emailConsent', smsConsent: 'smsConsent',
+  'user.firstName': 'firstName',
+  'user.lastName': 'lastName',
+  'user.email': 'email',
+  'user.phoneNumber': 'phone',
+  'user.sex': 'sex',
+  'user.dateOfBirth': 'dateOfBirth',
+  emailConsent: 'emailConsent',
+  smsConsent: 'smsConsent',
 };
 const EMPTY: SubscribeFormInput = {
-  firstName: '', lastName: '', email: '', phone: '', sex: '', dateOfBirth: '', emailConsent: false, smsConsent: false,
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  sex: '',
+  dateOfBirth: '',
+  emailConsent: false,
+  smsConsent: false,
 };
 
 /** Tracking codes go along only when they are identifiers: a mangled link must not stop anyone signing up. */
@@ -49,8 +77,15 @@ export default function SignUpPage() {
   const navigate = useNavigate();
   const schema = useMemo(() => subscribeFormSchema(todayIso()), []);
   const formEvents = useFormAnalytics('sign_up');
-  const { register, handleSubmit, setError, formState: { errors, submitCount } } = useForm<SubscribeFormInput, unknown, SubscribeFormOutput>({
-    resolver: zodResolver(schema), defaultValues: EMPTY, shouldFocusError: true,
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, submitCount },
+  } = useForm<SubscribeFormInput, unknown, SubscribeFormOutput>({
+    resolver: zodResolver(schema),
+    defaultValues: EMPTY,
+    shouldFocusError: true,
   });
   const [failure, setFailure] = useState(0);
   const failureRef = useRef<HTMLDivElement>(null);
@@ -61,7 +96,10 @@ export default function SignUpPage() {
     const tracking = readCampaignTracking();
     const body: CreateSubscriptionBody = {
       user: {
-        firstName: form.firstName, lastName: form.lastName, email: form.email, sex: form.sex,
+        firstName: form.firstName,
+        lastName: form.lastName,
+        email: form.email,
+        sex: form.sex,
         dateOfBirth: normalizeDateOfBirth(form.dateOfBirth) ?? form.dateOfBirth,
         ...(form.phone ? { phoneNumber: form.phone } : {}),
       },
@@ -71,31 +109,49 @@ export default function SignUpPage() {
     };
     try {
       const stored = await apiRequest<Subscription>('POST', '/subscriptions', {
-        body, botCheckToken: token,
+        body,
+        botCheckToken: token,
         query: { campaign_source_code: code(tracking.cmp), campaign_media_program: code(tracking.src) },
       });
       formEvents.completed();
       rememberOutcome({ kind: 'subscribed', email: stored.email, smsConsent: stored.smsConsent });
       await navigate(pathFor('SignUpResult', { locale, campaign }));
     } catch (caught) {
-      const fieldErrors = caught instanceof ApiError ? caught.errors.filter((e) => e.field && SERVER_FIELDS[e.field]) : [];
+      const fieldErrors =
+        caught instanceof ApiError ? caught.errors.filter((e) => e.field && SERVER_FIELDS[e.field]) : [];
       if (fieldErrors.length > 0) {
-        fieldErrors.forEach((e, index) => setError(SERVER_FIELDS[e.field!]!, { type: 'server', message: e.message }, { shouldFocus: index === 0 }));
+        fieldErrors.forEach((e, index) =>
+          setError(SERVER_FIELDS[e.field!]!, { type: 'server', message: e.message }, { shouldFocus: index === 0 }),
+        );
         return;
       }
       // The reason goes to the console, never the person's details.
-      console.warn('sign-up failed', caught instanceof ApiError ? [caught.status, caught.errors.map((e) => e.code)] : caught);
+      console.warn(
+        'sign-up failed',
+        caught instanceof ApiError ? [caught.status, caught.errors.map((e) => e.code)] : caught,
+      );
       setFailure((n) => n + 1);
     }
   });
 
   const message = (name: FieldName) => translateSubscriptionMessage(t, errors[name]?.message, name);
-  const summary = FIELD_ORDER.filter((name) => errors[name]).map((name) => ({ fieldId: `subscribe-${name}`, message: message(name) }));
+  const summary = FIELD_ORDER.filter((name) => errors[name]).map((name) => ({
+    fieldId: `subscribe-${name}`,
+    message: message(name),
+  }));
   const title = t('signUp.title');
 
-  const field = (name: 'firstName' | 'lastName' | 'email' | 'phone' | 'dateOfBirth', { optional, ...options }: TextFieldOptions & { autoComplete: string; optional?: boolean }) => (
-    <TextField id={`subscribe-${name}`} error={message(name)} registration={register(name)} options={options}
-      label={`${t(`signUp.fields.${name}`)}${optional ? ` ${t('signUp.optional')}` : ''}`} />
+  const field = (
+    name: 'firstName' | 'lastName' | 'email' | 'phone' | 'dateOfBirth',
+    { optional, ...options }: TextFieldOptions & { autoComplete: string; optional?: boolean },
+  ) => (
+    <TextField
+      id={`subscribe-${name}`}
+      error={message(name)}
+      registration={register(name)}
+      options={options}
+      label={`${t(`signUp.fields.${name}`)}${optional ? ` ${t('signUp.optional')}` : ''}`}
+    />
   );
 
   const consent = (name: 'emailConsent' | 'smsConsent', label: string, note?: string) => {
@@ -104,13 +160,29 @@ export default function SignUpPage() {
     const describedBy = [note ? `${id}-note` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
     return (
       <div className={`field${error ? ' field--error' : ''}`}>
-        {error ? <p className="error-message" id={`${id}-error`}>{error}</p> : null}
+        {error ? (
+          <p className="error-message" id={`${id}-error`}>
+            {error}
+          </p>
+        ) : null}
         <div className="choice">
-          <input {...register(name)} className="choice__input" type="checkbox" id={id}
-            aria-invalid={error ? true : undefined} aria-describedby={describedBy} />
-          <label className="choice__label" htmlFor={id}>{label}</label>
+          <input
+            {...register(name)}
+            className="choice__input"
+            type="checkbox"
+            id={id}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+          />
+          <label className="choice__label" htmlFor={id}>
+            {label}
+          </label>
         </div>
-        {note ? <p className="hint consent-note" id={`${id}-note`}>{note}</p> : null}
+        {note ? (
+          <p className="hint consent-note" id={`${id}-note`}>
+            {note}
+          </p>
+        ) : null}
       </div>
     );
   };
@@ -122,30 +194,72 @@ export default function SignUpPage() {
       <p>{t('signUp.adultsOnly')}</p>
       {submitCount > 0 ? <ErrorSummary summaryRef={{ current: null }} errors={summary} /> : null}
       {failure > 0 ? <FailureNotice noticeRef={failureRef} /> : null}
-      <form className="subscriptions-form" noValidate onInput={formEvents.onInput} aria-busy={status !== 'idle'}
-        onSubmit={handleSubmit((form) => { formEvents.submitted(); submit(form); }, (found) => formEvents.errors(found))}>
+      <form
+        className="subscriptions-form"
+        noValidate
+        onInput={formEvents.onInput}
+        aria-busy={status !== 'idle'}
+        onSubmit={handleSubmit(
+          (form) => {
+            formEvents.submitted();
+            submit(form);
+          },
+          (found) => formEvents.errors(found),
+        )}
+      >
         <div className="form-grid form-grid--2">
           {field('firstName', { autoComplete: 'given-name' })}
           {field('lastName', { autoComplete: 'family-name' })}
         </div>
-        {field('dateOfBirth', { autoComplete: 'bday', mask: '##/##/####', inputMode: 'numeric', hint: t('signUp.dobHint'), className: 'input--medium' })}
-        <SexField idPrefix="subscribe-sex" legend={t('signUp.fields.sex')} error={errors.sex ? message('sex') : undefined}
-          labels={{ female: t('signUp.sex.female'), male: t('signUp.sex.male') }} registration={register('sex')} />
+        {field('dateOfBirth', {
+          autoComplete: 'bday',
+          mask: '##/##/####',
+          inputMode: 'numeric',
+          hint: t('signUp.dobHint'),
+          className: 'input--medium',
+        })}
+        <SexField
+          idPrefix="subscribe-sex"
+          legend={t('signUp.fields.sex')}
+          error={errors.sex ? message('sex') : undefined}
+          labels={{ female: t('signUp.sex.female'), male: t('signUp.sex.male') }}
+          registration={register('sex')}
+        />
         {field('email', { autoComplete: 'email', inputMode: 'email', type: 'email' })}
-        {field('phone', { autoComplete: 'tel-national', mask: '(###) ###-####', inputMode: 'tel', type: 'tel', hint: t('signUp.phoneHint'), className: 'input--medium', optional: true })}
+        {field('phone', {
+          autoComplete: 'tel-national',
+          mask: '(###) ###-####',
+          inputMode: 'tel',
+          type: 'tel',
+          hint: t('signUp.phoneHint'),
+          className: 'input--medium',
+          optional: true,
+        })}
         <fieldset className="field">
           <legend className="field__legend">{t('signUp.consent.legend')}</legend>
           <div className="consent-list">
-            {consent('emailConsent', t('signUp.consent.email'), t('signUp.consent.duration', { years: MARKETING_CONSENT_YEARS }))}
-            {consent('smsConsent', t('signUp.consent.sms', { perMonth: MARKETING_TEXTS_PER_MONTH }), t('signUp.consent.smsNote'))}
+            {consent(
+              'emailConsent',
+              t('signUp.consent.email'),
+              t('signUp.consent.duration', { years: MARKETING_CONSENT_YEARS }),
+            )}
+            {consent(
+              'smsConsent',
+              t('signUp.consent.sms', { perMonth: MARKETING_TEXTS_PER_MONTH }),
+              t('signUp.consent.smsNote'),
+            )}
           </div>
         </fieldset>
-        <p><RouteLink to="SmsTermsConditions">{t('signUp.smsTerms')}</RouteLink></p>
+        <p>
+          <RouteLink to="SmsTermsConditions">{t('signUp.smsTerms')}</RouteLink>
+        </p>
         <div key={round}>{renderBotCheck({ action: 'create_subscription', onToken })}</div>
         {status === 'waiting' ? <p role="status">{t('signUp.waiting')}</p> : null}
         <SubmitButton busy={status !== 'idle'} label={t('signUp.submit')} busyLabel={t('signUp.sending')} />
       </form>
-      <p className="subscriptions-aside">{t('signUp.unsubscribeLead')} <RouteLink to="Unsubscribe">{t('signUp.unsubscribeLink')}</RouteLink></p>
+      <p className="subscriptions-aside">
+        {t('signUp.unsubscribeLead')} <RouteLink to="Unsubscribe">{t('signUp.unsubscribeLink')}</RouteLink>
+      </p>
     </SubscriptionFrame>
   );
 }

@@ -18,12 +18,22 @@ export default function SignUpResultPage() {
       <h1>{title}</h1>
       <div className="card" role="status">
         <p className="lead">{t('signUpResult.email', { email: outcome.email })}</p>
-        <p>{outcome.smsConsent ? t('signUpResult.sms', { perMonth: MARKETING_TEXTS_PER_MONTH }) : t('signUpResult.noSms')}</p>
+        <p>
+          {outcome.smsConsent
+            ? t('signUpResult.sms', { perMonth: MARKETING_TEXTS_PER_MONTH })
+            : t('signUpResult.noSms')}
+        </p>
       </div>
-      <p>{t('signUpResult.leave')} <RouteLink to="Unsubscribe">{t('signUpResult.unsubscribeLink')}</RouteLink></p>
+      <p>
+        {t('signUpResult.leave')} <RouteLink to="Unsubscribe">{t('signUpResult.unsubscribeLink')}</RouteLink>
+      </p>
       <div className="result-actions">
-        <RouteLink to="ScheduleLanding" className="button button--primary">{t('signUpResult.findVaccine')}</RouteLink>
-        <RouteLink to="Home" className="button button--secondary">{t('signUpResult.home')}</RouteLink>
+        <RouteLink to="ScheduleLanding" className="button button--primary">
+          {t('signUpResult.findVaccine')}
+        </RouteLink>
+        <RouteLink to="Home" className="button button--secondary">
+          {t('signUpResult.home')}
+        </RouteLink>
       </div>
     </SubscriptionFrame>
   );

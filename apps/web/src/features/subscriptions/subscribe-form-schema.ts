@@ -3,27 +3,38 @@
 // them.
 import { z } from 'zod';
 import {
-  subscriberDateOfBirthIssue, subscriberSchema, SUBSCRIPTION_MESSAGES,
+  subscriberDateOfBirthIssue,
+  subscriberSchema,
+  SUBSCRIPTION_MESSAGES,
 } from '@vaxnear/domain/contracts/subscriptions';
 import { MESSAGES, sexFieldSchema } from '@vaxnear/domain/patient';
 
 export function subscribeFormSchema(today: string) {
   const fields = subscriberSchema.shape;
-  return z.object({
-    firstName: fields.firstName,
-    lastName: fields.lastName,
-    email: fields.email,
-    phone: fields.phoneNumber,
-    // An unchosen radio group is '' or null in the form: "Required", not "invalid option".
-    sex: sexFieldSchema,
-    dateOfBirth: z.string().trim().min(1, { error: MESSAGES.required }).pipe(fields.dateOfBirth)
-      .superRefine((value, ctx) => {
-        const issue = subscriberDateOfBirthIssue(value, today);
-        if (issue) ctx.addIssue({ code: 'custom', message: issue });
-      }),
-    emailConsent: z.boolean().refine((value) => value, { error: SUBSCRIPTION_MESSAGES.emailConsent }),
-    smsConsent: z.boolean(),
-  }).refine((form) => !form.smsConsent || form.phone !== undefined, { error: SUBSCRIPTION_MESSAGES.smsNeedsPhone, path: ['smsConsent'] });
+  return z
+    .object({
+      firstName: fields.firstName,
+      lastName: fields.lastName,
+      email: fields.email,
+      phone: fields.phoneNumber,
+      // An unchosen radio group is '' or null in the form: "Required", not "invalid option".
+      sex: sexFieldSchema,
+      dateOfBirth: z
+        .string()
+        .trim()
+        .min(1, { error: MESSAGES.required })
+        .pipe(fields.dateOfBirth)
+        .superRefine((value, ctx) => {
+          const issue = subscriberDateOfBirthIssue(value, today);
+          if (issue) ctx.addIssue({ code: 'custom', message: issue });
+        }),
+      emailConsent: z.boolean().refine((value) => value, { error: SUBSCRIPTION_MESSAGES.emailConsent }),
+      smsConsent: z.boolean(),
+    })
+    .refine((form) => !form.smsConsent || form.phone !== undefined, {
+      error: SUBSCRIPTION_MESSAGES.smsNeedsPhone,
+      path: ['smsConsent'],
+    });
 }
 
 export type SubscribeFormInput = z.input<ReturnType<typeof subscribeFormSchema>>;

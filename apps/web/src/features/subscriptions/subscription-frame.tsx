@@ -13,7 +13,10 @@ export function SubscriptionFrame({ title, children }: { title: string; children
 }
 
 /** The shared error summary, in this area's words. */
-export function ErrorSummary({ summaryRef, errors }: {
+export function ErrorSummary({
+  summaryRef,
+  errors,
+}: {
   summaryRef: RefObject<HTMLDivElement | null>;
   errors: readonly { fieldId: string; message: string }[];
 }) {
@@ -37,7 +40,12 @@ export function FailureNotice({ noticeRef }: { noticeRef: RefObject<HTMLDivEleme
 /** The submit button: busy while the call runs, saying so in words too. */
 export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
   return (
-    <button type="submit" className="button button--primary" aria-disabled={busy || undefined} aria-busy={busy || undefined}>
+    <button
+      type="submit"
+      className="button button--primary"
+      aria-disabled={busy || undefined}
+      aria-busy={busy || undefined}
+    >
       {busy ? <span className="spinner" aria-hidden="true" /> : null}
       {busy ? busyLabel : label}
     </button>

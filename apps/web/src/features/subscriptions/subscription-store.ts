@@ -4,15 +4,20 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { pathFor, splitPrefix, type RouteName } from '../../lib/routes.ts';
 
 export type SubscriptionOutcome =
-  | { kind: 'subscribed'; email: string; smsConsent: boolean }
-  | { kind: 'unsubscribed'; email: string };
+  { kind: 'subscribed'; email: string; smsConsent: boolean } | { kind: 'unsubscribed'; email: string };
 
 let outcome: SubscriptionOutcome | null = null;
 
-export function rememberOutcome(value: SubscriptionOutcome): void { outcome = value; }
-export function lastOutcome(): SubscriptionOutcome | null { return outcome; }
+export function rememberOutcome(value: SubscriptionOutcome): void {
+  outcome = value;
+}
+export function lastOutcome(): SubscriptionOutcome | null {
+  return outcome;
+}
 /** For tests: a fresh tab. */
-export function forgetOutcome(): void { outcome = null; }
+export function forgetOutcome(): void {
+  outcome = null;
+}
 
 /** A result page's loader: without a submission of its kind in this tab, back to the form (keeping the campaign query). */
 function guardFor(kind: SubscriptionOutcome['kind'], form: RouteName) {

@@ -14,7 +14,13 @@ import { useShell } from '../../lib/use-shell.ts';
 import { BotCheckRenderer } from '../../components/ui/bot-tokens.tsx';
 import { unsubscribeFormSchema, type UnsubscribeFormInput } from './subscribe-form-schema.ts';
 import { EmailLinkAction } from './email-link-action.tsx';
-import { ErrorSummary, FailureNotice, SubmitButton, SubscriptionFrame, useFocusOnChange } from './subscription-frame.tsx';
+import {
+  ErrorSummary,
+  FailureNotice,
+  SubmitButton,
+  SubscriptionFrame,
+  useFocusOnChange,
+} from './subscription-frame.tsx';
 import { translateSubscriptionMessage } from './subscription-messages.ts';
 import { useFormAnalytics } from '../../lib/form-analytics.ts';
 import { rememberOutcome } from './subscription-store.ts';
@@ -32,12 +38,16 @@ function UnsubscribeWithLink({ token }: { token: string }) {
   return (
     <SubscriptionFrame title={title}>
       <h1>{title}</h1>
-      <EmailLinkAction lead={t('unsubscribe.tokenLead')} submitLabel={t('unsubscribe.tokenSubmit')} busyLabel={t('unsubscribe.sending')}
+      <EmailLinkAction
+        lead={t('unsubscribe.tokenLead')}
+        submitLabel={t('unsubscribe.tokenSubmit')}
+        busyLabel={t('unsubscribe.sending')}
         badLinkMessage={t('unsubscribe.badLink')}
         run={async () => {
           await apiRequest('POST', '/unsubscribe', { query: { token }, body: {} });
           return t('unsubscribe.tokenDone');
-        }} />
+        }}
+      />
     </SubscriptionFrame>
   );
 }
@@ -47,8 +57,15 @@ function UnsubscribeForm() {
   const { locale, campaign } = useShell();
   const navigate = useNavigate();
   const formEvents = useFormAnalytics('unsubscribe');
-  const { register, handleSubmit, setError, formState: { errors, submitCount } } = useForm<UnsubscribeFormInput>({
-    resolver: zodResolver(unsubscribeFormSchema), defaultValues: { email: '' }, shouldFocusError: true,
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, submitCount },
+  } = useForm<UnsubscribeFormInput>({
+    resolver: zodResolver(unsubscribeFormSchema),
+    defaultValues: { email: '' },
+    shouldFocusError: true,
   });
   const [failure, setFailure] = useState(0);
   const failureRef = useRef<HTMLDivElement>(null);
@@ -57,14 +74,23 @@ function UnsubscribeForm() {
 
   const { submit, status, round, onToken } = useBotCheckedSubmit<UnsubscribeFormInput>(async (form, token) => {
     try {
-      const answer = await apiRequest<{ email: string }>('DELETE', '/subscriptions', { body: { email: form.email, locale }, botCheckToken: token });
+      const answer = await apiRequest<{ email: string }>('DELETE', '/subscriptions', {
+        body: { email: form.email, locale },
+        botCheckToken: token,
+      });
       formEvents.completed();
       rememberOutcome({ kind: 'unsubscribed', email: answer.email });
       await navigate(pathFor('UnsubscribeResult', { locale, campaign }));
     } catch (caught) {
       const emailError = caught instanceof ApiError ? caught.errors.find((e) => e.field === 'email') : undefined;
-      if (emailError) { setError('email', { type: 'server', message: emailError.message }, { shouldFocus: true }); return; }
-      console.warn('unsubscribe failed', caught instanceof ApiError ? [caught.status, caught.errors.map((e) => e.code)] : caught);
+      if (emailError) {
+        setError('email', { type: 'server', message: emailError.message }, { shouldFocus: true });
+        return;
+      }
+      console.warn(
+        'unsubscribe failed',
+        caught instanceof ApiError ? [caught.status, caught.errors.map((e) => e.code)] : caught,
+      );
       setFailure((n) => n + 1);
     }
   });
@@ -75,17 +101,40 @@ function UnsubscribeForm() {
     <SubscriptionFrame title={title}>
       <h1>{title}</h1>
       <p className="lead">{t('unsubscribe.lead')}</p>
-      {submitCount > 0 ? <ErrorSummary summaryRef={{ current: null }} errors={error ? [{ fieldId: 'unsubscribe-email', message: error }] : []} /> : null}
+      {submitCount > 0 ? (
+        <ErrorSummary
+          summaryRef={{ current: null }}
+          errors={error ? [{ fieldId: 'unsubscribe-email', message: error }] : []}
+        />
+      ) : null}
       {failure > 0 ? <FailureNotice noticeRef={failureRef} /> : null}
-      <form className="subscriptions-form" noValidate onInput={formEvents.onInput} aria-busy={status !== 'idle'}
-        onSubmit={handleSubmit((form) => { formEvents.submitted(); submit(form); }, (found) => formEvents.errors(found))}>
-        <TextField id="unsubscribe-email" label={t('unsubscribe.email')} error={error} registration={register('email')}
-          options={{ autoComplete: 'email', inputMode: 'email', type: 'email', hint: t('unsubscribe.emailHint') }} />
+      <form
+        className="subscriptions-form"
+        noValidate
+        onInput={formEvents.onInput}
+        aria-busy={status !== 'idle'}
+        onSubmit={handleSubmit(
+          (form) => {
+            formEvents.submitted();
+            submit(form);
+          },
+          (found) => formEvents.errors(found),
+        )}
+      >
+        <TextField
+          id="unsubscribe-email"
+          label={t('unsubscribe.email')}
+          error={error}
+          registration={register('email')}
+          options={{ autoComplete: 'email', inputMode: 'email', type: 'email', hint: t('unsubscribe.emailHint') }}
+        />
         <div key={round}>{renderBotCheck({ action: 'delete_subscription', onToken })}</div>
         {status === 'waiting' ? <p role="status">{t('signUp.waiting')}</p> : null}
         <SubmitButton busy={status !== 'idle'} label={t('unsubscribe.submit')} busyLabel={t('unsubscribe.sending')} />
       </form>
-      <p className="subscriptions-aside">{t('unsubscribe.changedMind')} <RouteLink to="SignUp">{t('unsubscribe.signUpLink')}</RouteLink></p>
+      <p className="subscriptions-aside">
+        {t('unsubscribe.changedMind')} <RouteLink to="SignUp">{t('unsubscribe.signUpLink')}</RouteLink>
+      </p>
     </SubscriptionFrame>
   );
 }

@@ -20,8 +20,12 @@ export default function UnsubscribeResultPage() {
         <p>{t('unsubscribeResult.deleted')}</p>
       </div>
       <div className="result-actions">
-        <RouteLink to="Home" className="button button--primary">{t('unsubscribeResult.home')}</RouteLink>
-        <RouteLink to="SignUp" className="button button--secondary">{t('unsubscribeResult.signUpAgain')}</RouteLink>
+        <RouteLink to="Home" className="button button--primary">
+          {t('unsubscribeResult.home')}
+        </RouteLink>
+        <RouteLink to="SignUp" className="button button--secondary">
+          {t('unsubscribeResult.signUpAgain')}
+        </RouteLink>
       </div>
     </SubscriptionFrame>
   );

@@ -10,7 +10,9 @@ export function useBotCheckedSubmit<T>(call: (value: T, token: string) => Promis
   const [status, setStatus] = useState<'idle' | 'waiting' | 'sending'>('idle');
   const waiting = useRef<{ value: T } | null>(null);
   const callRef = useRef(call);
-  useEffect(() => { callRef.current = call; }, [call]);
+  useEffect(() => {
+    callRef.current = call;
+  }, [call]);
 
   const run = useCallback(async (value: T, proof: string) => {
     waiting.current = null;
@@ -28,11 +30,18 @@ export function useBotCheckedSubmit<T>(call: (value: T, token: string) => Promis
     if (token !== null && waiting.current) void run(waiting.current.value, token);
   }, [token, run]);
 
-  const submit = useCallback((value: T) => {
-    if (status === 'sending') return;
-    if (token === null) { waiting.current = { value }; setStatus('waiting'); return; }
-    void run(value, token);
-  }, [token, status, run]);
+  const submit = useCallback(
+    (value: T) => {
+      if (status === 'sending') return;
+      if (token === null) {
+        waiting.current = { value };
+        setStatus('waiting');
+        return;
+      }
+      void run(value, token);
+    },
+    [token, status, run],
+  );
 
   return { submit, status, round, onToken: setToken };
 }

@@ -21,13 +21,27 @@ export default function SurveyCompletedPage() {
   useResetOnLeave();
   usePageTitle(t('completed.title'));
   const surveyTitle = t('title');
-  const centerLabel = useMemo(() => <span className="progress-header"><span className="progress-header__title">{surveyTitle}</span></span>, [surveyTitle]);
+  const centerLabel = useMemo(
+    () => (
+      <span className="progress-header">
+        <span className="progress-header__title">{surveyTitle}</span>
+      </span>
+    ),
+    [surveyTitle],
+  );
   useHeaderSlots({ centerLabel });
   return (
     <div className="container page page--narrow survey survey-completed">
       <span className="survey-completed__check" aria-hidden="true">
         <svg viewBox="0 0 24 24" width="36" height="36" focusable="false">
-          <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M5 12.5l4.5 4.5L19 7.5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="3"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </span>
       <div className="survey-completed__message" role="alert">
@@ -35,7 +49,9 @@ export default function SurveyCompletedPage() {
         <p className="lead">{t(alreadyAnswered ? 'completed.alreadyAnswered' : 'completed.description')}</p>
       </div>
       <div className="button-group">
-        <RouteLink to="EligibilityLanding" className="button button--primary">{t('completed.toEligibility')}</RouteLink>
+        <RouteLink to="EligibilityLanding" className="button button--primary">
+          {t('completed.toEligibility')}
+        </RouteLink>
       </div>
     </div>
   );

@@ -25,7 +25,10 @@ export function surveyGuardLoader({ request }: LoaderFunctionArgs): null | Respo
   const prefix = prefixPath({ locale, campaign });
   const fromPath = lastSurveyPath;
   const decision = surveyRouteGuard(guardState(), target, {
-    query: Object.fromEntries(url.searchParams), anonymousId: anonymousSurveyId(), isFirstNavigation: fromPath === null, fromPath,
+    query: Object.fromEntries(url.searchParams),
+    anonymousId: anonymousSurveyId(),
+    isFirstNavigation: fromPath === null,
+    fromPath,
   });
   switch (decision.action) {
     case 'redirect':
@@ -63,7 +66,10 @@ export function registerSurveyPage(): () => void {
     setTimeout(() => {
       if (mountedSurveyPages > 0) return;
       lastSurveyPath = null;
-      const decision = surveyRouteGuard(guardState(), OUTSIDE_THE_SURVEY, { fromPath: SURVEY_STEP_PATHS.covid19, anonymousId: anonymousSurveyId() });
+      const decision = surveyRouteGuard(guardState(), OUTSIDE_THE_SURVEY, {
+        fromPath: SURVEY_STEP_PATHS.covid19,
+        anonymousId: anonymousSurveyId(),
+      });
       if (decision.action === 'reset') surveyActor().send({ type: 'RESET', externalId: decision.externalId });
     }, 0);
   };

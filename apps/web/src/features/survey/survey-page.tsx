@@ -2,8 +2,12 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
-  isSurveyQuestion, SURVEY_ANSWER_OPTIONS, SURVEY_QUESTIONS,
-  type SurveyAnswers, type SurveyAnswerValue, type SurveyQuestion,
+  isSurveyQuestion,
+  SURVEY_ANSWER_OPTIONS,
+  SURVEY_QUESTIONS,
+  type SurveyAnswers,
+  type SurveyAnswerValue,
+  type SurveyQuestion,
 } from '@vaxnear/domain/survey/survey-rules';
 import { trackFormEvent } from '../../lib/analytics.ts';
 import { BotCheck } from '../../components/ui/bot-check.tsx';
@@ -29,7 +33,15 @@ export default function SurveyPage() {
   return <ConfirmationPage />;
 }
 
-function QuestionPage({ question, answers, progress }: { question: SurveyQuestion; answers: SurveyAnswers; progress: number }) {
+function QuestionPage({
+  question,
+  answers,
+  progress,
+}: {
+  question: SurveyQuestion;
+  answers: SurveyAnswers;
+  progress: number;
+}) {
   const { t } = useTranslation('survey');
   const { next, back } = useSurveyNavigation(question);
   const [chosen, setChosen] = useState<SurveyAnswerValue | undefined>(answers[question]);
@@ -53,21 +65,46 @@ function QuestionPage({ question, answers, progress }: { question: SurveyQuestio
     <SurveyFrame title={t(`questions.${question}.title`)} progress={progress} onBack={back}>
       <form className="survey-form" noValidate onSubmit={submit}>
         <fieldset className="survey-question" aria-describedby={description ? hintId : undefined}>
-          <legend className="survey-question__legend"><h1>{t(`questions.${question}.title`)}</h1></legend>
-          {description ? <p className="hint" id={hintId}>{description}</p> : null}
-          <div className="survey-options" onPointerDown={() => { pointerPick.current = true; }} onKeyDown={() => { pointerPick.current = false; }}>
+          <legend className="survey-question__legend">
+            <h1>{t(`questions.${question}.title`)}</h1>
+          </legend>
+          {description ? (
+            <p className="hint" id={hintId}>
+              {description}
+            </p>
+          ) : null}
+          <div
+            className="survey-options"
+            onPointerDown={() => {
+              pointerPick.current = true;
+            }}
+            onKeyDown={() => {
+              pointerPick.current = false;
+            }}
+          >
             {SURVEY_ANSWER_OPTIONS.map((value) => {
               const id = `survey-${question}-${String(value)}`;
               return (
                 <label className="survey-option" key={id} htmlFor={id}>
-                  <input className="survey-option__input" type="radio" id={id} name={`survey-${question}`} checked={chosen === value} onChange={() => pick(value)} />
+                  <input
+                    className="survey-option__input"
+                    type="radio"
+                    id={id}
+                    name={`survey-${question}`}
+                    checked={chosen === value}
+                    onChange={() => pick(value)}
+                  />
                   <span className="survey-option__label">{t(`options.${answerKey(value)}`)}</span>
                 </label>
               );
             })}
           </div>
         </fieldset>
-        {chosen !== undefined ? <button type="submit" className="button button--primary">{t('continue')}</button> : null}
+        {chosen !== undefined ? (
+          <button type="submit" className="button button--primary">
+            {t('continue')}
+          </button>
+        ) : null}
       </form>
     </SurveyFrame>
   );
@@ -126,20 +163,31 @@ function ConfirmationPage() {
         })}
       </dl>
       <form noValidate onSubmit={submit}>
-        {failed ? <p className="survey-error" role="alert">{t('confirmation.error')}</p> : null}
+        {failed ? (
+          <p className="survey-error" role="alert">
+            {t('confirmation.error')}
+          </p>
+        ) : null}
         <BotCheck key={botCheckRound} action="create_survey" onToken={setSurveyBotCheckToken} />
         <p className="survey-disclaimer">
           {t('confirmation.disclaimer')}{' '}
           <a href={PRIVACY_POLICY_URL} target="_blank" rel="noopener noreferrer">
-            {t('confirmation.privacyPolicy')}<span className="visually-hidden"> {t('opensInNewTab')}</span>
+            {t('confirmation.privacyPolicy')}
+            <span className="visually-hidden"> {t('opensInNewTab')}</span>
           </a>
           {t('confirmation.and')}
           <a href={`${PRIVACY_POLICY_URL}#health-data`} target="_blank" rel="noopener noreferrer">
-            {t('confirmation.healthDataPolicy')}<span className="visually-hidden"> {t('opensInNewTab')}</span>
+            {t('confirmation.healthDataPolicy')}
+            <span className="visually-hidden"> {t('opensInNewTab')}</span>
           </a>
           .
         </p>
-        <button type="submit" className="button button--primary survey-submit" aria-disabled={submitting || undefined} aria-busy={submitting || undefined}>
+        <button
+          type="submit"
+          className="button button--primary survey-submit"
+          aria-disabled={submitting || undefined}
+          aria-busy={submitting || undefined}
+        >
           {submitting ? t('confirmation.submitting') : t('confirmation.submit')}
         </button>
       </form>

@@ -20,7 +20,10 @@ const submittingSurveyMachine = surveyMachine.provide({
       const token = botCheckToken;
       // A token is good for one call: whatever the answer, the next try needs a new proof.
       botCheckToken = null;
-      const answer = await apiRequest<ExternalSurveyResponse['data']>('POST', '/external_surveys', { body: input, botCheckToken: token });
+      const answer = await apiRequest<ExternalSurveyResponse['data']>('POST', '/external_surveys', {
+        body: input,
+        botCheckToken: token,
+      });
       // Here, not in a page effect: an effect runs again on every re-render and route change, this runs once per submit.
       trackFormEvent('completed', { form: 'survey_fall2025', step: 'completed' });
       return answer;
@@ -34,7 +37,11 @@ export type SurveySnapshot = SnapshotFrom<typeof submittingSurveyMachine>;
 const survey = persistedActor({
   key: SURVEY_STORAGE_KEY,
   version: SURVEY_STATE_VERSION,
-  create: (snapshot) => createActor(submittingSurveyMachine, snapshot ? { snapshot: snapshot as SurveySnapshot, input: {} } : { input: {} }),
+  create: (snapshot) =>
+    createActor(
+      submittingSurveyMachine,
+      snapshot ? { snapshot: snapshot as SurveySnapshot, input: {} } : { input: {} },
+    ),
   // A reload during a submit would post again on restore; the person sees the confirmation and presses Submit.
   canResume: (stored) => (stored as { value?: unknown }).value !== 'submitting',
 });

@@ -2,7 +2,12 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createActor } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SURVEY_STATE_VERSION, SURVEY_STORAGE_KEY, surveyMachine, type SurveyEvent } from '@vaxnear/domain/survey/survey.machine';
+import {
+  SURVEY_STATE_VERSION,
+  SURVEY_STORAGE_KEY,
+  surveyMachine,
+  type SurveyEvent,
+} from '@vaxnear/domain/survey/survey.machine';
 import { seasonVariables } from '../../lib/i18n.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
@@ -22,7 +27,10 @@ const storedSurvey = () => JSON.parse(window.sessionStorage.getItem(SURVEY_STORA
 function surveyInStorage(...events: SurveyEvent[]) {
   const actor = createActor(surveyMachine, { input: { externalId: 'm-1' } }).start();
   for (const event of events) actor.send(event);
-  window.sessionStorage.setItem(SURVEY_STORAGE_KEY, JSON.stringify({ version: SURVEY_STATE_VERSION, snapshot: actor.getPersistedSnapshot() }));
+  window.sessionStorage.setItem(
+    SURVEY_STORAGE_KEY,
+    JSON.stringify({ version: SURVEY_STATE_VERSION, snapshot: actor.getPersistedSnapshot() }),
+  );
 }
 
 async function answer(user: ReturnType<typeof userEvent.setup>, heading: string, option: string) {
@@ -80,7 +88,11 @@ describe('the fall 2025 survey', () => {
     const app = renderApp('/survey/fall2025/covid19');
     await answer(user, 'Do you plan to get a COVID-19 vaccine this fall?', 'No');
     await answer(user, 'Do you plan to get an RSV vaccine this fall?', "I'm not sure");
-    await answer(user, 'Do you plan to get a pneumococcal vaccine this fall?', "I'm waiting to find out if I'm eligible");
+    await answer(
+      user,
+      'Do you plan to get a pneumococcal vaccine this fall?',
+      "I'm waiting to find out if I'm eligible",
+    );
     await screen.findByRole('heading', { level: 1, name: 'Check your answers' });
     expect(app.location()).toBe('/survey/fall2025/confirmation');
     const summary = screen.getAllByRole('definition').map((d) => d.textContent);
@@ -141,7 +153,10 @@ describe('the fall 2025 survey', () => {
     expect(storedSurvey().context.answers).toEqual({});
     expect(screen.queryByRole('link', { name: /skip to main/i })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /menu/i })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Check your vaccine eligibility' })).toHaveAttribute('href', '/eligibility');
+    expect(screen.getByRole('link', { name: 'Check your vaccine eligibility' })).toHaveAttribute(
+      'href',
+      '/eligibility',
+    );
   });
 
   it('keeps the menu but drops the footer language switch and shows the survey copyright on question pages', async () => {
@@ -150,7 +165,9 @@ describe('the fall 2025 survey', () => {
     expect(screen.getByRole('button', { name: /menu/i })).toBeInTheDocument();
     // The survey names the season of today's date, never a fixed year.
     const { seasonStart, seasonEnd } = seasonVariables();
-    expect(screen.getByRole('contentinfo')).toHaveTextContent(`Vaccine survey ${seasonStart} to ${seasonEnd}. Answers are used only`);
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(
+      `Vaccine survey ${seasonStart} to ${seasonEnd}. Answers are used only`,
+    );
     expect(screen.getByRole('contentinfo').querySelector('.site-footer__languages')).toBeNull();
   });
 });

@@ -1,7 +1,12 @@
 import { useEffect, useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import { useNavigate, useLocation } from 'react-router';
-import { SURVEY_STEP_PATHS, surveyStepBefore, type SurveyAnswerValue, type SurveyStep } from '@vaxnear/domain/survey/survey-rules';
+import {
+  SURVEY_STEP_PATHS,
+  surveyStepBefore,
+  type SurveyAnswerValue,
+  type SurveyStep,
+} from '@vaxnear/domain/survey/survey-rules';
 import { prefixPath } from '../../lib/routes.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import { registerSurveyPage } from './survey-guard.ts';
@@ -18,7 +23,9 @@ export function useSurveyPath(): (step: SurveyStep) => string {
   return (step) => `${prefixPath({ locale, campaign })}${SURVEY_STEP_PATHS[step]}`;
 }
 
-interface SurveyLocationState { surveyFrom?: SurveyStep }
+interface SurveyLocationState {
+  surveyFrom?: SurveyStep;
+}
 
 /** Answer, Continue and Back for a survey page: the machine moves first, then the URL follows it. */
 export function useSurveyNavigation(step: SurveyStep) {

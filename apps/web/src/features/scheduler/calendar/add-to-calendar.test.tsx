@@ -10,7 +10,9 @@ beforeAll(async () => {
   await loadNamespaces('en', ['common', 'scheduler-results']);
   await loadNamespaces('es', ['common', 'scheduler-results']);
 });
-afterEach(async () => { await i18n.changeLanguage('en'); });
+afterEach(async () => {
+  await i18n.changeLanguage('en');
+});
 
 const appointment = {
   time: '2026-11-24T10:00:00-07:00',
@@ -22,7 +24,9 @@ const appointment = {
 function renderButton() {
   return render(
     <I18nextProvider i18n={i18n}>
-      <MemoryRouter><AddToCalendar accessCode="Abc123Def456Ghi789" appointment={appointment} /></MemoryRouter>
+      <MemoryRouter>
+        <AddToCalendar accessCode="Abc123Def456Ghi789" appointment={appointment} />
+      </MemoryRouter>
     </I18nextProvider>,
   );
 }
@@ -35,9 +39,16 @@ describe('adding the appointment to a calendar', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add to your calendar' }, { timeout: 5000 });
     const links = within(dialog).getAllByRole('link');
     expect(links.map((l) => l.textContent?.replace(/\s*\(opens in a new tab\)/, ''))).toEqual([
-      'Apple Calendar (.ics file)', 'Google Calendar', 'Outlook.com', 'Microsoft 365', 'Microsoft Teams', 'Yahoo Calendar', 'Download an .ics file (other calendars)',
+      'Apple Calendar (.ics file)',
+      'Google Calendar',
+      'Outlook.com',
+      'Microsoft 365',
+      'Microsoft Teams',
+      'Yahoo Calendar',
+      'Download an .ics file (other calendars)',
     ]);
-    const href = (name: RegExp) => new URL(within(dialog).getByRole('link', { name }).getAttribute('href')!, 'http://localhost');
+    const href = (name: RegExp) =>
+      new URL(within(dialog).getByRole('link', { name }).getAttribute('href')!, 'http://localhost');
 
     expect(href(/Apple/).pathname).toBe('/api/v1/registrations/Abc123Def456Ghi789/calendar.ics');
     expect(href(/Apple/).searchParams.get('locale')).toBe('en');
@@ -64,6 +75,9 @@ describe('adding the appointment to a calendar', () => {
     renderButton();
     await user.click(screen.getByRole('button', { name: 'Agregar al calendario' }));
     const dialog = await screen.findByRole('dialog', { name: 'Agregar a su calendario' }, { timeout: 5000 });
-    expect(within(dialog).getByRole('link', { name: /Calendario de Apple/ })).toHaveAttribute('href', '/api/v1/registrations/Abc123Def456Ghi789/calendar.ics?locale=es');
+    expect(within(dialog).getByRole('link', { name: /Calendario de Apple/ })).toHaveAttribute(
+      'href',
+      '/api/v1/registrations/Abc123Def456Ghi789/calendar.ics?locale=es',
+    );
   });
 });

@@ -21,7 +21,13 @@ export function calendarLinks(appointment: CalendarAppointment) {
   };
   // Teams has no "add an event" link; its meeting-compose link puts the appointment in the Outlook calendar behind
   // Teams, which is what a Teams user means by adding it (decision 060).
-  return { google: google(event), outlook: outlook(event), office365: office365(event), teams: msTeams(event), yahoo: yahoo(event) };
+  return {
+    google: google(event),
+    outlook: outlook(event),
+    office365: office365(event),
+    teams: msTeams(event),
+    yahoo: yahoo(event),
+  };
 }
 
 export interface CalendarModalProps {
@@ -42,19 +48,36 @@ export default function CalendarModal({ accessCode, appointment, onClose }: Cale
     ['yahoo', links.yahoo],
   ] as const;
   return (
-    <Modal isOpen onClose={onClose} title={t('calendar.title')}
-      actions={<button type="button" className="button button--secondary" onClick={onClose}>{t('calendar.close')}</button>}>
+    <Modal
+      isOpen
+      onClose={onClose}
+      title={t('calendar.title')}
+      actions={
+        <button type="button" className="button button--secondary" onClick={onClose}>
+          {t('calendar.close')}
+        </button>
+      }
+    >
       <p>{t('calendar.intro')}</p>
       <ul className="calendar-options">
-        <li><a className="calendar-option" href={file} download="vaccination-appointment.ics">{t('calendar.apple')}</a></li>
+        <li>
+          <a className="calendar-option" href={file} download="vaccination-appointment.ics">
+            {t('calendar.apple')}
+          </a>
+        </li>
         {online.map(([name, href]) => (
           <li key={name}>
             <a className="calendar-option" href={href} target="_blank" rel="noopener noreferrer">
-              {t(`calendar.${name}`)}<span className="visually-hidden"> {t('calendar.newTab')}</span>
+              {t(`calendar.${name}`)}
+              <span className="visually-hidden"> {t('calendar.newTab')}</span>
             </a>
           </li>
         ))}
-        <li><a className="calendar-option" href={file} download="vaccination-appointment.ics">{t('calendar.ics')}</a></li>
+        <li>
+          <a className="calendar-option" href={file} download="vaccination-appointment.ics">
+            {t('calendar.ics')}
+          </a>
+        </li>
       </ul>
     </Modal>
   );

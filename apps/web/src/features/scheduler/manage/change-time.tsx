@@ -20,7 +20,9 @@ import '../../../components/results/choose-appointment.css';
 
 /** The server's time-of-day groups (before 12, 12 to 5, after 5), for the current time that the free list lacks. */
 function timeOfDayAt(time: string, timeZone: string): TimeSlot['timeOfDay'] {
-  const hour = Number(new Intl.DateTimeFormat('en-US', { hour: 'numeric', hourCycle: 'h23', timeZone }).format(new Date(time)));
+  const hour = Number(
+    new Intl.DateTimeFormat('en-US', { hour: 'numeric', hourCycle: 'h23', timeZone }).format(new Date(time)),
+  );
   return hour < 12 ? 'morning' : hour < 17 ? 'afternoon' : 'evening';
 }
 
@@ -50,28 +52,56 @@ export function ChangeTime({ accessCode, appointment, bot, onChanged, onCancel }
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const free = state.status === 'loaded' ? state.slotsByDate[selected] ?? [] : [];
-  const current: TimeSlot = { id: appointment.timeSlotId, time: appointment.time, timeOfDay: timeOfDayAt(appointment.time, timeZone) };
+  const free = state.status === 'loaded' ? (state.slotsByDate[selected] ?? []) : [];
+  const current: TimeSlot = {
+    id: appointment.timeSlotId,
+    time: appointment.time,
+    timeOfDay: timeOfDayAt(appointment.time, timeZone),
+  };
   // The current time shows among the free ones (it may still have places for others, or be full with this one).
-  const slots = selected === currentDate && !free.some((s) => s.id === current.id)
-    ? [...free, current].sort((a, b) => (a.time < b.time ? -1 : 1)) : free;
-  const slotCounts = state.status === 'loaded'
-    ? Object.fromEntries(Array.from({ length: 7 }, (_, i) => addDaysIso(weekStart, i)).filter((d) => d >= first && d <= last)
-      .map((d) => [d, state.slotsByDate[d]?.length ?? 0]))
-    : null;
+  const slots =
+    selected === currentDate && !free.some((s) => s.id === current.id)
+      ? [...free, current].sort((a, b) => (a.time < b.time ? -1 : 1))
+      : free;
+  const slotCounts =
+    state.status === 'loaded'
+      ? Object.fromEntries(
+          Array.from({ length: 7 }, (_, i) => addDaysIso(weekStart, i))
+            .filter((d) => d >= first && d <= last)
+            .map((d) => [d, state.slotsByDate[d]?.length ?? 0]),
+        )
+      : null;
 
   const confirm = async () => {
     if (!held) return;
     const token = bot.take();
-    if (!token) { setError(t('wait')); return; }
+    if (!token) {
+      setError(t('wait'));
+      return;
+    }
     setSaving(true);
     setError(null);
     try {
-      onChanged(await rescheduleRegistration(accessCode, { appointments: [{ id: appointment.id, timeSlotId: held.timeSlotId }] }, token));
+      onChanged(
+        await rescheduleRegistration(
+          accessCode,
+          { appointments: [{ id: appointment.id, timeSlotId: held.timeSlotId }] },
+          token,
+        ),
+      );
     } catch (failure) {
       const code = failure instanceof ApiError ? failure.errors[0]?.code : undefined;
-      setError(code === 'TIME_SLOT_TAKEN' ? t('change.taken') : code === 'APPOINTMENT_IN_PAST' ? t('errors.past') : t('errors.generic'));
-      if (code === 'TIME_SLOT_TAKEN') { setHeld(null); reload(); }
+      setError(
+        code === 'TIME_SLOT_TAKEN'
+          ? t('change.taken')
+          : code === 'APPOINTMENT_IN_PAST'
+            ? t('errors.past')
+            : t('errors.generic'),
+      );
+      if (code === 'TIME_SLOT_TAKEN') {
+        setHeld(null);
+        reload();
+      }
     } finally {
       setSaving(false);
     }
@@ -81,39 +111,79 @@ export function ChangeTime({ accessCode, appointment, bot, onChanged, onCancel }
     <div className="manage-change">
       <h3>{t('change.title')}</h3>
       <p>{t('change.current', { when: formatAppointmentDateTime(appointment.time, timeZone, i18n.language) })}</p>
-      <DatePicker today={today} weekStart={weekStart} selected={selected} slotCounts={slotCounts}
-        onSelect={(date) => { setSelected(date); if (date < weekStart || date > addDaysIso(weekStart, 6)) setWeekStart(date); }}
-        onWeekChange={setWeekStart} />
+      <DatePicker
+        today={today}
+        weekStart={weekStart}
+        selected={selected}
+        slotCounts={slotCounts}
+        onSelect={(date) => {
+          setSelected(date);
+          if (date < weekStart || date > addDaysIso(weekStart, 6)) setWeekStart(date);
+        }}
+        onWeekChange={setWeekStart}
+      />
       <div className="appointment-picker__slots" aria-live="polite">
         <h4 className="appointment-picker__date">{formatIsoDate(selected, i18n.language, 'long')}</h4>
         {state.status === 'loading' ? <p>{t('loading')}</p> : null}
         {state.status === 'error' ? <p className="notice notice--error">{t('errors.network')}</p> : null}
         {state.status === 'loaded' && slots.length === 0 ? <p className="notice">{t('change.none')}</p> : null}
         {slots.length > 0 ? (
-          <TimeSlots slots={slots} timeZone={timeZone} selectedId={held?.timeSlotId ?? null} busyId={busy}
-            currentId={appointment.timeSlotId} currentLabel={t('change.currentMark')}
-            onChoose={(slot) => hold({
-              timeSlotId: slot.id,
-              onHeld: (expiresAt) => setHeld({ timeSlotId: slot.id, locationId: appointment.locationId, expiresAt, time: slot.time }),
-            })} />
+          <TimeSlots
+            slots={slots}
+            timeZone={timeZone}
+            selectedId={held?.timeSlotId ?? null}
+            busyId={busy}
+            currentId={appointment.timeSlotId}
+            currentLabel={t('change.currentMark')}
+            onChoose={(slot) =>
+              hold({
+                timeSlotId: slot.id,
+                onHeld: (expiresAt) =>
+                  setHeld({ timeSlotId: slot.id, locationId: appointment.locationId, expiresAt, time: slot.time }),
+              })
+            }
+          />
         ) : null}
         {verifying ? <p>{t('wait')}</p> : null}
-        {problem?.kind === 'taken' ? <p className="notice notice--error" role="alert">{t('change.taken')}</p> : null}
-        {problem?.kind === 'message' ? <p className="notice notice--error" role="alert">{problem.message}</p> : null}
+        {problem?.kind === 'taken' ? (
+          <p className="notice notice--error" role="alert">
+            {t('change.taken')}
+          </p>
+        ) : null}
+        {problem?.kind === 'message' ? (
+          <p className="notice notice--error" role="alert">
+            {problem.message}
+          </p>
+        ) : null}
       </div>
       <div className="appointment-picker__bot-check">{widgets}</div>
       {held ? (
         <div className="held-notice">
-          <p>{t('change.held', {
-            when: formatAppointmentDateTime(held.time, timeZone, i18n.language),
-            until: formatClockTime(held.expiresAt, i18n.language),
-          })}</p>
+          <p>
+            {t('change.held', {
+              when: formatAppointmentDateTime(held.time, timeZone, i18n.language),
+              until: formatClockTime(held.expiresAt, i18n.language),
+            })}
+          </p>
         </div>
       ) : null}
-      {error ? <p className="error-message" role="alert">{error}</p> : null}
+      {error ? (
+        <p className="error-message" role="alert">
+          {error}
+        </p>
+      ) : null}
       <div className="manage-actions">
-        <button type="button" className="button button--primary" disabled={!held || saving} onClick={() => void confirm()}>{t('change.confirm')}</button>
-        <button type="button" className="button button--secondary" disabled={saving} onClick={onCancel}>{t('change.keep')}</button>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={!held || saving}
+          onClick={() => void confirm()}
+        >
+          {t('change.confirm')}
+        </button>
+        <button type="button" className="button button--secondary" disabled={saving} onClick={onCancel}>
+          {t('change.keep')}
+        </button>
       </div>
     </div>
   );
