@@ -158,7 +158,7 @@ test.describe('booking an adult appointment', () => {
     await checkPage(page, 'Reserve una cita de vacunación', 'booking-es-landing');
     await press(page, page.getByRole('checkbox', { name: 'VRS' }), 'Space');
     await press(page, page.getByRole('checkbox', { name: /^Gripe/ }), 'Space');
-    await press(page, page.getByRole('button', { name: 'Reservar para mayores de 18 años' }));
+    await press(page, page.getByRole('button', { name: 'Reservar para personas de 18 años o más' }));
 
     await expect(page).toHaveURL('/es/schedule/pregnancy');
     await checkPage(page, '¿Está embarazada?', 'booking-es-pregnancy');

@@ -57,7 +57,7 @@ test.describe('booking maternal RSV to the confirmation', () => {
     test.setTimeout(300_000);
     await page.goto('/es/schedule');
     await press(page, page.getByRole('checkbox', { name: 'VRS' }), 'Space');
-    await press(page, page.getByRole('button', { name: 'Reservar para mayores de 18 años' }));
+    await press(page, page.getByRole('button', { name: 'Reservar para personas de 18 años o más' }));
 
     await expect(page).toHaveURL('/es/schedule/pregnancy');
     await press(page, page.getByRole('button', { name: 'Sí', exact: true }));

@@ -182,7 +182,7 @@ test.describe('maternal RSV', () => {
     await page.goto('/es/schedule');
     await page.getByRole('checkbox', { name: 'VRS' }).check();
     await page.getByRole('checkbox', { name: /^Gripe/ }).check();
-    await page.getByRole('button', { name: 'Reservar para mayores de 18 años' }).click();
+    await page.getByRole('button', { name: 'Reservar para personas de 18 años o más' }).click();
     await page.getByRole('button', { name: 'Sí', exact: true }).click();
     await page.getByLabel('Fecha prevista del parto').fill(await dayFromToday(page, 100));
     await page.getByRole('button', { name: 'Continuar' }).click();
