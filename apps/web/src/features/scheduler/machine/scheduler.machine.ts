@@ -1,5 +1,7 @@
-// The scheduler (docs/product/booking-flow.md, Steps and addresses). One state per step id; CONTINUE and BACK ask the
-// domain's booking-step-flow where to go, so the machine and the route guard can never disagree about the order.
+// The scheduler (docs/product/booking-flow.md, Steps and addresses), read top to bottom: the context and events, the
+// helpers that change the context, the guards and actions (each action takes typed params, never the raw event), the
+// step table (where CONTINUE and BACK may lead) and one state per step, written out with the events its page sends.
+// CONTINUE and BACK ask the domain's booking-step-flow which way to go, so the machine and the route guard agree.
 import { isBrandAllowedInPregnancy } from '@vaxnear/domain/booking/pregnancy-offering';
 import type { PlacePrecision } from '@vaxnear/domain/place-search';
 import { assign, setup, type SnapshotFrom } from 'xstate';
@@ -379,7 +381,7 @@ function withKinds(
   const removedRsv = selectedKinds(context).includes('rsv') && !kinds.includes('rsv');
   return {
     selectedVaccineKinds: kinds.map((kind) => ({ kind })),
-    brands: Object.fromEntries(Object.entries(context.brands).filter(([kind]) => kinds.includes(kind as VaccineKind))),
+    brands: brandsWhere(context.brands, (kind) => kinds.includes(kind)),
     isPregnant: removedRsv ? null : context.isPregnant,
     pregnancyDueDate: removedRsv ? null : context.pregnancyDueDate,
     // The form is cleared when the vaccine selection changes (docs/product/booking-flow.md, Patient info).
@@ -414,195 +416,286 @@ function withChangedVaccines(context: SchedulerContext, kinds: VaccineKind[]): S
   };
 }
 
-const perStep = (event: 'CONTINUE' | 'BACK', from: BookingStep) =>
-  BOOKING_STEPS.map((to) => ({
-    target: `#scheduler.${to}`,
-    guard: { type: event === 'CONTINUE' ? 'continuesTo' : 'backTo', params: { from, to } } as const,
-    actions: { type: 'visit', params: { step: to } } as const,
-  }));
-
-export const schedulerMachine = setup({
-  types: {
-    context: {} as SchedulerContext,
-    events: {} as SchedulerEvent,
+/**
+ * Where CONTINUE and BACK may lead from each step: every answer the domain's nextStep and previousStep can give (the
+ * machine tests check this against the domain for every context). A guard picks the one the context calls for, so
+ * the machine and the route guard can never disagree about the order.
+ */
+export const STEP_MOVES: Record<BookingStep, { continue: readonly BookingStep[]; back: readonly BookingStep[] }> = {
+  schedule: { continue: ['minorAgeRange', 'brandCovid19', 'pregnancy', 'search'], back: ['schedule'] },
+  minorAgeRange: { continue: ['brandCovid19', 'pregnancy', 'search'], back: ['schedule'] },
+  brandCovid19: { continue: ['pregnancy', 'search'], back: ['schedule', 'minorAgeRange'] },
+  pregnancy: {
+    // Pregnant with only a pneumococcal vaccine chosen: back to the landing to choose another.
+    continue: ['pregnancyDueDate', 'brandRSV', 'brandPneumococcal', 'search', 'schedule'],
+    back: ['schedule', 'minorAgeRange', 'brandCovid19'],
   },
+  pregnancyDueDate: { continue: ['search'], back: ['schedule', 'pregnancy'] },
+  brandRSV: { continue: ['brandPneumococcal', 'search'], back: ['schedule', 'pregnancy'] },
+  brandPneumococcal: { continue: ['search'], back: ['schedule', 'pregnancy', 'brandRSV'] },
+  search: {
+    continue: ['results', 'rsvPregnancyReminder'],
+    back: [
+      'schedule',
+      'minorAgeRange',
+      'brandCovid19',
+      'pregnancy',
+      'pregnancyDueDate',
+      'brandRSV',
+      'brandPneumococcal',
+    ],
+  },
+  rsvPregnancyReminder: { continue: ['results', 'rsvPregnancyReminderResult', 'schedule'], back: ['search'] },
+  rsvPregnancyReminderResult: { continue: ['results'], back: ['search'] },
+  results: { continue: ['appointmentSummary'], back: ['search', 'rsvPregnancyReminder', 'rsvPregnancyReminderResult'] },
+  appointmentSummary: {
+    continue: ['covidPrompt', 'fluPrompt', 'covidFluPrompt', 'patientInfo'],
+    back: ['results'],
+  },
+  covidPrompt: { continue: ['covidBrandPrompt', 'patientInfo'], back: ['appointmentSummary'] },
+  fluPrompt: { continue: ['patientInfo'], back: ['appointmentSummary'] },
+  covidFluPrompt: { continue: ['covidBrandPrompt', 'patientInfo'], back: ['appointmentSummary'] },
+  covidBrandPrompt: {
+    continue: ['patientInfo'],
+    back: ['covidPrompt', 'fluPrompt', 'covidFluPrompt', 'appointmentSummary'],
+  },
+  patientInfo: {
+    continue: ['appointmentReview'],
+    back: ['appointmentSummary', 'covidPrompt', 'fluPrompt', 'covidFluPrompt', 'covidBrandPrompt'],
+  },
+  appointmentReview: { continue: ['appointmentConfirmation'], back: ['patientInfo'] },
+  // Leaving the confirmation starts a new booking.
+  appointmentConfirmation: { continue: ['schedule'], back: ['schedule'] },
+  newAppointment: { continue: ['appointmentReview'], back: ['results'] },
+  appointmentExpired: { continue: ['appointmentReview'], back: ['results'] },
+};
+
+/** Where "Change vaccines" on the results may lead: a question the new vaccines need (stepAfterVaccineChange), or the results again. */
+export const VACCINE_CHANGE_STEPS: readonly BookingStep[] = [
+  'minorAgeRange',
+  'brandCovid19',
+  'pregnancy',
+  'pregnancyDueDate',
+  'brandRSV',
+  'brandPneumococcal',
+  'results',
+];
+
+/** What `setup` reads the machine's types from; xstate never reads the values. */
+const schedulerTypes: { context?: SchedulerContext; events?: SchedulerEvent } = {};
+
+const isBrandKind = (kind: VaccineKind): kind is BrandKind => KINDS_WITH_BRANDS.some((k) => k === kind);
+
+/** The brands chosen for the kinds `keep` accepts. */
+function brandsWhere(
+  brands: SchedulerContext['brands'],
+  keep: (kind: BrandKind, brand: string | null) => boolean,
+): SchedulerContext['brands'] {
+  const kept: SchedulerContext['brands'] = {};
+  for (const kind of KINDS_WITH_BRANDS) {
+    const brand = brands[kind];
+    if (brand !== undefined && keep(kind, brand)) kept[kind] = brand;
+  }
+  return kept;
+}
+
+type DeeplinkEvent = Extract<SchedulerEvent, { type: 'HANDLE_DEEPLINK' }>;
+
+/** The context a deep link leaves (decision 053): without retainState, what the link does not give starts empty. */
+function withDeeplink(context: SchedulerContext, link: DeeplinkEvent): Partial<SchedulerContext> {
+  const keep = link.retainState === true;
+  const confirm = link.confirmPatientInfo ?? [];
+  const reconfirm =
+    confirm.length > 0
+      ? // One store for every field to reconfirm, whether a link or the provider asked (the server names the phone phoneNumber).
+        {
+          reconfirmFields: {
+            ...(keep ? context.reconfirmFields : {}),
+            ...Object.fromEntries(
+              confirm.map((field) => [field === 'phone' ? 'phoneNumber' : field, context.patientForm?.[field] ?? '']),
+            ),
+          },
+        }
+      : {};
+  const linkedSlot = link.linkedSlot ?? (keep ? (context.linkedSlot ?? null) : null);
+  const common = {
+    linkedSlot,
+    ...(linkedSlot ? { selectedDate: localDateOf(new Date(linkedSlot.start), linkedSlot.timeZone) } : {}),
+    isPregnant: link.isPregnant ?? (keep ? context.isPregnant : null),
+    pregnancyDueDate: link.dueDate ?? (keep ? context.pregnancyDueDate : null),
+    coordinates: link.coordinates ?? (keep ? context.coordinates : null),
+    ...reconfirm,
+  };
+  if (link.services === undefined && keep) return common;
+  const services: DeeplinkService[] = sanitizeDeeplinkServices(link.services, VACCINE_KINDS);
+  const brands: SchedulerContext['brands'] = {};
+  for (const service of services)
+    if (service.brand !== undefined && isBrandKind(service.kind)) brands[service.kind] = service.brand ?? null;
+  return {
+    ...withKinds(
+      context,
+      services.map((s) => s.kind),
+    ),
+    brands,
+    ...common,
+    // The first appointment's services change with the selection: its held slot no longer fits, so it is let go.
+    appointments: [],
+    releaseTimeSlotIds: withHeldReleased(context),
+  };
+}
+
+/** An ineligible vaccine is removed; the held slot stays. An add-on left alone becomes the booking's vaccine. */
+function withoutIneligible(context: SchedulerContext, ineligible: readonly VaccineKind[]): Partial<SchedulerContext> {
+  const additional = context.additionalServices.filter((s) => !ineligible.includes(s.kind));
+  const kept = selectedKinds(context).filter((k) => !ineligible.includes(k));
+  if (kept.length > 0) return { ...withKinds(context, kept, { keepVisited: true }), additionalServices: additional };
+  const brands: SchedulerContext['brands'] = {};
+  for (const service of additional) if (isBrandKind(service.kind)) brands[service.kind] = service.brand;
+  return {
+    ...withKinds(
+      context,
+      additional.map((s) => s.kind),
+      { keepVisited: true },
+    ),
+    additionalServices: [],
+    brands,
+  };
+}
+
+const schedulerSetup = setup({
+  types: schedulerTypes,
   guards: {
     continuesTo: ({ context }, params: { from: BookingStep; to: BookingStep }) =>
       stepIsComplete(params.from, context) && nextStep(params.from, stepContext(context)) === params.to,
     backTo: ({ context }, params: { from: BookingStep; to: BookingStep }) =>
       previousStep(params.from, stepContext(context)) === params.to,
-    gotoAllowed: ({ context, event }, params: { to: BookingStep }) =>
-      event.type === 'MANUAL_GOTO' && event.step === params.to && stepAllowsKinds(params.to, selectedKinds(context)),
-    leavesNoVaccine: ({ context, event }) =>
-      event.type === 'REMOVE_INELIGIBLE_KINDS' &&
+    gotoAllowed: ({ context }, params: { step: BookingStep; to: BookingStep }) =>
+      params.step === params.to && stepAllowsKinds(params.to, selectedKinds(context)),
+    leavesNoVaccine: ({ context }, params: { kinds: readonly VaccineKind[] }) =>
       [...selectedKinds(context), ...context.additionalServices.map((s) => s.kind)].every((k) =>
-        event.kinds.includes(k),
+        params.kinds.includes(k),
       ),
-    changesVaccinesTo: ({ context, event }, params: { to: BookingStep }) =>
-      event.type === 'CHANGE_VACCINES' &&
+    changesVaccinesTo: ({ context }, params: { kinds: VaccineKind[]; to: BookingStep }) =>
       context.bookingFlow !== null &&
-      checkSelectionForContinue(event.kinds, context.bookingFlow).ok &&
-      stepAfterVaccineChange(withChangedVaccines(context, event.kinds)) === params.to,
-    canToggle: ({ context, event }) =>
-      event.type === 'TOGGLE_VACCINE_KIND' &&
-      toggleVaccineKind(selectedKinds(context), event.kind, { fluInSeason: event.fluInSeason }).ok,
+      checkSelectionForContinue(params.kinds, context.bookingFlow).ok &&
+      stepAfterVaccineChange(withChangedVaccines(context, params.kinds)) === params.to,
+    canToggle: ({ context }, params: { kind: VaccineKind; fluInSeason: boolean }) =>
+      toggleVaccineKind(selectedKinds(context), params.kind, { fluInSeason: params.fluInSeason }).ok,
+    holdsAppointment: ({ context }) => context.appointments.length > 0,
   },
   actions: {
     visit: assign(({ context }, params: { step: BookingStep }) => ({ visited: visit(context, params.step) })),
-    toggleKind: assign(({ context, event }) => {
-      if (event.type !== 'TOGGLE_VACCINE_KIND') return {};
-      return withKinds(
+    toggleKind: assign(({ context }, params: { kind: VaccineKind; fluInSeason: boolean }) =>
+      withKinds(
         context,
-        toggleVaccineKind(selectedKinds(context), event.kind, { fluInSeason: event.fluInSeason }).kinds,
-      );
-    }),
-    resolveRsvCovid: assign(({ context, event }) => {
-      if (event.type !== 'RESOLVE_RSV_COVID') return {};
-      // The modal opened on adding `kind`; the kind chosen replaces the other one.
-      const attempted = [...selectedKinds(context), event.kind];
-      return withKinds(context, resolveRsvCovidConflict(attempted, event.choice));
-    }),
-    changeVaccines: assign(({ context, event }) =>
-      event.type === 'CHANGE_VACCINES' ? withChangedVaccines(context, event.kinds) : {},
+        toggleVaccineKind(selectedKinds(context), params.kind, { fluInSeason: params.fluInSeason }).kinds,
+      ),
     ),
-    removeKind: assign(({ context, event }) => {
-      const kind = event.type === 'REMOVE_RSV' ? 'rsv' : 'pneumococcal';
-      return withKinds(
+    // The modal opened on adding `kind`; the kind chosen replaces the other one.
+    resolveRsvCovid: assign(({ context }, params: { kind: VaccineKind; choice: 'covid_19' | 'rsv' }) =>
+      withKinds(context, resolveRsvCovidConflict([...selectedKinds(context), params.kind], params.choice)),
+    ),
+    changeVaccines: assign(({ context }, params: { kinds: VaccineKind[] }) =>
+      withChangedVaccines(context, params.kinds),
+    ),
+    removeKind: assign(({ context }, params: { kind: VaccineKind }) =>
+      withKinds(
         context,
-        selectedKinds(context).filter((k) => k !== kind),
+        selectedKinds(context).filter((k) => k !== params.kind),
         { keepVisited: true },
-      );
-    }),
-    setBookingFlow: assign(({ event }) => {
-      if (event.type !== 'SET_BOOKING_FLOW') return {};
-      return event.flow === 'adult'
-        ? { bookingFlow: 'adult' as const, ageMin: ADULT_MIN_AGE, ageMax: MAX_AGE }
-        : { bookingFlow: 'minor' as const, ageMin: null, ageMax: null };
-    }),
-    setAges: assign(({ event }) =>
-      event.type === 'SET_MIN_AND_MAX_AGE_VALUES' ? { ageMin: event.ageMin, ageMax: event.ageMax } : {},
+      ),
     ),
-    setBrand: assign(({ context, event }) =>
-      event.type === 'SET_BRAND' ? { brands: { ...context.brands, [event.kind]: event.brand } } : {},
+    setBookingFlow: assign((_, params: { flow: BookingFlow }) =>
+      params.flow === 'adult'
+        ? { bookingFlow: params.flow, ageMin: ADULT_MIN_AGE, ageMax: MAX_AGE }
+        : { bookingFlow: params.flow, ageMin: null, ageMax: null },
     ),
+    setAges: assign((_, params: { ageMin: number; ageMax: number }) => ({
+      ageMin: params.ageMin,
+      ageMax: params.ageMax,
+    })),
+    clearAges: assign({ ageMin: null, ageMax: null, bookingFlow: null }),
+    setBrand: assign(({ context }, params: { kind: BrandKind; brand: string | null }) => ({
+      brands: { ...context.brands, [params.kind]: params.brand },
+    })),
     // Pregnant: a brand chosen earlier that is not given in pregnancy (GSK's or Moderna's RSV) is dropped.
-    setPregnancy: assign(({ context, event }) =>
-      event.type === 'SET_PREGNANCY'
-        ? event.isPregnant
-          ? {
-              isPregnant: true,
-              brands: Object.fromEntries(
-                Object.entries(context.brands).filter(([kind, brand]) =>
-                  isBrandAllowedInPregnancy(kind as VaccineKind, brand),
-                ),
-              ),
-            }
-          : { isPregnant: false, pregnancyDueDate: null }
-        : {},
+    setPregnancy: assign(({ context }, params: { isPregnant: boolean }) =>
+      params.isPregnant
+        ? { isPregnant: true, brands: brandsWhere(context.brands, isBrandAllowedInPregnancy) }
+        : { isPregnant: false, pregnancyDueDate: null },
     ),
-    setDueDate: assign(({ event }) => (event.type === 'SET_DUE_DATE' ? { pregnancyDueDate: event.date } : {})),
-    setMaternalRsv: assign(({ event }) =>
-      event.type === 'SET_MATERNAL_RSV_ELIGIBILITY' ? { maternalRsvEligibility: event.status } : {},
-    ),
+    setDueDate: assign((_, params: { date: string }) => ({ pregnancyDueDate: params.date })),
+    setMaternalRsv: assign((_, params: { status: BookingStepContext['maternalRsvStatus'] }) => ({
+      maternalRsvEligibility: params.status,
+    })),
     setReminder: assign({ hasAskedForReminder: true, hasSetReminder: true }),
-    reminderStored: assign(({ context, event }) =>
-      event.type === 'REMINDER_STORED'
-        ? {
-            hasAskedForReminder: true,
-            hasSetReminder: true,
-            reminder: event.reminder,
-            visited: visit(context, 'rsvPregnancyReminderResult'),
-          }
-        : {},
-    ),
+    reminderStored: assign(({ context }, params: { reminder: StoredReminder }) => ({
+      hasAskedForReminder: true,
+      hasSetReminder: true,
+      reminder: params.reminder,
+      visited: visit(context, 'rsvPregnancyReminderResult'),
+    })),
     // A new place starts on its next free day, unless a deep link chose the day.
-    setLatLng: assign(({ context, event }) =>
-      event.type === 'SET_LAT_LNG'
-        ? {
-            coordinates: event.coordinates,
-            selectedDate: context.linkedSlot
-              ? localDateOf(new Date(context.linkedSlot.start), context.linkedSlot.timeZone)
-              : null,
-          }
-        : {},
-    ),
-    setSelectedDate: assign(({ event }) => (event.type === 'SET_SELECTED_DATE' ? { selectedDate: event.date } : {})),
-    setTimeSlot: assign(({ event }) =>
-      event.type === 'SET_TIME_SLOT' ? { appointments: [event.appointment], linkedSlot: null } : {},
-    ),
+    setLatLng: assign(({ context }, params: { coordinates: Coordinates }) => ({
+      coordinates: params.coordinates,
+      selectedDate: context.linkedSlot
+        ? localDateOf(new Date(context.linkedSlot.start), context.linkedSlot.timeZone)
+        : null,
+    })),
+    setSelectedDate: assign((_, params: { date: string | null }) => ({ selectedDate: params.date })),
+    setTimeSlot: assign((_, params: { appointment: HeldAppointment }) => ({
+      appointments: [params.appointment],
+      linkedSlot: null,
+    })),
     settleLinkedSlot: assign({ linkedSlot: null }),
     deleteTimeSlot: assign({ appointments: [], additionalServices: [] }),
     clearAdditional: assign({ additionalServices: [] }),
-    setAdditional: assign(({ context, event }) =>
-      event.type === 'SET_ADDITIONAL_VACCINE'
+    setAdditional: assign(({ context }, params: { kind: VaccineKind; brand: string | null }) => ({
+      additionalServices: [
+        ...context.additionalServices.filter((s) => s.kind !== params.kind),
+        { kind: params.kind, brand: params.brand },
+      ],
+    })),
+    setPatientForm: assign((_, params: { data: PatientFormData }) => ({ patientForm: params.data })),
+    // The patient's details are not kept once they are with the pharmacy (docs/product/booking-flow.md, Review).
+    booked: assign(({ context }, params: { accessCode: string }) => ({
+      accessCode: params.accessCode,
+      patientForm: null,
+      appointments: [],
+      reconfirmFields: {},
+      visited: visit(context, 'appointmentConfirmation'),
+    })),
+    removeIneligible: assign(({ context }, params: { kinds: readonly VaccineKind[] }) =>
+      withoutIneligible(context, params.kinds),
+    ),
+    setOfferedAddOns: assign((_, params: { offer: AddOnOffer }) => ({
+      offeredAddOns: params.offer,
+      additionalServices: [],
+    })),
+    setPrescription: assign((_, params: { kinds: VaccineKind[] }) => ({ prescriptionKinds: params.kinds })),
+    // "Continue with another vaccine" drops the restricted one; the search and its place stay.
+    answerRestriction: assign(({ context }, params: { place: string; removeKind?: VaccineKind }) =>
+      params.removeKind
         ? {
-            additionalServices: [
-              ...context.additionalServices.filter((s) => s.kind !== event.kind),
-              { kind: event.kind, brand: event.brand },
-            ],
-          }
-        : {},
-    ),
-    setPatientForm: assign(({ event }) => (event.type === 'SET_PATIENT_FORM_DATA' ? { patientForm: event.data } : {})),
-    booked: assign(({ context, event }) =>
-      event.type === 'BOOKED'
-        ? // The patient's details are not kept once they are with the pharmacy (docs/product/booking-flow.md, Review).
-          {
-            accessCode: event.accessCode,
-            patientForm: null,
-            appointments: [],
-            reconfirmFields: {},
-            visited: visit(context, 'appointmentConfirmation'),
-          }
-        : {},
-    ),
-    removeIneligible: assign(({ context, event }) => {
-      if (event.type !== 'REMOVE_INELIGIBLE_KINDS') return {};
-      // The appointment's services shrink to what the person may book; the held slot stays theirs. An add-on left
-      // alone becomes the booking's vaccine.
-      const additional = context.additionalServices.filter((s) => !event.kinds.includes(s.kind));
-      const kept = selectedKinds(context).filter((k) => !event.kinds.includes(k));
-      if (kept.length > 0)
-        return { ...withKinds(context, kept, { keepVisited: true }), additionalServices: additional };
-      const promoted = withKinds(
-        context,
-        additional.map((s) => s.kind),
-        { keepVisited: true },
-      );
-      return {
-        ...promoted,
-        additionalServices: [],
-        brands: Object.fromEntries(additional.filter((s) => s.kind !== 'flu').map((s) => [s.kind, s.brand])),
-      };
-    }),
-    setOfferedAddOns: assign(({ event }) =>
-      event.type === 'SET_OFFERED_ADD_ONS' ? { offeredAddOns: event.offer, additionalServices: [] } : {},
-    ),
-    setPrescription: assign(({ event }) =>
-      event.type === 'SET_PRESCRIPTION_STATUS' ? { prescriptionKinds: event.kinds } : {},
-    ),
-    answerRestriction: assign(({ context, event }) => {
-      if (event.type !== 'ANSWER_LOCATION_RESTRICTION') return {};
-      const kinds = selectedKinds(context).filter((k) => k !== event.removeKind);
-      // "Continue with another vaccine" drops the restricted one; the search and its place stay.
-      return event.removeKind
-        ? { ...withKinds(context, kinds, { keepVisited: true }), restrictionAnsweredFor: event.place }
-        : { restrictionAnsweredFor: event.place };
-    }),
-    setReconfirm: assign(({ event }) =>
-      event.type === 'SET_RECONFIRM_FIELDS' ? { reconfirmFields: event.fields } : {},
-    ),
-    renewHold: assign(({ context, event }) =>
-      event.type === 'HOLD_RENEWED'
-        ? {
-            appointments: context.appointments.map((a) =>
-              a.timeSlotId === event.timeSlotId
-                ? { ...a, expiresAt: event.expiresAt, extensionsLeft: event.extensionsLeft }
-                : a,
+            ...withKinds(
+              context,
+              selectedKinds(context).filter((k) => k !== params.removeKind),
+              { keepVisited: true },
             ),
+            restrictionAnsweredFor: params.place,
           }
-        : {},
+        : { restrictionAnsweredFor: params.place },
     ),
+    setReconfirm: assign((_, params: { fields: Partial<Record<ReconfirmField, string>> }) => ({
+      reconfirmFields: params.fields,
+    })),
+    renewHold: assign(({ context }, params: { timeSlotId: string; expiresAt: string; extensionsLeft: number }) => ({
+      appointments: context.appointments.map((a) =>
+        a.timeSlotId === params.timeSlotId
+          ? { ...a, expiresAt: params.expiresAt, extensionsLeft: params.extensionsLeft }
+          : a,
+      ),
+    })),
     slotLost: assign(({ context }) => ({
       appointments: [],
       additionalServices: [],
@@ -620,92 +713,101 @@ export const schedulerMachine = setup({
       reconfirmFields: {},
       visited: visit(context, 'results'),
     })),
-    holdsReleased: assign(({ context, event }) =>
-      event.type === 'HOLDS_RELEASED'
-        ? { releaseTimeSlotIds: (context.releaseTimeSlotIds ?? []).filter((id) => !event.timeSlotIds.includes(id)) }
-        : {},
-    ),
-    deeplink: assign(({ context, event }) => {
-      if (event.type !== 'HANDLE_DEEPLINK') return {};
-      // Without retainState everything the link does not give starts empty; with it, it is kept.
-      const keep = event.retainState === true;
-      const reconfirm =
-        (event.confirmPatientInfo ?? []).length > 0
-          ? // One store for every field to reconfirm, whether a link or the provider asked (the server names the phone phoneNumber).
-            {
-              reconfirmFields: {
-                ...(keep ? context.reconfirmFields : {}),
-                ...Object.fromEntries(
-                  (event.confirmPatientInfo ?? []).map((field) => [
-                    field === 'phone' ? 'phoneNumber' : field,
-                    context.patientForm?.[field] ?? '',
-                  ]),
-                ),
-              },
-            }
-          : {};
-      const linkedSlot = event.linkedSlot ?? (keep ? (context.linkedSlot ?? null) : null);
-      const common = {
-        linkedSlot,
-        ...(linkedSlot ? { selectedDate: localDateOf(new Date(linkedSlot.start), linkedSlot.timeZone) } : {}),
-        isPregnant: event.isPregnant ?? (keep ? context.isPregnant : null),
-        pregnancyDueDate: event.dueDate ?? (keep ? context.pregnancyDueDate : null),
-        coordinates: event.coordinates ?? (keep ? context.coordinates : null),
-        ...reconfirm,
-      };
-      if (event.services === undefined && keep) return common;
-      const services: DeeplinkService[] = sanitizeDeeplinkServices(event.services, VACCINE_KINDS);
-      const kinds = services.map((s) => s.kind);
-      const brands = Object.fromEntries(
-        services
-          .filter((s) => s.brand !== undefined && (KINDS_WITH_BRANDS as readonly string[]).includes(s.kind))
-          .map((s) => [s.kind, s.brand ?? null]),
-      );
-      return {
-        ...withKinds(context, kinds),
-        brands,
-        ...common,
-        // The first appointment's services change with the selection: its held slot no longer fits, so it is let go.
-        appointments: [],
-        releaseTimeSlotIds: withHeldReleased(context),
-      };
-    }),
+    holdsReleased: assign(({ context }, params: { timeSlotIds: string[] }) => ({
+      releaseTimeSlotIds: (context.releaseTimeSlotIds ?? []).filter((id) => !params.timeSlotIds.includes(id)),
+    })),
+    deeplink: assign(({ context }, params: { link: DeeplinkEvent }) => withDeeplink(context, params.link)),
   },
-}).createMachine({
+});
+
+interface StepMove<TGuard extends 'continuesTo' | 'backTo'> {
+  target: BookingStep;
+  guard: { type: TGuard; params: { from: BookingStep; to: BookingStep } };
+  actions: Array<{ type: 'visit'; params: { step: BookingStep } } | 'clearAdditional'>;
+}
+
+/** CONTINUE and BACK from `from`: one guarded transition per step the table allows. */
+function moves(
+  from: BookingStep,
+  { clearAdditionalOnBack = false } = {},
+): { CONTINUE: StepMove<'continuesTo'>[]; BACK: StepMove<'backTo'>[] } {
+  return {
+    CONTINUE: STEP_MOVES[from].continue.map((to) => ({
+      target: to,
+      guard: { type: 'continuesTo', params: { from, to } },
+      actions: [{ type: 'visit', params: { step: to } }],
+    })),
+    BACK: STEP_MOVES[from].back.map((to) => ({
+      target: to,
+      guard: { type: 'backTo', params: { from, to } },
+      actions: clearAdditionalOnBack
+        ? [{ type: 'visit', params: { step: to } }, 'clearAdditional']
+        : [{ type: 'visit', params: { step: to } }],
+    })),
+  };
+}
+
+interface RemoveKind {
+  actions: { type: 'removeKind'; params: { kind: VaccineKind } };
+}
+const REMOVE_RSV: { REMOVE_RSV: RemoveKind } = {
+  REMOVE_RSV: { actions: { type: 'removeKind', params: { kind: 'rsv' } } },
+};
+const REMOVE_PNEUMOCOCCAL: { REMOVE_PNEUMOCOCCAL: RemoveKind } = {
+  REMOVE_PNEUMOCOCCAL: { actions: { type: 'removeKind', params: { kind: 'pneumococcal' } } },
+};
+
+export const schedulerMachine = schedulerSetup.createMachine({
   id: 'scheduler',
   context: () => freshContext(),
   initial: 'schedule',
+  // Events a page may send on any step.
   on: {
     MANUAL_GOTO: BOOKING_STEPS.map((to) => ({
       target: `#scheduler.${to}`,
-      guard: { type: 'gotoAllowed', params: { to } } as const,
-      actions: { type: 'visit', params: { step: to } } as const,
+      guard: { type: 'gotoAllowed', params: ({ event }) => ({ step: event.step, to }) },
+      actions: { type: 'visit', params: { step: to } },
     })),
     RESTART_SCHEDULER: { target: '#scheduler.schedule', actions: 'restart' },
     RESET_SCHEDULER_CONTEXT: { target: '#scheduler.schedule', actions: 'restart' },
-    HOLDS_RELEASED: { actions: 'holdsReleased' },
-    HANDLE_DEEPLINK: { target: '#scheduler.schedule', actions: 'deeplink' },
-    SET_LAT_LNG: { actions: 'setLatLng' },
-    SET_SELECTED_DATE: { actions: 'setSelectedDate' },
-    LINKED_SLOT_SETTLED: { actions: 'settleLinkedSlot' },
-    SET_TIME_SLOT: { actions: 'setTimeSlot' },
-    DELETE_APPOINTMENTS_TIME_SLOT: { actions: 'deleteTimeSlot' },
-    SET_PATIENT_FORM_DATA: { actions: 'setPatientForm' },
-    SET_MATERNAL_RSV_ELIGIBILITY: { actions: 'setMaternalRsv' },
-    SET_PRESCRIPTION_STATUS: { actions: 'setPrescription' },
-    SET_REMINDER: { actions: 'setReminder' },
-    SET_ADDITIONAL_VACCINE: { actions: 'setAdditional' },
-    SET_BRAND: { actions: 'setBrand' },
-    SET_PREGNANCY: { actions: 'setPregnancy' },
-    SET_DUE_DATE: { actions: 'setDueDate' },
-    SET_MIN_AND_MAX_AGE_VALUES: { actions: 'setAges' },
-    CLEAR_AGE_SELECTION: {
+    HOLDS_RELEASED: { actions: { type: 'holdsReleased', params: ({ event }) => ({ timeSlotIds: event.timeSlotIds }) } },
+    HANDLE_DEEPLINK: {
       target: '#scheduler.schedule',
-      actions: assign({ ageMin: null, ageMax: null, bookingFlow: null }),
+      actions: { type: 'deeplink', params: ({ event }) => ({ link: event }) },
     },
+    SET_LAT_LNG: { actions: { type: 'setLatLng', params: ({ event }) => ({ coordinates: event.coordinates }) } },
+    SET_SELECTED_DATE: { actions: { type: 'setSelectedDate', params: ({ event }) => ({ date: event.date }) } },
+    LINKED_SLOT_SETTLED: { actions: 'settleLinkedSlot' },
+    SET_TIME_SLOT: { actions: { type: 'setTimeSlot', params: ({ event }) => ({ appointment: event.appointment }) } },
+    DELETE_APPOINTMENTS_TIME_SLOT: { actions: 'deleteTimeSlot' },
+    SET_PATIENT_FORM_DATA: { actions: { type: 'setPatientForm', params: ({ event }) => ({ data: event.data }) } },
+    SET_MATERNAL_RSV_ELIGIBILITY: {
+      actions: { type: 'setMaternalRsv', params: ({ event }) => ({ status: event.status }) },
+    },
+    SET_PRESCRIPTION_STATUS: { actions: { type: 'setPrescription', params: ({ event }) => ({ kinds: event.kinds }) } },
+    SET_REMINDER: { actions: 'setReminder' },
+    SET_ADDITIONAL_VACCINE: {
+      actions: { type: 'setAdditional', params: ({ event }) => ({ kind: event.kind, brand: event.brand }) },
+    },
+    SET_BRAND: { actions: { type: 'setBrand', params: ({ event }) => ({ kind: event.kind, brand: event.brand }) } },
+    SET_PREGNANCY: { actions: { type: 'setPregnancy', params: ({ event }) => ({ isPregnant: event.isPregnant }) } },
+    SET_DUE_DATE: { actions: { type: 'setDueDate', params: ({ event }) => ({ date: event.date }) } },
+    SET_MIN_AND_MAX_AGE_VALUES: {
+      actions: { type: 'setAges', params: ({ event }) => ({ ageMin: event.ageMin, ageMax: event.ageMax }) },
+    },
+    CLEAR_AGE_SELECTION: { target: '#scheduler.schedule', actions: 'clearAges' },
     // An expired or taken hold: the person chooses a new slot and comes back to review (docs/product/booking-flow.md,
     // When something goes wrong).
-    HOLD_RENEWED: { actions: 'renewHold' },
+    HOLD_RENEWED: {
+      actions: {
+        type: 'renewHold',
+        params: ({ event }) => ({
+          timeSlotId: event.timeSlotId,
+          expiresAt: event.expiresAt,
+          extensionsLeft: event.extensionsLeft,
+        }),
+      },
+    },
     SLOT_LOST: {
       target: '#scheduler.appointmentExpired',
       actions: ['slotLost', { type: 'visit', params: { step: 'appointmentExpired' } }],
@@ -713,80 +815,115 @@ export const schedulerMachine = setup({
     // The hold stays until another time is held; an added vaccine was what the old pharmacy offered at that time,
     // so it goes, as it does on Back from the summary.
     CHANGE_APPOINTMENT: {
-      guard: ({ context }) => context.appointments.length > 0,
+      guard: 'holdsAppointment',
       target: '#scheduler.newAppointment',
       actions: ['clearAdditional', { type: 'visit', params: { step: 'newAppointment' } }],
     },
   },
-  states: Object.fromEntries(
-    BOOKING_STEPS.map((step) => [
-      step,
-      {
-        on: {
-          CONTINUE: perStep('CONTINUE', step),
-          BACK:
-            step === 'appointmentSummary'
-              ? perStep('BACK', step).map((t) => ({ ...t, actions: [t.actions, 'clearAdditional'] }))
-              : perStep('BACK', step),
-          ...(step === 'schedule'
-            ? {
-                TOGGLE_VACCINE_KIND: { guard: 'canToggle', actions: 'toggleKind' },
-                RESOLVE_RSV_COVID: { actions: 'resolveRsvCovid' },
-                SET_BOOKING_FLOW: { actions: 'setBookingFlow' },
-              }
-            : {}),
-          ...(step === 'pregnancy' || step === 'minorAgeRange'
-            ? { REMOVE_RSV: { actions: 'removeKind' }, REMOVE_PNEUMOCOCCAL: { actions: 'removeKind' } }
-            : {}),
-          // Past week 36 with another vaccine chosen, the due date page drops RSV before the search.
-          ...(step === 'pregnancyDueDate' ? { REMOVE_RSV: { actions: 'removeKind' } } : {}),
-          // The maternal RSV gate drops RSV at search (proceedWithOther) and after a reminder (book the other vaccine).
-          ...(step === 'search' || step === 'rsvPregnancyReminderResult'
-            ? { REMOVE_RSV: { actions: 'removeKind' } }
-            : {}),
-          ...(step === 'rsvPregnancyReminder'
-            ? { REMINDER_STORED: { target: '#scheduler.rsvPregnancyReminderResult', actions: 'reminderStored' } }
-            : {}),
-          // An ineligible vaccine is removed to continue (docs/product/eligibility-rules.md, Warnings and ineligible
-          // vaccines); with none left, back to the landing.
-          ...(step === 'patientInfo'
-            ? {
-                REMOVE_INELIGIBLE_KINDS: [
-                  { guard: 'leavesNoVaccine', target: '#scheduler.schedule', actions: 'restart' },
-                  { actions: 'removeIneligible' },
-                ],
-              }
-            : {}),
-          // The summary works out the add-ons before CONTINUE; a prompt's "no thanks" clears what was added
-          // (docs/product/booking-flow.md). The location restriction (docs/product/booking-flow.md, Location restrictions)
-          // is answered on the results step, before a slot is chosen.
-          ...(step === 'results'
-            ? {
-                ANSWER_LOCATION_RESTRICTION: { actions: 'answerRestriction' },
-                CHANGE_VACCINES: BOOKING_STEPS.map((to) => ({
-                  target: `#scheduler.${to}`,
-                  guard: { type: 'changesVaccinesTo', params: { to } } as const,
-                  actions: ['changeVaccines', { type: 'visit', params: { step: to } } as const],
-                })),
-              }
-            : {}),
-          ...(step === 'appointmentSummary' ? { SET_OFFERED_ADD_ONS: { actions: 'setOfferedAddOns' } } : {}),
-          ...(step === 'covidPrompt' || step === 'fluPrompt' || step === 'covidFluPrompt' || step === 'covidBrandPrompt'
-            ? { CLEAR_ADDITIONAL_VACCINES: { actions: 'clearAdditional' } }
-            : {}),
-          ...(step === 'appointmentReview' ? { SET_RECONFIRM_FIELDS: { actions: 'setReconfirm' } } : {}),
-          ...(step === 'appointmentReview'
-            ? { BOOKED: { target: '#scheduler.appointmentConfirmation', actions: 'booked' } }
-            : {}),
-          // "Back three steps, more when additional vaccines were chosen" (docs/product/booking-flow.md, When something
-          // goes wrong) is always the results step.
-          ...(step === 'appointmentReview'
-            ? { SELECT_ANOTHER_PROVIDER: { target: '#scheduler.results', actions: 'selectAnotherProvider' } }
-            : {}),
+  states: {
+    schedule: {
+      on: {
+        ...moves('schedule'),
+        TOGGLE_VACCINE_KIND: {
+          guard: { type: 'canToggle', params: ({ event }) => ({ kind: event.kind, fluInSeason: event.fluInSeason }) },
+          actions: {
+            type: 'toggleKind',
+            params: ({ event }) => ({ kind: event.kind, fluInSeason: event.fluInSeason }),
+          },
+        },
+        RESOLVE_RSV_COVID: {
+          actions: { type: 'resolveRsvCovid', params: ({ event }) => ({ kind: event.kind, choice: event.choice }) },
+        },
+        SET_BOOKING_FLOW: { actions: { type: 'setBookingFlow', params: ({ event }) => ({ flow: event.flow }) } },
+      },
+    },
+    // The minor age and pregnancy pages may drop RSV or the pneumococcal vaccine the answer rules out.
+    minorAgeRange: { on: { ...moves('minorAgeRange'), ...REMOVE_RSV, ...REMOVE_PNEUMOCOCCAL } },
+    brandCovid19: { on: moves('brandCovid19') },
+    pregnancy: { on: { ...moves('pregnancy'), ...REMOVE_RSV, ...REMOVE_PNEUMOCOCCAL } },
+    // Past week 36 with another vaccine chosen, the due date page drops RSV before the search.
+    pregnancyDueDate: { on: { ...moves('pregnancyDueDate'), ...REMOVE_RSV } },
+    brandRSV: { on: moves('brandRSV') },
+    brandPneumococcal: { on: moves('brandPneumococcal') },
+    // The maternal RSV gate drops RSV at search (proceedWithOther) and after a reminder (book the other vaccine).
+    search: { on: { ...moves('search'), ...REMOVE_RSV } },
+    rsvPregnancyReminder: {
+      on: {
+        ...moves('rsvPregnancyReminder'),
+        REMINDER_STORED: {
+          target: 'rsvPregnancyReminderResult',
+          actions: { type: 'reminderStored', params: ({ event }) => ({ reminder: event.reminder }) },
         },
       },
-    ]),
-  ) as Record<BookingStep, object>,
+    },
+    rsvPregnancyReminderResult: { on: { ...moves('rsvPregnancyReminderResult'), ...REMOVE_RSV } },
+    // The location restriction (docs/product/booking-flow.md, Location restrictions) is answered here, before a slot
+    // is chosen; "Change vaccines" runs the search again or asks first what the new vaccines need.
+    results: {
+      on: {
+        ...moves('results'),
+        ANSWER_LOCATION_RESTRICTION: {
+          actions: {
+            type: 'answerRestriction',
+            params: ({ event }) => ({ place: event.place, removeKind: event.removeKind }),
+          },
+        },
+        CHANGE_VACCINES: VACCINE_CHANGE_STEPS.map((to) => ({
+          target: to,
+          guard: { type: 'changesVaccinesTo', params: ({ event }) => ({ kinds: event.kinds, to }) },
+          actions: [
+            { type: 'changeVaccines', params: ({ event }) => ({ kinds: event.kinds }) },
+            { type: 'visit', params: { step: to } },
+          ],
+        })),
+      },
+    },
+    // The summary works out the add-ons before CONTINUE; BACK to the results lets go of what was added.
+    appointmentSummary: {
+      on: {
+        ...moves('appointmentSummary', { clearAdditionalOnBack: true }),
+        SET_OFFERED_ADD_ONS: { actions: { type: 'setOfferedAddOns', params: ({ event }) => ({ offer: event.offer }) } },
+      },
+    },
+    // A prompt's "no thanks" clears what was added (docs/product/booking-flow.md).
+    covidPrompt: { on: { ...moves('covidPrompt'), CLEAR_ADDITIONAL_VACCINES: { actions: 'clearAdditional' } } },
+    fluPrompt: { on: { ...moves('fluPrompt'), CLEAR_ADDITIONAL_VACCINES: { actions: 'clearAdditional' } } },
+    covidFluPrompt: { on: { ...moves('covidFluPrompt'), CLEAR_ADDITIONAL_VACCINES: { actions: 'clearAdditional' } } },
+    covidBrandPrompt: {
+      on: { ...moves('covidBrandPrompt'), CLEAR_ADDITIONAL_VACCINES: { actions: 'clearAdditional' } },
+    },
+    // An ineligible vaccine is removed to continue (docs/product/eligibility-rules.md, Warnings and ineligible
+    // vaccines); with none left, back to the landing.
+    patientInfo: {
+      on: {
+        ...moves('patientInfo'),
+        REMOVE_INELIGIBLE_KINDS: [
+          {
+            guard: { type: 'leavesNoVaccine', params: ({ event }) => ({ kinds: event.kinds }) },
+            target: 'schedule',
+            actions: 'restart',
+          },
+          { actions: { type: 'removeIneligible', params: ({ event }) => ({ kinds: event.kinds }) } },
+        ],
+      },
+    },
+    appointmentReview: {
+      on: {
+        ...moves('appointmentReview'),
+        SET_RECONFIRM_FIELDS: { actions: { type: 'setReconfirm', params: ({ event }) => ({ fields: event.fields }) } },
+        BOOKED: {
+          target: 'appointmentConfirmation',
+          actions: { type: 'booked', params: ({ event }) => ({ accessCode: event.accessCode }) },
+        },
+        // "Back three steps, more when additional vaccines were chosen" (docs/product/booking-flow.md, When something
+        // goes wrong) is always the results step.
+        SELECT_ANOTHER_PROVIDER: { target: 'results', actions: 'selectAnotherProvider' },
+      },
+    },
+    appointmentConfirmation: { on: moves('appointmentConfirmation') },
+    newAppointment: { on: moves('newAppointment') },
+    appointmentExpired: { on: moves('appointmentExpired') },
+  },
 });
 
 export type SchedulerSnapshotLike = SnapshotFrom<typeof schedulerMachine>;
