@@ -22,7 +22,8 @@ import type { VaccineKind } from './vaccines.ts';
 export const RETAILER_STATE_MIN_AGES: Readonly<Record<string, number>> = { SC: 16, NE: 19, PR: 21 };
 
 export type EligibilityErrorCode = 'AGE_INELIGIBLE' | 'RETAILER_AGE_RESTRICTION';
-export type EligibilityWarningCode = 'MEDICAL_CONDITION' | 'MATERNAL_RSV' | 'PRESCRIPTION_REQUIRED';
+export const ELIGIBILITY_WARNING_CODES = ['MEDICAL_CONDITION', 'MATERNAL_RSV', 'PRESCRIPTION_REQUIRED'] as const;
+export type EligibilityWarningCode = (typeof ELIGIBILITY_WARNING_CODES)[number];
 
 export interface EligibilityError {
   code: EligibilityErrorCode;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { BOOKING_FLOWS } from '../enumerations.ts';
 import { VACCINE_KINDS } from '../vaccines.ts';
 import { MAX_AGE } from '../constants.ts';
+import { ELIGIBILITY_WARNING_CODES } from '../age-eligibility.ts';
 
 export const eligibilityServiceSchema = z.object({
   kind: z.enum(VACCINE_KINDS),
@@ -48,8 +49,9 @@ export const eligibilityQuerySchema = z.object({
 });
 
 export const eligibilityWarningSchema = z.object({
-  code: z.string(),
+  code: z.enum(ELIGIBILITY_WARNING_CODES),
   service: z.enum(VACCINE_KINDS),
   message: z.string(),
 });
 export const eligibilityResponseSchema = z.object({ data: z.object({ warnings: z.array(eligibilityWarningSchema) }) });
+export type EligibilityResponse = z.infer<typeof eligibilityResponseSchema>['data'];

@@ -90,6 +90,8 @@ export const autocompleteSchema = z
   .array(z.string())
   .max(MAX_SUGGESTIONS)
   .describe(`At most ${MAX_SUGGESTIONS} suggestions: ZIP codes ("10001") and cities ("Austin, TX"), likeliest first.`);
+export type AutocompleteQuery = z.infer<typeof autocompleteQuerySchema>;
+export type Suggestions = z.infer<typeof autocompleteSchema>;
 
 export const nearestZipQuerySchema = z.object({
   latitude: numberParam(-90, 90, 'Latitude in decimal degrees.'),
@@ -100,3 +102,4 @@ export const nearestZipSchema = z.object({
   state: z.string(),
   bookingRestrictions: bookingRestrictionsSchema,
 });
+export type NearestZip = z.infer<typeof nearestZipSchema>;

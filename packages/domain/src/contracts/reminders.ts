@@ -29,6 +29,7 @@ export const reminderRequestSchema = z.object({
 export type ReminderRequest = z.infer<typeof reminderRequestSchema>;
 
 export const batchCreateRemindersBodySchema = z.object({ reminders: z.array(reminderRequestSchema).min(1).max(5) });
+export type BatchCreateRemindersBody = z.infer<typeof batchCreateRemindersBodySchema>;
 
 export const reminderSchema = z.object({
   id: z.string(),
@@ -41,3 +42,4 @@ export const reminderSchema = z.object({
   status: z.string(),
 });
 export const batchCreateRemindersResponseSchema = z.object({ data: z.object({ reminders: z.array(reminderSchema) }) });
+export type BatchCreateRemindersResponse = z.infer<typeof batchCreateRemindersResponseSchema>['data'];

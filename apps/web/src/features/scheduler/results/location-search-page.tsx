@@ -2,10 +2,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_SUGGESTIONS, SUGGESTION_DEBOUNCE_MS, SUGGESTION_MIN_CHARS } from '@vaxnear/domain/constants';
-import type { BookingRestrictions } from '@vaxnear/domain/contracts/geolocation';
 import { BotCheck } from '../../../components/ui/bot-check.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { nearestZipCode, suggestPlaces } from '../api/geolocation.ts';
 import { releaseTimeSlots } from '../api/reservations.ts';
 import { useNavigate } from 'react-router';
 import { maternalRsvGate, type MaternalRsvGate } from '@vaxnear/domain/booking/maternal-rsv';
@@ -33,10 +33,7 @@ function useSuggestions(text: string): string[] {
     if (text.trim().length < SUGGESTION_MIN_CHARS) return undefined;
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
-      apiRequest<string[]>('GET', '/geolocation/autocomplete', {
-        query: { search: text.trim() },
-        signal: controller.signal,
-      })
+      suggestPlaces(text.trim(), controller.signal)
         .then((list) => setSuggestions(list.slice(0, MAX_SUGGESTIONS)))
         .catch(() => setSuggestions([]));
     }, SUGGESTION_DEBOUNCE_MS);
@@ -138,11 +135,7 @@ export default function LocationSearchPage() {
       async (position) => {
         const { latitude, longitude } = position.coords;
         try {
-          const nearest = await apiRequest<{ zipCode: string; bookingRestrictions: BookingRestrictions }>(
-            'GET',
-            '/geolocation/nearest_zip_code',
-            { query: { latitude, longitude } },
-          );
+          const nearest = await nearestZipCode(latitude, longitude);
           found({
             lat: latitude,
             lng: longitude,

@@ -3,7 +3,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AddressDetail, PlaceCandidate } from '@vaxnear/domain/contracts/geolocation';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { lookUpPlace } from '../api/geolocation.ts';
 import type { Coordinates } from '../machine/scheduler.machine.ts';
 
 export type PlaceLookup =
@@ -42,7 +43,7 @@ export function usePlaceLookup() {
     setError(null);
     setQuestion(null);
     try {
-      const detail = await apiRequest<AddressDetail>('GET', '/geolocation/address_detail', { query: { search: text } });
+      const detail = await lookUpPlace({ search: text });
       if (detail.ambiguous && detail.candidates.length > 1) {
         setQuestion({ name: detail.city, candidates: detail.candidates });
         return null;

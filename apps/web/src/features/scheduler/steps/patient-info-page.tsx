@@ -11,7 +11,8 @@ import { SexField } from '../../../components/ui/sex-field.tsx';
 import { TextField, type TextFieldOptions } from '../../../components/ui/text-field.tsx';
 import type { EligibilityBody } from '@vaxnear/domain/contracts/eligibilities';
 import type { VaccineKind } from '@vaxnear/domain/vaccines';
-import { apiRequest, ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { fetchEligibilityWarnings } from '../api/eligibilities.ts';
 import { EligibilityModal } from './eligibility-modal.tsx';
 import { eligibilityOutcome } from './eligibility-outcome.ts';
 import { reconfirmConflicts } from '../review/reconfirm.ts';
@@ -92,7 +93,7 @@ async function checkEligibility(
     bookingFlow: context.bookingFlow ?? 'adult',
   };
   try {
-    const answer = await apiRequest<{ warnings: EligibilityResult['warnings'] }>('POST', '/eligibilities', { body });
+    const answer = await fetchEligibilityWarnings(body);
     return { errors: [], warnings: answer.warnings };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { debugReminderAt } from '@vaxnear/domain/booking/maternal-rsv';
 import { formatCalendarDate } from '@vaxnear/domain/display-format';
 import { emailSchema, nameSchema } from '@vaxnear/domain/patient';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { createReminders } from '../api/reminders.ts';
 import { pathFor } from '../../../lib/routes.ts';
 import { debugReminderSoon } from '../../../lib/today.ts';
 import { useShell } from '../../../lib/use-shell.ts';
@@ -59,11 +60,8 @@ export default function ReminderPage() {
     if (!eligibility || !context.pregnancyDueDate || !token || status === 'loading') return;
     setStatus('loading');
     try {
-      const { reminders } = await apiRequest<{
-        reminders: Array<{ firstName: string; email: string; remindAt: string }>;
-      }>('POST', '/reminders/batch_create', {
-        botCheckToken: token,
-        body: {
+      const { reminders } = await createReminders(
+        {
           reminders: [
             {
               firstName: values.firstName.trim(),
@@ -87,7 +85,8 @@ export default function ReminderPage() {
             },
           ],
         },
-      });
+        token,
+      );
       const stored = reminders[0];
       send({
         type: 'REMINDER_STORED',
