@@ -14,6 +14,7 @@ import { DatePicker } from './date-picker.tsx';
 import { TimeSlots } from './time-slots.tsx';
 import { useAvailability } from './use-availability.ts';
 import { useHold } from './use-hold.tsx';
+import { HoldProblemNotice } from './hold-problem-notice.tsx';
 import { useLocations, type Bounds } from './use-locations.ts';
 import { ResultFilters, NO_FILTERS, dayLimit, type Filters } from './result-filters.tsx';
 import { placeParty } from '@vaxnear/domain/booking/group-flow';
@@ -695,21 +696,7 @@ function AppointmentPicker({
             {t('hold.noRoomForParty', { count: partySize })}
           </p>
         ) : null}
-        {problem?.kind === 'taken' ? (
-          <p className="notice notice--error" role="alert">
-            {t('hold.taken')}
-          </p>
-        ) : null}
-        {problem?.kind === 'tooMany' ? (
-          <p className="notice notice--error" role="alert">
-            {t('hold.tooMany')}
-          </p>
-        ) : null}
-        {problem?.kind === 'message' ? (
-          <p className="notice notice--error" role="alert">
-            {problem.message}
-          </p>
-        ) : null}
+        <HoldProblemNotice problem={problem} taken={t('hold.taken')} tooMany={t('hold.tooMany')} />
       </div>
       <div className="appointment-picker__bot-check">{widgets}</div>
     </div>

@@ -1,13 +1,12 @@
 // The group booking of this tab, kept in session storage under a fixed identifier with a version: anything else
-// stored there (another version, bad JSON, a snapshot the machine cannot resume) is cleared and the flow starts fresh.
+// stored there (another version, bad JSON, a snapshot the machine cannot resume) starts the flow fresh
+// (lib/stored-snapshot.ts persistedActor, as the quiz, the survey and the scheduler do).
 import { createActor, type Actor } from 'xstate';
 import { GROUP_STEPS } from '@vaxnear/domain/booking/group-flow';
-import { readStoredSnapshot, startResumedOrFresh, writeStoredSnapshot } from '../../lib/stored-snapshot.ts';
+import { persistedActor } from '../../lib/stored-snapshot.ts';
 import { GROUP_STATE_VERSION, GROUP_STORAGE_KEY, groupMachine, type GroupSnapshot } from './group.machine.ts';
 
 export type GroupActor = Actor<typeof groupMachine>;
-
-const session = () => window.sessionStorage;
 
 function isResumable(stored: unknown): boolean {
   if (typeof stored !== 'object' || stored === null) return false;
@@ -24,46 +23,14 @@ function isResumable(stored: unknown): boolean {
   );
 }
 
-let current: GroupActor | null = null;
-let lastWritten: string | null = null;
-
-function storedText(): string | null {
-  try {
-    return session().getItem(GROUP_STORAGE_KEY);
-  } catch {
-    return lastWritten;
-  }
-}
-
-function startActor(): GroupActor {
-  const read = readStoredSnapshot(session, GROUP_STORAGE_KEY, GROUP_STATE_VERSION);
-  const stored = isResumable(read) ? read : undefined;
-  if (stored === undefined) {
-    try {
-      session().removeItem(GROUP_STORAGE_KEY);
-    } catch {
-      /* blocked storage: nothing to clear */
-    }
-  }
-  const actor = startResumedOrFresh(
-    () => createActor(groupMachine, stored ? { snapshot: stored as GroupSnapshot } : {}),
-    () => createActor(groupMachine),
-  );
-  const persist = () => {
-    lastWritten =
-      writeStoredSnapshot(session, GROUP_STORAGE_KEY, GROUP_STATE_VERSION, () => actor.getPersistedSnapshot()) ??
-      lastWritten;
-  };
-  persist();
-  actor.subscribe(persist);
-  return actor;
-}
+const group = persistedActor({
+  key: GROUP_STORAGE_KEY,
+  version: GROUP_STATE_VERSION,
+  create: (snapshot) => createActor(groupMachine, snapshot ? { snapshot: snapshot as GroupSnapshot } : {}),
+  canResume: isResumable,
+});
 
 /** The party of this tab; session storage is the source of truth when something else changed it. */
 export function groupActor(): GroupActor {
-  if (!current || storedText() !== lastWritten) {
-    current?.stop();
-    current = startActor();
-  }
-  return current;
+  return group.current();
 }

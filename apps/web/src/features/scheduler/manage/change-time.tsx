@@ -16,6 +16,7 @@ import type { BotToken } from '../../../components/ui/bot-tokens.tsx';
 import type { HeldSlot, TimeSlot } from '../../../components/results/types.ts';
 import { useAvailability } from '../../../components/results/use-availability.ts';
 import { useHold } from '../../../components/results/use-hold.tsx';
+import { HoldProblemNotice } from '../../../components/results/hold-problem-notice.tsx';
 import '../../../components/results/choose-appointment.css';
 
 /** The server's time-of-day groups (before 12, 12 to 5, after 5), for the current time that the free list lacks. */
@@ -145,16 +146,7 @@ export function ChangeTime({ accessCode, appointment, bot, onChanged, onCancel }
           />
         ) : null}
         {verifying ? <p>{t('wait')}</p> : null}
-        {problem?.kind === 'taken' ? (
-          <p className="notice notice--error" role="alert">
-            {t('change.taken')}
-          </p>
-        ) : null}
-        {problem?.kind === 'message' ? (
-          <p className="notice notice--error" role="alert">
-            {problem.message}
-          </p>
-        ) : null}
+        <HoldProblemNotice problem={problem} taken={t('change.taken')} />
       </div>
       <div className="appointment-picker__bot-check">{widgets}</div>
       {held ? (

@@ -125,6 +125,12 @@ export default function LocationSearchPage() {
     if (coordinates) found(coordinates);
   }
 
+  /** A suggestion or a candidate place, chosen: it becomes the search text and is looked up at once. */
+  function choose(label: string) {
+    setText(label);
+    void find(label);
+  }
+
   function locate() {
     if (!('geolocation' in navigator)) {
       setGeoProblem('unsupported');
@@ -205,10 +211,7 @@ export default function LocationSearchPage() {
                 setText(value);
                 setError(null);
               }}
-              onSelect={(value) => {
-                setText(value);
-                void find(value);
-              }}
+              onSelect={choose}
               describedBy={error ? 'search-hint search-error' : 'search-hint'}
               invalid={Boolean(error)}
               countLabel={(count) => t('search.suggestions', { count })}
@@ -226,16 +229,7 @@ export default function LocationSearchPage() {
           <button type="submit" className="button button--primary" disabled={busy !== null} aria-busy={busy === 'find'}>
             {busy === 'find' ? t('search.finding') : t('search.find')}
           </button>
-          {question ? (
-            <WhichPlace
-              name={question.name}
-              candidates={question.candidates}
-              onChoose={(label) => {
-                setText(label);
-                void find(label);
-              }}
-            />
-          ) : null}
+          {question ? <WhichPlace name={question.name} candidates={question.candidates} onChoose={choose} /> : null}
         </form>
         <div className="card">
           <h2>{t('search.currentTitle')}</h2>
