@@ -416,6 +416,16 @@ function withChangedVaccines(context: SchedulerContext, kinds: VaccineKind[]): S
   };
 }
 
+/** The questions between the landing and the search, in the order the flow asks them. */
+const QUESTIONS_BEFORE_SEARCH: readonly BookingStep[] = [
+  'minorAgeRange',
+  'brandCovid19',
+  'pregnancy',
+  'pregnancyDueDate',
+  'brandRSV',
+  'brandPneumococcal',
+];
+
 /**
  * Where CONTINUE and BACK may lead from each step: every answer the domain's nextStep and previousStep can give (the
  * machine tests check this against the domain for every context). A guard picks the one the context calls for, so
@@ -435,15 +445,7 @@ export const STEP_MOVES: Record<BookingStep, { continue: readonly BookingStep[];
   brandPneumococcal: { continue: ['search'], back: ['schedule', 'pregnancy', 'brandRSV'] },
   search: {
     continue: ['results', 'rsvPregnancyReminder'],
-    back: [
-      'schedule',
-      'minorAgeRange',
-      'brandCovid19',
-      'pregnancy',
-      'pregnancyDueDate',
-      'brandRSV',
-      'brandPneumococcal',
-    ],
+    back: ['schedule', ...QUESTIONS_BEFORE_SEARCH],
   },
   rsvPregnancyReminder: { continue: ['results', 'rsvPregnancyReminderResult', 'schedule'], back: ['search'] },
   rsvPregnancyReminderResult: { continue: ['results'], back: ['search'] },
@@ -471,15 +473,7 @@ export const STEP_MOVES: Record<BookingStep, { continue: readonly BookingStep[];
 };
 
 /** Where "Change vaccines" on the results may lead: a question the new vaccines need (stepAfterVaccineChange), or the results again. */
-export const VACCINE_CHANGE_STEPS: readonly BookingStep[] = [
-  'minorAgeRange',
-  'brandCovid19',
-  'pregnancy',
-  'pregnancyDueDate',
-  'brandRSV',
-  'brandPneumococcal',
-  'results',
-];
+export const VACCINE_CHANGE_STEPS: readonly BookingStep[] = [...QUESTIONS_BEFORE_SEARCH, 'results'];
 
 /** What `setup` reads the machine's types from; xstate never reads the values. */
 const schedulerTypes: { context?: SchedulerContext; events?: SchedulerEvent } = {};
