@@ -4,15 +4,14 @@
 // zod/mini, like the domain's field schemas: the whole of zod would add about 30 KB gzip to this page.
 import * as z from 'zod/mini';
 import { TEXT_MAX_LENGTH } from '@vaxnear/domain/constants';
+import { dateOfBirthIssue, MESSAGES } from '@vaxnear/domain/patient';
 import {
-  dateOfBirthIssue,
   dateOfBirthSchema,
   emailSchema,
-  MESSAGES,
   nameSchema,
   phoneSchema,
   sexFieldSchema,
-} from '@vaxnear/domain/patient';
+} from '@vaxnear/domain/patient-schemas';
 
 export const STATE_MESSAGE = 'Use the two-letter state code';
 export const ZIP_MESSAGE = 'Enter a 5-digit ZIP code';

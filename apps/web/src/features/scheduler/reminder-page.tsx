@@ -4,7 +4,7 @@ import { useContext, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { debugReminderAt } from '@vaxnear/domain/booking/maternal-rsv';
 import { formatCalendarDate } from '@vaxnear/domain/display-format';
-import { emailSchema, nameSchema } from '@vaxnear/domain/patient';
+import { emailSchema, nameSchema } from '@vaxnear/domain/patient-schemas';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import { pathFor } from '../../lib/routes.ts';
 import { debugReminderSoon } from '../../lib/today.ts';
