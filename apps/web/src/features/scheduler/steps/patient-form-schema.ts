@@ -12,10 +12,7 @@ import {
   phoneSchema,
   sexFieldSchema,
 } from '@vaxnear/domain/patient-schemas';
-
-export const STATE_MESSAGE = 'Use the two-letter state code';
-export const ZIP_MESSAGE = 'Enter a 5-digit ZIP code';
-export const PHONE_REQUIRED_MESSAGE = 'This pharmacy needs a phone number to book';
+import { PHONE_REQUIRED_MESSAGE, STATE_MESSAGE, ZIP_MESSAGE } from './patient-messages.ts';
 
 /** `phoneRequired`: the chosen pharmacy books only with a phone number (the domain's `requiresPhone`). */
 export function patientFormSchema(today: string, { phoneRequired = false }: { phoneRequired?: boolean } = {}) {
