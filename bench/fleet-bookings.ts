@@ -4,14 +4,13 @@
 // Writes its table into docs/performance.md (section "Bookings with several servers").
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { freePort, writeDocSection } from './bench-support.ts';
 import { dialects } from '../apps/api/src/test/dialects.ts';
 import { startServer } from '../apps/api/src/test/server-process.ts';
 import { insertPlaces } from '../apps/api/src/modules/bookings/test-fixtures.ts';
 import { benchBookingBody, benchSlots, percentile } from './booking-requests.ts';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = path.resolve(import.meta.dirname, '..');
 const SERVER = path.join(ROOT, 'apps', 'api', 'dist', 'server.js');
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) =>
