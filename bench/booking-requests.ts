@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely';
 import { addDaysToIsoDate, encodeSlotId, localDateOf, scheduledSlotsOn } from '@vaxnear/domain/schedule';
 import type { Database } from '../apps/api/src/db/schema.ts';
-import { PLACES } from '../apps/api/src/modules/bookings/test-fixtures.ts';
+import { patient, PLACES } from '../apps/api/src/modules/bookings/test-fixtures.ts';
 import { findBookableLocation } from '../apps/api/src/modules/locations/locations.repository.ts';
 
 export interface BenchSlot {
@@ -25,7 +25,7 @@ export async function benchSlots(db: Kysely<Database>, now: Date): Promise<Bench
   return slots;
 }
 
-/** The body of the `i`th booking: person `i` in `slot`. */
+/** The body of the `i`th booking: person `i` (the fixtures' patient, renamed) in `slot`. */
 export function benchBookingBody(i: number, slot: BenchSlot): string {
   return JSON.stringify({
     email: `bench.${i}@example.com`,
@@ -34,16 +34,7 @@ export function benchBookingBody(i: number, slot: BenchSlot): string {
         locationId: slot.locationId,
         timeSlotId: slot.timeSlotId,
         services: [{ kind: 'flu', brand: null }],
-        user: {
-          firstName: `Bench${i}`,
-          lastName: 'Person',
-          sex: 'female',
-          dateOfBirth: '04/12/1958',
-          address1: '500 East Third Street',
-          city: 'Alliance',
-          state: 'NE',
-          zipCode: '69301',
-        },
+        user: patient({ firstName: `Bench${i}`, lastName: 'Person' }),
       },
     ],
   });
