@@ -25,4 +25,6 @@ health=$(curl -fsS "$base/api/v1/health") || { tail -40 "$log"; echo "no answer 
 home=$(curl -fsS "$base/")
 grep -qi '<!doctype html' <<<"$home" || { echo "the home page is not HTML" >&2; exit 1; }
 grep -q 'Vaxnear' <<<"$home" || { echo "the home page does not name Vaxnear" >&2; exit 1; }
+# Node 24's built-in SQLite (node:sqlite) must not greet operators with an "experimental feature" warning.
+! grep -q ExperimentalWarning "$log" || { grep ExperimentalWarning "$log"; echo "npm start printed a warning" >&2; exit 1; }
 echo "npm start on Node $(node -v): home page $(wc -c <<<"$home") bytes, /api/v1/health $health"

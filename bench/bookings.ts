@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { scheduledSlotsOn, addDaysToIsoDate, localDateOf, encodeSlotId } from '@vaxnear/domain/schedule';
+import { benchBookingBody, percentile, type BenchSlot } from './booking-requests.ts';
 
 const here = fileURLToPath(import.meta.url);
 const args = process.argv.slice(2);
@@ -19,15 +19,15 @@ const option = (name: string, fallback: number) => {
 
 interface Ready {
   port: number;
-  slots: Array<{ locationId: string; timeSlotId: string }>;
+  slots: BenchSlot[];
 }
 
 async function serve(dialectName: string) {
   const { dialects } = await import('../apps/api/src/test/dialects.ts');
   const { buildApp } = await import('../apps/api/src/app.ts');
   const { loadConfig } = await import('../apps/api/src/config.ts');
-  const { insertPlaces, PLACES } = await import('../apps/api/src/modules/bookings/test-fixtures.ts');
-  const { findBookableLocation } = await import('../apps/api/src/modules/locations/locations.repository.ts');
+  const { insertPlaces } = await import('../apps/api/src/modules/bookings/test-fixtures.ts');
+  const { benchSlots } = await import('./booking-requests.ts');
   const dialect = dialects.find((d) => d.name === dialectName)!;
   const database = await dialect.create();
   await insertPlaces(database.db, { capacity: 100 });
@@ -37,17 +37,7 @@ async function serve(dialectName: string) {
   );
   const app = await buildApp({ config, database, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  const now = new Date();
-  const slots: Ready['slots'] = [];
-  for (const place of Object.values(PLACES)) {
-    const bookable = (await findBookableLocation(database.db, place.id))!;
-    const today = localDateOf(now, bookable.schedule.timeZone);
-    for (let day = 1; day <= 30; day += 1) {
-      for (const slot of scheduledSlotsOn(bookable.schedule, addDaysToIsoDate(today, day), now)) {
-        slots.push({ locationId: place.id, timeSlotId: encodeSlotId(place.id, slot.start) });
-      }
-    }
-  }
+  const slots = await benchSlots(database.db, new Date());
   const address = app.server.address();
   process.send!({ port: typeof address === 'object' && address ? address.port : 0, slots } satisfies Ready);
   process.on('message', async (message) => {
@@ -58,29 +48,6 @@ async function serve(dialectName: string) {
     await app.close();
     await database.close();
     process.exit(0);
-  });
-}
-
-function body(i: number, slot: Ready['slots'][number]) {
-  return JSON.stringify({
-    email: `bench.${i}@example.com`,
-    appointments: [
-      {
-        locationId: slot.locationId,
-        timeSlotId: slot.timeSlotId,
-        services: [{ kind: 'flu', brand: null }],
-        user: {
-          firstName: `Bench${i}`,
-          lastName: 'Person',
-          sex: 'female',
-          dateOfBirth: '04/12/1958',
-          address1: '500 East Third Street',
-          city: 'Alliance',
-          state: 'NE',
-          zipCode: '69301',
-        },
-      },
-    ],
   });
 }
 
@@ -101,7 +68,7 @@ async function load(dialectName: string, requests: number, concurrency: number) 
       const res = await fetch(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: body(i, ready.slots[i % ready.slots.length]!),
+        body: benchBookingBody(i, ready.slots[i % ready.slots.length]!),
       });
       await res.arrayBuffer();
       latencies.push(performance.now() - started);
@@ -132,7 +99,6 @@ async function load(dialectName: string, requests: number, concurrency: number) 
   child.send('stop');
   await new Promise((resolve) => child.once('exit', resolve));
   latencies.sort((a, b) => a - b);
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!;
   const ok = statuses.get(200) ?? 0;
   return {
     dialect: dialectName,
@@ -142,8 +108,8 @@ async function load(dialectName: string, requests: number, concurrency: number) 
     other: saved - ok,
     perSecond: ok / seconds,
     serverCpuMsPerBooking,
-    p50: pct(50),
-    p99: pct(99),
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
     statuses: Object.fromEntries(statuses),
   };
 }

@@ -10,7 +10,8 @@ import { writeDocSection } from './bench-support.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = path.join(ROOT, 'apps', 'web', 'dist');
-const BUDGET_KB = 120;
+// Issue #16: at most 160 KB on every booking route (scheduler and group); the other routes stay well under it.
+const BUDGET_KB = 160;
 
 interface Chunk {
   file: string;

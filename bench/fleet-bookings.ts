@@ -4,15 +4,13 @@
 // Writes its table into docs/performance.md (section "Bookings with several servers").
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { freePort, writeDocSection } from './bench-support.ts';
 import { dialects } from '../apps/api/src/test/dialects.ts';
 import { startServer } from '../apps/api/src/test/server-process.ts';
-import { insertPlaces, PLACES } from '../apps/api/src/modules/bookings/test-fixtures.ts';
-import { findBookableLocation } from '../apps/api/src/modules/locations/locations.repository.ts';
-import { addDaysToIsoDate, encodeSlotId, localDateOf, scheduledSlotsOn } from '@vaxnear/domain/schedule';
+import { insertPlaces } from '../apps/api/src/modules/bookings/test-fixtures.ts';
+import { benchBookingBody, benchSlots, percentile } from './booking-requests.ts';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = path.resolve(import.meta.dirname, '..');
 const SERVER = path.join(ROOT, 'apps', 'api', 'dist', 'server.js');
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) =>
@@ -22,42 +20,10 @@ const CONCURRENCY = option('concurrency', 32);
 const postgres = dialects.find((d) => d.name === 'postgres');
 if (!postgres) throw new Error('Set DATABASE_URL to a postgres:// URL');
 
-function body(i: number, slot: { locationId: string; timeSlotId: string }) {
-  return JSON.stringify({
-    email: `bench.${i}@example.com`,
-    appointments: [
-      {
-        locationId: slot.locationId,
-        timeSlotId: slot.timeSlotId,
-        services: [{ kind: 'flu', brand: null }],
-        user: {
-          firstName: `Bench${i}`,
-          lastName: 'Person',
-          sex: 'female',
-          dateOfBirth: '04/12/1958',
-          address1: '500 East Third Street',
-          city: 'Alliance',
-          state: 'NE',
-          zipCode: '69301',
-        },
-      },
-    ],
-  });
-}
-
 async function run(serverCount: number) {
   const database = await postgres!.create();
   await insertPlaces(database.db, { capacity: 100 });
-  const now = new Date();
-  const slots: Array<{ locationId: string; timeSlotId: string }> = [];
-  for (const place of Object.values(PLACES)) {
-    const bookable = (await findBookableLocation(database.db, place.id))!;
-    const today = localDateOf(now, bookable.schedule.timeZone);
-    for (let day = 1; day <= 30; day += 1) {
-      for (const slot of scheduledSlotsOn(bookable.schedule, addDaysToIsoDate(today, day), now))
-        slots.push({ locationId: place.id, timeSlotId: encodeSlotId(place.id, slot.start) });
-    }
-  }
+  const slots = await benchSlots(database.db, new Date());
   const servers = await Promise.all(
     Array.from({ length: serverCount }, async () =>
       startServer(SERVER, {
@@ -78,7 +44,7 @@ async function run(serverCount: number) {
         const res = await fetch(`${servers[i % serverCount]!.url}/api/v1/appointments/batch_create`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: body(i, slots[i % slots.length]!),
+          body: benchBookingBody(i, slots[i % slots.length]!),
         });
         await res.arrayBuffer();
         if (next > 200) latencies.push(performance.now() - started);
@@ -93,12 +59,11 @@ async function run(serverCount: number) {
     await Promise.all(Array.from({ length: CONCURRENCY }, worker(200 + REQUESTS)));
     const seconds = (performance.now() - started) / 1000;
     latencies.sort((a, b) => a - b);
-    const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!;
     return {
       servers: serverCount,
       perSecond: ok / seconds,
-      p50: pct(50),
-      p99: pct(99),
+      p50: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
       notOk: REQUESTS - ok,
       load: os.loadavg()[0]!,
     };

@@ -7,14 +7,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { freePort, queryPaths, writeDocSection } from './bench-support.ts';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../apps/api/src/db/database.ts';
 import { loadDefaultDataIfEmpty } from '../apps/api/src/modules/data-loading/default-data.ts';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = path.resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
 const args = process.argv.slice(2);

@@ -7,10 +7,9 @@
 import http from 'node:http';
 import path from 'node:path';
 import { createGunzip } from 'node:zlib';
-import { fileURLToPath } from 'node:url';
 import { writeDocSection } from './bench-support.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(import.meta.dirname, '..');
 const { dialects } = await import('../apps/api/src/test/dialects.ts');
 const { buildApp } = await import('../apps/api/src/app.ts');
 const { loadConfig } = await import('../apps/api/src/config.ts');

@@ -1,20 +1,20 @@
 // The link a person would click in the e-mail we sent them, read from the e2e server's outbox (var/e2e.sqlite,
 // playwright.config.ts). Returned as a path, so the page opens it on the suite's own address.
-import Database from 'better-sqlite3';
 import { expect } from '@playwright/test';
+import { openE2eDatabase } from './e2e-database.ts';
 
 export async function linkSentTo(email: string, page: 'confirm-email' | 'unsubscribe'): Promise<string> {
   let link: string | null = null;
   await expect
     .poll(
       () => {
-        const db = new Database('var/e2e.sqlite', { readonly: true, fileMustExist: true });
+        const db = openE2eDatabase();
         try {
           const rows = db
             .prepare(
               "select text_body from mail_outbox where kind = 'email_confirmation' and recipient = ? order by created_at desc",
             )
-            .all(email.toLowerCase()) as Array<{ text_body: string }>;
+            .all([email.toLowerCase()]) as Array<{ text_body: string }>;
           const pattern = new RegExp(`https?://[^/\\s]+((?:/es)?/${page}\\?token=[^\\s]+)`);
           link = rows.map((row) => pattern.exec(row.text_body)?.[1]).find(Boolean) ?? null;
         } finally {

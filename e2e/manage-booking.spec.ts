@@ -1,14 +1,14 @@
-import Database from 'better-sqlite3';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './test.ts';
 import { checkModal, checkPage, press, tabTo } from './page-checks.ts';
 import { expectNoAxeViolations, screenshotBothWidths } from './axe.ts';
+import { openE2eDatabase } from './e2e-database.ts';
 
 // Managing a booking from the e-mail's link (issue #12): the booking is made through the real API, its confirmation
 // e-mail is read from the outbox, and the person follows the link, changes the time, then cancels. Each step is read
 // back from the API and the outbox.
 
-const readDb = () => new Database('var/e2e.sqlite', { readonly: true, fileMustExist: true });
+const readDb = () => openE2eDatabase();
 
 /** A pharmacy of the default data that takes bookings here and gives flu shots to adults, with two free times tomorrow. */
 async function bookablePlace(request: APIRequestContext) {
@@ -65,7 +65,7 @@ async function bookAndReadEmailLink(request: APIRequestContext, locale: 'en' | '
       `select m.text_body from mail_outbox m join registrations r on r.id = m.reference
     where m.kind = 'booking_confirmation' and r.access_code = ?`,
     )
-    .get(registration.accessCode) as { text_body: string };
+    .get([registration.accessCode]) as { text_body: string };
   db.close();
   const link = /https?:\/\/\S+\/schedule\/manage\?accessCode=\S+/.exec(mail.text_body)![0];
   const url = new URL(link);
@@ -79,7 +79,7 @@ const mailKinds = (accessCode: string) => {
       `select m.kind from mail_outbox m join registrations r on m.reference = r.id or m.reference like r.id || '/%'
     where r.access_code = ? order by m.created_at`,
     )
-    .all(accessCode) as Array<{ kind: string }>;
+    .all([accessCode]) as Array<{ kind: string }>;
   db.close();
   return rows.map((r) => r.kind);
 };

@@ -1,10 +1,10 @@
-import Database from 'better-sqlite3';
 import { type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import { bookAndConfirm, type Booked } from './confirm-booking.ts';
 import { declineAddOn, holdFirstLocationSlot } from './choose-appointment.ts';
 import { checkModal, checkPage, press, tabTo } from './page-checks.ts';
 import { fillPatientForm, type Patient } from './patient-form.ts';
+import { openE2eDatabase } from './e2e-database.ts';
 
 // Maternal RSV booked end to end (issue #9): a pregnant person under 50, and a pregnant 16-year-old through a
 // guardian, walk every screen to the confirmation page; the booking is read back from the API and the database.
@@ -31,13 +31,13 @@ async function birthDigits(page: Page, years: number): Promise<string> {
 
 /** The pregnancy answer the booking stored, read from the e2e server's database. */
 function storedPregnancy(confirmationNumber: string): unknown {
-  const db = new Database('var/e2e.sqlite', { readonly: true });
+  const db = openE2eDatabase();
   const row = db
     .prepare(
       `SELECT a.health_questionnaire AS hq FROM appointments a JOIN registrations r ON r.id = a.registration_id
     WHERE r.confirmation_number = ?`,
     )
-    .get(confirmationNumber) as { hq: string | null } | undefined;
+    .get([confirmationNumber]) as { hq: string | null } | undefined;
   db.close();
   return row?.hq ? JSON.parse(row.hq) : null;
 }

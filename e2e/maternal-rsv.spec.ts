@@ -1,4 +1,3 @@
-import Database from 'better-sqlite3';
 import { type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import { declineAddOn, holdFirstLocationSlot, openFirstLocation } from './choose-appointment.ts';
@@ -7,6 +6,7 @@ import { anaRuiz, fillPatientForm } from './patient-form.ts';
 import { expectNoAxeViolations, screenshotBothWidths } from './axe.ts';
 import { linkSentTo } from './mail-links.ts';
 import { checkPage, checkModal } from './page-checks.ts';
+import { openE2eDatabase } from './e2e-database.ts';
 
 // A pregnant person booking maternal RSV (docs/product/booking-flow.md): one journey per eligibility result, against
 // the real server and database. The searches are in Anchorage (99501): Alaska is an off-season area, where the
@@ -120,7 +120,7 @@ test.describe('maternal RSV', () => {
     await checkPage(page, 'Check your e-mail to confirm your reminder', 'maternal-rsv-reminder-result');
     await expect(page.getByText('maria.reminder@example.com')).toBeVisible();
     const storedReminder = () => {
-      const db = new Database('var/e2e.sqlite', { readonly: true });
+      const db = openE2eDatabase();
       try {
         return db
           .prepare(

@@ -1,17 +1,17 @@
-import Database from 'better-sqlite3';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import { checkPage, press, tabTo } from './page-checks.ts';
+import { openE2eDatabase } from './e2e-database.ts';
 
 /** The e2e server's database (playwright.config.ts), read-only: what the operator will review. */
 function storedRequest(referenceNumber: string) {
-  const db = new Database('var/e2e.sqlite', { readonly: true, fileMustExist: true });
+  const db = openE2eDatabase();
   try {
     return db
       .prepare(
         'select request_type, status, identifier_type, identifier, business_name, contact_email, payload from provider_registrations where reference_number = ?',
       )
-      .get(referenceNumber) as
+      .get([referenceNumber]) as
       | {
           request_type: string;
           status: string;

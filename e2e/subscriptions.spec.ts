@@ -1,14 +1,15 @@
-import Database from 'better-sqlite3';
 import { type Page } from '@playwright/test';
 import { clockOffsetMs, expect, test } from './test.ts';
 import { checkPage, tabTo } from './page-checks.ts';
 import { linkSentTo } from './mail-links.ts';
+import { openE2eDatabase } from './e2e-database.ts';
 
 /** The e2e server's database (playwright.config.ts), read-only: what a subscription left behind. */
 function storedSubscription(email: string) {
-  const db = new Database('var/e2e.sqlite', { readonly: true, fileMustExist: true });
+  const db = openE2eDatabase();
   try {
-    return db.prepare('select * from subscriptions where email = ?').get(email) as Record<string, unknown> | undefined;
+    return db.prepare('select * from subscriptions where email = ?').get([email]) as
+      Record<string, unknown> | undefined;
   } finally {
     db.close();
   }

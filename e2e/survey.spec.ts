@@ -1,15 +1,15 @@
-import Database from 'better-sqlite3';
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import { expectNoAxeViolations, screenshotBothWidths } from './axe.ts';
+import { openE2eDatabase } from './e2e-database.ts';
 
 /** The e2e server's database (playwright.config.ts), read-only: the test checks what the survey stored. */
 function storedSurvey(externalId: string, operator: '=' | 'like' = '=') {
-  const db = new Database('var/e2e.sqlite', { readonly: true, fileMustExist: true });
+  const db = openE2eDatabase();
   try {
     return db
       .prepare(`select external_id, version, answers, created_at from external_surveys where external_id ${operator} ?`)
-      .all(externalId) as { external_id: string; version: string; answers: string; created_at: string }[];
+      .all([externalId]) as { external_id: string; version: string; answers: string; created_at: string }[];
   } finally {
     db.close();
   }

@@ -3,10 +3,9 @@
 // from node_modules at run time as usual. No TypeScript tooling runs in the serving process.
 //   node apps/api/build.mjs [--outdir <dir>]   (the directory must sit at the depth of apps/api/dist: see config.ts)
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
+const here = import.meta.dirname;
 const at = process.argv.indexOf('--outdir');
 const outdir = at >= 0 ? path.resolve(process.argv[at + 1]) : path.join(here, 'dist');
 

@@ -165,7 +165,28 @@ export default defineConfig({
   plugins: [react(), routePreloadsPlugin(), precompressPlugin()],
   server: { proxy: { '/api': 'http://localhost:8080' } },
   // The manifest lets bench/bundle-size.ts measure the JS each route loads, and the server hint each route's chunks.
-  build: { target: 'es2022', sourcemap: true, manifest: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // Every route loads React, the shell's hook and the domain's enumerations and vaccine rules (the shared entry).
+        // Left to itself the bundler splits them into several small chunks as soon as a lazily loaded module (a
+        // form's schema, decision 190) imports one of them; each chunk is compressed on its own, so the pieces cost
+        // more than the whole. One chunk for them and their dependencies, all of which every route loads anyway.
+        // Name nothing here that only some routes load: it would be loaded by all.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'shell',
+              test: /node_modules[\\/]react[\\/]|packages[\\/]domain[\\/]src[\\/](enumerations|booking[\\/]vaccine-selection)\.ts$|apps[\\/]web[\\/]src[\\/]lib[\\/]use-shell\.ts$/,
+            },
+          ],
+        },
+      },
+    },
+  },
   test: {
     name: 'web',
     environment: 'jsdom',

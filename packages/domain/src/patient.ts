@@ -1,6 +1,6 @@
 // The patient field rules (docs/product/booking-flow.md, Form rules), written once for the patient form and the
-// server's re-check.
-import * as z from 'zod/mini';
+// server's re-check. Plain predicates: a page that only checks a date of birth or reads a message loads no schema
+// library; the zod/mini schemas built on these rules are in patient-schemas.ts.
 import { EARLIEST_BIRTH_YEAR, PHONE_MAX_LENGTH, TEXT_MAX_LENGTH } from './constants.ts';
 import { SEXES } from './enumerations.ts';
 import { formatDateParts } from './schedule.ts';
@@ -122,42 +122,6 @@ export function ageInYears(dateOfBirth: string, today: string): number {
   const hadBirthday = now.month > dob.month || (now.month === dob.month && now.day >= dob.day);
   return now.year - dob.year - (hadBirthday ? 0 : 1);
 }
-
-// zod/mini: the same rules at both ends, and the browser loads only the checks these schemas use (about 5 KB gzip
-// instead of the whole of zod; docs/performance.md). The contracts compose them into their full-zod objects.
-const requiredText = (max = TEXT_MAX_LENGTH) =>
-  z
-    .string({ error: MESSAGES.required })
-    .check(z.trim(), z.minLength(1, { error: MESSAGES.required }), z.maxLength(max, { error: MESSAGES.tooLong(max) }));
-
-export const nameSchema = requiredText().check(
-  z.refine((name) => !looksLikeSpamName(name), { error: MESSAGES.nameWithLink }),
-);
-export const emailSchema = requiredText().check(z.refine(isValidEmail, { error: MESSAGES.invalidEmail }));
-/** The phone as typed (masked or pasted) is reduced to its 10 digits. */
-export const phoneSchema = z.pipe(
-  z
-    .string()
-    .check(
-      z.maxLength(PHONE_MAX_LENGTH + 5, { error: MESSAGES.tooLong(PHONE_MAX_LENGTH) }),
-      z.refine(isValidPhone, { error: MESSAGES.invalidPhone }),
-    ),
-  z.transform(normalizePhone),
-);
-export const sexSchema = z.enum(SEXES, { error: MESSAGES.required });
-/** A radio group nobody answered is '' or null in a form: both mean "choose one", never a type error. */
-export const sexFieldSchema = z.pipe(
-  z.string({ error: MESSAGES.required }).check(z.minLength(1, { error: MESSAGES.required })),
-  sexSchema,
-);
-/** Shape only; "not in the future" needs today and is checked where the clock is (form and server). */
-export const dateOfBirthSchema = z.string({ error: MESSAGES.required }).check(
-  z.superRefine((value, ctx) => {
-    const dob = parseDateOfBirth(value);
-    if (!dob) ctx.addIssue({ code: 'custom', message: MESSAGES.invalidDate });
-    else if (dob.year < EARLIEST_BIRTH_YEAR) ctx.addIssue({ code: 'custom', message: MESSAGES.tooEarlyDate });
-  }),
-);
 
 export interface PatientFieldInput {
   firstName?: string | null;

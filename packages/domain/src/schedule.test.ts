@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addMonthsToIsoDate,
   decodeSlotId,
   encodeSlotId,
   isScheduledSlot,
@@ -107,5 +108,15 @@ describe('localDateOf', () => {
         expect(localDateOf(new Date(last.getTime() + 1), zone)).toBe(next);
       }
     }
+  });
+});
+
+describe('addMonthsToIsoDate', () => {
+  it('keeps the day of the month, or takes the last day of a shorter month', () => {
+    expect(addMonthsToIsoDate('2026-11-24', 6)).toBe('2027-05-24');
+    expect(addMonthsToIsoDate('2026-08-31', 6)).toBe('2027-02-28');
+    expect(addMonthsToIsoDate('2027-08-31', 6)).toBe('2028-02-29');
+    expect(addMonthsToIsoDate('2026-12-31', 3)).toBe('2027-03-31');
+    expect(addMonthsToIsoDate('2026-03-31', -1)).toBe('2026-02-28');
   });
 });

@@ -91,6 +91,18 @@ export function addDaysToIsoDate(date: string, days: number): string {
   return formatDateParts(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate());
 }
 
+/**
+ * Adds whole months to a yyyy-MM-dd date; a day the target month lacks becomes its last day (Jan 31 plus one month is
+ * Feb 28, or 29), as a person counts "one month from today".
+ */
+export function addMonthsToIsoDate(date: string, months: number): string {
+  const parts = parseIsoDate(date);
+  if (!parts) throw new Error(`Invalid date "${date}"`);
+  const first = new Date(Date.UTC(parts.year, parts.month - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  return formatDateParts(first.getUTCFullYear(), first.getUTCMonth() + 1, Math.min(parts.day, lastDay));
+}
+
 export function daysBetweenIsoDates(from: string, to: string): number {
   const a = parseIsoDate(from);
   const b = parseIsoDate(to);

@@ -2,6 +2,8 @@
 // answers those with 503 UNAVAILABLE and Retry-After (never a false success, never a 500 that hides the cause), and
 // logs the real cause (an SQLSTATE or SQLite code, never the message: it can quote the values of a row).
 
+import { sqliteErrorCode } from './sqlite.ts';
+
 export type FaultKind =
   /** The server is unreachable, restarting, or dropped our connection: retry soon. */
   | 'connection'
@@ -40,9 +42,11 @@ export function databaseFault(error: unknown): DatabaseFault | null {
   const code = typeof e.code === 'string' ? e.code : '';
   const message = typeof e.message === 'string' ? e.message : '';
 
-  if (code.startsWith('SQLITE_')) {
-    if (/^SQLITE_(FULL|READONLY|CORRUPT|NOTADB|IOERR|CANTOPEN)/.test(code)) return { kind: 'storage', cause: code };
-    if (/^SQLITE_(BUSY|LOCKED)/.test(code)) return { kind: 'busy', cause: code };
+  const sqliteCode = sqliteErrorCode(error);
+  if (sqliteCode) {
+    if (/^SQLITE_(FULL|READONLY|CORRUPT|NOTADB|IOERR|CANTOPEN)/.test(sqliteCode))
+      return { kind: 'storage', cause: sqliteCode };
+    if (/^SQLITE_(BUSY|LOCKED)/.test(sqliteCode)) return { kind: 'busy', cause: sqliteCode };
     return null;
   }
   if (CONNECTION_ERRNOS.has(code)) return { kind: 'connection', cause: code };

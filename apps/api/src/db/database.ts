@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import {
   Kysely,
   Migrator,
@@ -16,6 +15,7 @@ import {
 import pg from 'pg';
 import type { AppConfig } from '../config.ts';
 import { migrations } from './migrations/index.ts';
+import { openSqlite, type SqliteConnection } from './sqlite.ts';
 import { withStatementCache } from './statement-cache.ts';
 import type { Database } from './schema.ts';
 
@@ -64,12 +64,11 @@ export function openDatabase(
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   if (config.sqlitePath !== ':memory:') fs.mkdirSync(path.dirname(config.sqlitePath), { recursive: true });
-  const sqlite = new SQLite(config.sqlitePath);
+  const sqlite = openSqlite(config.sqlitePath);
   // WAL lets readers run beside the single writer; FULL makes a committed booking survive a power cut.
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = FULL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  sqlite.exec(
+    'pragma journal_mode = WAL; pragma synchronous = FULL; pragma foreign_keys = ON; pragma busy_timeout = 5000',
+  );
   const db = new Kysely<Database>({ dialect: new CauseKeepingSqliteDialect(sqlite, withStatementCache(sqlite)) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
@@ -81,7 +80,7 @@ export function openDatabase(
  */
 class CauseKeepingSqliteDialect extends SqliteDialect {
   constructor(
-    private readonly sqlite: SQLite.Database,
+    private readonly sqlite: SqliteConnection,
     private readonly database: SqliteDatabase,
   ) {
     super({ database });

@@ -1,16 +1,16 @@
-import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
+import { openSqlite } from './sqlite.ts';
 import { withStatementCache } from './statement-cache.ts';
 
 describe('the SQLite statement cache', () => {
-  const sqlite = new SQLite(':memory:');
+  const sqlite = openSqlite(':memory:');
   const prepared: string[] = [];
-  const prepare = sqlite.prepare.bind(sqlite);
-  sqlite.prepare = ((text: string) => {
+  const prepare = sqlite.prepare;
+  sqlite.prepare = (text: string) => {
     prepared.push(text);
     return prepare(text);
-  }) as typeof sqlite.prepare;
+  };
   const db = new Kysely<{ t: { n: number } }>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   afterEach(() => {
     prepared.length = 0;
@@ -33,5 +33,18 @@ describe('the SQLite statement cache', () => {
       break;
     }
     expect((await query.execute()).map((r) => r.n)).toEqual([1, 2, 3]);
+  });
+
+  it('gives a second statement for a text whose statement is still iterating, and the iteration reads on', () => {
+    const cache = withStatementCache(sqlite);
+    const text = 'select n from t order by n';
+    const first = cache.prepare(text);
+    const rows = first.iterate([]);
+    expect(rows.next().value).toEqual({ n: 1 });
+    const second = cache.prepare(text);
+    expect(second).not.toBe(first);
+    expect(second.all([])).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
+    expect([...rows]).toEqual([{ n: 2 }, { n: 3 }]);
+    expect(cache.prepare(text)).toBe(first);
   });
 });

@@ -1,12 +1,15 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { RouteLink } from '../components/ui/route-link.tsx';
 import { campaignConfig } from '../lib/campaigns.ts';
 import { BOOKING_PHONE, BOOKING_PHONE_HOURS, telHref } from '../lib/site-config.ts';
 import { useShell } from '../lib/use-shell.ts';
-import { DebugTools } from './debug-tools.tsx';
+import { isDebugMode } from '../lib/today.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
+
+// Only testers turn debug mode on: everyone else's pages do not carry its form.
+const DebugTools = lazy(() => import('./debug-tools.tsx').then((module) => ({ default: module.DebugTools })));
 
 /** The header menu: a disclosure (button with aria-expanded) that Escape, a click outside or a navigation closes. */
 export function SiteMenu() {
@@ -14,6 +17,7 @@ export function SiteMenu() {
   const { campaign, routeName, locale } = useShell();
   const location = useLocation();
   const [open, setOpen] = useState(false);
+  const [debugMode] = useState(() => isDebugMode());
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -99,7 +103,11 @@ export function SiteMenu() {
           </p>
         ) : null}
         <LanguageSwitcher className="site-menu__languages" />
-        <DebugTools />
+        {debugMode ? (
+          <Suspense fallback={null}>
+            <DebugTools />
+          </Suspense>
+        ) : null}
       </nav>
     </div>
   );

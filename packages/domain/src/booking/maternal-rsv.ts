@@ -13,10 +13,10 @@ import {
   PREGNANCY_DAYS,
   REMINDER_DELAY_HOURS,
 } from '../constants.ts';
-import southFloridaZips from '../data/south-florida-zips.json' with { type: 'json' };
+import southFloridaZipRuns from '../data/south-florida-zips.json' with { type: 'json' };
 import { addDaysToIsoDate, daysBetweenIsoDates, parseIsoDate } from '../schedule.ts';
 import type { VaccineKind } from '../vaccines.ts';
-import { stateForZip } from '../zip-state.ts';
+import { expandZipRuns, stateForZip } from '../zip-state.ts';
 
 export const MATERNAL_RSV_STATUSES = ['TODAY', 'NEAR_FUTURE', 'REMINDER', 'INELIGIBLE', 'PROCEED_WITH_OTHER'] as const;
 export type MaternalRsvStatus = (typeof MATERNAL_RSV_STATUSES)[number];
@@ -46,7 +46,8 @@ export interface MaternalRsvInput {
   timeZone?: string;
 }
 
-const SOUTH_FLORIDA_ZIPS: ReadonlySet<string> = new Set(southFloridaZips);
+/** The south_florida_core ZIPs of data/fl_zip_county_south_florida.csv, kept as runs (zip-state.ts). */
+export const SOUTH_FLORIDA_ZIPS: ReadonlySet<string> = new Set(expandZipRuns(southFloridaZipRuns));
 
 /**
  * Areas where RSV circulates outside September-January, so the season rule does not apply

@@ -3,7 +3,8 @@
 // it never changes the live listing.
 import { z } from 'zod';
 import { WEEKDAYS, type Weekday } from '../enumerations.ts';
-import { emailSchema, MESSAGES, nameSchema, phoneSchema } from '../patient.ts';
+import { MESSAGES } from '../patient.ts';
+import { emailSchema, nameSchema, phoneSchema } from '../patient-schemas.ts';
 import {
   CONTACT_TYPES,
   hoursProblems,

@@ -1,7 +1,7 @@
 // POST /reminders/batch_create (docs/product/booking-flow.md, "Reminder request", Calls to the server).
 import { z } from 'zod';
 import { LOCALES, REMINDER_TYPES } from '../enumerations.ts';
-import { emailSchema, nameSchema } from '../patient.ts';
+import { emailSchema, nameSchema } from '../patient-schemas.ts';
 import { isIsoDate } from '../schedule.ts';
 
 const isoDate = z.string().refine(isIsoDate, { error: 'Use the format YYYY-MM-DD' });

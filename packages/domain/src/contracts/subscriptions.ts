@@ -1,17 +1,10 @@
 // POST and DELETE /subscriptions (docs/product/subscriptions.md; decision 080). The person's
-// fields are the booking form's own schemas (patient.ts): one set of rules for names, e-mail, phone and date of birth.
+// fields are the booking form's own schemas (patient-schemas.ts): one set of rules for names, e-mail, phone and date of birth.
 import { z } from 'zod';
 import { ADULT_MIN_AGE, MARKETING_CONSENT_YEARS } from '../constants.ts';
 import { LOCALES } from '../enumerations.ts';
-import {
-  ageInYears,
-  dateOfBirthIssue,
-  dateOfBirthSchema,
-  emailSchema,
-  nameSchema,
-  phoneSchema,
-  sexSchema,
-} from '../patient.ts';
+import { ageInYears, dateOfBirthIssue } from '../patient.ts';
+import { dateOfBirthSchema, emailSchema, nameSchema, phoneSchema, sexSchema } from '../patient-schemas.ts';
 
 export const SUBSCRIBER_MIN_AGE = ADULT_MIN_AGE;
 /** Campaign codes are identifiers, never free text. */

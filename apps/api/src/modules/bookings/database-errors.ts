@@ -1,3 +1,5 @@
+import { sqliteErrorCode } from '../../db/sqlite.ts';
+
 // Which constraint refused a write, on either dialect. The database is the last line of defence for capacity and
 // double bookings; these errors are expected answers for a client, never a 500.
 export interface ConstraintViolation {
@@ -14,12 +16,13 @@ export function constraintViolation(error: unknown): ConstraintViolation | null 
   if (code === '23505' || code === '23514') {
     return { kind: code === '23505' ? 'unique' : 'check', table: typeof e.table === 'string' ? e.table : null };
   }
-  // better-sqlite3: "UNIQUE constraint failed: appointment_services.person_key, …" / "CHECK constraint failed: name".
-  if (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY') {
+  // SQLite: "UNIQUE constraint failed: appointment_services.person_key, …" / "CHECK constraint failed: name".
+  const sqliteCode = sqliteErrorCode(error);
+  if (sqliteCode === 'SQLITE_CONSTRAINT_UNIQUE' || sqliteCode === 'SQLITE_CONSTRAINT_PRIMARYKEY') {
     const match = /failed: ([a-z_]+)\./.exec(message);
     return { kind: 'unique', table: match?.[1] ?? null };
   }
-  if (code === 'SQLITE_CONSTRAINT_CHECK') {
+  if (sqliteCode === 'SQLITE_CONSTRAINT_CHECK') {
     return { kind: 'check', table: message.includes('slot_usage') ? 'slot_usage' : null };
   }
   return null;

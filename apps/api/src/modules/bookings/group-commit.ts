@@ -33,7 +33,7 @@ export class GroupCommitter {
   run<T>(work: Work<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       this.queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
-      // better-sqlite3 blocks the event loop during a commit, so bookings only pile up if the group starts a turn
+      // SQLite (either engine) blocks the event loop during a commit, so bookings only pile up if the group starts a turn
       // later: the requests already received get parsed and checked first, then join this group.
       if (!this.running) {
         this.running = true;

@@ -1,8 +1,8 @@
 // Times are shown in the location's own zone (docs/product/booking-flow.md, Limits), with the zone's abbreviation so
 // that a person searching from elsewhere is not misled; dates are the location's calendar dates (yyyy-MM-dd).
-import { addDays, addMonths, format, parseISO } from 'date-fns';
 import { BOOKING_HORIZON_DAYS, DATE_PICKER_MAX_MONTHS } from '@vaxnear/domain/constants';
 import { formatTimeOfDay, intlLocale } from '@vaxnear/domain/display-format';
+import { addDaysToIsoDate, addMonthsToIsoDate } from '@vaxnear/domain/schedule';
 
 /** "10:05 AM" in the viewer's own zone: when a hold ends is about the viewer's clock, not the pharmacy's. */
 export function formatClockTime(iso: string, locale: string): string {
@@ -28,13 +28,13 @@ export function formatWeekday(date: string, locale: string): string {
 }
 
 export function addDaysIso(date: string, days: number): string {
-  return format(addDays(parseISO(date), days), 'yyyy-MM-dd');
+  return addDaysToIsoDate(date, days);
 }
 
 /** The last date the picker accepts: the booking horizon, and never more than the spec's 6 months. */
 export function lastBookableDate(today: string): string {
   const byDays = addDaysIso(today, BOOKING_HORIZON_DAYS);
-  const byMonths = format(addMonths(parseISO(today), DATE_PICKER_MAX_MONTHS), 'yyyy-MM-dd');
+  const byMonths = addMonthsToIsoDate(today, DATE_PICKER_MAX_MONTHS);
   return byDays < byMonths ? byDays : byMonths;
 }
 

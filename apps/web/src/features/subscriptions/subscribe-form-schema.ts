@@ -7,7 +7,8 @@ import {
   subscriberSchema,
   SUBSCRIPTION_MESSAGES,
 } from '@vaxnear/domain/contracts/subscriptions';
-import { MESSAGES, sexFieldSchema } from '@vaxnear/domain/patient';
+import { MESSAGES } from '@vaxnear/domain/patient';
+import { sexFieldSchema } from '@vaxnear/domain/patient-schemas';
 
 export function subscribeFormSchema(today: string) {
   const fields = subscriberSchema.shape;

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -185,7 +185,12 @@ describe('the maternal RSV reminder form', () => {
       ).toBeInTheDocument();
 
       await user.click(screen.getByRole('button', { name: 'Send me a reminder' }));
-      expect(screen.getByRole('textbox', { name: 'First name' })).toHaveAccessibleDescription('Enter your first name');
+      // The name and e-mail rules load with the first focus on the form, so the message follows a moment later.
+      await waitFor(() =>
+        expect(screen.getByRole('textbox', { name: 'First name' })).toHaveAccessibleDescription(
+          'Enter your first name',
+        ),
+      );
       expect(bodies).toEqual([]);
 
       await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Ana');

@@ -4,19 +4,15 @@
 // zod/mini, like the domain's field schemas: the whole of zod would add about 30 KB gzip to this page.
 import * as z from 'zod/mini';
 import { TEXT_MAX_LENGTH } from '@vaxnear/domain/constants';
+import { dateOfBirthIssue, MESSAGES } from '@vaxnear/domain/patient';
 import {
-  dateOfBirthIssue,
   dateOfBirthSchema,
   emailSchema,
-  MESSAGES,
   nameSchema,
   phoneSchema,
   sexFieldSchema,
-} from '@vaxnear/domain/patient';
-
-export const STATE_MESSAGE = 'Use the two-letter state code';
-export const ZIP_MESSAGE = 'Enter a 5-digit ZIP code';
-export const PHONE_REQUIRED_MESSAGE = 'This pharmacy needs a phone number to book';
+} from '@vaxnear/domain/patient-schemas';
+import { PHONE_REQUIRED_MESSAGE, STATE_MESSAGE, ZIP_MESSAGE } from './patient-messages.ts';
 
 /** `phoneRequired`: the chosen pharmacy books only with a phone number (the domain's `requiresPhone`). */
 export function patientFormSchema(today: string, { phoneRequired = false }: { phoneRequired?: boolean } = {}) {

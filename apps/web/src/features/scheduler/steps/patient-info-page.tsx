@@ -2,7 +2,6 @@
 // rules).
 import { useMemo, useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { checkAgeEligibility, type EligibilityResult } from '@vaxnear/domain/age-eligibility';
 import { checkDateOfBirthInRange } from '@vaxnear/domain/booking/minor-rules';
@@ -18,7 +17,8 @@ import { eligibilityOutcome } from './eligibility-outcome.ts';
 import { reconfirmConflicts } from '../review/reconfirm.ts';
 import { ageInYears, normalizeDateOfBirth } from '@vaxnear/domain/patient';
 import { requiresPhone } from '@vaxnear/domain/retailers';
-import { patientFormSchema, type PatientFormInput } from './patient-form-schema.ts';
+import type { PatientFormInput } from './patient-form-schema.ts';
+import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { translateEligibilityMessage, translateFieldMessage } from './patient-messages.ts';
 import { trackBookingBlur, trackBookingFieldErrors } from '../frame/booking-analytics.ts';
 import { RECONFIRM_MESSAGE } from './deeplink.ts';
@@ -117,7 +117,13 @@ export default function PatientInfoPage() {
   const send = useSchedulerSend();
   const today = todayIso();
   const phoneRequired = requiresPhone(context.appointments[0]?.location.retailer);
-  const schema = useMemo(() => patientFormSchema(today, { phoneRequired }), [today, phoneRequired]);
+  const validation = useMemo(
+    () =>
+      lazyResolver(() =>
+        import('./patient-form-resolver.ts').then((module) => module.patientFormResolver(today, { phoneRequired })),
+      ),
+    [today, phoneRequired],
+  );
   const {
     register,
     handleSubmit,
@@ -125,7 +131,7 @@ export default function PatientInfoPage() {
     setError,
     formState: { errors, submitCount },
   } = useForm<PatientFormInput>({
-    resolver: zodResolver(schema),
+    resolver: validation.resolver,
     defaultValues: context.patientForm ?? EMPTY,
     shouldFocusError: true,
   });
@@ -270,6 +276,7 @@ export default function PatientInfoPage() {
         className="scheduler-form"
         noValidate
         onSubmit={handleSubmit(onValid, onInvalid)}
+        onFocus={validation.preload}
         onBlur={trackBookingBlur('patientInfo')}
       >
         <h2>{t(minor ? 'patient.minor.recipient' : 'patient.recipient')}</h2>

@@ -2,7 +2,12 @@ import type { TFunction } from 'i18next';
 import { MESSAGES } from '@vaxnear/domain/patient';
 import { plainFieldMessage } from '../../../lib/field-messages.ts';
 import { RECONFIRM_MESSAGE } from './deeplink.ts';
-import { PHONE_REQUIRED_MESSAGE, STATE_MESSAGE, ZIP_MESSAGE } from './patient-form-schema.ts';
+
+// The form's own rules' messages (patient-form-schema.ts), here so that the page can translate them without loading
+// the schema.
+export const STATE_MESSAGE = 'Use the two-letter state code';
+export const ZIP_MESSAGE = 'Enter a 5-digit ZIP code';
+export const PHONE_REQUIRED_MESSAGE = 'This pharmacy needs a phone number to book';
 
 const OWN: Record<string, string> = {
   [STATE_MESSAGE]: 'common:fieldErrors.state.invalid',

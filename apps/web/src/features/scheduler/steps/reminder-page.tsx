@@ -4,7 +4,6 @@ import { useContext, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { debugReminderAt } from '@vaxnear/domain/booking/maternal-rsv';
 import { formatCalendarDate } from '@vaxnear/domain/display-format';
-import { emailSchema, nameSchema } from '@vaxnear/domain/patient';
 import { ApiError } from '../../../lib/api-client.ts';
 import { createReminders } from '../api/reminders.ts';
 import { pathFor } from '../../../lib/routes.ts';
@@ -18,6 +17,15 @@ import { ErrorSummary, SchedulerFrame } from '../frame/scheduler-frame.tsx';
 import { useSchedulerSend, useSchedulerSnapshot } from '../machine/use-scheduler.ts';
 
 export { schedulerGuardLoader as loader } from '../machine/scheduler-guard.ts';
+
+// The name and e-mail rules are zod schemas: fetched once the person starts on the form, not with the page
+// (decision 190); a submit that comes first waits for them.
+type PatientSchemas = typeof import('@vaxnear/domain/patient-schemas');
+let schemas: PatientSchemas | undefined;
+const loadSchemas = () => import('@vaxnear/domain/patient-schemas').then((module) => (schemas = module));
+const preloadSchemas = () => {
+  if (!schemas) loadSchemas().catch(() => {});
+};
 
 type Field = 'firstName' | 'email';
 type Status = 'form' | 'loading' | 'error';
@@ -40,7 +48,7 @@ export default function ReminderPage() {
   const eligibility = maternalRsvFor(context);
   const title = t('reminder.title');
 
-  function validate(): Partial<Record<Field, string>> {
+  function validate({ nameSchema, emailSchema }: PatientSchemas): Partial<Record<Field, string>> {
     const found: Partial<Record<Field, string>> = {};
     const name = nameSchema.safeParse(values.firstName);
     if (!name.success) found.firstName = translateFieldMessage(t, name.error.issues[0]?.message, 'firstName');
@@ -51,7 +59,7 @@ export default function ReminderPage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = validate();
+    const found = validate(schemas ?? (await loadSchemas()));
     setErrors(found);
     if (Object.keys(found).length > 0) {
       setFailed((n) => n + 1);
@@ -162,7 +170,13 @@ export default function ReminderPage() {
           <p>{t('reminder.error.body')}</p>
         </div>
       ) : null}
-      <form className="scheduler-form" noValidate onSubmit={submit} aria-busy={status === 'loading'}>
+      <form
+        className="scheduler-form"
+        noValidate
+        onSubmit={submit}
+        onFocus={preloadSchemas}
+        aria-busy={status === 'loading'}
+      >
         {field('firstName', 'text', 'given-name')}
         {field('email', 'email', 'email')}
         <div key={botCheckKey}>{renderBotCheck({ action: 'create_reminders', onToken: setToken })}</div>

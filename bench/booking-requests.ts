@@ -1,0 +1,46 @@
+// What the booking benches send: one flu appointment per request, a distinct person each time, in the free slots of
+// the test fixtures' places over the next 30 days.
+import type { Kysely } from 'kysely';
+import { addDaysToIsoDate, encodeSlotId, localDateOf, scheduledSlotsOn } from '@vaxnear/domain/schedule';
+import type { Database } from '../apps/api/src/db/schema.ts';
+import { patient, PLACES } from '../apps/api/src/modules/bookings/test-fixtures.ts';
+import { findBookableLocation } from '../apps/api/src/modules/locations/locations.repository.ts';
+
+export interface BenchSlot {
+  locationId: string;
+  timeSlotId: string;
+}
+
+/** Every slot of the fixtures' places (insertPlaces) from tomorrow to 30 days ahead. */
+export async function benchSlots(db: Kysely<Database>, now: Date): Promise<BenchSlot[]> {
+  const slots: BenchSlot[] = [];
+  for (const place of Object.values(PLACES)) {
+    const bookable = (await findBookableLocation(db, place.id))!;
+    const today = localDateOf(now, bookable.schedule.timeZone);
+    for (let day = 1; day <= 30; day += 1) {
+      for (const slot of scheduledSlotsOn(bookable.schedule, addDaysToIsoDate(today, day), now))
+        slots.push({ locationId: place.id, timeSlotId: encodeSlotId(place.id, slot.start) });
+    }
+  }
+  return slots;
+}
+
+/** The body of the `i`th booking: person `i` (the fixtures' patient, renamed) in `slot`. */
+export function benchBookingBody(i: number, slot: BenchSlot): string {
+  return JSON.stringify({
+    email: `bench.${i}@example.com`,
+    appointments: [
+      {
+        locationId: slot.locationId,
+        timeSlotId: slot.timeSlotId,
+        services: [{ kind: 'flu', brand: null }],
+        user: patient({ firstName: `Bench${i}`, lastName: 'Person' }),
+      },
+    ],
+  });
+}
+
+/** The `p`th percentile of latencies sorted in ascending order. */
+export function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
