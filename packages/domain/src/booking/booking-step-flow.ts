@@ -166,7 +166,8 @@ export function nextStep(step: BookingStep, ctx: BookingStepContext): BookingSte
   }
 }
 
-const PRE_SEARCH_STEPS: ReadonlySet<BookingStep> = new Set([
+/** The landing, the questions before the search, and the search, in the order the flow asks them. */
+export const PRE_SEARCH_STEPS: ReadonlySet<BookingStep> = new Set([
   'schedule',
   'minorAgeRange',
   'brandCovid19',

@@ -9,6 +9,7 @@ import {
   BOOKING_STEPS,
   EMPTY_BOOKING_STEP_CONTEXT,
   nextStep,
+  PRE_SEARCH_STEPS,
   previousStep,
   stepAllowsKinds,
   type BookingStep,
@@ -417,14 +418,9 @@ function withChangedVaccines(context: SchedulerContext, kinds: VaccineKind[]): S
 }
 
 /** The questions between the landing and the search, in the order the flow asks them. */
-const QUESTIONS_BEFORE_SEARCH: readonly BookingStep[] = [
-  'minorAgeRange',
-  'brandCovid19',
-  'pregnancy',
-  'pregnancyDueDate',
-  'brandRSV',
-  'brandPneumococcal',
-];
+const QUESTIONS_BEFORE_SEARCH: readonly BookingStep[] = [...PRE_SEARCH_STEPS].filter(
+  (step) => step !== 'schedule' && step !== 'search',
+);
 
 /**
  * Where CONTINUE and BACK may lead from each step: every answer the domain's nextStep and previousStep can give (the
