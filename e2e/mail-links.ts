@@ -1,14 +1,15 @@
-// The link a person would click in the e-mail we sent them, read from the e2e server's outbox (var/e2e.sqlite,
-// playwright.config.ts). Returned as a path, so the page opens it on the suite's own address.
+// The link a person would click in the e-mail we sent them, read from the outbox of this worker's e2e server
+// (e2eDatabasePath, playwright.config.ts). Returned as a path, so the page opens it on the suite's own address.
 import Database from 'better-sqlite3';
 import { expect } from '@playwright/test';
+import { e2eDatabasePath } from './test.ts';
 
 export async function linkSentTo(email: string, page: 'confirm-email' | 'unsubscribe'): Promise<string> {
   let link: string | null = null;
   await expect
     .poll(
       () => {
-        const db = new Database('var/e2e.sqlite', { readonly: true, fileMustExist: true });
+        const db = new Database(e2eDatabasePath(), { readonly: true, fileMustExist: true });
         try {
           const rows = db
             .prepare(

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from './test.ts';
+import { e2eDatabasePath, expect, test } from './test.ts';
 import { checkModal, checkPage, press, tabTo } from './page-checks.ts';
 import { expectNoAxeViolations, screenshotBothWidths } from './axe.ts';
 
@@ -8,7 +8,7 @@ import { expectNoAxeViolations, screenshotBothWidths } from './axe.ts';
 // e-mail is read from the outbox, and the person follows the link, changes the time, then cancels. Each step is read
 // back from the API and the outbox.
 
-const readDb = () => new Database('var/e2e.sqlite', { readonly: true, fileMustExist: true });
+const readDb = () => new Database(e2eDatabasePath(), { readonly: true, fileMustExist: true });
 
 /** A pharmacy of the default data that takes bookings here and gives flu shots to adults, with two free times tomorrow. */
 async function bookablePlace(request: APIRequestContext) {

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { type Page } from '@playwright/test';
-import { expect, test } from './test.ts';
+import { e2eDatabasePath, expect, test } from './test.ts';
 import { bookAndConfirm, type Booked } from './confirm-booking.ts';
 import { declineAddOn, holdFirstLocationSlot } from './choose-appointment.ts';
 import { checkModal, checkPage, press, tabTo } from './page-checks.ts';
@@ -31,7 +31,7 @@ async function birthDigits(page: Page, years: number): Promise<string> {
 
 /** The pregnancy answer the booking stored, read from the e2e server's database. */
 function storedPregnancy(confirmationNumber: string): unknown {
-  const db = new Database('var/e2e.sqlite', { readonly: true });
+  const db = new Database(e2eDatabasePath(), { readonly: true });
   const row = db
     .prepare(
       `SELECT a.health_questionnaire AS hq FROM appointments a JOIN registrations r ON r.id = a.registration_id

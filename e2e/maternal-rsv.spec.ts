@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { type Page } from '@playwright/test';
-import { expect, test } from './test.ts';
+import { e2eDatabasePath, expect, test } from './test.ts';
 import { declineAddOn, holdFirstLocationSlot, openFirstLocation } from './choose-appointment.ts';
 import { bookAndConfirm } from './confirm-booking.ts';
 import { anaRuiz, fillPatientForm } from './patient-form.ts';
@@ -120,7 +120,7 @@ test.describe('maternal RSV', () => {
     await checkPage(page, 'Check your e-mail to confirm your reminder', 'maternal-rsv-reminder-result');
     await expect(page.getByText('maria.reminder@example.com')).toBeVisible();
     const storedReminder = () => {
-      const db = new Database('var/e2e.sqlite', { readonly: true });
+      const db = new Database(e2eDatabasePath(), { readonly: true });
       try {
         return db
           .prepare(

@@ -1,11 +1,11 @@
 import Database from 'better-sqlite3';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './test.ts';
+import { e2eDatabasePath, expect, test } from './test.ts';
 import { checkPage, press, tabTo } from './page-checks.ts';
 
 /** The e2e server's database (playwright.config.ts), read-only: what the operator will review. */
 function storedRequest(referenceNumber: string) {
-  const db = new Database('var/e2e.sqlite', { readonly: true, fileMustExist: true });
+  const db = new Database(e2eDatabasePath(), { readonly: true, fileMustExist: true });
   try {
     return db
       .prepare(

@@ -1,12 +1,12 @@
 import Database from 'better-sqlite3';
 import { type Page } from '@playwright/test';
-import { clockOffsetMs, expect, test } from './test.ts';
+import { clockOffsetMs, e2eDatabasePath, expect, test } from './test.ts';
 import { checkPage, tabTo } from './page-checks.ts';
 import { linkSentTo } from './mail-links.ts';
 
 /** The e2e server's database (playwright.config.ts), read-only: what a subscription left behind. */
 function storedSubscription(email: string) {
-  const db = new Database('var/e2e.sqlite', { readonly: true, fileMustExist: true });
+  const db = new Database(e2eDatabasePath(), { readonly: true, fileMustExist: true });
   try {
     return db.prepare('select * from subscriptions where email = ?').get(email) as Record<string, unknown> | undefined;
   } finally {

@@ -1,11 +1,11 @@
 import Database from 'better-sqlite3';
 import { type Locator, type Page } from '@playwright/test';
-import { expect, test } from './test.ts';
+import { e2eDatabasePath, expect, test } from './test.ts';
 import { expectNoAxeViolations, screenshotBothWidths } from './axe.ts';
 
 /** The e2e server's database (playwright.config.ts), read-only: the test checks what the survey stored. */
 function storedSurvey(externalId: string, operator: '=' | 'like' = '=') {
-  const db = new Database('var/e2e.sqlite', { readonly: true, fileMustExist: true });
+  const db = new Database(e2eDatabasePath(), { readonly: true, fileMustExist: true });
   try {
     return db
       .prepare(`select external_id, version, answers, created_at from external_surveys where external_id ${operator} ?`)
