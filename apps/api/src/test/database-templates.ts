@@ -53,6 +53,18 @@ export async function copySqliteTemplate(file: string): Promise<void> {
   fs.copyFileSync(await migratedSqliteTemplate(), file);
 }
 
+/** Runs the migrations in an existing, empty schema. */
+async function migrateSchema(url: string, schema: string): Promise<void> {
+  const schemaUrl = new URL(url);
+  schemaUrl.searchParams.set('options', `-c search_path=${schema}`);
+  const handle = openDatabase({ databaseUrl: schemaUrl.toString(), sqlitePath: '' });
+  try {
+    await migrateToLatest(handle.db, handle.dialect);
+  } finally {
+    await handle.close();
+  }
+}
+
 interface PostgresTemplate {
   /** Makes the migrated schema under the name `TEMPLATE_SCHEMA`, as pg_dump prints it. */
   create: string;
@@ -75,14 +87,7 @@ function postgresTemplateOf(admin: pg.Client, url: string): Promise<PostgresTemp
     const draftSchema = `${TEMPLATE_SCHEMA}_${crypto.randomBytes(4).toString('hex')}`;
     try {
       await admin.query(`create schema ${draftSchema}`);
-      const schemaUrl = new URL(url);
-      schemaUrl.searchParams.set('options', `-c search_path=${draftSchema}`);
-      const handle = openDatabase({ databaseUrl: schemaUrl.toString(), sqlitePath: '' });
-      try {
-        await migrateToLatest(handle.db, handle.dialect);
-      } finally {
-        await handle.close();
-      }
+      await migrateSchema(url, draftSchema);
       const { stdout } = await exec(
         'pg_dump',
         ['--dbname', url, '--schema', draftSchema, '--no-owner', '--no-privileges', '--inserts'],
@@ -175,15 +180,7 @@ export async function takeMigratedPostgresSchema(url: string): Promise<string> {
     await client.query(found ? found.create.replaceAll(TEMPLATE_SCHEMA, schema) : `create schema ${schema}`);
     return found;
   });
-  if (template) return schema;
-  const schemaUrl = new URL(url);
-  schemaUrl.searchParams.set('options', `-c search_path=${schema}`);
-  const handle = openDatabase({ databaseUrl: schemaUrl.toString(), sqlitePath: '' });
-  try {
-    await migrateToLatest(handle.db, handle.dialect);
-  } finally {
-    await handle.close();
-  }
+  if (!template) await migrateSchema(url, schema);
   return schema;
 }
 
