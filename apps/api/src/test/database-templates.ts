@@ -70,6 +70,8 @@ interface PostgresTemplate {
   create: string;
   /** Brings a used schema back to what `create` makes: every row deleted (children first), the migrations' rows again. */
   reset: string;
+  /** Answers `many` when any table holds over a thousand rows (the default data): dropping the schema is cheaper. */
+  sizeCheck: string;
 }
 
 let postgresTemplate: Promise<PostgresTemplate | null> | undefined;
@@ -81,7 +83,7 @@ const TEMPLATE_SCHEMA = `vaxnear_template_${migrationsHash}`;
  */
 function postgresTemplateOf(admin: pg.Client, url: string): Promise<PostgresTemplate | null> {
   postgresTemplate ??= (async () => {
-    const cache = path.join(os.tmpdir(), `vaxnear-template-${migrationsHash}.pg.json`);
+    const cache = path.join(os.tmpdir(), `vaxnear-template-${migrationsHash}.pg.v2.json`);
     if (fs.existsSync(cache)) return JSON.parse(fs.readFileSync(cache, 'utf8')) as PostgresTemplate;
     // A schema of this run's own: several workers may make the template at once.
     const draftSchema = `${TEMPLATE_SCHEMA}_${crypto.randomBytes(4).toString('hex')}`;
@@ -126,7 +128,10 @@ function postgresTemplateOf(admin: pg.Client, url: string): Promise<PostgresTemp
       }
       const rows = create.split('\n').filter((line) => line.startsWith(`INSERT INTO ${TEMPLATE_SCHEMA}.`));
       const reset = [...order.map((table) => `DELETE FROM ${TEMPLATE_SCHEMA}.${table};`), ...rows].join('\n');
-      const template = { create, reset };
+      const sizeCheck = `select ${order
+        .map((table) => `(select count(*) from (select 1 from ${TEMPLATE_SCHEMA}.${table} limit 1001) as t) > 1000`)
+        .join(' or ')} as many`;
+      const template = { create, reset, sizeCheck };
       const draft = `${cache}.${crypto.randomBytes(4).toString('hex')}`;
       fs.writeFileSync(draft, JSON.stringify(template));
       fs.renameSync(draft, cache);
@@ -184,15 +189,21 @@ export async function takeMigratedPostgresSchema(url: string): Promise<string> {
   return schema;
 }
 
-/** Takes back a schema whose connections are all closed: emptied for the next test, or dropped. */
+/**
+ * Takes back a schema whose connections are all closed: emptied for the next test (milliseconds for a few rows), or
+ * dropped when it holds the default data (deleting tens of thousands of rows costs more than a new schema).
+ */
 export async function giveBackPostgresSchema(url: string, schema: string): Promise<void> {
   const template = reuse && postgresTemplate ? await postgresTemplate : null;
   await withAdmin(url, async (client) => {
     if (template) {
       try {
-        await client.query(template.reset.replaceAll(TEMPLATE_SCHEMA, schema));
-        freeSchemas.push(schema);
-        return;
+        const { rows } = await client.query<{ many: boolean }>(template.sizeCheck.replaceAll(TEMPLATE_SCHEMA, schema));
+        if (!rows[0]?.many) {
+          await client.query(template.reset.replaceAll(TEMPLATE_SCHEMA, schema));
+          freeSchemas.push(schema);
+          return;
+        }
       } catch {
         // The test changed the schema itself: not worth repairing.
       }
