@@ -1,6 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
+import { e2eServer } from './e2e/servers.ts';
 
-const PORT = Number(process.env.E2E_PORT ?? 8181);
+// One worker per core (E2E_WORKERS overrides), each with a server and a database of its own on E2E_PORT + its index:
+// a journey waits on its server and its server on the browser, so one worker left a 2-core machine half idle, and
+// journeys that share no database cannot take each other's places.
+const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? availableParallelism()));
 
 // The suite's moment: Monday 23 November 2026, 10:00 in New York, inside flu season and the maternal-RSV season.
 // Computed once in the main process; the workers and the server inherit it (see e2e/test.ts).
@@ -22,31 +27,35 @@ export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results',
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: 0,
   timeout: 60_000,
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    // Each worker's own server (e2e/test.ts).
+    baseURL: e2eServer(0).url,
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
     trace: 'retain-on-failure',
   },
-  webServer: {
-    // The real server on a fresh SQLite file, with the real default data.
-    command: 'rm -f var/e2e.sqlite* && node --import tsx apps/api/src/server.ts',
-    url: `http://127.0.0.1:${PORT}/api/v1/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      SQLITE_PATH: 'var/e2e.sqlite',
-      DATABASE_URL: '',
-      BOT_CHECK: 'off',
-      RATE_LIMIT_MAX: '0',
-      HOLDS_PER_ADDRESS: '1000',
-      LOG_LEVEL: 'warn',
-      CLOCK_OFFSET_MS: process.env.E2E_CLOCK_OFFSET_MS,
-    },
-  },
+  webServer: Array.from({ length: WORKERS }, (_, index) => {
+    const server = e2eServer(index);
+    return {
+      // The real server on a fresh SQLite file, with the real default data.
+      command: `rm -f ${server.sqlitePath}* && node --import tsx apps/api/src/server.ts`,
+      url: `${server.url}/api/v1/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(server.port),
+        HOST: '127.0.0.1',
+        SQLITE_PATH: server.sqlitePath,
+        DATABASE_URL: '',
+        BOT_CHECK: 'off',
+        RATE_LIMIT_MAX: '0',
+        HOLDS_PER_ADDRESS: '1000',
+        LOG_LEVEL: 'warn',
+        CLOCK_OFFSET_MS: process.env.E2E_CLOCK_OFFSET_MS!,
+      },
+    };
+  }),
 });

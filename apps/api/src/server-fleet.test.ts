@@ -1,6 +1,5 @@
 // Several servers on one PostgreSQL (decision 120): everything they must agree on lives in the database. Two real
 // server processes, compiled as production runs them, share one schema; each case below sends work to both.
-import { solveChallenge } from 'altcha-lib';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertMail } from './modules/mail/mail-outbox.repository.ts';
@@ -9,6 +8,7 @@ import { insertPlaces } from './modules/bookings/test-fixtures.ts';
 import { book, slotId, slotsTheDayAfterTomorrow } from './test/booking-load.ts';
 import { dialects, type DialectCase } from './test/dialects.ts';
 import { buildServer, startServer, type ServerProcess } from './test/server-process.ts';
+import { encodeProof, solve, type BotCheckChallenge } from './test/bot-check-proof.ts';
 
 const postgres = dialects.find((d) => d.name === 'postgres');
 const CAPACITY = 7;
@@ -104,24 +104,8 @@ describe.skipIf(!postgres)('two servers on one PostgreSQL', () => {
 
   it('refuses on one server a bot-check proof already spent on the other', async () => {
     const [a, b] = checkedServers as [ServerProcess, ServerProcess];
-    const challenge = (await (await fetch(`${a.url}/api/v1/bot-check/challenge?action=create_reservation`)).json()) as {
-      algorithm: string;
-      challenge: string;
-      salt: string;
-      signature: string;
-      maxnumber: number;
-    };
-    const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber)
-      .promise;
-    const token = Buffer.from(
-      JSON.stringify({
-        algorithm: challenge.algorithm,
-        challenge: challenge.challenge,
-        number: solution!.number,
-        salt: challenge.salt,
-        signature: challenge.signature,
-      }),
-    ).toString('base64');
+    const challenge = await fetch(`${a.url}/api/v1/bot-check/challenge?action=create_reservation`);
+    const token = encodeProof(await solve((await challenge.json()) as BotCheckChallenge));
     const [, first, second] = slotsTheDayAfterTomorrow().map((start) => slotId('safewayAlliance', start));
     const hold = (server: ServerProcess, timeSlotId: string) =>
       fetch(`${server.url}/api/v1/reservations`, {

@@ -1,57 +1,38 @@
 // The abuse suite (issue #10): each test is one attack from the adversarial review, tried against the real app on
 // each database. Figures before and after are in docs/security.md.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { solveChallenge } from 'altcha-lib';
+import { describe, expect, it } from 'vitest';
 import addressparser from 'nodemailer/lib/addressparser/index.js';
 import { buildApp } from '../app.ts';
-import { createTestApp, dialects, type TestApp } from '../test/dialects.ts';
+import { appPerTest, createTestApp, dialects } from '../test/dialects.ts';
+import { encodeProof, solvedPayload } from '../test/bot-check-proof.ts';
 import { bookingBody, insertPlaces, slotId } from '../modules/bookings/test-fixtures.ts';
 import { LINK_MAILS_PER_RECIPIENT_PER_DAY } from '../modules/email-confirmations/email-confirmations.service.ts';
 import { confirmLinkSentTo } from '../test/email-links.ts';
 import { MAX_HOLD_TOTAL_MINUTES, MAX_HOLDS_PER_ADDRESS } from '@vaxnear/domain/constants';
 
 describe.each(dialects)('abuse on $name', (dialect) => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp(dialect, { config: { botCheck: 'on' } });
-    await insertPlaces(t.database.db, { places: ['safewayAlliance'], capacity: 50 });
-  });
-  afterEach(async () => {
-    await t?.close();
-  });
+  const t = appPerTest(dialect, { config: { botCheck: 'on' } }, (app) =>
+    insertPlaces(app.database.db, { places: ['safewayAlliance'], capacity: 50 }),
+  );
 
-  async function solvedPayload(action: string) {
-    const res = await t.app.inject({ method: 'GET', url: `/api/v1/bot-check/challenge?action=${action}` });
-    const c = res.json();
-    const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
-    return {
-      algorithm: c.algorithm,
-      challenge: c.challenge,
-      number: solution!.number,
-      salt: c.salt,
-      signature: c.signature,
-    };
-  }
-  const encode = (value: unknown) =>
-    Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64');
   const slotAt = (minutes: number) =>
     slotId('safewayAlliance', new Date(Date.parse('2026-11-24T16:00:00.000Z') + minutes * 60_000).toISOString());
 
   it('replaying one solved proof re-encoded (key order, spacing, extra keys, upper-case signature) gets one call through', async () => {
-    const p = await solvedPayload('create_reservation');
+    const p = await solvedPayload(t.app, 'create_reservation');
     const spellings = [
-      encode(p),
-      encode({
+      encodeProof(p),
+      encodeProof({
         signature: p.signature,
         salt: p.salt,
         number: p.number,
         challenge: p.challenge,
         algorithm: p.algorithm,
       }),
-      encode(JSON.stringify(p, null, 2)),
-      encode({ ...p, extra: 'x' }),
-      encode({ ...p, number: String(p.number) }),
-      encode({ ...p, signature: p.signature.toUpperCase() }),
+      encodeProof(JSON.stringify(p, null, 2)),
+      encodeProof({ ...p, extra: 'x' }),
+      encodeProof({ ...p, number: String(p.number) }),
+      encodeProof({ ...p, signature: p.signature.toUpperCase() }),
     ];
     const statuses = [];
     for (const [i, token] of spellings.entries()) {
@@ -70,7 +51,7 @@ describe.each(dialects)('abuse on $name', (dialect) => {
   it('replaying a proof on a second server process sharing the database is refused', async () => {
     const other = await buildApp({ config: t.config, database: t.database, clock: t.clock, logger: false });
     try {
-      const token = encode(await solvedPayload('create_reservation'));
+      const token = encodeProof(await solvedPayload(t.app, 'create_reservation'));
       const first = await t.app.inject({
         method: 'POST',
         url: '/api/v1/reservations',

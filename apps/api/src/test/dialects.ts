@@ -1,19 +1,24 @@
 // Two dialects, one suite: API and repository tests loop over the dialects in use.
 // SQLite always; PostgreSQL when DATABASE_URL is a postgres URL (CI sets it).
-import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeEach } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
-import { migrateToLatest, openDatabase, type DatabaseHandle, type DialectName } from '../db/database.ts';
+import { openDatabase, type DatabaseHandle, type DialectName } from '../db/database.ts';
 import { fixedClock } from '../lib/clock.ts';
+import {
+  copySqliteTemplate,
+  dropFreePostgresSchemas,
+  giveBackPostgresSchema,
+  takeMigratedPostgresSchema,
+} from './database-templates.ts';
 
 export interface DialectCase {
   name: DialectName;
-  /** Makes an empty, migrated database of its own (a fresh file, or a fresh PostgreSQL schema). */
+  /** Makes an empty, migrated database of its own (a fresh file, or a fresh PostgreSQL schema; database-templates.ts). */
   create(): Promise<DatabaseHandle & { config: Pick<AppConfig, 'databaseUrl' | 'sqlitePath'> }>;
 }
 
@@ -26,8 +31,8 @@ export const dialects: DialectCase[] = [
     async create() {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vaxnear-test-'));
       const config = { databaseUrl: null, sqlitePath: path.join(dir, 'test.sqlite') };
+      await copySqliteTemplate(config.sqlitePath);
       const handle = openDatabase(config);
-      await migrateToLatest(handle.db, handle.dialect);
       return {
         ...handle,
         config,
@@ -43,26 +48,18 @@ export const dialects: DialectCase[] = [
         {
           name: 'postgres' as const,
           async create() {
-            // Each test file gets its own schema, so files can run in parallel against one server.
-            const schema = `test_${crypto.randomBytes(6).toString('hex')}`;
-            const admin = new pg.Client({ connectionString: postgresUrl });
-            await admin.connect();
-            await admin.query(`create schema ${schema}`);
-            await admin.end();
+            // Each test file has schemas of its own, so files can run in parallel against one server.
+            const schema = await takeMigratedPostgresSchema(postgresUrl);
             const url = new URL(postgresUrl);
             url.searchParams.set('options', `-c search_path=${schema}`);
             const config = { databaseUrl: url.toString(), sqlitePath: '' };
             const handle = openDatabase(config);
-            await migrateToLatest(handle.db, handle.dialect);
             return {
               ...handle,
               config,
               close: async () => {
                 await handle.close();
-                const cleanup = new pg.Client({ connectionString: postgresUrl });
-                await cleanup.connect();
-                await cleanup.query(`drop schema ${schema} cascade`);
-                await cleanup.end();
+                await giveBackPostgresSchema(postgresUrl, schema);
               },
             };
           },
@@ -70,6 +67,9 @@ export const dialects: DialectCase[] = [
       ]
     : []),
 ];
+
+// Under Vitest, each test file drops the schemas its tests gave back when it ends (benches close their own).
+if (postgresUrl && process.env.VITEST) afterAll(dropFreePostgresSchemas);
 
 export interface TestApp {
   app: FastifyInstance;
@@ -101,5 +101,44 @@ export async function createTestApp(
       await app.close();
       await database.close();
     },
+  };
+}
+
+/**
+ * A fresh test app for each test of the calling `describe` (made in `beforeEach` after `seed`, closed in
+ * `afterEach`). The answer reads as the current test's app.
+ */
+export function appPerTest(
+  dialect: DialectCase,
+  options: Parameters<typeof createTestApp>[1] = {},
+  seed: (t: TestApp) => Promise<unknown> = async () => undefined,
+): TestApp {
+  let current: TestApp | undefined;
+  beforeEach(async () => {
+    current = await createTestApp(dialect, options);
+    await seed(current);
+  });
+  afterEach(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  const now = () => {
+    if (!current) throw new Error('the test app exists only inside a test');
+    return current;
+  };
+  return {
+    get app() {
+      return now().app;
+    },
+    get database() {
+      return now().database;
+    },
+    get clock() {
+      return now().clock;
+    },
+    get config() {
+      return now().config;
+    },
+    close: () => now().close(),
   };
 }

@@ -1,21 +1,21 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, dialects, type TestApp } from '../../test/dialects.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { appPerTest, dialects } from '../../test/dialects.ts';
 import { bookingBody, countRows, insertPlaces, slotId } from '../../modules/bookings/test-fixtures.ts';
 
 // Now: Monday 2026-11-23 07:00 in Alliance NE (America/Denver). 17:00 UTC tomorrow is 10:00 there.
 const TEN = '2026-11-24T17:00:00.000Z';
 const ELEVEN = '2026-11-24T18:00:00.000Z';
 const cookieOf = (name: string) => `vaxnear_client=${name.padEnd(22, 'x')}`;
+/** One appointment at ten for someone born on `dateOfBirth` who answered the pregnancy question with `pregnant`. */
+const withPregnancyAnswer = (
+  pregnant: unknown,
+  dateOfBirth: string,
+  services: unknown[],
+  user: Record<string, unknown> = {},
+) => bookingBody([{ slot: TEN, services, user: { dateOfBirth, ...user }, healthQuestionnaire: { pregnant } }]);
 
 describe.each(dialects)('booking appointments on $name', (dialect) => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp(dialect);
-    await insertPlaces(t.database.db, { capacity: 2 });
-  });
-  afterEach(async () => {
-    await t?.close();
-  });
+  const t = appPerTest(dialect, {}, (app) => insertPlaces(app.database.db, { capacity: 2 }));
 
   const book = (body: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: '/api/v1/appointments/batch_create', payload: body as object, headers });
@@ -184,16 +184,7 @@ describe.each(dialects)('booking appointments on $name', (dialect) => {
   });
 
   it('books Pfizer RSV for a pregnant 30-year-old, stores the pregnancy answer and says it is the pregnancy vaccine', async () => {
-    const res = await book(
-      bookingBody([
-        {
-          slot: TEN,
-          services: [{ kind: 'rsv', brand: 'pfizer' }],
-          user: { dateOfBirth: '01/01/1996' },
-          healthQuestionnaire: { pregnant: true },
-        },
-      ]),
-    );
+    const res = await book(withPregnancyAnswer(true, '01/01/1996', [{ kind: 'rsv', brand: 'pfizer' }]));
     expect(res.statusCode).toBe(200);
     const { accessCode, appointments } = res.json().data.registration;
     expect(appointments[0].services).toEqual([{ kind: 'rsv', brand: 'pfizer', forPregnancy: true }]);
@@ -206,16 +197,9 @@ describe.each(dialects)('booking appointments on $name', (dialect) => {
 
   it('books the pregnancy vaccine for a pregnant 30-year-old with no brand preference', async () => {
     const res = await book(
-      bookingBody([
-        {
-          slot: TEN,
-          services: [
-            { kind: 'rsv', brand: null },
-            { kind: 'flu', brand: null },
-          ],
-          user: { dateOfBirth: '01/01/1996' },
-          healthQuestionnaire: { pregnant: true },
-        },
+      withPregnancyAnswer(true, '01/01/1996', [
+        { kind: 'rsv', brand: null },
+        { kind: 'flu', brand: null },
       ]),
     );
     expect(res.statusCode).toBe(200);
@@ -228,30 +212,14 @@ describe.each(dialects)('booking appointments on $name', (dialect) => {
 
   it('books Pfizer RSV for a pregnant 16-year-old through a guardian', async () => {
     const res = await book(
-      bookingBody([
-        {
-          slot: TEN,
-          services: [{ kind: 'rsv', brand: 'pfizer' }],
-          user: { dateOfBirth: '06/01/2010', parentalConsent: true },
-          healthQuestionnaire: { pregnant: true },
-        },
-      ]),
+      withPregnancyAnswer(true, '06/01/2010', [{ kind: 'rsv', brand: 'pfizer' }], { parentalConsent: true }),
     );
     expect(res.statusCode).toBe(200);
     expect(res.json().data.registration.appointments[0].services[0]).toMatchObject({ kind: 'rsv', forPregnancy: true });
   });
 
   it.each(['gsk', 'moderna'])('refuses %s RSV for a pregnant person, naming RSV, and stores nothing', async (brand) => {
-    const res = await book(
-      bookingBody([
-        {
-          slot: TEN,
-          services: [{ kind: 'rsv', brand }],
-          user: { dateOfBirth: '01/01/1996' },
-          healthQuestionnaire: { pregnant: true },
-        },
-      ]),
-    );
+    const res = await book(withPregnancyAnswer(true, '01/01/1996', [{ kind: 'rsv', brand }]));
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0]).toMatchObject({
       code: 'NOT_GIVEN_IN_PREGNANCY',
@@ -263,16 +231,9 @@ describe.each(dialects)('booking appointments on $name', (dialect) => {
 
   it('refuses pneumococcal for a pregnant person, in plain words, and stores nothing', async () => {
     const res = await book(
-      bookingBody([
-        {
-          slot: TEN,
-          services: [
-            { kind: 'flu', brand: null },
-            { kind: 'pneumococcal', brand: null },
-          ],
-          user: { dateOfBirth: '01/01/1966' },
-          healthQuestionnaire: { pregnant: true },
-        },
+      withPregnancyAnswer(true, '01/01/1966', [
+        { kind: 'flu', brand: null },
+        { kind: 'pneumococcal', brand: null },
       ]),
     );
     expect(res.statusCode).toBe(400);
@@ -283,16 +244,9 @@ describe.each(dialects)('booking appointments on $name', (dialect) => {
     });
     await nothingStored();
     const notPregnant = await book(
-      bookingBody([
-        {
-          slot: TEN,
-          services: [
-            { kind: 'flu', brand: null },
-            { kind: 'pneumococcal', brand: null },
-          ],
-          user: { dateOfBirth: '01/01/1966' },
-          healthQuestionnaire: { pregnant: false },
-        },
+      withPregnancyAnswer(false, '01/01/1966', [
+        { kind: 'flu', brand: null },
+        { kind: 'pneumococcal', brand: null },
       ]),
     );
     expect(notPregnant.statusCode).toBe(200);
@@ -328,43 +282,16 @@ describe.each(dialects)('booking appointments on $name', (dialect) => {
   });
 
   it('keeps the age rule for Pfizer RSV when the person is not pregnant', async () => {
-    const res = await book(
-      bookingBody([
-        {
-          slot: TEN,
-          services: [{ kind: 'rsv', brand: 'pfizer' }],
-          user: { dateOfBirth: '01/01/1996' },
-          healthQuestionnaire: { pregnant: false },
-        },
-      ]),
-    );
+    const res = await book(withPregnancyAnswer(false, '01/01/1996', [{ kind: 'rsv', brand: 'pfizer' }]));
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0]).toMatchObject({ code: 'AGE_INELIGIBLE', service: 'rsv' });
-    const at60 = await book(
-      bookingBody([
-        {
-          slot: TEN,
-          services: [{ kind: 'rsv', brand: 'gsk' }],
-          user: { dateOfBirth: '01/01/1966' },
-          healthQuestionnaire: { pregnant: false },
-        },
-      ]),
-    );
+    const at60 = await book(withPregnancyAnswer(false, '01/01/1966', [{ kind: 'rsv', brand: 'gsk' }]));
     expect(at60.statusCode).toBe(200);
     expect(at60.json().data.registration.appointments[0].services[0]).toEqual({ kind: 'rsv', brand: 'gsk' });
   });
 
   it('refuses a pregnancy answer that is not true or false with a 400, storing nothing', async () => {
-    const res = await book(
-      bookingBody([
-        {
-          slot: TEN,
-          services: [{ kind: 'rsv', brand: 'pfizer' }],
-          user: { dateOfBirth: '01/01/1996' },
-          healthQuestionnaire: { pregnant: 'yes' },
-        },
-      ]),
-    );
+    const res = await book(withPregnancyAnswer('yes', '01/01/1996', [{ kind: 'rsv', brand: 'pfizer' }]));
     expect(res.statusCode).toBe(400);
     await nothingStored();
   });

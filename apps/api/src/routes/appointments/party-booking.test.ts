@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, dialects, type TestApp } from '../../test/dialects.ts';
+import { describe, expect, it } from 'vitest';
+import { appPerTest, dialects } from '../../test/dialects.ts';
 import { bookingBody, countRows, insertPlaces, slotId } from '../../modules/bookings/test-fixtures.ts';
 
 // Monday 2026-11-23 07:00 in Alliance NE (America/Denver); 17:00 UTC tomorrow is 10:00 there.
@@ -17,14 +17,7 @@ const FAMILY = [
 const SIX_PLACES = [0, 0, 15, 15, 30, 30].map(at);
 
 describe.each(dialects)('booking a household together on $name', (dialect) => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp(dialect);
-    await insertPlaces(t.database.db, { capacity: 2 });
-  });
-  afterEach(async () => {
-    await t?.close();
-  });
+  const t = appPerTest(dialect, {}, (app) => insertPlaces(app.database.db, { capacity: 2 }));
 
   const holdParty = (cookie: string, timeSlotIds: string[]) =>
     t.app.inject({ method: 'POST', url: '/api/v1/reservations/batch', payload: { timeSlotIds }, headers: { cookie } });

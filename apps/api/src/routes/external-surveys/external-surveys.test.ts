@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { solveChallenge } from 'altcha-lib';
-import { createTestApp, dialects, type TestApp } from '../../test/dialects.ts';
+import { describe, expect, it } from 'vitest';
+import { appPerTest, dialects, type TestApp } from '../../test/dialects.ts';
+import { solvedToken } from '../../test/bot-check-proof.ts';
 
 const answers = { covid19: true, rsv: 'unsure', pneumococcal: 'pending' };
 const survey = (overrides: Record<string, unknown> = {}) => ({
@@ -21,13 +21,7 @@ async function storedRows(t: TestApp) {
 }
 
 describe.each(dialects)('submitting the fall 2025 survey on $name', (dialect) => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp(dialect, { now: '2026-11-23T14:00:00.000Z' });
-  });
-  afterEach(async () => {
-    await t?.close();
-  });
+  const t = appPerTest(dialect, { now: '2026-11-23T14:00:00.000Z' });
 
   const send = (payload: unknown) =>
     t.app.inject({ method: 'POST', url: '/api/v1/external_surveys', payload: payload as object });
@@ -106,36 +100,12 @@ describe.each(dialects)('submitting the fall 2025 survey on $name', (dialect) =>
 });
 
 describe.each(dialects)('the survey submit behind the bot check on $name', (dialect) => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp(dialect, { config: { botCheck: 'on' } });
-  });
-  afterEach(async () => {
-    await t?.close();
-  });
-
-  /** What the ALTCHA widget does in the browser: fetch a challenge for the action, solve it, send it base64-encoded. */
-  async function solvedToken(action: string): Promise<string> {
-    const challenge = (
-      await t.app.inject({ method: 'GET', url: `/api/v1/bot-check/challenge?action=${action}` })
-    ).json();
-    const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber)
-      .promise;
-    return Buffer.from(
-      JSON.stringify({
-        algorithm: challenge.algorithm,
-        challenge: challenge.challenge,
-        number: solution!.number,
-        salt: challenge.salt,
-        signature: challenge.signature,
-      }),
-    ).toString('base64');
-  }
+  const t = appPerTest(dialect, { config: { botCheck: 'on' } });
   const send = (headers: Record<string, string>) =>
     t.app.inject({ method: 'POST', url: '/api/v1/external_surveys', payload: survey(), headers });
 
   it('stores the answers when the proof was solved for create_survey', async () => {
-    const res = await send({ 'x-bot-check-token': await solvedToken('create_survey') });
+    const res = await send({ 'x-bot-check-token': await solvedToken(t.app, 'create_survey') });
     expect([res.statusCode, res.json().data.created]).toEqual([200, true]);
     expect(await storedRows(t)).toHaveLength(1);
   });
@@ -144,7 +114,7 @@ describe.each(dialects)('the survey submit behind the bot check on $name', (dial
     const attempts: Record<string, string>[] = [
       {},
       { 'x-bot-check-token': 'not-a-token' },
-      { 'x-bot-check-token': await solvedToken('create_subscription') },
+      { 'x-bot-check-token': await solvedToken(t.app, 'create_subscription') },
     ];
     for (const headers of attempts) {
       const res = await send(headers);

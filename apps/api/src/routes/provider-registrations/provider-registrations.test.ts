@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { solveChallenge } from 'altcha-lib';
-import { createTestApp, dialects, type TestApp } from '../../test/dialects.ts';
+import { describe, expect, it } from 'vitest';
+import { appPerTest, dialects, type TestApp } from '../../test/dialects.ts';
+import { solvedToken } from '../../test/bot-check-proof.ts';
 
 const contact = { contactType: 'store_manager', firstName: 'Ana', lastName: 'Reyes', email: 'Ana@MainStreetRx.com' };
 const business = {
@@ -51,13 +51,7 @@ async function storedRows(t: TestApp) {
 }
 
 describe.each(dialects)('asking for a pharmacy listing on $name', (dialect) => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp(dialect, { now: '2026-11-25T15:00:00.000Z' });
-  });
-  afterEach(async () => {
-    await t?.close();
-  });
+  const t = appPerTest(dialect, { now: '2026-11-25T15:00:00.000Z' });
 
   const send = (payload: unknown) =>
     t.app.inject({ method: 'POST', url: '/api/v1/provider_registrations', payload: payload as object });
@@ -194,41 +188,18 @@ describe.each(dialects)('asking for a pharmacy listing on $name', (dialect) => {
 });
 
 describe.each(dialects)('the provider request behind the bot check on $name', (dialect) => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp(dialect, { config: { botCheck: 'on' } });
-  });
-  afterEach(async () => {
-    await t?.close();
-  });
-
-  async function solvedToken(action: string): Promise<string> {
-    const challenge = (
-      await t.app.inject({ method: 'GET', url: `/api/v1/bot-check/challenge?action=${action}` })
-    ).json();
-    const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber)
-      .promise;
-    return Buffer.from(
-      JSON.stringify({
-        algorithm: challenge.algorithm,
-        challenge: challenge.challenge,
-        number: solution!.number,
-        salt: challenge.salt,
-        signature: challenge.signature,
-      }),
-    ).toString('base64');
-  }
+  const t = appPerTest(dialect, { config: { botCheck: 'on' } });
   const send = (headers: Record<string, string>) =>
     t.app.inject({ method: 'POST', url: '/api/v1/provider_registrations', payload: removal(), headers });
 
   it('stores the request when the proof was solved for create_provider_registration', async () => {
-    const res = await send({ 'x-bot-check-token': await solvedToken('create_provider_registration') });
+    const res = await send({ 'x-bot-check-token': await solvedToken(t.app, 'create_provider_registration') });
     expect(res.statusCode).toBe(201);
     expect(await storedRows(t)).toHaveLength(1);
   });
 
   it('refuses with 403 and stores nothing without a token or with a proof for another action', async () => {
-    for (const headers of [{}, { 'x-bot-check-token': await solvedToken('create_survey') }] as Array<
+    for (const headers of [{}, { 'x-bot-check-token': await solvedToken(t.app, 'create_survey') }] as Array<
       Record<string, string>
     >) {
       const res = await send(headers);

@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { solveChallenge } from 'altcha-lib';
-import { createTestApp, dialects, type TestApp } from '../../test/dialects.ts';
+import { describe, expect, it } from 'vitest';
+import { appPerTest, dialects, type TestApp } from '../../test/dialects.ts';
+import { solvedToken } from '../../test/bot-check-proof.ts';
 import { confirmLinkSentTo } from '../../test/email-links.ts';
 
 const NOW = '2026-11-23T14:00:00.000Z';
@@ -26,13 +26,7 @@ async function storedRows(t: TestApp) {
 }
 
 describe.each(dialects)('signing up for updates on $name', (dialect) => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp(dialect, { now: NOW });
-  });
-  afterEach(async () => {
-    await t?.close();
-  });
+  const t = appPerTest(dialect, { now: NOW });
 
   /** Signs up, then confirms from the link e-mailed to the address, as its owner would. */
   const subscribe = async (payload: unknown, query = '') => {
@@ -177,13 +171,7 @@ describe.each(dialects)('signing up for updates on $name', (dialect) => {
 });
 
 describe.each(dialects)('unsubscribing on $name', (dialect) => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp(dialect, { now: NOW });
-  });
-  afterEach(async () => {
-    await t?.close();
-  });
+  const t = appPerTest(dialect, { now: NOW });
 
   const unsubscribe = (payload: unknown) =>
     t.app.inject({ method: 'DELETE', url: '/api/v1/subscriptions', payload: payload as object });
@@ -246,37 +234,14 @@ describe.each(dialects)('unsubscribing on $name', (dialect) => {
 });
 
 describe.each(dialects)('subscriptions behind the bot check on $name', (dialect) => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp(dialect, { now: NOW, config: { botCheck: 'on' } });
-  });
-  afterEach(async () => {
-    await t?.close();
-  });
-
-  async function solvedToken(action: string): Promise<string> {
-    const challenge = (
-      await t.app.inject({ method: 'GET', url: `/api/v1/bot-check/challenge?action=${action}` })
-    ).json();
-    const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber)
-      .promise;
-    return Buffer.from(
-      JSON.stringify({
-        algorithm: challenge.algorithm,
-        challenge: challenge.challenge,
-        number: solution!.number,
-        salt: challenge.salt,
-        signature: challenge.signature,
-      }),
-    ).toString('base64');
-  }
+  const t = appPerTest(dialect, { now: NOW, config: { botCheck: 'on' } });
 
   it('signs up and removes with proofs solved for create_subscription and delete_subscription', async () => {
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/v1/subscriptions',
       payload: signUp(),
-      headers: { 'x-bot-check-token': await solvedToken('create_subscription') },
+      headers: { 'x-bot-check-token': await solvedToken(t.app, 'create_subscription') },
     });
     expect(created.statusCode).toBe(202);
     expect((await confirmLinkSentTo(t, 'maria.lopez@example.com')).statusCode).toBe(200);
@@ -285,7 +250,7 @@ describe.each(dialects)('subscriptions behind the bot check on $name', (dialect)
       method: 'DELETE',
       url: '/api/v1/subscriptions',
       payload: { email: 'maria.lopez@example.com' },
-      headers: { 'x-bot-check-token': await solvedToken('delete_subscription') },
+      headers: { 'x-bot-check-token': await solvedToken(t.app, 'delete_subscription') },
     });
     expect(removed.statusCode).toBe(202);
   });
@@ -295,7 +260,7 @@ describe.each(dialects)('subscriptions behind the bot check on $name', (dialect)
       method: 'POST',
       url: '/api/v1/subscriptions',
       payload: signUp(),
-      headers: { 'x-bot-check-token': await solvedToken('create_subscription') },
+      headers: { 'x-bot-check-token': await solvedToken(t.app, 'create_subscription') },
     });
     await confirmLinkSentTo(t, 'maria.lopez@example.com');
     const attempts = [
@@ -303,13 +268,13 @@ describe.each(dialects)('subscriptions behind the bot check on $name', (dialect)
       {
         method: 'POST' as const,
         payload: signUp({ user: user({ email: 'new@example.com' }) }),
-        headers: { 'x-bot-check-token': await solvedToken('delete_subscription') },
+        headers: { 'x-bot-check-token': await solvedToken(t.app, 'delete_subscription') },
       },
       { method: 'DELETE' as const, payload: { email: 'maria.lopez@example.com' }, headers: {} },
       {
         method: 'DELETE' as const,
         payload: { email: 'maria.lopez@example.com' },
-        headers: { 'x-bot-check-token': await solvedToken('create_subscription') },
+        headers: { 'x-bot-check-token': await solvedToken(t.app, 'create_subscription') },
       },
     ];
     for (const attempt of attempts) {
