@@ -3,6 +3,7 @@
 // schedules when the form is sent (domain rowsToSchedules).
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { Checkbox } from '../../components/ui/checkboxes.tsx';
 import type { DayRow } from '@vaxnear/domain/contracts/provider-registrations';
 import { translateProviderMessage } from './provider-messages.ts';
 import type { ProviderFormValues } from './provider-form.ts';
@@ -25,19 +26,19 @@ export function HoursEditor({
     const id = `hours-${index}-${name}`;
     const message = translateProviderMessage(t, dayErrors[index]?.[name]?.message, t(`hours.${name}`));
     return (
-      <div className={`provider-field provider-field--time${message ? ' provider-field--error' : ''}`}>
-        <label className="provider-field__label" htmlFor={id}>
+      <div className={`vx-field${message ? ' vx-field--error' : ''}`}>
+        <label className="vx-field__label" htmlFor={id}>
           {t(`hours.${name}`)}
         </label>
         {message ? (
-          <p className="provider-error" id={`${id}-error`}>
+          <p className="vx-field__error" id={`${id}-error`}>
             {message}
           </p>
         ) : null}
         <input
           id={id}
           type="time"
-          className="provider-input provider-input--time"
+          className="vx-input vx-input--time"
           aria-invalid={message ? true : undefined}
           aria-describedby={message ? `${id}-error` : undefined}
           {...register(`hours.${index}.${name}`)}
@@ -53,30 +54,18 @@ export function HoursEditor({
         return (
           <fieldset key={row.day} className="hours-day">
             <legend className="hours-day__legend">{dayName}</legend>
-            <div className="choice">
-              <input
-                id={`hours-${index}-open`}
-                type="checkbox"
-                className="choice__input"
-                {...register(`hours.${index}.open`)}
-              />
-              <label className="choice__label" htmlFor={`hours-${index}-open`}>
-                {t('hours.open', { day: dayName })}
-              </label>
-            </div>
+            <Checkbox
+              id={`hours-${index}-open`}
+              label={t('hours.open', { day: dayName })}
+              registration={register(`hours.${index}.open`)}
+            />
             {row.open ? (
               <>
-                <div className="choice">
-                  <input
-                    id={`hours-${index}-open24Hours`}
-                    type="checkbox"
-                    className="choice__input"
-                    {...register(`hours.${index}.open24Hours`)}
-                  />
-                  <label className="choice__label" htmlFor={`hours-${index}-open24Hours`}>
-                    {t('hours.open24Hours')}
-                  </label>
-                </div>
+                <Checkbox
+                  id={`hours-${index}-open24Hours`}
+                  label={t('hours.open24Hours')}
+                  registration={register(`hours.${index}.open24Hours`)}
+                />
                 {row.open24Hours ? null : (
                   <>
                     <div className="hours-day__times">
