@@ -5,7 +5,7 @@ import { Fragment, type ReactNode, type Ref } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { describedBy } from './described-by.ts';
 import { Fieldset, type FieldsetProps } from './fieldset.tsx';
-import { ChoiceLabel, optionId, stripBinding, type ChoiceOption } from './radio-list.tsx';
+import { ChoiceLabel, optionHintId, optionId, stripBinding, type ChoiceOption } from './radio-list.tsx';
 import './choice.css';
 import './field.css';
 
@@ -52,9 +52,12 @@ export function Checkboxes<V extends string>(props: CheckboxesProps<V>) {
             type="checkbox"
             id={inputId}
             value={option.value}
-            aria-describedby={describedBy(option.hint ? `${inputId}-hint` : null, describedByFor?.(option.value))}
+            aria-describedby={describedBy(
+              option.hint ? optionHintId(id, option) : null,
+              describedByFor?.(option.value),
+            )}
           />
-          <ChoiceLabel id={inputId} label={option.label} hint={option.hint} />
+          <ChoiceLabel id={inputId} label={option.label} hint={option.hint} hintId={optionHintId(id, option)} />
         </Item>
       </Fragment>
     );

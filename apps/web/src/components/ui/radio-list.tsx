@@ -56,9 +56,9 @@ export function RadioList<V extends string>(props: RadioListProps<V>) {
                 type="radio"
                 id={inputId}
                 value={option.value}
-                aria-describedby={describedBy(option.hint ? `${inputId}-hint` : null)}
+                aria-describedby={describedBy(option.hint ? optionHintId(id, option) : null)}
               />
-              <ChoiceLabel id={inputId} label={option.label} hint={option.hint} />
+              <ChoiceLabel id={inputId} label={option.label} hint={option.hint} hintId={optionHintId(id, option)} />
             </div>
           );
         })}
@@ -67,12 +67,25 @@ export function RadioList<V extends string>(props: RadioListProps<V>) {
   );
 }
 
-export function ChoiceLabel({ id, label, hint }: { id: string; label: ReactNode; hint?: ReactNode | undefined }) {
+/** An option's hint id, never the group's own `${id}-hint` (the first option carries the group's id). */
+export const optionHintId = (groupId: string, option: { value: string }) => `${groupId}-${option.value}-hint`;
+
+export function ChoiceLabel({
+  id,
+  label,
+  hint,
+  hintId = `${id}-hint`,
+}: {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode | undefined;
+  hintId?: string;
+}) {
   return (
     <label className="vx-choice__label" htmlFor={id}>
       {label}
       {hint ? (
-        <span className="vx-choice__hint" id={`${id}-hint`}>
+        <span className="vx-choice__hint" id={hintId}>
           {hint}
         </span>
       ) : null}
