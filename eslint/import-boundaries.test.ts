@@ -32,7 +32,7 @@ describe('the web import boundaries', () => {
   it('refuses components/ and lib/ importing a feature', async () => {
     const fromComponents = await boundaryErrors(
       'apps/web/src/components/ui/sample.tsx',
-      "import { x } from '../../features/scheduler/scheduler-store.ts';\nexport const y = x;\n",
+      "import { x } from '../../features/scheduler/machine/scheduler-store.ts';\nexport const y = x;\n",
     );
     const fromLib = await boundaryErrors('apps/web/src/lib/sample.ts', "import '../features/survey/survey.css';\n");
     expect(fromComponents).toEqual([expect.stringContaining("must not import a feature ('scheduler')")]);
@@ -43,7 +43,7 @@ describe('the web import boundaries', () => {
     const errors = await boundaryErrors(
       'apps/web/src/features/scheduler/results/sample.ts',
       [
-        "import { a } from '../scheduler-store.ts';",
+        "import { a } from '../machine/scheduler-store.ts';",
         "import { b } from '../../../components/ui/bot-tokens.tsx';",
         "import { c } from '../../../lib/routes.ts';",
         "import { d } from '@vaxnear/domain/vaccines';",

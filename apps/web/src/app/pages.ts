@@ -10,7 +10,7 @@ export interface PageDefinition {
   /** Translation namespaces the page needs, fetched together with its code. */
   namespaces: readonly string[];
   /**
-   * The page module under src/features, without extension (`scheduler/brand-page`). It may export a loader, e.g. a
+   * The page module under src/features, without extension (`scheduler/steps/brand-page`). It may export a loader, e.g. a
    * guard that redirects before the page renders.
    */
   module: string;
@@ -88,7 +88,7 @@ export const PAGES: readonly PageDefinition[] = [
   {
     name: 'ScheduleLanding',
     namespaces: ['scheduler', 'campaigns'],
-    module: 'scheduler/schedule-landing-page',
+    module: 'scheduler/steps/schedule-landing-page',
     indexable: true,
     // SchedulerFrame with `wide`: the LCP element is the lead (decision 034).
     firstPaint: {
@@ -99,48 +99,48 @@ export const PAGES: readonly PageDefinition[] = [
   },
   // The adult booking flow (docs/product/booking-flow.md, Steps and addresses); every step's loader is the scheduler's
   // route guard.
-  { name: 'VaccineBrandSelectionCovid19', namespaces: ['scheduler'], module: 'scheduler/brand-page' },
-  { name: 'VaccineBrandSelectionRSV', namespaces: ['scheduler'], module: 'scheduler/brand-page' },
-  { name: 'VaccineBrandSelectionPneumococcal', namespaces: ['scheduler'], module: 'scheduler/brand-page' },
-  { name: 'MinorAgeSelection', namespaces: ['scheduler'], module: 'scheduler/minor-age-page' },
-  { name: 'RSVPregnancyReminder', namespaces: ['scheduler'], module: 'scheduler/reminder-page' },
-  { name: 'RSVPregnancyReminderResult', namespaces: ['scheduler'], module: 'scheduler/reminder-result-page' },
-  { name: 'Pregnancy', namespaces: ['scheduler'], module: 'scheduler/pregnancy-page' },
-  { name: 'PregnancyDueDate', namespaces: ['scheduler'], module: 'scheduler/due-date-page' },
-  { name: 'LocationSearch', namespaces: ['scheduler', 'common'], module: 'scheduler/location-search-page' },
+  { name: 'VaccineBrandSelectionCovid19', namespaces: ['scheduler'], module: 'scheduler/steps/brand-page' },
+  { name: 'VaccineBrandSelectionRSV', namespaces: ['scheduler'], module: 'scheduler/steps/brand-page' },
+  { name: 'VaccineBrandSelectionPneumococcal', namespaces: ['scheduler'], module: 'scheduler/steps/brand-page' },
+  { name: 'MinorAgeSelection', namespaces: ['scheduler'], module: 'scheduler/steps/minor-age-page' },
+  { name: 'RSVPregnancyReminder', namespaces: ['scheduler'], module: 'scheduler/steps/reminder-page' },
+  { name: 'RSVPregnancyReminderResult', namespaces: ['scheduler'], module: 'scheduler/steps/reminder-result-page' },
+  { name: 'Pregnancy', namespaces: ['scheduler'], module: 'scheduler/steps/pregnancy-page' },
+  { name: 'PregnancyDueDate', namespaces: ['scheduler'], module: 'scheduler/steps/due-date-page' },
+  { name: 'LocationSearch', namespaces: ['scheduler', 'common'], module: 'scheduler/results/location-search-page' },
   {
     name: 'ChooseAppointment',
     namespaces: ['scheduler', 'scheduler-results', 'campaigns'],
-    module: 'scheduler/results-page',
+    module: 'scheduler/results/results-page',
   },
-  { name: 'AppointmentSummary', namespaces: ['scheduler'], module: 'scheduler/appointment-summary-page' },
+  { name: 'AppointmentSummary', namespaces: ['scheduler'], module: 'scheduler/review/appointment-summary-page' },
   // Add-on prompts after the summary (issue #6, decision 051).
-  { name: 'CovidPrompt', namespaces: ['scheduler'], module: 'scheduler/add-on-prompt-page' },
-  { name: 'FluPrompt', namespaces: ['scheduler'], module: 'scheduler/add-on-prompt-page' },
-  { name: 'CovidFluPrompt', namespaces: ['scheduler'], module: 'scheduler/add-on-prompt-page' },
-  { name: 'CovidBrandPrompt', namespaces: ['scheduler'], module: 'scheduler/add-on-prompt-page' },
-  { name: 'PatientInfo', namespaces: ['scheduler'], module: 'scheduler/patient-info-page' },
-  { name: 'AppointmentReview', namespaces: ['scheduler'], module: 'scheduler/appointment-review-page' },
+  { name: 'CovidPrompt', namespaces: ['scheduler'], module: 'scheduler/steps/add-on-prompt-page' },
+  { name: 'FluPrompt', namespaces: ['scheduler'], module: 'scheduler/steps/add-on-prompt-page' },
+  { name: 'CovidFluPrompt', namespaces: ['scheduler'], module: 'scheduler/steps/add-on-prompt-page' },
+  { name: 'CovidBrandPrompt', namespaces: ['scheduler'], module: 'scheduler/steps/add-on-prompt-page' },
+  { name: 'PatientInfo', namespaces: ['scheduler'], module: 'scheduler/steps/patient-info-page' },
+  { name: 'AppointmentReview', namespaces: ['scheduler'], module: 'scheduler/review/appointment-review-page' },
   {
     name: 'AppointmentConfirmation',
     namespaces: ['scheduler', 'scheduler-results'],
-    module: 'scheduler/confirmation-page',
+    module: 'scheduler/review/confirmation-page',
   },
   {
     name: 'ManageBooking',
     namespaces: ['manage-booking', 'scheduler', 'scheduler-results'],
-    module: 'scheduler/manage-booking-page',
+    module: 'scheduler/manage/manage-booking-page',
   },
-  { name: 'FindBooking', namespaces: ['manage-booking'], module: 'scheduler/find-booking-page' },
+  { name: 'FindBooking', namespaces: ['manage-booking'], module: 'scheduler/manage/find-booking-page' },
   {
     name: 'NewAppointment',
     namespaces: ['scheduler', 'scheduler-results', 'campaigns'],
-    module: 'scheduler/new-appointment-page',
+    module: 'scheduler/review/new-appointment-page',
   },
   {
     name: 'AppointmentExpired',
     namespaces: ['scheduler', 'scheduler-results', 'campaigns'],
-    module: 'scheduler/new-appointment-page',
+    module: 'scheduler/review/new-appointment-page',
   },
   // Group booking: one visit for a household; every step's loader is the group's route guard.
   { name: 'GroupSize', namespaces: ['group'], module: 'group/group-size-page' },

@@ -15,7 +15,7 @@ interface PageModule {
 }
 
 // Each page module is its own chunk (route-level code splitting), loaded when its route is first opened.
-const PAGE_MODULES = import.meta.glob<PageModule>('../features/*/*-page.tsx');
+const PAGE_MODULES = import.meta.glob<PageModule>(['../features/*/*-page.tsx', '../features/*/*/*-page.tsx']);
 
 function loadPage(page: PageDefinition): Promise<PageModule> {
   const load = PAGE_MODULES[`../features/${page.module}.tsx`];

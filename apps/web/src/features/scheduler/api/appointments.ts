@@ -3,7 +3,12 @@
 import type { BatchCreateAppointmentsBody } from '@vaxnear/domain/contracts/appointments';
 import type { Registration } from '@vaxnear/domain/contracts/registrations';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { selectedKinds, type BrandKind, type PatientFormData, type SchedulerContext } from '../scheduler.machine.ts';
+import {
+  selectedKinds,
+  type BrandKind,
+  type PatientFormData,
+  type SchedulerContext,
+} from '../machine/scheduler.machine.ts';
 
 /** The optional permissions: e-mails about vaccines, use of personal and health information, text messages. */
 export interface Consents {

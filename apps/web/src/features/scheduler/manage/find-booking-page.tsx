@@ -1,0 +1,114 @@
+// /schedule/find: someone who lost the e-mail finds the booking with its confirmation number and the last name and
+// date of birth of a person on it (decision 142). The server answers the same whichever detail is wrong.
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { usePageTitle } from '../../../components/ui/page-title.ts';
+import { useRoutePath } from '../../../components/ui/route-link.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { lookupRegistration } from '../api/registrations.ts';
+import { useBotToken } from '../../../components/ui/bot-tokens.tsx';
+import './manage-booking.css';
+
+const FIELDS = ['confirmationNumber', 'lastName', 'dateOfBirth'] as const;
+type Field = (typeof FIELDS)[number];
+
+export default function FindBookingPage() {
+  const { t } = useTranslation('manage-booking');
+  const navigate = useNavigate();
+  const pathFor = useRoutePath();
+  const bot = useBotToken('lookup_registration');
+  const [values, setValues] = useState<Record<Field, string>>({
+    confirmationNumber: '',
+    lastName: '',
+    dateOfBirth: '',
+  });
+  const [missing, setMissing] = useState<Field[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  usePageTitle(t('find.title'));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const empty = FIELDS.filter((f) => values[f].trim() === '');
+    setMissing(empty);
+    setError(null);
+    if (empty.length > 0) {
+      document.getElementById(empty[0]!)?.focus();
+      return;
+    }
+    const token = bot.take();
+    if (!token) {
+      setError(t('wait'));
+      return;
+    }
+    setBusy(true);
+    try {
+      const data = await lookupRegistration(values, token);
+      void navigate(`${pathFor('ManageBooking')}?accessCode=${encodeURIComponent(data.accessCode)}`);
+    } catch (failure) {
+      const code = failure instanceof ApiError ? failure.errors[0]?.code : undefined;
+      setError(
+        code === 'BOOKING_NOT_FOUND'
+          ? t('find.notFound')
+          : code === 'RATE_LIMITED'
+            ? t('find.tooMany')
+            : t('errors.generic'),
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="container page page--narrow">
+      <h1>{t('find.title')}</h1>
+      <p className="lead">{t('find.lead')}</p>
+      {error ? (
+        <p className="error-message" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <form className="manage-find-form" noValidate onSubmit={(event) => void submit(event)}>
+        {FIELDS.map((field) => {
+          const invalid = missing.includes(field);
+          return (
+            <div key={field} className={`field${invalid ? ' field--error' : ''}`}>
+              <label className="field__label" htmlFor={field}>
+                {t(`find.${field}`)}
+              </label>
+              {field === 'dateOfBirth' ? (
+                <p className="hint" id={`${field}-hint`}>
+                  {t('find.dateHint')}
+                </p>
+              ) : null}
+              {invalid ? (
+                <p className="error-message" id={`${field}-error`}>
+                  {t(`find.missing.${field}`)}
+                </p>
+              ) : null}
+              <input
+                id={field}
+                className="input"
+                value={values[field]}
+                aria-invalid={invalid || undefined}
+                aria-describedby={
+                  [field === 'dateOfBirth' ? `${field}-hint` : '', invalid ? `${field}-error` : '']
+                    .filter(Boolean)
+                    .join(' ') || undefined
+                }
+                autoComplete={field === 'lastName' ? 'family-name' : field === 'dateOfBirth' ? 'bday' : 'off'}
+                inputMode={field === 'dateOfBirth' ? 'numeric' : undefined}
+                onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
+              />
+            </div>
+          );
+        })}
+        <div className="manage-bot-check">{bot.widget}</div>
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {t('find.submit')}
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+// The results component of the results step and of the new-appointment / appointment-expired pages, fed from the
+// scheduler's context.
+import { useEffect } from 'react';
+import type { VaccineKind } from '@vaxnear/domain/vaccines';
+import { ChooseAppointment } from '../../../components/results/choose-appointment.tsx';
+import { ResultsSearch } from './results-search.tsx';
+import { ResultsVaccines } from './results-vaccines.tsx';
+import type { HeldAppointment as ResultsHeldAppointment } from '../../../components/results/types.ts';
+import {
+  selectedKinds,
+  type BrandKind,
+  type HeldAppointment,
+  type SchedulerContext,
+} from '../machine/scheduler.machine.ts';
+
+/** The results page's held appointment in the scheduler's shape (docs/product/booking-flow.md). */
+export function toHeldAppointment(held: ResultsHeldAppointment): HeldAppointment {
+  const { zip, id: _id, ...location } = held.location;
+  return {
+    timeSlotId: held.timeSlotId,
+    time: held.time,
+    locationId: held.locationId,
+    expiresAt: held.expiresAt,
+    location: { ...location, zipCode: zip },
+  };
+}
+import { campaignConfig } from '../../../lib/campaigns.ts';
+import { useShell } from '../../../lib/use-shell.ts';
+import { schedulerActor } from '../machine/scheduler-store.ts';
+import { maternalRsvFor } from './maternal-rsv.ts';
+
+/**
+ * Maternal RSV booked in advance (NEAR_FUTURE, or TODAY) can only be given inside its window
+ * (docs/product/booking-flow.md): the chosen day is kept between the window's first and last day, starting on the
+ * first.
+ */
+export function dateInMaternalRsvWindow(context: SchedulerContext, date: string | null): string | null {
+  const eligibility = maternalRsvFor(context);
+  if (!eligibility || (eligibility.status !== 'NEAR_FUTURE' && eligibility.status !== 'TODAY')) return date;
+  if (date === null || date < eligibility.windowStart)
+    return eligibility.status === 'NEAR_FUTURE' ? eligibility.windowStart : date;
+  return date > eligibility.windowEnd ? eligibility.windowEnd : date;
+}
+
+/** The days the results' date picker offers for maternal RSV booked now or in advance; null for any other search. */
+export function maternalRsvDateWindow(context: SchedulerContext): { start: string; end: string } | null {
+  const eligibility = maternalRsvFor(context);
+  if (!eligibility || (eligibility.status !== 'NEAR_FUTURE' && eligibility.status !== 'TODAY')) return null;
+  return { start: eligibility.windowStart, end: eligibility.windowEnd };
+}
+
+/** Pregnant with RSV chosen: the search and the slots are for the vaccine given in pregnancy. */
+export function isPregnantWithRsv(context: SchedulerContext): boolean {
+  return context.isPregnant === true && selectedKinds(context).includes('rsv');
+}
+
+export function servicesFor(
+  context: SchedulerContext,
+): Array<{ kind: VaccineKind; brands: string[]; ageMin: number; ageMax: number }> {
+  return selectedKinds(context).map((kind) => {
+    const brand = kind === 'flu' ? undefined : context.brands[kind as BrandKind];
+    // No preference (null) or no brand step: any brand will do.
+    return { kind, brands: brand ? [brand] : [], ageMin: context.ageMin ?? 18, ageMax: context.ageMax ?? 120 };
+  });
+}
+
+const settleLinkedSlot = () => schedulerActor().send({ type: 'LINKED_SLOT_SETTLED' });
+
+export function ChooseAppointmentStep({ context, onContinue }: { context: SchedulerContext; onContinue: () => void }) {
+  const coordinates = context.coordinates;
+  const windowDate = dateInMaternalRsvWindow(context, context.selectedDate);
+  useEffect(() => {
+    if (windowDate !== context.selectedDate) schedulerActor().send({ type: 'SET_SELECTED_DATE', date: windowDate });
+  }, [windowDate, context.selectedDate]);
+  // A campaign may limit results to its own retailers (walgreens: walgreens and duane_reade, decision 054).
+  const { campaign } = useShell();
+  const { retailers } = campaignConfig(campaign);
+  if (!coordinates) return null;
+  const held = context.appointments[0];
+  return (
+    <ChooseAppointment
+      services={servicesFor(context)}
+      coordinates={{
+        lat: coordinates.lat,
+        lng: coordinates.lng,
+        ...(coordinates.query ? { label: coordinates.query } : {}),
+        place: coordinates.place,
+      }}
+      searchBox={
+        <>
+          <ResultsSearch key={coordinates.query ?? ''} initial={coordinates.query ?? ''} />
+          <ResultsVaccines />
+        </>
+      }
+      selectedDate={context.selectedDate}
+      {...(retailers ? { retailers: [...retailers] } : {})}
+      campaign={campaign}
+      pregnant={isPregnantWithRsv(context)}
+      heldSlot={
+        held
+          ? { timeSlotId: held.timeSlotId, locationId: held.locationId, expiresAt: held.expiresAt, time: held.time }
+          : null
+      }
+      dateWindow={maternalRsvDateWindow(context)}
+      onDateChange={(date) =>
+        schedulerActor().send({ type: 'SET_SELECTED_DATE', date: dateInMaternalRsvWindow(context, date) })
+      }
+      onSlotHeld={(appointment) =>
+        schedulerActor().send({ type: 'SET_TIME_SLOT', appointment: toHeldAppointment(appointment) })
+      }
+      onContinue={onContinue}
+      linkedSlot={context.linkedSlot ?? null}
+      onLinkedSlotSettled={settleLinkedSlot}
+    />
+  );
+}

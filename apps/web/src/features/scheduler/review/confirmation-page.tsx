@@ -1,0 +1,154 @@
+// /schedule/confirmation?accessCode=…: the booking as the server has it (docs/product/booking-flow.md, Confirmation).
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { Registration } from '@vaxnear/domain/contracts/registrations';
+import ErrorModal from '../../../components/ui/error-modal.tsx';
+import { RouteLink } from '../../../components/ui/route-link.tsx';
+import { AddToCalendar } from '../calendar/add-to-calendar.tsx';
+import { fetchRegistration } from '../api/registrations.ts';
+import { useShell } from '../../../lib/use-shell.ts';
+import { formatAddress } from '@vaxnear/domain/display-format';
+import { formatAppointmentDate, formatAppointmentTime, telHref } from '../../../lib/appointment-format.ts';
+import { SchedulerFrame } from '../frame/scheduler-frame.tsx';
+import { useSchedulerSend, useSchedulerSnapshot } from '../machine/use-scheduler.ts';
+import { PrescriptionNotice } from './prescription-notice.tsx';
+import { isMinorFlow, wordingFor } from './third-person.ts';
+
+export { schedulerGuardLoader as loader } from '../machine/scheduler-guard.ts';
+
+export default function ConfirmationPage() {
+  const { t, i18n } = useTranslation('scheduler');
+  const { locale } = useShell();
+  const [params] = useSearchParams();
+  const accessCode = params.get('accessCode') ?? '';
+  const send = useSchedulerSend();
+  const { context } = useSchedulerSnapshot();
+  const [registration, setRegistration] = useState<Registration | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  // Only the booking this browser just made knows it was a guardian's (docs/product/booking-flow.md, Who books); an
+  // e-mailed link reads as the adult copy.
+  const ownBooking = accessCode !== '' && context.accessCode === accessCode;
+  const minor = ownBooking && isMinorFlow(context);
+  const w = wordingFor(minor);
+  const title = t(w('confirmation.title'));
+
+  useEffect(() => {
+    if (!accessCode) return undefined;
+    const controller = new AbortController();
+    fetchRegistration(accessCode, controller.signal)
+      .then(setRegistration)
+      .catch((error: Error) => {
+        if (error.name !== 'AbortError') setFailed(true);
+      });
+    return () => controller.abort();
+  }, [accessCode, attempt]);
+
+  const appointment = registration?.appointments[0];
+  // Some accordions say nothing about the patient and have no minor sentence.
+  const wordingIfAny = (key: string) => (i18n.exists(w(key), { ns: 'scheduler' }) ? w(key) : key);
+
+  return (
+    <SchedulerFrame title={title}>
+      <h1>{title}</h1>
+      {!registration || !appointment ? (
+        <p role="status">{failed ? '' : t(w('confirmation.loading'))}</p>
+      ) : (
+        <>
+          <p className="lead">{t('confirmation.subtitle')}</p>
+          <div className="card">
+            <dl className="summary-list">
+              <dt>{t('confirmation.number')}</dt>
+              <dd className="confirmation-number">{registration.confirmationNumber}</dd>
+              <dt>{t('review.recipient')}</dt>
+              <dd>
+                {appointment.user.firstName} {appointment.user.lastName}
+              </dd>
+              <dt>{t('details.vaccines')}</dt>
+              <dd>
+                {appointment.services
+                  .map((s) =>
+                    s.forPregnancy
+                      ? t('confirmation.pregnancyVaccine')
+                      : s.brand
+                        ? `${t(`vaccines.${s.kind}`)} (${t(`brands.${s.brand}`)})`
+                        : t(`vaccines.${s.kind}`),
+                  )
+                  .join(', ')}
+              </dd>
+              <dt>{t('details.date')}</dt>
+              <dd>{formatAppointmentDate(appointment.time, appointment.location.timeZone, locale)}</dd>
+              <dt>{t('details.time')}</dt>
+              <dd>{formatAppointmentTime(appointment.time, appointment.location.timeZone, locale)}</dd>
+              <dt>{t('details.location')}</dt>
+              <dd>
+                <strong>{appointment.location.name}</strong>
+                <br />
+                {formatAddress(appointment.location)}
+              </dd>
+              {appointment.location.metadata.phoneNumber ? (
+                <>
+                  <dt>{t('confirmation.phone')}</dt>
+                  <dd>
+                    <a href={telHref(appointment.location.metadata.phoneNumber)}>
+                      {appointment.location.metadata.phoneNumber}
+                    </a>
+                  </dd>
+                </>
+              ) : null}
+            </dl>
+            {appointment.services.some((s) => s.forPregnancy) ? (
+              <p className="hint">{t('confirmation.pregnancyNote')}</p>
+            ) : null}
+          </div>
+          {/* Only for the booking this browser just made: an e-mailed link has no flow to read it from. */}
+          {ownBooking ? <PrescriptionNotice kinds={context.prescriptionKinds} minor={minor} /> : null}
+          <div className="landing-actions">
+            <AddToCalendar
+              accessCode={registration.accessCode}
+              appointment={{
+                time: appointment.time,
+                title: t('confirmation.calendarTitle', {
+                  vaccines: appointment.services.map((s) => t(`vaccines.${s.kind}`)).join(' + '),
+                  place: appointment.location.name,
+                }),
+                description: t(w('confirmation.calendarDescription'), { number: registration.confirmationNumber }),
+                location: `${appointment.location.name}, ${formatAddress(appointment.location)}`,
+              }}
+            />
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => send({ type: 'RESTART_SCHEDULER' })}
+            >
+              {t('confirmation.bookAnother')}
+            </button>
+          </div>
+          <p>
+            <RouteLink to="ManageBooking" query={{ accessCode: registration.accessCode }}>
+              {t('confirmation.manage')}
+            </RouteLink>
+          </p>
+          <h2 className="section-title">{t('confirmation.moreTitle')}</h2>
+          {(['checkEmail', 'details', 'cost'] as const).map((key) => (
+            <details key={key} className="accordion">
+              <summary>{t(wordingIfAny(`confirmation.accordions.${key}.title`))}</summary>
+              <div className="accordion__body">
+                <p>{t(wordingIfAny(`confirmation.accordions.${key}.body`))}</p>
+              </div>
+            </details>
+          ))}
+        </>
+      )}
+      <ErrorModal
+        isOpen={failed || !accessCode}
+        onClose={() => setFailed(false)}
+        onRetry={() => {
+          setFailed(false);
+          setAttempt((n) => n + 1);
+        }}
+      />
+    </SchedulerFrame>
+  );
+}

@@ -1,0 +1,132 @@
+// /schedule/brand/{kind}: the preferred brand, in an order drawn once per flow (docs/product/booking-flow.md, Brand
+// selection).
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { brandChoicesFor } from '@vaxnear/domain/booking/pregnancy-offering';
+import { ADULT_MIN_AGE, MAX_AGE } from '@vaxnear/domain/constants';
+import { Modal } from '../../../components/ui/modal.tsx';
+import type { BrandKind } from '../machine/scheduler.machine.ts';
+import { trackBookingModalChoice } from '../frame/booking-analytics.ts';
+import { SchedulerFrame } from '../frame/scheduler-frame.tsx';
+import { useSchedulerSend, useSchedulerSnapshot } from '../machine/use-scheduler.ts';
+
+export { schedulerGuardLoader as loader } from '../machine/scheduler-guard.ts';
+
+const NO_PREFERENCE = 'none';
+
+export default function BrandPage() {
+  const { pathname } = useLocation();
+  const kind: BrandKind = pathname.endsWith('/rsv')
+    ? 'rsv'
+    : pathname.endsWith('/pneumococcal')
+      ? 'pneumococcal'
+      : 'covid_19';
+  return <BrandChoice key={kind} kind={kind} />;
+}
+
+function BrandChoice({ kind }: { kind: BrandKind }) {
+  const { t } = useTranslation('scheduler');
+  const { context } = useSchedulerSnapshot();
+  const send = useSchedulerSend();
+  const stored = context.brands[kind];
+  const [choice, setChoice] = useState<string | undefined>(
+    stored === undefined ? undefined : (stored ?? NO_PREFERENCE),
+  );
+  const [novavaxOpen, setNovavaxOpen] = useState(false);
+  // Only the brands someone of the chosen ages may be given (decision 055), or, pregnant, the one given in pregnancy
+  // (decision 090), in the order drawn for this flow.
+  const offered = brandChoicesFor(
+    kind,
+    { ageMin: context.ageMin ?? ADULT_MIN_AGE, ageMax: context.ageMax ?? MAX_AGE },
+    context.isPregnant === true,
+  );
+  const brands = context.orderedBrands[kind].filter((brand) => offered.includes(brand));
+  // A brand kept from an earlier, older age range is no choice at all once it is no longer listed.
+  const chosen = choice === NO_PREFERENCE || (choice !== undefined && brands.includes(choice)) ? choice : undefined;
+  const title = t('brand.title', { vaccine: t(`vaccines.${kind}`) });
+
+  function cancelNovavax() {
+    // Cancelled: Novavax is not chosen, the person picks again.
+    trackBookingModalChoice('brandCovid19', 'novavax', 'cancel');
+    setChoice(stored === undefined || stored === 'novavax' ? undefined : (stored ?? NO_PREFERENCE));
+    setNovavaxOpen(false);
+  }
+
+  function submit(brand: string | undefined = chosen) {
+    if (brand === undefined) return;
+    send([{ type: 'SET_BRAND', kind, brand: brand === NO_PREFERENCE ? null : brand }, { type: 'CONTINUE' }]);
+  }
+
+  return (
+    <SchedulerFrame title={title} onBack={() => send({ type: 'BACK' })}>
+      <form
+        className="scheduler-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <fieldset className="field" aria-describedby="brand-hint">
+          <legend className="field__legend">
+            <h1>{title}</h1>
+          </legend>
+          <p className="hint" id="brand-hint">
+            {t('brand.hint')}
+          </p>
+          <div className="choice-list" role="radiogroup" aria-label={title}>
+            {[...brands, NO_PREFERENCE].map((brand) => (
+              <div key={brand} className="choice">
+                <input
+                  className="choice__input"
+                  type="radio"
+                  name="brand"
+                  id={`brand-${brand}`}
+                  value={brand}
+                  checked={chosen === brand}
+                  onChange={() => {
+                    setChoice(brand);
+                    // Choosing Novavax opens its information at once; continuing there selects it and moves on.
+                    if (kind === 'covid_19' && brand === 'novavax') setNovavaxOpen(true);
+                  }}
+                />
+                <label className="choice__label" htmlFor={`brand-${brand}`}>
+                  {t(`brands.${brand}`)}
+                </label>
+              </div>
+            ))}
+          </div>
+        </fieldset>
+        <button type="submit" className="button button--primary" disabled={chosen === undefined}>
+          {t('continue')}
+        </button>
+      </form>
+      <Modal
+        isOpen={novavaxOpen}
+        onClose={cancelNovavax}
+        title={t('brand.novavax.title')}
+        actions={
+          <>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => {
+                trackBookingModalChoice('brandCovid19', 'novavax', 'continue');
+                setNovavaxOpen(false);
+                submit('novavax');
+              }}
+            >
+              {t('continue')}
+            </button>
+            <button type="button" className="button button--secondary" onClick={cancelNovavax}>
+              {t('cancel')}
+            </button>
+          </>
+        }
+      >
+        <p>{t('brand.novavax.body')}</p>
+      </Modal>
+    </SchedulerFrame>
+  );
+}

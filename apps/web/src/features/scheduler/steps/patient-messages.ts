@@ -1,0 +1,38 @@
+import type { TFunction } from 'i18next';
+import { MESSAGES } from '@vaxnear/domain/patient';
+import { plainFieldMessage } from '../../../lib/field-messages.ts';
+import { RECONFIRM_MESSAGE } from './deeplink.ts';
+import { PHONE_REQUIRED_MESSAGE, STATE_MESSAGE, ZIP_MESSAGE } from './patient-form-schema.ts';
+
+const OWN: Record<string, string> = {
+  [STATE_MESSAGE]: 'common:fieldErrors.state.invalid',
+  [ZIP_MESSAGE]: 'common:fieldErrors.zipCode.invalid',
+  [RECONFIRM_MESSAGE]: 'patient.messages.reconfirm',
+  [MESSAGES.nameWithLink]: 'patient.messages.nameWithLink',
+  [PHONE_REQUIRED_MESSAGE]: 'patient.messages.phoneRequired',
+};
+
+/** A patient field's message in the page's language, in words that say what to do (lib/field-messages.ts). */
+export function translateFieldMessage(t: TFunction, message: string | undefined, field?: string): string {
+  return plainFieldMessage(t, message, field, OWN);
+}
+
+/** The eligibility checks' messages (age-eligibility.ts) in the page's language. */
+export function translateEligibilityMessage(
+  t: TFunction,
+  item: { code: string; service: string; message: string; limit?: number },
+  state: string,
+): string {
+  if (item.code === 'AGE_INELIGIBLE') {
+    if (/to book online/.test(item.message)) return t('patient.eligibility.adultOnly');
+    if (item.service === 'rsv') return t('patient.eligibility.rsvUnder50');
+    if (item.service === 'pneumococcal') return t('patient.eligibility.pneumococcalUnder19');
+  }
+  if (item.code === 'RETAILER_AGE_RESTRICTION')
+    return t('patient.eligibility.retailerAge', { age: item.limit ?? '', state });
+  if (item.code === 'MEDICAL_CONDITION') return t(`patient.eligibility.condition.${item.service}`);
+  if (item.code === 'MATERNAL_RSV') return t('patient.eligibility.maternalRsv');
+  if (item.code === 'PRESCRIPTION_REQUIRED')
+    return t('patient.eligibility.prescription', { vaccine: t(`vaccines.${item.service}`), state });
+  return item.message;
+}
