@@ -79,8 +79,10 @@ export interface CheckboxProps {
   /** Shown under the box (a consent's fine print). */
   note?: ReactNode | undefined;
   error?: string | undefined;
-  /** A field on its own: spaced like one, with the error bar when it fails. Otherwise one row of a list. */
+  /** A field on its own: spaced like one, with the error bar when it fails. Otherwise a row among others. */
   standalone?: boolean;
+  /** The error is announced when it appears. */
+  errorAlert?: boolean;
   /** Ids of text elsewhere on the page that explains the box. */
   describedBy?: string | undefined;
   registration?: UseFormRegisterReturn;
@@ -95,6 +97,7 @@ export function Checkbox({
   hint,
   note,
   error,
+  errorAlert,
   standalone,
   describedBy: more,
   registration,
@@ -125,20 +128,29 @@ export function Checkbox({
       <ChoiceLabel id={id} label={label} hint={hint} />
     </div>
   );
-  if (!standalone && !error && !note) return row;
+  const errorText = error ? (
+    <p className="vx-field__error" id={`${id}-error`} role={errorAlert ? 'alert' : undefined}>
+      {error}
+    </p>
+  ) : null;
+  const noteText = note ? (
+    <p className="vx-field__hint vx-field__hint--after" id={`${id}-note`}>
+      {note}
+    </p>
+  ) : null;
+  if (!standalone)
+    return (
+      <>
+        {errorText}
+        {row}
+        {noteText}
+      </>
+    );
   return (
     <div className={`vx-field${error ? ' vx-field--error' : ''}`}>
-      {error ? (
-        <p className="vx-field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
+      {errorText}
       {row}
-      {note ? (
-        <p className="vx-field__hint vx-field__hint--after" id={`${id}-note`}>
-          {note}
-        </p>
-      ) : null}
+      {noteText}
     </div>
   );
 }

@@ -12,6 +12,10 @@ export interface FieldsetProps {
   error?: string | undefined;
   /** Read before the error by screen readers only ("Error:"), where a page marks its errors so. */
   errorPrefix?: string | undefined;
+  /** Given to the fieldset (focusable then), for a page that moves the focus to the whole question. */
+  fieldsetRef?: Ref<HTMLFieldSetElement>;
+  /** The error is announced when it appears (it shows without a submit, e.g. as a box is ticked). */
+  errorAlert?: boolean;
   /** Given to the error message (focusable then), for a page that moves the focus to it after a failed submit. */
   errorRef?: Ref<HTMLParagraphElement>;
   /** A section of a long form (a larger legend) rather than one question. */
@@ -28,6 +32,8 @@ export function Fieldset({
   error,
   errorPrefix,
   errorRef,
+  fieldsetRef,
+  errorAlert,
   section,
   legendClassName,
   className,
@@ -36,6 +42,8 @@ export function Fieldset({
   const classes = ['vx-field', section ? 'vx-field--section' : '', error ? 'vx-field--error' : '', className ?? ''];
   return (
     <fieldset
+      ref={fieldsetRef}
+      tabIndex={fieldsetRef ? -1 : undefined}
       className={classes.filter(Boolean).join(' ')}
       aria-describedby={describedBy(hint ? `${id}-hint` : null, error ? `${id}-error` : null)}
     >
@@ -46,7 +54,13 @@ export function Fieldset({
         </p>
       ) : null}
       {error ? (
-        <p className="vx-field__error" id={`${id}-error`} ref={errorRef} tabIndex={errorRef ? -1 : undefined}>
+        <p
+          className="vx-field__error"
+          id={`${id}-error`}
+          ref={errorRef}
+          tabIndex={errorRef ? -1 : undefined}
+          role={errorAlert ? 'alert' : undefined}
+        >
           {errorPrefix ? <span className="visually-hidden">{errorPrefix} </span> : null}
           {error}
         </p>

@@ -18,6 +18,7 @@ import { ErrorSummary } from '../../components/ui/error-summary.tsx';
 import { Fieldset } from '../../components/ui/fieldset.tsx';
 import { usePageTitle } from '../../components/ui/page-title.ts';
 import { RadioList } from '../../components/ui/radio-list.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
 import { TextField, type TextFieldOptions } from '../../components/ui/text-field.tsx';
 import { ProviderBotCheck } from './bot-check-slot.tsx';
 import { HoursEditor } from './hours-editor.tsx';
@@ -66,36 +67,16 @@ export default function ProviderRegistrationPage() {
     path: string,
     options: readonly { value: string; label: string }[],
     setValueAs?: (v: string) => unknown,
-  ) => {
-    const id = fieldId(path);
-    const error = message(path);
-    return (
-      <div className={`vx-field${error ? ' vx-field--error' : ''}`}>
-        <label className="vx-field__label" htmlFor={id}>
-          {labelFor(path)}
-        </label>
-        {error ? (
-          <p className="vx-field__error" id={`${id}-error`}>
-            {error}
-          </p>
-        ) : null}
-        <select
-          id={id}
-          className="vx-input"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          {...register(path as never, setValueAs ? { setValueAs } : {})}
-        >
-          <option value="">{t('choose')}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
-    );
-  };
+  ) => (
+    <SelectField
+      id={fieldId(path)}
+      label={labelFor(path)}
+      error={message(path) || undefined}
+      placeholder={t('choose')}
+      options={options}
+      registration={register(path as never, setValueAs ? { setValueAs } : {})}
+    />
+  );
 
   const contact = (
     <Fieldset section legend={t('sections.contact')} hint={t('sections.contactHint')} id="contact">
