@@ -3,7 +3,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n, loadNamespaces } from '../../lib/i18n.ts';
@@ -97,7 +97,8 @@ describe('RadioList and Checkboxes', () => {
 
 describe('TextField', () => {
   function Reason() {
-    const { register, watch } = useForm({ defaultValues: { reason: '' } });
+    const { register, control } = useForm({ defaultValues: { reason: '' } });
+    const reason = useWatch({ control, name: 'reason' });
     return (
       <I18nextProvider i18n={i18n}>
         <TextField
@@ -108,7 +109,7 @@ describe('TextField', () => {
           options={{
             multiline: true,
             hint: 'A sentence is enough',
-            counter: { max: 5, length: watch('reason').length },
+            counter: { max: 5, length: reason.length },
           }}
         />
       </I18nextProvider>

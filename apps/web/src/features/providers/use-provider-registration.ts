@@ -2,7 +2,7 @@
 // order for the error summary, the focus after a failed submit, and the send with its bot check. The markup is in
 // provider-registration-page.tsx.
 import { useEffect, useRef, useState } from 'react';
-import { get, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { get, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -41,7 +41,7 @@ export function useProviderRegistration() {
   });
   const {
     handleSubmit,
-    watch,
+    control,
     getValues,
     setError,
     formState: { errors },
@@ -50,7 +50,8 @@ export function useProviderRegistration() {
   const [token, setToken] = useState<string | null>(null);
   const [botCheckRound, setBotCheckRound] = useState(0);
   const statusRef = useRef<HTMLDivElement>(null);
-  const values = watch();
+  // Every field has a default (EMPTY_FORM), so what is watched is a whole form, not the partial one the type allows.
+  const values = useWatch({ control }) as ProviderFormValues;
   const formEvents = useFormAnalytics('provider_registration');
 
   const order = fieldOrder(values.requestType, values.hours.length);
