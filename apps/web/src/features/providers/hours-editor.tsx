@@ -4,6 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Checkbox } from '../../components/ui/checkboxes.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
 import type { DayRow } from '@vaxnear/domain/contracts/provider-registrations';
 import { translateProviderMessage } from './provider-messages.ts';
 import type { ProviderFormValues } from './provider-form.ts';
@@ -26,24 +27,13 @@ export function HoursEditor({
     const id = `hours-${index}-${name}`;
     const message = translateProviderMessage(t, dayErrors[index]?.[name]?.message, t(`hours.${name}`));
     return (
-      <div className={`vx-field${message ? ' vx-field--error' : ''}`}>
-        <label className="vx-field__label" htmlFor={id}>
-          {t(`hours.${name}`)}
-        </label>
-        {message ? (
-          <p className="vx-field__error" id={`${id}-error`}>
-            {message}
-          </p>
-        ) : null}
-        <input
-          id={id}
-          type="time"
-          className="vx-input vx-input--time"
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? `${id}-error` : undefined}
-          {...register(`hours.${index}.${name}`)}
-        />
-      </div>
+      <TextField
+        id={id}
+        label={t(`hours.${name}`)}
+        error={message || undefined}
+        registration={register(`hours.${index}.${name}`)}
+        options={{ type: 'time', className: 'vx-input--time' }}
+      />
     );
   };
 
