@@ -4,6 +4,7 @@
 import { Fragment, type ReactNode, type Ref } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { describedBy } from './described-by.ts';
+import { FieldError } from './field-error.tsx';
 import { Fieldset, type FieldsetProps } from './fieldset.tsx';
 import { ChoiceLabel, optionHintId, optionId, stripBinding, type ChoiceOption } from './radio-list.tsx';
 import './choice.css';
@@ -129,9 +130,9 @@ export function Checkbox({
     </div>
   );
   const errorText = error ? (
-    <p className="vx-field__error" id={`${id}-error`} role={errorAlert ? 'alert' : undefined}>
+    <FieldError id={`${id}-error`} alert={errorAlert}>
       {error}
-    </p>
+    </FieldError>
   ) : null;
   const noteText = note ? (
     <p className="vx-field__hint vx-field__hint--after" id={`${id}-note`}>

@@ -2,6 +2,7 @@
 // box lists and the sections of the long forms share it.
 import type { ReactNode, Ref } from 'react';
 import { describedBy } from './described-by.ts';
+import { FieldError } from './field-error.tsx';
 import './field.css';
 
 export interface FieldsetProps {
@@ -54,16 +55,9 @@ export function Fieldset({
         </p>
       ) : null}
       {error ? (
-        <p
-          className="vx-field__error"
-          id={`${id}-error`}
-          ref={errorRef}
-          tabIndex={errorRef ? -1 : undefined}
-          role={errorAlert ? 'alert' : undefined}
-        >
-          {errorPrefix ? <span className="visually-hidden">{errorPrefix} </span> : null}
+        <FieldError id={`${id}-error`} prefix={errorPrefix} alert={errorAlert} errorRef={errorRef}>
           {error}
-        </p>
+        </FieldError>
       ) : null}
       {children}
     </fieldset>

@@ -1,5 +1,6 @@
 // A labelled drop-down with its error and a first "choose" option, for lists too long for radios (states, roles).
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FieldError } from './field-error.tsx';
 import './field.css';
 
 export function SelectField({
@@ -23,11 +24,7 @@ export function SelectField({
       <label className="vx-field__label" htmlFor={id}>
         {label}
       </label>
-      {error ? (
-        <p className="vx-field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
+      {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
       <select
         {...registration}
         id={id}

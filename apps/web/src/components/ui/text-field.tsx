@@ -4,6 +4,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { applyMask } from '../../lib/input-mask.ts';
 import { CharacterCount } from './character-count.tsx';
 import { describedBy } from './described-by.ts';
+import { FieldError } from './field-error.tsx';
 import './field.css';
 
 export interface TextFieldOptions {
@@ -54,11 +55,7 @@ export function TextField({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p className="vx-field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
+      {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
       {options.multiline ? (
         <textarea rows={5} {...common} />
       ) : (

@@ -8,16 +8,8 @@ import { formatPhone } from '../../../components/results/format.ts';
 import type { PatientFormData, SchedulerContext } from '../machine/scheduler.machine.ts';
 import type { useSchedulerSend } from '../machine/use-scheduler.ts';
 import type { BookingFailure, UserField } from './booking-outcome.ts';
+import { FORM_FIELD } from './reconfirm.ts';
 import type { wordingFor } from './third-person.ts';
-
-const FIELD_VALUE: Record<UserField, keyof PatientFormData> = {
-  firstName: 'firstName',
-  lastName: 'lastName',
-  sex: 'sex',
-  dateOfBirth: 'dateOfBirth',
-  email: 'email',
-  phoneNumber: 'phone',
-};
 
 export function BookingFailureModals({
   failure,
@@ -48,7 +40,21 @@ export function BookingFailureModals({
   };
   const metadata = appointment?.location.metadata;
   const missingFields = failure?.kind === 'missingInfo' ? failure.fields : [];
-  const fieldText = (field: UserField) => form[FIELD_VALUE[field]] || t('outcome.missingInfo.empty');
+  const fieldText = (field: UserField) => form[FORM_FIELD[field]] || t('outcome.missingInfo.empty');
+
+  // Both views of a refused detail offer to go back one step and change it.
+  const editDetails = (
+    <button
+      type="button"
+      className="button button--primary"
+      onClick={() => {
+        onClose();
+        send({ type: 'BACK' });
+      }}
+    >
+      {t('outcome.missingInfo.edit')}
+    </button>
+  );
 
   return (
     <>
@@ -79,16 +85,7 @@ export function BookingFailureModals({
         title={t(w('outcome.missingInfo.title'))}
         actions={
           <>
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={() => {
-                onClose();
-                send({ type: 'BACK' });
-              }}
-            >
-              {t('outcome.missingInfo.edit')}
-            </button>
+            {editDetails}
             <button type="button" className="button button--secondary" onClick={() => setContactOpen(true)}>
               {t('contactProvider.open')}
             </button>
@@ -122,16 +119,7 @@ export function BookingFailureModals({
         title={t('contactProvider.title')}
         actions={
           <>
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={() => {
-                onClose();
-                send({ type: 'BACK' });
-              }}
-            >
-              {t('outcome.missingInfo.edit')}
-            </button>
+            {editDetails}
             <button type="button" className="button button--secondary" onClick={selectAnotherProvider}>
               {t('contactProvider.selectAnother')}
             </button>
