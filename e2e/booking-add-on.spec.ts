@@ -78,7 +78,7 @@ test.describe('the add-on prompt after the summary', () => {
     // Two COVID-19 brands at this pharmacy: the brand prompt lists exactly those, and no preference.
     await expect(page).toHaveURL('/schedule/add-covid-vaccine-brand');
     await checkPage(page, 'Which COVID-19 vaccine brand do you prefer?', 'add-on-covid-brand-prompt');
-    await expect(page.locator('.choice__label')).toHaveText(['Moderna', 'Pfizer', 'No preference']);
+    await expect(page.locator('.vx-choice__label')).toHaveText(['Moderna', 'Pfizer', 'No preference']);
     await page.getByRole('radio', { name: 'Moderna' }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
 

@@ -10,6 +10,7 @@ import {
   setSpoofedDate,
   spoofedDate,
 } from '../lib/today.ts';
+import { Checkbox } from '../components/ui/checkboxes.tsx';
 
 function toUsDate(iso: string | null): string {
   if (!iso) return '';
@@ -53,20 +54,20 @@ export function DebugTools() {
       <h2 id={`${id}-title`} className="debug-tools__title">
         {t('debug.title')}
       </h2>
-      <label className="field__label" htmlFor={`${id}-date`}>
+      <label className="vx-field__label" htmlFor={`${id}-date`}>
         {t('debug.date')}
       </label>
       <p className="hint" id={`${id}-hint`}>
         {applied ? t('debug.applied', { date: toUsDate(applied) }) : t('debug.hint')}
       </p>
       {error ? (
-        <p className="error-message" id={`${id}-error`}>
+        <p className="vx-field__error" id={`${id}-error`}>
           {t('debug.invalid')}
         </p>
       ) : null}
       <input
         id={`${id}-date`}
-        className="input input--medium"
+        className="vx-input vx-input--medium"
         inputMode="numeric"
         placeholder="MM/DD/YYYY"
         value={value}
@@ -82,21 +83,15 @@ export function DebugTools() {
           {t('debug.reset')}
         </button>
       </div>
-      <div className="choice">
-        <input
-          className="choice__input"
-          type="checkbox"
-          id={`${id}-reminder`}
-          checked={soon}
-          onChange={(event) => {
-            setSoon(event.target.checked);
-            setDebugReminderSoon(event.target.checked);
-          }}
-        />
-        <label className="choice__label" htmlFor={`${id}-reminder`}>
-          {t('debug.reminderSoon')}
-        </label>
-      </div>
+      <Checkbox
+        id={`${id}-reminder`}
+        label={t('debug.reminderSoon')}
+        checked={soon}
+        onChange={(checked) => {
+          setSoon(checked);
+          setDebugReminderSoon(checked);
+        }}
+      />
     </form>
   );
 }

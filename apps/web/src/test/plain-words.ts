@@ -27,7 +27,7 @@ export function expectPlainWords(messages: readonly string[], where: string): vo
 
 /** Every message of a rendered page: error texts, the error summary and alerts. */
 export function renderedMessages(root: ParentNode = document): string[] {
-  return [...root.querySelectorAll('.error-message, .provider-error, .error-summary li, [role="alert"]')].map(
+  return [...root.querySelectorAll('.vx-field__error, .vx-error-summary li, [role="alert"]')].map(
     (el) => el.textContent ?? '',
   );
 }

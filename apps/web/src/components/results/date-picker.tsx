@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DATE_PICKER_MAX_MONTHS } from '@vaxnear/domain/constants';
 import { addDaysIso, bookableSpan, dateProblem, formatIsoDate, formatWeekday, type DateWindow } from './format.ts';
+import '../ui/field.css';
 
 export interface DatePickerProps {
   today: string;
@@ -135,7 +136,7 @@ export function DatePicker({
           onChange={(event) => submitTyped(event.target.value)}
         />
         {problem ? (
-          <p id={errorId} className="field-error" role="alert">
+          <p id={errorId} className="vx-field__error" role="alert">
             {problem === 'beforeToday'
               ? t('datePicker.beforeToday')
               : problem === 'outsideWindow' && window

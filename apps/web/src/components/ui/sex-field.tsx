@@ -1,7 +1,6 @@
-// The patient's sex as two radios in a fieldset, with its error: the booking and the sign-up forms ask it alike.
+// The patient's sex as two radios, with its error: the booking, group and sign-up forms ask it alike.
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import './choice.css';
-import './form-field.css';
+import { RadioList } from './radio-list.tsx';
 
 export function SexField({
   idPrefix,
@@ -17,28 +16,14 @@ export function SexField({
   error?: string | undefined;
   registration: UseFormRegisterReturn;
 }) {
-  const errorId = `${idPrefix}-error`;
   return (
-    <fieldset className={`field${error ? ' field--error' : ''}`} aria-describedby={error ? errorId : undefined}>
-      <legend className="field__label">{legend}</legend>
-      {error ? (
-        <p className="error-message" id={errorId}>
-          {error}
-        </p>
-      ) : null}
-      <div className="choice-list">
-        {(['female', 'male'] as const).map((sex, index) => {
-          const id = index === 0 ? idPrefix : `${idPrefix}-${sex}`;
-          return (
-            <div key={sex} className="choice">
-              <input {...registration} className="choice__input" type="radio" value={sex} id={id} />
-              <label className="choice__label" htmlFor={id}>
-                {labels[sex]}
-              </label>
-            </div>
-          );
-        })}
-      </div>
-    </fieldset>
+    <RadioList
+      id={idPrefix}
+      legend={legend}
+      legendClassName="vx-field__legend--label"
+      error={error}
+      registration={registration}
+      options={(['female', 'male'] as const).map((sex) => ({ value: sex, label: labels[sex] }))}
+    />
   );
 }

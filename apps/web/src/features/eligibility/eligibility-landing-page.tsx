@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router';
 import { QUIZ_STEP_PATHS } from '@vaxnear/domain/quiz/quiz-route-guard';
 import { parseAge, type QuizAge, type QuizAgeMessageKey } from '@vaxnear/domain/quiz/quiz-rules';
 import { useFocusOnChange } from '../../components/ui/error-summary.tsx';
-import { ErrorSummary, QuizFrame } from './quiz-frame.tsx';
+import { RadioList } from '../../components/ui/radio-list.tsx';
+import { QuizErrorSummary, QuizFrame } from './quiz-frame.tsx';
 import { currentStep, quizActor } from './quiz-store.ts';
 import { estimatedQuestionCount, useQuizPath, useQuizSnapshot } from './use-quiz.ts';
 
@@ -43,27 +44,27 @@ export default function EligibilityLandingPage() {
   const message = error ? t(`age.errors.${error}`) : null;
   return (
     <QuizFrame title={t('landing.title')} progress={0} total={estimatedQuestionCount(snapshot.context.answers)}>
-      <ErrorSummary summaryRef={summaryRef} errors={message ? [{ fieldId: 'quiz-age', message }] : []} />
+      <QuizErrorSummary summaryRef={summaryRef} errors={message ? [{ fieldId: 'quiz-age', message }] : []} />
       <h1>{t('landing.heading')}</h1>
       <p className="lead">{t('landing.intro')}</p>
       <p>{t('landing.answerFor')}</p>
       <form className="quiz-form" noValidate onSubmit={submit}>
-        <div className={`field${message ? ' field--error' : ''}`}>
-          <label className="field__label" htmlFor="quiz-age">
+        <div className={`vx-field${message ? ' vx-field--error' : ''}`}>
+          <label className="vx-field__label" htmlFor="quiz-age">
             {t('age.label')}
           </label>
           <p className="hint" id="quiz-age-hint">
             {t('age.hint')}
           </p>
           {message ? (
-            <p className="error-message" id="quiz-age-error">
+            <p className="vx-field__error" id="quiz-age-error">
               <span className="visually-hidden">{t('errorPrefix')} </span>
               {message}
             </p>
           ) : null}
           <input
             id="quiz-age"
-            className="input input--short"
+            className="vx-input vx-input--short"
             type="text"
             inputMode="numeric"
             autoComplete="off"
@@ -73,27 +74,20 @@ export default function EligibilityLandingPage() {
             onChange={(event) => setText(event.target.value)}
           />
         </div>
-        <fieldset className="field">
-          <legend className="field__label">{t('age.unitLegend')}</legend>
-          <div className="choice-list choice-list--inline">
-            {(['years', 'months'] as const).map((value) => (
-              <div className="choice" key={value}>
-                <input
-                  className="choice__input"
-                  type="radio"
-                  id={`quiz-age-unit-${value}`}
-                  name="quiz-age-unit"
-                  value={value}
-                  checked={unit === value}
-                  onChange={() => setUnit(value)}
-                />
-                <label className="choice__label" htmlFor={`quiz-age-unit-${value}`}>
-                  {t(`age.units.${value}`)}
-                </label>
-              </div>
-            ))}
-          </div>
-        </fieldset>
+        <RadioList
+          id="quiz-age-unit"
+          name="quiz-age-unit"
+          legend={t('age.unitLegend')}
+          legendClassName="vx-field__legend--label"
+          inline
+          value={unit}
+          onChange={setUnit}
+          options={(['years', 'months'] as const).map((value) => ({
+            value,
+            id: `quiz-age-unit-${value}`,
+            label: t(`age.units.${value}`),
+          }))}
+        />
         <button type="submit" className="button button--primary">
           {t('landing.start')}
         </button>

@@ -12,8 +12,10 @@ import {
 import { trackFormEvent } from '../../lib/analytics.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import { NotFound } from '../../components/not-found.tsx';
+import { Checkboxes } from '../../components/ui/checkboxes.tsx';
 import { useFocusOnChange } from '../../components/ui/error-summary.tsx';
-import { ErrorSummary, QuizFrame } from './quiz-frame.tsx';
+import { RadioList } from '../../components/ui/radio-list.tsx';
+import { QuizErrorSummary, QuizFrame } from './quiz-frame.tsx';
 import type { QuizRouteData } from './quiz-guard.ts';
 import { useQuizNavigation } from './quiz-navigation.ts';
 import { currentStep } from './quiz-store.ts';
@@ -76,48 +78,26 @@ function YesNoQuestionPage({
       total={estimatedQuestionCount(answers)}
       onBack={back}
     >
-      <ErrorSummary
+      <QuizErrorSummary
         summaryRef={summaryRef}
         errors={showError ? [{ fieldId: firstId, message: t('selectOption') }] : []}
       />
       <form className="quiz-form" noValidate onSubmit={submit}>
-        <fieldset
-          className={`field${showError ? ' field--error' : ''}`}
-          aria-describedby={showError ? `quiz-${question}-hint quiz-${question}-error` : `quiz-${question}-hint`}
-        >
-          <legend className="field__legend">
-            <h1>{t(`questions.${question}.title`)}</h1>
-          </legend>
-          <p className="hint" id={`quiz-${question}-hint`}>
-            {t(`questions.${question}.hint`)}
-          </p>
-          {showError ? (
-            <p className="error-message" id={`quiz-${question}-error`}>
-              <span className="visually-hidden">{t('errorPrefix')} </span>
-              {t('selectOption')}
-            </p>
-          ) : null}
-          <div className="choice-list">
-            {options.map((value) => {
-              const id = `quiz-${question}-${String(value)}`;
-              return (
-                <div className="choice" key={id}>
-                  <input
-                    className="choice__input"
-                    type="radio"
-                    id={id}
-                    name={`quiz-${question}`}
-                    checked={chosen === value}
-                    onChange={() => setChosen(value)}
-                  />
-                  <label className="choice__label" htmlFor={id}>
-                    {t(`options.${OPTION_KEYS[String(value) as keyof typeof OPTION_KEYS]}`)}
-                  </label>
-                </div>
-              );
-            })}
-          </div>
-        </fieldset>
+        <RadioList
+          id={`quiz-${question}`}
+          name={`quiz-${question}`}
+          legend={<h1>{t(`questions.${question}.title`)}</h1>}
+          hint={t(`questions.${question}.hint`)}
+          error={showError ? t('selectOption') : undefined}
+          errorPrefix={t('errorPrefix')}
+          value={chosen === undefined ? undefined : String(chosen)}
+          onChange={(picked) => setChosen(options.find((value) => String(value) === picked))}
+          options={options.map((value) => ({
+            value: String(value),
+            id: `quiz-${question}-${String(value)}`,
+            label: t(`options.${OPTION_KEYS[String(value) as keyof typeof OPTION_KEYS]}`),
+          }))}
+        />
         <button type="submit" className="button button--primary">
           {t('continue')}
         </button>
@@ -172,60 +152,33 @@ function ConditionsQuestion({ answers, progress }: { answers: QuizAnswers; progr
       total={estimatedQuestionCount(answers)}
       onBack={back}
     >
-      <ErrorSummary
+      <QuizErrorSummary
         summaryRef={summaryRef}
         errors={showError ? [{ fieldId: firstId, message: t('selectOption') }] : []}
       />
       <form className="quiz-form" noValidate onSubmit={submit}>
-        <fieldset
-          className={`field${showError ? ' field--error' : ''}`}
-          aria-describedby={showError ? 'quiz-conditions-hint quiz-conditions-error' : 'quiz-conditions-hint'}
-        >
-          <legend className="field__legend">
-            <h1>{t('questions.preExistingConditions.title')}</h1>
-          </legend>
-          <p className="hint" id="quiz-conditions-hint">
-            {t('questions.preExistingConditions.hint')}
-          </p>
-          {showError ? (
-            <p className="error-message" id="quiz-conditions-error">
-              <span className="visually-hidden">{t('errorPrefix')} </span>
-              {t('selectOption')}
-            </p>
-          ) : null}
-          <div className="choice-list">
-            {conditions.map((condition) => {
-              const id = `quiz-condition-${condition.id}`;
-              return (
-                <div className="choice choice--checkbox" key={id}>
-                  <input
-                    className="choice__input"
-                    type="checkbox"
-                    id={id}
-                    checked={chosen.includes(condition.id)}
-                    onChange={(event) => toggle(condition.id, event.target.checked)}
-                  />
-                  <label className="choice__label" htmlFor={id}>
-                    {condition.label[locale]}
-                  </label>
-                </div>
-              );
-            })}
-            <p className="choice-list__divider">{t('or')}</p>
-            <div className="choice choice--checkbox">
-              <input
-                className="choice__input"
-                type="checkbox"
-                id={`quiz-condition-${NONE}`}
-                checked={chosen.includes(NONE)}
-                onChange={(event) => toggle(NONE, event.target.checked)}
-              />
-              <label className="choice__label" htmlFor={`quiz-condition-${NONE}`}>
-                {t('questions.preExistingConditions.none')}
-              </label>
-            </div>
-          </div>
-        </fieldset>
+        <Checkboxes
+          id="quiz-conditions"
+          legend={<h1>{t('questions.preExistingConditions.title')}</h1>}
+          hint={t('questions.preExistingConditions.hint')}
+          error={showError ? t('selectOption') : undefined}
+          errorPrefix={t('errorPrefix')}
+          value={chosen}
+          onChange={toggle}
+          options={[
+            ...conditions.map((condition) => ({
+              value: condition.id,
+              id: `quiz-condition-${condition.id}`,
+              label: condition.label[locale],
+            })),
+            {
+              value: NONE,
+              id: `quiz-condition-${NONE}`,
+              label: t('questions.preExistingConditions.none'),
+              dividerBefore: t('or'),
+            },
+          ]}
+        />
         <button type="submit" className="button button--primary">
           {t('continue')}
         </button>

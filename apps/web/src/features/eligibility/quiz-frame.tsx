@@ -1,13 +1,12 @@
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BackControl } from '../../components/ui/back-control.tsx';
-import { ErrorSummaryBox } from '../../components/ui/error-summary.tsx';
+import { ErrorSummary } from '../../components/ui/error-summary.tsx';
 import { useHeaderSlots } from '../../components/ui/header-slots.tsx';
 import { usePageTitle } from '../../components/ui/page-title.ts';
-import '../../components/ui/form-field.css';
+import '../../components/ui/field.css';
 import './eligibility.css';
 import '../../components/ui/progress-header.css';
-import '../../components/ui/choice.css';
 
 function QuizProgress({ value, max, className }: { value: number; max: number; className: string }) {
   const { t } = useTranslation('eligibility');
@@ -58,7 +57,7 @@ export function QuizFrame({
 }
 
 /** The error summary in the quiz's words. */
-export function ErrorSummary(props: Omit<Parameters<typeof ErrorSummaryBox>[0], 'title'>) {
+export function QuizErrorSummary(props: Omit<Parameters<typeof ErrorSummary>[0], 'title'>) {
   const { t } = useTranslation('eligibility');
-  return <ErrorSummaryBox {...props} title={t('errorSummaryTitle')} />;
+  return <ErrorSummary {...props} title={t('errorSummaryTitle')} />;
 }

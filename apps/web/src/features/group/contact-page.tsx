@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isGroup } from '@vaxnear/domain/booking/group-flow';
 import { MESSAGES, patientFieldErrors } from '@vaxnear/domain/patient';
-import { ErrorSummaryBox, useFocusOnChange } from '../../components/ui/error-summary.tsx';
+import { ErrorSummary, useFocusOnChange } from '../../components/ui/error-summary.tsx';
 import { SexField } from '../../components/ui/sex-field.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { todayIso } from '../../lib/today.ts';
@@ -130,7 +130,7 @@ export default function ContactPage() {
     <GroupFrame title={title} onBack={() => send({ type: 'BACK' })} heldUntil={context.appointments[0]?.expiresAt}>
       <h1>{title}</h1>
       <p className="lead">{t(one ? 'contact.leadOne' : 'contact.lead')}</p>
-      <ErrorSummaryBox summaryRef={summary} errors={errors} title={t('errors.summaryTitle')} />
+      <ErrorSummary summaryRef={summary} errors={errors} title={t('errors.summaryTitle')} />
       <form noValidate onSubmit={(event) => void submit(event)}>
         {one ? (
           <>
@@ -174,7 +174,7 @@ export default function ContactPage() {
             autoComplete: 'tel-national',
             inputMode: 'tel',
             mask: '(###) ###-####',
-            className: 'input--medium',
+            className: 'vx-input--medium',
           }}
         />
         <TextField
@@ -203,14 +203,14 @@ export default function ContactPage() {
           label={t('fields.state')}
           error={errorOf('state')}
           registration={register('state')}
-          options={{ autoComplete: 'address-level1', className: 'input--short', hint: t('fields.stateHint') }}
+          options={{ autoComplete: 'address-level1', className: 'vx-input--short', hint: t('fields.stateHint') }}
         />
         <TextField
           id="contact-zipCode"
           label={t('fields.zipCode')}
           error={errorOf('zipCode')}
           registration={register('zipCode')}
-          options={{ autoComplete: 'postal-code', inputMode: 'numeric', className: 'input--short' }}
+          options={{ autoComplete: 'postal-code', inputMode: 'numeric', className: 'vx-input--short' }}
         />
         <button type="submit" className="button button--primary">
           {t('continue')}

@@ -39,22 +39,22 @@ export default function DateOfBirthPage() {
     <GroupFrame title={title} onBack={() => send({ type: 'BACK' })}>
       <h1>{title}</h1>
       <form noValidate onSubmit={submit}>
-        <div className={`field${error ? ' field--error' : ''}`}>
-          <label className="field__label" htmlFor="dob">
+        <div className={`vx-field${error ? ' vx-field--error' : ''}`}>
+          <label className="vx-field__label" htmlFor="dob">
             {t('fields.dateOfBirth')}
           </label>
           <p className="hint" id="dob-hint">
             {t('fields.dateOfBirthHint')}
           </p>
           {error ? (
-            <p className="error-message" id="dob-error">
+            <p className="vx-field__error" id="dob-error">
               {t('errors.invalidDate')}
             </p>
           ) : null}
           <input
             ref={input}
             id="dob"
-            className="input input--medium"
+            className="vx-input vx-input--medium"
             inputMode="numeric"
             autoComplete="bday"
             maxLength={DATE_OF_BIRTH_LENGTH}

@@ -4,8 +4,7 @@ import { BackControl } from '../../components/ui/back-control.tsx';
 import { usePageTitle } from '../../components/ui/page-title.ts';
 import { minutesLeft, useHoldCountdown } from '../../components/results/use-hold-countdown.ts';
 import { formatClockTime } from '../../components/results/format.ts';
-import '../../components/ui/form-field.css';
-import '../../components/ui/choice.css';
+import '../../components/ui/field.css';
 import './group.css';
 
 /** The frame every group page shares: the page title, a Back control and, while places are held, the countdown. */

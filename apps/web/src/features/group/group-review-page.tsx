@@ -7,6 +7,7 @@ import type { BatchCreateAppointmentsBody } from '@vaxnear/domain/contracts/appo
 import type { Registration } from '@vaxnear/domain/contracts/registrations';
 import { normalizeDateOfBirth } from '@vaxnear/domain/patient';
 import { BotCheckRenderer } from '../../components/ui/bot-tokens.tsx';
+import { Checkbox } from '../../components/ui/checkboxes.tsx';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import { todayIso } from '../../lib/today.ts';
 import { useShell } from '../../lib/use-shell.ts';
@@ -163,29 +164,17 @@ export default function GroupReviewPage() {
           ) : null}
           <form noValidate onSubmit={(event) => void submit(event)}>
             {minors.length > 0 ? (
-              <div className={`field${problem === 'consent' ? ' field--error' : ''}`}>
-                {problem === 'consent' ? (
-                  <p className="error-message" id="guardian-consent-error">
-                    {t('review.consentRequired')}
-                  </p>
-                ) : null}
-                <div className="choice">
-                  <input
-                    className="choice__input"
-                    type="checkbox"
-                    id="guardian-consent"
-                    checked={consent}
-                    aria-describedby={problem === 'consent' ? 'guardian-consent-error' : undefined}
-                    onChange={(event) => {
-                      setConsent(event.target.checked);
-                      setProblem(null);
-                    }}
-                  />
-                  <label className="choice__label" htmlFor="guardian-consent">
-                    {t('review.consent', { names: minors.map((m) => m.firstName).join(', ') })}
-                  </label>
-                </div>
-              </div>
+              <Checkbox
+                id="guardian-consent"
+                standalone
+                label={t('review.consent', { names: minors.map((m) => m.firstName).join(', ') })}
+                error={problem === 'consent' ? t('review.consentRequired') : undefined}
+                checked={consent}
+                onChange={(checked) => {
+                  setConsent(checked);
+                  setProblem(null);
+                }}
+              />
             ) : null}
             <Fragment key={botCheckKey}>
               {renderBotCheck({ action: 'create_appointments', onToken: setToken })}

@@ -3,6 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_GROUP_SIZE, MIN_GROUP_SIZE } from '@vaxnear/domain/booking/group-flow';
 import { useFocusOnChange } from '../../components/ui/error-summary.tsx';
+import { RadioList } from '../../components/ui/radio-list.tsx';
 import { GroupFrame } from './group-frame.tsx';
 import { useGroupSend, useGroupSnapshot } from './use-group.ts';
 
@@ -34,43 +35,24 @@ export default function GroupSizePage() {
   return (
     <GroupFrame title={title}>
       <form noValidate onSubmit={submit}>
-        <fieldset
-          className={`field${error ? ' field--error' : ''}`}
-          aria-describedby={error ? 'group-size-error' : 'group-size-hint'}
-        >
-          <legend>
-            <h1>{title}</h1>
-          </legend>
-          <p className="hint" id="group-size-hint">
-            {t('size.hint', { max: MAX_GROUP_SIZE })}
-          </p>
-          {error ? (
-            <p className="error-message" id="group-size-error" ref={errorRef} tabIndex={-1}>
-              {t('size.required')}
-            </p>
-          ) : null}
-          <div className="choice-list">
-            {SIZES.map((n) => (
-              <div className="choice" key={n}>
-                <input
-                  className="choice__input"
-                  type="radio"
-                  name="group-size"
-                  id={`group-size-${n}`}
-                  value={n}
-                  checked={size === n}
-                  onChange={() => {
-                    setSize(n);
-                    setError(false);
-                  }}
-                />
-                <label className="choice__label" htmlFor={`group-size-${n}`}>
-                  {t('size.option', { count: n })}
-                </label>
-              </div>
-            ))}
-          </div>
-        </fieldset>
+        <RadioList
+          id="group-size"
+          name="group-size"
+          legend={<h1>{title}</h1>}
+          hint={t('size.hint', { max: MAX_GROUP_SIZE })}
+          error={error ? t('size.required') : undefined}
+          errorRef={errorRef}
+          value={size === null ? undefined : String(size)}
+          onChange={(picked) => {
+            setSize(Number(picked));
+            setError(false);
+          }}
+          options={SIZES.map((n) => ({
+            value: String(n),
+            id: `group-size-${n}`,
+            label: t('size.option', { count: n }),
+          }))}
+        />
         <button type="submit" className="button button--primary">
           {t('continue')}
         </button>

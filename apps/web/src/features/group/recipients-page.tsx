@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TEXT_MAX_LENGTH } from '@vaxnear/domain/constants';
 import { isValidDateOfBirth } from '@vaxnear/domain/patient';
-import { ErrorSummaryBox, useFocusOnChange } from '../../components/ui/error-summary.tsx';
+import { ErrorSummary, useFocusOnChange } from '../../components/ui/error-summary.tsx';
 import { SexField } from '../../components/ui/sex-field.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { todayIso } from '../../lib/today.ts';
@@ -84,7 +84,7 @@ export default function RecipientsPage() {
     <GroupFrame title={title} onBack={() => send({ type: 'BACK' })}>
       <h1>{title}</h1>
       <p className="lead">{t('recipients.lead')}</p>
-      <ErrorSummaryBox summaryRef={summary} errors={errors} title={t('errors.summaryTitle')} />
+      <ErrorSummary summaryRef={summary} errors={errors} title={t('errors.summaryTitle')} />
       <form noValidate onSubmit={(event) => void submit(event)}>
         {context.members.map((_, i) => {
           const n = i + 1;
@@ -114,7 +114,7 @@ export default function RecipientsPage() {
                   mask: '##/##/####',
                   inputMode: 'numeric',
                   hint: t('fields.dateOfBirthHint'),
-                  className: 'input--medium',
+                  className: 'vx-input--medium',
                   autoComplete: 'off',
                 }}
               />

@@ -55,22 +55,22 @@ export default function GroupSearchPage() {
     <GroupFrame title={title} onBack={() => send({ type: 'BACK' })}>
       <h1>{title}</h1>
       <form noValidate onSubmit={(event) => void submit(event)}>
-        <div className={`field${error ? ' field--error' : ''}`}>
-          <label className="field__label" htmlFor="group-search">
+        <div className={`vx-field${error ? ' vx-field--error' : ''}`}>
+          <label className="vx-field__label" htmlFor="group-search">
             {t('search.label')}
           </label>
           <p className="hint" id="group-search-hint">
             {t('search.hint')}
           </p>
           {error ? (
-            <p className="error-message" id="group-search-error">
+            <p className="vx-field__error" id="group-search-error">
               {error}
             </p>
           ) : null}
           <input
             ref={input}
             id="group-search"
-            className="input"
+            className="vx-input"
             autoComplete="postal-code"
             value={value}
             aria-invalid={error ? true : undefined}

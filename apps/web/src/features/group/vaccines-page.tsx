@@ -12,7 +12,8 @@ import {
 import { isFluInSeason } from '@vaxnear/domain/booking/flu-season';
 import { toggleVaccineKind, type SelectionModal } from '@vaxnear/domain/booking/vaccine-selection';
 import { VACCINE_KINDS, type VaccineKind } from '@vaxnear/domain/vaccines';
-import { ErrorSummaryBox, useFocusOnChange } from '../../components/ui/error-summary.tsx';
+import { Checkbox, Checkboxes } from '../../components/ui/checkboxes.tsx';
+import { ErrorSummary, useFocusOnChange } from '../../components/ui/error-summary.tsx';
 import { todayIso } from '../../lib/today.ts';
 import { GroupFrame } from './group-frame.tsx';
 import { useGroupSend, useGroupSnapshot } from './use-group.ts';
@@ -93,7 +94,7 @@ export default function VaccinesPage() {
   return (
     <GroupFrame title={title} onBack={() => send({ type: 'BACK' })}>
       <h1>{title}</h1>
-      <ErrorSummaryBox summaryRef={summary} errors={errors} title={t('errors.summaryTitle')} />
+      <ErrorSummary summaryRef={summary} errors={errors} title={t('errors.summaryTitle')} />
       <form noValidate onSubmit={submit}>
         {members.map((member, i) => {
           const n = i + 1;
@@ -101,62 +102,43 @@ export default function VaccinesPage() {
           const error = errors.find((e) => e.fieldId === `person-${n}-${kinds[0]}`)?.message;
           const notice = notices[i];
           return (
-            <fieldset
-              className={`person-fieldset field${error ? ' field--error' : ''}`}
+            <Checkboxes
               key={n}
-              aria-describedby={`person-${n}-hint${error ? ` person-${n}-error` : ''}`}
+              id={`person-${n}`}
+              className="person-fieldset"
+              legend={name}
+              hint={t('vaccines.upToTwo')}
+              error={error}
+              value={member.kinds}
+              onChange={(kind) => toggle(i, kind)}
+              options={kinds.map((kind) => ({
+                value: kind,
+                id: `person-${n}-${kind}`,
+                label: t(`vaccineNames.${kind}`),
+              }))}
+              lead={
+                notice ? (
+                  <p className="notice" role="status">
+                    {t(`vaccines.errors.${notice}`, { name })}
+                  </p>
+                ) : null
+              }
             >
-              <legend>{name}</legend>
-              <p className="hint" id={`person-${n}-hint`}>
-                {t('vaccines.upToTwo')}
-              </p>
-              {error ? (
-                <p className="error-message" id={`person-${n}-error`}>
-                  {error}
-                </p>
-              ) : null}
-              {notice ? (
-                <p className="notice" role="status">
-                  {t(`vaccines.errors.${notice}`, { name })}
-                </p>
-              ) : null}
-              <div className="choice-list">
-                {kinds.map((kind) => (
-                  <div className="choice" key={kind}>
-                    <input
-                      className="choice__input"
-                      type="checkbox"
-                      id={`person-${n}-${kind}`}
-                      checked={member.kinds.includes(kind)}
-                      onChange={() => toggle(i, kind)}
-                    />
-                    <label className="choice__label" htmlFor={`person-${n}-${kind}`}>
-                      {t(`vaccineNames.${kind}`)}
-                    </label>
-                  </div>
-                ))}
-              </div>
               {asksAboutPregnancy(member, today) ? (
-                <div className="field">
-                  <div className="choice">
-                    <input
-                      className="choice__input"
-                      type="checkbox"
-                      id={`person-${n}-pregnant`}
-                      checked={member.pregnant === true}
-                      onChange={(event) => update(i, { pregnant: event.target.checked })}
-                    />
-                    <label className="choice__label" htmlFor={`person-${n}-pregnant`}>
-                      {t('vaccines.pregnant', { name })}
-                    </label>
-                  </div>
+                <div className="vx-field">
+                  <Checkbox
+                    id={`person-${n}-pregnant`}
+                    label={t('vaccines.pregnant', { name })}
+                    checked={member.pregnant === true}
+                    onChange={(checked) => update(i, { pregnant: checked })}
+                  />
                   {member.pregnant ? (
                     <>
-                      <label className="field__label" htmlFor={`person-${n}-due-date`}>
+                      <label className="vx-field__label" htmlFor={`person-${n}-due-date`}>
                         {t('vaccines.dueDate')}
                       </label>
                       <input
-                        className="input input--medium"
+                        className="vx-input vx-input--medium"
                         type="date"
                         id={`person-${n}-due-date`}
                         value={member.dueDate ?? ''}
@@ -166,7 +148,7 @@ export default function VaccinesPage() {
                   ) : null}
                 </div>
               ) : null}
-            </fieldset>
+            </Checkboxes>
           );
         })}
         <button type="submit" className="button button--primary">

@@ -3,6 +3,8 @@
 // schedules when the form is sent (domain rowsToSchedules).
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { Checkbox } from '../../components/ui/checkboxes.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
 import type { DayRow } from '@vaxnear/domain/contracts/provider-registrations';
 import { translateProviderMessage } from './provider-messages.ts';
 import type { ProviderFormValues } from './provider-form.ts';
@@ -25,24 +27,13 @@ export function HoursEditor({
     const id = `hours-${index}-${name}`;
     const message = translateProviderMessage(t, dayErrors[index]?.[name]?.message, t(`hours.${name}`));
     return (
-      <div className={`provider-field provider-field--time${message ? ' provider-field--error' : ''}`}>
-        <label className="provider-field__label" htmlFor={id}>
-          {t(`hours.${name}`)}
-        </label>
-        {message ? (
-          <p className="provider-error" id={`${id}-error`}>
-            {message}
-          </p>
-        ) : null}
-        <input
-          id={id}
-          type="time"
-          className="provider-input provider-input--time"
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? `${id}-error` : undefined}
-          {...register(`hours.${index}.${name}`)}
-        />
-      </div>
+      <TextField
+        id={id}
+        label={t(`hours.${name}`)}
+        error={message || undefined}
+        registration={register(`hours.${index}.${name}`)}
+        options={{ type: 'time', className: 'vx-input--time' }}
+      />
     );
   };
 
@@ -53,30 +44,18 @@ export function HoursEditor({
         return (
           <fieldset key={row.day} className="hours-day">
             <legend className="hours-day__legend">{dayName}</legend>
-            <div className="choice">
-              <input
-                id={`hours-${index}-open`}
-                type="checkbox"
-                className="choice__input"
-                {...register(`hours.${index}.open`)}
-              />
-              <label className="choice__label" htmlFor={`hours-${index}-open`}>
-                {t('hours.open', { day: dayName })}
-              </label>
-            </div>
+            <Checkbox
+              id={`hours-${index}-open`}
+              label={t('hours.open', { day: dayName })}
+              registration={register(`hours.${index}.open`)}
+            />
             {row.open ? (
               <>
-                <div className="choice">
-                  <input
-                    id={`hours-${index}-open24Hours`}
-                    type="checkbox"
-                    className="choice__input"
-                    {...register(`hours.${index}.open24Hours`)}
-                  />
-                  <label className="choice__label" htmlFor={`hours-${index}-open24Hours`}>
-                    {t('hours.open24Hours')}
-                  </label>
-                </div>
+                <Checkbox
+                  id={`hours-${index}-open24Hours`}
+                  label={t('hours.open24Hours')}
+                  registration={register(`hours.${index}.open24Hours`)}
+                />
                 {row.open24Hours ? null : (
                   <>
                     <div className="hours-day__times">

@@ -2,9 +2,10 @@
 // applied by opening it: mail scanners open links by themselves, so the person presses the button.
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorSummary, useFocusOnChange } from '../../components/ui/error-summary.tsx';
 import { RouteLink } from '../../components/ui/route-link.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { FailureNotice, SubmitButton, useFocusOnChange } from './subscription-frame.tsx';
+import { FailureNotice, SubmitButton } from './subscription-frame.tsx';
 
 export interface EmailLinkActionProps {
   lead: string;
@@ -61,9 +62,9 @@ export function EmailLinkAction({ lead, submitLabel, busyLabel, badLinkMessage, 
   return (
     <>
       {state.kind === 'bad' ? (
-        <div className="error-summary" role="alert" tabIndex={-1} ref={doneRef}>
+        <ErrorSummary summaryRef={doneRef}>
           <p>{badLinkMessage}</p>
-        </div>
+        </ErrorSummary>
       ) : null}
       {state.kind === 'failed' ? <FailureNotice noticeRef={noticeRef} /> : null}
       <p className="lead">{lead}</p>

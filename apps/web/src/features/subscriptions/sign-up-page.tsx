@@ -8,6 +8,9 @@ import { useNavigate } from 'react-router';
 import { MARKETING_CONSENT_YEARS, MARKETING_TEXTS_PER_MONTH } from '@vaxnear/domain/constants';
 import type { CreateSubscriptionBody, Subscription } from '@vaxnear/domain/contracts/subscriptions';
 import { normalizeDateOfBirth } from '@vaxnear/domain/patient';
+import { ErrorSummary, useFocusOnChange } from '../../components/ui/error-summary.tsx';
+import { Checkbox } from '../../components/ui/checkboxes.tsx';
+import { Fieldset } from '../../components/ui/fieldset.tsx';
 import { RouteLink } from '../../components/ui/route-link.tsx';
 import { SexField } from '../../components/ui/sex-field.tsx';
 import { TextField, type TextFieldOptions } from '../../components/ui/text-field.tsx';
@@ -18,13 +21,7 @@ import { today } from '../../lib/today.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import { BotCheckRenderer } from '../../components/ui/bot-tokens.tsx';
 import { subscribeFormSchema, type SubscribeFormInput, type SubscribeFormOutput } from './subscribe-form-schema.ts';
-import {
-  ErrorSummary,
-  FailureNotice,
-  SubmitButton,
-  SubscriptionFrame,
-  useFocusOnChange,
-} from './subscription-frame.tsx';
+import { FailureNotice, SubmitButton, SubscriptionFrame } from './subscription-frame.tsx';
 import { translateSubscriptionMessage } from './subscription-messages.ts';
 import { useFormAnalytics } from '../../lib/form-analytics.ts';
 import { rememberOutcome } from './subscription-store.ts';
@@ -154,45 +151,23 @@ export default function SignUpPage() {
     />
   );
 
-  const consent = (name: 'emailConsent' | 'smsConsent', label: string, note?: string) => {
-    const id = `subscribe-${name}`;
-    const error = message(name);
-    const describedBy = [note ? `${id}-note` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-    return (
-      <div className={`field${error ? ' field--error' : ''}`}>
-        {error ? (
-          <p className="error-message" id={`${id}-error`}>
-            {error}
-          </p>
-        ) : null}
-        <div className="choice">
-          <input
-            {...register(name)}
-            className="choice__input"
-            type="checkbox"
-            id={id}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy}
-          />
-          <label className="choice__label" htmlFor={id}>
-            {label}
-          </label>
-        </div>
-        {note ? (
-          <p className="hint consent-note" id={`${id}-note`}>
-            {note}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
+  const consent = (name: 'emailConsent' | 'smsConsent', label: string, note?: string) => (
+    <Checkbox
+      id={`subscribe-${name}`}
+      label={label}
+      note={note}
+      error={message(name)}
+      standalone
+      registration={register(name)}
+    />
+  );
 
   return (
     <SubscriptionFrame title={title}>
       <h1>{title}</h1>
       <p className="lead">{t('signUp.lead')}</p>
       <p>{t('signUp.adultsOnly')}</p>
-      {submitCount > 0 ? <ErrorSummary summaryRef={{ current: null }} errors={summary} /> : null}
+      {submitCount > 0 ? <ErrorSummary errors={summary} title={t('errors.summaryTitle')} /> : null}
       {failure > 0 ? <FailureNotice noticeRef={failureRef} /> : null}
       <form
         className="subscriptions-form"
@@ -216,7 +191,7 @@ export default function SignUpPage() {
           mask: '##/##/####',
           inputMode: 'numeric',
           hint: t('signUp.dobHint'),
-          className: 'input--medium',
+          className: 'vx-input--medium',
         })}
         <SexField
           idPrefix="subscribe-sex"
@@ -232,11 +207,10 @@ export default function SignUpPage() {
           inputMode: 'tel',
           type: 'tel',
           hint: t('signUp.phoneHint'),
-          className: 'input--medium',
+          className: 'vx-input--medium',
           optional: true,
         })}
-        <fieldset className="field">
-          <legend className="field__legend">{t('signUp.consent.legend')}</legend>
+        <Fieldset id="subscribe-consent" legend={t('signUp.consent.legend')}>
           <div className="consent-list">
             {consent(
               'emailConsent',
@@ -249,7 +223,7 @@ export default function SignUpPage() {
               t('signUp.consent.smsNote'),
             )}
           </div>
-        </fieldset>
+        </Fieldset>
         <p>
           <RouteLink to="SmsTermsConditions">{t('signUp.smsTerms')}</RouteLink>
         </p>

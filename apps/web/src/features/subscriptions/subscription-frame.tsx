@@ -1,9 +1,8 @@
-// Pieces the four pages share: the page frame, the error summary and the waiting-for-the-bot-check submit.
+// Pieces the four pages share: the page frame, the failure notice and the waiting-for-the-bot-check submit.
 import { type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../components/ui/page-title.ts';
-import '../../components/ui/choice.css';
-import { ErrorSummaryBox, useFocusOnChange } from '../../components/ui/error-summary.tsx';
+import { ErrorSummary } from '../../components/ui/error-summary.tsx';
 import '../../components/ui/form-layout.css';
 import './subscriptions.css';
 
@@ -12,28 +11,13 @@ export function SubscriptionFrame({ title, children }: { title: string; children
   return <div className="container page page--narrow subscriptions">{children}</div>;
 }
 
-/** The shared error summary, in this area's words. */
-export function ErrorSummary({
-  summaryRef,
-  errors,
-}: {
-  summaryRef: RefObject<HTMLDivElement | null>;
-  errors: readonly { fieldId: string; message: string }[];
-}) {
-  const { t } = useTranslation('subscriptions');
-  return <ErrorSummaryBox summaryRef={summaryRef} errors={errors} title={t('errors.summaryTitle')} />;
-}
-
-export { useFocusOnChange };
-
 /** The call failed for a reason the person cannot fix: say so, and that trying again may work. */
 export function FailureNotice({ noticeRef }: { noticeRef: RefObject<HTMLDivElement | null> }) {
   const { t } = useTranslation('subscriptions');
   return (
-    <div className="error-summary" role="alert" tabIndex={-1} ref={noticeRef}>
-      <h2 className="error-summary__title">{t('errors.genericTitle')}</h2>
+    <ErrorSummary summaryRef={noticeRef} title={t('errors.genericTitle')}>
       <p>{t('errors.generic')}</p>
-    </div>
+    </ErrorSummary>
   );
 }
 

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { ErrorSummary, useFocusOnChange } from '../../components/ui/error-summary.tsx';
 import { RouteLink } from '../../components/ui/route-link.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
@@ -14,13 +15,7 @@ import { useShell } from '../../lib/use-shell.ts';
 import { BotCheckRenderer } from '../../components/ui/bot-tokens.tsx';
 import { unsubscribeFormSchema, type UnsubscribeFormInput } from './subscribe-form-schema.ts';
 import { EmailLinkAction } from './email-link-action.tsx';
-import {
-  ErrorSummary,
-  FailureNotice,
-  SubmitButton,
-  SubscriptionFrame,
-  useFocusOnChange,
-} from './subscription-frame.tsx';
+import { FailureNotice, SubmitButton, SubscriptionFrame } from './subscription-frame.tsx';
 import { translateSubscriptionMessage } from './subscription-messages.ts';
 import { useFormAnalytics } from '../../lib/form-analytics.ts';
 import { rememberOutcome } from './subscription-store.ts';
@@ -103,8 +98,8 @@ function UnsubscribeForm() {
       <p className="lead">{t('unsubscribe.lead')}</p>
       {submitCount > 0 ? (
         <ErrorSummary
-          summaryRef={{ current: null }}
           errors={error ? [{ fieldId: 'unsubscribe-email', message: error }] : []}
+          title={t('errors.summaryTitle')}
         />
       ) : null}
       {failure > 0 ? <FailureNotice noticeRef={failureRef} /> : null}

@@ -15,6 +15,7 @@ import { PRIVACY_POLICY_URL } from '../../lib/site-config.ts';
 import { SurveyFrame } from './survey-frame.tsx';
 import { setSurveyBotCheckToken, surveyActor, surveyStepOf } from './survey-store.ts';
 import { useResetOnLeave, useSurveyNavigation, useSurveyPath, useSurveySnapshot } from './use-survey.ts';
+import { ErrorSummary } from '../../components/ui/error-summary.tsx';
 
 /** /survey/fall2025/*: the question or confirmation the survey is on, once the route guard agrees with the URL. */
 export { surveyGuardLoader as loader } from './survey-guard.ts';
@@ -164,9 +165,9 @@ function ConfirmationPage() {
       </dl>
       <form noValidate onSubmit={submit}>
         {failed ? (
-          <p className="survey-error" role="alert">
-            {t('confirmation.error')}
-          </p>
+          <ErrorSummary>
+            <p>{t('confirmation.error')}</p>
+          </ErrorSummary>
         ) : null}
         <BotCheck key={botCheckRound} action="create_survey" onToken={setSurveyBotCheckToken} />
         <p className="survey-disclaimer">

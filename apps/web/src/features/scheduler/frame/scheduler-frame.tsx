@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BackControl } from '../../../components/ui/back-control.tsx';
-import { ErrorSummaryBox } from '../../../components/ui/error-summary.tsx';
+import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
 import { useHeaderSlots } from '../../../components/ui/header-slots.tsx';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
 import type { VaccineKind } from '@vaxnear/domain/vaccines';
@@ -9,10 +9,9 @@ import { selectedKinds } from '../machine/scheduler.machine.ts';
 import { useSchedulerSnapshot } from '../machine/use-scheduler.ts';
 import { ReleaseHeldSlots } from './release-held-slots.tsx';
 import { LeaveFlowGuard } from './leave-flow-guard.tsx';
-import '../../../components/ui/form-field.css';
+import '../../../components/ui/field.css';
 import '../../../components/ui/form-layout.css';
 import './scheduler.css';
-import '../../../components/ui/choice.css';
 
 /** "COVID-19 + Flu": the header's centre label on scheduler pages (docs/product/site.md, Chrome). */
 export function useVaccineNames(): (kinds: readonly VaccineKind[]) => string {
@@ -55,7 +54,7 @@ export function SchedulerFrame({
 }
 
 /** The error summary in the booking screens' words. */
-export function ErrorSummary(props: Omit<Parameters<typeof ErrorSummaryBox>[0], 'title' | 'intro'>) {
+export function SchedulerErrorSummary(props: Omit<Parameters<typeof ErrorSummary>[0], 'title' | 'intro'>) {
   const { t } = useTranslation('scheduler');
-  return <ErrorSummaryBox {...props} title={t('errors.summaryTitle')} />;
+  return <ErrorSummary {...props} title={t('errors.summaryTitle')} />;
 }

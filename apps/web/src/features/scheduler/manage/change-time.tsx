@@ -160,7 +160,7 @@ export function ChangeTime({ accessCode, appointment, bot, onChanged, onCancel }
         </div>
       ) : null}
       {error ? (
-        <p className="error-message" role="alert">
+        <p className="vx-field__error" role="alert">
           {error}
         </p>
       ) : null}

@@ -65,7 +65,7 @@ export default function FindBookingPage() {
       <h1>{t('find.title')}</h1>
       <p className="lead">{t('find.lead')}</p>
       {error ? (
-        <p className="error-message" role="alert">
+        <p className="vx-field__error" role="alert">
           {error}
         </p>
       ) : null}
@@ -73,8 +73,8 @@ export default function FindBookingPage() {
         {FIELDS.map((field) => {
           const invalid = missing.includes(field);
           return (
-            <div key={field} className={`field${invalid ? ' field--error' : ''}`}>
-              <label className="field__label" htmlFor={field}>
+            <div key={field} className={`vx-field${invalid ? ' vx-field--error' : ''}`}>
+              <label className="vx-field__label" htmlFor={field}>
                 {t(`find.${field}`)}
               </label>
               {field === 'dateOfBirth' ? (
@@ -83,13 +83,13 @@ export default function FindBookingPage() {
                 </p>
               ) : null}
               {invalid ? (
-                <p className="error-message" id={`${field}-error`}>
+                <p className="vx-field__error" id={`${field}-error`}>
                   {t(`find.missing.${field}`)}
                 </p>
               ) : null}
               <input
                 id={field}
-                className="input"
+                className="vx-input"
                 value={values[field]}
                 aria-invalid={invalid || undefined}
                 aria-describedby={

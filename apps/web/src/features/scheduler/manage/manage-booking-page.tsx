@@ -245,7 +245,7 @@ export default function ManageBookingPage() {
         )}
         {!bot.ready ? <p className="hint">{t('wait')}</p> : null}
         {actionError ? (
-          <p className="error-message" role="alert">
+          <p className="vx-field__error" role="alert">
             {actionError}
           </p>
         ) : null}

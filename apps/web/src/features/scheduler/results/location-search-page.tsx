@@ -201,7 +201,7 @@ export default function LocationSearchPage() {
           aria-labelledby="search-manual-title"
         >
           <h2 id="search-manual-title">{t('search.manualTitle')}</h2>
-          <div className={`field${error ? ' field--error' : ''}`}>
+          <div className={`vx-field${error ? ' vx-field--error' : ''}`}>
             <SuggestionCombobox
               label={t('search.label')}
               value={text}
@@ -220,7 +220,7 @@ export default function LocationSearchPage() {
                 {t('search.hint')}
               </p>
               {error ? (
-                <p className="error-message" id="search-error" role="alert" tabIndex={-1} ref={errorRef}>
+                <p className="vx-field__error" id="search-error" role="alert" tabIndex={-1} ref={errorRef}>
                   {error}
                 </p>
               ) : null}

@@ -45,7 +45,7 @@ export function ResultsSearch({ initial }: { initial: string }) {
         </button>
       </div>
       {error ? (
-        <p className="error-message" id="results-search-error" role="alert" tabIndex={-1} ref={errorRef}>
+        <p className="vx-field__error" id="results-search-error" role="alert" tabIndex={-1} ref={errorRef}>
           {error}
         </p>
       ) : null}

@@ -15,6 +15,7 @@ import type { VaccineKind } from '@vaxnear/domain/vaccines';
 import { todayIso } from '../../../lib/today.ts';
 import { selectedKinds } from '../machine/scheduler.machine.ts';
 import { useSchedulerSend, useSchedulerSnapshot } from '../machine/use-scheduler.ts';
+import { Checkboxes } from '../../../components/ui/checkboxes.tsx';
 
 type Problem = SelectionModal | 'minimumOne';
 
@@ -77,37 +78,21 @@ export function ResultsVaccines() {
       </button>
       {open ? (
         <form id="results-vaccines-form" className="results-vaccines__form" noValidate onSubmit={apply}>
-          <fieldset
-            className={`field${problem ? ' field--error' : ''}`}
-            aria-describedby={`results-vaccines-hint${problem ? ' results-vaccines-error' : ''}`}
-          >
-            <legend className="field__legend">{ts('landing.chooseVaccines')}</legend>
-            <p className="hint" id="results-vaccines-hint">
-              {ts('landing.help')}
-              {held ? ` ${t('vaccines.heldLetGo')}` : ''}
-            </p>
-            {problem ? (
-              <p className="error-message" id="results-vaccines-error" role="alert">
-                {t(`vaccines.problems.${problem}`)}
-              </p>
-            ) : null}
-            <ul className="choice-list">
-              {checkboxOrder(undefined).map((kind) => (
-                <li key={kind} className="choice">
-                  <input
-                    className="choice__input"
-                    type="checkbox"
-                    id={`results-vaccine-${kind}`}
-                    checked={draft.includes(kind)}
-                    onChange={() => toggle(kind)}
-                  />
-                  <label className="choice__label" htmlFor={`results-vaccine-${kind}`}>
-                    {ts(`vaccines.${kind}`)}
-                  </label>
-                </li>
-              ))}
-            </ul>
-          </fieldset>
+          <Checkboxes
+            id="results-vaccines"
+            list
+            legend={ts('landing.chooseVaccines')}
+            hint={`${ts('landing.help')}${held ? ` ${t('vaccines.heldLetGo')}` : ''}`}
+            error={problem ? t(`vaccines.problems.${problem}`) : undefined}
+            errorAlert
+            value={draft}
+            onChange={(kind) => toggle(kind)}
+            options={checkboxOrder(undefined).map((kind) => ({
+              value: kind,
+              id: `results-vaccine-${kind}`,
+              label: ts(`vaccines.${kind}`),
+            }))}
+          />
           <div className="results-vaccines__actions">
             <button type="submit" className="button button--primary">
               {t('vaccines.apply')}

@@ -63,13 +63,13 @@ export function SuggestionCombobox({
 
   return (
     <div className="combobox">
-      <label className="field__label" htmlFor={id}>
+      <label className="vx-field__label" htmlFor={id}>
         {label}
       </label>
       {children}
       <input
         id={id}
-        className="input"
+        className="vx-input"
         type="text"
         role="combobox"
         value={value}

@@ -7,6 +7,7 @@ import type { VaccineKind } from '@vaxnear/domain/vaccines';
 import { HoldTimer } from '../results/hold-timer.tsx';
 import { SchedulerFrame } from '../frame/scheduler-frame.tsx';
 import { useSchedulerSend, useSchedulerSnapshot } from '../machine/use-scheduler.ts';
+import { RadioList } from '../../../components/ui/radio-list.tsx';
 
 export { schedulerGuardLoader as loader } from '../machine/scheduler-guard.ts';
 
@@ -90,32 +91,15 @@ function Prompt({ prompt }: { prompt: PromptKind }) {
           submit();
         }}
       >
-        <fieldset className="field" aria-describedby="prompt-hint">
-          <legend className="field__legend">
-            <h1>{title}</h1>
-          </legend>
-          <p className="hint" id="prompt-hint">
-            {t(`prompts.${prompt}.hint`)}
-          </p>
-          <div className="choice-list">
-            {options.map((option) => (
-              <div key={option} className="choice">
-                <input
-                  className="choice__input"
-                  type="radio"
-                  name="add-on"
-                  id={`add-on-${option}`}
-                  value={option}
-                  checked={choice === option}
-                  onChange={() => setChoice(option)}
-                />
-                <label className="choice__label" htmlFor={`add-on-${option}`}>
-                  {label(option)}
-                </label>
-              </div>
-            ))}
-          </div>
-        </fieldset>
+        <RadioList
+          id="add-on"
+          name="add-on"
+          legend={<h1>{title}</h1>}
+          hint={t(`prompts.${prompt}.hint`)}
+          value={choice}
+          onChange={setChoice}
+          options={options.map((option) => ({ value: option, id: `add-on-${option}`, label: label(option) }))}
+        />
         <button type="submit" className="button button--primary" disabled={choice === undefined}>
           {t('continue')}
         </button>

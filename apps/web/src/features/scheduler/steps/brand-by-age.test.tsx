@@ -29,7 +29,7 @@ const covidFor = (ageMin: number, ageMax: number): SchedulerEvent[] => [
 
 async function brandChoices() {
   const group = await screen.findByRole(
-    'radiogroup',
+    'group',
     { name: 'Which COVID-19 vaccine brand do you prefer?' },
     { timeout: 15_000 },
   );

@@ -10,6 +10,7 @@ import type { BrandKind } from '../machine/scheduler.machine.ts';
 import { trackBookingModalChoice } from '../frame/booking-analytics.ts';
 import { SchedulerFrame } from '../frame/scheduler-frame.tsx';
 import { useSchedulerSend, useSchedulerSnapshot } from '../machine/use-scheduler.ts';
+import { RadioList } from '../../../components/ui/radio-list.tsx';
 
 export { schedulerGuardLoader as loader } from '../machine/scheduler-guard.ts';
 
@@ -68,36 +69,23 @@ function BrandChoice({ kind }: { kind: BrandKind }) {
           submit();
         }}
       >
-        <fieldset className="field" aria-describedby="brand-hint">
-          <legend className="field__legend">
-            <h1>{title}</h1>
-          </legend>
-          <p className="hint" id="brand-hint">
-            {t('brand.hint')}
-          </p>
-          <div className="choice-list" role="radiogroup" aria-label={title}>
-            {[...brands, NO_PREFERENCE].map((brand) => (
-              <div key={brand} className="choice">
-                <input
-                  className="choice__input"
-                  type="radio"
-                  name="brand"
-                  id={`brand-${brand}`}
-                  value={brand}
-                  checked={chosen === brand}
-                  onChange={() => {
-                    setChoice(brand);
-                    // Choosing Novavax opens its information at once; continuing there selects it and moves on.
-                    if (kind === 'covid_19' && brand === 'novavax') setNovavaxOpen(true);
-                  }}
-                />
-                <label className="choice__label" htmlFor={`brand-${brand}`}>
-                  {t(`brands.${brand}`)}
-                </label>
-              </div>
-            ))}
-          </div>
-        </fieldset>
+        <RadioList
+          id="brand"
+          name="brand"
+          legend={<h1>{title}</h1>}
+          hint={t('brand.hint')}
+          value={chosen}
+          onChange={(brand) => {
+            setChoice(brand);
+            // Choosing Novavax opens its information at once; continuing there selects it and moves on.
+            if (kind === 'covid_19' && brand === 'novavax') setNovavaxOpen(true);
+          }}
+          options={[...brands, NO_PREFERENCE].map((brand) => ({
+            value: brand,
+            id: `brand-${brand}`,
+            label: t(`brands.${brand}`),
+          }))}
+        />
         <button type="submit" className="button button--primary" disabled={chosen === undefined}>
           {t('continue')}
         </button>

@@ -67,21 +67,21 @@ export default function DueDatePage() {
     <SchedulerFrame title={title} onBack={() => send({ type: 'BACK' })}>
       <h1>{title}</h1>
       <form className="scheduler-form" noValidate onSubmit={submit}>
-        <div className={`field${error ? ' field--error' : ''}`}>
-          <label className="field__label" htmlFor="due-date">
+        <div className={`vx-field${error ? ' vx-field--error' : ''}`}>
+          <label className="vx-field__label" htmlFor="due-date">
             {t('dueDate.label')}
           </label>
           <p className="hint" id="due-date-hint">
             {t('dueDate.hint')}
           </p>
           {error ? (
-            <p className="error-message" id="due-date-error" role="alert">
+            <p className="vx-field__error" id="due-date-error" role="alert">
               {error}
             </p>
           ) : null}
           <input
             ref={input}
-            className="input input--medium"
+            className="vx-input vx-input--medium"
             type="date"
             id="due-date"
             value={value}

@@ -15,6 +15,7 @@ import { useFocusOnChange } from '../../../components/ui/error-summary.tsx';
 import { SchedulerFrame } from '../frame/scheduler-frame.tsx';
 import { useSchedulerSend, useSchedulerSnapshot } from '../machine/use-scheduler.ts';
 import { schedulerActor } from '../machine/scheduler-store.ts';
+import { RadioList } from '../../../components/ui/radio-list.tsx';
 
 export { schedulerGuardLoader as loader } from '../machine/scheduler-guard.ts';
 
@@ -80,42 +81,21 @@ export default function MinorAgePage() {
           submit();
         }}
       >
-        <fieldset
-          ref={errorRef}
-          tabIndex={-1}
-          className={`field${showError ? ' field--error' : ''}`}
-          aria-describedby={showError ? 'minor-age-hint minor-age-error' : 'minor-age-hint'}
-        >
-          <legend className="field__legend">
-            <h1>{title}</h1>
-          </legend>
-          <p className="hint" id="minor-age-hint">
-            {t('minor.age.hint')}
-          </p>
-          {showError ? (
-            <p className="error-message" id="minor-age-error">
-              {t('minor.age.required')}
-            </p>
-          ) : null}
-          <div className="choice-list">
-            {MINOR_AGE_RANGES.map((range) => (
-              <div key={range.id} className="choice">
-                <input
-                  className="choice__input"
-                  type="radio"
-                  name="minor-age"
-                  id={`minor-age-${range.id}`}
-                  value={range.id}
-                  checked={choice === range.id}
-                  onChange={() => setChoice(range.id)}
-                />
-                <label className="choice__label" htmlFor={`minor-age-${range.id}`}>
-                  {t('minor.age.years', { min: range.ageMin, max: range.ageMax })}
-                </label>
-              </div>
-            ))}
-          </div>
-        </fieldset>
+        <RadioList
+          id="minor-age"
+          name="minor-age"
+          fieldsetRef={errorRef}
+          legend={<h1>{title}</h1>}
+          hint={t('minor.age.hint')}
+          error={showError ? t('minor.age.required') : undefined}
+          value={choice}
+          onChange={setChoice}
+          options={MINOR_AGE_RANGES.map((range) => ({
+            value: range.id,
+            id: `minor-age-${range.id}`,
+            label: t('minor.age.years', { min: range.ageMin, max: range.ageMax }),
+          }))}
+        />
         <button type="submit" className="button button--primary">
           {t('continue')}
         </button>

@@ -13,7 +13,7 @@ import { browserTimeZone, maternalRsvFor } from '../results/maternal-rsv.ts';
 import { translateFieldMessage } from './patient-messages.ts';
 import { BotCheckRenderer } from '../../../components/ui/bot-tokens.tsx';
 import { useFocusOnChange } from '../../../components/ui/error-summary.tsx';
-import { ErrorSummary, SchedulerFrame } from '../frame/scheduler-frame.tsx';
+import { SchedulerErrorSummary, SchedulerFrame } from '../frame/scheduler-frame.tsx';
 import { useSchedulerSend, useSchedulerSnapshot } from '../machine/use-scheduler.ts';
 
 export { schedulerGuardLoader as loader } from '../machine/scheduler-guard.ts';
@@ -128,18 +128,18 @@ export default function ReminderPage() {
     const id = `reminder-${name}`;
     const error = errors[name];
     return (
-      <div className={`field${error ? ' field--error' : ''}`}>
-        <label className="field__label" htmlFor={id}>
+      <div className={`vx-field${error ? ' vx-field--error' : ''}`}>
+        <label className="vx-field__label" htmlFor={id}>
           {t(`reminder.fields.${name}`)}
         </label>
         {error ? (
-          <p className="error-message" id={`${id}-error`}>
+          <p className="vx-field__error" id={`${id}-error`}>
             {error}
           </p>
         ) : null}
         <input
           id={id}
-          className="input"
+          className="vx-input"
           type={type}
           autoComplete={autoComplete}
           value={values[name]}
@@ -163,10 +163,10 @@ export default function ReminderPage() {
           })}
         </p>
       ) : null}
-      <ErrorSummary summaryRef={summaryRef} errors={summary} />
+      <SchedulerErrorSummary summaryRef={summaryRef} errors={summary} />
       {status === 'error' ? (
-        <div className="error-summary" role="alert">
-          <h2 className="error-summary__title">{t('reminder.error.title')}</h2>
+        <div className="vx-error-summary" role="alert">
+          <h2 className="vx-error-summary__title">{t('reminder.error.title')}</h2>
           <p>{t('reminder.error.body')}</p>
         </div>
       ) : null}

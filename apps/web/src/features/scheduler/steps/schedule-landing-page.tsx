@@ -27,6 +27,7 @@ import { trackBookingError, trackBookingInitiated } from '../frame/booking-analy
 import { applyDeeplink, enabledKinds } from './apply-deeplink.ts';
 import { parseDeeplink, withoutDeeplink } from './deeplink.ts';
 import { formatAppointmentDateTime } from '../../../lib/appointment-format.ts';
+import { Checkboxes } from '../../../components/ui/checkboxes.tsx';
 
 export { schedulerGuardLoader as loader } from '../machine/scheduler-guard.ts';
 
@@ -137,44 +138,22 @@ export default function ScheduleLandingPage() {
           start();
         }}
       >
-        <fieldset
-          ref={errorRef}
-          tabIndex={-1}
-          className={`field${showError ? ' field--error' : ''}`}
-          aria-describedby={showError ? 'vaccines-hint vaccines-error' : 'vaccines-hint'}
-        >
-          <legend className="field__legend">{t('landing.chooseVaccines')}</legend>
-          <p className="hint" id="vaccines-hint">
-            {t('landing.help')}
-          </p>
-          {showError ? (
-            <p className="error-message" id="vaccines-error">
-              {t('landing.minimumOne')}
-            </p>
-          ) : null}
-          <ul className="choice-list">
-            {order.map((kind) => (
-              <li key={kind} className="choice">
-                <input
-                  className="choice__input"
-                  type="checkbox"
-                  id={`vaccine-${kind}`}
-                  checked={kinds.includes(kind)}
-                  onChange={() => toggle(kind)}
-                  aria-describedby={kind === 'flu' && !fluInSeason ? 'flu-season-hint' : undefined}
-                />
-                <label className="choice__label" htmlFor={`vaccine-${kind}`}>
-                  {t(`vaccines.${kind}`)}
-                  {kind === 'flu' && !fluInSeason ? (
-                    <span className="choice__hint" id="flu-season-hint">
-                      {t('landing.fluOutOfSeasonHint')}
-                    </span>
-                  ) : null}
-                </label>
-              </li>
-            ))}
-          </ul>
-        </fieldset>
+        <Checkboxes
+          id="vaccines"
+          list
+          fieldsetRef={errorRef}
+          legend={t('landing.chooseVaccines')}
+          hint={t('landing.help')}
+          error={showError ? t('landing.minimumOne') : undefined}
+          value={kinds}
+          onChange={(kind) => toggle(kind)}
+          options={order.map((kind) => ({
+            value: kind,
+            id: `vaccine-${kind}`,
+            label: t(`vaccines.${kind}`),
+            hint: kind === 'flu' && !fluInSeason ? t('landing.fluOutOfSeasonHint') : undefined,
+          }))}
+        />
         <div className="landing-actions">
           <button type="submit" className="button button--primary">
             {t('landing.adult')}
