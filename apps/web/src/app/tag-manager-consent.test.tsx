@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 
 // The operator's build setting, in place before the site's modules read it.
 vi.hoisted(() => {
@@ -8,6 +8,10 @@ vi.hoisted(() => {
 });
 
 const { renderApp } = await import('../test/render-app.tsx');
+
+// The stub lives in the worker's environment: a test file run after this one in the same worker would otherwise
+// build a site with the tag manager configured.
+afterAll(() => vi.unstubAllEnvs());
 
 const CONTAINER_URL = 'https://www.googletagmanager.com/gtm.js?id=GTM-TEST123';
 const tagManagerScripts = () =>
