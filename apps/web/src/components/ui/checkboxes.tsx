@@ -2,7 +2,7 @@
 // consent or a setting). Native checkboxes, so Space and screen readers behave as everywhere else; either with
 // react-hook-form (`registration`) or with state the page holds.
 import { Fragment, type ReactNode, type Ref } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldRegistration } from './field-registration.ts';
 import { describedBy } from './described-by.ts';
 import { FieldError } from './field-error.tsx';
 import { Fieldset, type FieldsetProps } from './fieldset.tsx';
@@ -17,7 +17,7 @@ export interface CheckboxOption<V extends string = string> extends ChoiceOption<
 
 export type CheckboxesProps<V extends string> = Omit<FieldsetProps, 'children'> &
   (
-    | { registration: UseFormRegisterReturn; value?: never; onChange?: never }
+    | { registration: FieldRegistration; value?: never; onChange?: never }
     | { registration?: never; value: readonly V[]; onChange: (value: V, checked: boolean) => void }
   ) & {
     options: readonly CheckboxOption<V>[];
@@ -86,7 +86,7 @@ export interface CheckboxProps {
   errorAlert?: boolean;
   /** Ids of text elsewhere on the page that explains the box. */
   describedBy?: string | undefined;
-  registration?: UseFormRegisterReturn;
+  registration?: FieldRegistration;
   checked?: boolean;
   onChange?: (checked: boolean) => void;
   inputRef?: Ref<HTMLInputElement>;

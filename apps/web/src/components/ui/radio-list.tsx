@@ -2,7 +2,7 @@
 // points at, and native radios, so arrow keys, Space and screen readers behave as everywhere else. Works either
 // with react-hook-form (`registration`) or with state the page holds (`value` and `onChange`).
 import type { ReactNode, Ref } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldRegistration } from './field-registration.ts';
 import { describedBy } from './described-by.ts';
 import { Fieldset, type FieldsetProps } from './fieldset.tsx';
 import './choice.css';
@@ -21,7 +21,7 @@ export function optionId(groupId: string, option: { value: string; id?: string |
 }
 
 export type ChoiceBinding<V extends string> =
-  | { registration: UseFormRegisterReturn; value?: never; onChange?: never; name?: never }
+  | { registration: FieldRegistration; value?: never; onChange?: never; name?: never }
   | { registration?: never; value: V | undefined; onChange: (value: V) => void; name: string };
 
 export type RadioListProps<V extends string> = Omit<FieldsetProps, 'children'> &

@@ -1,5 +1,5 @@
 // A labelled drop-down with its error and a first "choose" option, for lists too long for radios (states, roles).
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldRegistration } from './field-registration.ts';
 import { FieldError } from './field-error.tsx';
 import './field.css';
 
@@ -17,7 +17,7 @@ export function SelectField({
   /** The first, empty option ("Choose…"). */
   placeholder: string;
   options: readonly { value: string; label: string }[];
-  registration: UseFormRegisterReturn;
+  registration: FieldRegistration;
 }) {
   return (
     <div className={`vx-field${error ? ' vx-field--error' : ''}`}>

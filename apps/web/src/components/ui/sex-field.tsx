@@ -1,5 +1,5 @@
 // The patient's sex as two radios, with its error: the booking, group and sign-up forms ask it alike.
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldRegistration } from './field-registration.ts';
 import { RadioList } from './radio-list.tsx';
 
 export function SexField({
@@ -14,7 +14,7 @@ export function SexField({
   legend: string;
   labels: Record<'female' | 'male', string>;
   error?: string | undefined;
-  registration: UseFormRegisterReturn;
+  registration: FieldRegistration;
 }) {
   return (
     <RadioList

@@ -1,6 +1,6 @@
 // A labelled text input (or text area) with its hint, error, optional input mask and optional character counter:
 // every form in the site uses this one.
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldRegistration } from './field-registration.ts';
 import { applyMask } from '../../lib/input-mask.ts';
 import { CharacterCount } from './character-count.tsx';
 import { describedBy } from './described-by.ts';
@@ -33,7 +33,7 @@ export function TextField({
   id: string;
   label: string;
   error?: string | undefined;
-  registration: UseFormRegisterReturn;
+  registration: FieldRegistration;
   options?: TextFieldOptions;
 }) {
   const { hint, counter, mask } = options;
