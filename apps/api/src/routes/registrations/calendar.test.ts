@@ -28,6 +28,20 @@ describe.each(dialects)('downloading a booking as a calendar file on $name', (di
     expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);
   });
 
+  it('defines each time zone it names, so calendars that do not know the zone names place the times right', async () => {
+    const ics = (await t.app.inject({ method: 'GET', url: `/api/v1/registrations/${accessCode}/calendar.ics` })).body;
+    for (const zone of ['America/Denver', 'America/Chicago']) {
+      const definition = new RegExp(`BEGIN:VTIMEZONE\\r\\nTZID:${zone}\\r\\n[\\s\\S]*?END:VTIMEZONE`).exec(ics)?.[0];
+      expect(definition, zone).toBeDefined();
+      // Late November: standard time, in force since the change of 1 November.
+      expect(definition).toContain('DTSTART:20261101T020000');
+      expect(definition).toContain(zone === 'America/Denver' ? 'TZOFFSETTO:-0700' : 'TZOFFSETTO:-0600');
+    }
+    expect(ics.match(/BEGIN:VTIMEZONE/g)).toHaveLength(2);
+    // The definitions come before the events, as RFC 5545 readers expect.
+    expect(ics.indexOf('BEGIN:VTIMEZONE')).toBeLessThan(ics.indexOf('BEGIN:VEVENT'));
+  });
+
   it('carries nothing about the people booked: no names, e-mail, phone or birth date', async () => {
     const ics = (await t.app.inject({ method: 'GET', url: `/api/v1/registrations/${accessCode}/calendar.ics` })).body;
     for (const personal of [
