@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createActor, createMachine, type SnapshotFrom } from 'xstate';
-import { persistedActor, readStoredSnapshot, startResumedOrFresh, writeStoredSnapshot } from './stored-snapshot.ts';
+import {
+  isResumableSnapshot,
+  persistedActor,
+  readStoredSnapshot,
+  startResumedOrFresh,
+  writeStoredSnapshot,
+} from './stored-snapshot.ts';
 
 const session = () => window.sessionStorage;
 const blocked = (): Storage => {
@@ -96,5 +102,23 @@ describe('persistedActor', () => {
         .current()
         .getSnapshot().value,
     ).toBe('one');
+  });
+});
+
+describe('whether a stored flow can be resumed', () => {
+  const shape = { steps: ['start', 'review'], arrays: ['people'], objects: ['choices'] };
+  const stored = { status: 'active', value: 'review', context: { people: [], choices: {} } };
+
+  it('resumes a running flow at one of its steps with the fields its pages read', () => {
+    expect(isResumableSnapshot(stored, shape)).toBe(true);
+  });
+
+  it('starts afresh from a finished flow, an unknown step or a field of the wrong kind', () => {
+    expect(isResumableSnapshot({ ...stored, status: 'done' }, shape)).toBe(false);
+    expect(isResumableSnapshot({ ...stored, value: 'payment' }, shape)).toBe(false);
+    expect(isResumableSnapshot({ ...stored, context: { people: {}, choices: {} } }, shape)).toBe(false);
+    expect(isResumableSnapshot({ ...stored, context: { people: [], choices: null } }, shape)).toBe(false);
+    expect(isResumableSnapshot('review', shape)).toBe(false);
+    expect(isResumableSnapshot(null, shape)).toBe(false);
   });
 });

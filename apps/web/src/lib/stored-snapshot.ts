@@ -71,6 +71,29 @@ interface PersistableActor extends StartableActor {
   subscribe(listener: () => void): unknown;
 }
 
+/** What a flow machine's pages read from a resumed snapshot: the step names, and the context fields of each kind. */
+export interface ResumableShape {
+  steps: readonly string[];
+  arrays: readonly string[];
+  objects?: readonly string[];
+}
+
+/**
+ * Whether a stored snapshot can be resumed by a flow machine: still running, at one of its steps, with the context
+ * fields its pages read of the right kind. Anything else (an older shape, a hand-edited value) starts the flow fresh
+ * rather than failing on a page.
+ */
+export function isResumableSnapshot(stored: unknown, shape: ResumableShape): boolean {
+  if (typeof stored !== 'object' || stored === null) return false;
+  const { value, context, status } = stored as { value?: unknown; context?: Record<string, unknown>; status?: unknown };
+  if (status !== 'active' || typeof value !== 'string' || !shape.steps.includes(value)) return false;
+  if (typeof context !== 'object' || context === null) return false;
+  return (
+    shape.arrays.every((field) => Array.isArray(context[field])) &&
+    (shape.objects ?? []).every((field) => typeof context[field] === 'object' && context[field] !== null)
+  );
+}
+
 export interface PersistedActorOptions<A extends PersistableActor> {
   key: string;
   version: number;
