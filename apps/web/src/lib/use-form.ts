@@ -1,0 +1,155 @@
+// The booking forms' own form hook (decision 210): uncontrolled inputs whose values live in a ref, validated on
+// submit and then again each time the person changes a field, the way react-hook-form's defaults (mode onSubmit,
+// reValidateMode onChange) did, without its 12.5 KB gzip on every booking page.
+import { useCallback, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import type { FieldRegistration } from '../components/ui/field-registration.ts';
+
+export interface FieldError {
+  /** The rule that failed (a schema's issue code, `reconfirm`, ...): what analytics records, never the message. */
+  type: string;
+  message?: string | undefined;
+}
+
+/** Errors by field name, nested names written out (`people.0.firstName`). */
+export type FormErrors = Partial<Record<string, FieldError>>;
+
+/** Checks the whole form and answers its errors, none when it is valid. May be slow (a fetched schema). */
+export type FormResolver<T> = (values: T) => FormErrors | Promise<FormErrors>;
+
+type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+const isChoice = (element: FieldElement): element is HTMLInputElement =>
+  element instanceof HTMLInputElement && (element.type === 'radio' || element.type === 'checkbox');
+
+function readPath(values: unknown, name: string): unknown {
+  return name.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], values);
+}
+
+function writePath(values: Record<string, unknown>, name: string, value: unknown): void {
+  const keys = name.split('.');
+  let node: Record<string, unknown> = values;
+  keys.slice(0, -1).forEach((key, index) => {
+    if (typeof node[key] !== 'object' || node[key] === null) node[key] = /^\d+$/.test(keys[index + 1]!) ? [] : {};
+    node = node[key] as Record<string, unknown>;
+  });
+  node[keys.at(-1)!] = value;
+}
+
+/** What an element says of its field: a radio its value when chosen, a box whether it is ticked, a text its text. */
+function valueOf(element: FieldElement, current: unknown): unknown {
+  if (!isChoice(element)) return element.value;
+  if (element.type === 'checkbox') return element.checked;
+  return element.checked ? element.value : current;
+}
+
+function show(element: FieldElement, value: unknown): void {
+  if (!isChoice(element)) element.value = typeof value === 'string' ? value : value == null ? '' : String(value);
+  else if (element.type === 'checkbox') element.checked = value === true;
+  else element.checked = element.value === value;
+}
+
+export function useForm<T extends object>({
+  defaultValues,
+  resolver,
+}: {
+  /** Read on the first render only, like react-hook-form's. */
+  defaultValues: T;
+  resolver?: FormResolver<T> | undefined;
+}) {
+  const values = useRef<Record<string, unknown> | null>(null);
+  values.current ??= structuredClone(defaultValues) as Record<string, unknown>;
+  // The elements of each field in the order the page registers them: the order the first error is looked for in.
+  const elements = useRef(new Map<string, Set<FieldElement>>());
+  const registrations = useRef(new Map<string, FieldRegistration>());
+  const submitted = useRef(false);
+  // The latest re-validation of each field, so an answer that arrives after a newer one is dropped.
+  const checks = useRef(new Map<string, number>());
+  // The page may pass another resolver on a later render (a pharmacy that needs a phone number); the handlers,
+  // made once, read the latest.
+  const resolverRef = useRef(resolver);
+  useLayoutEffect(() => {
+    resolverRef.current = resolver;
+  }, [resolver]);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [submitCount, setSubmitCount] = useState(0);
+
+  const getValues = useCallback((): T => structuredClone(values.current) as T, []);
+  const validate = useCallback(
+    async (): Promise<FormErrors> => (resolverRef.current ? await resolverRef.current(getValues()) : {}),
+    [getValues],
+  );
+  const focus = useCallback((name: string) => {
+    const [first] = [...(elements.current.get(name) ?? [])].filter((element) => element.isConnected);
+    first?.focus();
+  }, []);
+
+  const register = useCallback(
+    (name: string): FieldRegistration => {
+      const known = registrations.current.get(name);
+      if (known) return known;
+      if (!elements.current.has(name)) elements.current.set(name, new Set());
+      const onChange = async (event: { target: FieldElement }) => {
+        writePath(values.current!, name, valueOf(event.target, readPath(values.current, name)));
+        if (!submitted.current || !resolverRef.current) return;
+        const check = (checks.current.get(name) ?? 0) + 1;
+        checks.current.set(name, check);
+        const found = (await validate())[name];
+        if (checks.current.get(name) !== check) return;
+        // Only the changed field's message changes, as the person fixes one field at a time.
+        setErrors((previous) => {
+          if (previous[name]?.type === found?.type && previous[name]?.message === found?.message) return previous;
+          const next = { ...previous };
+          if (found) next[name] = found;
+          else delete next[name];
+          return next;
+        });
+      };
+      const registration: FieldRegistration = {
+        name,
+        ref: (element: FieldElement | null) => {
+          const own = elements.current.get(name)!;
+          // One callback serves every radio of a group: React calls it with null on unmount, so drop what has gone.
+          for (const known of own) if (!known.isConnected) own.delete(known);
+          if (!element) return;
+          own.add(element);
+          show(element, readPath(values.current, name));
+        },
+        onChange,
+        onBlur: () => undefined,
+      };
+      registrations.current.set(name, registration);
+      return registration;
+    },
+    [validate],
+  );
+
+  const setError = useCallback(
+    (name: string, error: FieldError, { shouldFocus = false }: { shouldFocus?: boolean } = {}) => {
+      setErrors((previous) => ({ ...previous, [name]: error }));
+      if (shouldFocus) focus(name);
+    },
+    [focus],
+  );
+
+  const handleSubmit =
+    (onValid: (values: T) => unknown, onInvalid?: (errors: FormErrors) => unknown) =>
+    async (event?: FormEvent): Promise<void> => {
+      event?.preventDefault();
+      const found = await validate();
+      setErrors(found);
+      const invalid = Object.keys(found).filter((name) => found[name]);
+      try {
+        if (invalid.length === 0) await onValid(getValues());
+        else {
+          const first = [...elements.current.keys()].find((name) => invalid.includes(name));
+          if (first) focus(first);
+          await onInvalid?.(found);
+        }
+      } finally {
+        submitted.current = true;
+        setSubmitCount((count) => count + 1);
+      }
+    };
+
+  return { register, handleSubmit, getValues, setError, errors, submitCount };
+}
