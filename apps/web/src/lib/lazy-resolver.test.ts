@@ -4,7 +4,7 @@ import type { FormResolver } from './use-form.ts';
 
 type Values = { name: string };
 const requireName: FormResolver<Values> = (values) =>
-  values.name ? {} : { name: { type: 'required', message: 'Required' } };
+  values.name ? { errors: {}, values } : { errors: { name: { type: 'required', message: 'Required' } } };
 
 describe('lazyResolver', () => {
   it('loads the validation once, when first asked, and answers as the loaded resolver does', async () => {
@@ -16,8 +16,8 @@ describe('lazyResolver', () => {
     expect(loads).toBe(0);
     lazy.preload();
     const empty = await lazy.resolver({ name: '' });
-    expect(empty.name?.message).toBe('Required');
-    expect(await lazy.resolver({ name: 'Ana' })).toEqual({});
+    expect(empty.errors.name?.message).toBe('Required');
+    expect(await lazy.resolver({ name: 'Ana' })).toEqual({ errors: {}, values: { name: 'Ana' } });
     expect(loads).toBe(1);
   });
 
@@ -29,7 +29,7 @@ describe('lazyResolver', () => {
       return requireName;
     });
     await expect(lazy.resolver({ name: '' })).rejects.toThrow('offline');
-    expect(await lazy.resolver({ name: 'Ana' })).toEqual({});
+    expect((await lazy.resolver({ name: 'Ana' })).errors).toEqual({});
     expect(loads).toBe(2);
   });
 });

@@ -3,13 +3,13 @@
 // starts the fetch as soon as the person starts on the form, so it is there by the first submit (decision 190).
 import type { FormResolver } from './use-form.ts';
 
-export interface LazyResolver<T> {
-  resolver: FormResolver<T>;
+export interface LazyResolver<T, Out = T> {
+  resolver: FormResolver<T, Out>;
   preload: () => void;
 }
 
-export function lazyResolver<T>(load: () => Promise<FormResolver<T>>): LazyResolver<T> {
-  let loading: Promise<FormResolver<T>> | undefined;
+export function lazyResolver<T, Out = T>(load: () => Promise<FormResolver<T, Out>>): LazyResolver<T, Out> {
+  let loading: Promise<FormResolver<T, Out>> | undefined;
   const get = () => {
     // A failed fetch (a dropped connection) is tried again on the next validation rather than remembered.
     loading ??= load().catch((error: unknown) => {

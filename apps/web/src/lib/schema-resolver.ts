@@ -9,19 +9,19 @@ interface Issue {
   path: readonly PropertyKey[];
 }
 
-export interface ParsingSchema {
-  safeParse(data: unknown): { success: true } | { success: false; error: { issues: readonly Issue[] } };
+export interface ParsingSchema<Out> {
+  safeParse(data: unknown): { success: true; data: Out } | { success: false; error: { issues: readonly Issue[] } };
 }
 
-export function schemaResolver<T>(schema: ParsingSchema): FormResolver<T> {
+export function schemaResolver<T, Out>(schema: ParsingSchema<Out>): FormResolver<T, Out> {
   return (values) => {
     const result = schema.safeParse(values);
+    if (result.success) return { errors: {}, values: result.data };
     const errors: FormErrors = {};
-    if (result.success) return errors;
     for (const issue of result.error.issues) {
       const name = issue.path.map(String).join('.');
       errors[name] ??= { type: issue.code, message: issue.message };
     }
-    return errors;
+    return { errors };
   };
 }

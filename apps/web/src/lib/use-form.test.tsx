@@ -19,7 +19,7 @@ const requireAll: FormResolver<Values> = async (values) => {
     if (!person.name) errors[`people.${i}.name`] = { type: 'too_small', message: `Enter the name of person ${i + 1}` };
     if (!person.sex) errors[`people.${i}.sex`] = { type: 'invalid_value', message: `Select a sex for person ${i + 1}` };
   });
-  return errors;
+  return { errors };
 };
 
 function PeopleForm({

@@ -13,8 +13,14 @@ export interface FieldError {
 /** Errors by field name, nested names written out (`people.0.firstName`). */
 export type FormErrors = Partial<Record<string, FieldError>>;
 
-/** Checks the whole form and answers its errors, none when it is valid. May be slow (a fetched schema). */
-export type FormResolver<T> = (values: T) => FormErrors | Promise<FormErrors>;
+/** What a check of the whole form found: its errors, none when it is valid, and then what the schema made of it. */
+export interface ResolverResult<Out> {
+  errors: FormErrors;
+  values?: Out | undefined;
+}
+
+/** Checks the whole form (with a schema, lib/schema-resolver.ts). May be slow: a schema fetched on first use. */
+export type FormResolver<T, Out = T> = (values: T) => ResolverResult<Out> | Promise<ResolverResult<Out>>;
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -48,13 +54,14 @@ function show(element: FieldElement, value: unknown): void {
   else element.checked = element.value === value;
 }
 
-export function useForm<T extends object>({
+/** `Out`: what the resolver's schema makes of the form (trimmed, an empty phone number left out), given to `onValid`. */
+export function useForm<T extends object, Out = T>({
   defaultValues,
   resolver,
 }: {
   /** Read on the first render only, like react-hook-form's. */
   defaultValues: T;
-  resolver?: FormResolver<T> | undefined;
+  resolver?: FormResolver<T, Out> | undefined;
 }) {
   const values = useRef<Record<string, unknown> | null>(null);
   values.current ??= structuredClone(defaultValues) as Record<string, unknown>;
@@ -75,7 +82,8 @@ export function useForm<T extends object>({
 
   const getValues = useCallback((): T => structuredClone(values.current) as T, []);
   const validate = useCallback(
-    async (): Promise<FormErrors> => (resolverRef.current ? await resolverRef.current(getValues()) : {}),
+    async (): Promise<ResolverResult<Out>> =>
+      resolverRef.current ? await resolverRef.current(getValues()) : { errors: {} },
     [getValues],
   );
   const focus = useCallback((name: string) => {
@@ -93,7 +101,7 @@ export function useForm<T extends object>({
         if (!submitted.current || !resolverRef.current) return;
         const check = (checks.current.get(name) ?? 0) + 1;
         checks.current.set(name, check);
-        const found = (await validate())[name];
+        const found = (await validate()).errors[name];
         if (checks.current.get(name) !== check) return;
         // Only the changed field's message changes, as the person fixes one field at a time.
         setErrors((previous) => {
@@ -132,14 +140,15 @@ export function useForm<T extends object>({
   );
 
   const handleSubmit =
-    (onValid: (values: T) => unknown, onInvalid?: (errors: FormErrors) => unknown) =>
+    (onValid: (values: Out) => unknown, onInvalid?: (errors: FormErrors) => unknown) =>
     async (event?: FormEvent): Promise<void> => {
       event?.preventDefault();
-      const found = await validate();
+      const { errors: found, values: parsed } = await validate();
       setErrors(found);
       const invalid = Object.keys(found).filter((name) => found[name]);
       try {
-        if (invalid.length === 0) await onValid(getValues());
+        // Without a resolver, the form's values are what the page gets (`Out` is then `T`).
+        if (invalid.length === 0) await onValid(parsed ?? (getValues() as unknown as Out));
         else {
           const first = [...elements.current.keys()].find((name) => invalid.includes(name));
           if (first) focus(first);
