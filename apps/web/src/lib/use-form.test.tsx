@@ -1,6 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { Checkbox, Checkboxes } from '../components/ui/checkboxes.tsx';
+import { SelectField } from '../components/ui/select-field.tsx';
 import { SexField } from '../components/ui/sex-field.tsx';
 import { TextField } from '../components/ui/text-field.tsx';
 import { useForm, type FormErrors, type FormResolver } from './use-form.ts';
@@ -85,6 +87,45 @@ const empty: Values = {
     { name: '', dateOfBirth: '', sex: '' },
   ],
 };
+
+type Request = { kinds: string[]; minutes: number | ''; open: boolean; reason: string };
+
+function RequestForm({ onValid }: { onValid: (values: Request) => void }) {
+  const { register, handleSubmit, values } = useForm<Request>({
+    defaultValues: { kinds: ['flu'], minutes: '', open: false, reason: '' },
+    watch: true,
+  });
+  const submit = handleSubmit(onValid);
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)}>
+      <Checkboxes
+        id="kinds"
+        legend="Vaccines"
+        registration={register('kinds')}
+        options={[
+          { value: 'flu', label: 'Flu' },
+          { value: 'rsv', label: 'RSV' },
+          { value: 'covid_19', label: 'COVID-19' },
+        ]}
+      />
+      <SelectField
+        id="minutes"
+        label="Slot length"
+        placeholder="Choose"
+        options={[{ value: '15', label: '15 minutes' }]}
+        registration={register('minutes', { setValueAs: (value) => (value === '' ? '' : Number(value)) })}
+      />
+      <Checkbox id="open" label="Open on Monday" registration={register('open')} />
+      {values.open ? (
+        <>
+          <TextField id="reason" label="Reason" registration={register('reason')} />
+          <p>{values.reason.length} of 10 characters used</p>
+        </>
+      ) : null}
+      <button type="submit">Send</button>
+    </form>
+  );
+}
 
 describe('useForm', () => {
   it('shows the default values and hands back what the person typed, masks and nested names included', async () => {
@@ -192,5 +233,22 @@ describe('useForm', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(onValid).toHaveBeenCalledTimes(2);
     expect(onValid).toHaveBeenLastCalledWith(empty);
+  });
+
+  it('keeps ticked boxes of one name as a list, a single box as yes or no, and a number chosen as a number', async () => {
+    const user = userEvent.setup();
+    const onValid = vi.fn();
+    render(<RequestForm onValid={onValid} />);
+    expect(screen.getByRole('checkbox', { name: 'Flu' })).toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: 'COVID-19' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Flu' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Slot length' }), '15');
+    expect(screen.queryByRole('textbox', { name: 'Reason' })).not.toBeInTheDocument();
+    // With `watch`, the page shows what depends on an answer as soon as it is given.
+    await user.click(screen.getByRole('checkbox', { name: 'Open on Monday' }));
+    await user.type(screen.getByRole('textbox', { name: 'Reason' }), 'Moved');
+    expect(screen.getByText('5 of 10 characters used')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(onValid).toHaveBeenCalledWith({ kinds: ['covid_19'], minutes: 15, open: true, reason: 'Moved' });
   });
 });

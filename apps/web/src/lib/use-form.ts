@@ -27,7 +27,8 @@ type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 const isChoice = (element: FieldElement): element is HTMLInputElement =>
   element instanceof HTMLInputElement && (element.type === 'radio' || element.type === 'checkbox');
 
-function readPath(values: unknown, name: string): unknown {
+/** The value at a field's name in a form's values: `valueAt(values, 'hours.0.start')`. */
+export function valueAt(values: unknown, name: string): unknown {
   return name.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], values);
 }
 
@@ -41,27 +42,44 @@ function writePath(values: Record<string, unknown>, name: string, value: unknown
   node[keys.at(-1)!] = value;
 }
 
-/** What an element says of its field: a radio its value when chosen, a box whether it is ticked, a text its text. */
+/**
+ * What an element says of its field: a radio its value when chosen, a text its text, a box whether it is ticked, or,
+ * for boxes sharing a name whose field holds a list, the list of the ticked boxes' values.
+ */
 function valueOf(element: FieldElement, current: unknown): unknown {
   if (!isChoice(element)) return element.value;
-  if (element.type === 'checkbox') return element.checked;
-  return element.checked ? element.value : current;
+  if (element.type === 'radio') return element.checked ? element.value : current;
+  if (!Array.isArray(current)) return element.checked;
+  const others = current.filter((value) => value !== element.value);
+  return element.checked ? [...others, element.value] : others;
 }
 
 function show(element: FieldElement, value: unknown): void {
   if (!isChoice(element)) element.value = typeof value === 'string' ? value : value == null ? '' : String(value);
-  else if (element.type === 'checkbox') element.checked = value === true;
-  else element.checked = element.value === value;
+  else if (element.type === 'radio') element.checked = element.value === value;
+  else element.checked = Array.isArray(value) ? value.includes(element.value) : value === true;
+}
+
+export interface RegisterOptions {
+  /** Turns the input's text into the field's value (a select of numbers). */
+  setValueAs?: (value: string) => unknown;
 }
 
 /** `Out`: what the resolver's schema makes of the form (trimmed, an empty phone number left out), given to `onValid`. */
 export function useForm<T extends object, Out = T>({
   defaultValues,
   resolver,
+  shouldFocusError = true,
+  watch = false,
 }: {
   /** Read on the first render only, like react-hook-form's. */
   defaultValues: T;
   resolver?: FormResolver<T, Out> | undefined;
+  /** Whether a refused submit focuses the first invalid field (off where the page moves the focus itself). */
+  shouldFocusError?: boolean;
+  /** Renders the page again at every change, with the form's values in `values` (a character counter, fields that
+   * depend on an answer). Off, `values` stays the defaults. */
+  watch?: boolean;
 }) {
   const values = useRef<Record<string, unknown> | null>(null);
   values.current ??= structuredClone(defaultValues) as Record<string, unknown>;
@@ -79,6 +97,7 @@ export function useForm<T extends object, Out = T>({
   }, [resolver]);
   const [errors, setErrors] = useState<FormErrors>({});
   const [submitCount, setSubmitCount] = useState(0);
+  const [watched, setWatched] = useState(defaultValues);
 
   const getValues = useCallback((): T => structuredClone(values.current) as T, []);
   const validate = useCallback(
@@ -92,12 +111,14 @@ export function useForm<T extends object, Out = T>({
   }, []);
 
   const register = useCallback(
-    (name: string): FieldRegistration => {
+    (name: string, { setValueAs }: RegisterOptions = {}): FieldRegistration => {
       const known = registrations.current.get(name);
       if (known) return known;
       if (!elements.current.has(name)) elements.current.set(name, new Set());
       const onChange = async (event: { target: FieldElement }) => {
-        writePath(values.current!, name, valueOf(event.target, readPath(values.current, name)));
+        const value = valueOf(event.target, valueAt(values.current, name));
+        writePath(values.current!, name, setValueAs && typeof value === 'string' ? setValueAs(value) : value);
+        if (watch) setWatched(getValues());
         if (!submitted.current || !resolverRef.current) return;
         const check = (checks.current.get(name) ?? 0) + 1;
         checks.current.set(name, check);
@@ -120,7 +141,7 @@ export function useForm<T extends object, Out = T>({
           for (const known of own) if (!known.isConnected) own.delete(known);
           if (!element) return;
           own.add(element);
-          show(element, readPath(values.current, name));
+          show(element, valueAt(values.current, name));
         },
         onChange,
         onBlur: () => undefined,
@@ -128,7 +149,7 @@ export function useForm<T extends object, Out = T>({
       registrations.current.set(name, registration);
       return registration;
     },
-    [validate],
+    [validate, watch, getValues],
   );
 
   const setError = useCallback(
@@ -151,7 +172,7 @@ export function useForm<T extends object, Out = T>({
         if (invalid.length === 0) await onValid(parsed ?? (getValues() as unknown as Out));
         else {
           const first = [...elements.current.keys()].find((name) => invalid.includes(name));
-          if (first) focus(first);
+          if (first && shouldFocusError) focus(first);
           await onInvalid?.(found);
         }
       } finally {
@@ -160,5 +181,5 @@ export function useForm<T extends object, Out = T>({
       }
     };
 
-  return { register, handleSubmit, getValues, setError, errors, submitCount };
+  return { register, handleSubmit, getValues, setError, errors, submitCount, values: watched };
 }
