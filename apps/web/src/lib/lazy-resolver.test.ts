@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Resolver, ResolverResult } from 'react-hook-form';
 import { lazyResolver } from './lazy-resolver.ts';
+import type { FormResolver } from './use-form.ts';
 
 type Values = { name: string };
-const options = { fields: {}, shouldUseNativeValidation: false } as Parameters<Resolver<Values>>[2];
-const requireName: Resolver<Values> = (values): ResolverResult<Values> =>
-  values.name ? { values, errors: {} } : { values: {}, errors: { name: { type: 'required', message: 'Required' } } };
+const requireName: FormResolver<Values> = (values) =>
+  values.name ? { errors: {}, values } : { errors: { name: { type: 'required', message: 'Required' } } };
 
 describe('lazyResolver', () => {
   it('loads the validation once, when first asked, and answers as the loaded resolver does', async () => {
@@ -16,9 +15,9 @@ describe('lazyResolver', () => {
     });
     expect(loads).toBe(0);
     lazy.preload();
-    const empty = await lazy.resolver({ name: '' }, undefined, options);
+    const empty = await lazy.resolver({ name: '' });
     expect(empty.errors.name?.message).toBe('Required');
-    expect(await lazy.resolver({ name: 'Ana' }, undefined, options)).toEqual({ values: { name: 'Ana' }, errors: {} });
+    expect(await lazy.resolver({ name: 'Ana' })).toEqual({ errors: {}, values: { name: 'Ana' } });
     expect(loads).toBe(1);
   });
 
@@ -29,8 +28,8 @@ describe('lazyResolver', () => {
       if (loads === 1) throw new Error('offline');
       return requireName;
     });
-    await expect(lazy.resolver({ name: '' }, undefined, options)).rejects.toThrow('offline');
-    expect((await lazy.resolver({ name: 'Ana' }, undefined, options)).errors).toEqual({});
+    await expect(lazy.resolver({ name: '' })).rejects.toThrow('offline');
+    expect((await lazy.resolver({ name: 'Ana' })).errors).toEqual({});
     expect(loads).toBe(2);
   });
 });

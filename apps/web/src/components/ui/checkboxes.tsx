@@ -1,6 +1,6 @@
 // Boxes to tick: a group under one legend (`Checkboxes`, GOV.UK checkboxes) or one box on its own (`Checkbox`, a
 // consent or a setting). Native checkboxes, so Space and screen readers behave as everywhere else; either with
-// react-hook-form (`registration`) or with state the page holds.
+// a form hook (`registration`, lib/use-form.ts) or with state the page holds.
 import { Fragment, type ReactNode, type Ref } from 'react';
 import type { FieldRegistration } from './field-registration.ts';
 import { describedBy } from './described-by.ts';

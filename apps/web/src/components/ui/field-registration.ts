@@ -1,5 +1,5 @@
-// What a form field needs from the form that owns it. react-hook-form's `register(name)` fits it, and so does the
-// small form hook the booking pages use, so the same field components serve both.
+// What a form field needs from the form that owns it: what `register(name)` of the site's form hook
+// (lib/use-form.ts, decision 210) gives, so the field components do not depend on that hook.
 export interface FieldRegistration {
   name: string;
   // The element type is left open: one registration serves inputs, text areas and selects alike.

@@ -1,12 +1,12 @@
 // The shared form pieces as a person meets them: labels, hints and errors read with each input, native keyboard
-// behaviour, and values that reach react-hook-form.
+// behaviour, and values that reach the form hook (lib/use-form.ts).
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n, loadNamespaces } from '../../lib/i18n.ts';
+import { useForm } from '../../lib/use-form.ts';
 import { Checkbox, Checkboxes } from './checkboxes.tsx';
 import { ErrorSummary } from './error-summary.tsx';
 import { RadioList } from './radio-list.tsx';
@@ -20,7 +20,7 @@ beforeAll(async () => {
 function ContactForm({ onSend }: { onSend: (values: { when: string; kinds: string[]; agree: boolean }) => void }) {
   const { register, handleSubmit } = useForm({ defaultValues: { when: '', kinds: [] as string[], agree: false } });
   return (
-    <form onSubmit={handleSubmit(onSend)}>
+    <form onSubmit={(event) => void handleSubmit(onSend)(event)}>
       <RadioList
         id="when"
         legend="When can we call?"
@@ -97,8 +97,8 @@ describe('RadioList and Checkboxes', () => {
 
 describe('TextField', () => {
   function Reason() {
-    const { register, control } = useForm({ defaultValues: { reason: '' } });
-    const reason = useWatch({ control, name: 'reason' });
+    const { register, values } = useForm({ defaultValues: { reason: '' }, watch: true });
+    const reason = values.reason;
     return (
       <I18nextProvider i18n={i18n}>
         <TextField

@@ -1,6 +1,6 @@
 // One question answered by one of a few radios (GOV.UK radios): a fieldset and legend, a hint, an error the group
 // points at, and native radios, so arrow keys, Space and screen readers behave as everywhere else. Works either
-// with react-hook-form (`registration`) or with state the page holds (`value` and `onChange`).
+// with a form hook (`registration`, lib/use-form.ts) or with state the page holds (`value` and `onChange`).
 import type { ReactNode, Ref } from 'react';
 import type { FieldRegistration } from './field-registration.ts';
 import { describedBy } from './described-by.ts';

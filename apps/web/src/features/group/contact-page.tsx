@@ -1,7 +1,6 @@
 // /schedule/contact: one e-mail and phone for the whole party, and the household's address. A party of one names
 // its person here, since the date of birth step asks for nothing else.
 import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isGroup } from '@vaxnear/domain/booking/group-flow';
 import { MESSAGES, patientFieldErrors } from '@vaxnear/domain/patient';
@@ -9,6 +8,7 @@ import { ErrorSummary, useFocusOnChange } from '../../components/ui/error-summar
 import { SexField } from '../../components/ui/sex-field.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { todayIso } from '../../lib/today.ts';
+import { useForm } from '../../lib/use-form.ts';
 import type { PartyContact } from './group.machine.ts';
 import { GroupFrame } from './group-frame.tsx';
 import { useGroupSend, useGroupSnapshot } from './use-group.ts';

@@ -1,6 +1,5 @@
 // /schedule/recipients: each person of the party by first and last name, date of birth and sex.
 import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TEXT_MAX_LENGTH } from '@vaxnear/domain/constants';
 import { isValidDateOfBirth } from '@vaxnear/domain/patient';
@@ -8,6 +7,7 @@ import { ErrorSummary, useFocusOnChange } from '../../components/ui/error-summar
 import { SexField } from '../../components/ui/sex-field.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { todayIso } from '../../lib/today.ts';
+import { useForm } from '../../lib/use-form.ts';
 import { GroupFrame } from './group-frame.tsx';
 import { useGroupSend, useGroupSnapshot } from './use-group.ts';
 

@@ -2,12 +2,12 @@
 // keyboards, screen readers and phones get the browser's own time pickers. Days with equal hours are grouped into
 // schedules when the form is sent (domain rowsToSchedules).
 import { useTranslation } from 'react-i18next';
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Checkbox } from '../../components/ui/checkboxes.tsx';
+import type { FieldRegistration } from '../../components/ui/field-registration.ts';
 import { TextField } from '../../components/ui/text-field.tsx';
 import type { DayRow } from '@vaxnear/domain/contracts/provider-registrations';
+import type { FormErrors } from '../../lib/use-form.ts';
 import { translateProviderMessage } from './provider-messages.ts';
-import type { ProviderFormValues } from './provider-form.ts';
 
 type TimeName = 'start' | 'end' | 'lunchStart' | 'lunchEnd';
 
@@ -17,15 +17,14 @@ export function HoursEditor({
   errors,
 }: {
   rows: readonly DayRow[];
-  register: UseFormRegister<ProviderFormValues>;
-  errors: FieldErrors<ProviderFormValues>['hours'];
+  register: (name: string) => FieldRegistration;
+  errors: FormErrors;
 }) {
   const { t } = useTranslation('providers');
-  const dayErrors = Array.isArray(errors) ? errors : [];
 
   const time = (index: number, name: TimeName) => {
     const id = `hours-${index}-${name}`;
-    const message = translateProviderMessage(t, dayErrors[index]?.[name]?.message, t(`hours.${name}`));
+    const message = translateProviderMessage(t, errors[`hours.${index}.${name}`]?.message, t(`hours.${name}`));
     return (
       <TextField
         id={id}

@@ -2,7 +2,6 @@
 // decision 081). The request goes to an operator; the answer page shows its reference number. The logic is in
 // use-provider-registration.ts; this file is the markup.
 import { useContext } from 'react';
-import { get } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   CONTACT_TYPES,
@@ -20,6 +19,7 @@ import { usePageTitle } from '../../components/ui/page-title.ts';
 import { RadioList } from '../../components/ui/radio-list.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { TextField, type TextFieldOptions } from '../../components/ui/text-field.tsx';
+import { valueAt } from '../../lib/use-form.ts';
 import { ProviderBotCheck } from './bot-check-slot.tsx';
 import { HoursEditor } from './hours-editor.tsx';
 import { fieldId } from './provider-form.ts';
@@ -40,11 +40,11 @@ export default function ProviderRegistrationPage() {
       id={fieldId(path)}
       label={labelFor(path)}
       error={message(path) || undefined}
-      registration={register(path as never)}
+      registration={register(path)}
       options={{
         spellCheck: false,
         ...options,
-        counter: max ? { max, length: (get(values, path) as string | undefined)?.length ?? 0 } : undefined,
+        counter: max ? { max, length: (valueAt(values, path) as string | undefined)?.length ?? 0 } : undefined,
       }}
     />
   );
@@ -58,7 +58,7 @@ export default function ProviderRegistrationPage() {
       id={fieldId(path)}
       legend={legend}
       error={message(path) || undefined}
-      registration={register(path as never)}
+      registration={register(path)}
       options={options}
     />
   );
@@ -74,7 +74,7 @@ export default function ProviderRegistrationPage() {
       error={message(path) || undefined}
       placeholder={t('choose')}
       options={options}
-      registration={register(path as never, setValueAs ? { setValueAs } : {})}
+      registration={register(path, setValueAs ? { setValueAs } : {})}
     />
   );
 
@@ -177,7 +177,7 @@ export default function ProviderRegistrationPage() {
               id="hours-group"
               error={message('hours') || undefined}
             >
-              <HoursEditor rows={values.hours} register={register} errors={form.formState.errors.hours} />
+              <HoursEditor rows={values.hours} register={register} errors={form.errors} />
             </Fieldset>
 
             <Fieldset section legend={t('sections.appointments')} id="appointments">

@@ -1,8 +1,6 @@
 // /sign-up: adults sign up for marketing updates by e-mail, and texts if they wish (docs/product/subscriptions.md;
 // POST /subscriptions). Also where the booking flow's "sign up for notification" buttons lead.
 import { useContext, useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { MARKETING_CONSENT_YEARS, MARKETING_TEXTS_PER_MONTH } from '@vaxnear/domain/constants';
@@ -17,7 +15,9 @@ import { TextField, type TextFieldOptions } from '../../components/ui/text-field
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import { readCampaignTracking } from '../../lib/campaigns.ts';
 import { pathFor } from '../../lib/routes.ts';
+import { schemaResolver } from '../../lib/schema-resolver.ts';
 import { today } from '../../lib/today.ts';
+import { useForm } from '../../lib/use-form.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import { BotCheckRenderer } from '../../components/ui/bot-tokens.tsx';
 import { subscribeFormSchema, type SubscribeFormInput, type SubscribeFormOutput } from './subscribe-form-schema.ts';
@@ -74,15 +74,10 @@ export default function SignUpPage() {
   const navigate = useNavigate();
   const schema = useMemo(() => subscribeFormSchema(todayIso()), []);
   const formEvents = useFormAnalytics('sign_up');
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, submitCount },
-  } = useForm<SubscribeFormInput, unknown, SubscribeFormOutput>({
-    resolver: zodResolver(schema),
+  const resolver = useMemo(() => schemaResolver<SubscribeFormInput, SubscribeFormOutput>(schema), [schema]);
+  const { register, handleSubmit, setError, errors, submitCount } = useForm<SubscribeFormInput, SubscribeFormOutput>({
+    resolver,
     defaultValues: EMPTY,
-    shouldFocusError: true,
   });
   const [failure, setFailure] = useState(0);
   const failureRef = useRef<HTMLDivElement>(null);

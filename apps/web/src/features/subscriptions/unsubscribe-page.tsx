@@ -2,8 +2,6 @@
 // address was on the list or not (decisions 080, 113). /unsubscribe?token=… is where that link, and the link at the
 // foot of every reminder, lands: its button stops every e-mail to the address.
 import { useContext, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ErrorSummary, useFocusOnChange } from '../../components/ui/error-summary.tsx';
@@ -11,6 +9,8 @@ import { RouteLink } from '../../components/ui/route-link.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import { pathFor } from '../../lib/routes.ts';
+import { schemaResolver } from '../../lib/schema-resolver.ts';
+import { useForm } from '../../lib/use-form.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import { BotCheckRenderer } from '../../components/ui/bot-tokens.tsx';
 import { unsubscribeFormSchema, type UnsubscribeFormInput } from './subscribe-form-schema.ts';
@@ -20,6 +20,8 @@ import { translateSubscriptionMessage } from './subscription-messages.ts';
 import { useFormAnalytics } from '../../lib/form-analytics.ts';
 import { rememberOutcome } from './subscription-store.ts';
 import { useBotCheckedSubmit } from './use-bot-checked-submit.ts';
+
+const unsubscribeResolver = schemaResolver<UnsubscribeFormInput, UnsubscribeFormInput>(unsubscribeFormSchema);
 
 export default function UnsubscribePage() {
   const [params] = useSearchParams();
@@ -52,15 +54,9 @@ function UnsubscribeForm() {
   const { locale, campaign } = useShell();
   const navigate = useNavigate();
   const formEvents = useFormAnalytics('unsubscribe');
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, submitCount },
-  } = useForm<UnsubscribeFormInput>({
-    resolver: zodResolver(unsubscribeFormSchema),
+  const { register, handleSubmit, setError, errors, submitCount } = useForm<UnsubscribeFormInput>({
+    resolver: unsubscribeResolver,
     defaultValues: { email: '' },
-    shouldFocusError: true,
   });
   const [failure, setFailure] = useState(0);
   const failureRef = useRef<HTMLDivElement>(null);

@@ -25,7 +25,7 @@ export function trackBookingError(step: string, field: string, errorCode: string
   trackFormEvent('error', { form: BOOKING_FORM, step, field, errorCode });
 }
 
-/** One error event per invalid field: its name and the rule's code (react-hook-form's `type`), never its message. */
+/** One error event per invalid field: its name and the rule's code (the form error's `type`), never its message. */
 export function trackBookingFieldErrors(step: string, errors: Record<string, { type?: unknown } | undefined>): void {
   for (const [field, error] of Object.entries(errors)) {
     if (error) trackBookingError(step, field, typeof error.type === 'string' ? error.type : 'invalid');

@@ -1,9 +1,12 @@
 // The patient form's validation, which the page fetches when the form first needs it (lib/lazy-resolver.ts): the
 // schema and zod's core are about 15 KB gzip the page does not need to show the form.
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { Resolver } from 'react-hook-form';
+import { schemaResolver } from '../../../lib/schema-resolver.ts';
+import type { FormResolver } from '../../../lib/use-form.ts';
 import { patientFormSchema, type PatientFormInput } from './patient-form-schema.ts';
 
-export function patientFormResolver(today: string, options: { phoneRequired: boolean }): Resolver<PatientFormInput> {
-  return zodResolver(patientFormSchema(today, options));
+export function patientFormResolver(
+  today: string,
+  options: { phoneRequired: boolean },
+): FormResolver<PatientFormInput> {
+  return schemaResolver(patientFormSchema(today, options));
 }

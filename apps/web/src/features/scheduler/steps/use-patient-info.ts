@@ -2,7 +2,6 @@
 // messages, the age checks (the minor's range, POST /eligibilities), the warnings to acknowledge, the guardian's
 // consent and the fields a provider asked to change. The markup is in patient-info-page.tsx.
 import { useMemo, useRef, useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { checkAgeEligibility, type EligibilityResult } from '@vaxnear/domain/age-eligibility';
 import { checkDateOfBirthInRange } from '@vaxnear/domain/booking/minor-rules';
@@ -13,6 +12,7 @@ import type { VaccineKind } from '@vaxnear/domain/vaccines';
 import { useFocusOnChange } from '../../../components/ui/error-summary.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { lazyResolver } from '../../../lib/lazy-resolver.ts';
+import { useForm, type FormErrors } from '../../../lib/use-form.ts';
 import { fetchEligibilityWarnings } from '../api/eligibilities.ts';
 import { todayIso } from '../../../lib/today.ts';
 import { trackBookingFieldErrors } from '../frame/booking-analytics.ts';
@@ -116,16 +116,9 @@ export function usePatientInfo() {
       ),
     [today, phoneRequired],
   );
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    setError,
-    formState: { errors, submitCount },
-  } = useForm<PatientFormInput>({
+  const { register, handleSubmit, getValues, setError, errors, submitCount } = useForm<PatientFormInput>({
     resolver: validation.resolver,
     defaultValues: context.patientForm ?? EMPTY,
-    shouldFocusError: true,
   });
   const [eligibility, setEligibility] = useState<EligibilityResult | null>(null);
   const [acknowledged, setAcknowledged] = useState<Record<string, boolean>>({});
@@ -243,7 +236,7 @@ export function usePatientInfo() {
     goOn(pending, rest);
   }
 
-  const onInvalid = (invalid: FieldErrors<PatientFormInput>) => {
+  const onInvalid = (invalid: FormErrors) => {
     setEligibility(null);
     trackBookingFieldErrors('patientInfo', invalid);
   };
