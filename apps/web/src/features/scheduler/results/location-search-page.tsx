@@ -201,31 +201,22 @@ export default function LocationSearchPage() {
           aria-labelledby="search-manual-title"
         >
           <h2 id="search-manual-title">{t('search.manualTitle')}</h2>
-          <div className={`vx-field${error ? ' vx-field--error' : ''}`}>
-            <SuggestionCombobox
-              label={t('search.label')}
-              value={text}
-              suggestions={suggestions}
-              autoComplete="postal-code"
-              onChange={(value) => {
-                setText(value);
-                setError(null);
-              }}
-              onSelect={choose}
-              describedBy={error ? 'search-hint search-error' : 'search-hint'}
-              invalid={Boolean(error)}
-              countLabel={(count) => t('search.suggestions', { count })}
-            >
-              <p className="hint" id="search-hint">
-                {t('search.hint')}
-              </p>
-              {error ? (
-                <p className="vx-field__error" id="search-error" role="alert" tabIndex={-1} ref={errorRef}>
-                  {error}
-                </p>
-              ) : null}
-            </SuggestionCombobox>
-          </div>
+          <SuggestionCombobox
+            id="place-search"
+            label={t('search.label')}
+            hint={t('search.hint')}
+            error={error}
+            errorRef={errorRef}
+            value={text}
+            suggestions={suggestions}
+            autoComplete="postal-code"
+            onChange={(value) => {
+              setText(value);
+              setError(null);
+            }}
+            onSelect={choose}
+            countLabel={(count) => t('search.suggestions', { count })}
+          />
           <button type="submit" className="button button--primary" disabled={busy !== null} aria-busy={busy === 'find'}>
             {busy === 'find' ? t('search.finding') : t('search.find')}
           </button>
