@@ -6,7 +6,7 @@ import { BotCheck } from '../../../components/ui/bot-check.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { nearestZipCode, suggestPlaces } from '../api/geolocation.ts';
-import { releaseTimeSlots } from '../api/reservations.ts';
+import { releaseTimeSlots } from '../../../lib/api/reservations.ts';
 import { useNavigate } from 'react-router';
 import { maternalRsvGate, type MaternalRsvGate } from '@vaxnear/domain/booking/maternal-rsv';
 import { formatCalendarDate } from '@vaxnear/domain/display-format';
