@@ -1,6 +1,6 @@
 // A labelled drop-down with its error and a first "choose" option, for lists too long for radios (states, roles).
 import type { FieldRegistration } from './field-registration.ts';
-import { FieldError } from './field-error.tsx';
+import { FieldHead } from './field-head.tsx';
 import './field.css';
 
 /** Bound to a form (`registration`) or to state the page holds (`value` and `onChange`, which gets the new value). */
@@ -27,10 +27,7 @@ export function SelectField<V extends string = string>(
       };
   return (
     <div className={`vx-field${error ? ' vx-field--error' : ''}`}>
-      <label className="vx-field__label" htmlFor={id}>
-        {label}
-      </label>
-      {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
+      <FieldHead id={id} label={label} error={error} />
       <select
         {...bound}
         id={id}

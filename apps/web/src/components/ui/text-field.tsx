@@ -5,7 +5,7 @@ import type { FieldRegistration } from './field-registration.ts';
 import { applyMask } from '../../lib/input-mask.ts';
 import { CharacterCount } from './character-count.tsx';
 import { describedBy } from './described-by.ts';
-import { FieldError } from './field-error.tsx';
+import { FieldHead } from './field-head.tsx';
 import './field.css';
 
 export interface TextFieldOptions {
@@ -99,24 +99,15 @@ export function TextField(props: TextFieldProps) {
   );
   return (
     <div className={`vx-field${error ? ' vx-field--error' : ''}`}>
-      <label className="vx-field__label" htmlFor={id}>
-        {label}
-      </label>
-      {hint ? (
-        <p className="vx-field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <FieldError
-          id={`${id}-error`}
-          prefix={options.errorPrefix}
-          alert={options.errorAlert}
-          errorRef={options.errorRef}
-        >
-          {error}
-        </FieldError>
-      ) : null}
+      <FieldHead
+        id={id}
+        label={label}
+        hint={hint}
+        error={error}
+        errorPrefix={options.errorPrefix}
+        errorAlert={options.errorAlert}
+        errorRef={options.errorRef}
+      />
       {options.action ? (
         <div className="vx-field__row">
           {input}

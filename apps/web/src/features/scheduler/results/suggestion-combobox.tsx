@@ -4,8 +4,7 @@
 // error, so it reads and looks like every other field.
 import { useState, type KeyboardEvent, type Ref } from 'react';
 import { describedBy } from '../../../components/ui/described-by.ts';
-import { FieldError } from '../../../components/ui/field-error.tsx';
-import '../../../components/ui/field.css';
+import { FieldHead } from '../../../components/ui/field-head.tsx';
 
 export interface SuggestionComboboxProps {
   /** The input's id; `${id}-hint` and `${id}-error` are its hint's and error's. */
@@ -70,19 +69,7 @@ export function SuggestionCombobox({
 
   return (
     <div className={`vx-field combobox${error ? ' vx-field--error' : ''}`}>
-      <label className="vx-field__label" htmlFor={id}>
-        {label}
-      </label>
-      {hint ? (
-        <p className="vx-field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <FieldError id={`${id}-error`} alert errorRef={errorRef}>
-          {error}
-        </FieldError>
-      ) : null}
+      <FieldHead id={id} label={label} hint={hint} error={error} errorAlert errorRef={errorRef} />
       <input
         id={id}
         className="vx-input"
