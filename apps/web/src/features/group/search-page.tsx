@@ -2,8 +2,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEXT_MAX_LENGTH } from '@vaxnear/domain/constants';
-import type { AddressDetail } from '@vaxnear/domain/contracts/geolocation';
-import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { lookUpPlace } from '../../lib/api/geolocation.ts';
 import { useFocusOnChange } from '../../components/ui/error-summary.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { GroupFrame } from './group-frame.tsx';
@@ -33,9 +33,7 @@ export default function GroupSearchPage() {
     }
     setBusy(true);
     try {
-      const detail = await apiRequest<AddressDetail>('GET', '/geolocation/address_detail', {
-        query: { search: search.slice(0, TEXT_MAX_LENGTH * 4) },
-      });
+      const detail = await lookUpPlace({ search: search.slice(0, TEXT_MAX_LENGTH * 4) });
       send([
         { type: 'SET_COORDINATES', coordinates: { lat: detail.lat, lng: detail.lng, label: search } },
         { type: 'CONTINUE' },

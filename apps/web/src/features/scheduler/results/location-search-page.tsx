@@ -5,7 +5,7 @@ import { MAX_SUGGESTIONS, SUGGESTION_DEBOUNCE_MS, SUGGESTION_MIN_CHARS } from '@
 import { BotCheck } from '../../../components/ui/bot-check.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { nearestZipCode, suggestPlaces } from '../api/geolocation.ts';
+import { nearestZipCode, suggestPlaces } from '../../../lib/api/geolocation.ts';
 import { releaseTimeSlots } from '../../../lib/api/reservations.ts';
 import { useNavigate } from 'react-router';
 import { maternalRsvGate, type MaternalRsvGate } from '@vaxnear/domain/booking/maternal-rsv';
