@@ -11,6 +11,7 @@ import {
   spoofedDate,
 } from '../lib/today.ts';
 import { Checkbox } from '../components/ui/checkboxes.tsx';
+import { TextField } from '../components/ui/text-field.tsx';
 
 function toUsDate(iso: string | null): string {
   if (!iso) return '';
@@ -54,26 +55,18 @@ export function DebugTools() {
       <h2 id={`${id}-title`} className="debug-tools__title">
         {t('debug.title')}
       </h2>
-      <label className="vx-field__label" htmlFor={`${id}-date`}>
-        {t('debug.date')}
-      </label>
-      <p className="hint" id={`${id}-hint`}>
-        {applied ? t('debug.applied', { date: toUsDate(applied) }) : t('debug.hint')}
-      </p>
-      {error ? (
-        <p className="vx-field__error" id={`${id}-error`}>
-          {t('debug.invalid')}
-        </p>
-      ) : null}
-      <input
+      <TextField
         id={`${id}-date`}
-        className="vx-input vx-input--medium"
-        inputMode="numeric"
-        placeholder="MM/DD/YYYY"
+        label={t('debug.date')}
+        error={error ? t('debug.invalid') : undefined}
         value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
-        onChange={(event) => setValue(event.target.value)}
+        onChange={setValue}
+        options={{
+          hint: applied ? t('debug.applied', { date: toUsDate(applied) }) : t('debug.hint'),
+          className: 'vx-input--medium',
+          inputMode: 'numeric',
+          placeholder: 'MM/DD/YYYY',
+        }}
       />
       <div className="debug-tools__actions">
         <button type="submit" className="button button--secondary">

@@ -10,6 +10,7 @@ import { ChooseAppointment } from './choose-appointment.tsx';
 import { todayIso } from '../../lib/today.ts';
 import { addDaysIso } from './format.ts';
 import type { HeldAppointment, HeldSlot, LinkedTime, LocationResult, RequestedService } from './types.ts';
+import type { Retailer } from '@vaxnear/domain/retailers';
 
 // A small stand-in for the API server: answers by path, remembers every request.
 interface Seen {
@@ -135,7 +136,7 @@ function Page({
   onSlotHeld?: (a: HeldAppointment) => void;
   onContinue?: () => void;
   onDateChange?: (d: string) => void;
-  retailers?: string[];
+  retailers?: Retailer[];
   linkedSlot?: LinkedTime | null;
   initialDate?: string | null;
 }) {

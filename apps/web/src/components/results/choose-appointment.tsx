@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { campaignKeys, type Campaign } from '../../lib/campaigns.ts';
 import { LeaveSiteLink } from '../ui/leave-site-link.tsx';
 import { formatAddress, intlLocale, normalCapitals } from '@vaxnear/domain/display-format';
-import { daysShownAtOnce } from '@vaxnear/domain/retailers';
+import { daysShownAtOnce, type Retailer } from '@vaxnear/domain/retailers';
 import { todayIso } from '../../lib/today.ts';
 import { addDaysIso, bookableSpan, formatIsoDate, formatPhone, type DateWindow } from './format.ts';
 import { formatAppointmentTime } from '../../lib/appointment-format.ts';
@@ -70,7 +70,7 @@ export interface ChooseAppointmentProps {
   services: RequestedService[];
   coordinates: Coordinates;
   selectedDate: string | null;
-  retailers?: string[];
+  retailers?: readonly Retailer[] | undefined;
   /** Whose copy overrides apply (decision 054). */
   campaign?: Campaign | undefined;
   heldSlot: HeldSlot | null;

@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DATE_PICKER_MAX_MONTHS } from '@vaxnear/domain/constants';
 import { addDaysIso, bookableSpan, dateProblem, formatIsoDate, formatWeekday, type DateWindow } from './format.ts';
-import '../ui/field.css';
+import { TextField } from '../ui/text-field.tsx';
 
 export interface DatePickerProps {
   today: string;
@@ -42,7 +42,6 @@ export function DatePicker({
     setTyped(selected);
   }
   const inputId = useId();
-  const errorId = useId();
   const hintId = useId();
   const { first, last } = bookableSpan(today, window);
   const days = Array.from({ length: daysShown }, (_, i) => addDaysIso(weekStart, i));
@@ -55,6 +54,17 @@ export function DatePicker({
     setProblem(found);
     if (!found) onSelect(value);
   };
+
+  const problemText = !problem
+    ? undefined
+    : problem === 'beforeToday'
+      ? t('datePicker.beforeToday')
+      : problem === 'outsideWindow' && window
+        ? t('datePicker.outsideWindow', {
+            from: formatIsoDate(window.start, i18n.language, 'long'),
+            to: formatIsoDate(window.end, i18n.language, 'long'),
+          })
+        : t('datePicker.tooFar', { amount: DATE_PICKER_MAX_MONTHS });
 
   return (
     <div className="date-picker">
@@ -124,29 +134,20 @@ export function DatePicker({
         </button>
       </div>
       <div className="date-picker__typed">
-        <label htmlFor={inputId}>{t('datePicker.typedLabel')}</label>
-        <input
+        <TextField
           id={inputId}
-          type="date"
+          label={t('datePicker.typedLabel')}
+          error={problemText}
           value={typed}
-          min={first}
-          max={last}
-          aria-invalid={problem !== null}
-          aria-describedby={[problem ? errorId : '', window ? hintId : ''].filter(Boolean).join(' ') || undefined}
-          onChange={(event) => submitTyped(event.target.value)}
+          onChange={submitTyped}
+          options={{
+            type: 'date',
+            className: 'vx-input--medium',
+            dateRange: { min: first, max: last },
+            errorAlert: true,
+            describedBy: window ? hintId : undefined,
+          }}
         />
-        {problem ? (
-          <p id={errorId} className="vx-field__error" role="alert">
-            {problem === 'beforeToday'
-              ? t('datePicker.beforeToday')
-              : problem === 'outsideWindow' && window
-                ? t('datePicker.outsideWindow', {
-                    from: formatIsoDate(window.start, i18n.language, 'long'),
-                    to: formatIsoDate(window.end, i18n.language, 'long'),
-                  })
-                : t('datePicker.tooFar', { amount: DATE_PICKER_MAX_MONTHS })}
-          </p>
-        ) : null}
       </div>
     </div>
   );

@@ -2,6 +2,7 @@
 // goes to the server (/query's maxDistance), so every page is within it; the day and the time of day narrow what is
 // loaded (the next free day is worked out per page), and the count says how many loaded locations were checked.
 import { useTranslation } from 'react-i18next';
+import { SelectField } from '../ui/select-field.tsx';
 import { addDaysIso } from './format.ts';
 
 export interface Filters {
@@ -48,20 +49,14 @@ export function ResultFilters({ filters, onChange, shown, loaded, total }: Resul
       <legend className="result-filters__legend">{t('filters.legend')}</legend>
       <div className="result-filters__fields">
         {(Object.keys(OPTIONS) as Array<keyof Filters>).map((name) => (
-          <div key={name} className="result-filters__field">
-            <label htmlFor={`filter-${name}`}>{t(`filters.${name}.label`)}</label>
-            <select
-              id={`filter-${name}`}
-              value={filters[name]}
-              onChange={(event) => onChange({ ...filters, [name]: event.target.value })}
-            >
-              {OPTIONS[name].map((value) => (
-                <option key={value} value={value}>
-                  {t(`filters.${name}.${value}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            key={name}
+            id={`filter-${name}`}
+            label={t(`filters.${name}.label`)}
+            value={filters[name]}
+            onChange={(value) => onChange({ ...filters, [name]: value })}
+            options={OPTIONS[name].map((value) => ({ value, label: t(`filters.${name}.${value}`) }))}
+          />
         ))}
       </div>
       <p className="result-filters__count" role="status">

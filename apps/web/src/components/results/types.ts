@@ -1,19 +1,12 @@
 import type { z } from 'zod';
-import type { availabilityResultSchema, timeSlotSchema } from '@vaxnear/domain/contracts/availability';
-import type { locationQueryResultSchema, LocationResult } from '@vaxnear/domain/contracts/query';
-import type { VaccineKind } from '@vaxnear/domain/vaccines';
+import type { timeSlotSchema } from '@vaxnear/domain/contracts/availability';
+import type { LocationResult } from '@vaxnear/domain/contracts/query';
 
 export type { LocationResult };
-export type LocationQueryResult = z.infer<typeof locationQueryResultSchema>;
-export type AvailabilityResult = z.infer<typeof availabilityResultSchema>;
 export type TimeSlot = z.infer<typeof timeSlotSchema>;
 
-export interface RequestedService {
-  kind: VaccineKind;
-  brands: string[];
-  ageMin: number;
-  ageMax: number;
-}
+/** A vaccine the person wants, with the brands they accept and their age: what /query and /availabilities ask for. */
+export type { RequestedService } from '@vaxnear/domain/contracts/query-params';
 export interface Coordinates {
   lat: number;
   lng: number;

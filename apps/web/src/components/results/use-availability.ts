@@ -1,8 +1,8 @@
 // GET /availabilities for one location over the week shown by the date picker (docs/product/booking-flow.md, Calls to
 // the server: date, or a range).
 import { useCallback, useEffect, useState } from 'react';
-import { apiRequest } from '../../lib/api-client.ts';
-import type { AvailabilityResult, RequestedService, TimeSlot } from './types.ts';
+import { fetchAvailability } from '../../lib/api/availability.ts';
+import type { RequestedService, TimeSlot } from './types.ts';
 
 export type AvailabilityState =
   | { status: 'idle' }
@@ -26,16 +26,16 @@ export function useAvailability(
     if (!locationId) return undefined;
     const controller = new AbortController();
     const setState = (state: AvailabilityState) => setAnswer({ key, state });
-    apiRequest<AvailabilityResult>('GET', '/availabilities', {
-      query: {
+    fetchAvailability(
+      {
         location_ids: [locationId],
         services: JSON.parse(servicesKey) as RequestedService[],
         startDate,
         endDate,
-        ...(pregnant ? { pregnant: true } : {}),
+        pregnant: pregnant || undefined,
       },
-      signal: controller.signal,
-    }).then(
+      controller.signal,
+    ).then(
       (result) => {
         const entry = result.locations.find((l) => l.locationId === locationId);
         const slotsByDate: Record<string, TimeSlot[]> = {};

@@ -2,7 +2,8 @@
 // docs/product/booking-flow.md, Holds. Each call spends a bot-check token; a click that comes before the proof is
 // solved waits for it.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { holdPlaces, holdTimeSlot, releaseTimeSlots } from '../../lib/api/reservations.ts';
 import { useBotToken } from '../ui/bot-tokens.tsx';
 import type { HeldSlot } from './types.ts';
 
@@ -33,10 +34,7 @@ export function useHold(heldSlot: HeldSlot | null, onTaken: () => void) {
       // Best effort: an unreleased hold expires by itself within minutes.
       const token = takeDelete();
       if (!token) return;
-      await apiRequest('DELETE', '/reservations', {
-        body: { timeSlotIds: [...new Set(timeSlotIds)] },
-        botCheckToken: token,
-      }).catch(() => undefined);
+      await releaseTimeSlots([...new Set(timeSlotIds)], token);
     },
     [takeDelete],
   );
@@ -47,14 +45,8 @@ export function useHold(heldSlot: HeldSlot | null, onTaken: () => void) {
       setProblem(null);
       try {
         const reservation = request.partyIds
-          ? await apiRequest<{ expiresAt: string }>('POST', '/reservations/batch', {
-              body: { timeSlotIds: request.partyIds },
-              botCheckToken: token,
-            })
-          : await apiRequest<{ timeSlotId: string; expiresAt: string }>('POST', '/reservations', {
-              body: { timeSlotId: request.timeSlotId },
-              botCheckToken: token,
-            });
+          ? await holdPlaces(request.partyIds, token)
+          : await holdTimeSlot(request.timeSlotId, token);
         const previous = held.current;
         const keep = request.partyIds ?? [request.timeSlotId];
         const letGo = (previous?.partyIds ?? (previous ? [previous.timeSlotId] : [])).filter(

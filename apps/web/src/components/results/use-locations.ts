@@ -2,8 +2,9 @@
 // locations with the chosen manufacturer": when a search with brands finds nothing, the same search without brands
 // tells whether the brand was the reason.
 import { useCallback, useEffect, useState } from 'react';
-import { apiRequest } from '../../lib/api-client.ts';
-import type { Coordinates, LocationQueryResult, LocationResult, RequestedService } from './types.ts';
+import { queryLocations, type LocationQueryParams } from '../../lib/api/query.ts';
+import type { Retailer } from '@vaxnear/domain/retailers';
+import type { Coordinates, LocationResult, RequestedService } from './types.ts';
 
 export const RESULTS_PAGE_SIZE = 10;
 
@@ -22,14 +23,14 @@ export interface Bounds {
 interface Search {
   services: RequestedService[];
   coordinates: Coordinates;
-  retailers?: string[] | undefined;
+  retailers?: readonly Retailer[] | undefined;
   bounds?: Bounds | null | undefined;
   pregnant?: boolean;
   /** The distance filter, in miles, applied by the server so that every page honours it. */
   maxDistance?: number | undefined;
 }
 
-function queryFor(search: Search, page: number, services = search.services) {
+function queryFor(search: Search, page: number, services = search.services): LocationQueryParams {
   return {
     latitude: search.coordinates.lat,
     longitude: search.coordinates.lng,
@@ -40,7 +41,7 @@ function queryFor(search: Search, page: number, services = search.services) {
     isPreciseLocation: !search.coordinates.label,
     partialMatching: false,
     bookable_only: false,
-    retailers: search.retailers && search.retailers.length > 0 ? search.retailers : undefined,
+    retailers: search.retailers && search.retailers.length > 0 ? [...search.retailers] : undefined,
     // Only locations giving the vaccine given in pregnancy (maternal RSV), whatever the age.
     pregnant: search.pregnant === true ? true : undefined,
     ...(search.bounds ? { sw: search.bounds.sw, ne: search.bounds.ne } : {}),
@@ -66,10 +67,7 @@ export function useLocations(search: Search): { state: LocationsState; showMore:
     const parsed = JSON.parse(key) as Search;
     void (async () => {
       try {
-        const result = await apiRequest<LocationQueryResult>('GET', '/query', {
-          query: queryFor(parsed, page),
-          signal: controller.signal,
-        });
+        const result = await queryLocations(queryFor(parsed, page), controller.signal);
         if (page > 1) {
           setState((previous) =>
             previous.status === 'loaded'
@@ -95,8 +93,8 @@ export function useLocations(search: Search): { state: LocationsState; showMore:
           setState({ status: 'empty', reason: 'area' });
           return;
         }
-        const anyBrand = await apiRequest<LocationQueryResult>('GET', '/query', {
-          query: {
+        const anyBrand = await queryLocations(
+          {
             ...queryFor(
               parsed,
               1,
@@ -104,8 +102,8 @@ export function useLocations(search: Search): { state: LocationsState; showMore:
             ),
             pageSize: 1,
           },
-          signal: controller.signal,
-        });
+          controller.signal,
+        );
         setState({ status: 'empty', reason: anyBrand.total > 0 ? 'brand' : 'area' });
       } catch (error) {
         if ((error as Error).name === 'AbortError') return;

@@ -2,7 +2,7 @@
 // box lists and the sections of the long forms share it.
 import type { ReactNode, Ref } from 'react';
 import { describedBy } from './described-by.ts';
-import { FieldError } from './field-error.tsx';
+import { FieldNotes } from './field-head.tsx';
 import './field.css';
 
 export interface FieldsetProps {
@@ -49,16 +49,14 @@ export function Fieldset({
       aria-describedby={describedBy(hint ? `${id}-hint` : null, error ? `${id}-error` : null)}
     >
       <legend className={`vx-field__legend${legendClassName ? ` ${legendClassName}` : ''}`}>{legend}</legend>
-      {hint ? (
-        <p className="vx-field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <FieldError id={`${id}-error`} prefix={errorPrefix} alert={errorAlert} errorRef={errorRef}>
-          {error}
-        </FieldError>
-      ) : null}
+      <FieldNotes
+        id={id}
+        hint={hint}
+        error={error}
+        errorPrefix={errorPrefix}
+        errorAlert={errorAlert}
+        errorRef={errorRef}
+      />
       {children}
     </fieldset>
   );

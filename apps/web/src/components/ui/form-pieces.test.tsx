@@ -10,6 +10,7 @@ import { useForm } from '../../lib/use-form.ts';
 import { Checkbox, Checkboxes } from './checkboxes.tsx';
 import { ErrorSummary } from './error-summary.tsx';
 import { RadioList } from './radio-list.tsx';
+import { SelectField } from './select-field.tsx';
 import { TextField } from './text-field.tsx';
 
 beforeAll(async () => {
@@ -127,6 +128,64 @@ describe('TextField', () => {
     );
     await user.type(box, 'Closed now');
     expect(screen.getByText('You have 5 characters too many')).toBeInTheDocument();
+  });
+
+  it('works with state the page holds: the text reaches it masked, and the error is read with the field', async () => {
+    const user = userEvent.setup();
+    function Birthday() {
+      const [value, setValue] = useState('');
+      return (
+        <>
+          <TextField
+            id="dob"
+            label="Date of birth"
+            error={value.length === 10 ? undefined : 'Enter the whole date'}
+            value={value}
+            onChange={setValue}
+            options={{ hint: 'For example, 03/28/1950', mask: '##/##/####', errorAlert: true }}
+          />
+          <output>{value}</output>
+        </>
+      );
+    }
+    render(<Birthday />);
+    const box = screen.getByRole('textbox', { name: 'Date of birth' });
+    expect(box).toHaveAccessibleDescription('For example, 03/28/1950 Enter the whole date');
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter the whole date');
+    await user.type(box, '03281950');
+    expect(box).toHaveValue('03/28/1950');
+    expect(screen.getByRole('status')).toHaveTextContent('03/28/1950');
+    expect(box).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('SelectField', () => {
+  it('works with state the page holds, without a "choose" option where one is always chosen', async () => {
+    const user = userEvent.setup();
+    function Distance() {
+      const [value, setValue] = useState<'any' | '5'>('any');
+      return (
+        <>
+          <SelectField
+            id="distance"
+            label="Distance"
+            value={value}
+            onChange={setValue}
+            options={[
+              { value: 'any', label: 'Any distance' },
+              { value: '5', label: 'Within 5 miles' },
+            ]}
+          />
+          <output>{value}</output>
+        </>
+      );
+    }
+    render(<Distance />);
+    const select = screen.getByRole('combobox', { name: 'Distance' });
+    expect(within(select).getAllByRole('option')).toHaveLength(2);
+    await user.selectOptions(select, 'Within 5 miles');
+    expect(screen.getByRole('status')).toHaveTextContent('5');
   });
 });
 

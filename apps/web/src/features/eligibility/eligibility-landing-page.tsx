@@ -5,6 +5,7 @@ import { QUIZ_STEP_PATHS } from '@vaxnear/domain/quiz/quiz-route-guard';
 import { parseAge, type QuizAge, type QuizAgeMessageKey } from '@vaxnear/domain/quiz/quiz-rules';
 import { useFocusOnChange } from '../../components/ui/error-summary.tsx';
 import { RadioList } from '../../components/ui/radio-list.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
 import { QuizErrorSummary, QuizFrame } from './quiz-frame.tsx';
 import { currentStep, quizActor } from './quiz-store.ts';
 import { estimatedQuestionCount, useQuizPath, useQuizSnapshot } from './use-quiz.ts';
@@ -49,31 +50,20 @@ export default function EligibilityLandingPage() {
       <p className="lead">{t('landing.intro')}</p>
       <p>{t('landing.answerFor')}</p>
       <form className="quiz-form" noValidate onSubmit={submit}>
-        <div className={`vx-field${message ? ' vx-field--error' : ''}`}>
-          <label className="vx-field__label" htmlFor="quiz-age">
-            {t('age.label')}
-          </label>
-          <p className="hint" id="quiz-age-hint">
-            {t('age.hint')}
-          </p>
-          {message ? (
-            <p className="vx-field__error" id="quiz-age-error">
-              <span className="visually-hidden">{t('errorPrefix')} </span>
-              {message}
-            </p>
-          ) : null}
-          <input
-            id="quiz-age"
-            className="vx-input vx-input--short"
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            value={text}
-            aria-invalid={message ? true : undefined}
-            aria-describedby={message ? 'quiz-age-hint quiz-age-error' : 'quiz-age-hint'}
-            onChange={(event) => setText(event.target.value)}
-          />
-        </div>
+        <TextField
+          id="quiz-age"
+          label={t('age.label')}
+          error={message ?? undefined}
+          value={text}
+          onChange={setText}
+          options={{
+            hint: t('age.hint'),
+            className: 'vx-input--short',
+            inputMode: 'numeric',
+            autoComplete: 'off',
+            errorPrefix: t('errorPrefix'),
+          }}
+        />
         <RadioList
           id="quiz-age-unit"
           name="quiz-age-unit"

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DATE_OF_BIRTH_LENGTH } from '@vaxnear/domain/constants';
 import { isValidDateOfBirth } from '@vaxnear/domain/patient';
 import { useFocusOnChange } from '../../components/ui/error-summary.tsx';
-import { applyMask } from '../../lib/input-mask.ts';
+import { TextField } from '../../components/ui/text-field.tsx';
 import { todayIso } from '../../lib/today.ts';
 import { emptyMember } from './group.machine.ts';
 import { GroupFrame } from './group-frame.tsx';
@@ -39,34 +39,25 @@ export default function DateOfBirthPage() {
     <GroupFrame title={title} onBack={() => send({ type: 'BACK' })}>
       <h1>{title}</h1>
       <form noValidate onSubmit={submit}>
-        <div className={`vx-field${error ? ' vx-field--error' : ''}`}>
-          <label className="vx-field__label" htmlFor="dob">
-            {t('fields.dateOfBirth')}
-          </label>
-          <p className="hint" id="dob-hint">
-            {t('fields.dateOfBirthHint')}
-          </p>
-          {error ? (
-            <p className="vx-field__error" id="dob-error">
-              {t('errors.invalidDate')}
-            </p>
-          ) : null}
-          <input
-            ref={input}
-            id="dob"
-            className="vx-input vx-input--medium"
-            inputMode="numeric"
-            autoComplete="bday"
-            maxLength={DATE_OF_BIRTH_LENGTH}
-            value={value}
-            aria-invalid={error || undefined}
-            aria-describedby={error ? 'dob-hint dob-error' : 'dob-hint'}
-            onChange={(event) => {
-              setValue(applyMask(event.target.value, '##/##/####'));
-              setError(false);
-            }}
-          />
-        </div>
+        <TextField
+          id="dob"
+          label={t('fields.dateOfBirth')}
+          error={error ? t('errors.invalidDate') : undefined}
+          value={value}
+          inputRef={input}
+          onChange={(next) => {
+            setValue(next);
+            setError(false);
+          }}
+          options={{
+            hint: t('fields.dateOfBirthHint'),
+            className: 'vx-input--medium',
+            inputMode: 'numeric',
+            autoComplete: 'bday',
+            mask: '##/##/####',
+            maxLength: DATE_OF_BIRTH_LENGTH,
+          }}
+        />
         <button type="submit" className="button button--primary">
           {t('continue')}
         </button>

@@ -2,9 +2,10 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEXT_MAX_LENGTH } from '@vaxnear/domain/constants';
-import type { AddressDetail } from '@vaxnear/domain/contracts/geolocation';
-import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { lookUpPlace } from '../../lib/api/geolocation.ts';
 import { useFocusOnChange } from '../../components/ui/error-summary.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
 import { GroupFrame } from './group-frame.tsx';
 import { useGroupSend, useGroupSnapshot } from './use-group.ts';
 
@@ -32,9 +33,7 @@ export default function GroupSearchPage() {
     }
     setBusy(true);
     try {
-      const detail = await apiRequest<AddressDetail>('GET', '/geolocation/address_detail', {
-        query: { search: search.slice(0, TEXT_MAX_LENGTH * 4) },
-      });
+      const detail = await lookUpPlace({ search: search.slice(0, TEXT_MAX_LENGTH * 4) });
       send([
         { type: 'SET_COORDINATES', coordinates: { lat: detail.lat, lng: detail.lng, label: search } },
         { type: 'CONTINUE' },
@@ -55,32 +54,18 @@ export default function GroupSearchPage() {
     <GroupFrame title={title} onBack={() => send({ type: 'BACK' })}>
       <h1>{title}</h1>
       <form noValidate onSubmit={(event) => void submit(event)}>
-        <div className={`vx-field${error ? ' vx-field--error' : ''}`}>
-          <label className="vx-field__label" htmlFor="group-search">
-            {t('search.label')}
-          </label>
-          <p className="hint" id="group-search-hint">
-            {t('search.hint')}
-          </p>
-          {error ? (
-            <p className="vx-field__error" id="group-search-error">
-              {error}
-            </p>
-          ) : null}
-          <input
-            ref={input}
-            id="group-search"
-            className="vx-input"
-            autoComplete="postal-code"
-            value={value}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'group-search-hint group-search-error' : 'group-search-hint'}
-            onChange={(event) => {
-              setValue(event.target.value);
-              setError(null);
-            }}
-          />
-        </div>
+        <TextField
+          id="group-search"
+          label={t('search.label')}
+          error={error ?? undefined}
+          value={value}
+          inputRef={input}
+          onChange={(next) => {
+            setValue(next);
+            setError(null);
+          }}
+          options={{ hint: t('search.hint'), autoComplete: 'postal-code' }}
+        />
         <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
           {t('search.submit')}
         </button>

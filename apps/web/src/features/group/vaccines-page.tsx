@@ -14,6 +14,7 @@ import { toggleVaccineKind, type SelectionModal } from '@vaxnear/domain/booking/
 import { VACCINE_KINDS, type VaccineKind } from '@vaxnear/domain/vaccines';
 import { Checkbox, Checkboxes } from '../../components/ui/checkboxes.tsx';
 import { ErrorSummary, useFocusOnChange } from '../../components/ui/error-summary.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
 import { todayIso } from '../../lib/today.ts';
 import { GroupFrame } from './group-frame.tsx';
 import { useGroupSend, useGroupSnapshot } from './use-group.ts';
@@ -134,15 +135,12 @@ export default function VaccinesPage() {
                   />
                   {member.pregnant ? (
                     <>
-                      <label className="vx-field__label" htmlFor={`person-${n}-due-date`}>
-                        {t('vaccines.dueDate')}
-                      </label>
-                      <input
-                        className="vx-input vx-input--medium"
-                        type="date"
+                      <TextField
                         id={`person-${n}-due-date`}
+                        label={t('vaccines.dueDate')}
                         value={member.dueDate ?? ''}
-                        onChange={(event) => update(i, { dueDate: event.target.value })}
+                        onChange={(dueDate) => update(i, { dueDate })}
+                        options={{ type: 'date', className: 'vx-input--medium' }}
                       />
                     </>
                   ) : null}

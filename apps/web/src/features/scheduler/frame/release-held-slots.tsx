@@ -3,7 +3,7 @@
 // blocked for the rest of the hold. The call needs its own bot-check proof, solved out of sight only while there is
 // something to release; a failure simply lets the hold expire, so each batch is sent once.
 import { useContext } from 'react';
-import { releaseTimeSlots } from '../api/reservations.ts';
+import { releaseTimeSlots } from '../../../lib/api/reservations.ts';
 import { BotCheckRenderer } from '../../../components/ui/bot-tokens.tsx';
 import { schedulerActor } from '../machine/scheduler-store.ts';
 import { useSchedulerSnapshot } from '../machine/use-scheduler.ts';

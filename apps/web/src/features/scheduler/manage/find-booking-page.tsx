@@ -8,6 +8,8 @@ import { useRoutePath } from '../../../components/ui/route-link.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { lookupRegistration } from '../api/registrations.ts';
 import { useBotToken } from '../../../components/ui/bot-tokens.tsx';
+import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import './manage-booking.css';
 
 const FIELDS = ['confirmationNumber', 'lastName', 'dateOfBirth'] as const;
@@ -64,46 +66,23 @@ export default function FindBookingPage() {
     <div className="container page page--narrow">
       <h1>{t('find.title')}</h1>
       <p className="lead">{t('find.lead')}</p>
-      {error ? (
-        <p className="vx-field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorSummary>{error}</ErrorSummary>
       <form className="manage-find-form" noValidate onSubmit={(event) => void submit(event)}>
-        {FIELDS.map((field) => {
-          const invalid = missing.includes(field);
-          return (
-            <div key={field} className={`vx-field${invalid ? ' vx-field--error' : ''}`}>
-              <label className="vx-field__label" htmlFor={field}>
-                {t(`find.${field}`)}
-              </label>
-              {field === 'dateOfBirth' ? (
-                <p className="hint" id={`${field}-hint`}>
-                  {t('find.dateHint')}
-                </p>
-              ) : null}
-              {invalid ? (
-                <p className="vx-field__error" id={`${field}-error`}>
-                  {t(`find.missing.${field}`)}
-                </p>
-              ) : null}
-              <input
-                id={field}
-                className="vx-input"
-                value={values[field]}
-                aria-invalid={invalid || undefined}
-                aria-describedby={
-                  [field === 'dateOfBirth' ? `${field}-hint` : '', invalid ? `${field}-error` : '']
-                    .filter(Boolean)
-                    .join(' ') || undefined
-                }
-                autoComplete={field === 'lastName' ? 'family-name' : field === 'dateOfBirth' ? 'bday' : 'off'}
-                inputMode={field === 'dateOfBirth' ? 'numeric' : undefined}
-                onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
-              />
-            </div>
-          );
-        })}
+        {FIELDS.map((field) => (
+          <TextField
+            key={field}
+            id={field}
+            label={t(`find.${field}`)}
+            error={missing.includes(field) ? t(`find.missing.${field}`) : undefined}
+            value={values[field]}
+            onChange={(value) => setValues((v) => ({ ...v, [field]: value }))}
+            options={{
+              hint: field === 'dateOfBirth' ? t('find.dateHint') : undefined,
+              autoComplete: field === 'lastName' ? 'family-name' : field === 'dateOfBirth' ? 'bday' : 'off',
+              inputMode: field === 'dateOfBirth' ? 'numeric' : undefined,
+            }}
+          />
+        ))}
         <div className="manage-bot-check">{bot.widget}</div>
         <button type="submit" className="button button--primary" disabled={busy}>
           {t('find.submit')}

@@ -1,11 +1,11 @@
 // The results component of the results step and of the new-appointment / appointment-expired pages, fed from the
 // scheduler's context.
 import { useEffect } from 'react';
-import type { VaccineKind } from '@vaxnear/domain/vaccines';
+import { ALL_BRANDS } from '@vaxnear/domain/vaccines';
 import { ChooseAppointment } from '../../../components/results/choose-appointment.tsx';
 import { ResultsSearch } from './results-search.tsx';
 import { ResultsVaccines } from './results-vaccines.tsx';
-import type { HeldAppointment as ResultsHeldAppointment } from '../../../components/results/types.ts';
+import type { HeldAppointment as ResultsHeldAppointment, RequestedService } from '../../../components/results/types.ts';
 import {
   selectedKinds,
   type BrandKind,
@@ -54,13 +54,12 @@ export function isPregnantWithRsv(context: SchedulerContext): boolean {
   return context.isPregnant === true && selectedKinds(context).includes('rsv');
 }
 
-export function servicesFor(
-  context: SchedulerContext,
-): Array<{ kind: VaccineKind; brands: string[]; ageMin: number; ageMax: number }> {
+export function servicesFor(context: SchedulerContext): RequestedService[] {
   return selectedKinds(context).map((kind) => {
     const brand = kind === 'flu' ? undefined : context.brands[kind as BrandKind];
     // No preference (null) or no brand step: any brand will do.
-    return { kind, brands: brand ? [brand] : [], ageMin: context.ageMin ?? 18, ageMax: context.ageMax ?? 120 };
+    const brands = ALL_BRANDS.filter((known) => known === brand);
+    return { kind, brands, ageMin: context.ageMin ?? 18, ageMax: context.ageMax ?? 120 };
   });
 }
 

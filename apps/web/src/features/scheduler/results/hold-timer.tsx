@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { HOLD_MAX_EXTENSIONS, HOLD_WARNING_MINUTES } from '@vaxnear/domain/constants';
 import type { ExtendedReservation } from '@vaxnear/domain/contracts/reservations';
 import { ApiError } from '../../../lib/api-client.ts';
-import { extendHold, holdTimeSlot } from '../api/reservations.ts';
+import { extendHold, holdTimeSlot } from '../../../lib/api/reservations.ts';
 import { useBotToken } from '../../../components/ui/bot-tokens.tsx';
 import { schedulerActor } from '../machine/scheduler-store.ts';
 import { useSchedulerSend } from '../machine/use-scheduler.ts';

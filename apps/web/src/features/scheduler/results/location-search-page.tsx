@@ -5,8 +5,8 @@ import { MAX_SUGGESTIONS, SUGGESTION_DEBOUNCE_MS, SUGGESTION_MIN_CHARS } from '@
 import { BotCheck } from '../../../components/ui/bot-check.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { nearestZipCode, suggestPlaces } from '../api/geolocation.ts';
-import { releaseTimeSlots } from '../api/reservations.ts';
+import { nearestZipCode, suggestPlaces } from '../../../lib/api/geolocation.ts';
+import { releaseTimeSlots } from '../../../lib/api/reservations.ts';
 import { useNavigate } from 'react-router';
 import { maternalRsvGate, type MaternalRsvGate } from '@vaxnear/domain/booking/maternal-rsv';
 import { formatCalendarDate } from '@vaxnear/domain/display-format';
@@ -201,31 +201,22 @@ export default function LocationSearchPage() {
           aria-labelledby="search-manual-title"
         >
           <h2 id="search-manual-title">{t('search.manualTitle')}</h2>
-          <div className={`vx-field${error ? ' vx-field--error' : ''}`}>
-            <SuggestionCombobox
-              label={t('search.label')}
-              value={text}
-              suggestions={suggestions}
-              autoComplete="postal-code"
-              onChange={(value) => {
-                setText(value);
-                setError(null);
-              }}
-              onSelect={choose}
-              describedBy={error ? 'search-hint search-error' : 'search-hint'}
-              invalid={Boolean(error)}
-              countLabel={(count) => t('search.suggestions', { count })}
-            >
-              <p className="hint" id="search-hint">
-                {t('search.hint')}
-              </p>
-              {error ? (
-                <p className="vx-field__error" id="search-error" role="alert" tabIndex={-1} ref={errorRef}>
-                  {error}
-                </p>
-              ) : null}
-            </SuggestionCombobox>
-          </div>
+          <SuggestionCombobox
+            id="place-search"
+            label={t('search.label')}
+            hint={t('search.hint')}
+            error={error}
+            errorRef={errorRef}
+            value={text}
+            suggestions={suggestions}
+            autoComplete="postal-code"
+            onChange={(value) => {
+              setText(value);
+              setError(null);
+            }}
+            onSelect={choose}
+            countLabel={(count) => t('search.suggestions', { count })}
+          />
           <button type="submit" className="button button--primary" disabled={busy !== null} aria-busy={busy === 'find'}>
             {busy === 'find' ? t('search.finding') : t('search.find')}
           </button>

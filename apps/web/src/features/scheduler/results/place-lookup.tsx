@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AddressDetail, PlaceCandidate } from '@vaxnear/domain/contracts/geolocation';
 import { ApiError } from '../../../lib/api-client.ts';
-import { lookUpPlace } from '../api/geolocation.ts';
+import { lookUpPlace } from '../../../lib/api/geolocation.ts';
 import type { Coordinates } from '../machine/scheduler.machine.ts';
 
 export type PlaceLookup =

@@ -2,6 +2,7 @@
 // the search centre and the list follows; an ambiguous name is asked about here too.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { usePlaceLookup, WhichPlace } from './place-lookup.tsx';
 import { schedulerActor } from '../machine/scheduler-store.ts';
 
@@ -23,32 +24,27 @@ export function ResultsSearch({ initial }: { initial: string }) {
         void find(text);
       }}
     >
-      <label htmlFor="results-search-input" className="results-search__label">
-        {t('changeSearch.label')}
-      </label>
-      <div className="results-search__row">
-        <input
-          id="results-search-input"
-          type="text"
-          value={text}
-          autoComplete="postal-code"
-          maxLength={200}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'results-search-error' : undefined}
-          onChange={(event) => {
-            setText(event.target.value);
-            setError(null);
-          }}
-        />
-        <button type="submit" className="button button--secondary" disabled={busy} aria-busy={busy}>
-          {t('changeSearch.submit')}
-        </button>
-      </div>
-      {error ? (
-        <p className="vx-field__error" id="results-search-error" role="alert" tabIndex={-1} ref={errorRef}>
-          {error}
-        </p>
-      ) : null}
+      <TextField
+        id="results-search-input"
+        label={t('changeSearch.label')}
+        error={error ?? undefined}
+        value={text}
+        onChange={(next) => {
+          setText(next);
+          setError(null);
+        }}
+        options={{
+          autoComplete: 'postal-code',
+          maxLength: 200,
+          errorAlert: true,
+          errorRef,
+          action: (
+            <button type="submit" className="button button--secondary" disabled={busy} aria-busy={busy}>
+              {t('changeSearch.submit')}
+            </button>
+          ),
+        }}
+      />
       {question ? (
         <WhichPlace
           name={question.name}

@@ -1,35 +1,41 @@
 // An editable combobox with a list of suggestions (WAI-ARIA 1.2 "combobox with listbox popup, list autocomplete").
 // Small on purpose: the search page is on the way to results and should stay light (issue #4 "≤ 120 KB per route").
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+// It keeps its own input (the listbox needs the combobox role and keys) but wears the shared field's label, hint and
+// error, so it reads and looks like every other field.
+import { useState, type KeyboardEvent, type Ref } from 'react';
+import { describedBy } from '../../../components/ui/described-by.ts';
+import { FieldHead } from '../../../components/ui/field-head.tsx';
 
 export interface SuggestionComboboxProps {
-  label: ReactNode;
+  /** The input's id; `${id}-hint` and `${id}-error` are its hint's and error's. */
+  id: string;
+  label: string;
+  hint?: string | undefined;
+  /** Announced when it appears; `errorRef` lets the page move the focus to it. */
+  error?: string | null | undefined;
+  errorRef?: Ref<HTMLParagraphElement> | undefined;
   value: string;
   suggestions: readonly string[];
   onChange: (value: string) => void;
   onSelect: (value: string) => void;
-  /** Ids of the hint and error, for aria-describedby. */
-  describedBy?: string | undefined;
-  invalid?: boolean;
   /** Read to screen readers when the list changes, e.g. "5 suggestions". */
   countLabel: (count: number) => string;
   autoComplete?: string;
-  children?: ReactNode;
 }
 
 export function SuggestionCombobox({
+  id,
   label,
+  hint,
+  error,
+  errorRef,
   value,
   suggestions,
   onChange,
   onSelect,
-  describedBy,
-  invalid,
   countLabel,
   autoComplete,
-  children,
 }: SuggestionComboboxProps) {
-  const id = useId();
   const listId = `${id}-list`;
   const [active, setActive] = useState(-1);
   const [dismissed, setDismissed] = useState(false);
@@ -62,11 +68,8 @@ export function SuggestionCombobox({
   }
 
   return (
-    <div className="combobox">
-      <label className="vx-field__label" htmlFor={id}>
-        {label}
-      </label>
-      {children}
+    <div className={`vx-field combobox${error ? ' vx-field--error' : ''}`}>
+      <FieldHead id={id} label={label} hint={hint} error={error} errorAlert errorRef={errorRef} />
       <input
         id={id}
         className="vx-input"
@@ -78,8 +81,8 @@ export function SuggestionCombobox({
         aria-expanded={open}
         aria-controls={listId}
         aria-activedescendant={open && activeIndex >= 0 ? `${id}-option-${activeIndex}` : undefined}
-        aria-describedby={describedBy}
-        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy(hint ? `${id}-hint` : null, error ? `${id}-error` : null)}
+        aria-invalid={error ? true : undefined}
         onChange={(event) => {
           onChange(event.target.value);
           setDismissed(false);
@@ -89,13 +92,7 @@ export function SuggestionCombobox({
         onBlur={() => setDismissed(true)}
         onFocus={() => setDismissed(false)}
       />
-      <ul
-        id={listId}
-        role="listbox"
-        aria-label={typeof label === 'string' ? label : undefined}
-        className="combobox__popover combobox__list"
-        hidden={!open}
-      >
+      <ul id={listId} role="listbox" aria-label={label} className="combobox__popover combobox__list" hidden={!open}>
         {suggestions.map((suggestion, index) => (
           <li
             key={suggestion}

@@ -3,7 +3,7 @@
 // When something goes wrong).
 import { VACCINE_KINDS, type VaccineKind } from '@vaxnear/domain/vaccines';
 import { ApiError } from '../../../lib/api-client.ts';
-import { lookUpPlace, nearestZipCode } from '../api/geolocation.ts';
+import { lookUpPlace, nearestZipCode } from '../../../lib/api/geolocation.ts';
 import { fhirLocation, timeZoneOf } from '../api/locations.ts';
 import type { SlotDeeplink } from '@vaxnear/domain/booking/slot-deeplink';
 import type { Deeplink } from './deeplink.ts';

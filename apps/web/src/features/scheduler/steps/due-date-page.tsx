@@ -9,6 +9,7 @@ import { pathFor } from '../../../lib/routes.ts';
 import { useShell } from '../../../lib/use-shell.ts';
 import { useFocusOnChange } from '../../../components/ui/error-summary.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { selectedKinds } from '../machine/scheduler.machine.ts';
 import { schedulerActor } from '../machine/scheduler-store.ts';
 import { SchedulerFrame } from '../frame/scheduler-frame.tsx';
@@ -67,32 +68,18 @@ export default function DueDatePage() {
     <SchedulerFrame title={title} onBack={() => send({ type: 'BACK' })}>
       <h1>{title}</h1>
       <form className="scheduler-form" noValidate onSubmit={submit}>
-        <div className={`vx-field${error ? ' vx-field--error' : ''}`}>
-          <label className="vx-field__label" htmlFor="due-date">
-            {t('dueDate.label')}
-          </label>
-          <p className="hint" id="due-date-hint">
-            {t('dueDate.hint')}
-          </p>
-          {error ? (
-            <p className="vx-field__error" id="due-date-error" role="alert">
-              {error}
-            </p>
-          ) : null}
-          <input
-            ref={input}
-            className="vx-input vx-input--medium"
-            type="date"
-            id="due-date"
-            value={value}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'due-date-hint due-date-error' : 'due-date-hint'}
-            onChange={(event) => {
-              setValue(event.target.value);
-              setError(null);
-            }}
-          />
-        </div>
+        <TextField
+          id="due-date"
+          label={t('dueDate.label')}
+          error={error ?? undefined}
+          value={value}
+          inputRef={input}
+          onChange={(next) => {
+            setValue(next);
+            setError(null);
+          }}
+          options={{ type: 'date', hint: t('dueDate.hint'), className: 'vx-input--medium', errorAlert: true }}
+        />
         <button type="submit" className="button button--primary">
           {t('continue')}
         </button>

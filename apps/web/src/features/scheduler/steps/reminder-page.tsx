@@ -12,7 +12,8 @@ import { useShell } from '../../../lib/use-shell.ts';
 import { browserTimeZone, maternalRsvFor } from '../results/maternal-rsv.ts';
 import { translateFieldMessage } from './patient-messages.ts';
 import { BotCheckRenderer } from '../../../components/ui/bot-tokens.tsx';
-import { useFocusOnChange } from '../../../components/ui/error-summary.tsx';
+import { ErrorSummary, useFocusOnChange } from '../../../components/ui/error-summary.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { SchedulerErrorSummary, SchedulerFrame } from '../frame/scheduler-frame.tsx';
 import { useSchedulerSend, useSchedulerSnapshot } from '../machine/use-scheduler.ts';
 
@@ -124,32 +125,16 @@ export default function ReminderPage() {
     .filter((name) => errors[name])
     .map((name) => ({ fieldId: `reminder-${name}`, message: `${t(`reminder.fields.${name}`)}: ${errors[name]}` }));
 
-  const field = (name: Field, type: string, autoComplete: string) => {
-    const id = `reminder-${name}`;
-    const error = errors[name];
-    return (
-      <div className={`vx-field${error ? ' vx-field--error' : ''}`}>
-        <label className="vx-field__label" htmlFor={id}>
-          {t(`reminder.fields.${name}`)}
-        </label>
-        {error ? (
-          <p className="vx-field__error" id={`${id}-error`}>
-            {error}
-          </p>
-        ) : null}
-        <input
-          id={id}
-          className="vx-input"
-          type={type}
-          autoComplete={autoComplete}
-          value={values[name]}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => setValues((prev) => ({ ...prev, [name]: event.target.value }))}
-        />
-      </div>
-    );
-  };
+  const field = (name: Field, type: string, autoComplete: string) => (
+    <TextField
+      id={`reminder-${name}`}
+      label={t(`reminder.fields.${name}`)}
+      error={errors[name]}
+      value={values[name]}
+      onChange={(value) => setValues((prev) => ({ ...prev, [name]: value }))}
+      options={{ type, autoComplete }}
+    />
+  );
 
   return (
     <SchedulerFrame title={title} onBack={() => send({ type: 'BACK' })}>
@@ -165,10 +150,9 @@ export default function ReminderPage() {
       ) : null}
       <SchedulerErrorSummary summaryRef={summaryRef} errors={summary} />
       {status === 'error' ? (
-        <div className="vx-error-summary" role="alert">
-          <h2 className="vx-error-summary__title">{t('reminder.error.title')}</h2>
+        <ErrorSummary title={t('reminder.error.title')}>
           <p>{t('reminder.error.body')}</p>
-        </div>
+        </ErrorSummary>
       ) : null}
       <form
         className="scheduler-form"

@@ -1,5 +1,5 @@
-// The scheduler's place look-ups, typed by the domain's contracts (decision 101): suggestions while typing, the ZIP
-// nearest to the device's position, and the place a search text or ZIP names.
+// Place look-ups, typed by the domain's contracts (decisions 101 and 211): suggestions while typing, the ZIP nearest to
+// the device's position, and the place a search text or ZIP names (the scheduler's search and group booking's).
 import type {
   AddressDetail,
   AddressDetailQuery,
@@ -7,7 +7,7 @@ import type {
   NearestZip,
   Suggestions,
 } from '@vaxnear/domain/contracts/geolocation';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../api-client.ts';
 
 /** GET /geolocation/autocomplete: ZIP codes and cities for what was typed so far. */
 export function suggestPlaces(search: AutocompleteQuery['search'], signal: AbortSignal): Promise<Suggestions> {

@@ -1,12 +1,16 @@
-// The scheduler's calls about holds, typed by the domain's contracts (decision 101). Each needs a bot-check proof for
-// its action except the extension, which the server ties to the client's cookie.
+// The calls about holds, typed by the domain's contracts (decision 101): shared by the scheduler, changing a booked
+// time and group booking, so they live here rather than in a feature. Each needs a bot-check proof for its action
+// except the extension, which the server ties to the client's cookie.
+import type { z } from 'zod';
 import type {
+  CreateBatchReservationBody,
+  createBatchReservationResponseSchema,
   CreateReservationBody,
   DeleteReservationsBody,
   ExtendedReservation,
   Reservation,
 } from '@vaxnear/domain/contracts/reservations';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../api-client.ts';
 
 /** POST /reservations: holds a time slot for this client (proof for `create_reservation`). */
 export function holdTimeSlot(
@@ -15,6 +19,22 @@ export function holdTimeSlot(
 ): Promise<Reservation> {
   return apiRequest<Reservation>('POST', '/reservations', {
     body: { timeSlotId } satisfies CreateReservationBody,
+    botCheckToken,
+  });
+}
+
+export type PartyReservation = z.infer<typeof createBatchReservationResponseSchema>['data'];
+
+/**
+ * POST /reservations/batch: one place per person of a party, held together or not at all (proof for
+ * `create_reservation`). The same id twice is two places at that time.
+ */
+export function holdPlaces(
+  timeSlotIds: CreateBatchReservationBody['timeSlotIds'],
+  botCheckToken: string,
+): Promise<PartyReservation> {
+  return apiRequest<PartyReservation>('POST', '/reservations/batch', {
+    body: { timeSlotIds } satisfies CreateBatchReservationBody,
     botCheckToken,
   });
 }
