@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Registration } from '@vaxnear/domain/contracts/registrations';
-import { apiRequest } from '../../lib/api-client.ts';
+import { fetchRegistration } from '../../lib/api/registrations.ts';
 import { GroupFrame } from './group-frame.tsx';
 import { PartyList } from './party-list.tsx';
 import { useGroupSend } from './use-group.ts';
@@ -24,11 +24,9 @@ export default function GroupConfirmationPage() {
   useEffect(() => {
     if (!accessCode) return undefined;
     const controller = new AbortController();
-    apiRequest<{ registration: Registration }>('GET', `/registrations/${encodeURIComponent(accessCode)}`, {
-      signal: controller.signal,
-    })
-      .then((data) => {
-        setRegistration(data.registration);
+    fetchRegistration(accessCode, controller.signal)
+      .then((found) => {
+        setRegistration(found);
         setFailed(false);
       })
       .catch((error: Error) => {

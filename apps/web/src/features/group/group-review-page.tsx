@@ -4,11 +4,11 @@ import { Fragment, useContext, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { memberFlow } from '@vaxnear/domain/booking/group-flow';
 import type { BatchCreateAppointmentsBody } from '@vaxnear/domain/contracts/appointments';
-import type { Registration } from '@vaxnear/domain/contracts/registrations';
 import { normalizeDateOfBirth } from '@vaxnear/domain/patient';
 import { BotCheckRenderer } from '../../components/ui/bot-tokens.tsx';
 import { Checkbox } from '../../components/ui/checkboxes.tsx';
-import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { bookAppointments } from '../../lib/api/appointments.ts';
 import { todayIso } from '../../lib/today.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import type { GroupContext } from './group.machine.ts';
@@ -86,12 +86,8 @@ export default function GroupReviewPage() {
     setSubmitting(true);
     setProblem(null);
     try {
-      const { registration } = await apiRequest<{ registration: Registration }>('POST', '/appointments/batch_create', {
-        body: partyBookingBody(context, locale, consent, today),
-        botCheckToken: token,
-        // One key per attempt: a retry after a dropped answer cannot book the party twice.
-        headers: { 'Idempotency-Key': crypto.randomUUID() },
-      });
+      // A new idempotency key per attempt (lib/api/appointments.ts): a retry after a dropped answer cannot book twice.
+      const registration = await bookAppointments(partyBookingBody(context, locale, consent, today), token);
       // Straight to the actor: the confirmation's address carries the access code, so this page navigates itself.
       const actor = groupActor();
       actor.send({

@@ -1,8 +1,6 @@
-// The booking call, typed by the domain's contract (decision 101): the page gives the flow's state and the form, this
-// module says what the server receives.
+// The scheduler's booking body, typed by the domain's contract (decision 101): the page gives the flow's state and
+// the form, this module says what the server receives; the call itself is lib/api/appointments.ts.
 import type { BatchCreateAppointmentsBody } from '@vaxnear/domain/contracts/appointments';
-import type { Registration } from '@vaxnear/domain/contracts/registrations';
-import { apiRequest } from '../../../lib/api-client.ts';
 import {
   selectedKinds,
   type BrandKind,
@@ -65,18 +63,4 @@ export function bookingBody(
       },
     ],
   };
-}
-
-/** POST /appointments/batch_create (proof for `create_appointments`); answers the stored booking. */
-export async function bookAppointments(
-  body: BatchCreateAppointmentsBody,
-  botCheckToken: string,
-): Promise<Registration> {
-  const { registration } = await apiRequest<{ registration: Registration }>('POST', '/appointments/batch_create', {
-    body,
-    botCheckToken,
-    // One key per attempt: a retry of the same attempt after a dropped answer cannot book twice.
-    headers: { 'Idempotency-Key': crypto.randomUUID() },
-  });
-  return registration;
 }

@@ -7,18 +7,7 @@ import type {
   RescheduleRegistrationBody,
 } from '@vaxnear/domain/contracts/registrations';
 import { apiRequest } from '../../../lib/api-client.ts';
-
-const registrationPath = (accessCode: string) => `/registrations/${encodeURIComponent(accessCode)}`;
-
-/** GET /registrations/:accessCode */
-export async function fetchRegistration(accessCode: string, signal?: AbortSignal): Promise<Registration> {
-  const { registration } = await apiRequest<{ registration: Registration }>(
-    'GET',
-    registrationPath(accessCode),
-    signal ? { signal } : {},
-  );
-  return registration;
-}
+import { registrationPath } from '../../../lib/api/registrations.ts';
 
 /** POST /registrations/:accessCode/cancel (proof for `manage_registration`). */
 export async function cancelRegistration(

@@ -6,7 +6,7 @@ import type { Registration } from '@vaxnear/domain/contracts/registrations';
 import ErrorModal from '../../../components/ui/error-modal.tsx';
 import { RouteLink } from '../../../components/ui/route-link.tsx';
 import { AddToCalendar } from '../calendar/add-to-calendar.tsx';
-import { fetchRegistration } from '../api/registrations.ts';
+import { fetchRegistration } from '../../../lib/api/registrations.ts';
 import { useShell } from '../../../lib/use-shell.ts';
 import { formatAddress } from '@vaxnear/domain/display-format';
 import { formatAppointmentDate, formatAppointmentTime, telHref } from '../../../lib/appointment-format.ts';
