@@ -35,6 +35,26 @@ export default tseslint.config(
     rules: { 'house/import-boundaries': 'error' },
   },
   {
+    // Pages, hooks and stores call the server through typed API modules (a feature's api/ folder, or lib/api/ for a call
+    // two features share), so each path and body is written once, typed by the domain's contract (decision 211).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/api/**', 'apps/web/src/lib/api-client.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/api-client.ts'],
+              importNames: ['apiRequest'],
+              message: "Call the server through an api/ module (a feature's api/ folder or lib/api/), not apiRequest.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The domain package is shared by browser and server: no framework, database or DOM imports.
     files: ['packages/domain/**/*.ts'],
     rules: {

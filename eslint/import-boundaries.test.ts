@@ -54,3 +54,31 @@ describe('the web import boundaries', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('calls to the server', () => {
+  async function restrictedImports(file: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+    return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+  }
+
+  it('refuses apiRequest in a page: the call belongs in an api/ module', async () => {
+    const errors = await restrictedImports(
+      'apps/web/src/features/group/sample-page.tsx',
+      "import { ApiError, apiRequest } from '../../lib/api-client.ts';\nexport const y = [ApiError, apiRequest];\n",
+    );
+    expect(errors).toEqual([expect.stringContaining('api/ module')]);
+  });
+
+  it('lets an api/ module call it, and a page catch its ApiError', async () => {
+    const inModule = await restrictedImports(
+      'apps/web/src/features/group/api/sample.ts',
+      "import { apiRequest } from '../../../lib/api-client.ts';\nexport const y = apiRequest;\n",
+    );
+    const errorOnly = await restrictedImports(
+      'apps/web/src/features/group/sample-page.tsx',
+      "import { ApiError } from '../../lib/api-client.ts';\nexport const y = ApiError;\n",
+    );
+    expect(inModule).toEqual([]);
+    expect(errorOnly).toEqual([]);
+  });
+});

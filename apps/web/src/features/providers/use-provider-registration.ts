@@ -7,14 +7,14 @@ import { useNavigate } from 'react-router';
 import {
   providerRegistrationFormSchema,
   type ProviderRegistrationBody,
-  type ProviderRegistrationResponse,
 } from '@vaxnear/domain/contracts/provider-registrations';
-import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { useFormAnalytics } from '../../lib/form-analytics.ts';
 import { pathFor } from '../../lib/routes.ts';
 import { schemaResolver } from '../../lib/schema-resolver.ts';
 import { useForm, type FormErrors } from '../../lib/use-form.ts';
 import { useShell } from '../../lib/use-shell.ts';
+import { registerProvider } from './api/provider-registrations.ts';
 import { EMPTY_FORM, fieldId, fieldOrder, type ProviderFormValues } from './provider-form.ts';
 import { translateProviderMessage } from './provider-messages.ts';
 import { saveReceipt } from './registration-result.ts';
@@ -92,10 +92,7 @@ export function useProviderRegistration() {
     setStatus('loading');
     formEvents.submitted();
     try {
-      const answer = await apiRequest<ProviderRegistrationResponse['data']>('POST', '/provider_registrations', {
-        body,
-        botCheckToken: token,
-      });
+      const answer = await registerProvider(body, token);
       formEvents.completed();
       saveReceipt({ ...answer, contactEmail: body.contact.email });
       void navigate(pathFor('ProviderRegistrationResult', { locale, campaign }));

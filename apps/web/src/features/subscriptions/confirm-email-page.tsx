@@ -2,7 +2,7 @@
 // e-mail confirms: a maternal RSV reminder or a sign-up for updates.
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../../lib/api-client.ts';
+import { confirmEmail } from './api/subscriptions.ts';
 import { EmailLinkAction } from './email-link-action.tsx';
 import { SubscriptionFrame } from './subscription-frame.tsx';
 
@@ -21,9 +21,7 @@ export default function ConfirmEmailPage() {
           busyLabel={t('confirmEmail.sending')}
           badLinkMessage={t('confirmEmail.badLink')}
           run={async () => {
-            const answer = await apiRequest<{ purpose: 'reminders' | 'subscription' }>('POST', '/email_confirmations', {
-              body: { token },
-            });
+            const answer = await confirmEmail({ token });
             return t(`confirmEmail.${answer.purpose}`);
           }}
         />

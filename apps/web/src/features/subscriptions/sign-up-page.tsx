@@ -4,7 +4,7 @@ import { useContext, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { MARKETING_CONSENT_YEARS, MARKETING_TEXTS_PER_MONTH } from '@vaxnear/domain/constants';
-import type { CreateSubscriptionBody, Subscription } from '@vaxnear/domain/contracts/subscriptions';
+import type { CreateSubscriptionBody } from '@vaxnear/domain/contracts/subscriptions';
 import { normalizeDateOfBirth } from '@vaxnear/domain/patient';
 import { ErrorSummary, useFocusOnChange } from '../../components/ui/error-summary.tsx';
 import { Checkbox } from '../../components/ui/checkboxes.tsx';
@@ -12,12 +12,13 @@ import { Fieldset } from '../../components/ui/fieldset.tsx';
 import { RouteLink } from '../../components/ui/route-link.tsx';
 import { SexField } from '../../components/ui/sex-field.tsx';
 import { TextField, type TextFieldOptions } from '../../components/ui/text-field.tsx';
-import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { readCampaignTracking } from '../../lib/campaigns.ts';
 import { pathFor } from '../../lib/routes.ts';
 import { schemaResolver } from '../../lib/schema-resolver.ts';
 import { today } from '../../lib/today.ts';
 import { useForm } from '../../lib/use-form.ts';
+import { createSubscription } from './api/subscriptions.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import { BotCheckRenderer } from '../../components/ui/bot-tokens.tsx';
 import { subscribeFormSchema, type SubscribeFormInput, type SubscribeFormOutput } from './subscribe-form-schema.ts';
@@ -100,11 +101,11 @@ export default function SignUpPage() {
       locale,
     };
     try {
-      const stored = await apiRequest<Subscription>('POST', '/subscriptions', {
+      const stored = await createSubscription(
         body,
-        botCheckToken: token,
-        query: { campaign_source_code: code(tracking.cmp), campaign_media_program: code(tracking.src) },
-      });
+        { campaign_source_code: code(tracking.cmp), campaign_media_program: code(tracking.src) },
+        token,
+      );
       formEvents.completed();
       rememberOutcome({ kind: 'subscribed', email: stored.email, smsConsent: stored.smsConsent });
       await navigate(pathFor('SignUpResult', { locale, campaign }));

@@ -7,7 +7,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { ErrorSummary, useFocusOnChange } from '../../components/ui/error-summary.tsx';
 import { RouteLink } from '../../components/ui/route-link.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { requestUnsubscribeLink, unsubscribeWithToken } from './api/subscriptions.ts';
 import { pathFor } from '../../lib/routes.ts';
 import { schemaResolver } from '../../lib/schema-resolver.ts';
 import { useForm } from '../../lib/use-form.ts';
@@ -41,7 +42,7 @@ function UnsubscribeWithLink({ token }: { token: string }) {
         busyLabel={t('unsubscribe.sending')}
         badLinkMessage={t('unsubscribe.badLink')}
         run={async () => {
-          await apiRequest('POST', '/unsubscribe', { query: { token }, body: {} });
+          await unsubscribeWithToken(token);
           return t('unsubscribe.tokenDone');
         }}
       />
@@ -65,10 +66,7 @@ function UnsubscribeForm() {
 
   const { submit, status, round, onToken } = useBotCheckedSubmit<UnsubscribeFormInput>(async (form, token) => {
     try {
-      const answer = await apiRequest<{ email: string }>('DELETE', '/subscriptions', {
-        body: { email: form.email, locale },
-        botCheckToken: token,
-      });
+      const answer = await requestUnsubscribeLink({ email: form.email, locale }, token);
       formEvents.completed();
       rememberOutcome({ kind: 'unsubscribed', email: answer.email });
       await navigate(pathFor('UnsubscribeResult', { locale, campaign }));

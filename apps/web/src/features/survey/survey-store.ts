@@ -1,10 +1,10 @@
 import { createActor, fromPromise, type Actor, type SnapshotFrom } from 'xstate';
-import type { ExternalSurveyBody, ExternalSurveyResponse } from '@vaxnear/domain/contracts/external-surveys';
+import type { ExternalSurveyBody } from '@vaxnear/domain/contracts/external-surveys';
 import { SURVEY_STATE_VERSION, SURVEY_STORAGE_KEY, surveyMachine } from '@vaxnear/domain/survey/survey.machine';
 import { SURVEY_ANONYMOUS_ID_PREFIX, type SurveyStep } from '@vaxnear/domain/survey/survey-rules';
 import { trackFormEvent } from '../../lib/analytics.ts';
-import { apiRequest } from '../../lib/api-client.ts';
 import { persistedActor } from '../../lib/stored-snapshot.ts';
+import { sendSurvey } from './api/external-surveys.ts';
 
 /** The one bot-check token the next submit spends (the widget on the confirmation page hands it over). */
 let botCheckToken: string | null = null;
@@ -20,10 +20,7 @@ const submittingSurveyMachine = surveyMachine.provide({
       const token = botCheckToken;
       // A token is good for one call: whatever the answer, the next try needs a new proof.
       botCheckToken = null;
-      const answer = await apiRequest<ExternalSurveyResponse['data']>('POST', '/external_surveys', {
-        body: input,
-        botCheckToken: token,
-      });
+      const answer = await sendSurvey(input, token);
       // Here, not in a page effect: an effect runs again on every re-render and route change, this runs once per submit.
       trackFormEvent('completed', { form: 'survey_fall2025', step: 'completed' });
       return answer;
