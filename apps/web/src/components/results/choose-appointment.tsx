@@ -17,7 +17,7 @@ import { useHold } from './use-hold.tsx';
 import { HoldProblemNotice } from './hold-problem-notice.tsx';
 import { useLocations, type Bounds } from './use-locations.ts';
 import { ResultFilters, NO_FILTERS, dayLimit, type Filters } from './result-filters.tsx';
-import { placeParty } from '@vaxnear/domain/booking/group-flow';
+import { placeParty } from '@vaxnear/domain/booking/party-placement';
 import { linkedSlotOutcome, type LinkedSlotOutcome } from '@vaxnear/domain/booking/slot-deeplink';
 import {
   toAppointmentLocation,
