@@ -65,4 +65,14 @@ describe('the VTIMEZONE of a calendar file', () => {
     ]);
     expect(zone.filter((line) => line.startsWith('BEGIN:'))).toHaveLength(2);
   });
+
+  it('covers an appointment days before a change with the observance in force, then the change, each once', () => {
+    const zone = lines(
+      vtimezone('America/New_York', new Date('2027-03-10T15:00:00Z'), new Date('2027-03-20T15:00:00Z')),
+    );
+    expect(zone.filter((line) => line.startsWith('DTSTART:'))).toEqual([
+      'DTSTART:20261101T020000',
+      'DTSTART:20270314T020000',
+    ]);
+  });
 });

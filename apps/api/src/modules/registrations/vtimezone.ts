@@ -65,43 +65,35 @@ function localDateTime(at: number, offsetMinutes: number): string {
   );
 }
 
-function abbreviation(timeZone: string, at: number): string | null {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
-    .formatToParts(at)
-    .find((part) => part.type === 'timeZoneName')?.value;
-  // "GMT-4" is no abbreviation: leave TZNAME out rather than repeat the offset.
-  return name && !name.startsWith('GMT') ? name : null;
-}
-
 /**
  * A VTIMEZONE for `timeZone` that covers every instant from `from` to `to`: the observance in force at `from`, then
  * each change of offset up to `to`. A zone without changes (Phoenix, Honolulu, Puerto Rico) gets one STANDARD.
  */
 export function vtimezone(timeZone: string, from: Date, to: Date): string {
   const start = from.getTime();
-  const changes = transitions(timeZone, start, to.getTime());
-  const offsetAt = offsetReader(timeZone);
-  // The observance in force at `from` began at the last change before it; a year back is sure to find one where
-  // the zone has daylight time.
-  const earlier = transitions(timeZone, start - 366 * DAY_MS, start).at(-1);
-  const initialOffset = offsetAt(start);
-  const observances: string[] = [];
-  const observance = (at: number, fromMinutes: number, toMinutes: number, isFirst: boolean) => {
+  // One scan from a year before `from`: the observance in force at `from` began at the last change up to it (a year
+  // back is sure to hold one where the zone has daylight time); the later changes follow it.
+  const all = transitions(timeZone, start - 366 * DAY_MS, to.getTime());
+  const earlier = all.filter((change) => change.at <= start).at(-1);
+  const changes = all.filter((change) => change.at > start);
+  const abbreviations = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' });
+  const observance = (dtstart: string, at: number, fromMinutes: number, toMinutes: number) => {
     const kind = toMinutes > fromMinutes ? 'DAYLIGHT' : 'STANDARD';
-    const name = abbreviation(timeZone, at);
-    observances.push(
-      [
-        `BEGIN:${kind}`,
-        `DTSTART:${isFirst && !earlier ? '19700101T000000' : localDateTime(at, fromMinutes)}`,
-        `TZOFFSETFROM:${icsOffset(fromMinutes)}`,
-        `TZOFFSETTO:${icsOffset(toMinutes)}`,
-        ...(name ? [`TZNAME:${name}`] : []),
-        `END:${kind}`,
-      ].join('\r\n'),
-    );
+    const name = abbreviations.formatToParts(at).find((part) => part.type === 'timeZoneName')?.value;
+    return [
+      `BEGIN:${kind}`,
+      `DTSTART:${dtstart}`,
+      `TZOFFSETFROM:${icsOffset(fromMinutes)}`,
+      `TZOFFSETTO:${icsOffset(toMinutes)}`,
+      // "GMT-4" is no abbreviation: leave TZNAME out rather than repeat the offset.
+      ...(name && !name.startsWith('GMT') ? [`TZNAME:${name}`] : []),
+      `END:${kind}`,
+    ].join('\r\n');
   };
-  if (earlier) observance(earlier.at, earlier.fromMinutes, earlier.toMinutes, true);
-  else observance(start, initialOffset, initialOffset, true);
-  for (const change of changes) observance(change.at, change.fromMinutes, change.toMinutes, false);
-  return ['BEGIN:VTIMEZONE', `TZID:${timeZone}`, ...observances, 'END:VTIMEZONE', ''].join('\r\n');
+  const constant = offsetReader(timeZone)(start);
+  const first = earlier
+    ? observance(localDateTime(earlier.at, earlier.fromMinutes), earlier.at, earlier.fromMinutes, earlier.toMinutes)
+    : observance('19700101T000000', start, constant, constant);
+  const later = changes.map((c) => observance(localDateTime(c.at, c.fromMinutes), c.at, c.fromMinutes, c.toMinutes));
+  return ['BEGIN:VTIMEZONE', `TZID:${timeZone}`, first, ...later, 'END:VTIMEZONE', ''].join('\r\n');
 }
