@@ -4,7 +4,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type
 import { useTranslation } from 'react-i18next';
 import { campaignKeys, type Campaign } from '../../lib/campaigns.ts';
 import { LeaveSiteLink } from '../ui/leave-site-link.tsx';
-import { formatAddress, intlLocale, normalCapitals } from '@vaxnear/domain/display-format';
+import { formatAddress, normalCapitals } from '@vaxnear/domain/display-format';
 import type { Retailer } from '@vaxnear/domain/retailers';
 import { todayIso } from '../../lib/today.ts';
 import { formatShortAppointmentDateTime } from '../../lib/appointment-format.ts';
@@ -14,7 +14,7 @@ import { minutesLeft, useHoldCountdown } from './use-hold-countdown.ts';
 import { useLocations, type Bounds } from './use-locations.ts';
 import { ResultFilters, NO_FILTERS, dayLimit, type Filters } from './result-filters.tsx';
 import type { AppointmentPickerProps } from './appointment-picker.tsx';
-import type { Coordinates, HeldAppointment, HeldSlot, LinkedTime, LocationResult, RequestedService } from './types.ts';
+import type { Coordinates, HeldAppointment, HeldSlot, LinkedTime, RequestedService } from './types.ts';
 import './choose-appointment.css';
 
 // Leaflet and supercluster load with this page only, never with the landing (issue 4 "Map").
