@@ -1,9 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { buildLazyRoutes } from './app/routes.tsx';
-import { i18n } from './lib/i18n.ts';
 
 const { routes, patchRoutesOnNavigation } = buildLazyRoutes(window.location.pathname);
 const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
@@ -16,9 +14,7 @@ function render() {
   startTransition(() => {
     root.render(
       <StrictMode>
-        <I18nextProvider i18n={i18n}>
-          <RouterProvider router={router} />
-        </I18nextProvider>
+        <RouterProvider router={router} />
       </StrictMode>,
     );
   });

@@ -1,7 +1,7 @@
 // The public-health alert banner above every page: off unless the operator sets its text (lib/site-config.ts).
 // Dismissing it hides that text for the rest of the browser session; a new text shows again.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.tsx';
 import { ALERT_BANNER } from '../lib/site-config.ts';
 import { useShell } from '../lib/use-shell.ts';
 

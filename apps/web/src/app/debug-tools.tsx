@@ -1,7 +1,7 @@
 // Debug tools in the menu (docs/product/site.md, decision 043): only in debug mode. A spoofed date that every date rule
 // of the web obeys (lib/today.ts), and "send the reminder in 10 minutes" for the maternal RSV reminder.
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.tsx';
 import {
   debugReminderSoon,
   isDebugMode,

@@ -1,8 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { activateLocale, i18n } from '../lib/i18n.ts';
+import { activateLocale } from '../lib/i18n.ts';
 import { PageErrorBoundary } from './error-boundaries.tsx';
 
 function Broken(): never {
@@ -14,11 +13,7 @@ describe('a page that fails', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await activateLocale('en');
     const router = createMemoryRouter([{ path: '/', ErrorBoundary: PageErrorBoundary, Component: Broken }]);
-    render(
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>,
-    );
+    render(<RouterProvider router={router} />);
     const dialog = await screen.findByRole('alertdialog', { name: 'Something went wrong' }, { timeout: 5000 });
     expect(dialog).toHaveTextContent(
       'There was an unexpected error. Please try again to see if the issue is resolved.',

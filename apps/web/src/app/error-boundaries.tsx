@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.tsx';
 import { useRouteError } from 'react-router';
 
 const ErrorModal = lazy(() => import('../components/ui/error-modal.tsx'));

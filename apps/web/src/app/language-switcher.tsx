@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.tsx';
 import { Link, useLocation } from 'react-router';
 import { LOCALE_NAMES, LOCALES, rememberLocale } from '../lib/locale.ts';
 import { switchLocalePath } from '../lib/routes.ts';

@@ -1,9 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../lib/i18n.ts';
 import { buildLazyRoutes } from './routes.tsx';
 
 const NOT_FOUND_HEADING = 'No se encontró la página';
@@ -11,11 +9,7 @@ const NOT_FOUND_HEADING = 'No se encontró la página';
 function renderLazy(url: string) {
   const { routes, patchRoutesOnNavigation } = buildLazyRoutes(url);
   const router = createMemoryRouter(routes, { initialEntries: [url], patchRoutesOnNavigation });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nextProvider>,
-  );
+  render(<RouterProvider router={router} />);
   return router;
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.tsx';
 import { Outlet, useLocation } from 'react-router';
 import { HASH_SCROLL_OFFSET } from '@vaxnear/domain/constants';
 import { HeaderSlotsProvider } from '../components/ui/header-slots.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.tsx';
 import { RouteLink } from '../components/ui/route-link.tsx';
 import { PRIVACY_POLICY_URL, SITE_NAME } from '../lib/site-config.ts';
 import { useShell } from '../lib/use-shell.ts';

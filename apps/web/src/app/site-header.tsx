@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.tsx';
 import { useHeaderSlotContent } from '../components/ui/header-slots.tsx';
 import { RouteLink } from '../components/ui/route-link.tsx';
 import { campaignConfig } from '../lib/campaigns.ts';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.tsx';
 import { useLocation } from 'react-router';
 import { RouteLink } from '../components/ui/route-link.tsx';
 import { campaignConfig } from '../lib/campaigns.ts';

@@ -1,6 +1,6 @@
 // A campaign's own schedule landing intro (docs/product/campaigns.md, decision 054). The vaccine choice
 // below it stays the scheduler's, so a campaign changes what the page says, never how booking works.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.tsx';
 import { Link } from 'react-router';
 import type { Campaign } from '../lib/campaigns.ts';
 import { pathFor } from '../lib/routes.ts';

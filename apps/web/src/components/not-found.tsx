@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.tsx';
 import { usePageTitle } from './ui/page-title.ts';
 import { RouteLink } from './ui/route-link.tsx';
 

@@ -60,7 +60,7 @@ export function campaignConfig(campaign: Campaign | undefined): CampaignConfig {
 
 /**
  * The copy override mechanism: a key is looked up first under the campaign in the `campaigns` namespace
- * (`campaigns:walgreens.scheduler.landing.title`), then in its own namespace. i18next takes the first key it finds.
+ * (`campaigns:walgreens.scheduler.landing.title`), then in its own namespace. `t` takes the first key it finds.
  */
 export function campaignKeys(campaign: Campaign | undefined, ns: string, key: string): string[] {
   return campaign ? [`campaigns:${campaign}.${ns}.${key}`, `${ns}:${key}`] : [`${ns}:${key}`];

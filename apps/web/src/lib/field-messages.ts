@@ -1,7 +1,7 @@
 // Every field error a person reads, in their language and in words that say what to do (GOV.UK style). The domain's
 // English messages are keys here; a message nobody wrote for people (a schema library's default, an unknown server
 // text) is never shown as it came: the field's own "check this answer" sentence takes its place.
-import type { TFunction } from 'i18next';
+import type { TFunction } from './translator.ts';
 import { MESSAGES } from '@vaxnear/domain/patient';
 
 /** Fields with their own sentences in common:fieldErrors. */

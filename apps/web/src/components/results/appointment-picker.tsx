@@ -2,7 +2,7 @@
 // is on screen rather than with it: no time is shown before a location is opened, and the picker with the hold and
 // its bot check is about 6 KB gzip of the page (docs/performance.md).
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { placeParty } from '@vaxnear/domain/booking/party-placement';
 import { linkedSlotOutcome, type LinkedSlotOutcome } from '@vaxnear/domain/booking/slot-deeplink';
 import { daysShownAtOnce } from '@vaxnear/domain/retailers';

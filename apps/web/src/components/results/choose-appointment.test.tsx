@@ -1,7 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, loadNamespaces } from '../../lib/i18n.ts';
@@ -54,7 +53,7 @@ beforeEach(() => {
 });
 afterEach(async () => {
   vi.unstubAllGlobals();
-  await i18n.changeLanguage('en');
+  i18n.changeLanguage('en');
 });
 
 const today = todayIso();
@@ -170,13 +169,11 @@ function renderPage(props: Parameters<typeof Page>[0] = {}) {
   // The proof of work cannot run in jsdom; this widget hands out a fresh token at once, as a solved widget would.
   const widget = ({ onToken }: { onToken: (t: string) => void }) => <FakeBotCheck onToken={onToken} />;
   return render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter>
-        <BotCheckRenderer.Provider value={widget}>
-          <Page {...props} />
-        </BotCheckRenderer.Provider>
-      </MemoryRouter>
-    </I18nextProvider>,
+    <MemoryRouter>
+      <BotCheckRenderer.Provider value={widget}>
+        <Page {...props} />
+      </BotCheckRenderer.Provider>
+    </MemoryRouter>,
   );
 }
 function FakeBotCheck({ onToken }: { onToken: (t: string) => void }) {
@@ -359,7 +356,7 @@ describe('the results page', () => {
   });
 
   it('shows the same groups in Spanish', async () => {
-    await i18n.changeLanguage('es');
+    i18n.changeLanguage('es');
     answerQuery([place()]);
     answerAvailability();
     const user = userEvent.setup();

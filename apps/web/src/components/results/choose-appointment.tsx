@@ -1,7 +1,7 @@
 // The results step (docs/product/booking-flow.md, Results): locations list first, a map beside it (below
 // and collapsible on phones), and for the chosen location a date picker and its time slots. Choosing a slot holds it.
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { campaignKeys, type Campaign } from '../../lib/campaigns.ts';
 import { LeaveSiteLink } from '../ui/leave-site-link.tsx';
 import { formatAddress, normalCapitals } from '@vaxnear/domain/display-format';

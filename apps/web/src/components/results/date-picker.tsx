@@ -3,7 +3,7 @@
 // keyboard-usable. A maternal RSV search also limits the days to its window (docs/product/booking-flow.md): the others
 // stay visible but disabled, and a hint tied to the strip says why.
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { DATE_PICKER_MAX_MONTHS } from '@vaxnear/domain/constants';
 import { addDaysIso, bookableSpan, dateProblem, formatIsoDate, formatWeekday, type DateWindow } from './format.ts';
 import { TextField } from '../ui/text-field.tsx';

@@ -1,10 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n, loadNamespaces } from '../../lib/i18n.ts';
+import { loadNamespaces } from '../../lib/i18n.ts';
 import { BotCheckRenderer } from '../ui/bot-tokens.tsx';
 import { ChooseAppointment } from './choose-appointment.tsx';
 import { addDaysIso, type DateWindow } from './format.ts';
@@ -98,14 +97,12 @@ function renderPage() {
   const chosen: string[] = [];
   const user = userEvent.setup();
   render(
-    <I18nextProvider i18n={i18n}>
-      {/* No slot is held here, so the bot check (which cannot run in jsdom) never needs to answer. */}
-      <BotCheckRenderer.Provider value={() => null}>
-        <MemoryRouter>
-          <Page onDateChange={(d) => chosen.push(d)} />
-        </MemoryRouter>
-      </BotCheckRenderer.Provider>
-    </I18nextProvider>,
+    // No slot is held here, so the bot check (which cannot run in jsdom) never needs to answer.
+    <BotCheckRenderer.Provider value={() => null}>
+      <MemoryRouter>
+        <Page onDateChange={(d) => chosen.push(d)} />
+      </MemoryRouter>
+    </BotCheckRenderer.Provider>,
   );
   return { chosen, user };
 }

@@ -1,7 +1,7 @@
 // Filters on the results page: the day a location next has a time, the time of day, and the distance. The distance
 // goes to the server (/query's maxDistance), so every page is within it; the day and the time of day narrow what is
 // loaded (the next free day is worked out per page), and the count says how many loaded locations were checked.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { SelectField } from '../ui/select-field.tsx';
 import { addDaysIso } from './format.ts';
 

@@ -4,7 +4,7 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import Supercluster from 'supercluster';
 import { ATTRIBUTION, DEFAULT_ZOOM, TILE_URL } from './map-tiles.ts';
 import type { Coordinates, LocationResult } from './types.ts';

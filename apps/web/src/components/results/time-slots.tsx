@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { formatAppointmentTime } from '../../lib/appointment-format.ts';
 import type { TimeSlot } from './types.ts';
 

@@ -3,7 +3,7 @@
 // so after a failed submit the parent remounts this component (a new `key`) to get a fresh one.
 import type {} from 'altcha';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { BOT_CHECK_CHALLENGE_PATH, type BotCheckAction } from '@vaxnear/domain/contracts/bot-check';
 
 export interface BotCheckProps {

@@ -1,6 +1,6 @@
 // How many characters are left under a field with a limit (GOV.UK character count).
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 
 /**
  * The count shows at once; screen readers hear it once typing pauses (a polite region updated on every key would

@@ -1,5 +1,5 @@
 // The phone concierge card: booking by phone for people who prefer to talk (off unless VITE_BOOKING_PHONE is set).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { BOOKING_PHONE, BOOKING_PHONE_HOURS, telHref } from '../../lib/site-config.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import './concierge-card.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Modal } from './modal.tsx';
 
 export interface ErrorModalProps {

@@ -3,7 +3,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n, loadNamespaces } from '../../lib/i18n.ts';
 import { useForm } from '../../lib/use-form.ts';
@@ -15,7 +14,7 @@ import { TextField } from './text-field.tsx';
 
 beforeAll(async () => {
   await loadNamespaces('en', ['common']);
-  await i18n.changeLanguage('en');
+  i18n.changeLanguage('en');
 });
 
 function ContactForm({ onSend }: { onSend: (values: { when: string; kinds: string[]; agree: boolean }) => void }) {
@@ -101,19 +100,17 @@ describe('TextField', () => {
     const { register, values } = useForm({ defaultValues: { reason: '' }, watch: true });
     const reason = values.reason;
     return (
-      <I18nextProvider i18n={i18n}>
-        <TextField
-          id="reason"
-          label="Why?"
-          error="Enter 5 characters or fewer"
-          registration={register('reason')}
-          options={{
-            multiline: true,
-            hint: 'A sentence is enough',
-            counter: { max: 5, length: reason.length },
-          }}
-        />
-      </I18nextProvider>
+      <TextField
+        id="reason"
+        label="Why?"
+        error="Enter 5 characters or fewer"
+        registration={register('reason')}
+        options={{
+          multiline: true,
+          hint: 'A sentence is enough',
+          counter: { max: 5, length: reason.length },
+        }}
+      />
     );
   }
 

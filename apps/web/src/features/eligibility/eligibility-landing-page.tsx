@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { useNavigate } from 'react-router';
 import { QUIZ_STEP_PATHS } from '@vaxnear/domain/quiz/quiz-route-guard';
 import { parseAge, type QuizAge, type QuizAgeMessageKey } from '@vaxnear/domain/quiz/quiz-rules';

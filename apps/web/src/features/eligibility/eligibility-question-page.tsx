@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { useLoaderData } from 'react-router';
 import { conditionsForVaccines } from '@vaxnear/domain/quiz/medical-conditions';
 import {

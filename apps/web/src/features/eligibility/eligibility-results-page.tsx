@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { ELIGIBILITY_STATUS_LABELS, type EligibilityStatus } from '@vaxnear/domain/enumerations';
 import { vaccinesToBook } from '@vaxnear/domain/quiz/quiz-rules';
 import { VACCINE_KINDS } from '@vaxnear/domain/vaccines';

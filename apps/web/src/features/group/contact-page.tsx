@@ -1,7 +1,7 @@
 // /schedule/contact: one e-mail and phone for the whole party, and the household's address. A party of one names
 // its person here, since the date of birth step asks for nothing else.
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { isGroup } from '@vaxnear/domain/booking/group-flow';
 import { MESSAGES, patientFieldErrors } from '@vaxnear/domain/patient';
 import { ErrorSummary, useFocusOnChange } from '../../components/ui/error-summary.tsx';

@@ -1,6 +1,6 @@
 // /schedule/dob: a party of one gives only a date of birth here; the name comes with the contact details.
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { DATE_OF_BIRTH_LENGTH } from '@vaxnear/domain/constants';
 import { isValidDateOfBirth } from '@vaxnear/domain/patient';
 import { useFocusOnChange } from '../../components/ui/error-summary.tsx';

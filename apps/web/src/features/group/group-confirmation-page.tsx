@@ -1,7 +1,7 @@
 // The group's confirmation: the registration as the server has it, each person with their time and vaccines, and
 // the one access code that manages the party's booking.
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { useSearchParams } from 'react-router';
 import type { Registration } from '@vaxnear/domain/contracts/registrations';
 import { fetchRegistration } from '../../lib/api/registrations.ts';

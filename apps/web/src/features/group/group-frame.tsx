@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { BackControl } from '../../components/ui/back-control.tsx';
 import { usePageTitle } from '../../components/ui/page-title.ts';
 import { minutesLeft, useHoldCountdown } from '../../components/results/use-hold-countdown.ts';

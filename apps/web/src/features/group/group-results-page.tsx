@@ -1,5 +1,5 @@
 // The group's results: the shared results list and map; a time seats the whole party at that location, held together.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { partyKinds } from '@vaxnear/domain/booking/group-flow';
 import { ageInYears, normalizeDateOfBirth } from '@vaxnear/domain/patient';
 import { ChooseAppointment } from '../../components/results/choose-appointment.tsx';

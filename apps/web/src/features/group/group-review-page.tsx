@@ -1,7 +1,7 @@
 // The group's review: every person, time and vaccine, the contact details, the guardian's consent when a child is
 // in the party, then one booking for the party, all or nothing.
 import { Fragment, useContext, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { memberFlow } from '@vaxnear/domain/booking/group-flow';
 import type { BatchCreateAppointmentsBody } from '@vaxnear/domain/contracts/appointments';
 import { normalizeDateOfBirth } from '@vaxnear/domain/patient';

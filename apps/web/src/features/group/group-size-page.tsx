@@ -1,6 +1,6 @@
 // /schedule/group: how many people the visit is for; one person gives a date of birth, more name each person.
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { MAX_GROUP_SIZE, MIN_GROUP_SIZE } from '@vaxnear/domain/booking/group-flow';
 import { useFocusOnChange } from '../../components/ui/error-summary.tsx';
 import { RadioList } from '../../components/ui/radio-list.tsx';

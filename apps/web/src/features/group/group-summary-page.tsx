@@ -1,5 +1,5 @@
 // The group's appointment summary: who goes when, at the one location, while the places are held.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { GroupFrame } from './group-frame.tsx';
 import { PartyList, memberName } from './party-list.tsx';
 import { useGroupSend, useGroupSnapshot } from './use-group.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { formatAddress } from '@vaxnear/domain/display-format';
 import type { GroupMember } from '@vaxnear/domain/booking/group-flow';
 import { formatAppointmentDate, formatAppointmentTime } from '../../lib/appointment-format.ts';

@@ -1,6 +1,6 @@
 // /schedule/recipients: each person of the party by first and last name, date of birth and sex.
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { TEXT_MAX_LENGTH } from '@vaxnear/domain/constants';
 import { isValidDateOfBirth } from '@vaxnear/domain/patient';
 import { ErrorSummary, useFocusOnChange } from '../../components/ui/error-summary.tsx';

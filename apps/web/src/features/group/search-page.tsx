@@ -1,6 +1,6 @@
 // The group's location search: a ZIP code or an address near which the whole party will be seen.
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { TEXT_MAX_LENGTH } from '@vaxnear/domain/constants';
 import { ApiError } from '../../lib/api-client.ts';
 import { lookUpPlace } from '../../lib/api/geolocation.ts';

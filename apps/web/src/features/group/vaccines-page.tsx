@@ -1,8 +1,8 @@
 // /schedule/vaccines: up to two vaccines for each person, with the single booking's selection rules and age checks
 // (a child through the guardian, maternal RSV inside its weeks).
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
+import type { TFunction } from '../../lib/translator.ts';
 import {
   asksAboutPregnancy,
   checkGroupMember,

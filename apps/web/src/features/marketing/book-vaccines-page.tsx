@@ -1,5 +1,5 @@
 // /bookvaccines, the partner page: the pharmacies people can book at, then find vaccines or check eligibility.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { ConciergeCard } from '../../components/ui/concierge-card.tsx';
 import { usePageTitle } from '../../components/ui/page-title.ts';
 import { MarketingHero } from './marketing-hero.tsx';

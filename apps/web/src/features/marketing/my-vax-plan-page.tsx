@@ -1,5 +1,5 @@
 // /myvaxplan, the nudge page: why now, three steps, then book or check eligibility.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { usePageTitle } from '../../components/ui/page-title.ts';
 import { MarketingHero } from './marketing-hero.tsx';
 import './marketing.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 
 /** The pharmacy chains people can book at, by name only: no logos, so no brand artwork to license. */
 export function PartnerGrid() {

@@ -1,5 +1,5 @@
 // /pneumococcal: why and who, then find a vaccine with pneumococcal ticked and listed first, or take the quiz.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { usePageTitle } from '../../components/ui/page-title.ts';
 import { MarketingHero } from './marketing-hero.tsx';
 import './marketing.css';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../lib/use-translation.tsx';
 import { MARKETING_CONSENT_YEARS, MARKETING_TEXTS_PER_MONTH } from '@vaxnear/domain/constants';
 import { usePageTitle } from '../../components/ui/page-title.ts';
 import { useRoutePath } from '../../components/ui/route-link.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { usePageTitle } from '../../components/ui/page-title.ts';
 import { VaccinationCostContent } from './vaccination-cost-section.tsx';
 import './marketing.css';

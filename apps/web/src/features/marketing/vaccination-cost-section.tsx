@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 
 /** The vaccination cost text, shared by the home page and the vaccination-cost page. */
 export function VaccinationCostContent({ headingLevel }: { headingLevel: 1 | 2 }) {

@@ -1,6 +1,6 @@
 // /yourhealthmatters: a hero with its picture, title, subtitle and description, the two ways on, and the RSV footnote.
 // Indexed like home; its own footer line and no language switch (app/pages.ts).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { usePageTitle } from '../../components/ui/page-title.ts';
 import { RouteLink } from '../../components/ui/route-link.tsx';
 import './marketing.css';

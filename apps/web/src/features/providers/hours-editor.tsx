@@ -1,7 +1,7 @@
 // The weekly hours editor (docs/product/providers.md, Requests): one fieldset per day with native inputs, so
 // keyboards, screen readers and phones get the browser's own time pickers. Days with equal hours are grouped into
 // schedules when the form is sent (domain rowsToSchedules).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { Checkbox } from '../../components/ui/checkboxes.tsx';
 import type { FieldRegistration } from '../../components/ui/field-registration.ts';
 import { TextField } from '../../components/ui/text-field.tsx';

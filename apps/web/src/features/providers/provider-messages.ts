@@ -1,5 +1,5 @@
 // The domain's English field messages (patient.ts MESSAGES, provider.ts PROVIDER_MESSAGES) in the page's language.
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/translator.ts';
 import { MESSAGES } from '@vaxnear/domain/patient';
 import { PROVIDER_MESSAGES } from '@vaxnear/domain/provider';
 import { plainFieldMessage } from '../../lib/field-messages.ts';

@@ -2,7 +2,7 @@
 // decision 081). The request goes to an operator; the answer page shows its reference number. The logic is in
 // use-provider-registration.ts; this file is the markup.
 import { useContext } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import {
   CONTACT_TYPES,
   PROVIDER_LIMITS,

@@ -1,6 +1,6 @@
 // /providers/result: the reference number of the request just sent (decision 081). Guarded: with nothing sent from
 // this tab, the visitor goes to the form.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { replace, type LoaderFunctionArgs } from 'react-router';
 import { usePageTitle } from '../../components/ui/page-title.ts';
 import { RouteLink } from '../../components/ui/route-link.tsx';

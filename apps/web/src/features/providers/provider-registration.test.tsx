@@ -1,10 +1,8 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildRoutes } from '../../app/routes.tsx';
-import { i18n } from '../../lib/i18n.ts';
 import { ProviderBotCheck } from './bot-check-slot.tsx';
 import { expectPlainWords, renderedMessages } from '../../test/plain-words.ts';
 
@@ -45,11 +43,9 @@ afterEach(() => {
 function renderAt(url: string) {
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [url] });
   render(
-    <I18nextProvider i18n={i18n}>
-      <ProviderBotCheck.Provider value={(props) => <FakeBotCheck onToken={props.onToken} />}>
-        <RouterProvider router={router} />
-      </ProviderBotCheck.Provider>
-    </I18nextProvider>,
+    <ProviderBotCheck.Provider value={(props) => <FakeBotCheck onToken={props.onToken} />}>
+      <RouterProvider router={router} />
+    </ProviderBotCheck.Provider>,
   );
   return { location: () => router.state.location.pathname };
 }

@@ -2,7 +2,7 @@
 // order for the error summary, the focus after a failed submit, and the send with its bot check. The markup is in
 // provider-registration-page.tsx.
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { useNavigate } from 'react-router';
 import {
   providerRegistrationFormSchema,

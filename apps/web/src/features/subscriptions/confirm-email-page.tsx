@@ -1,7 +1,7 @@
 // /confirm-email?token=…: the page the confirmation e-mail links to (decision 113). Its button applies the request the
 // e-mail confirms: a maternal RSV reminder or a sign-up for updates.
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { confirmEmail } from './api/subscriptions.ts';
 import { EmailLinkAction } from './email-link-action.tsx';
 import { SubscriptionFrame } from './subscription-frame.tsx';

@@ -1,7 +1,7 @@
 // One button that applies the signed link of an e-mail (confirm an address, or stop every e-mail). A link is never
 // applied by opening it: mail scanners open links by themselves, so the person presses the button.
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { ErrorSummary, useFocusOnChange } from '../../components/ui/error-summary.tsx';
 import { RouteLink } from '../../components/ui/route-link.tsx';
 import { ApiError } from '../../lib/api-client.ts';

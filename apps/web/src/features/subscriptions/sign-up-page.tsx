@@ -1,7 +1,7 @@
 // /sign-up: adults sign up for marketing updates by e-mail, and texts if they wish (docs/product/subscriptions.md;
 // POST /subscriptions). Also where the booking flow's "sign up for notification" buttons lead.
 import { useContext, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { useNavigate } from 'react-router';
 import { MARKETING_CONSENT_YEARS, MARKETING_TEXTS_PER_MONTH } from '@vaxnear/domain/constants';
 import type { CreateSubscriptionBody } from '@vaxnear/domain/contracts/subscriptions';

@@ -1,6 +1,6 @@
 // /sign-up/result: the sign-up waits for its confirmation (decision 113): where the link went, and what starts once
 // it is opened. Guarded: only after a sign-up in this tab.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { MARKETING_TEXTS_PER_MONTH } from '@vaxnear/domain/constants';
 import { RouteLink } from '../../components/ui/route-link.tsx';
 import { SubscriptionFrame } from './subscription-frame.tsx';

@@ -1,6 +1,6 @@
 // Pieces the four pages share: the page frame, the failure notice and the waiting-for-the-bot-check submit.
 import { type ReactNode, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { usePageTitle } from '../../components/ui/page-title.ts';
 import { ErrorSummary } from '../../components/ui/error-summary.tsx';
 import '../../components/ui/form-layout.css';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/translator.ts';
 import { SUBSCRIPTION_MESSAGES } from '@vaxnear/domain/subscriber';
 import { MESSAGES } from '@vaxnear/domain/patient';
 import { plainFieldMessage } from '../../lib/field-messages.ts';

@@ -1,11 +1,9 @@
 import { useEffect, useState } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildRoutes } from '../../app/routes.tsx';
-import { i18n } from '../../lib/i18n.ts';
 import { BotCheckRenderer } from '../../components/ui/bot-tokens.tsx';
 import { expectPlainWords, renderedMessages } from '../../test/plain-words.ts';
 import { forgetOutcome } from './subscription-store.ts';
@@ -23,11 +21,11 @@ function FakeBotCheck({ action, onToken }: { action: string; onToken: (t: string
 function renderApp(url: string) {
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [url] });
   render(
-    <I18nextProvider i18n={i18n}>
+    <>
       <BotCheckRenderer.Provider value={(props) => <FakeBotCheck action={props.action} onToken={props.onToken} />}>
         <RouterProvider router={router} />
       </BotCheckRenderer.Provider>
-    </I18nextProvider>,
+    </>,
   );
   return { location: () => `${router.state.location.pathname}${router.state.location.search}` };
 }

@@ -2,7 +2,7 @@
 // address was on the list or not (decisions 080, 113). /unsubscribe?token=… is where that link, and the link at the
 // foot of every reminder, lands: its button stops every e-mail to the address.
 import { useContext, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ErrorSummary, useFocusOnChange } from '../../components/ui/error-summary.tsx';
 import { RouteLink } from '../../components/ui/route-link.tsx';

@@ -1,6 +1,6 @@
 // /unsubscribe/result (docs/product/subscriptions.md). Guarded: only after an unsubscribe in this tab. Worded so that
 // it is true whether or not the address was on the list (decision 080).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { RouteLink } from '../../components/ui/route-link.tsx';
 import { SubscriptionFrame } from './subscription-frame.tsx';
 import { lastOutcome } from './subscription-store.ts';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { useHeaderSlots } from '../../components/ui/header-slots.tsx';
 import { usePageTitle } from '../../components/ui/page-title.ts';
 import { RouteLink } from '../../components/ui/route-link.tsx';

@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { SURVEY_PROGRESS_TOTAL } from '@vaxnear/domain/survey/survey-rules';
 import { BackControl } from '../../components/ui/back-control.tsx';
 import { useHeaderSlots } from '../../components/ui/header-slots.tsx';

@@ -1,6 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18n, loadNamespaces } from '../../../lib/i18n.ts';
@@ -11,7 +10,7 @@ beforeAll(async () => {
   await loadNamespaces('es', ['common', 'scheduler-results']);
 });
 afterEach(async () => {
-  await i18n.changeLanguage('en');
+  i18n.changeLanguage('en');
 });
 
 const appointment = {
@@ -23,11 +22,11 @@ const appointment = {
 
 function renderButton() {
   return render(
-    <I18nextProvider i18n={i18n}>
+    <>
       <MemoryRouter>
         <AddToCalendar accessCode="Abc123Def456Ghi789" appointment={appointment} />
       </MemoryRouter>
-    </I18nextProvider>,
+    </>,
   );
 }
 
@@ -70,7 +69,7 @@ describe('adding the appointment to a calendar', () => {
   });
 
   it('asks the server for the Spanish file on the Spanish site', async () => {
-    await i18n.changeLanguage('es');
+    i18n.changeLanguage('es');
     const user = userEvent.setup();
     renderButton();
     await user.click(screen.getByRole('button', { name: 'Agregar al calendario' }));

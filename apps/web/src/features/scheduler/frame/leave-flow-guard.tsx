@@ -2,7 +2,7 @@
 // or a menu link first ask whether to leave. Staying keeps everything; leaving restarts the flow and gives the slot
 // back at once, through the same release the restart already uses (release-held-slots.tsx), before going on.
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useBlocker, type Location } from 'react-router';
 import { bookingStepForPath } from '@vaxnear/domain/booking/booking-step-flow';
 import { Modal } from '../../../components/ui/modal.tsx';

@@ -2,7 +2,7 @@
 // time is marked in the grid; a new time is held (like a booking's) while the person confirms, and the server moves
 // the appointment into the held place (decision 140).
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { Registration, RegistrationAppointment } from '@vaxnear/domain/contracts/registrations';
 import { localDateOf } from '@vaxnear/domain/schedule';
 import { ApiError } from '../../../lib/api-client.ts';

@@ -1,7 +1,7 @@
 // /schedule/find: someone who lost the e-mail finds the booking with its confirmation number and the last name and
 // date of birth of a person on it (decision 142). The server answers the same whichever detail is wrong.
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
 import { useRoutePath } from '../../../components/ui/route-link.tsx';

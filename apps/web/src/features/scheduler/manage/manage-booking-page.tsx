@@ -2,7 +2,7 @@
 // call or find the pharmacy, change the time, cancel (with a confirmation), and erase their data (decision 140). The access code in
 // the address is the right to do it, as in the e-mailed link.
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useSearchParams } from 'react-router';
 import type { Registration, RegistrationAppointment } from '@vaxnear/domain/contracts/registrations';
 import { formatAddress } from '@vaxnear/domain/display-format';

@@ -1,10 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18n, loadNamespaces } from '../../../lib/i18n.ts';
+import { loadNamespaces } from '../../../lib/i18n.ts';
 import { HoldTimer } from './hold-timer.tsx';
 import { BotCheckRenderer } from '../../../components/ui/bot-tokens.tsx';
 import { answerApi, failure, json } from '../review/review-test-support.tsx';
@@ -18,7 +17,7 @@ function Instant({ onToken }: { onToken: (t: string | null) => void }) {
 
 function renderTimer(expiresAt: string, extensionsLeft?: number) {
   render(
-    <I18nextProvider i18n={i18n}>
+    <>
       <BotCheckRenderer.Provider value={(props) => <Instant onToken={props.onToken} />}>
         <RouterProvider
           router={createMemoryRouter([
@@ -37,7 +36,7 @@ function renderTimer(expiresAt: string, extensionsLeft?: number) {
           ])}
         />
       </BotCheckRenderer.Provider>
-    </I18nextProvider>,
+    </>,
   );
 }
 

@@ -2,7 +2,7 @@
 // adjustable (WCAG 2.2.1): a polite warning comes HOLD_WARNING_MINUTES before the end with "I need more time", and
 // at zero the person stays on the page with everything they typed, offered the same time again (decision 151).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { HOLD_MAX_EXTENSIONS, HOLD_WARNING_MINUTES } from '@vaxnear/domain/constants';
 import type { ExtendedReservation } from '@vaxnear/domain/contracts/reservations';
 import { ApiError } from '../../../lib/api-client.ts';

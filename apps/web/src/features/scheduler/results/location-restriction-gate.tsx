@@ -2,7 +2,7 @@
 // allowed_with_prescription → a prescription notice with Continue; not_allowed → continue with another vaccine,
 // sign up for notification, or continue anyway after the prescription notice.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { RouteLink } from '../../../components/ui/route-link.tsx';
 import { placeKey, restrictionGate } from './location-restriction.ts';

@@ -1,6 +1,6 @@
 // /schedule/search: where to look for pharmacies (docs/product/booking-flow.md, Location search).
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { MAX_SUGGESTIONS, SUGGESTION_DEBOUNCE_MS, SUGGESTION_MIN_CHARS } from '@vaxnear/domain/constants';
 import { BotCheck } from '../../../components/ui/bot-check.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';

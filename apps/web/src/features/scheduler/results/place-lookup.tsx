@@ -1,7 +1,7 @@
 // Turning a search text into the scheduler's coordinates, shared by the search page and the results page's own
 // search box. An ambiguous name is asked about ("Which Springfield?") rather than silently resolved.
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { AddressDetail, PlaceCandidate } from '@vaxnear/domain/contracts/geolocation';
 import { ApiError } from '../../../lib/api-client.ts';
 import { lookUpPlace } from '../../../lib/api/geolocation.ts';

@@ -1,5 +1,5 @@
 // /schedule/results (docs/product/booking-flow.md, Results).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { ChooseAppointmentStep } from './choose-appointment-step.tsx';
 import { LocationRestrictionGate } from './location-restriction-gate.tsx';
 import { SchedulerFrame } from '../frame/scheduler-frame.tsx';

@@ -1,7 +1,7 @@
 // The results page's own search box: change the place without going back to the search page. The answer replaces
 // the search centre and the list follows; an ambiguous name is asked about here too.
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { usePlaceLookup, WhichPlace } from './place-lookup.tsx';
 import { schedulerActor } from '../machine/scheduler-store.ts';

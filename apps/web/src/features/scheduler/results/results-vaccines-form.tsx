@@ -1,7 +1,7 @@
 // The form behind "Change vaccines" (results-vaccines.tsx): fetched once the results page is shown rather than with
 // it, since it only opens on request; the checkboxes and the landing's rules are about 1.5 KB gzip of the page.
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { isFluInSeason } from '@vaxnear/domain/booking/flu-season';
 import {
   checkboxOrder,

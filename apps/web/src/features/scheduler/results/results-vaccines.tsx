@@ -3,7 +3,7 @@
 // search again in place, or first the question the new vaccines need (a brand, the pregnancy questions for RSV).
 // The held slot no longer fits the new vaccines and is let go (decision 153).
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { VaccineKind } from '@vaxnear/domain/vaccines';
 import { preloadedLazy } from '../../../lib/preloaded-lazy.ts';
 import { selectedKinds } from '../machine/scheduler.machine.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useShell } from '../../../lib/use-shell.ts';
 import { formatAddress, normalCapitals } from '@vaxnear/domain/display-format';
 import { formatAppointmentDate, formatAppointmentTime } from '../../../lib/appointment-format.ts';

@@ -1,7 +1,7 @@
 // /schedule/review: check everything, agree to the terms and book (docs/product/booking-flow.md, Review and
 // When something goes wrong). The logic is in use-appointment-review.ts; this file is the markup.
 import { Fragment, useContext, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { BotCheckRenderer } from '../../../components/ui/bot-tokens.tsx';
 import { Checkbox } from '../../../components/ui/checkboxes.tsx';
 import { Fieldset } from '../../../components/ui/fieldset.tsx';

@@ -1,6 +1,6 @@
 // /schedule/appointment-summary: "Does this look right?" (docs/product/booking-flow.md, Appointment summary).
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { isFluInSeason } from '@vaxnear/domain/booking/flu-season';
 import { addOnOffer } from '../steps/add-on-prompts.ts';
 import { formatAddress } from '@vaxnear/domain/display-format';

@@ -1,7 +1,7 @@
 // What the person sees when booking fails (docs/product/booking-flow.md, When something goes wrong): the slot was
 // taken, the provider refused a detail (with the provider's contact options), or an error we cannot name.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { LeaveSiteLink } from '../../../components/ui/leave-site-link.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { formatPhone } from '../../../components/results/format.ts';

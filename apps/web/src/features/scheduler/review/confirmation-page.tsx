@@ -1,6 +1,6 @@
 // /schedule/confirmation?accessCode=…: the booking as the server has it (docs/product/booking-flow.md, Confirmation).
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useSearchParams } from 'react-router';
 import type { Registration } from '@vaxnear/domain/contracts/registrations';
 import ErrorModal from '../../../components/ui/error-modal.tsx';

@@ -1,6 +1,6 @@
 // /schedule/new-appointment and /schedule/appointment-expired: the held slot is gone; choose a new one here and go
 // straight back to review, the details already given are kept (docs/product/booking-flow.md).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useLocation } from 'react-router';
 import { ChooseAppointmentStep } from '../results/choose-appointment-step.tsx';
 import { SchedulerFrame } from '../frame/scheduler-frame.tsx';

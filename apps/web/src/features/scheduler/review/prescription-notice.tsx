@@ -1,6 +1,6 @@
 // Review and confirmation say when a vaccine needs a prescription, as found at the patient step
 // (docs/product/eligibility-rules.md, Ages at the patient step).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { VaccineKind } from '@vaxnear/domain/vaccines';
 import { wordingFor } from './third-person.ts';
 

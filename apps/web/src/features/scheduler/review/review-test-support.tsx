@@ -3,12 +3,10 @@
 // scheduler-test-fixtures.ts.
 import { render } from '@testing-library/react';
 import { useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { BOT_CHECK_HEADER } from '@vaxnear/domain/contracts/bot-check';
 import { buildRoutes } from '../../../app/routes.tsx';
-import { i18n } from '../../../lib/i18n.ts';
 import { BotCheckRenderer } from '../../../components/ui/bot-tokens.tsx';
 
 let tokens = 0;
@@ -22,11 +20,11 @@ function FakeBotCheck({ action, onToken }: { action: string; onToken: (t: string
 export function renderBooking(url: string) {
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [url] });
   render(
-    <I18nextProvider i18n={i18n}>
+    <>
       <BotCheckRenderer.Provider value={(props) => <FakeBotCheck action={props.action} onToken={props.onToken} />}>
         <RouterProvider router={router} />
       </BotCheckRenderer.Provider>
-    </I18nextProvider>,
+    </>,
   );
   return { location: () => `${router.state.location.pathname}${router.state.location.search}` };
 }

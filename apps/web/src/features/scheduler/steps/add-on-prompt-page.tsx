@@ -1,7 +1,7 @@
 // /schedule/add-covid-vaccine, add-flu-vaccine, add-another-vaccine and add-covid-vaccine-brand: the add-on prompts
 // after the summary (docs/product/booking-flow.md; which one shows is decision 051).
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useLocation } from 'react-router';
 import type { VaccineKind } from '@vaxnear/domain/vaccines';
 import { HoldTimer } from '../results/hold-timer.tsx';

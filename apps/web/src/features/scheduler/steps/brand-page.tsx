@@ -1,7 +1,7 @@
 // /schedule/brand/{kind}: the preferred brand, in an order drawn once per flow (docs/product/booking-flow.md, Brand
 // selection).
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useLocation } from 'react-router';
 import { brandChoicesFor } from '@vaxnear/domain/booking/pregnancy-offering';
 import { ADULT_MIN_AGE, MAX_AGE } from '@vaxnear/domain/constants';

@@ -1,6 +1,6 @@
 // /schedule/pregnancy/due-date (docs/product/booking-flow.md, Due date).
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useNavigate } from 'react-router';
 import { maternalRsvTimingFromDueDate, validateDueDate } from '@vaxnear/domain/booking/maternal-rsv';
 import { formatCalendarDate } from '@vaxnear/domain/display-format';

@@ -1,6 +1,6 @@
 // The patient step's eligibility modal (docs/product/eligibility-rules.md): which vaccines this person cannot book
 // here, and how to go on without them. Warnings are acknowledged on the form itself, one checkbox per vaccine.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { EligibilityResult } from '@vaxnear/domain/age-eligibility';
 import { Modal } from '../../../components/ui/modal.tsx';
 import type { EligibilityOutcome } from './eligibility-outcome.ts';

@@ -2,7 +2,7 @@
 // docs/product/eligibility-rules.md, Minors). The rules (RSV only from a lower bound of 11, never pneumococcal) are the
 // domain's minor-rules.
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useNavigate } from 'react-router';
 import { minorAgeRange, splitKindsForMinorRange } from '@vaxnear/domain/booking/minor-rules';
 import { MINOR_AGE_RANGES } from '@vaxnear/domain/constants';

@@ -1,12 +1,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createActor } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildRoutes } from '../../../app/routes.tsx';
-import { i18n } from '../../../lib/i18n.ts';
 import { BotCheckRenderer } from '../../../components/ui/bot-tokens.tsx';
 import {
   SCHEDULER_STATE_VERSION,
@@ -26,11 +24,11 @@ function FakeBotCheck({ onToken }: { onToken: (t: string | null) => void }) {
 function renderApp(url: string) {
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [url] });
   render(
-    <I18nextProvider i18n={i18n}>
+    <>
       <BotCheckRenderer.Provider value={(props) => <FakeBotCheck onToken={props.onToken} />}>
         <RouterProvider router={router} />
       </BotCheckRenderer.Provider>
-    </I18nextProvider>,
+    </>,
   );
   return { location: () => `${router.state.location.pathname}${router.state.location.search}` };
 }

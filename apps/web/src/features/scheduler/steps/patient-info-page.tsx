@@ -1,6 +1,6 @@
 // /schedule/info: who is getting vaccinated and how to reach them (docs/product/booking-flow.md, Patient info and Form
 // rules). The logic is in use-patient-info.ts; this file is the markup.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Checkbox } from '../../../components/ui/checkboxes.tsx';
 import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
 import { Fieldset } from '../../../components/ui/fieldset.tsx';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/translator.ts';
 import { MESSAGES } from '@vaxnear/domain/patient';
 import { plainFieldMessage } from '../../../lib/field-messages.ts';
 import { RECONFIRM_MESSAGE } from '../review/reconfirm.ts';

@@ -1,6 +1,6 @@
 // /schedule/pregnancy: yes or no; tapping an answer submits it (docs/product/booking-flow.md, Pregnancy).
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { pregnancyOutcome, type PregnancyOutcome } from '@vaxnear/domain/booking/pregnancy-rules';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { selectedKinds } from '../machine/scheduler.machine.ts';

@@ -1,7 +1,7 @@
 // /schedule/maternal-rsv/reminder: too early to book maternal RSV, so we offer an e-mail when the window opens
 // (docs/product/booking-flow.md, Reminder; POST /reminders/batch_create).
 import { useContext, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { debugReminderAt } from '@vaxnear/domain/booking/maternal-rsv';
 import { formatCalendarDate } from '@vaxnear/domain/display-format';
 import { ApiError } from '../../../lib/api-client.ts';

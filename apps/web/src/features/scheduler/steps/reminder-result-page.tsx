@@ -1,6 +1,6 @@
 // /schedule/maternal-rsv/reminder/result: the stored reminder read back (docs/product/booking-flow.md, Reminder), then
 // either book the other vaccine chosen (RSV leaves the selection) or start a new booking.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { formatCalendarDate, intlLocale } from '@vaxnear/domain/display-format';
 import { useShell } from '../../../lib/use-shell.ts';
 import { selectedKinds } from '../machine/scheduler.machine.ts';

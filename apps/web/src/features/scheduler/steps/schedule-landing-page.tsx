@@ -1,6 +1,6 @@
 // /schedule: choose up to two vaccines and start booking (docs/product/booking-flow.md, Schedule landing).
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useSearchParams } from 'react-router';
 import { isFluInSeason } from '@vaxnear/domain/booking/flu-season';
 import {

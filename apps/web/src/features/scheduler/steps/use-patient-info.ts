@@ -2,7 +2,7 @@
 // messages, the age checks (the minor's range, POST /eligibilities), the warnings to acknowledge, the guardian's
 // consent and the fields a provider asked to change. The markup is in patient-info-page.tsx.
 import { useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { checkAgeEligibility, type EligibilityResult } from '@vaxnear/domain/age-eligibility';
 import { checkDateOfBirthInRange } from '@vaxnear/domain/booking/minor-rules';
 import type { EligibilityBody } from '@vaxnear/domain/contracts/eligibilities';
