@@ -1,9 +1,15 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
-import { preloadedLazy } from './preloaded-lazy.ts';
+import { preloadedLazy, type PreloadedLazy } from './preloaded-lazy.ts';
 
 const Greeting = ({ name }: { name: string }) => <p>Hello {name}</p>;
+const renderIn = (lazy: PreloadedLazy<{ name: string }>) =>
+  render(
+    <Suspense fallback={<p>Loading</p>}>
+      <lazy.Component name="Ana" />
+    </Suspense>,
+  );
 
 describe('preloadedLazy', () => {
   it('shows the component at its first render, without the fallback, once it was preloaded', async () => {
@@ -15,11 +21,7 @@ describe('preloadedLazy', () => {
     lazy.preload();
     lazy.preload();
     await act(async () => {});
-    render(
-      <Suspense fallback={<p>Loading</p>}>
-        <lazy.Component name="Ana" />
-      </Suspense>,
-    );
+    renderIn(lazy);
     expect(screen.getByText('Hello Ana')).toBeTruthy();
     expect(screen.queryByText('Loading')).toBeNull();
     expect(loads).toBe(1);
@@ -27,11 +29,7 @@ describe('preloadedLazy', () => {
 
   it('shows the fallback until the code arrives when nothing preloaded it', async () => {
     const lazy = preloadedLazy<{ name: string }>(async () => ({ default: Greeting }));
-    render(
-      <Suspense fallback={<p>Loading</p>}>
-        <lazy.Component name="Ana" />
-      </Suspense>,
-    );
+    renderIn(lazy);
     expect(screen.getByText('Loading')).toBeTruthy();
     expect(await screen.findByText('Hello Ana')).toBeTruthy();
   });
@@ -45,11 +43,7 @@ describe('preloadedLazy', () => {
     });
     lazy.preload();
     await act(async () => {});
-    render(
-      <Suspense fallback={<p>Loading</p>}>
-        <lazy.Component name="Ana" />
-      </Suspense>,
-    );
+    renderIn(lazy);
     expect(await screen.findByText('Hello Ana')).toBeTruthy();
     expect(loads).toBe(2);
   });
