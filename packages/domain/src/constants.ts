@@ -86,6 +86,8 @@ export const BREAKPOINTS = [0, 375, 540, 1024, 1280, 1680, 1920] as const;
 /** Quiz. */
 export const QUIZ_MIN_AGE_MONTHS = 6;
 export const SURVEY_VERSION = 'pmap_survey_1';
+/** The longest external (anonymous) survey id the site keeps from a link or stores. */
+export const SURVEY_EXTERNAL_ID_MAX = 100;
 export const SURVEY_STEPS = 4;
 
 /** Location search defaults. */

@@ -28,3 +28,15 @@ export function telHref(phone: string): string {
 export function formatAppointmentDateTime(time: string, timeZone: string, locale: string): string {
   return `${formatAppointmentDate(time, timeZone, locale)}, ${formatAppointmentTime(time, timeZone, locale)}`;
 }
+
+/** "Tue, Nov 24, 10:30 AM CST" in the location's own zone (the viewer's when it is not known): a held or linked time. */
+export function formatShortAppointmentDateTime(time: string, timeZone: string | undefined, locale: string): string {
+  const zone = timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const date = new Intl.DateTimeFormat(intlLocale(locale), {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: zone,
+  }).format(new Date(time));
+  return `${date}, ${formatAppointmentTime(time, zone, locale)}`;
+}

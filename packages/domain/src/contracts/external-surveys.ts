@@ -2,9 +2,7 @@
 // `answers {covid19, rsv, pneumococcal}` (the survey context's own names) over `data {eligible_covid_19, ...}`:
 // one shape, decision 022. The bot-check token travels like every other bot-checked call, not in this body.
 import { z } from 'zod';
-import { SURVEY_VERSION } from '../constants.ts';
-
-export const SURVEY_EXTERNAL_ID_MAX = 100;
+import { SURVEY_EXTERNAL_ID_MAX, SURVEY_VERSION } from '../constants.ts';
 
 /** true, false, 'unsure' or 'pending' (pending eligibility), docs/product/survey.md. */
 export const surveyAnswerSchema = z.union([z.boolean(), z.enum(['unsure', 'pending'])]);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { consentExpiry, createSubscriptionBodySchema, subscriberDateOfBirthIssue } from './subscriptions.ts';
+import { subscriberDateOfBirthIssue } from '../subscriber.ts';
+import { consentExpiry, createSubscriptionBodySchema } from './subscriptions.ts';
 
 describe('who may subscribe', () => {
   it('takes someone on their 18th birthday and refuses them the day before, with the under-age message', () => {

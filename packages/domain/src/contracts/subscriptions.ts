@@ -1,27 +1,16 @@
 // POST and DELETE /subscriptions (docs/product/subscriptions.md; decision 080). The person's
-// fields are the booking form's own schemas (patient-schemas.ts): one set of rules for names, e-mail, phone and date of birth.
+// fields and who may subscribe are in subscriber.ts (zod/mini, on the booking form's own field schemas), so the
+// sign-up form in the browser needs none of this module's classic zod.
 import { z } from 'zod';
-import { ADULT_MIN_AGE, MARKETING_CONSENT_YEARS } from '../constants.ts';
+import { MARKETING_CONSENT_YEARS } from '../constants.ts';
 import { LOCALES } from '../enumerations.ts';
-import { ageInYears, dateOfBirthIssue } from '../patient.ts';
-import { dateOfBirthSchema, emailSchema, nameSchema, phoneSchema, sexSchema } from '../patient-schemas.ts';
+import { emailSchema } from '../patient-schemas.ts';
+import { SUBSCRIPTION_MESSAGES, subscriberSchema } from '../subscriber.ts';
 
-export const SUBSCRIBER_MIN_AGE = ADULT_MIN_AGE;
 /** Campaign codes are identifiers, never free text. */
 export const CAMPAIGN_CODE_MAX = 64;
 /** campaign_source_code has a default when none is given; the spec hides the value, decision 080 names it. */
 export const DEFAULT_CAMPAIGN_SOURCE_CODE = 'vaxnear_web';
-
-export const SUBSCRIPTION_MESSAGES = {
-  underAge: `Must be ${SUBSCRIBER_MIN_AGE} or over to sign up for updates`,
-  emailConsent: 'Agree to receive updates by e-mail to sign up',
-  smsNeedsPhone: 'Enter a phone number to receive text messages',
-} as const;
-
-/** Whether someone born on this date (any format parseDateOfBirth reads) may subscribe on `today` (yyyy-MM-dd). */
-export function isSubscriberAge(dateOfBirth: string, today: string): boolean {
-  return ageInYears(dateOfBirth, today) >= SUBSCRIBER_MIN_AGE;
-}
 
 /** When a consent given at `instant` runs out (docs/product/subscriptions.md: consent lasts 2 years). */
 export function consentExpiry(instant: Date): Date {
@@ -35,32 +24,6 @@ const campaignCode = z
   .trim()
   .regex(/^[A-Za-z0-9_.-]+$/, { error: 'Use letters, digits, dots, dashes or underscores' })
   .max(CAMPAIGN_CODE_MAX);
-
-/** An empty phone field is no phone; anything typed must be a valid number. */
-const optionalPhone = z.preprocess(
-  (value) => (value === '' || value === null ? undefined : value),
-  z.optional(phoneSchema),
-);
-
-export const subscriberSchema = z.object({
-  firstName: nameSchema,
-  lastName: nameSchema,
-  email: emailSchema,
-  phoneNumber: optionalPhone,
-  sex: sexSchema,
-  /** MM/DD/YYYY as typed or YYYY-MM-DD; "not in the future" and 18+ need today (subscriberDateOfBirthIssue). */
-  dateOfBirth: dateOfBirthSchema,
-});
-
-/**
- * The rules on the date of birth that need today's date, for the form and the server alike: the invalid-date message
- * for a future date, the under-age message below 18; null when it is fine.
- */
-export function subscriberDateOfBirthIssue(dateOfBirth: string, today: string): string | null {
-  const issue = dateOfBirthIssue(dateOfBirth, today);
-  if (issue) return issue;
-  return isSubscriberAge(dateOfBirth, today) ? null : SUBSCRIPTION_MESSAGES.underAge;
-}
 
 export const createSubscriptionBodySchema = z
   .object({

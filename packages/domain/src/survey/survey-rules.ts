@@ -1,7 +1,8 @@
 // The fall 2025 survey (docs/product/survey.md): steps, answers and
 // the route guard. Readings of the spec's gaps are in docs/decisions/022.
-import { SURVEY_STEPS as SURVEY_PROGRESS_STEPS, SURVEY_VERSION } from '../constants.ts';
-import { SURVEY_EXTERNAL_ID_MAX, type ExternalSurveyBody } from '../contracts/external-surveys.ts';
+// Only a type from the contract: its value import would bring the full zod into the survey pages.
+import { SURVEY_EXTERNAL_ID_MAX, SURVEY_STEPS as SURVEY_PROGRESS_STEPS, SURVEY_VERSION } from '../constants.ts';
+import type { ExternalSurveyBody } from '../contracts/external-surveys.ts';
 
 export const SURVEY_QUESTIONS = ['covid19', 'rsv', 'pneumococcal'] as const;
 export type SurveyQuestion = (typeof SURVEY_QUESTIONS)[number];

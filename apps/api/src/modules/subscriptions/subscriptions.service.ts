@@ -5,13 +5,12 @@ import type { z } from 'zod';
 import {
   consentExpiry,
   DEFAULT_CAMPAIGN_SOURCE_CODE,
-  subscriberDateOfBirthIssue,
-  SUBSCRIPTION_MESSAGES,
   type createSubscriptionBodySchema,
   type createSubscriptionQuerySchema,
   type Subscription,
 } from '@vaxnear/domain/contracts/subscriptions';
 import { normalizeDateOfBirth } from '@vaxnear/domain/patient';
+import { subscriberDateOfBirthIssue, SUBSCRIPTION_MESSAGES } from '@vaxnear/domain/subscriber';
 import { localDateOf } from '@vaxnear/domain/schedule';
 import { AppError } from '../../lib/errors.ts';
 import type { SubscriptionTable } from '../../db/schema.ts';

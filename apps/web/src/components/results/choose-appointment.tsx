@@ -4,35 +4,24 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { campaignKeys, type Campaign } from '../../lib/campaigns.ts';
 import { LeaveSiteLink } from '../ui/leave-site-link.tsx';
-import { formatAddress, intlLocale, normalCapitals } from '@vaxnear/domain/display-format';
-import { daysShownAtOnce, type Retailer } from '@vaxnear/domain/retailers';
+import { formatAddress, normalCapitals } from '@vaxnear/domain/display-format';
+import type { Retailer } from '@vaxnear/domain/retailers';
 import { todayIso } from '../../lib/today.ts';
-import { addDaysIso, bookableSpan, formatIsoDate, formatPhone, type DateWindow } from './format.ts';
-import { formatAppointmentTime } from '../../lib/appointment-format.ts';
+import { formatShortAppointmentDateTime } from '../../lib/appointment-format.ts';
+import { preloadedLazy } from '../../lib/preloaded-lazy.ts';
+import { formatIsoDate, formatPhone, type DateWindow } from './format.ts';
 import { minutesLeft, useHoldCountdown } from './use-hold-countdown.ts';
-import { DatePicker } from './date-picker.tsx';
-import { TimeSlots } from './time-slots.tsx';
-import { useAvailability } from './use-availability.ts';
-import { useHold } from './use-hold.tsx';
-import { HoldProblemNotice } from './hold-problem-notice.tsx';
 import { useLocations, type Bounds } from './use-locations.ts';
 import { ResultFilters, NO_FILTERS, dayLimit, type Filters } from './result-filters.tsx';
-import { placeParty } from '@vaxnear/domain/booking/party-placement';
-import { linkedSlotOutcome, type LinkedSlotOutcome } from '@vaxnear/domain/booking/slot-deeplink';
-import {
-  toAppointmentLocation,
-  type Coordinates,
-  type HeldAppointment,
-  type HeldSlot,
-  type LinkedTime,
-  type LocationResult,
-  type RequestedService,
-  type TimeSlot,
-} from './types.ts';
+import type { AppointmentPickerProps } from './appointment-picker.tsx';
+import type { Coordinates, HeldAppointment, HeldSlot, LinkedTime, RequestedService } from './types.ts';
 import './choose-appointment.css';
 
 // Leaflet and supercluster load with this page only, never with the landing (issue 4 "Map").
 const ResultsMap = lazy(() => import('./results-map.tsx'));
+// No location is open before the list arrives, and the picker is fetched alongside the list (preload below), so it
+// is there by the time a card opens, also when a held or linked time opens one at once.
+const AppointmentPicker = preloadedLazy(() => import('./appointment-picker.tsx'));
 
 /** Where choose-appointment.css puts the map beside the list; below it, the map waits behind "Show map". */
 const MAP_BESIDE_LIST = '(min-width: 1024px)';
@@ -117,6 +106,7 @@ export function ChooseAppointment({
   onLinkedSlotSettled,
 }: ChooseAppointmentProps) {
   const { t } = useTranslation('scheduler-results');
+  useEffect(() => AppointmentPicker.preload(), []);
   const [area, setArea] = useState<{ bounds: Bounds; wider: boolean } | null>(null);
   const [moved, setMoved] = useState<Bounds | null>(null);
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
@@ -406,23 +396,10 @@ function ResultsStatus({
   );
 }
 
-interface LocationCardProps {
-  location: LocationResult;
+interface LocationCardProps extends AppointmentPickerProps {
   number: number;
-  timeOfDay: Filters['timeOfDay'];
   active: boolean;
   onToggle: () => void;
-  services: RequestedService[];
-  pregnant: boolean;
-  selectedDate: string | null;
-  heldSlot: HeldSlot | null;
-  dateWindow: DateWindow | null;
-  onDateChange(date: string): void;
-  onSlotHeld(appointment: HeldAppointment): void;
-  partySize: number;
-  onPartyHeld(appointments: HeldAppointment[]): void;
-  linked?: LinkedTime | null;
-  onLinkedSettled?: (() => void) | undefined;
 }
 
 function LocationCard({ location, number, active, onToggle, ...booking }: LocationCardProps) {
@@ -498,210 +475,27 @@ function LocationCard({ location, number, active, onToggle, ...booking }: Locati
       ) : null}
       {bookable && active ? (
         <div id={panelId}>
-          <AppointmentPicker location={location} {...booking} />
+          <Suspense fallback={<PickerLoading />}>
+            <AppointmentPicker.Component location={location} {...booking} />
+          </Suspense>
         </div>
       ) : null}
     </li>
   );
 }
 
-const inWindow = (date: string, window: DateWindow | null) => !window || (date >= window.start && date <= window.end);
-
-function AppointmentPicker({
-  location,
-  services,
-  pregnant,
-  selectedDate,
-  heldSlot,
-  dateWindow,
-  timeOfDay,
-  onDateChange,
-  onSlotHeld,
-  partySize,
-  onPartyHeld,
-  linked = null,
-  onLinkedSettled,
-}: Omit<LocationCardProps, 'active' | 'onToggle' | 'number'>) {
-  const { t, i18n } = useTranslation('scheduler-results');
-  const today = useMemo(() => todayIso(), []);
-  const { first, last } = bookableSpan(today, dateWindow);
-  const offered = (date: string | null | undefined): date is string => !!date && date >= first && date <= last;
-  // The day shown first is always one the picker offers: the chosen day, else the next free one, else the first.
-  const wanted = offered(selectedDate)
-    ? selectedDate
-    : offered(location.nextAvailableDate)
-      ? location.nextAvailableDate
-      : first;
-  const span = daysShownAtOnce(location.retailer);
-  const [weekStart, setWeekStart] = useState(wanted);
-  const [shownDate, setShownDate] = useState(wanted);
-  if (shownDate !== wanted) {
-    setShownDate(wanted);
-    if (wanted < weekStart || wanted > addDaysIso(weekStart, span - 1)) setWeekStart(wanted);
-  }
-  // Only offered days are asked for, so no answer can propose a day outside the window.
-  const weekEnd = addDaysIso(weekStart, span - 1);
-  const askFrom = weekStart < first ? first : weekStart;
-  const askTo = weekEnd > last ? last : weekEnd;
-  const { state, reload } = useAvailability(askFrom <= askTo ? location.id : null, services, askFrom, askTo, pregnant);
-  const { hold, busy, verifying, problem, widgets } = useHold(heldSlot, reload);
-  const slotCounts =
-    state.status === 'loaded'
-      ? Object.fromEntries(
-          Array.from({ length: span }, (_, i) => addDaysIso(weekStart, i))
-            .filter(offered)
-            .map((d) => [d, state.slotsByDate[d]?.length ?? 0]),
-        )
-      : null;
-  const daySlots = state.status === 'loaded' ? (state.slotsByDate[wanted] ?? []) : [];
-  const slots = timeOfDay === 'any' ? daySlots : daySlots.filter((slot) => slot.timeOfDay === timeOfDay);
-  const nextInWeek = slotCounts
-    ? Object.keys(slotCounts)
-        .sort()
-        .find((d) => d > wanted && slotCounts[d]! > 0)
-    : undefined;
-  const nextDate =
-    nextInWeek ??
-    (offered(location.nextAvailableDate) && location.nextAvailableDate > wanted
-      ? location.nextAvailableDate
-      : undefined);
-  const heldHere = heldSlot && heldSlot.locationId === location.id ? heldSlot : null;
-  const [noRoom, setNoRoom] = useState(false);
-
-  const holdOne = (slot: TimeSlot) =>
-    hold({
-      timeSlotId: slot.id,
-      onHeld: (expiresAt) =>
-        onSlotHeld({
-          timeSlotId: slot.id,
-          time: slot.time,
-          locationId: location.id,
-          location: toAppointmentLocation(location),
-          expiresAt,
-        }),
-    });
-  function choose(slot: TimeSlot) {
-    const appointment = (id: string, expiresAt: string): HeldAppointment => {
-      const at = daySlots.find((s) => s.id === id)!;
-      return {
-        timeSlotId: id,
-        time: at.time,
-        locationId: location.id,
-        location: toAppointmentLocation(location),
-        expiresAt,
-      };
-    };
-    if (partySize <= 1) {
-      holdOne(slot);
-      return;
-    }
-    // Seated over the whole day's times, whatever the time-of-day filter shows.
-    const partyIds = placeParty(daySlots, slot.id, partySize);
-    setNoRoom(partyIds === null);
-    if (!partyIds) return;
-    hold({
-      timeSlotId: slot.id,
-      partyIds,
-      onHeld: (expiresAt) => onPartyHeld(partyIds.map((id) => appointment(id, expiresAt))),
-    });
-  }
-  // A deep link's time, once this week's free times are known: held if among them, else the nearest are offered.
-  const [linkResult, setLinkResult] = useState<(LinkedSlotOutcome<TimeSlot> & { start: string }) | null>(null);
-  if (linked && linkResult === null && state.status === 'loaded') {
-    setLinkResult({ ...linkedSlotOutcome(linked, Object.values(state.slotsByDate).flat()), start: linked.start });
-  }
-  const linkSettled = useRef(false);
-  useEffect(() => {
-    if (!linkResult || linkSettled.current) return;
-    linkSettled.current = true;
-    if (linkResult.kind === 'free') holdOne(linkResult.slot);
-    onLinkedSettled?.();
-  });
-  const linkGone = linkResult?.kind === 'gone' ? linkResult : null;
-
+/** Only seen if the picker's code is still on its way when a location is opened (a slow connection). */
+function PickerLoading() {
+  const { t } = useTranslation('scheduler-results');
   return (
     <div className="appointment-picker">
       <h4 className="appointment-picker__heading">{t('picker.heading')}</h4>
-      <DatePicker
-        today={today}
-        weekStart={weekStart}
-        selected={wanted}
-        slotCounts={slotCounts}
-        onSelect={onDateChange}
-        onWeekChange={setWeekStart}
-        window={dateWindow}
-        daysShown={span}
-      />
-      <div className="appointment-picker__slots" aria-live="polite">
-        <h5 className="appointment-picker__date">{formatIsoDate(wanted, i18n.language, 'long')}</h5>
-        {state.status === 'loading' ? <p>{t('picker.loading')}</p> : null}
-        {state.status === 'error' ? <p className="notice notice--error">{t('error')}</p> : null}
-        {state.status === 'loaded' && slots.length === 0 ? (
-          <div className="notice">
-            <p className="notice__title">
-              {daySlots.length > 0
-                ? t('picker.noneAtTimeOfDay', { timeOfDay: t(`timeOfDay.${timeOfDay}`).toLowerCase() })
-                : t('picker.noneOnDate')}
-            </p>
-            {nextDate ? (
-              <button type="button" className="button button--secondary" onClick={() => onDateChange(nextDate)}>
-                {t('picker.goToNext', { date: formatIsoDate(nextDate, i18n.language) })}
-              </button>
-            ) : (
-              <p>{t('noAppointments')}</p>
-            )}
-          </div>
-        ) : null}
-        {slots.length > 0 ? (
-          <TimeSlots
-            slots={slots}
-            timeZone={location.timeZone}
-            selectedId={heldHere?.timeSlotId ?? null}
-            selectedIds={heldHere?.partyIds}
-            busyId={busy}
-            onChoose={choose}
-          />
-        ) : null}
-        {linkGone && !heldHere ? (
-          <div className="notice" role="status">
-            <p className="notice__title">
-              {t('linked.gone', { when: formatHeldTime(linkGone.start, location.timeZone, i18n.language) })}
-            </p>
-            {linkGone.nearest.length > 0 ? (
-              <>
-                <p>{t('linked.nearest', { name: location.name })}</p>
-                <ul className="linked-times">
-                  {linkGone.nearest.map((slot) => (
-                    <li key={slot.id}>
-                      <button
-                        type="button"
-                        className="button button--secondary"
-                        aria-busy={busy === slot.id}
-                        onClick={() => choose(slot)}
-                      >
-                        {formatHeldTime(slot.time, location.timeZone, i18n.language)}
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              </>
-            ) : (
-              <p>{t('linked.noneNear')}</p>
-            )}
-          </div>
-        ) : null}
-        {verifying ? <p>{t('hold.verifying')}</p> : null}
-        {noRoom ? (
-          <p className="notice notice--error" role="alert">
-            {t('hold.noRoomForParty', { count: partySize })}
-          </p>
-        ) : null}
-        <HoldProblemNotice problem={problem} taken={t('hold.taken')} tooMany={t('hold.tooMany')} />
-      </div>
-      <div className="appointment-picker__bot-check">{widgets}</div>
+      <p>{t('picker.loading')}</p>
     </div>
   );
 }
+
+const inWindow = (date: string, window: DateWindow | null) => !window || (date >= window.start && date <= window.end);
 
 /**
  * The held time and Continue, fixed at the bottom of the screen so that they are in view wherever the time was
@@ -728,7 +522,7 @@ function HeldBar({
     button.current?.focus();
     onFocused();
   }, [focus, onFocused, held.timeSlotId]);
-  const when = held.time ? formatHeldTime(held.time, timeZone, i18n.language) : null;
+  const when = held.time ? formatShortAppointmentDateTime(held.time, timeZone, i18n.language) : null;
   return (
     <section className="held-bar" aria-labelledby="held-bar-title">
       <div className="held-bar__inner">
@@ -752,16 +546,4 @@ function HeldBar({
       </div>
     </section>
   );
-}
-
-/** "Tue, Nov 24, 10:30 AM CST" in the location's own zone. */
-function formatHeldTime(time: string, timeZone: string | undefined, locale: string): string {
-  const zone = timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const date = new Intl.DateTimeFormat(intlLocale(locale), {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    timeZone: zone,
-  }).format(new Date(time));
-  return `${date}, ${formatAppointmentTime(time, zone, locale)}`;
 }

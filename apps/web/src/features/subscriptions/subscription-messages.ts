@@ -1,5 +1,5 @@
 import type { TFunction } from '../../lib/translator.ts';
-import { SUBSCRIPTION_MESSAGES } from '@vaxnear/domain/contracts/subscriptions';
+import { SUBSCRIPTION_MESSAGES } from '@vaxnear/domain/subscriber';
 import { MESSAGES } from '@vaxnear/domain/patient';
 import { plainFieldMessage } from '../../lib/field-messages.ts';
 

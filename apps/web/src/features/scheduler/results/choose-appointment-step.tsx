@@ -1,6 +1,8 @@
 // The results component of the results step and of the new-appointment / appointment-expired pages, fed from the
 // scheduler's context.
-import { useEffect } from 'react';
+import { use, useEffect, type ReactPromise } from 'react';
+import type { LoaderFunctionArgs } from 'react-router';
+import type { MaternalRsvEligibility } from '@vaxnear/domain/booking/maternal-rsv';
 import { ALL_BRANDS } from '@vaxnear/domain/vaccines';
 import { ChooseAppointment } from '../../../components/results/choose-appointment.tsx';
 import { ResultsSearch } from './results-search.tsx';
@@ -27,15 +29,57 @@ export function toHeldAppointment(held: ResultsHeldAppointment): HeldAppointment
 import { campaignConfig } from '../../../lib/campaigns.ts';
 import { useShell } from '../../../lib/use-shell.ts';
 import { schedulerActor } from '../machine/scheduler-store.ts';
-import { maternalRsvFor } from './maternal-rsv.ts';
+import { schedulerGuardLoader } from '../machine/scheduler-guard.ts';
+import { maternalRsvInput } from './maternal-rsv-input.ts';
+
+type MaternalRsvRules = typeof import('./maternal-rsv-rule.ts');
+let maternalRsvRules: ReactPromise<MaternalRsvRules> | undefined;
+
+/**
+ * The maternal RSV rule with its ZIP tables (about 2 KB gzip) is fetched only for a pregnant person booking RSV.
+ * Marked fulfilled once there, so `use` reads it at once: a page whose loader waited for it renders without suspending.
+ */
+function loadMaternalRsvRules(): ReactPromise<MaternalRsvRules> {
+  if (!maternalRsvRules) {
+    const loading = import('./maternal-rsv-rule.ts');
+    loading.then(
+      (rules) => (maternalRsvRules = Object.assign(loading, { status: 'fulfilled' as const, value: rules })),
+      // A failed fetch (a dropped connection) is tried again at the next render rather than remembered.
+      () => (maternalRsvRules = undefined),
+    );
+    maternalRsvRules = loading;
+  }
+  return maternalRsvRules;
+}
+
+/** The results pages' loader: the route guard, then the maternal RSV rule when this flow needs it. */
+export async function chooseAppointmentLoader(args: LoaderFunctionArgs): Promise<null | Response> {
+  const answer = schedulerGuardLoader(args);
+  if (answer === null && maternalRsvInput(schedulerActor().getSnapshot().context)) {
+    try {
+      await loadMaternalRsvRules();
+    } catch {
+      // The page asks again as it renders, and shows the error there if the fetch fails again.
+    }
+  }
+  return answer;
+}
+
+/** Null when the question does not apply; suspends only if the loader did not fetch the rule (it always does). */
+function useMaternalRsv(context: SchedulerContext): MaternalRsvEligibility | null {
+  const input = maternalRsvInput(context);
+  return input ? use(loadMaternalRsvRules()).maternalRsvEligibility(input) : null;
+}
 
 /**
  * Maternal RSV booked in advance (NEAR_FUTURE, or TODAY) can only be given inside its window
  * (docs/product/booking-flow.md): the chosen day is kept between the window's first and last day, starting on the
  * first.
  */
-export function dateInMaternalRsvWindow(context: SchedulerContext, date: string | null): string | null {
-  const eligibility = maternalRsvFor(context);
+export function dateInMaternalRsvWindow(
+  eligibility: MaternalRsvEligibility | null,
+  date: string | null,
+): string | null {
   if (!eligibility || (eligibility.status !== 'NEAR_FUTURE' && eligibility.status !== 'TODAY')) return date;
   if (date === null || date < eligibility.windowStart)
     return eligibility.status === 'NEAR_FUTURE' ? eligibility.windowStart : date;
@@ -43,8 +87,9 @@ export function dateInMaternalRsvWindow(context: SchedulerContext, date: string 
 }
 
 /** The days the results' date picker offers for maternal RSV booked now or in advance; null for any other search. */
-export function maternalRsvDateWindow(context: SchedulerContext): { start: string; end: string } | null {
-  const eligibility = maternalRsvFor(context);
+export function maternalRsvDateWindow(
+  eligibility: MaternalRsvEligibility | null,
+): { start: string; end: string } | null {
   if (!eligibility || (eligibility.status !== 'NEAR_FUTURE' && eligibility.status !== 'TODAY')) return null;
   return { start: eligibility.windowStart, end: eligibility.windowEnd };
 }
@@ -67,7 +112,8 @@ const settleLinkedSlot = () => schedulerActor().send({ type: 'LINKED_SLOT_SETTLE
 
 export function ChooseAppointmentStep({ context, onContinue }: { context: SchedulerContext; onContinue: () => void }) {
   const coordinates = context.coordinates;
-  const windowDate = dateInMaternalRsvWindow(context, context.selectedDate);
+  const maternalRsv = useMaternalRsv(context);
+  const windowDate = dateInMaternalRsvWindow(maternalRsv, context.selectedDate);
   useEffect(() => {
     if (windowDate !== context.selectedDate) schedulerActor().send({ type: 'SET_SELECTED_DATE', date: windowDate });
   }, [windowDate, context.selectedDate]);
@@ -100,9 +146,9 @@ export function ChooseAppointmentStep({ context, onContinue }: { context: Schedu
           ? { timeSlotId: held.timeSlotId, locationId: held.locationId, expiresAt: held.expiresAt, time: held.time }
           : null
       }
-      dateWindow={maternalRsvDateWindow(context)}
+      dateWindow={maternalRsvDateWindow(maternalRsv)}
       onDateChange={(date) =>
-        schedulerActor().send({ type: 'SET_SELECTED_DATE', date: dateInMaternalRsvWindow(context, date) })
+        schedulerActor().send({ type: 'SET_SELECTED_DATE', date: dateInMaternalRsvWindow(maternalRsv, date) })
       }
       onSlotHeld={(appointment) =>
         schedulerActor().send({ type: 'SET_TIME_SLOT', appointment: toHeldAppointment(appointment) })

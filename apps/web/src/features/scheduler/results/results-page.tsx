@@ -5,7 +5,7 @@ import { LocationRestrictionGate } from './location-restriction-gate.tsx';
 import { SchedulerFrame } from '../frame/scheduler-frame.tsx';
 import { useSchedulerSend, useSchedulerSnapshot } from '../machine/use-scheduler.ts';
 
-export { schedulerGuardLoader as loader } from '../machine/scheduler-guard.ts';
+export { chooseAppointmentLoader as loader } from './choose-appointment-step.tsx';
 
 export default function ResultsPage() {
   const { t } = useTranslation('scheduler');

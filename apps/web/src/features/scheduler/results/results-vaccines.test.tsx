@@ -29,7 +29,7 @@ describe('changing the vaccines on the results page', () => {
       const toggle = screen.getByRole('button', { name: 'Change vaccines' });
       expect(toggle).toHaveAttribute('aria-expanded', 'false');
       await user.click(toggle);
-      const group = screen.getByRole('group', { name: 'Which vaccines do you want?' });
+      const group = await screen.findByRole('group', { name: 'Which vaccines do you want?' });
       expect(group).toHaveTextContent('The time held for you will be let go.');
       expect(within(group).getByRole('checkbox', { name: 'Flu' })).toBeChecked();
       await user.click(within(group).getByRole('checkbox', { name: 'Pneumococcal pneumonia' }));
@@ -53,7 +53,7 @@ describe('changing the vaccines on the results page', () => {
       const user = userEvent.setup();
       const app = renderBooking('/schedule/results');
       await user.click(await screen.findByRole('button', { name: 'Change vaccines' }, { timeout: 15_000 }));
-      const group = screen.getByRole('group', { name: 'Which vaccines do you want?' });
+      const group = await screen.findByRole('group', { name: 'Which vaccines do you want?' });
       await user.click(within(group).getByRole('checkbox', { name: 'Pneumococcal pneumonia' }));
       expect(await screen.findByRole('alert')).toHaveTextContent('You can book up to 2 vaccines in one appointment.');
       expect(within(group).getByRole('checkbox', { name: 'Pneumococcal pneumonia' })).not.toBeChecked();
@@ -79,7 +79,7 @@ describe('changing the vaccines on the results page', () => {
     const user = userEvent.setup();
     const app = renderBooking('/schedule/results');
     await user.click(await screen.findByRole('button', { name: 'Change vaccines' }, { timeout: 15_000 }));
-    await user.click(screen.getByRole('checkbox', { name: 'Flu' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Flu' }));
     await user.click(screen.getByRole('button', { name: 'Show results for these vaccines' }));
     await waitFor(() => expect(api.to('GET /query')).toHaveLength(2));
     expect(app.location()).toBe('/schedule/results');

@@ -7,7 +7,7 @@ import { SchedulerFrame } from '../frame/scheduler-frame.tsx';
 import { isMinorFlow, wordingFor } from './third-person.ts';
 import { useSchedulerSend, useSchedulerSnapshot } from '../machine/use-scheduler.ts';
 
-export { schedulerGuardLoader as loader } from '../machine/scheduler-guard.ts';
+export { chooseAppointmentLoader as loader } from '../results/choose-appointment-step.tsx';
 
 export default function NewAppointmentPage() {
   const { t } = useTranslation('scheduler');

@@ -3,6 +3,9 @@
 // fail the same way.
 import type { PatientFormData, ReconfirmField } from '../machine/scheduler.machine.ts';
 
+/** The message a reconfirmed field shows when it still holds the old value (translated as patient.messages.reconfirm). */
+export const RECONFIRM_MESSAGE = 'Enter a new value: the one given before could not be used';
+
 /** Form field per server field (the server names the phone `phoneNumber`). */
 export const FORM_FIELD: Record<ReconfirmField, 'firstName' | 'lastName' | 'sex' | 'dateOfBirth' | 'email' | 'phone'> =
   {

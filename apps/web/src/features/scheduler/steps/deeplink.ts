@@ -11,9 +11,6 @@ export const RECONFIRMABLE_FIELDS = ['firstName', 'lastName', 'sex', 'dateOfBirt
 export type ReconfirmableField = (typeof RECONFIRMABLE_FIELDS)[number];
 
 /** The parameters this module consumes; `order` is not one of them: it stays, the checkbox order reads it. */
-/** The message a reconfirmed field shows when it still holds the old value (translated as patient.messages.reconfirm). */
-export const RECONFIRM_MESSAGE = 'Enter a new value: the one given before could not be used';
-
 export const DEEPLINK_PARAMS = [
   'services',
   'retainState',

@@ -1,7 +1,7 @@
 import type { TFunction } from '../../../lib/translator.ts';
 import { MESSAGES } from '@vaxnear/domain/patient';
 import { plainFieldMessage } from '../../../lib/field-messages.ts';
-import { RECONFIRM_MESSAGE } from './deeplink.ts';
+import { RECONFIRM_MESSAGE } from '../review/reconfirm.ts';
 
 // The form's own rules' messages (patient-form-schema.ts), here so that the page can translate them without loading
 // the schema.
