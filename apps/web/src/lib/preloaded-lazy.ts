@@ -2,6 +2,7 @@
 // is there the component renders at once. Plain lazy would still suspend for a tick on its first render, showing its
 // fallback for a frame even though the code had long arrived.
 import { lazy, type ComponentType } from 'react';
+import { importOnce } from './import-once.ts';
 
 export interface PreloadedLazy<P> {
   Component: ComponentType<P>;
@@ -10,24 +11,17 @@ export interface PreloadedLazy<P> {
 }
 
 export function preloadedLazy<P>(load: () => Promise<{ default: ComponentType<P> }>): PreloadedLazy<P> {
-  let loaded: { default: ComponentType<P> } | undefined;
-  let loading: Promise<{ default: ComponentType<P> }> | undefined;
-  const get = () =>
-    // A failed fetch (a dropped connection) is tried again at the next render rather than remembered.
-    (loading ??= load().then(
-      (module) => (loaded = module),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    ));
+  const get = importOnce(load);
   // A thenable that answers at once: React.lazy reads a module handed over synchronously without suspending.
   const ready = (module: { default: ComponentType<P> }) =>
     ({ then: (resolve: (value: typeof module) => void) => resolve(module) }) as Promise<typeof module>;
   return {
-    Component: lazy(() => (loaded ? ready(loaded) : get())),
+    Component: lazy(() => {
+      const module = get();
+      return module.status === 'fulfilled' ? ready(module.value) : module;
+    }),
     preload: () => {
-      get().catch(() => {});
+      get().then(undefined, () => {});
     },
   };
 }

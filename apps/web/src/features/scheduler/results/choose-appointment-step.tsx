@@ -1,6 +1,6 @@
 // The results component of the results step and of the new-appointment / appointment-expired pages, fed from the
 // scheduler's context.
-import { use, useEffect, type ReactPromise } from 'react';
+import { use, useEffect } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { MaternalRsvEligibility } from '@vaxnear/domain/booking/maternal-rsv';
 import { ALL_BRANDS } from '@vaxnear/domain/vaccines';
@@ -27,30 +27,17 @@ export function toHeldAppointment(held: ResultsHeldAppointment): HeldAppointment
   };
 }
 import { campaignConfig } from '../../../lib/campaigns.ts';
+import { importOnce } from '../../../lib/import-once.ts';
 import { useShell } from '../../../lib/use-shell.ts';
 import { schedulerActor } from '../machine/scheduler-store.ts';
 import { schedulerGuardLoader } from '../machine/scheduler-guard.ts';
 import { maternalRsvInput } from './maternal-rsv-input.ts';
 
-type MaternalRsvRules = typeof import('./maternal-rsv-rule.ts');
-let maternalRsvRules: ReactPromise<MaternalRsvRules> | undefined;
-
 /**
- * The maternal RSV rule with its ZIP tables (about 2 KB gzip) is fetched only for a pregnant person booking RSV.
- * Marked fulfilled once there, so `use` reads it at once: a page whose loader waited for it renders without suspending.
+ * The maternal RSV rule with its ZIP tables (about 2 KB gzip) is fetched only for a pregnant person booking RSV; a
+ * page whose loader waited for it renders without suspending.
  */
-function loadMaternalRsvRules(): ReactPromise<MaternalRsvRules> {
-  if (!maternalRsvRules) {
-    const loading = import('./maternal-rsv-rule.ts');
-    loading.then(
-      (rules) => (maternalRsvRules = Object.assign(loading, { status: 'fulfilled' as const, value: rules })),
-      // A failed fetch (a dropped connection) is tried again at the next render rather than remembered.
-      () => (maternalRsvRules = undefined),
-    );
-    maternalRsvRules = loading;
-  }
-  return maternalRsvRules;
-}
+const loadMaternalRsvRules = importOnce(() => import('./maternal-rsv-rule.ts'));
 
 /** The results pages' loader: the route guard, then the maternal RSV rule when this flow needs it. */
 export async function chooseAppointmentLoader(args: LoaderFunctionArgs): Promise<null | Response> {
