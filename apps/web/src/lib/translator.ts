@@ -80,9 +80,6 @@ export class Translator {
       })) as TFunction;
   }
 
-  readonly t: TFunction = ((key: string | readonly string[], options: TOptions = {}) =>
-    this.translate(key, options)) as TFunction;
-
   private translate(key: string | readonly string[], options: TOptions): unknown {
     const keys = typeof key === 'string' ? [key] : key;
     const variables = { ...this.settings.defaultVariables, ...options };
