@@ -138,6 +138,9 @@ export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
+    // The default, said out loud: a database that ran a migration sorting after one it has not run is refused rather
+    // than patched up out of order. The names' rule (migration-order.test.ts) keeps that from happening.
+    allowUnorderedMigrations: false,
     ...(migrationTableSchema ? { migrationTableSchema } : {}),
   });
   const result = await migrator.migrateToLatest();

@@ -1,4 +1,9 @@
-// Every migration, in order. Names are timestamps so that a sort gives the order they were written in.
+// Every migration, in the order it runs. Kysely runs migrations in the order of their names and refuses a database
+// that has run a migration sorting after one it has not ("corrupted migrations"), so a name is an ordering key: it
+// must sort after every name before it in this list (migration-order.test.ts). Names are `YYYY-MM-DDTHHMM-title`, and
+// the time is only that key, not when the file was written: early names were dated ahead of their writing. A new
+// migration takes the name `npm run migration:new -w apps/api -- <title>` gives it (the current UTC minute, or a minute
+// after the last key when that is later), and a released migration never changes (decision 214).
 import type { Migration } from 'kysely';
 import * as locationsAndReferenceData from './2026-11-22T1200-locations-and-reference-data.ts';
 import * as bookingsAndReminders from './2026-11-22T1300-bookings-and-reminders.ts';
@@ -6,28 +11,30 @@ import * as externalSurveys from './2026-11-22T1400-external-surveys.ts';
 import * as mailOutbox from './2026-11-24T0900-mail-outbox.ts';
 import * as subscriptions from './2026-11-25T1000-subscriptions.ts';
 import * as providerRegistrations from './2026-11-25T1100-provider-registrations.ts';
-import * as locationSlotsUntil from './2026-12-04T0900-location-slots-until.ts';
-import * as appointmentChanges from './2026-12-05T0900-appointment-changes.ts';
 import * as botCheckProofs from './2026-12-02T0900-bot-check-proofs.ts';
 import * as holdLimits from './2026-12-02T1000-hold-limits.ts';
 import * as personKeyWithContact from './2026-12-02T1100-person-key-with-contact.ts';
 import * as retention from './2026-12-02T1200-retention.ts';
 import * as emailConfirmations from './2026-12-02T1300-email-confirmations.ts';
+import * as locationSlotsUntil from './2026-12-04T0900-location-slots-until.ts';
+import * as appointmentChanges from './2026-12-05T0900-appointment-changes.ts';
 import * as holdExtensions from './2026-12-06T0900-hold-extensions.ts';
 
-export const migrations: Record<string, Migration> = {
-  '2026-11-22T1200-locations-and-reference-data': locationsAndReferenceData,
-  '2026-11-22T1300-bookings-and-reminders': bookingsAndReminders,
-  '2026-11-22T1400-external-surveys': externalSurveys,
-  '2026-11-24T0900-mail-outbox': mailOutbox,
-  '2026-11-25T1000-subscriptions': subscriptions,
-  '2026-11-25T1100-provider-registrations': providerRegistrations,
-  '2026-12-04T0900-location-slots-until': locationSlotsUntil,
-  '2026-12-05T0900-appointment-changes': appointmentChanges,
-  '2026-12-02T0900-bot-check-proofs': botCheckProofs,
-  '2026-12-02T1000-hold-limits': holdLimits,
-  '2026-12-02T1100-person-key-with-contact': personKeyWithContact,
-  '2026-12-02T1200-retention': retention,
-  '2026-12-02T1300-email-confirmations': emailConfirmations,
-  '2026-12-06T0900-hold-extensions': holdExtensions,
-};
+export const migrationList: ReadonlyArray<readonly [name: string, migration: Migration]> = [
+  ['2026-11-22T1200-locations-and-reference-data', locationsAndReferenceData],
+  ['2026-11-22T1300-bookings-and-reminders', bookingsAndReminders],
+  ['2026-11-22T1400-external-surveys', externalSurveys],
+  ['2026-11-24T0900-mail-outbox', mailOutbox],
+  ['2026-11-25T1000-subscriptions', subscriptions],
+  ['2026-11-25T1100-provider-registrations', providerRegistrations],
+  ['2026-12-02T0900-bot-check-proofs', botCheckProofs],
+  ['2026-12-02T1000-hold-limits', holdLimits],
+  ['2026-12-02T1100-person-key-with-contact', personKeyWithContact],
+  ['2026-12-02T1200-retention', retention],
+  ['2026-12-02T1300-email-confirmations', emailConfirmations],
+  ['2026-12-04T0900-location-slots-until', locationSlotsUntil],
+  ['2026-12-05T0900-appointment-changes', appointmentChanges],
+  ['2026-12-06T0900-hold-extensions', holdExtensions],
+];
+
+export const migrations: Record<string, Migration> = Object.fromEntries(migrationList);
