@@ -55,6 +55,30 @@ export default tseslint.config(
     },
   },
   {
+    // The web replaced these heavy libraries (decisions 210, 212, 213): classic zod with zod/mini, i18next with
+    // lib/translator.ts, react-hook-form with lib/use-form.ts. A type from classic zod is free; a value import would
+    // put the library back on every page that loads the file.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              allowTypeImports: true,
+              message: "Use 'zod/mini' in the web (decision 213); classic zod is for types only here.",
+            },
+            { name: 'zod/v4', allowTypeImports: true, message: "Use 'zod/mini' in the web (decision 213)." },
+            { name: 'i18next', message: 'Use lib/use-translation.tsx (decision 212).' },
+            { name: 'react-i18next', message: 'Use lib/use-translation.tsx (decision 212).' },
+            { name: 'react-hook-form', message: 'Use lib/use-form.ts (decision 210).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The domain package is shared by browser and server: no framework, database or DOM imports.
     files: ['packages/domain/**/*.ts'],
     rules: {

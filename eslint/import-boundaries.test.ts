@@ -82,3 +82,38 @@ describe('calls to the server', () => {
     expect(errorOnly).toEqual([]);
   });
 });
+
+describe('the heavy libraries the web replaced', () => {
+  async function heavyImports(code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, 'apps/web/src/lib/sample.ts') });
+    return (result?.messages ?? [])
+      .filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports')
+      .map((m) => m.message);
+  }
+
+  it('refuses a value import of classic zod, i18next, react-i18next or react-hook-form', async () => {
+    const errors = await heavyImports(
+      [
+        "import { z } from 'zod';",
+        "import i18next from 'i18next';",
+        "import { useTranslation } from 'react-i18next';",
+        "import { useForm } from 'react-hook-form';",
+        'export const all = [z, i18next, useTranslation, useForm];',
+        '',
+      ].join('\n'),
+    );
+    expect(errors).toEqual([
+      expect.stringContaining("Use 'zod/mini'"),
+      expect.stringContaining('lib/use-translation.tsx'),
+      expect.stringContaining('lib/use-translation.tsx'),
+      expect.stringContaining('lib/use-form.ts'),
+    ]);
+  });
+
+  it('lets the web take a type from classic zod and use zod/mini', async () => {
+    const errors = await heavyImports(
+      "import type { z } from 'zod';\nimport * as m from 'zod/mini';\nexport type T = z.infer<typeof s>;\nexport const s = m.string();\n",
+    );
+    expect(errors).toEqual([]);
+  });
+});

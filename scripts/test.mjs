@@ -1,5 +1,5 @@
-// `npm test`: the unit, API and repository tests (Vitest) and the web build at the same time, then the end-to-end
-// journeys against that build. The two first stages share nothing, so on a machine with more than one core running
+// `npm test`: the unit, API and repository tests (Vitest) and the web build at the same time, then the JavaScript
+// budget of every route and the end-to-end journeys against that build. The two first stages share nothing, so on a machine with more than one core running
 // them together saves the build's time; on one core they run one after the other. Output is buffered per stage so the
 // two logs do not interleave; a failing stage stops the run before the e2e journeys.
 import { spawn } from 'node:child_process';
@@ -39,4 +39,11 @@ if (availableParallelism() > 1) {
   codes = [await run(unit[0], unit[1], { buffered: false }), await run(build[0], build[1], { buffered: false })];
 }
 if (codes.some((code) => code !== 0)) process.exit(1);
+// Every route within its JavaScript budget (160 KB gzip, decision 213), measured on the build just made.
+if (
+  (await run('JavaScript budget per route', ['node', '--import', 'tsx', 'bench/bundle-size.ts', '--check'], {
+    buffered: true,
+  })) !== 0
+)
+  process.exit(1);
 process.exit(await run(e2e[0], e2e[1], { buffered: false }));
