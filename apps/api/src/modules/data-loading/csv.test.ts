@@ -33,3 +33,10 @@ describe('CSV parsing (RFC 4180)', () => {
     expect(() => parseCsv('a\n"open\n')).toThrow(/not closed/);
   });
 });
+
+describe('CSV errors an operator can act on', () => {
+  it('says what is wrong with a quote in plain words, with the line', () => {
+    expect(() => parseCsv('a,b\n"x"y,2\n')).toThrow(/a quote inside a field is written twice.*\(line 2\)/);
+    expect(() => parseCsv('a,b\nx"y,2\n')).toThrow(/put the whole field in quotes.*\(line 2\)/);
+  });
+});

@@ -1,5 +1,7 @@
-// RFC 4180 CSV: fields may be quoted, quoted fields may hold commas, line breaks and doubled quotes ("").
-// Both CRLF and LF end a record. Small on purpose: the loader and the import command read only our own CSVs.
+// CSV (RFC 4180) through csv-parse, a maintained parser: quoted fields may hold commas, line breaks and doubled quotes,
+// CRLF or LF end a record, a byte-order mark is ignored. Operators' files reach it through the import command, so its
+// errors are said in our words with the line to look at.
+import { CsvError as ParserError, parse } from 'csv-parse/sync';
 
 export class CsvError extends Error {
   constructor(
@@ -10,80 +12,33 @@ export class CsvError extends Error {
   }
 }
 
+const PLAIN_MESSAGES: Partial<Record<string, string>> = {
+  CSV_QUOTE_NOT_CLOSED: 'A quoted field is not closed: add the closing quote (")',
+  CSV_INVALID_CLOSING_QUOTE: 'Unexpected character after a closing quote: a quote inside a field is written twice ("")',
+  INVALID_OPENING_QUOTE:
+    'A quote inside an unquoted field: put the whole field in quotes and write the quote twice ("")',
+  CSV_RECORD_INCONSISTENT_FIELDS_LENGTH: 'This record has a different number of fields from the header',
+  CSV_RECORD_INCONSISTENT_COLUMNS: 'This record has a different number of fields from the header',
+};
+
+function readable<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof ParserError) {
+      const line = Number((error as ParserError & { lines?: number }).lines) || 0;
+      throw new CsvError(PLAIN_MESSAGES[error.code] ?? 'The file is not valid CSV', line);
+    }
+    throw error;
+  }
+}
+
 /** Every record as an array of fields, header included. A trailing line break does not add an empty record. */
 export function parseCsvRecords(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = '';
-  let quoted = false;
-  let line = 1;
-  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  let fieldStarted = false;
-  const endRecord = () => {
-    record.push(field);
-    records.push(record);
-    record = [];
-    field = '';
-    fieldStarted = false;
-  };
-  while (i < text.length) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"') {
-        if (text[i + 1] === '"') {
-          field += '"';
-          i += 2;
-          continue;
-        }
-        quoted = false;
-        i += 1;
-        const next = text[i];
-        if (next !== undefined && next !== ',' && next !== '\n' && next !== '\r')
-          throw new CsvError('Unexpected character after a closing quote', line);
-        continue;
-      }
-      if (ch === '\n') line += 1;
-      field += ch;
-      i += 1;
-      continue;
-    }
-    if (ch === '"') {
-      if (fieldStarted || field !== '') throw new CsvError('A quote inside an unquoted field', line);
-      quoted = true;
-      fieldStarted = true;
-      i += 1;
-    } else if (ch === ',') {
-      record.push(field);
-      field = '';
-      fieldStarted = false;
-      i += 1;
-    } else if (ch === '\r' || ch === '\n') {
-      endRecord();
-      i += ch === '\r' && text[i + 1] === '\n' ? 2 : 1;
-      line += 1;
-    } else {
-      field += ch;
-      fieldStarted = true;
-      i += 1;
-    }
-  }
-  if (quoted) throw new CsvError('A quoted field is not closed', line);
-  if (fieldStarted || field !== '' || record.length > 0) endRecord();
-  return records;
+  return readable(() => parse(text, { bom: true, relax_column_count: true }) as string[][]);
 }
 
 /** Records as objects keyed by the header; a record with a different number of fields is an error. */
 export function parseCsv(text: string): Array<Record<string, string>> {
-  const [header, ...rows] = parseCsvRecords(text);
-  if (!header) return [];
-  return rows.map((fields, index) => {
-    if (fields.length !== header.length) {
-      throw new CsvError(`Row ${index + 1} has ${fields.length} fields; the header has ${header.length}`, index + 2);
-    }
-    const row: Record<string, string> = {};
-    header.forEach((name, column) => {
-      row[name] = fields[column]!;
-    });
-    return row;
-  });
+  return readable(() => parse(text, { bom: true, columns: true }) as Array<Record<string, string>>);
 }
