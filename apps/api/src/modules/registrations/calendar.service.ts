@@ -66,14 +66,11 @@ export function renderCalendar(input: CalendarInput): string {
   const copy = COPY[locale];
   const cancelling = input.appointments.length > 0 && input.appointments.every((a) => a.status === 'cancelled');
   const manageUrl = managePageUrl(input.publicBaseUrl, locale, registration.accessCode);
-  const times = input.appointments.map((a) => new Date(a.time).getTime());
-  const earliest = new Date(Math.min(...times, input.now.getTime()));
-  const latest = new Date(Math.max(...times) + CALENDAR_EVENT_MINUTES * 60_000);
   const calendar = ical({
     prodId: { company: 'vaxnear', product: 'booking', language: locale.toUpperCase() },
     method: cancelling ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH,
-    // Each zone an event names is defined in the file, covering the appointments (and today, for DTSTAMP's sake).
-    timezone: { name: null, generator: (zone) => vtimezone(zone, earliest, latest) },
+    // Each zone an event names is defined in the file, with the zone's yearly rules.
+    timezone: { name: null, generator: (zone) => vtimezone(zone) },
   });
   for (const appointment of input.appointments) {
     const { location } = appointment;
