@@ -1,7 +1,7 @@
 import { vaccineSeason } from '@vaxnear/domain/season';
 import { DEFAULT_LOCALE, type Locale } from './locale.ts';
 import { todayIso } from './today.ts';
-import { Translator } from './translator.ts';
+import { languageChain, Translator } from './translator.ts';
 
 /**
  * Every namespace of every language is its own small chunk, fetched by the route that needs it before the route
@@ -24,16 +24,25 @@ export const i18n = new Translator({
   fallbackLanguage: DEFAULT_LOCALE,
   defaultNamespace: 'common',
   defaultVariables: seasonVariables(),
+  // A missing text shows its key to a person: say so while developing, where it can still be fixed.
+  onMissing: import.meta.env.DEV
+    ? (key, language) => console.warn(`Missing translation: "${key}" in ${language} (nor in its fallbacks)`)
+    : undefined,
 });
 
-/** Loads the named namespaces of one language (and English, the fallback) if they are not loaded yet. */
+/**
+ * Loads the named namespaces of one language and of the languages it falls back to (its base language where the site
+ * has one, then English) if they are not loaded yet.
+ */
 export async function loadNamespaces(locale: Locale, namespaces: readonly string[]): Promise<void> {
-  const locales = locale === DEFAULT_LOCALE ? [locale] : [locale, DEFAULT_LOCALE];
+  const locales = languageChain(locale, DEFAULT_LOCALE);
   await Promise.all(
     locales.flatMap((lng) =>
       namespaces.map(async (ns) => {
         if (i18n.hasNamespace(lng, ns)) return;
         const load = bundles[`../i18n/${lng}/${ns}.json`];
+        // A base language the site does not have (zh for zh-TW) is skipped; the asked language and English are not.
+        if (!load && lng !== locale && lng !== DEFAULT_LOCALE) return;
         if (!load) throw new Error(`No translation namespace ${lng}/${ns}`);
         const module = await load();
         i18n.addNamespace(lng, ns, module.default);

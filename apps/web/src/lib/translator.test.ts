@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Translator } from './translator.ts';
+import { languageChain, Translator } from './translator.ts';
 
 function translator() {
   const i18n = new Translator({
@@ -77,5 +77,27 @@ describe('Translator', () => {
   it('hands back lists with their values filled in when asked for objects', () => {
     const { t } = translator();
     expect(t('steps', { returnObjects: true, place: 'Austin' })).toEqual(['Find a place near Austin', 'Book']);
+  });
+});
+
+describe('a regional language', () => {
+  it('reads its own text, then its base language, then English: zh-TW → zh → en', () => {
+    const missing: string[] = [];
+    const i18n = new Translator({
+      language: 'zh-TW',
+      fallbackLanguage: 'en',
+      defaultNamespace: 'common',
+      onMissing: (key, language) => missing.push(`${language}:${key}`),
+    });
+    i18n.addNamespace('en', 'common', { book: 'Book', cancel: 'Cancel', help: 'Help' });
+    i18n.addNamespace('zh', 'common', { book: '预约', cancel: '取消' });
+    i18n.addNamespace('zh-TW', 'common', { book: '預約' });
+    const t = i18n.getFixedT(null);
+    expect([t('book'), t('cancel'), t('help')]).toEqual(['預約', '取消', 'Help']);
+    expect(languageChain('zh-TW', 'en')).toEqual(['zh-TW', 'zh', 'en']);
+    expect(languageChain('es', 'en')).toEqual(['es', 'en']);
+    expect(missing).toEqual([]);
+    expect(t('nowhere')).toBe('nowhere');
+    expect(missing).toEqual(['zh-TW:nowhere']);
   });
 });

@@ -42,6 +42,8 @@ export class Translator {
       defaultNamespace: string;
       /** Values every text may name without being given them. */
       defaultVariables?: Readonly<Record<string, unknown>>;
+      /** Told of every key no language in the chain has (the development build warns with it). */
+      onMissing?: (key: string, language: string) => void;
     },
   ) {
     this.language = settings.language;
@@ -85,6 +87,7 @@ export class Translator {
     const variables = { ...this.settings.defaultVariables, ...options };
     const found = this.lookup(keys, options);
     if (found === undefined) {
+      this.settings.onMissing?.(keys.join(' | '), options.lng ?? this.language);
       if (options.defaultValue !== undefined) return fill(options.defaultValue, variables);
       return splitKey(keys[keys.length - 1] ?? '', this.settings.defaultNamespace).path;
     }
@@ -93,9 +96,7 @@ export class Translator {
 
   /** The first of the keys any of the languages has, the asked one before the fallback. */
   private lookup(keys: readonly string[], options: TOptions): unknown {
-    const language = options.lng ?? this.language;
-    const languages =
-      language === this.settings.fallbackLanguage ? [language] : [language, this.settings.fallbackLanguage];
+    const languages = languageChain(options.lng ?? this.language, this.settings.fallbackLanguage);
     for (const key of keys) {
       const { namespace, path } = splitKey(key, options.ns ?? this.settings.defaultNamespace);
       for (const lng of languages) {
@@ -121,6 +122,18 @@ export class Translator {
     }
     return [`${path}_${rules.select(count)}`, `${path}_other`, path];
   }
+}
+
+/**
+ * The languages a text is looked for in, most specific first: `zh-TW`, then `zh`, then the fallback. A regional
+ * language reads its base language's texts where it has none of its own.
+ */
+export function languageChain(language: string, fallbackLanguage: string): string[] {
+  const chain = [language];
+  const base = language.split('-')[0]!;
+  if (base !== language) chain.push(base);
+  if (!chain.includes(fallbackLanguage)) chain.push(fallbackLanguage);
+  return chain;
 }
 
 function splitKey(key: string, namespace: string): { namespace: string; path: string } {
