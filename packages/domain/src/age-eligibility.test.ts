@@ -23,7 +23,7 @@ describe('age eligibility at the patient step', () => {
 
   it('refuses RSV under 50 unless pregnant, with the spec text', () => {
     expect(check(49, ['rsv']).errors).toEqual([
-      { code: 'AGE_INELIGIBLE', service: 'rsv', message: 'Must be 50+ to book RSV online' },
+      { code: 'AGE_INELIGIBLE', service: 'rsv', limit: 50, message: 'Must be 50+ to book RSV online' },
     ]);
     expect(codes(check(50, ['rsv']))).toEqual({ errors: [], warnings: ['rsv:MEDICAL_CONDITION'] });
     expect(codes(check(30, ['rsv'], { pregnant: true }))).toEqual({ errors: [], warnings: ['rsv:MATERNAL_RSV'] });

@@ -28,8 +28,10 @@ export type EligibilityWarningCode = (typeof ELIGIBILITY_WARNING_CODES)[number];
 export interface EligibilityError {
   code: EligibilityErrorCode;
   service: VaccineKind;
+  /** English, for API callers; a page says it in its own words from the code, the service and the limit. */
   message: string;
-  limit?: number;
+  /** The youngest age the rule allows: 18 (or 3 in the minor flow) to book online at all, or the vaccine's or pharmacy's own minimum. */
+  limit: number;
 }
 export interface EligibilityWarning {
   code: EligibilityWarningCode;
@@ -78,6 +80,7 @@ export function checkAgeEligibility(input: EligibilityInput): EligibilityResult 
       errors.push({
         code: 'AGE_INELIGIBLE',
         service,
+        limit: minAge,
         message:
           flow === 'minor'
             ? `Must be ${MINOR_MIN_AGE}+ to book online`
@@ -98,7 +101,12 @@ export function checkAgeEligibility(input: EligibilityInput): EligibilityResult 
       // RSV for a minor only from the 11 lower bound (docs/product/eligibility-rules.md, Minors), whatever else
       // applies.
       if (age < MINOR_RSV_MIN_LOWER_BOUND) {
-        errors.push({ code: 'AGE_INELIGIBLE', service, message: `Must be ${RSV_MIN_AGE}+ to book RSV online` });
+        errors.push({
+          code: 'AGE_INELIGIBLE',
+          service,
+          limit: RSV_MIN_AGE,
+          message: `Must be ${RSV_MIN_AGE}+ to book RSV online`,
+        });
         continue;
       }
       if (pregnant && age < RSV_NO_CONDITION_AGE) {
@@ -108,7 +116,12 @@ export function checkAgeEligibility(input: EligibilityInput): EligibilityResult 
           message: 'RSV vaccine during pregnancy is given between weeks 32 and 36.',
         });
       } else if (age < RSV_MIN_AGE) {
-        errors.push({ code: 'AGE_INELIGIBLE', service, message: `Must be ${RSV_MIN_AGE}+ to book RSV online` });
+        errors.push({
+          code: 'AGE_INELIGIBLE',
+          service,
+          limit: RSV_MIN_AGE,
+          message: `Must be ${RSV_MIN_AGE}+ to book RSV online`,
+        });
         continue;
       } else if (age < RSV_NO_CONDITION_AGE) {
         warnings.push({
@@ -123,6 +136,7 @@ export function checkAgeEligibility(input: EligibilityInput): EligibilityResult 
         errors.push({
           code: 'AGE_INELIGIBLE',
           service,
+          limit: PNEUMOCOCCAL_MIN_AGE,
           message: `Must be ${PNEUMOCOCCAL_MIN_AGE}+ to book pneumococcal online`,
         });
         continue;

@@ -38,7 +38,7 @@ describe('the eligibility modal a person meets at the patient step', () => {
 
   it('folds three or more messages into an accordion', () => {
     const result = {
-      errors: [{ code: 'AGE_INELIGIBLE' as const, service: 'rsv' as const, message: 'a' }],
+      errors: [{ code: 'AGE_INELIGIBLE' as const, service: 'rsv' as const, message: 'a', limit: 50 }],
       warnings: [
         { code: 'MEDICAL_CONDITION' as const, service: 'covid_19' as const, message: 'b' },
         { code: 'PRESCRIPTION_REQUIRED' as const, service: 'covid_19' as const, message: 'c' },

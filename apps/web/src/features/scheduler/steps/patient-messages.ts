@@ -1,4 +1,5 @@
 import type { TFunction } from '../../../lib/translator.ts';
+import { ADULT_MIN_AGE, MINOR_MIN_AGE } from '@vaxnear/domain/constants';
 import { MESSAGES } from '@vaxnear/domain/patient';
 import { plainFieldMessage } from '../../../lib/field-messages.ts';
 import { RECONFIRM_MESSAGE } from '../review/reconfirm.ts';
@@ -29,7 +30,9 @@ export function translateEligibilityMessage(
   state: string,
 ): string {
   if (item.code === 'AGE_INELIGIBLE') {
-    if (/to book online/.test(item.message)) return t('patient.eligibility.adultOnly');
+    // The limit says which rule it is: booking online at all (18, or 3 in the minor flow), or the vaccine's own.
+    if (item.limit === ADULT_MIN_AGE) return t('patient.eligibility.adultOnly');
+    if (item.limit === MINOR_MIN_AGE) return t('patient.eligibility.youngChild', { age: MINOR_MIN_AGE });
     if (item.service === 'rsv') return t('patient.eligibility.rsvUnder50');
     if (item.service === 'pneumococcal') return t('patient.eligibility.pneumococcalUnder19');
   }

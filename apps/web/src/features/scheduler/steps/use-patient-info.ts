@@ -94,7 +94,8 @@ async function checkEligibility(
         code: e.code as 'AGE_INELIGIBLE',
         service: e.service as VaccineKind,
         message: e.message,
-        ...(typeof e.limit === 'number' ? { limit: e.limit } : {}),
+        // Every eligibility error the server sends names its limit; 0 stands for one that does not.
+        limit: typeof e.limit === 'number' ? e.limit : 0,
       })),
       warnings: local.warnings,
     };
