@@ -1,8 +1,8 @@
-// A JSON body is measured before it is parsed. Nothing a form sends nests deeper than six levels or holds more than a
-// few hundred values (six people of about thirty fields each), but JSON.parse builds whatever it is given, and the
-// checks after it (control characters, the schema, the error handler) walk the result: 10,000 nested arrays
-// overflowed the stack (a 500), and a few clients sending them slowed every other request. The text is read once,
-// character by character, without recursion, and refused at the first level or value past the limit.
+// A JSON body is measured before it is parsed (decision 229). Nothing a form sends nests deeper than six levels or
+// holds more than a few hundred values (six people of about thirty fields each), but JSON.parse builds whatever it is
+// given, and the checks after it (control characters, the schema, the error handler) walk the result: 10,000 nested
+// arrays overflowed the stack (a 500), and a few clients sending them slowed every other request. The text is read
+// once, character by character, without recursion, and refused at the first level or value past the limit.
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './errors.ts';
 

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.ts';
 /**
  * Claims a job until `until` if no other server holds it: its claim ran out, or it ends after `staleAfter`, later
  * than any claim a server writes from the present. Such a claim was written by a clock that ran ahead and has since
- * been put right; waiting for it would stop the job until real time caught up (decision 229). One conditional
+ * been put right; waiting for it would stop the job until real time caught up (decision 230). One conditional
  * UPDATE: of several servers racing, the database lets exactly one change the row.
  */
 export async function claimJob(
@@ -86,7 +86,7 @@ export async function anonymiseOldRegistrations(db: Kysely<Database>, cutoff: st
 /**
  * E-mails (their bodies quote names and times) made or sent before the cutoff, whatever became of them: sent, given
  * up, or never sent because no SMTP_URL is set. One that waited out the whole period would be too late to be of use
- * (decision 229).
+ * (decision 230).
  */
 export async function deleteOldMail(db: Kysely<Database>, cutoff: string): Promise<number> {
   const result = await db
