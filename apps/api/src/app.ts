@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
@@ -6,6 +6,7 @@ import type { DatabaseHandle } from './db/database.ts';
 import { parseBracketQuery } from './lib/bracket-query.ts';
 import { loggedPath } from './lib/log-redaction.ts';
 import { refuseControlCharactersInUrl, validatorWithoutControlCharacters } from './lib/control-characters.ts';
+import { limitJsonBodies } from './lib/json-body-limits.ts';
 import type { Clock } from './lib/clock.ts';
 import { systemClock } from './lib/clock.ts';
 import type { AppServiceDeps } from './lib/service-deps.ts';
@@ -29,6 +30,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Where the JSON log goes (standard output when absent): tests read it to see what an operator would. */
   logStream?: { write(line: string): void };
+  /** Told of every route as it is registered: tests walk the real route table with it (a hook added later sees none). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 declare module 'fastify' {
@@ -51,6 +54,7 @@ export async function buildApp({
   clock = systemClock,
   logger = true,
   logStream,
+  onRoute,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
@@ -75,6 +79,8 @@ export async function buildApp({
     bodyLimit: 256 * 1024,
     ajv: undefined,
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
+  limitJsonBodies(app);
   app.setValidatorCompiler(validatorWithoutControlCharacters);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('preValidation', refuseControlCharactersInUrl);

@@ -50,6 +50,7 @@ export interface AppConfig {
     reminderDays: number;
     providerRequestDays: number;
     expiredConsentDays: number;
+    surveyDays: number;
     intervalMinutes: number;
   };
   /** RATE_LIMIT_MAX: requests per minute per client address; 0 switches the limit off (load tests only). */
@@ -144,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       reminderDays: intFrom(env.RETENTION_REMINDER_DAYS, 30, 'RETENTION_REMINDER_DAYS'),
       providerRequestDays: intFrom(env.RETENTION_PROVIDER_REQUEST_DAYS, 365, 'RETENTION_PROVIDER_REQUEST_DAYS'),
       expiredConsentDays: intFrom(env.RETENTION_EXPIRED_CONSENT_DAYS, 0, 'RETENTION_EXPIRED_CONSENT_DAYS'),
+      surveyDays: intFrom(env.RETENTION_SURVEY_DAYS, 365, 'RETENTION_SURVEY_DAYS'),
       intervalMinutes: intFrom(env.RETENTION_INTERVAL_MINUTES, 60, 'RETENTION_INTERVAL_MINUTES') || 60,
     },
     holdsPerAddress:

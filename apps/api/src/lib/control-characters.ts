@@ -8,14 +8,27 @@ import { AppError } from './errors.ts';
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
-/** The path to the first string (or object key) holding a control character, or null. */
-export function controlCharacterPath(value: unknown, path: string[] = []): string[] | null {
-  if (typeof value === 'string') return CONTROL.test(value) ? path : null;
-  if (value === null || typeof value !== 'object') return null;
-  for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
-    if (CONTROL.test(key)) return [...path, key];
-    const found = controlCharacterPath(child, [...path, key]);
-    if (found) return found;
+/**
+ * The path to the first string (or object key) holding a control character, or null. A loop over a list of what is
+ * left to look at, not recursion: however deep a value nests, this cannot overflow the stack (bodies are also held to
+ * a depth before they are parsed, lib/json-body-limits.ts).
+ */
+export function controlCharacterPath(value: unknown): string[] | null {
+  const pending: Array<{ value: unknown; path: string[] }> = [{ value, path: [] }];
+  while (pending.length > 0) {
+    const { value: current, path } = pending.pop()!;
+    if (typeof current === 'string') {
+      if (CONTROL.test(current)) return path;
+      continue;
+    }
+    if (current === null || typeof current !== 'object') continue;
+    const children: Array<{ value: unknown; path: string[] }> = [];
+    for (const [key, child] of Object.entries(current as Record<string, unknown>)) {
+      if (CONTROL.test(key)) return [...path, key];
+      children.push({ value: child, path: [...path, key] });
+    }
+    // Reversed onto the list, so that the first field is looked at first, as a person reads the form.
+    for (let i = children.length - 1; i >= 0; i -= 1) pending.push(children[i]!);
   }
   return null;
 }

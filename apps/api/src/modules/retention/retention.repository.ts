@@ -3,15 +3,21 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 /**
- * Claims a job until `until` if no other server holds it (its claim ran out). One conditional UPDATE: of several
- * servers racing, the database lets exactly one change the row.
+ * Claims a job until `until` if no other server holds it: its claim ran out, or it ends after `staleAfter`, later
+ * than any claim a server writes from the present. Such a claim was written by a clock that ran ahead and has since
+ * been put right; waiting for it would stop the job until real time caught up (decision 230). One conditional
+ * UPDATE: of several servers racing, the database lets exactly one change the row.
  */
-export async function claimJob(db: Kysely<Database>, name: string, now: string, until: string): Promise<boolean> {
+export async function claimJob(
+  db: Kysely<Database>,
+  name: string,
+  claim: { now: string; until: string; staleAfter: string },
+): Promise<boolean> {
   const result = await db
     .updateTable('job_claims')
-    .set({ claimed_until: until, last_run_at: now })
+    .set({ claimed_until: claim.until, last_run_at: claim.now })
     .where('name', '=', name)
-    .where('claimed_until', '<=', now)
+    .where((eb) => eb.or([eb('claimed_until', '<=', claim.now), eb('claimed_until', '>', claim.staleAfter)]))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
@@ -77,11 +83,14 @@ export async function anonymiseOldRegistrations(db: Kysely<Database>, cutoff: st
   return ids.length;
 }
 
-/** Sent or given-up e-mails (their bodies quote names and times) older than the cutoff. */
+/**
+ * E-mails (their bodies quote names and times) made or sent before the cutoff, whatever became of them: sent, given
+ * up, or never sent because no SMTP_URL is set. One that waited out the whole period would be too late to be of use
+ * (decision 230).
+ */
 export async function deleteOldMail(db: Kysely<Database>, cutoff: string): Promise<number> {
   const result = await db
     .deleteFrom('mail_outbox')
-    .where('status', 'in', ['sent', 'failed'])
     .where((eb) => eb(eb.fn.coalesce('sent_at', 'created_at'), '<', cutoff))
     .executeTakeFirst();
   return Number(result.numDeletedRows);
@@ -106,5 +115,11 @@ export async function deleteOldProviderRequests(db: Kysely<Database>, cutoff: st
 /** Subscribers whose consent ran out before the cutoff: nothing may be sent to them, so nothing is kept. */
 export async function deleteExpiredSubscriptions(db: Kysely<Database>, cutoff: string): Promise<number> {
   const result = await db.deleteFrom('subscriptions').where('consent_expires_at', '<', cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** A partner survey's answers (health answers tied to the partner's id for the person) received before the cutoff. */
+export async function deleteOldSurveyAnswers(db: Kysely<Database>, cutoff: string): Promise<number> {
+  const result = await db.deleteFrom('external_surveys').where('created_at', '<', cutoff).executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -9,13 +9,14 @@ import {
   deleteOldMail,
   deleteOldProviderRequests,
   deleteOldReminders,
+  deleteOldSurveyAnswers,
 } from './retention.repository.ts';
 
 /** Days each kind of data is kept; every one is a setting (README, "Configuration"). */
 export interface RetentionPeriods {
   /** After the registration's last appointment: then names, birth dates, addresses and contact are erased. */
   appointmentDays: number;
-  /** After an e-mail was sent or given up on. */
+  /** After an e-mail was sent, or after it was made when it never was (given up on, or no SMTP_URL). */
   mailDays: number;
   /** After a reminder's due day, or after it was sent. */
   reminderDays: number;
@@ -23,6 +24,8 @@ export interface RetentionPeriods {
   providerRequestDays: number;
   /** After a subscriber's consent ran out. */
   expiredConsentDays: number;
+  /** After a partner survey's answers were received. */
+  surveyDays: number;
 }
 
 export type RetentionSummary = Record<
@@ -31,6 +34,7 @@ export type RetentionSummary = Record<
   | 'reminders'
   | 'providerRequests'
   | 'subscriptions'
+  | 'surveyAnswers'
   | 'botCheckProofs'
   | 'emailConfirmations',
   number
@@ -50,6 +54,7 @@ export async function applyRetention(
     reminders: await deleteOldReminders(db, before(periods.reminderDays)),
     providerRequests: await deleteOldProviderRequests(db, before(periods.providerRequestDays)),
     subscriptions: await deleteExpiredSubscriptions(db, before(periods.expiredConsentDays)),
+    surveyAnswers: await deleteOldSurveyAnswers(db, before(periods.surveyDays)),
     botCheckProofs: await deleteExpiredProofs(db, now.toISOString()),
     emailConfirmations: await deleteExpiredConfirmations(db, now.toISOString()),
   };

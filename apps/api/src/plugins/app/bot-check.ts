@@ -3,7 +3,7 @@
 // The token travels in the `x-bot-check-token` header, or the `botCheckToken` query parameter (the spec
 // sends it in the query for reservations).
 import fp from 'fastify-plugin';
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, preParsingAsyncHookHandler } from 'fastify';
 import { createChallenge, extractParams, verifySolution } from 'altcha-lib';
 import type { Challenge } from 'altcha-lib/types';
 import { z } from 'zod';
@@ -84,8 +84,12 @@ export class AltchaVerifier implements BotVerifier {
 declare module 'fastify' {
   interface FastifyInstance {
     botVerifier: AltchaVerifier;
-    /** A preHandler that refuses the call with 403 BOT_CHECK_FAILED unless it carries a good token for `action`. */
-    requireBotCheck(action: BotCheckAction): preHandlerAsyncHookHandler;
+    /**
+     * Refuses the call with 403 BOT_CHECK_FAILED unless it carries a good token for `action`. Every write route sets
+     * it as its `preParsing` hook: it runs before the body is read, parsed or validated, so a client without a proof
+     * learns nothing about the body and costs no parsing (routes/abuse-hardening.test.ts walks the route table).
+     */
+    requireBotCheck(action: BotCheckAction): preParsingAsyncHookHandler;
   }
 }
 

@@ -22,8 +22,13 @@ export const retentionPlugin = fp(
     const runOnce = async (): Promise<RetentionSummary | null> => {
       const { db } = app.database;
       const now = app.clock.now();
-      if (!(await claimJob(db, 'retention', now.toISOString(), new Date(now.getTime() + CLAIM_LEASE_MS).toISOString())))
-        return null;
+      const intervalMs = app.config.retention.intervalMinutes * 60_000;
+      const at = (ms: number) => new Date(now.getTime() + ms).toISOString();
+      // No server writes a claim that ends later than an interval from its present; one that ends later than an
+      // interval and a lease (the lease is room for servers whose clocks differ a little) came from a clock that
+      // ran ahead, and is taken over rather than waited out.
+      const claim = { now: now.toISOString(), until: at(CLAIM_LEASE_MS), staleAfter: at(intervalMs + CLAIM_LEASE_MS) };
+      if (!(await claimJob(db, 'retention', claim))) return null;
       let summary: RetentionSummary;
       try {
         summary = await applyRetention(db, now, app.config.retention);
@@ -33,11 +38,7 @@ export const retentionPlugin = fp(
         throw error;
       }
       // Done for this round: the claim is kept until the next one is due, so the fleet runs one pass per interval.
-      await releaseJob(
-        db,
-        'retention',
-        new Date(now.getTime() + app.config.retention.intervalMinutes * 60_000).toISOString(),
-      );
+      await releaseJob(db, 'retention', at(intervalMs));
       if (Object.values(summary).some((n) => n > 0)) app.log.info({ retention: summary }, 'retention pass');
       return summary;
     };

@@ -11,7 +11,7 @@ export async function appointmentRoutes(api: FastifyInstance): Promise<void> {
   api.withTypeProvider<ZodTypeProvider>().post(
     '/appointments/batch_create',
     {
-      preValidation: api.requireBotCheck('create_appointments'),
+      preParsing: api.requireBotCheck('create_appointments'),
       schema: {
         body: batchCreateAppointmentsBodySchema,
         response: { 200: batchCreateAppointmentsResponseSchema },

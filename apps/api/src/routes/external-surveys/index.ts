@@ -8,7 +8,7 @@ export async function externalSurveyRoutes(api: FastifyInstance): Promise<void> 
   api.withTypeProvider<ZodTypeProvider>().post(
     '/external_surveys',
     {
-      preValidation: api.requireBotCheck('create_survey'),
+      preParsing: api.requireBotCheck('create_survey'),
       schema: {
         body: externalSurveyBodySchema,
         response: { 200: externalSurveyResponseSchema },

@@ -12,7 +12,7 @@ export async function providerRegistrationRoutes(api: FastifyInstance): Promise<
   api.withTypeProvider<ZodTypeProvider>().post(
     '/provider_registrations',
     {
-      preValidation: api.requireBotCheck('create_provider_registration'),
+      preParsing: api.requireBotCheck('create_provider_registration'),
       schema: {
         body: providerRegistrationBodySchema,
         response: { 201: providerRegistrationResponseSchema, 200: providerRegistrationResponseSchema },

@@ -44,7 +44,7 @@ export async function registrationRoutes(api: FastifyInstance): Promise<void> {
   routes.post(
     '/registrations/:accessCode/cancel',
     {
-      preHandler: api.requireBotCheck('manage_registration'),
+      preParsing: api.requireBotCheck('manage_registration'),
       schema: {
         params: registrationParamsSchema,
         body: cancelRegistrationBodySchema.nullish(),
@@ -64,7 +64,7 @@ export async function registrationRoutes(api: FastifyInstance): Promise<void> {
   routes.post(
     '/registrations/:accessCode/reschedule',
     {
-      preHandler: api.requireBotCheck('manage_registration'),
+      preParsing: api.requireBotCheck('manage_registration'),
       schema: {
         params: registrationParamsSchema,
         body: rescheduleRegistrationBodySchema,
@@ -93,7 +93,7 @@ export async function registrationRoutes(api: FastifyInstance): Promise<void> {
   routes.post(
     '/registrations/:accessCode/erase',
     {
-      preHandler: api.requireBotCheck('manage_registration'),
+      preParsing: api.requireBotCheck('manage_registration'),
       schema: {
         params: registrationParamsSchema,
         response: { 200: eraseRegistrationResponseSchema },
@@ -110,7 +110,7 @@ export async function registrationRoutes(api: FastifyInstance): Promise<void> {
   routes.post(
     '/registrations/lookup',
     {
-      preHandler: api.requireBotCheck('lookup_registration'),
+      preParsing: api.requireBotCheck('lookup_registration'),
       // Three facts guessed at a time: the limit applies to every address, loopback included (decision 142).
       config: { rateLimit: { max: api.config.lookupRateLimitMax, timeWindow: LOOKUP_WINDOW, allowList: () => false } },
       schema: {

@@ -10,7 +10,7 @@ export async function reminderRoutes(api: FastifyInstance): Promise<void> {
   api.withTypeProvider<ZodTypeProvider>().post(
     '/reminders/batch_create',
     {
-      preValidation: api.requireBotCheck('create_reminders'),
+      preParsing: api.requireBotCheck('create_reminders'),
       schema: {
         body: batchCreateRemindersBodySchema,
         response: { 202: batchCreateRemindersResponseSchema },

@@ -23,7 +23,7 @@ export async function reservationRoutes(api: FastifyInstance): Promise<void> {
   r.post(
     '/reservations',
     {
-      preValidation: api.requireBotCheck('create_reservation'),
+      preParsing: api.requireBotCheck('create_reservation'),
       schema: {
         body: createReservationBodySchema,
         response: { 200: createReservationResponseSchema },
@@ -39,7 +39,7 @@ export async function reservationRoutes(api: FastifyInstance): Promise<void> {
   r.post(
     '/reservations/batch',
     {
-      preHandler: api.requireBotCheck('create_reservation'),
+      preParsing: api.requireBotCheck('create_reservation'),
       schema: {
         body: createBatchReservationBodySchema,
         response: { 200: createBatchReservationResponseSchema },
@@ -57,7 +57,7 @@ export async function reservationRoutes(api: FastifyInstance): Promise<void> {
   r.delete(
     '/reservations',
     {
-      preValidation: api.requireBotCheck('delete_reservation'),
+      preParsing: api.requireBotCheck('delete_reservation'),
       schema: {
         body: deleteReservationsBodySchema,
         response: { 200: deleteReservationsResponseSchema },

@@ -21,7 +21,7 @@ export async function subscriptionRoutes(api: FastifyInstance): Promise<void> {
   r.post(
     '/subscriptions',
     {
-      preValidation: api.requireBotCheck('create_subscription'),
+      preParsing: api.requireBotCheck('create_subscription'),
       schema: {
         body: createSubscriptionBodySchema,
         querystring: createSubscriptionQuerySchema,
@@ -35,7 +35,7 @@ export async function subscriptionRoutes(api: FastifyInstance): Promise<void> {
   r.delete(
     '/subscriptions',
     {
-      preValidation: api.requireBotCheck('delete_subscription'),
+      preParsing: api.requireBotCheck('delete_subscription'),
       schema: {
         body: deleteSubscriptionBodySchema,
         response: { 202: deleteSubscriptionResponseSchema },
