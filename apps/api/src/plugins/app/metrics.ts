@@ -22,6 +22,12 @@ export interface AppMetrics {
 declare module 'fastify' {
   interface FastifyInstance {
     metrics: AppMetrics;
+    /**
+     * Opens the METRICS_PORT listener (when set) and resolves with its address; rejects when the port is taken, so
+     * the server stops rather than run without the metrics it was told to serve. The server calls it just before
+     * it listens on its main port, and closing the app closes it.
+     */
+    listenMetrics(): Promise<string | null>;
   }
 }
 
@@ -119,20 +125,20 @@ export const metricsPlugin = fp(
         return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
       });
     }
-    if (metricsPort !== null) {
-      const listener = Fastify({ logger: false });
+    let listener: FastifyInstance | null = null;
+    app.decorate('listenMetrics', async () => {
+      if (metricsPort === null || listener) return null;
+      listener = Fastify({ logger: false });
       listener.get('/metrics', async (_request, reply) =>
         reply.type(metrics.registry.contentType).send(await metrics.registry.metrics()),
       );
-      // Listens with the main server, so a process that never serves never exposes metrics either.
-      app.addHook('onListen', async () => {
-        const address = await listener.listen({ port: metricsPort, host: metricsHost });
-        app.log.info({ address }, 'metrics listening');
-      });
-      app.addHook('onClose', async () => {
-        await listener.close();
-      });
-    }
+      const address = await listener.listen({ port: metricsPort, host: metricsHost });
+      app.log.info({ address }, 'metrics listening');
+      return address;
+    });
+    app.addHook('onClose', async () => {
+      await listener?.close();
+    });
   },
   { name: 'metrics' },
 );
