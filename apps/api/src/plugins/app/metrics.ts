@@ -38,6 +38,10 @@ export function createMetrics(database: FastifyInstance['database']): AppMetrics
   const registry = new Registry();
   const registers = [registry];
   collectDefaultMetrics({ register: registry, prefix: 'vaxnear_' });
+  // prom-client names three gauges *_total, a suffix Prometheus keeps for counters (`promtool check metrics` refuses
+  // them); each is the sum of the per-type gauge beside it (vaxnear_nodejs_active_handles{type} and so on).
+  for (const name of ['handles', 'requests', 'resources'])
+    registry.removeSingleMetric(`vaxnear_nodejs_active_${name}_total`);
   new Gauge({
     name: 'vaxnear_mail_pending',
     help: 'E-mails in the outbox waiting to be sent (read from the database at each scrape).',
@@ -144,8 +148,9 @@ export const metricsPlugin = fp(
 );
 
 function routeLabel(request: FastifyRequest): string {
-  // Unmatched paths (the web pages, 404s) share one label, so a scanner cannot grow the series without bound.
-  return request.routeOptions.url ?? 'unmatched';
+  // A web page is labelled by the page pattern of the web app's route tree it opens (plugins/app/web-app.ts); other
+  // unknown paths (404s) share one label, so a scanner cannot grow the series without bound.
+  return request.routeOptions.url ?? request.webPage ?? 'unmatched';
 }
 
 /** Counts a refused booking request by its error code. */
