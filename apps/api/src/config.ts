@@ -7,7 +7,7 @@ export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 export interface AppConfig {
   port: number;
   host: string;
-  /** A postgres:// URL selects PostgreSQL; anything else means the embedded SQLite file. */
+  /** A postgres:// URL selects PostgreSQL; null (DATABASE_URL unset) the embedded SQLite file. Anything else is refused. */
   databaseUrl: string | null;
   sqlitePath: string;
   dataDir: string;
@@ -140,7 +140,7 @@ const wholeNumber = (min = 0, max = Number.MAX_SAFE_INTEGER, unit = '') => {
       .refine((n) => n >= min && n <= max, accepts),
   );
 };
-const port = (extra = '') => wholeNumber(0, 65_535, extra);
+const port = () => wholeNumber(0, 65_535);
 const choice = <const V extends readonly [string, ...string[]]>(values: V) =>
   optional(z.enum(values, { error: values.map((v) => `"${v}"`).join(' or ') }));
 const flag = optional(
