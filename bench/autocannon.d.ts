@@ -1,4 +1,4 @@
-// The few autocannon types bench/run.ts and bench/growth.ts use (the package ships none).
+// The few autocannon types the benches use (the package ships none).
 declare module 'autocannon' {
   interface Options {
     url: string;
@@ -10,7 +10,10 @@ declare module 'autocannon' {
     requests: { average: number; total: number };
     latency: { p99: number };
     errors: number;
+    timeouts: number;
     non2xx: number;
+    /** Answers per status code, e.g. { "200": { count: 500 }, "429": { count: 3 } }. */
+    statusCodeStats: Record<string, { count: number }>;
   }
   export default function autocannon(options: Options): Promise<Result>;
 }

@@ -5,6 +5,53 @@ import path from 'node:path';
 
 export { freePort } from '../apps/api/src/test/free-port.ts';
 
+/** A bench that met an answer it did not expect: its figures would measure refusals, not the work. */
+export class BenchFailure extends Error {
+  override name = 'BenchFailure';
+}
+
+/**
+ * Ends the bench (exit code 1, one line on standard error saying what) when any answer was not of an expected status,
+ * or a request got no answer: a 429 from the rate limit or a 503 is answered fast, and counted as served it makes
+ * a bench report a speed the server never had. Nothing is recorded in docs/performance.md after a failure.
+ */
+export function expectStatuses(
+  what: string,
+  counts: Readonly<Record<string, number>>,
+  { expected = [200], unanswered = 0 }: { expected?: readonly number[]; unanswered?: number } = {},
+): void {
+  const wrong = Object.entries(counts).filter(([status, n]) => n > 0 && !expected.includes(Number(status)));
+  if (wrong.length === 0 && unanswered === 0) return;
+  const line = `bench failed: ${what}: ${[
+    ...wrong.map(([status, n]) => `${n.toLocaleString('en-US')} answered ${status}`),
+    ...(unanswered > 0 ? [`${unanswered.toLocaleString('en-US')} got no answer (connection error or timeout)`] : []),
+  ].join(', ')}; every answer must be ${expected.join(' or ')}.`;
+  benchFailed(line);
+}
+
+/** Ends the bench with exit code 1 and `line` on standard error. */
+export function benchFailed(line: string): never {
+  console.error(line.startsWith('bench failed') ? line : `bench failed: ${line}`);
+  process.exitCode = 1;
+  throw new BenchFailure(line);
+}
+
+/** expectStatuses for an autocannon run: its status counts, connection errors and timeouts. */
+export function expectAutocannonStatuses(
+  what: string,
+  result: {
+    statusCodeStats: Record<string, { count: number }>;
+    errors: number;
+    timeouts: number;
+  },
+  expected: readonly number[] = [200],
+): void {
+  const counts = Object.fromEntries(
+    Object.entries(result.statusCodeStats).map(([status, { count }]) => [status, Number(count)]),
+  );
+  expectStatuses(what, counts, { expected, unanswered: result.errors + result.timeouts });
+}
+
 /** Replaces the section between `<!-- marker:start -->` and `<!-- marker:end -->`, or appends it under `heading`. */
 export function writeDocSection(file: string, marker: string, heading: string, lines: readonly string[]): void {
   const start = `<!-- ${marker}:start -->`;

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
-import { freePort, queryPaths, writeDocSection } from './bench-support.ts';
+import { expectAutocannonStatuses, expectStatuses, freePort, queryPaths, writeDocSection } from './bench-support.ts';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../apps/api/src/db/database.ts';
 import { loadDefaultDataIfEmpty } from '../apps/api/src/modules/data-loading/default-data.ts';
 
@@ -105,7 +105,7 @@ function cpuMsOf(pid: number): number {
  * Requests/s and p99 move with whatever else runs on the machine; the server's CPU time per request does much less,
  * so it is the figure to compare between sizes on a shared machine.
  */
-async function measure(url: string, pid: number) {
+async function measure(what: string, url: string, pid: number) {
   const cpuBefore = cpuMsOf(pid);
   const result = await autocannon({
     url,
@@ -113,6 +113,7 @@ async function measure(url: string, pid: number) {
     duration: SECONDS,
     requests: PATHS.map((p) => ({ method: 'GET' as const, path: p })),
   });
+  expectAutocannonStatuses(what, result);
   const cpuMsPerRequest = (cpuMsOf(pid) - cpuBefore) / Math.max(1, result.requests.total);
   return {
     rps: Math.round(result.requests.average),
@@ -142,13 +143,22 @@ for (const factor of factors) {
     SQLITE_PATH: sqlitePath,
     DATABASE_URL: '',
     LOG_LEVEL: 'warn',
+    // The bench sends thousands of searches a second from one address: the per-address limit would answer most of
+    // them 429, fast, and the cells would measure refusals.
+    RATE_LIMIT_MAX: '0',
   });
   const replayFile = path.join(dir, 'answers.json');
   try {
     const base = `http://127.0.0.1:${apiPort}`;
     await waitFor(`${base}/api/v1/health/ready`);
     const answers: Record<string, string> = {};
-    for (const p of PATHS) answers[p] = await (await fetch(`${base}${p}`)).text();
+    const recorded: Record<string, number> = {};
+    for (const p of PATHS) {
+      const answer = await fetch(`${base}${p}`);
+      recorded[answer.status] = (recorded[answer.status] ?? 0) + 1;
+      answers[p] = await answer.text();
+    }
+    expectStatuses(`${factor}×: recording the answers to replay`, recorded);
     fs.writeFileSync(replayFile, JSON.stringify(answers));
     const bytes = Math.round(Object.values(answers).reduce((sum, a) => sum + Buffer.byteLength(a), 0) / PATHS.length);
     const replay = start(
@@ -159,14 +169,19 @@ for (const factor of factors) {
     try {
       await waitFor(`http://127.0.0.1:${replayPort}${PATHS[0]}`);
       // Warm-up: JIT and the index's first build are start-up costs, not request costs.
-      await autocannon({
+      const warmUp = await autocannon({
         url: base,
         connections: CONNECTIONS,
         duration: 3,
         requests: PATHS.map((p) => ({ method: 'GET' as const, path: p })),
       });
-      const real = await measure(base, api.pid!);
-      const floor = await measure(`http://127.0.0.1:${replayPort}`, replay.pid!);
+      expectAutocannonStatuses(`${factor}×: warm-up of GET /query`, warmUp);
+      const real = await measure(`${factor}×: GET /query`, base, api.pid!);
+      const floor = await measure(
+        `${factor}×: replay of the same bytes`,
+        `http://127.0.0.1:${replayPort}`,
+        replay.pid!,
+      );
       console.log(JSON.stringify({ factor, count, bytes, real, floor }));
       rows.push(
         `| ${factor}× | ${count.toLocaleString('en-US')} | ${real.rps} / ${real.p99}${real.failed ? ` (${real.failed} failed)` : ''} | ${real.cpuMsPerRequest.toFixed(3)} | ${floor.rps} / ${floor.p99} | ${floor.cpuMsPerRequest.toFixed(3)} | ${bytes.toLocaleString('en-US')} | ${os.loadavg()[0]!.toFixed(1)} |`,

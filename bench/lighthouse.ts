@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
-import { freePort, writeDocSection } from './bench-support.ts';
+import { benchFailed, freePort, writeDocSection } from './bench-support.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -56,9 +56,11 @@ async function measure(page: Page, url: string, name: string): Promise<Score> {
   );
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { categories, audits, runtimeError } = result.lhr;
-  // A failed run scores 0 everywhere; say why instead of leaving zeros unexplained.
-  if (runtimeError)
-    console.error(`${name}: Lighthouse could not measure: ${runtimeError.code} ${runtimeError.message}`);
+  // A failed run scores 0 everywhere, and a page answered with an error is measured as an error page: neither is a
+  // figure to record.
+  if (runtimeError) benchFailed(`${name}: Lighthouse could not measure: ${runtimeError.code} ${runtimeError.message}`);
+  if (audits['http-status-code']?.score === 0)
+    benchFailed(`${name}: the page was not answered with a success status (${url})`);
   const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
   return {
     page: name,
@@ -132,7 +134,7 @@ try {
 
   const lines = [
     `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npm run bench:lighthouse\` (Lighthouse 12, mobile emulation and`,
-    'throttling as Lighthouse defaults, Debian Chromium, server and browser on the same 2 cores). Goals: performance ≥ 95, accessibility 100.',
+    `throttling as Lighthouse defaults, Debian Chromium, server and browser on the same 2 cores; load average ${os.loadavg()[0]!.toFixed(1)} at the end). Goals: performance ≥ 95, accessibility 100.`,
     '',
     '| Page | Performance | Accessibility | Best practices | LCP ms | TBT ms | CLS |',
     '|---|---|---|---|---|---|---|',

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { freePort, queryPaths } from './bench-support.ts';
+import { expectAutocannonStatuses, freePort, queryPaths } from './bench-support.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -54,6 +54,7 @@ async function measure(name: string, url: string, paths: string[]): Promise<Meas
     duration: SECONDS,
     requests: paths.map((p) => ({ method: 'GET' as const, path: p })),
   });
+  expectAutocannonStatuses(name, result);
   const m = {
     name,
     requestsPerSecond: Math.round(result.requests.average),
@@ -130,7 +131,7 @@ function record(results: Measure[], verdict: string) {
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()}`;
   const cell = (m: Measure) =>
     `${m.requestsPerSecond} / ${m.p99Ms}${m.errors + m.non2xx > 0 ? ` (${m.errors + m.non2xx} failed)` : ''}`;
-  const row = `| ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC | ${machine} | ${CONNECTIONS} conn, ${SECONDS} s | ${results.map(cell).join(' | ')} | /query ${verdict} |`;
+  const row = `| ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC | ${machine} | ${CONNECTIONS} conn, ${SECONDS} s, load avg ${os.loadavg()[0]!.toFixed(1)} | ${results.map(cell).join(' | ')} | /query ${verdict} |`;
   if (!fs.existsSync(file)) {
     fs.writeFileSync(
       file,

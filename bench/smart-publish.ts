@@ -5,9 +5,10 @@
 //   node --import tsx bench/smart-publish.ts [--append]
 // --append writes the result into docs/performance.md, section "SMART Scheduling Links publishing".
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { createGunzip } from 'node:zlib';
-import { writeDocSection } from './bench-support.ts';
+import { expectStatuses, writeDocSection } from './bench-support.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { dialects } = await import('../apps/api/src/test/dialects.ts');
@@ -39,7 +40,7 @@ async function read(url: string): Promise<{ bytes: number; plainBytes: number; l
   const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
     http.get(url, { headers: { 'accept-encoding': 'gzip' } }, resolve).on('error', reject);
   });
-  if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode}`);
+  expectStatuses(`GET ${url}`, { [response.statusCode ?? 0]: 1 });
   let bytes = 0;
   response.on('data', (chunk: Buffer) => {
     bytes += chunk.length;
@@ -65,7 +66,9 @@ interface Totals {
 async function publishOnce() {
   const started = performance.now();
   const manifestStart = performance.now();
-  const manifest = (await (await fetch(`${base}/api/v1/fhir/$bulk-publish`)).json()) as {
+  const answer = await fetch(`${base}/api/v1/fhir/$bulk-publish`);
+  expectStatuses('GET $bulk-publish', { [answer.status]: 1 });
+  const manifest = (await answer.json()) as {
     output: Array<{ type: string; url: string }>;
   };
   const manifestMs = performance.now() - manifestStart;
@@ -86,7 +89,11 @@ const cold = await publishOnce();
 const warm = await publishOnce();
 clearInterval(sampler);
 const since = performance.now();
-await fetch(`${base}/api/v1/fhir/$bulk-publish?_since=${encodeURIComponent(new Date().toISOString())}`);
+const sinceAnswer = await fetch(
+  `${base}/api/v1/fhir/$bulk-publish?_since=${encodeURIComponent(new Date().toISOString())}`,
+);
+expectStatuses('GET $bulk-publish?_since', { [sinceAnswer.status]: 1 });
+await sinceAnswer.arrayBuffer();
 const sinceMs = performance.now() - since;
 await app.close();
 await database.close();
@@ -98,7 +105,7 @@ const row = (type: string, c: Totals | undefined, w: Totals | undefined) =>
     ? `| ${type} | ${w.files} | ${w.lines.toLocaleString('en-US')} | ${mb(w.plainBytes)} | ${mb(w.bytes)} | ${s(c.ms)} | ${s(w.ms)} |`
     : '';
 const lines = [
-  `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${dialect.name}, the full default data, with \`node --import tsx bench/smart-publish.ts\`.`,
+  `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${dialect.name}, the full default data, with \`node --import tsx bench/smart-publish.ts\` (load average ${os.loadavg()[0]!.toFixed(1)} at the end).`,
   '',
   '| file | files | resources (lines) | size (plain) | on the wire (gzip) | first read (cold) | read again (warm) |',
   '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',

@@ -5,6 +5,7 @@ import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { parseBracketQuery } from './lib/bracket-query.ts';
 import { loggedPath } from './lib/log-redaction.ts';
+import { REQUEST_ID_HEADER, requestIdFor } from './lib/request-id.ts';
 import { refuseControlCharactersInUrl, validatorWithoutControlCharacters } from './lib/control-characters.ts';
 import { limitJsonBodies } from './lib/json-body-limits.ts';
 import type { Clock } from './lib/clock.ts';
@@ -75,6 +76,9 @@ export async function buildApp({
     // X-Forwarded-For is written by the client unless a proxy of ours overwrites it: believe only what TRUST_PROXY
     // names, or a client could choose its own address and escape every per-address limit.
     trustProxy: trustProxyOption(config.trustProxy),
+    // Fastify would take any X-Request-Id as it comes; requestIdFor takes only a well-formed one (lib/request-id.ts).
+    requestIdHeader: false,
+    genReqId: requestIdFor,
     routerOptions: { maxParamLength: 300, querystringParser: parseBracketQuery },
     bodyLimit: 256 * 1024,
     ajv: undefined,
@@ -89,8 +93,9 @@ export async function buildApp({
   app.decorate('clock', clock);
   // Every answer's Date is the time by the clock the rules use (a hold ends by it), so a client with a wrong clock can
   // count a hold down by the server's time; Node's own Date would be the machine's, which differs when it is moved.
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('date', clock.now().toUTCString());
+    reply.header(REQUEST_ID_HEADER, request.id);
     done();
   });
   app.decorate('storageFaults', new StorageFaultMemory());

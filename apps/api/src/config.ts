@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { z } from 'zod';
 import { DEFAULT_HOLD_MINUTES, MAX_HOLDS_PER_ADDRESS } from '@vaxnear/domain/constants';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -6,7 +7,7 @@ export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 export interface AppConfig {
   port: number;
   host: string;
-  /** A postgres:// URL selects PostgreSQL; anything else means the embedded SQLite file. */
+  /** A postgres:// URL selects PostgreSQL; null (DATABASE_URL unset) the embedded SQLite file. Anything else is refused. */
   databaseUrl: string | null;
   sqlitePath: string;
   dataDir: string;
@@ -102,72 +103,306 @@ export function trustProxyFrom(value: string | undefined): false | number | stri
   return list;
 }
 
-function intFrom(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value === '') return fallback;
+/** One setting the server refused: the variable, what it accepts, and (unless it may be a secret) what it was given. */
+export interface ConfigProblem {
+  variable: string;
+  accepts: string;
+  got?: string;
+}
+
+/** The configuration cannot run: the server must not start (a mistyped DATABASE_URL would book into a local file). */
+export class ConfigError extends Error {
+  constructor(readonly problems: ConfigProblem[]) {
+    super(
+      `Configuration refused: ${problems
+        .map((p) => `${p.variable} accepts ${p.accepts}${p.got === undefined ? '' : ` (got "${p.got}")`}`)
+        .join('; ')}. Fix the environment and start again.`,
+    );
+    this.name = 'ConfigError';
+  }
+}
+
+// The rules of each variable, read by zod. Every rule's message is what the variable accepts, in the words an
+// operator reads in the log; an empty value means unset (the default), as a shell `VAR=` does.
+const unsetIfEmpty = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(unsetIfEmpty, schema.optional());
+
+const wholeNumber = (min = 0, max = Number.MAX_SAFE_INTEGER, unit = '') => {
+  const accepts =
+    max === Number.MAX_SAFE_INTEGER
+      ? `a whole number${unit}, ${min} or more`
+      : `a whole number${unit} from ${min} to ${max}`;
+  return optional(
+    z
+      .string()
+      .trim()
+      .regex(/^\d+$/, accepts)
+      .transform(Number)
+      .refine((n) => n >= min && n <= max, accepts),
+  );
+};
+const port = () => wholeNumber(0, 65_535);
+const choice = <const V extends readonly [string, ...string[]]>(values: V) =>
+  optional(z.enum(values, { error: values.map((v) => `"${v}"`).join(' or ') }));
+const flag = optional(
+  z
+    .enum(['1', '0', 'true', 'false'], { error: '"1" or "true" (on), "0" or "false" (off)' })
+    .transform((v) => v === '1' || v === 'true'),
+);
+const urlWith = (protocols: readonly string[], accepts: string) =>
+  optional(
+    z
+      .string()
+      .trim()
+      .refine((text) => {
+        try {
+          const url = new URL(text);
+          return protocols.includes(url.protocol) && (url.hostname !== '' || url.protocol.startsWith('postgres'));
+        } catch {
+          return false;
+        }
+      }, accepts),
+  );
+const HOST_ACCEPTS = 'an IP address (0.0.0.0, 127.0.0.1, ::) or a host name';
+// A host name has a letter: 300.1.1.1 is a mistyped address, not a name.
+const address = optional(z.union([z.ipv4(), z.ipv6(), z.hostname().regex(/[a-z]/i)], { error: HOST_ACCEPTS }));
+const anyText = optional(z.string());
+
+export const environmentSchema = z
+  .object({
+    PORT: port(),
+    HOST: address,
+    DATABASE_URL: urlWith(
+      ['postgres:', 'postgresql:'],
+      'a postgres:// or postgresql:// URL, or nothing (unset) for SQLite in SQLITE_PATH',
+    ),
+    SQLITE_PATH: anyText,
+    DATA_DIR: anyText,
+    WEB_DIST_DIR: anyText,
+    HOLD_MINUTES: wholeNumber(0, Number.MAX_SAFE_INTEGER, ' of minutes'),
+    BOT_CHECK: choice(['on', 'off']),
+    BOT_CHECK_SECRET: anyText,
+    DEBUG: flag,
+    LOG_LEVEL: choice(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+    LOAD_DEFAULT_DATA: flag,
+    CLOCK_OFFSET_MS: optional(
+      z
+        .string()
+        .trim()
+        .regex(/^-?\d+$/, 'a whole number of milliseconds, negative or positive')
+        .transform(Number)
+        .refine(Number.isSafeInteger, 'a whole number of milliseconds, negative or positive'),
+    ),
+    SMTP_URL: urlWith(['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL with a host, e.g. smtp://mail.internal:587'),
+    MAIL_FROM: optional(
+      z
+        .string()
+        .trim()
+        .regex(
+          /^(?:[^<>@]*<[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+)$/,
+          'an e-mail address, alone or as Name <address@example.org>',
+        ),
+    ),
+    PUBLIC_BASE_URL: urlWith(['http:', 'https:'], 'an http:// or https:// URL, e.g. https://vaxnear.example.org'),
+    SMART_SLOT_CACHE_MB: wholeNumber(0, Number.MAX_SAFE_INTEGER, ' of megabytes'),
+    SMART_SLOT_CACHE_TTL_S: wholeNumber(0, Number.MAX_SAFE_INTEGER, ' of seconds'),
+    MAIL_POLL_MS: wholeNumber(1, Number.MAX_SAFE_INTEGER, ' of milliseconds'),
+    LOOKUP_RATE_LIMIT_MAX: wholeNumber(1),
+    TRUST_PROXY: optional(
+      z.string().transform((text, ctx) => {
+        try {
+          return trustProxyFrom(text);
+        } catch {
+          ctx.addIssue({
+            code: 'custom',
+            message:
+              'off, a number of proxies, or a list of proxy addresses or CIDR ranges (loopback, linklocal, uniquelocal too)',
+          });
+          return z.NEVER;
+        }
+      }),
+    ),
+    VITE_TAG_MANAGER_ID: anyText,
+    RATE_LIMIT_MAX: wholeNumber(0),
+    LINK_SECRET: anyText,
+    RETENTION_APPOINTMENT_DAYS: wholeNumber(0, Number.MAX_SAFE_INTEGER, ' of days'),
+    RETENTION_MAIL_DAYS: wholeNumber(0, Number.MAX_SAFE_INTEGER, ' of days'),
+    RETENTION_REMINDER_DAYS: wholeNumber(0, Number.MAX_SAFE_INTEGER, ' of days'),
+    RETENTION_SURVEY_DAYS: wholeNumber(0, Number.MAX_SAFE_INTEGER, ' of days'),
+    RETENTION_PROVIDER_REQUEST_DAYS: wholeNumber(0, Number.MAX_SAFE_INTEGER, ' of days'),
+    RETENTION_EXPIRED_CONSENT_DAYS: wholeNumber(0, Number.MAX_SAFE_INTEGER, ' of days'),
+    RETENTION_INTERVAL_MINUTES: wholeNumber(1, Number.MAX_SAFE_INTEGER, ' of minutes'),
+    HOLDS_PER_ADDRESS: wholeNumber(1),
+    METRICS_PORT: port(),
+    METRICS_HOST: address,
+    METRICS_TOKEN: anyText,
+    DB_POOL_MAX: wholeNumber(1),
+    DB_START_TIMEOUT_MS: wholeNumber(0, Number.MAX_SAFE_INTEGER, ' of milliseconds'),
+    SHUTDOWN_TIMEOUT_MS: wholeNumber(0, Number.MAX_SAFE_INTEGER, ' of milliseconds'),
+    STREET_GEOCODER: choice(['off', 'census']),
+    STREET_GEOCODER_URL: urlWith(['http:', 'https:'], 'an http:// or https:// URL'),
+    STREET_GEOCODER_TIMEOUT_MS: wholeNumber(1, Number.MAX_SAFE_INTEGER, ' of milliseconds'),
+  })
+  .superRefine((env, ctx) => {
+    // Two listeners on one port: the second fails, or (port 0) each picks its own, so only a fixed equal port clashes.
+    const mainPort = env.PORT ?? 8080;
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT !== 0 && env.METRICS_PORT === mainPort) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['METRICS_PORT'],
+        message: `a port other than PORT (${mainPort}), or 0 for any free port`,
+      });
+    }
+  });
+
+/** What the log may show of a refused value: nothing of a secret, no password inside a URL. */
+function shownValue(variable: string, value: unknown): string | undefined {
+  if (typeof value !== 'string' || /SECRET|TOKEN|PASSWORD/i.test(variable)) return undefined;
+  if (/password/i.test(value)) return undefined;
+  try {
+    const url = new URL(value);
+    if (url.username || url.password) {
+      url.username = url.username ? '***' : '';
+      url.password = url.password ? '***' : '';
+      return url.href;
+    }
+  } catch {
+    /* not a URL: shown as given */
+  }
+  return value.length > 200 ? `${value.slice(0, 200)}…` : value;
+}
+
+/** Reads and checks every variable at once; throws a ConfigError naming each one that is wrong. */
+export function readEnvironment(env: NodeJS.ProcessEnv): z.output<typeof environmentSchema> {
+  const result = environmentSchema.safeParse(env);
+  if (result.success) return result.data;
+  const problems: ConfigProblem[] = [];
+  for (const issue of result.error.issues) {
+    const variable = String(issue.path[0] ?? '');
+    if (problems.some((p) => p.variable === variable)) continue;
+    const got = shownValue(variable, env[variable]);
+    problems.push({ variable, accepts: issue.message, ...(got === undefined ? {} : { got }) });
+  }
+  throw new ConfigError(problems);
+}
+
+/** For a setting read on its own rather than through the schema: a whole number of 0 or more, refused the same way. */
+export function intFrom(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value.trim() === '') return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
+  if (!/^\s*\d+\s*$/.test(value) || !Number.isSafeInteger(parsed))
+    throw new ConfigError([{ variable: name, accepts: 'a whole number, 0 or more', got: value }]);
   return parsed;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
-  const databaseUrl = env.DATABASE_URL && /^postgres(ql)?:\/\//.test(env.DATABASE_URL) ? env.DATABASE_URL : null;
-  const botCheck = env.BOT_CHECK === 'off' ? 'off' : 'on';
-  const port = intFrom(env.PORT, 8080, 'PORT');
+  const e = readEnvironment(env);
+  const port = e.PORT ?? 8080;
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
-    databaseUrl,
-    sqlitePath: env.SQLITE_PATH ?? path.join(REPO_ROOT, 'var', 'vaxnear.sqlite'),
-    dataDir: env.DATA_DIR ?? path.join(REPO_ROOT, 'data'),
-    webDistDir: env.WEB_DIST_DIR ?? path.join(REPO_ROOT, 'apps', 'web', 'dist'),
-    holdMinutes: intFrom(env.HOLD_MINUTES, DEFAULT_HOLD_MINUTES, 'HOLD_MINUTES'),
-    botCheck,
+    host: e.HOST ?? '0.0.0.0',
+    databaseUrl: e.DATABASE_URL ?? null,
+    sqlitePath: e.SQLITE_PATH ?? path.join(REPO_ROOT, 'var', 'vaxnear.sqlite'),
+    dataDir: e.DATA_DIR ?? path.join(REPO_ROOT, 'data'),
+    webDistDir: e.WEB_DIST_DIR ?? path.join(REPO_ROOT, 'apps', 'web', 'dist'),
+    holdMinutes: e.HOLD_MINUTES ?? DEFAULT_HOLD_MINUTES,
+    botCheck: e.BOT_CHECK ?? 'on',
     // A fixed development secret would let anyone forge proofs, so an unset secret is random per process.
-    botCheckSecret: env.BOT_CHECK_SECRET ?? cryptoRandomHex(32),
-    debug: env.DEBUG === '1' || env.DEBUG === 'true',
-    logLevel: env.LOG_LEVEL ?? 'info',
-    loadDefaultData: env.LOAD_DEFAULT_DATA !== '0',
-    clockOffsetMs: signedIntFrom(env.CLOCK_OFFSET_MS, 'CLOCK_OFFSET_MS'),
-    smtpUrl: env.SMTP_URL ? env.SMTP_URL : null,
-    mailFrom: env.MAIL_FROM || 'Vaxnear <no-reply@vaxnear.example>',
-    publicBaseUrl: (env.PUBLIC_BASE_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
-    smartSlotCacheMb: intFrom(env.SMART_SLOT_CACHE_MB, 256, 'SMART_SLOT_CACHE_MB'),
-    smartSlotCacheTtlS: intFrom(env.SMART_SLOT_CACHE_TTL_S, 30, 'SMART_SLOT_CACHE_TTL_S'),
-    mailPollMs: intFrom(env.MAIL_POLL_MS, 5000, 'MAIL_POLL_MS') || 5000,
-    lookupRateLimitMax: intFrom(env.LOOKUP_RATE_LIMIT_MAX, 10, 'LOOKUP_RATE_LIMIT_MAX') || 10,
-    trustProxy: trustProxyFrom(env.TRUST_PROXY),
-    tagManager: /^GTM-[A-Z0-9]{1,12}$/i.test((env.VITE_TAG_MANAGER_ID ?? '').trim()),
-    rateLimitMax: intFrom(env.RATE_LIMIT_MAX, 600, 'RATE_LIMIT_MAX'),
-    linkSecret: env.LINK_SECRET ? env.LINK_SECRET : null,
+    botCheckSecret: e.BOT_CHECK_SECRET ?? cryptoRandomHex(32),
+    debug: e.DEBUG ?? false,
+    logLevel: e.LOG_LEVEL ?? 'info',
+    loadDefaultData: e.LOAD_DEFAULT_DATA ?? true,
+    clockOffsetMs: e.CLOCK_OFFSET_MS ?? 0,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM ?? 'Vaxnear <no-reply@vaxnear.example>',
+    publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    smartSlotCacheMb: e.SMART_SLOT_CACHE_MB ?? 256,
+    smartSlotCacheTtlS: e.SMART_SLOT_CACHE_TTL_S ?? 30,
+    mailPollMs: e.MAIL_POLL_MS ?? 5000,
+    lookupRateLimitMax: e.LOOKUP_RATE_LIMIT_MAX ?? 10,
+    trustProxy: e.TRUST_PROXY ?? false,
+    tagManager: /^GTM-[A-Z0-9]{1,12}$/i.test((e.VITE_TAG_MANAGER_ID ?? '').trim()),
+    rateLimitMax: e.RATE_LIMIT_MAX ?? 600,
+    linkSecret: e.LINK_SECRET ?? null,
     retention: {
-      appointmentDays: intFrom(env.RETENTION_APPOINTMENT_DAYS, 365, 'RETENTION_APPOINTMENT_DAYS'),
-      mailDays: intFrom(env.RETENTION_MAIL_DAYS, 30, 'RETENTION_MAIL_DAYS'),
-      reminderDays: intFrom(env.RETENTION_REMINDER_DAYS, 30, 'RETENTION_REMINDER_DAYS'),
-      providerRequestDays: intFrom(env.RETENTION_PROVIDER_REQUEST_DAYS, 365, 'RETENTION_PROVIDER_REQUEST_DAYS'),
-      expiredConsentDays: intFrom(env.RETENTION_EXPIRED_CONSENT_DAYS, 0, 'RETENTION_EXPIRED_CONSENT_DAYS'),
-      surveyDays: intFrom(env.RETENTION_SURVEY_DAYS, 365, 'RETENTION_SURVEY_DAYS'),
-      intervalMinutes: intFrom(env.RETENTION_INTERVAL_MINUTES, 60, 'RETENTION_INTERVAL_MINUTES') || 60,
+      appointmentDays: e.RETENTION_APPOINTMENT_DAYS ?? 365,
+      mailDays: e.RETENTION_MAIL_DAYS ?? 30,
+      reminderDays: e.RETENTION_REMINDER_DAYS ?? 30,
+      providerRequestDays: e.RETENTION_PROVIDER_REQUEST_DAYS ?? 365,
+      expiredConsentDays: e.RETENTION_EXPIRED_CONSENT_DAYS ?? 0,
+      surveyDays: e.RETENTION_SURVEY_DAYS ?? 365,
+      intervalMinutes: e.RETENTION_INTERVAL_MINUTES ?? 60,
     },
-    holdsPerAddress:
-      intFrom(env.HOLDS_PER_ADDRESS, MAX_HOLDS_PER_ADDRESS, 'HOLDS_PER_ADDRESS') || MAX_HOLDS_PER_ADDRESS,
-    metricsPort: env.METRICS_PORT ? intFrom(env.METRICS_PORT, 0, 'METRICS_PORT') : null,
-    metricsHost: env.METRICS_HOST || '127.0.0.1',
-    metricsToken: env.METRICS_TOKEN ? env.METRICS_TOKEN : null,
-    dbPoolMax: intFrom(env.DB_POOL_MAX, 10, 'DB_POOL_MAX') || 10,
-    dbStartTimeoutMs: intFrom(env.DB_START_TIMEOUT_MS, 60_000, 'DB_START_TIMEOUT_MS'),
-    shutdownTimeoutMs: intFrom(env.SHUTDOWN_TIMEOUT_MS, 10_000, 'SHUTDOWN_TIMEOUT_MS'),
-    streetGeocoder: env.STREET_GEOCODER === 'census' ? 'census' : 'off',
-    streetGeocoderUrl: (env.STREET_GEOCODER_URL || 'https://geocoding.geo.census.gov/geocoder').replace(/\/+$/, ''),
-    streetGeocoderTimeoutMs: intFrom(env.STREET_GEOCODER_TIMEOUT_MS, 2500, 'STREET_GEOCODER_TIMEOUT_MS') || 2500,
+    holdsPerAddress: e.HOLDS_PER_ADDRESS ?? MAX_HOLDS_PER_ADDRESS,
+    metricsPort: e.METRICS_PORT ?? null,
+    metricsHost: e.METRICS_HOST ?? '127.0.0.1',
+    metricsToken: e.METRICS_TOKEN ?? null,
+    dbPoolMax: e.DB_POOL_MAX ?? 10,
+    dbStartTimeoutMs: e.DB_START_TIMEOUT_MS ?? 60_000,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS ?? 10_000,
+    streetGeocoder: e.STREET_GEOCODER ?? 'off',
+    streetGeocoderUrl: (e.STREET_GEOCODER_URL ?? 'https://geocoding.geo.census.gov/geocoder').replace(/\/+$/, ''),
+    streetGeocoderTimeoutMs: e.STREET_GEOCODER_TIMEOUT_MS ?? 2500,
     ...overrides,
   };
 }
 
-function signedIntFrom(value: string | undefined, name: string): number {
-  if (value === undefined || value === '') return 0;
-  const parsed = Number(value);
-  if (!Number.isSafeInteger(parsed)) throw new Error(`${name} must be a whole number of milliseconds, got "${value}"`);
-  return parsed;
+/** A setting that runs but weakens the service: the server starts and logs a warning naming it. */
+export interface RiskySetting {
+  variable: string;
+  value: string;
+  risk: string;
+}
+
+export function riskySettings(config: AppConfig): RiskySetting[] {
+  const risky: RiskySetting[] = [];
+  if (config.debug)
+    risky.push({
+      variable: 'DEBUG',
+      value: '1',
+      risk: 'the debug tools are on: anyone may move the date shown and bring reminders forward. Development only.',
+    });
+  if (config.rateLimitMax === 0)
+    risky.push({
+      variable: 'RATE_LIMIT_MAX',
+      value: '0',
+      risk: 'no per-address request limit: one client can take the whole server. Load tests only.',
+    });
+  if (config.botCheck === 'off')
+    risky.push({
+      variable: 'BOT_CHECK',
+      value: 'off',
+      risk: 'bot checks are disabled: scripts can hold and book every slot. Local development and tests only.',
+    });
+  if (config.holdMinutes === 0)
+    risky.push({
+      variable: 'HOLD_MINUTES',
+      value: '0',
+      risk: 'a chosen slot is not held: people lose it to others while they fill in the form.',
+    });
+  if (config.clockOffsetMs !== 0)
+    risky.push({
+      variable: 'CLOCK_OFFSET_MS',
+      value: String(config.clockOffsetMs),
+      risk: 'the server runs at a moved date. End-to-end tests only.',
+    });
+  return risky;
+}
+
+/**
+ * The one log line of a refused configuration, in the server's log format (pino's JSON, level 60 fatal), written
+ * before the logger exists: the process has not started serving and must not.
+ */
+export function configErrorLine(error: ConfigError): string {
+  return JSON.stringify({
+    level: 60,
+    time: Date.now(),
+    pid: process.pid,
+    msg: error.message,
+    variable: error.problems[0]?.variable,
+    accepts: error.problems[0]?.accepts,
+    problems: error.problems,
+  });
 }
 
 function cryptoRandomHex(bytes: number): string {

@@ -2,14 +2,22 @@
 // fleet, listen; on SIGTERM stop taking connections, finish the requests in flight, then exit. `npm start` runs this
 // file compiled to plain JavaScript (apps/api/build.mjs); tests may run it through tsx.
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { ConfigError, configErrorLine, loadConfig, riskySettings, type AppConfig } from './config.ts';
 import { offsetClock, systemClock } from './lib/clock.ts';
-import { migrateToLatest, openDatabase, waitForDatabase } from './db/database.ts';
+import { migrateToLatest, openDatabase, startFailure, waitForDatabase } from './db/database.ts';
 import { databaseFault } from './db/database-faults.ts';
 import { runExclusive } from './db/exclusive-job.ts';
 import { loadDefaultDataIfEmpty } from './modules/data-loading/default-data.ts';
 
-const config = loadConfig();
+// A wrong setting stops the server before it touches anything: one JSON line names the variable and what it accepts.
+let config: AppConfig;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  process.stdout.write(`${configErrorLine(error)}\n`);
+  process.exit(1);
+}
 let log: { warn(obj: object, msg: string): void } = { warn: () => undefined };
 const database = openDatabase(config, {
   onIdleConnectionError: (error) =>
@@ -21,6 +29,15 @@ const database = openDatabase(config, {
 const clock = config.clockOffsetMs === 0 ? systemClock : offsetClock(config.clockOffsetMs);
 const app = await buildApp({ config, database, clock });
 log = app.log;
+for (const setting of riskySettings(config))
+  app.log.warn(
+    {
+      variable: setting.variable,
+      value: setting.value,
+      ...(setting.variable === 'CLOCK_OFFSET_MS' ? { now: clock.now().toISOString() } : {}),
+    },
+    `${setting.variable}=${setting.value}: ${setting.risk}`,
+  );
 
 try {
   await waitForDatabase(database, config.dbStartTimeoutMs, ({ error, waitMs }) => {
@@ -30,30 +47,20 @@ try {
     );
   });
 } catch (error) {
-  const cause = databaseFault(error)?.cause ?? (error as Error).message;
-  app.log.fatal(
-    { fault: { cause } },
-    `The database did not answer within ${config.dbStartTimeoutMs / 1000} s (${cause}). Check DATABASE_URL (or SQLITE_PATH) and that the database is running, then start again.`,
-  );
+  const failure = startFailure(error, config.dbStartTimeoutMs);
+  app.log.fatal({ fault: { cause: failure.cause } }, failure.message);
   await database.close().catch(() => undefined);
   process.exit(1);
 }
 // Several servers may start together: Kysely's migrator takes its own lock, and the default data is loaded by one of
 // them while the others wait and then find it there.
 await migrateToLatest(database.db, database.dialect);
-if (config.clockOffsetMs !== 0)
-  app.log.warn(
-    { now: clock.now().toISOString() },
-    'CLOCK_OFFSET_MS is set: the server runs at a moved date. Use this for end-to-end tests only.',
-  );
 if (config.loadDefaultData) {
   const outcome = await runExclusive(database, 'default-data', () => loadDefaultDataIfEmpty(database, config.dataDir), {
     wait: true,
   });
   if (outcome.ran) app.log.info(outcome.value, 'default data');
 }
-if (config.botCheck === 'off')
-  app.log.warn('BOT_CHECK=off: bot checks are disabled. Use this for local development and tests only.');
 
 let stopping = false;
 const shutdown = async (signal: string) => {
@@ -82,4 +89,34 @@ process.on('SIGTERM', () => {
   void shutdown('SIGTERM');
 });
 
-await app.listen({ port: config.port, host: config.host });
+// A port another process holds (or an address this machine does not have) is a configuration error too: one line
+// naming the variable, and the process ends instead of running half-started.
+const listenProblem = (error: unknown, variable: 'PORT' | 'METRICS_PORT', port: number, host: string) => {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'EADDRINUSE') return { variable, accepts: `a port no other process uses: ${port} on ${host} is taken` };
+  if (code === 'EADDRNOTAVAIL')
+    return {
+      variable: variable === 'PORT' ? 'HOST' : 'METRICS_HOST',
+      accepts: `an address of this machine: ${host} is not one`,
+    };
+  if (code === 'EACCES') return { variable, accepts: `a port this user may open: ${port} needs privileges` };
+  return null;
+};
+let listening: 'METRICS_PORT' | 'PORT' = 'METRICS_PORT';
+try {
+  // The metrics port first: if it is taken the server stops before it has served anyone.
+  await app.listenMetrics();
+  listening = 'PORT';
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  const problem =
+    listening === 'METRICS_PORT'
+      ? listenProblem(error, 'METRICS_PORT', config.metricsPort ?? 0, config.metricsHost)
+      : listenProblem(error, 'PORT', config.port, config.host);
+  if (!problem) throw error;
+  const refused = new ConfigError([problem]);
+  app.log.fatal({ variable: problem.variable, accepts: problem.accepts, problems: refused.problems }, refused.message);
+  await app.close().catch(() => undefined);
+  await database.close().catch(() => undefined);
+  process.exit(1);
+}

@@ -14,6 +14,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../config.ts';
+import { databaseFault } from './database-faults.ts';
 import { migrations } from './migrations/index.ts';
 import { openSqlite, type SqliteConnection } from './sqlite.ts';
 import { withStatementCache } from './statement-cache.ts';
@@ -98,7 +99,9 @@ class CauseKeepingSqliteDialect extends SqliteDialect {
 
 /**
  * Waits for the database to answer, retrying with backoff (0.25 s doubling to 5 s) for at most `timeoutMs`: at start
- * PostgreSQL may still be starting or failing over. Throws the last error when the time is up.
+ * PostgreSQL may still be starting or failing over. Only those faults are retried: a refused password, a database
+ * that does not exist or a file SQLite cannot open will not mend by waiting, so their error is thrown at once (the
+ * caller says which it is: `startFailure`). Throws the last error when the time is up.
  */
 export async function waitForDatabase(
   handle: DatabaseHandle,
@@ -112,11 +115,45 @@ export async function waitForDatabase(
       return;
     } catch (error) {
       const left = deadline - Date.now();
-      if (left <= 0) throw error;
+      if (left <= 0 || !worthWaitingFor(error)) throw error;
       onRetry({ error, waitMs: Math.min(waitMs, left) });
       await new Promise((resolve) => setTimeout(resolve, Math.min(waitMs, left)));
     }
   }
+}
+
+/** A database that is unreachable, starting, failing over or too busy may answer soon; nothing else will. */
+function worthWaitingFor(error: unknown): boolean {
+  const kind = databaseFault(error)?.kind;
+  return kind === 'connection' || kind === 'busy';
+}
+
+/** Why the server could not use its database at start, in words an operator acts on, and the code behind it. */
+export function startFailure(error: unknown, timeoutMs: number): { cause: string; message: string } {
+  const code = (error as { code?: unknown } | null)?.code;
+  const sqlstate = typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : null;
+  const fault = databaseFault(error);
+  if (sqlstate && sqlstate.startsWith('28'))
+    return {
+      cause: `SQLSTATE ${sqlstate}`,
+      message: `PostgreSQL refused the user name or password in DATABASE_URL (SQLSTATE ${sqlstate}: ${sqlstate === '28P01' ? 'password authentication failed' : 'authorization refused'}). Fix the user or password, or the server's pg_hba.conf, then start again.`,
+    };
+  if (sqlstate === '3D000')
+    return {
+      cause: 'SQLSTATE 3D000',
+      message:
+        'The database named in DATABASE_URL does not exist on that PostgreSQL server (SQLSTATE 3D000). Create it (createdb) or correct the name, then start again.',
+    };
+  if (fault && (fault.kind === 'connection' || fault.kind === 'busy'))
+    return {
+      cause: fault.cause,
+      message: `The database did not answer within ${timeoutMs / 1000} s (${fault.cause}). Check DATABASE_URL (or SQLITE_PATH) and that the database is running, then start again.`,
+    };
+  const cause = fault?.cause ?? (sqlstate ? `SQLSTATE ${sqlstate}` : (error as Error)?.message || 'unknown error');
+  return {
+    cause,
+    message: `The database refused the connection (${cause}). Check DATABASE_URL (or SQLITE_PATH), then start again.`,
+  };
 }
 
 /** The names of this server's migrations that the database has not run (empty when it is current). */

@@ -27,6 +27,11 @@ export interface IndexHtml {
   status: 200 | 404;
   /** The X-Robots-Tag value when search engines should neither index the page nor follow its links. */
   robots?: string;
+  /**
+   * The page pattern of the web app's route tree the path opens (`/`, `/schedule`, `/eligibility/*`), the same for
+   * every language and campaign; absent for a path no page owns. A label from a finite list: the build's routes.
+   */
+  page?: string;
 }
 
 export const NO_INDEX = 'noindex, nofollow';
@@ -76,7 +81,10 @@ function escapeAttribute(value: string): string {
  * are served without. Pages are cached per route, language and campaign, and compressed once.
  */
 export function createIndexHtml(template: string, preloads: RoutePreloads | undefined, today: () => string) {
-  const cache = new Map<string, { html: string; br?: Buffer; gzip?: Buffer; status: 200 | 404; robots?: string }>();
+  const cache = new Map<
+    string,
+    { html: string; br?: Buffer; gzip?: Buffer; status: 200 | 404; robots?: string; page?: string }
+  >();
 
   function htmlFor(pathname: string) {
     const { route, locale, campaign } = preloads
@@ -117,7 +125,12 @@ export function createIndexHtml(template: string, preloads: RoutePreloads | unde
         const root = `<div id="root"${scripts.length ? ` data-preload="${escapeAttribute(scripts.join(' '))}"` : ''}>${firstPaint}</div>`;
         html = html.replace('<div id="root"></div>', () => root);
       }
-      entry = { html, status: notFound && preloads ? 404 : 200, ...(robots ? { robots } : {}) };
+      entry = {
+        html,
+        status: notFound && preloads ? 404 : 200,
+        ...(robots ? { robots } : {}),
+        ...(route && !notFound ? { page: `/${route.path}` } : {}),
+      };
       cache.set(key, entry);
     }
     return entry;
@@ -133,7 +146,11 @@ export function createIndexHtml(template: string, preloads: RoutePreloads | unde
       }),
     );
     const accepts = (name: string) => accepted.has(name);
-    const meta = { status: entry.status, ...(entry.robots ? { robots: entry.robots } : {}) };
+    const meta = {
+      status: entry.status,
+      ...(entry.robots ? { robots: entry.robots } : {}),
+      ...(entry.page ? { page: entry.page } : {}),
+    };
     if (accepts('br')) {
       entry.br ??= zlib.brotliCompressSync(entry.html);
       return { body: entry.br, encoding: 'br', ...meta };

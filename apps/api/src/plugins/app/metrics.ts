@@ -22,6 +22,12 @@ export interface AppMetrics {
 declare module 'fastify' {
   interface FastifyInstance {
     metrics: AppMetrics;
+    /**
+     * Opens the METRICS_PORT listener (when set) and resolves with its address; rejects when the port is taken, so
+     * the server stops rather than run without the metrics it was told to serve. The server calls it just before
+     * it listens on its main port, and closing the app closes it.
+     */
+    listenMetrics(): Promise<string | null>;
   }
 }
 
@@ -32,6 +38,10 @@ export function createMetrics(database: FastifyInstance['database']): AppMetrics
   const registry = new Registry();
   const registers = [registry];
   collectDefaultMetrics({ register: registry, prefix: 'vaxnear_' });
+  // prom-client names three gauges *_total, a suffix Prometheus keeps for counters (`promtool check metrics` refuses
+  // them); each is the sum of the per-type gauge beside it (vaxnear_nodejs_active_handles{type} and so on).
+  for (const name of ['handles', 'requests', 'resources'])
+    registry.removeSingleMetric(`vaxnear_nodejs_active_${name}_total`);
   new Gauge({
     name: 'vaxnear_mail_pending',
     help: 'E-mails in the outbox waiting to be sent (read from the database at each scrape).',
@@ -119,27 +129,28 @@ export const metricsPlugin = fp(
         return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
       });
     }
-    if (metricsPort !== null) {
-      const listener = Fastify({ logger: false });
+    let listener: FastifyInstance | null = null;
+    app.decorate('listenMetrics', async () => {
+      if (metricsPort === null || listener) return null;
+      listener = Fastify({ logger: false });
       listener.get('/metrics', async (_request, reply) =>
         reply.type(metrics.registry.contentType).send(await metrics.registry.metrics()),
       );
-      // Listens with the main server, so a process that never serves never exposes metrics either.
-      app.addHook('onListen', async () => {
-        const address = await listener.listen({ port: metricsPort, host: metricsHost });
-        app.log.info({ address }, 'metrics listening');
-      });
-      app.addHook('onClose', async () => {
-        await listener.close();
-      });
-    }
+      const address = await listener.listen({ port: metricsPort, host: metricsHost });
+      app.log.info({ address }, 'metrics listening');
+      return address;
+    });
+    app.addHook('onClose', async () => {
+      await listener?.close();
+    });
   },
   { name: 'metrics' },
 );
 
 function routeLabel(request: FastifyRequest): string {
-  // Unmatched paths (the web pages, 404s) share one label, so a scanner cannot grow the series without bound.
-  return request.routeOptions.url ?? 'unmatched';
+  // A web page is labelled by the page pattern of the web app's route tree it opens (plugins/app/web-app.ts); other
+  // unknown paths (404s) share one label, so a scanner cannot grow the series without bound.
+  return request.routeOptions.url ?? request.webPage ?? 'unmatched';
 }
 
 /** Counts a refused booking request by its error code. */

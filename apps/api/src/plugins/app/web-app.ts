@@ -7,6 +7,13 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { createIndexHtml, robotsTxt, sitemapXml, type RoutePreloads } from '../../lib/web-html.ts';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The web page pattern a GET of the site opened (lib/web-html.ts), for the metrics' route label; else null. */
+    webPage: string | null;
+  }
+}
+
 export const webAppPlugin = fp(
   async (app: FastifyInstance, { distDir, publicBaseUrl }: { distDir: string; publicBaseUrl: string }) => {
     registerWebApp(app, distDir, publicBaseUrl);
@@ -15,6 +22,7 @@ export const webAppPlugin = fp(
 );
 
 function registerWebApp(app: FastifyInstance, distDir: string, publicBaseUrl: string) {
+  app.decorateRequest('webPage', null);
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
   let indexHtml: ReturnType<typeof createIndexHtml> | undefined;
@@ -69,6 +77,7 @@ function registerWebApp(app: FastifyInstance, distDir: string, publicBaseUrl: st
     // Client-side routes: the single-page app decides, including its own not-found page. The HTML names the
     // route's chunks so the browser fetches them at once (decision 033).
     const page = indexHtml(request.url.split('?')[0]!, request.headers['accept-encoding']);
+    request.webPage = page.page ?? null;
     reply
       .status(page.status)
       .type('text/html; charset=utf-8')
