@@ -37,10 +37,6 @@ function parseSince(value: string | undefined): Date | null {
   return new Date(normalizeInstant(value));
 }
 
-function origin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
-
 const gzipAsync = promisify(gzip);
 /** The gzipped Location and Schedule files of a publication, made once on first demand (off the event loop). */
 const gzipped = new WeakMap<Publication, Map<string, Promise<Buffer>>>();
@@ -123,7 +119,9 @@ export async function fhirRoutes(api: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const manifest = await buildManifest(app.database, {
-        origin: origin(request),
+        // The configured public address, never the request's Host: a shared cache that does not key on Host
+        // would otherwise serve one client's forged URLs to every reader.
+        origin: app.config.publicBaseUrl,
         now: app.clock.now(),
         since: parseSince(request.query._since),
       });
