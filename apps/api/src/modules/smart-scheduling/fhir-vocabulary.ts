@@ -1,5 +1,6 @@
 // The URLs and codes of SMART Scheduling Links (FHIR Location, Schedule and Slot as NDJSON behind $bulk-publish)
 // that we publish and read, and how our vaccine kinds, brands and retailers map to them (decision 130).
+import { CVX_SYSTEM } from '@vaxnear/domain/vaccine-products';
 import type { VaccineKind } from '@vaxnear/domain/vaccines';
 
 export const FHIR_NDJSON = 'application/fhir+ndjson';
@@ -16,7 +17,7 @@ export const EXTENSION = {
 export const SYSTEM = {
   hl7ServiceType: 'http://terminology.hl7.org/CodeSystem/service-type',
   smartServiceType: 'http://fhir-registry.smarthealthit.org/CodeSystem/service-type',
-  cvx: 'http://hl7.org/fhir/sid/cvx',
+  cvx: CVX_SYSTEM,
   vtrcks: 'https://cdc.gov/vaccines/programs/vtrcks',
   npi: 'http://hl7.org/fhir/sid/us-npi',
   /** Our vaccine kinds (COVID-19 has SMART's own service type; flu, RSV and pneumococcal have none). */
@@ -39,13 +40,6 @@ export const KIND_DISPLAY: Record<VaccineKind, string> = {
   flu: 'Flu vaccine',
   rsv: 'RSV vaccine',
   pneumococcal: 'Pneumococcal vaccine',
-};
-export const BRAND_DISPLAY: Record<string, string> = {
-  pfizer: 'Pfizer',
-  moderna: 'Moderna',
-  novavax: 'Novavax',
-  gsk: 'GSK',
-  merck: 'Merck',
 };
 
 /**

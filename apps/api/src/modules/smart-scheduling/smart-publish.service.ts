@@ -59,7 +59,7 @@ export interface Publication {
   locationNdjson: string;
   scheduleNdjson: string;
   /**
-   * Each Location resource (JSON), by its FHIR id and by our id (which was its FHIR id before decision 232, so a
+   * Each Location resource (JSON), by its FHIR id and by our id (which was its FHIR id before decision 233, so a
    * reader that stored it still finds it): the read a booking deep link's page makes.
    */
   locationById: Map<string, string>;
