@@ -31,7 +31,7 @@ export interface VaccineProduct {
 }
 
 const CDC_COVID_2023 =
-  'CDC IIS "COVID-19 Vaccine Codes and Crosswalk" (2023-2024 Formula table: CVX, MVX, tradename); codes kept for later formulas';
+  'CDC IIS "COVID-19 Vaccine Codes and Crosswalk", 2023-2024 Formula table (CVX, MVX, tradename); re-check each season';
 const CDC_RSV = 'CDC IIS "Fall Season Respiratory Vaccine Codes", RSV crosswalk (CVX, sale proprietary name, MVX)';
 const CDC_CVX_LIST = 'CDC CVX code set (web_cvx), short description; MVX from the CDC MVX code set';
 
