@@ -248,7 +248,10 @@ function hashText(text: string): string {
   return hash.toString(16);
 }
 
-/** The vaccines a location's schedules name, as our offerings with the catalogue's ages. */
+/**
+ * The vaccines a location's schedules name, as our offerings: the catalogue's ages, narrowed to the ages of the CVX
+ * products named when the feed names ours.
+ */
 function offeringsOf(
   schedules: readonly FhirSchedule[],
 ): Array<{ kind: VaccineKind; brand: string; minAge: number; maxAge: number }> | string {
@@ -444,12 +447,13 @@ async function planLocations(
     else slotsOf.set(id, [slot]);
   }
   const planned: PlannedLocation[] = [];
-  // A Location without a postalCode gets one derived from its position, as our own data does (zip-derivation.ts).
+  // A Location without a usable postalCode gets one derived from its position, as our own data does
+  // (zip-derivation.ts); the ZCTAs are read once, when the first such Location comes.
   let deriver: ZipDeriver | null = null;
-  if (data.locations.some((l) => !l.address.postalCode)) deriver = new ZipDeriver(await zctaCentroids(db));
-  const zipOf = (given: string | null, place: { lat: number; lng: number; state: string; city: string }) => {
+  const zipOf = async (given: string | null, place: { lat: number; lng: number; state: string; city: string }) => {
     if (given) return { zip: given, zip_source: ZIP_SOURCE.data };
-    const derived = deriver?.derive(place);
+    deriver ??= new ZipDeriver(await zctaCentroids(db));
+    const derived = deriver.derive(place);
     return derived ? { zip: derived.zip, zip_source: derived.source } : { zip: null, zip_source: null };
   };
   for (const location of data.locations) {
@@ -507,7 +511,7 @@ async function planLocations(
       address2: location.address.line[1]?.trim().slice(0, 200) || null,
       city: location.address.city.trim().slice(0, 100),
       state,
-      ...zipOf(zip, { lat, lng, state, city: location.address.city }),
+      ...(await zipOf(zip, { lat, lng, state, city: location.address.city })),
       phone: phone?.slice(0, 30) ?? null,
       website: website?.slice(0, 500) ?? null,
       lat,

@@ -460,6 +460,38 @@ describe.each(dialects)('SMART Scheduling Links on $name', (dialect) => {
     }
   });
 
+  it('derives the ZIP of an imported Location that has no postalCode, as for our own data', async () => {
+    const bare = fs.mkdtempSync(path.join(os.tmpdir(), 'vaxnear-smart-bare-'));
+    for (const name of fs.readdirSync(folder)) fs.copyFileSync(path.join(folder, name), path.join(bare, name));
+    const locationFile = path.join(bare, 'Location.ndjson');
+    const lines = fs.readFileSync(locationFile, 'utf8').split('\n').filter(Boolean);
+    fs.writeFileSync(
+      locationFile,
+      lines
+        .map((l) => JSON.stringify({ ...JSON.parse(l), address: { ...JSON.parse(l).address, postalCode: undefined } }))
+        .join('\n'),
+    );
+    const reader = await createTestApp(dialect, { now: NOW });
+    try {
+      await loadZipCodes(reader);
+      await importBulkData(reader.database, await readBulkData(bare), { prefix: 'bare', now: reader.clock.now() });
+      const imported = await reader.database.db
+        .selectFrom('locations')
+        .select(['zip', 'zip_source'])
+        .where('id', '=', importedLocationId('bare', CVS))
+        .executeTakeFirstOrThrow();
+      const published = await publisher.database.db
+        .selectFrom('locations')
+        .select('zip')
+        .where('id', '=', CVS)
+        .executeTakeFirstOrThrow();
+      expect(imported).toEqual({ zip: published.zip, zip_source: ZIP_SOURCE.nearestZctaInCity });
+    } finally {
+      await reader.close();
+      fs.rmSync(bare, { recursive: true, force: true });
+    }
+  });
+
   it('imports nothing from a feed with a Slot whose Schedule does not exist', async () => {
     const broken = fs.mkdtempSync(path.join(os.tmpdir(), 'vaxnear-smart-broken-'));
     for (const name of fs.readdirSync(folder)) fs.copyFileSync(path.join(folder, name), path.join(broken, name));
