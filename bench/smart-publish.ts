@@ -74,7 +74,8 @@ async function publishOnce() {
   const manifestMs = performance.now() - manifestStart;
   const totals: Record<string, Totals> = {};
   for (const item of manifest.output) {
-    const r = await read(item.url);
+    // The manifest names PUBLIC_BASE_URL (decision 233); this bench's server listens on a port of its own.
+    const r = await read(`${base}${new URL(item.url).pathname}`);
     const t = (totals[item.type] ??= { bytes: 0, plainBytes: 0, lines: 0, ms: 0, files: 0 });
     t.bytes += r.bytes;
     t.plainBytes += r.plainBytes;

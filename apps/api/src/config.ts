@@ -25,7 +25,10 @@ export interface AppConfig {
   smtpUrl: string | null;
   /** MAIL_FROM: the From header of every e-mail. */
   mailFrom: string;
-  /** PUBLIC_BASE_URL: where people reach the site; e-mails link to it. No trailing slash. */
+  /**
+   * PUBLIC_BASE_URL: where people reach the site; e-mails, the SMART Scheduling Links manifest and its deep links
+   * point at it (never at the request's Host, decision 233). No trailing slash.
+   */
   publicBaseUrl: string;
   /** SMART_SLOT_CACHE_MB: memory for finished, gzipped Slot files (decision 130); 0 turns the cache off. */
   smartSlotCacheMb: number;

@@ -233,6 +233,14 @@ export function isScheduledSlot(
 
 export type TimeOfDay = 'morning' | 'afternoon' | 'evening';
 
+/**
+ * When an appointment that starts at `start` ends: it lasts its slot, the location's slot length. The feed's Slot
+ * end and the calendar entry's end both come from here, so they cannot disagree.
+ */
+export function appointmentEnd(start: Date, slotMinutes: number): Date {
+  return new Date(start.getTime() + slotMinutes * 60_000);
+}
+
 /** morning before 12pm, afternoon 12pm to 5pm, evening after 5pm. */
 export function timeOfDay(localMinutes: number): TimeOfDay {
   if (localMinutes < 12 * 60) return 'morning';

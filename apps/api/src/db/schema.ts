@@ -51,6 +51,8 @@ export interface LocationTable {
   source: string;
   /** Slots start before this instant only (ISO UTC); null: no end. Set by the SMART Scheduling Links import. */
   slots_until?: string | null;
+  /** How `zip` was obtained (data-loading/zip-derivation.ts, ZIP_SOURCE); null when there is no ZIP. */
+  zip_source?: string | null;
 }
 
 export interface LocationOfferingTable {

@@ -28,6 +28,8 @@ export const registrationAppointmentSchema = z.object({
   timeSlotId: z.string(),
   /** ISO 8601 with the location's offset, e.g. 2026-11-24T09:00:00-05:00. */
   time: z.string(),
+  /** How long the appointment lasts: its location's slot length (schedule.ts, appointmentEnd). */
+  durationMinutes: z.number().int().positive(),
   locationId: z.string(),
   location: registrationLocationSchema,
   services: z.array(

@@ -96,6 +96,7 @@ export async function upsertLocations(
           city: eb.ref('excluded.city'),
           state: eb.ref('excluded.state'),
           zip: eb.ref('excluded.zip'),
+          zip_source: eb.ref('excluded.zip_source'),
           phone: eb.ref('excluded.phone'),
           website: eb.ref('excluded.website'),
           lat: eb.ref('excluded.lat'),
@@ -155,4 +156,19 @@ export async function writeMeta(
     .values({ key, value })
     .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ value: eb.ref('excluded.value') })))
     .execute();
+}
+
+/**
+ * The centroids of the ZIP code tabulation areas loaded (a ZIP with a 2020 population is a ZCTA, data/SOURCES.md
+ * §1), for deriving a location's ZIP from its position.
+ */
+export async function zctaCentroids(
+  db: Kysely<Database> | Transaction<Database>,
+): Promise<Array<{ zip: string; city: string; state: string; lat: number; lng: number }>> {
+  const rows = await db
+    .selectFrom('zip_codes')
+    .select(['zip', 'city', 'state', 'lat', 'lng'])
+    .where('population', 'is not', null)
+    .execute();
+  return rows.map((r) => ({ zip: r.zip, city: r.city, state: r.state, lat: Number(r.lat), lng: Number(r.lng) }));
 }

@@ -6,6 +6,7 @@ import type { DatabaseHandle } from '../../db/database.ts';
 import { findBookableLocation } from '../locations/locations.repository.ts';
 import { DEFAULT_DATA_VERSION_KEY, loadDefaultDataIfEmpty } from './default-data.ts';
 import { writeMeta } from './data-loading.repository.ts';
+import { ZIP_SOURCE } from './zip-derivation.ts';
 
 const dataDir = loadConfig().dataDir;
 
@@ -68,10 +69,39 @@ describe.each(dialects)('default data on $name', (dialect) => {
       city: 'ANCHORAGE',
       state: 'AK',
       timeZone: 'America/Anchorage',
-      zip: null,
     });
     expect(location?.schedule.hours.length).toBeGreaterThan(0);
     expect(location?.offerings).toContainEqual({ kind: 'flu', brand: null, minAge: 3, maxAge: 120 });
+  });
+
+  it("gives every pharmacy a ZIP: its store locator's where known, else derived from its position, and says which", async () => {
+    const rows = await database.db.selectFrom('locations').select(['id', 'retailer', 'zip', 'zip_source']).execute();
+    const withoutZip = rows.filter((r) => !/^\d{5}$/.test(r.zip ?? ''));
+    expect(withoutZip).toEqual([]);
+    const bySource = new Map<string | null | undefined, number>();
+    for (const r of rows) bySource.set(r.zip_source, (bySource.get(r.zip_source) ?? 0) + 1);
+    expect([...bySource.keys()].sort()).toEqual([
+      ZIP_SOURCE.nearestZctaInCity,
+      ZIP_SOURCE.nearestZctaInState,
+      ZIP_SOURCE.storeLocator,
+    ]);
+    // Most addresses name a postal city that has ZCTAs; Albertsons-family stores nearly all have their locator's ZIP.
+    expect(bySource.get(ZIP_SOURCE.nearestZctaInCity)!).toBeGreaterThan(rows.length * 0.8);
+    expect(bySource.get(ZIP_SOURCE.storeLocator)!).toBeGreaterThan(1_600);
+    // Carrs #1802 (1340 Gambell St, Anchorage): 99501 on its own locator page.
+    expect(rows.find((r) => r.id === 'vgov-albertsons-1802-ak')).toMatchObject({
+      zip: '99501',
+      zip_source: ZIP_SOURCE.storeLocator,
+    });
+    // CVS #17435 in Anchorage: a ZIP of Anchorage, derived.
+    const cvs = rows.find((r) => r.id === 'vgov-cvs-17435-ak')!;
+    expect(cvs.zip_source).toBe(ZIP_SOURCE.nearestZctaInCity);
+    const cvsZip = await database.db
+      .selectFrom('zip_codes')
+      .select(['city', 'state'])
+      .where('zip', '=', cvs.zip!)
+      .executeTakeFirstOrThrow();
+    expect(cvsZip).toEqual({ city: 'Anchorage', state: 'AK' });
   });
 
   it('drops the stray comma some source rows leave after the street', async () => {

@@ -25,19 +25,22 @@ import {
   writeMeta,
 } from './data-loading.repository.ts';
 import { demoConfiguration } from './demo-configuration.ts';
+import { ZIP_SOURCE, ZipDeriver, type ZctaCentroid, type ZipSource } from './zip-derivation.ts';
 
 export const DEFAULT_FILES = {
   zipCodes: 'us_zip_codes.csv',
   zipPrefixes: 'zip_prefix_state.csv',
   stateRules: 'state_vaccine_rules.csv',
   locations: 'pharmacies_vaccines_gov_2024-08.csv',
+  /** Albertsons-family stores with the ZIP of their own store locator page (SOURCES.md §5): ZIPs only. */
+  albertsonsZips: 'pharmacies_albertsons_univaf_2022.csv',
 } as const;
 
 export const DEFAULT_LOCATION_SOURCE = 'vaccines_gov_2024_08';
 /** Bump when demo-configuration.ts changes, so that existing databases get the new configuration. */
 export const DEMO_CONFIGURATION_VERSION = '1';
 /** Raised when the loader reads the same files differently, so databases loaded before take the new rows. */
-const LOADER_VERSION = 2;
+const LOADER_VERSION = 3;
 export const DEFAULT_DATA_VERSION_KEY = 'default_data_version';
 /** Changes whenever any location, offering or schedule changes; in-memory indexes watch it. */
 export const LOCATIONS_VERSION_KEY = 'locations_version';
@@ -78,7 +81,56 @@ export function zipCodeRows(text: string): ZipCodeTable[] {
   }));
 }
 
-export function defaultLocationRows(text: string): {
+/** The ZCTAs of us_zip_codes.csv (is_zcta = 1), whose Census centroids the ZIP derivation measures from. */
+export function zctaRows(text: string): ZctaCentroid[] {
+  return parseCsv(text)
+    .filter((row) => row.is_zcta === '1')
+    .map((row) => ({ zip: row.zip!, city: row.city!, state: row.state!, lat: Number(row.lat), lng: Number(row.lng) }));
+}
+
+/**
+ * Store number and state → the ZIP on the Albertsons-family store's own locator page (SOURCES.md §5), with its
+ * position so that a store number reused elsewhere in the state is not taken for the same store.
+ */
+export function storeLocatorZips(text: string): Map<string, { zip: string; lat: number; lng: number }> {
+  const zips = new Map<string, { zip: string; lat: number; lng: number }>();
+  for (const row of parseCsv(text)) {
+    const zip = /^(\d{5})/.exec(row.zip ?? '')?.[1];
+    const lat = toNumber(row.latitude);
+    const lng = toNumber(row.longitude);
+    if (zip && lat !== null && lng !== null) zips.set(`${row.store_number}|${row.state}`, { zip, lat, lng });
+  }
+  return zips;
+}
+
+/** A store locator's ZIP counts only for the same store: within a mile of the position we have. */
+const SAME_STORE_MILES = 1;
+
+export interface ZipSources {
+  deriver: ZipDeriver;
+  albertsons: Map<string, { zip: string; lat: number; lng: number }>;
+}
+
+/** The best ZIP the data allows for a default location (SOURCES.md §4): the store locator's, else derived. */
+function zipOf(
+  row: Record<string, string>,
+  lat: number,
+  lng: number,
+  sources: ZipSources,
+): { zip: string | null; zip_source: ZipSource | null } {
+  if (row.retailer === 'albertsons') {
+    const known = sources.albertsons.get(`${row.store_number}|${row.state}`);
+    const miles = known ? 69.09 * Math.hypot(known.lat - lat, (known.lng - lng) * Math.cos((lat * Math.PI) / 180)) : 0;
+    if (known && miles < SAME_STORE_MILES) return { zip: known.zip, zip_source: ZIP_SOURCE.storeLocator };
+  }
+  const derived = sources.deriver.derive({ lat, lng, state: row.state!, city: row.city! });
+  return derived ? { zip: derived.zip, zip_source: derived.source } : { zip: null, zip_source: null };
+}
+
+export function defaultLocationRows(
+  text: string,
+  zipSources: ZipSources,
+): {
   locations: LocationTable[];
   offerings: LocationOfferingTable[];
   hours: LocationHoursTable[];
@@ -108,8 +160,9 @@ export function defaultLocationRows(text: string): {
       address2: null,
       city: row.city!,
       state: row.state!,
-      // The source has no ZIP column and we do not invent one (SOURCES.md §4, decision 001).
-      zip: null,
+      // The source has no ZIP column: the store locator's ZIP, else one derived from the position (SOURCES.md §4),
+      // marked as such in zip_source.
+      ...zipOf(row, lat, lng, zipSources),
       phone: emptyToNull(row.phone),
       website,
       lat,
@@ -170,7 +223,10 @@ export async function loadDefaultDataIfEmpty(database: DatabaseHandle, dataDir: 
     maternal_rsv_off_season: row.maternal_rsv_off_season!,
     covid_19_restriction: emptyToNull(row.covid_19_cvs_2025_08_29),
   }));
-  const { locations, offerings, hours, skipped } = defaultLocationRows(texts.locations);
+  const { locations, offerings, hours, skipped } = defaultLocationRows(texts.locations, {
+    deriver: new ZipDeriver(zctaRows(texts.zipCodes)),
+    albertsons: storeLocatorZips(texts.albertsonsZips),
+  });
 
   await database.db.transaction().execute(async (trx) => {
     await upsertZipCodes(trx, zipCodes);

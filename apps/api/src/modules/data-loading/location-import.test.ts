@@ -41,6 +41,13 @@ describe('location import: checking the file', () => {
     expect(() => parseLocationImport([header, change(firstRow!), ...rest].join('\n'))).toThrow(message);
   });
 
+  it("keeps a row's own ZIP, marked as the data's", () => {
+    // The CVS row has no ZIP; given one, it is the data's and nothing is derived.
+    const withZip = firstRow!.replace(',AK,,', ',AK,99504,');
+    const [location] = parseLocationImport([header, withZip].join('\n')).locations;
+    expect(location).toMatchObject({ zip: '99504', zip_source: 'data' });
+  });
+
   it('rejects a file without the documented columns', () => {
     expect(() => parseLocationImport('id,name\nx,y\n')).toThrow(/lacks the column/);
   });

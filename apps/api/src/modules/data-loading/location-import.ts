@@ -10,8 +10,9 @@ import type { DatabaseHandle } from '../../db/database.ts';
 import { isKnownTimeZone } from '../../lib/time-zone.ts';
 import type { LocationHoursTable, LocationOfferingTable, LocationTable } from '../../db/schema.ts';
 import { parseCsv } from './csv.ts';
-import { replaceOfferingsAndHours, upsertLocations, writeMeta } from './data-loading.repository.ts';
+import { replaceOfferingsAndHours, upsertLocations, writeMeta, zctaCentroids } from './data-loading.repository.ts';
 import { LOCATIONS_VERSION_KEY } from './default-data.ts';
+import { ZIP_SOURCE, ZipDeriver } from './zip-derivation.ts';
 
 export const IMPORT_SOURCE = 'import';
 export const DAY_COLUMNS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
@@ -128,6 +129,7 @@ export function parseLocationImport(text: string): ParsedImport {
       city: text('city', true)!,
       state,
       zip,
+      zip_source: zip ? ZIP_SOURCE.data : null,
       phone: text('phone', false, 30),
       website: text('website', false, 500),
       lat,
@@ -190,6 +192,15 @@ export function parseLocationImport(text: string): ParsedImport {
 export async function importLocations(database: DatabaseHandle, text: string): Promise<{ locations: number }> {
   const parsed = parseLocationImport(text);
   await database.db.transaction().execute(async (trx) => {
+    // A row without a ZIP gets one derived from its position, as the default data does (zip-derivation.ts).
+    if (parsed.locations.some((l) => !l.zip)) {
+      const deriver = new ZipDeriver(await zctaCentroids(trx));
+      for (const location of parsed.locations) {
+        if (location.zip) continue;
+        const derived = deriver.derive(location);
+        if (derived) Object.assign(location, { zip: derived.zip, zip_source: derived.source });
+      }
+    }
     await upsertLocations(trx, parsed.locations);
     await replaceOfferingsAndHours(trx, { ids: parsed.locations.map((l) => l.id) }, parsed.offerings, parsed.hours);
     await writeMeta(trx, LOCATIONS_VERSION_KEY, `import-${Date.now().toString(36)}`);

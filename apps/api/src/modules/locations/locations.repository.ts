@@ -19,6 +19,8 @@ export interface LocationRecord {
   phone: string | null;
   website: string | null;
   bookingType: string;
+  /** Minutes per slot: how long an appointment there lasts. */
+  slotMinutes: number;
 }
 
 export interface OfferingRecord {
@@ -51,6 +53,7 @@ export function toLocationRecord(row: LocationTable): LocationRecord {
     phone: row.phone,
     website: row.website,
     bookingType: row.booking_type,
+    slotMinutes: Number(row.slot_minutes),
   };
 }
 

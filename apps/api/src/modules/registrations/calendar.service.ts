@@ -5,6 +5,7 @@
 import { TZDate } from '@date-fns/tz';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { formatAddress } from '@vaxnear/domain/display-format';
+import { appointmentEnd } from '@vaxnear/domain/schedule';
 import type { Locale } from '@vaxnear/domain/enumerations';
 import { VACCINE_LABELS } from '@vaxnear/domain/vaccines';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
@@ -12,9 +13,6 @@ import type { Registration } from '@vaxnear/domain/contracts/registrations';
 import { managePageUrl } from '../mail/mail-templates.ts';
 import { getRegistrationWithSequences } from './registrations.service.ts';
 import { vtimezone } from './vtimezone.ts';
-
-/** Slots are 15 minutes long; the calendar entry blocks the same time. */
-export const CALENDAR_EVENT_MINUTES = 15;
 
 const COPY: Record<
   Locale,
@@ -77,7 +75,8 @@ export function renderCalendar(input: CalendarInput): string {
     const zone = location.timeZone;
     // A plain Date would be written in the server's own zone under the location's TZID; TZDate keeps the wall time right.
     const start = new TZDate(new Date(appointment.time).getTime(), zone);
-    const end = new TZDate(start.getTime() + CALENDAR_EVENT_MINUTES * 60_000, zone);
+    // The entry blocks the slot's own length, as the feed's Slot does (one rule: appointmentEnd).
+    const end = new TZDate(appointmentEnd(start, appointment.durationMinutes).getTime(), zone);
     const vaccines = appointment.services.map((s) => VACCINE_LABELS[s.kind][locale]).join(', ');
     const address = formatAddress(location);
     calendar.createEvent({

@@ -16,6 +16,7 @@ export function toRegistrationAppointment(
     id: appointment.id,
     timeSlotId: encodeSlotId(appointment.locationId, start),
     time: formatWithOffset(start, location.timeZone),
+    durationMinutes: location.slotMinutes,
     locationId: location.id,
     location: {
       id: location.id,

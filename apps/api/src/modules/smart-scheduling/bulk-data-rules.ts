@@ -1,12 +1,23 @@
 // The SMART Scheduling Links rules a feed must meet: required fields of the manifest, Location, Schedule and Slot,
 // and references that resolve (every Slot's Schedule exists, every Schedule's Location exists). The import checks
-// another publisher's feed with them before writing anything; the tests check our own feed with them.
-import { EXTENSION, SMART_ID } from './fhir-vocabulary.ts';
+// another publisher's feed with them before writing anything, as a tolerant reader (an id with "_", a Location
+// without postalCode are read); `strict` adds what the spec requires of a publisher, which our own feed meets.
+import { EXTENSION, FHIR_ID, SMART_ID, SYSTEM } from './fhir-vocabulary.ts';
+
+export interface RuleOptions {
+  /** The spec's rules for a publisher: FHIR ids, postalCode, identifiers, CVX products, state hints. */
+  strict?: boolean;
+}
+
+const idProblem = (value: unknown, options: RuleOptions): string[] =>
+  typeof value === 'string' && (options.strict ? FHIR_ID : SMART_ID).test(value)
+    ? []
+    : [`"id" must be 1-64 letters, digits, "-" or "."${options.strict ? '' : ' (or "_")'}.`];
 
 export interface Manifest {
   transactionTime: string;
   request: string;
-  output: Array<{ type: 'Location' | 'Schedule' | 'Slot'; url: string }>;
+  output: Array<{ type: 'Location' | 'Schedule' | 'Slot'; url: string; extension?: { state?: string[] } }>;
   error?: unknown[];
 }
 
@@ -78,7 +89,7 @@ const isHttpUrl = (value: unknown): boolean => {
   }
 };
 
-export function manifestProblems(value: unknown): string[] {
+export function manifestProblems(value: unknown, options: RuleOptions = {}): string[] {
   if (!isObject(value)) return ['The manifest is not a JSON object.'];
   const problems: string[] = [];
   if (!isInstant(value.transactionTime))
@@ -92,6 +103,15 @@ export function manifestProblems(value: unknown): string[] {
         problems.push(`Manifest output ${i + 1}: "type" must be Location, Schedule or Slot.`);
       } else if (!isText(item.url)) {
         problems.push(`Manifest output ${i + 1}: "url" is missing.`);
+      } else if (options.strict) {
+        if (!isHttpUrl(item.url)) problems.push(`Manifest output ${i + 1}: "url" must be a full http(s) URL.`);
+        const states = isObject(item.extension) ? item.extension.state : undefined;
+        if (
+          !Array.isArray(states) ||
+          states.length === 0 ||
+          !states.every((state) => typeof state === 'string' && /^[A-Z]{2}$/.test(state))
+        )
+          problems.push(`Manifest output ${i + 1}: "extension.state" must list the two-letter states the file covers.`);
       }
     });
   }
@@ -99,11 +119,9 @@ export function manifestProblems(value: unknown): string[] {
 }
 
 /** What is wrong with one Location line; empty when it meets the rules. */
-export function locationProblems(value: unknown): string[] {
+export function locationProblems(value: unknown, options: RuleOptions = {}): string[] {
   if (!isObject(value) || value.resourceType !== 'Location') return ['it is not a Location resource.'];
-  const problems: string[] = [];
-  if (typeof value.id !== 'string' || !SMART_ID.test(value.id))
-    problems.push('"id" must be 1-64 letters, digits, "_", "-" or ".".');
+  const problems: string[] = idProblem(value.id, options);
   if (!isText(value.name)) problems.push('"name" is missing.');
   if (
     !Array.isArray(value.telecom) ||
@@ -119,9 +137,18 @@ export function locationProblems(value: unknown): string[] {
       problems.push('"address.line" must list the street lines.');
     if (!isText(address.city)) problems.push('"address.city" is missing.');
     if (!isText(address.state)) problems.push('"address.state" is missing.');
-    if (address.postalCode !== undefined && !isText(address.postalCode))
-      problems.push('"address.postalCode" is empty.');
+    if ((options.strict || address.postalCode !== undefined) && !isText(address.postalCode))
+      problems.push('"address.postalCode" is missing or empty.');
   }
+  if (
+    options.strict &&
+    (!Array.isArray(value.identifier) ||
+      value.identifier.length === 0 ||
+      value.identifier.some((i) => !isObject(i) || !isText(i.system) || !isText(i.value)))
+  )
+    problems.push('"identifier" must list at least one { system, value }.');
+  if (options.strict && (!Array.isArray(value.telecom) || value.telecom.length === 0))
+    problems.push('"telecom" must list at least one contact point.');
   if (value.position !== undefined) {
     const p = value.position;
     if (
@@ -136,11 +163,25 @@ export function locationProblems(value: unknown): string[] {
   return problems;
 }
 
-export function scheduleProblems(value: unknown, locationIds: ReadonlySet<string>): string[] {
+export function scheduleProblems(
+  value: unknown,
+  locationIds: ReadonlySet<string>,
+  options: RuleOptions = {},
+): string[] {
   if (!isObject(value) || value.resourceType !== 'Schedule') return ['it is not a Schedule resource.'];
-  const problems: string[] = [];
-  if (typeof value.id !== 'string' || !SMART_ID.test(value.id))
-    problems.push('"id" must be 1-64 letters, digits, "_", "-" or ".".');
+  const problems: string[] = idProblem(value.id, options);
+  if (options.strict) {
+    const products = (Array.isArray(value.extension) ? value.extension : []).filter(
+      (e) => isObject(e) && e.url === EXTENSION.vaccineProduct,
+    );
+    // One product per Schedule, coded in CVX, so a reader can book the vaccine it looks for.
+    if (products.length > 1) problems.push('the vaccine-product extension repeats.');
+    for (const p of products) {
+      const coding = isObject(p) && isObject(p.valueCoding) ? p.valueCoding : null;
+      if (!coding || coding.system !== SYSTEM.cvx || !isText(coding.code) || !/^\d{1,3}$/.test(String(coding.code)))
+        problems.push('vaccine-product must be a CVX coding (system http://hl7.org/fhir/sid/cvx).');
+    }
+  }
   if (!Array.isArray(value.serviceType) || value.serviceType.length === 0)
     problems.push('"serviceType" lists no service.');
   const actors = Array.isArray(value.actor) ? value.actor : [];
@@ -156,11 +197,9 @@ export function scheduleProblems(value: unknown, locationIds: ReadonlySet<string
   return problems;
 }
 
-export function slotProblems(value: unknown, scheduleIds: ReadonlySet<string>): string[] {
+export function slotProblems(value: unknown, scheduleIds: ReadonlySet<string>, options: RuleOptions = {}): string[] {
   if (!isObject(value) || value.resourceType !== 'Slot') return ['it is not a Slot resource.'];
-  const problems: string[] = [];
-  if (typeof value.id !== 'string' || !SMART_ID.test(value.id))
-    problems.push('"id" must be 1-64 letters, digits, "_", "-" or ".".');
+  const problems: string[] = idProblem(value.id, options);
   const reference = isObject(value.schedule) ? value.schedule.reference : undefined;
   if (typeof reference !== 'string' || !reference.startsWith('Schedule/')) {
     problems.push('"schedule.reference" must be Schedule/<id>.');
@@ -170,6 +209,9 @@ export function slotProblems(value: unknown, scheduleIds: ReadonlySet<string>): 
   if (value.status !== 'free' && value.status !== 'busy') problems.push('"status" must be free or busy.');
   if (!isInstant(value.start)) problems.push('"start" must be an ISO 8601 time with an offset.');
   if (!isInstant(value.end)) problems.push('"end" must be an ISO 8601 time with an offset.');
+  // A publisher's timestamps are FHIR instants: to the second at least.
+  if (options.strict && [value.start, value.end].some((t) => typeof t !== 'string' || !/T\d{2}:\d{2}:\d{2}/.test(t)))
+    problems.push('"start" and "end" must give the seconds.');
   if (
     isInstant(value.start) &&
     isInstant(value.end) &&

@@ -1,5 +1,6 @@
 // The URLs and codes of SMART Scheduling Links (FHIR Location, Schedule and Slot as NDJSON behind $bulk-publish)
 // that we publish and read, and how our vaccine kinds, brands and retailers map to them (decision 130).
+import { CVX_SYSTEM } from '@vaxnear/domain/vaccine-products';
 import type { VaccineKind } from '@vaxnear/domain/vaccines';
 
 export const FHIR_NDJSON = 'application/fhir+ndjson';
@@ -16,11 +17,12 @@ export const EXTENSION = {
 export const SYSTEM = {
   hl7ServiceType: 'http://terminology.hl7.org/CodeSystem/service-type',
   smartServiceType: 'http://fhir-registry.smarthealthit.org/CodeSystem/service-type',
-  cvx: 'http://hl7.org/fhir/sid/cvx',
+  cvx: CVX_SYSTEM,
   vtrcks: 'https://cdc.gov/vaccines/programs/vtrcks',
   npi: 'http://hl7.org/fhir/sid/us-npi',
-  /** Our vaccine kinds and brands: no public code system says "RSV, GSK" or "flu, any brand" in one code. */
+  /** Our vaccine kinds (COVID-19 has SMART's own service type; flu, RSV and pneumococcal have none). */
   vaxnearKind: 'urn:vaxnear:fhir:vaccine-kind',
+  /** Our former product codes (`rsv.gsk`), published until decision 232: still read from older feeds. */
   vaxnearProduct: 'urn:vaxnear:fhir:vaccine-product',
   /** Our own location id, so that a reader can tell our locations apart across publications. */
   vaxnearLocation: 'urn:vaxnear:fhir:location-id',
@@ -39,17 +41,10 @@ export const KIND_DISPLAY: Record<VaccineKind, string> = {
   rsv: 'RSV vaccine',
   pneumococcal: 'Pneumococcal vaccine',
 };
-export const BRAND_DISPLAY: Record<string, string> = {
-  pfizer: 'Pfizer',
-  moderna: 'Moderna',
-  novavax: 'Novavax',
-  gsk: 'GSK',
-  merck: 'Merck',
-};
 
 /**
  * COVID-19 CVX codes that the 2021 feeds of the spec's retailers put in vaccine-product, so that such a feed maps
- * to our brands. We publish our own product codes, never guessed CVX codes.
+ * to our brands. The products we book are in the domain's table (vaccine-products.ts).
  */
 export const COVID_19_BRAND_BY_CVX: Record<string, string> = { 207: 'moderna', 208: 'pfizer', 211: 'novavax' };
 
@@ -74,12 +69,37 @@ export function retailerOfIdentifierSystem(system: string): string | null {
   return found?.retailer ?? null;
 }
 
-/** SMART's rule for ids: up to 64 letters and digits, with "_", "-" and ".". */
+/**
+ * What a reader accepts as an id: SMART's rule (up to 64 letters, digits, "-" and "."), and "_" too, which some
+ * publishers use; we read such feeds but never publish such ids.
+ */
 export const SMART_ID = /^[A-Za-z0-9._-]{1,64}$/;
+/** FHIR's rule for a resource id, which every id we publish meets. */
+export const FHIR_ID = /^[A-Za-z0-9.-]{1,64}$/;
 
-/** A FHIR id for one of our ids: the same text when it fits, else a stable hash of it. */
+/**
+ * The FHIR id of one of our location ids. Our ids use letters, digits, "-" and "_" but never ".", so writing each
+ * "_" as "." keeps every id distinct and lets a reader map it back; an id still too long becomes a stable hash.
+ */
 export function fhirIdOf(id: string): string {
-  return SMART_ID.test(id) ? id : `h${fnv1a(id).toString(16)}${fnv1a(`${id}#`).toString(16)}`;
+  const dotted = id.replace(/_/g, '.');
+  return FHIR_ID.test(dotted) ? dotted : hashedId(id);
+}
+
+/** The Schedule of one vaccine product at a location: `<location's FHIR id>-cvx<code>`. */
+export function scheduleFhirIdOf(locationFhirId: string, cvx: string): string {
+  const id = `${locationFhirId}-cvx${cvx}`;
+  return FHIR_ID.test(id) ? id : hashedId(`${locationFhirId}#${cvx}`);
+}
+
+/** A Slot of a Schedule: the Schedule's id and the slot's start (minutes since 1970, base 36). */
+export function slotFhirIdOf(scheduleFhirId: string, slotCode: string): string {
+  const id = `${scheduleFhirId}.${slotCode}`;
+  return FHIR_ID.test(id) ? id : hashedId(`${scheduleFhirId}#${slotCode}`);
+}
+
+function hashedId(text: string): string {
+  return `h${fnv1a(text).toString(16)}${fnv1a(`${text}#`).toString(16)}`;
 }
 
 function fnv1a(text: string): number {

@@ -25,11 +25,18 @@ import {
   KINDS_WITH_BRANDS,
   type VaccineKind,
 } from '@vaxnear/domain/vaccines';
+import { productOfCvx } from '@vaxnear/domain/vaccine-products';
 import type { Kysely } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.ts';
 import type { Database, LocationHoursTable, LocationOfferingTable, LocationTable } from '../../db/schema.ts';
 import { isKnownTimeZone } from '../../lib/time-zone.ts';
-import { replaceOfferingsAndHours, upsertLocations, writeMeta } from '../data-loading/data-loading.repository.ts';
+import {
+  replaceOfferingsAndHours,
+  upsertLocations,
+  writeMeta,
+  zctaCentroids,
+} from '../data-loading/data-loading.repository.ts';
+import { ZIP_SOURCE, ZipDeriver } from '../data-loading/zip-derivation.ts';
 import { LOCATIONS_VERSION_KEY } from '../data-loading/default-data.ts';
 import { findSchedules } from '../locations/locations.repository.ts';
 import {
@@ -241,10 +248,17 @@ function hashText(text: string): string {
   return hash.toString(16);
 }
 
-/** The vaccines a location's schedules name, as our offerings with the catalogue's ages. */
-function offeringsOf(schedules: readonly FhirSchedule[]): Array<{ kind: VaccineKind; brand: string }> | string {
+/**
+ * The vaccines a location's schedules name, as our offerings: the catalogue's ages, narrowed to the ages of the CVX
+ * products named when the feed names ours.
+ */
+function offeringsOf(
+  schedules: readonly FhirSchedule[],
+): Array<{ kind: VaccineKind; brand: string; minAge: number; maxAge: number }> | string {
   const kinds = new Set<VaccineKind>();
   const brands = new Set<string>();
+  /** Per kind and brand, the ages of the CVX products named: a feed naming only Spikevax offers Moderna from 12. */
+  const productAges = new Map<string, { minAge: number; maxAge: number }>();
   for (const schedule of schedules) {
     for (const concept of schedule.serviceType ?? []) {
       for (const coding of concept.coding ?? []) {
@@ -262,21 +276,43 @@ function offeringsOf(schedules: readonly FhirSchedule[]): Array<{ kind: VaccineK
           kinds.add(kind);
           brands.add(`${kind}.${brand}`);
         }
-      } else if (system === SYSTEM.cvx && COVID_19_BRAND_BY_CVX[code]) {
-        kinds.add('covid_19');
-        brands.add(`covid_19.${COVID_19_BRAND_BY_CVX[code]}`);
+      } else if (system === SYSTEM.cvx) {
+        // The products we book (the domain's table), then the COVID-19 codes of the 2021 retailer feeds.
+        const product = productOfCvx(code);
+        if (product) {
+          kinds.add(product.kind);
+          if (product.brand) brands.add(`${product.kind}.${product.brand}`);
+          const key = `${product.kind}.${product.brand}`;
+          const seen = productAges.get(key);
+          productAges.set(key, {
+            minAge: Math.min(seen?.minAge ?? MAX_AGE, product.minAge),
+            maxAge: Math.max(seen?.maxAge ?? 0, product.maxAge),
+          });
+        } else if (COVID_19_BRAND_BY_CVX[code]) {
+          kinds.add('covid_19');
+          brands.add(`covid_19.${COVID_19_BRAND_BY_CVX[code]}`);
+        }
       }
     }
   }
-  const result: Array<{ kind: VaccineKind; brand: string }> = [];
+  const result: Array<{ kind: VaccineKind; brand: string; minAge: number; maxAge: number }> = [];
+  // The catalogue's ages (decision 055), narrowed to those of the products the feed names, when it names any.
+  const withAges = (kind: VaccineKind, brand: string) => {
+    const catalogue = brandAges(kind, brand);
+    const named = productAges.get(`${kind}.${brand}`);
+    const maxAge = catalogue.maxAge ?? MAX_AGE;
+    if (!named || named.maxAge < catalogue.minAge || named.minAge > maxAge)
+      return { kind, brand, minAge: catalogue.minAge, maxAge };
+    return { kind, brand, minAge: Math.max(catalogue.minAge, named.minAge), maxAge: Math.min(maxAge, named.maxAge) };
+  };
   for (const kind of kinds) {
     if (!(KINDS_WITH_BRANDS as readonly string[]).includes(kind)) {
-      result.push({ kind, brand: '' });
+      result.push(withAges(kind, ''));
       continue;
     }
     // A kind is bookable here only with a brand: without one we cannot tell a person which vaccine they will get.
     for (const brand of BRANDS_BY_KIND[kind] as readonly string[])
-      if (brands.has(`${kind}.${brand}`)) result.push({ kind, brand });
+      if (brands.has(`${kind}.${brand}`)) result.push(withAges(kind, brand));
   }
   return result.length > 0
     ? result
@@ -411,6 +447,15 @@ async function planLocations(
     else slotsOf.set(id, [slot]);
   }
   const planned: PlannedLocation[] = [];
+  // A Location without a usable postalCode gets one derived from its position, as our own data does
+  // (zip-derivation.ts); the ZCTAs are read once, when the first such Location comes.
+  let deriver: ZipDeriver | null = null;
+  const zipOf = async (given: string | null, place: { lat: number; lng: number; state: string; city: string }) => {
+    if (given) return { zip: given, zip_source: ZIP_SOURCE.data };
+    deriver ??= new ZipDeriver(await zctaCentroids(db));
+    const derived = deriver.derive(place);
+    return derived ? { zip: derived.zip, zip_source: derived.source } : { zip: null, zip_source: null };
+  };
   for (const location of data.locations) {
     const skip = (reason: string) => skipped.push({ id: location.id, reason });
     const schedules = schedulesOf.get(location.id) ?? [];
@@ -466,7 +511,7 @@ async function planLocations(
       address2: location.address.line[1]?.trim().slice(0, 200) || null,
       city: location.address.city.trim().slice(0, 100),
       state,
-      zip,
+      ...(await zipOf(zip, { lat, lng, state, city: location.address.city })),
       phone: phone?.slice(0, 30) ?? null,
       website: website?.slice(0, 500) ?? null,
       lat,
@@ -486,10 +531,13 @@ async function planLocations(
       hours,
       places: inferred.places,
       slotsLeftOut: inferred.slotsLeftOut,
-      offerings: offerings.map((o) => {
-        const ages = brandAges(o.kind, o.brand);
-        return { location_id: id, kind: o.kind, brand: o.brand, min_age: ages.minAge, max_age: ages.maxAge ?? MAX_AGE };
-      }),
+      offerings: offerings.map((o) => ({
+        location_id: id,
+        kind: o.kind,
+        brand: o.brand,
+        min_age: o.minAge,
+        max_age: o.maxAge,
+      })),
       schedule: {
         timeZone,
         slotMinutes: inferred.slotMinutes,

@@ -1,13 +1,16 @@
-// Publishing our availability as SMART Scheduling Links (decision 130): one Location and one Schedule per
-// location, and the slots /availabilities would offer over the next 14 days, one Slot file per state.
+// Publishing our availability as SMART Scheduling Links (decision 130): one Location per location, one Schedule per
+// location and vaccine product (CVX, decision 232), and the slots /availabilities would offer over the next 14 days
+// under each of the location's Schedules, one Slot file per state.
 import { PRODUCT_BOOKING_TYPE } from '@vaxnear/domain/enumerations';
 import {
   addDaysToIsoDate,
+  appointmentEnd,
   encodeSlotId,
   localDateOf,
   scheduledSlotsOn,
   type LocationSchedule,
 } from '@vaxnear/domain/schedule';
+import { CVX_SYSTEM, productsOfOffering, type VaccineProduct } from '@vaxnear/domain/vaccine-products';
 import type { VaccineKind } from '@vaxnear/domain/vaccines';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { countTakenPlaces } from '../availability/availability.repository.ts';
@@ -17,13 +20,14 @@ import {
   type BookableLocation,
 } from '../locations/locations.repository.ts';
 import {
-  BRAND_DISPLAY,
   COVID_19_IMMUNIZATION_CODING,
   EXTENSION,
   fhirIdOf,
   IMMUNIZATION_CODING,
   KIND_DISPLAY,
   RETAILER_IDENTIFIER_SYSTEMS,
+  scheduleFhirIdOf,
+  slotFhirIdOf,
   SYSTEM,
 } from './fhir-vocabulary.ts';
 import type { FhirLocation, FhirSchedule, Manifest } from './bulk-data-rules.ts';
@@ -41,6 +45,8 @@ const PUBLISHED_VERSION_KEY = 'fhir_published_locations';
 export interface PublishedLocation {
   id: string;
   fhirId: string;
+  /** Its Schedules' ids, one per vaccine product: each of its slots is published under every one of them. */
+  scheduleIds: string[];
   state: string;
   schedule: LocationSchedule;
   bookable: boolean;
@@ -52,7 +58,10 @@ export interface Publication {
   changedAt: string;
   locationNdjson: string;
   scheduleNdjson: string;
-  /** Each Location resource (JSON), by its FHIR id and by our id: the read a booking deep link's page makes. */
+  /**
+   * Each Location resource (JSON), by its FHIR id and by our id (which was its FHIR id before decision 233, so a
+   * reader that stored it still finds it): the read a booking deep link's page makes.
+   */
   locationById: Map<string, string>;
   /** Per state (sorted), the locations whose slots its Slot file lists. */
   byState: Map<string, PublishedLocation[]>;
@@ -95,12 +104,14 @@ async function buildPublication(database: DatabaseHandle, version: string, now: 
     const line = JSON.stringify(toFhirLocation(entry, fhirId, storeNumbers.get(entry.location.id) ?? null));
     locationLines.push(line);
     locationById.set(fhirId, line).set(entry.location.id, line);
-    scheduleLines.push(JSON.stringify(toFhirSchedule(entry, fhirId)));
+    const schedules = toFhirSchedules(entry, fhirId);
+    for (const schedule of schedules) scheduleLines.push(JSON.stringify(schedule));
     const state = /^[A-Z]{2}$/.test(entry.location.state) ? entry.location.state : 'XX';
     const list = byState.get(state) ?? [];
     list.push({
       id: entry.location.id,
       fhirId,
+      scheduleIds: schedules.map((s) => s.id),
       state,
       schedule: entry.schedule,
       bookable: entry.location.bookingType === PRODUCT_BOOKING_TYPE,
@@ -149,30 +160,37 @@ function toFhirLocation({ location }: BookableLocation, fhirId: string, storeNum
   };
 }
 
-function toFhirSchedule({ offerings }: BookableLocation, fhirId: string): FhirSchedule {
-  const kinds = [...new Set(offerings.map((o) => o.kind))].sort() as VaccineKind[];
-  return {
-    resourceType: 'Schedule',
-    id: fhirId,
-    actor: [{ reference: `Location/${fhirId}` }],
-    serviceType: kinds.map((kind) => ({
-      coding: [
-        IMMUNIZATION_CODING,
-        ...(kind === 'covid_19' ? [COVID_19_IMMUNIZATION_CODING] : []),
-        { system: SYSTEM.vaxnearKind, code: kind, display: KIND_DISPLAY[kind] },
-      ],
-    })),
-    extension: offerings
-      .filter((o) => o.brand !== null)
-      .map((o) => ({
-        url: EXTENSION.vaccineProduct,
-        valueCoding: {
-          system: SYSTEM.vaxnearProduct,
-          code: `${o.kind}.${o.brand}`,
-          display: `${KIND_DISPLAY[o.kind as VaccineKind] ?? o.kind}, ${BRAND_DISPLAY[o.brand!] ?? o.brand}`,
+/**
+ * One Schedule per vaccine product the location offers (the spec asks for one product per Schedule, so a reader can
+ * tell a flu slot from a COVID-19 slot): a brand offered to ages that span two formulations is two products.
+ */
+function toFhirSchedules({ offerings }: BookableLocation, locationFhirId: string): FhirSchedule[] {
+  const products = new Map<string, VaccineProduct>();
+  for (const o of offerings)
+    for (const product of productsOfOffering(o.kind, o.brand, o.minAge, o.maxAge)) products.set(product.cvx, product);
+  return [...products.values()].map((product) => {
+    const kind = product.kind as VaccineKind;
+    return {
+      resourceType: 'Schedule',
+      id: scheduleFhirIdOf(locationFhirId, product.cvx),
+      actor: [{ reference: `Location/${locationFhirId}` }],
+      serviceType: [
+        {
+          coding: [
+            IMMUNIZATION_CODING,
+            ...(kind === 'covid_19' ? [COVID_19_IMMUNIZATION_CODING] : []),
+            { system: SYSTEM.vaxnearKind, code: kind, display: KIND_DISPLAY[kind] },
+          ],
         },
-      })),
-  };
+      ],
+      extension: [
+        {
+          url: EXTENSION.vaccineProduct,
+          valueCoding: { system: CVX_SYSTEM, code: product.cvx, display: product.productName },
+        },
+      ],
+    };
+  });
 }
 
 export interface ManifestOptions {
@@ -192,9 +210,11 @@ export async function buildManifest(database: DatabaseHandle, options: ManifestO
   const output: Manifest['output'] = [];
   const since = options.since;
   if (!since || publication.changedAt > since.toISOString()) {
+    // Location and Schedule files cover every state we publish.
+    const states = [...publication.byState.keys()];
     output.push(
-      { type: 'Location', url: `${base}/Location.ndjson` },
-      { type: 'Schedule', url: `${base}/Schedule.ndjson` },
+      { type: 'Location', url: `${base}/Location.ndjson`, extension: { state: states } },
+      { type: 'Schedule', url: `${base}/Schedule.ndjson`, extension: { state: states } },
     );
   }
   const changed = since ? await changedLocations(database, publication, since, options.now) : null;
@@ -202,7 +222,8 @@ export async function buildManifest(database: DatabaseHandle, options: ManifestO
     if (!locations.some((l) => l.bookable)) continue;
     if (changed && !locations.some((l) => changed.has(l.id))) continue;
     const query = since ? `?_since=${encodeURIComponent(since.toISOString())}` : '';
-    output.push({ type: 'Slot', url: `${base}/Slot-${state}.ndjson${query}` });
+    // The state hint the spec asks for, so a client that wants one state downloads one state's file.
+    output.push({ type: 'Slot', url: `${base}/Slot-${state}.ndjson${query}`, extension: { state: [state] } });
   }
   return { transactionTime: options.now.toISOString(), request, output, error: [] };
 }
@@ -268,7 +289,6 @@ function slotLinesOf(
 ): string {
   const { schedule } = location;
   const today = localDateOf(now, schedule.timeZone);
-  const scheduleRef = `{"reference":"Schedule/${location.fhirId}"}`;
   const linkBase = `${publicBaseUrl}/schedule?location=${encodeURIComponent(location.id)}&timeSlotId=`;
   let text = '';
   for (let day = 0; day < PUBLISHED_DAYS; day += 1) {
@@ -280,14 +300,19 @@ function slotLinesOf(
       if (capacity === 0 && used === 0) continue;
       const left = capacity - used;
       const slotId = encodeSlotId(location.id, slot.start);
+      const slotCode = slotId.slice(slotId.lastIndexOf('.') + 1);
       // Pharmacies are closed at the daylight-saving change, so a slot's end has its start's offset.
-      const endMinutes = slot.localMinutes + schedule.slotMinutes;
+      const endMinutes =
+        slot.localMinutes +
+        (appointmentEnd(slot.start, schedule.slotMinutes).getTime() - slot.start.getTime()) / 60_000;
       const end = `${slot.startLocal.slice(0, 11)}${pad2(Math.floor(endMinutes / 60))}:${pad2(endMinutes % 60)}${slot.startLocal.slice(16)}`;
-      text +=
-        `{"resourceType":"Slot","id":"${location.fhirId}.${slotId.slice(slotId.lastIndexOf('.') + 1)}","schedule":${scheduleRef},` +
+      const rest =
         `"status":"${left > 0 ? 'free' : 'busy'}","start":"${slot.startLocal}","end":"${end}",` +
         `"extension":[{"url":"${EXTENSION.bookingDeepLink}","valueUrl":"${linkBase}${slotId}"}` +
         `${left > 1 ? `,{"url":"${EXTENSION.slotCapacity}","valueInteger":${left}}` : ''}]}\n`;
+      // The same time under each of the location's Schedules: its places are shared by all of them.
+      for (const scheduleId of location.scheduleIds)
+        text += `{"resourceType":"Slot","id":"${slotFhirIdOf(scheduleId, slotCode)}","schedule":{"reference":"Schedule/${scheduleId}"},${rest}`;
     }
   }
   return text;

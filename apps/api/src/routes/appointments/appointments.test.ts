@@ -35,6 +35,7 @@ describe.each(dialects)('booking appointments on $name', (dialect) => {
         id: expect.any(String),
         timeSlotId: slotId('safewayAlliance', TEN),
         time: '2026-11-24T10:00:00-07:00',
+        durationMinutes: 15,
         locationId: 'vgov-albertsons-549-ne',
         location: {
           id: 'vgov-albertsons-549-ne',

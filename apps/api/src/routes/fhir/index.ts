@@ -37,10 +37,6 @@ function parseSince(value: string | undefined): Date | null {
   return new Date(normalizeInstant(value));
 }
 
-function origin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
-
 const gzipAsync = promisify(gzip);
 /** The gzipped Location and Schedule files of a publication, made once on first demand (off the event loop). */
 const gzipped = new WeakMap<Publication, Map<string, Promise<Buffer>>>();
@@ -114,7 +110,9 @@ export async function fhirRoutes(api: FastifyInstance): Promise<void> {
         summary: 'SMART Scheduling Links manifest of our locations and slots',
         description:
           'Answers transactionTime, request and output: one Location file, one Schedule file and one Slot file per ' +
-          'state, each served as application/fhir+ndjson. Slots cover the next 14 days of locations bookable here; free ' +
+          'state, each served as application/fhir+ndjson, with its states in extension.state and its URL under ' +
+          'PUBLIC_BASE_URL. One Schedule per location and vaccine product (CVX). Slots cover the next 14 days of ' +
+          'locations bookable here, each under every Schedule of its location; free ' +
           'or busy, with a booking-deep-link and, when more than one place is left, a slot-capacity extension. With ' +
           '`_since`, only the files that changed after that time are listed (Slot files then list only the locations that changed). ' +
           'See docs/smart-scheduling-links.md.',
@@ -123,7 +121,9 @@ export async function fhirRoutes(api: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const manifest = await buildManifest(app.database, {
-        origin: origin(request),
+        // The configured public address, never the request's Host: a shared cache that does not key on Host
+        // would otherwise serve one client's forged URLs to every reader.
+        origin: app.config.publicBaseUrl,
         now: app.clock.now(),
         since: parseSince(request.query._since),
       });
@@ -176,7 +176,7 @@ export async function fhirRoutes(api: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['fhir'],
-        summary: 'SMART Scheduling Links Schedule file: the vaccine kinds and brands of each location',
+        summary: 'SMART Scheduling Links Schedule file: one Schedule per location and vaccine product (CVX)',
       },
     },
     async (request, reply) => {

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects, type TestApp } from '../../test/dialects.ts';
 import { appWithTwoBookings } from '../../test/app-with-data.ts';
 
+const SAFEWAY = 'vgov-albertsons-549-ne';
+
 describe.each(dialects)('downloading a booking as a calendar file on $name', (dialect) => {
   let t: TestApp;
   let accessCode: string;
@@ -81,5 +83,31 @@ describe.each(dialects)('downloading a booking as a calendar file on $name', (di
     expect(malformed.statusCode).toBe(404);
     expect(unknown.json()).toEqual(lookup.json());
     expect(malformed.json()).toEqual(lookup.json());
+  });
+
+  // Last: it changes the Safeway's slot length.
+  it("blocks the location's own slot length, the same end as the published Slot of that time", async () => {
+    await t.database.db.updateTable('locations').set({ slot_minutes: 20 }).where('id', '=', SAFEWAY).execute();
+    const ics = (await t.app.inject({ method: 'GET', url: `/api/v1/registrations/${accessCode}/calendar.ics` })).body;
+    // 10:00 is on the 20-minute grid from 09:00; the entry ends 20 minutes later, as the booking says.
+    expect(ics).toContain('DTSTART;TZID=America/Denver:20261124T100000');
+    expect(ics).toContain('DTEND;TZID=America/Denver:20261124T102000');
+    const booking = await t.app.inject({ method: 'GET', url: `/api/v1/registrations/${accessCode}` });
+    expect(booking.json().data.registration.appointments[0].durationMinutes).toBe(20);
+
+    const schedules = (await t.app.inject({ url: '/api/v1/fhir/Schedule.ndjson' })).body
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as { id: string; actor: Array<{ reference: string }> });
+    const safewaySchedules = new Set(
+      schedules.filter((s) => s.actor[0]!.reference === `Location/${SAFEWAY}`).map((s) => `Schedule/${s.id}`),
+    );
+    const slots = (await t.app.inject({ url: '/api/v1/fhir/Slot-NE.ndjson' })).body
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as { schedule: { reference: string }; start: string; end: string })
+      .filter((s) => safewaySchedules.has(s.schedule.reference) && s.start === '2026-11-24T10:00:00-07:00');
+    expect(slots.length).toBeGreaterThan(0);
+    for (const slot of slots) expect(slot.end).toBe('2026-11-24T10:20:00-07:00');
   });
 });

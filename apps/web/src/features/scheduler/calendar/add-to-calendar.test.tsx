@@ -15,6 +15,7 @@ afterEach(async () => {
 
 const appointment = {
   time: '2026-11-24T10:00:00-07:00',
+  durationMinutes: 20,
   title: 'Vaccination appointment: Flu',
   description: 'Safeway #549, 500 East Third Street, Alliance, NE',
   location: 'Safeway #549, 500 East Third Street, Alliance, NE',
@@ -51,9 +52,9 @@ describe('adding the appointment to a calendar', () => {
 
     expect(href(/Apple/).pathname).toBe('/api/v1/registrations/Abc123Def456Ghi789/calendar.ics');
     expect(href(/Apple/).searchParams.get('locale')).toBe('en');
-    // 10:00 at UTC-7 is 17:00 UTC; 15 minutes unless told otherwise.
+    // 10:00 at UTC-7 is 17:00 UTC; the appointment's own 20 minutes, as the server says.
     expect(href(/Google/).host).toBe('calendar.google.com');
-    expect(href(/Google/).searchParams.get('dates')).toBe('20261124T170000Z/20261124T171500Z');
+    expect(href(/Google/).searchParams.get('dates')).toBe('20261124T170000Z/20261124T172000Z');
     expect(href(/Google/).searchParams.get('text')).toBe('Vaccination appointment: Flu');
     expect(href(/Outlook/).host).toBe('outlook.live.com');
     expect(href(/365/).host).toBe('outlook.office.com');

@@ -9,7 +9,8 @@ const CalendarModal = lazy(() => import('./calendar-modal.tsx'));
 export interface CalendarAppointment {
   /** ISO 8601 with the location's offset. */
   time: string;
-  durationMinutes?: number;
+  /** The appointment's length as the server says (its location's slot length). */
+  durationMinutes: number;
   title: string;
   description: string;
   location: string;

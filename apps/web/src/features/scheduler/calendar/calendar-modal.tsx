@@ -4,8 +4,6 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import type { CalendarAppointment } from './add-to-calendar.tsx';
 import './calendar.css';
 
-export const DEFAULT_DURATION_MINUTES = 15;
-
 /** The server's .ics for a booking (decision 060), in the page's language. */
 export function calendarFileUrl(accessCode: string, locale: string): string {
   return `/api/v1/registrations/${encodeURIComponent(accessCode)}/calendar.ics?locale=${locale === 'es' ? 'es' : 'en'}`;
@@ -15,7 +13,8 @@ export function calendarLinks(appointment: CalendarAppointment) {
   const event: CalendarEvent = {
     title: appointment.title,
     start: appointment.time,
-    duration: [appointment.durationMinutes ?? DEFAULT_DURATION_MINUTES, 'minute'],
+    // The slot's own length, as the .ics and the availability feed say (the domain's appointmentEnd rule).
+    duration: [appointment.durationMinutes, 'minute'],
     description: appointment.description,
     location: appointment.location,
   };

@@ -109,6 +109,7 @@ export default function ConfirmationPage() {
               accessCode={registration.accessCode}
               appointment={{
                 time: appointment.time,
+                durationMinutes: appointment.durationMinutes,
                 title: t('confirmation.calendarTitle', {
                   vaccines: appointment.services.map((s) => t(`vaccines.${s.kind}`)).join(' + '),
                   place: appointment.location.name,

@@ -17,6 +17,7 @@ const registration: Registration = {
       id: 'a1',
       timeSlotId: slot.timeSlotId,
       time: slot.time,
+      durationMinutes: 15,
       locationId: slot.locationId,
       location: { id: 'loc-1', ...slot.location, zipCode: '10001' },
       services: [{ kind: 'flu', brand: null }],
