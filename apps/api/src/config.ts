@@ -35,6 +35,14 @@ export interface AppConfig {
   /** LOOKUP_RATE_LIMIT_MAX: "find my booking" tries per 15 minutes per client address (decision 142). */
   lookupRateLimitMax: number;
   /**
+   * LOOKUP_TRIES_PER_NUMBER and LOOKUP_LOCK_HOURS: failed "find my booking" tries one confirmation number may have,
+   * from every address together, before it is locked until LOOKUP_LOCK_HOURS after its first failed try (decision 226).
+   */
+  lookupTriesPerNumber: number;
+  lookupLockHours: number;
+  /** MAIL_PER_ADDRESS_PER_DAY: e-mails of every kind one recipient mailbox gets in 24 hours (decision 226). */
+  mailPerAddressPerDay: number;
+  /**
    * TRUST_PROXY: which X-Forwarded-For entries to believe. false (the default) believes none: the client address is
    * the TCP peer. A number is the count of proxies in front of the server; a list names the proxies' addresses.
    */
@@ -134,6 +142,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smartSlotCacheTtlS: intFrom(env.SMART_SLOT_CACHE_TTL_S, 30, 'SMART_SLOT_CACHE_TTL_S'),
     mailPollMs: intFrom(env.MAIL_POLL_MS, 5000, 'MAIL_POLL_MS') || 5000,
     lookupRateLimitMax: intFrom(env.LOOKUP_RATE_LIMIT_MAX, 10, 'LOOKUP_RATE_LIMIT_MAX') || 10,
+    lookupTriesPerNumber: intFrom(env.LOOKUP_TRIES_PER_NUMBER, 5, 'LOOKUP_TRIES_PER_NUMBER') || 5,
+    lookupLockHours: intFrom(env.LOOKUP_LOCK_HOURS, 24, 'LOOKUP_LOCK_HOURS') || 24,
+    mailPerAddressPerDay: intFrom(env.MAIL_PER_ADDRESS_PER_DAY, 8, 'MAIL_PER_ADDRESS_PER_DAY') || 8,
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     tagManager: /^GTM-[A-Z0-9]{1,12}$/i.test((env.VITE_TAG_MANAGER_ID ?? '').trim()),
     rateLimitMax: intFrom(env.RATE_LIMIT_MAX, 600, 'RATE_LIMIT_MAX'),
