@@ -144,7 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     lookupRateLimitMax: intFrom(env.LOOKUP_RATE_LIMIT_MAX, 10, 'LOOKUP_RATE_LIMIT_MAX') || 10,
     lookupTriesPerNumber: intFrom(env.LOOKUP_TRIES_PER_NUMBER, 5, 'LOOKUP_TRIES_PER_NUMBER') || 5,
     lookupLockHours: intFrom(env.LOOKUP_LOCK_HOURS, 24, 'LOOKUP_LOCK_HOURS') || 24,
-    mailPerAddressPerDay: intFrom(env.MAIL_PER_ADDRESS_PER_DAY, 8, 'MAIL_PER_ADDRESS_PER_DAY') || 8,
+    mailPerAddressPerDay: intFrom(env.MAIL_PER_ADDRESS_PER_DAY, 6, 'MAIL_PER_ADDRESS_PER_DAY') || 6,
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     tagManager: /^GTM-[A-Z0-9]{1,12}$/i.test((env.VITE_TAG_MANAGER_ID ?? '').trim()),
     rateLimitMax: intFrom(env.RATE_LIMIT_MAX, 600, 'RATE_LIMIT_MAX'),

@@ -44,31 +44,32 @@ export function withNotMeLink(
 }
 
 /**
- * Puts an e-mail in the outbox unless its mailbox is stopped or has had its day's share. `noticeOf` (a booking id)
- * marks a notice to a booking's owner that it was cancelled, changed or erased: beyond the cap, one such notice per
- * booking per day still goes, so that filling someone's allowance first cannot hide a change from them. Runs in the
- * caller's transaction, so a refused booking or change queues nothing and counts nothing.
+ * Notices to a booking's owner that it was cancelled, changed or erased that may still go, per mailbox per day, once
+ * the mailbox had its share: whoever wants to hide a change from the owner must first fill the owner's inbox with
+ * the cap and this reserve, every one of those e-mails carrying the "this was not me" link.
+ */
+export const NOTICE_RESERVE_PER_DAY = 2;
+
+/**
+ * Puts an e-mail in the outbox unless its mailbox is stopped or has had its day's share (MAIL_PER_ADDRESS_PER_DAY,
+ * every kind together). `notice` marks a notice of a change to a booking, which may use the reserve above. Runs in
+ * the caller's transaction, so a refused booking or change queues nothing and counts nothing.
  */
 export async function queueMail(
   db: Kysely<Database>,
   config: Pick<AppConfig, 'mailPerAddressPerDay'>,
   mail: NewMail,
-  options: { noticeOf?: string } = {},
+  options: { notice?: boolean } = {},
 ): Promise<QueueOutcome> {
   const key = recipientKey(mail.recipient);
   if (await isStopped(db, key)) return 'stopped';
-  const windowStart = new Date(Date.parse(mail.now) - DAY_MS).toISOString();
-  const withinCap = await takeFromAllowance(db, {
-    key: `mail:${key}`,
-    max: config.mailPerAddressPerDay,
-    now: mail.now,
-    windowStart,
-  });
+  const window = { now: mail.now, windowStart: new Date(Date.parse(mail.now) - DAY_MS).toISOString() };
+  const withinCap = await takeFromAllowance(db, { key: `mail:${key}`, max: config.mailPerAddressPerDay, ...window });
   if (!withinCap) {
-    const notice =
-      options.noticeOf !== undefined &&
-      (await takeFromAllowance(db, { key: `notice:${options.noticeOf}`, max: 1, now: mail.now, windowStart }));
-    if (!notice) return 'over_cap';
+    const fromReserve =
+      options.notice === true &&
+      (await takeFromAllowance(db, { key: `notice:${key}`, max: NOTICE_RESERVE_PER_DAY, ...window }));
+    if (!fromReserve) return 'over_cap';
   }
   await insertMail(db, mail);
   return 'queued';

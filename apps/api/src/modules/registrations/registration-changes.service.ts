@@ -180,7 +180,7 @@ export async function cancelBooking(
         trx,
         deps.config,
         changeMail(deps, secret, stored, 'booking_cancellation', registration, cancelled, sequences, nowIso),
-        { noticeOf: stored.id },
+        { notice: true },
       );
     });
     forgetNextAvailableDates(
@@ -322,7 +322,7 @@ export async function rescheduleBooking(
             throw appointmentChangedMeanwhile();
           await freeBookedPlace(trx, slotKeyOf(m.appointment));
         }
-        await queueMail(trx, deps.config, mail, { noticeOf: stored.id });
+        await queueMail(trx, deps.config, mail, { notice: true });
       });
     } catch (error) {
       const violation = constraintViolation(error);
@@ -365,7 +365,7 @@ export async function eraseBooking(
       trx,
       deps.config,
       erasureMail(deps, secret, stored, shown, cancelledIds, counts.appointments, now),
-      { noticeOf: stored.id },
+      { notice: true },
     );
     return { ...counts, cancelledAppointments };
   });
