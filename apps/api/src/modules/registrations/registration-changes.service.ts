@@ -361,12 +361,14 @@ export async function eraseBooking(
     const counts = await erasePersonalData(trx, dialect, stored);
     // The owner hears of it at the booking's address, whoever erased it (decision 226): the notice keeps that address
     // and when the cancelled appointments were, nothing else of what was erased.
-    await queueMail(
-      trx,
-      deps.config,
-      erasureMail(deps, secret, stored, shown, cancelledIds, counts.appointments, now),
-      { notice: true },
-    );
+    // A second erase of the same booking finds nothing left to erase, and says nothing.
+    if (counts.appointments > 0)
+      await queueMail(
+        trx,
+        deps.config,
+        erasureMail(deps, secret, stored, shown, cancelledIds, counts.appointments, now),
+        { notice: true },
+      );
     return { ...counts, cancelledAppointments };
   });
   forgetNextAvailableDates(
@@ -389,7 +391,7 @@ function erasureMail(
   const mail: NewMail = {
     id: crypto.randomUUID(),
     kind: 'booking_erasure',
-    reference: `erased/${stored.id}`,
+    reference: `erased/${stored.id}/${crypto.randomUUID()}`,
     recipient: stored.email,
     now: now.toISOString(),
     ...renderBookingErasure({
