@@ -28,9 +28,10 @@ const SPAM_NAME_PATTERNS: readonly RegExp[] = [
   // An e-mail address: @ in any width, or spelled "[at]", "(at)", "{at}".
   /@/,
   /[[({<]\s*at\s*[\])}>]/i,
-  // A domain: "evil.com", "evil . com", "evil DOT com", "evil[.]com", "evil (dot) com".
+  // A domain: "evil.com", "evil .com", "evil . com", "evil DOT com", "evil[.]com", "evil (dot) com". A dot followed
+  // by a space alone is an abbreviation ("St. John", "N. Co Rd" in an address), not a domain.
   new RegExp(
-    `[\\p{L}\\p{N}-]\\s*(?:\\.|[[({<]\\s*(?:\\.|dot)\\s*[\\])}>]|\\bdot\\b)\\s*${SPAM_TLD}(?![\\p{L}\\p{N}])`,
+    `[\\p{L}\\p{N}-](?:\\s*\\.|\\s+\\.\\s+|\\s*[[({<]\\s*(?:\\.|dot)\\s*[\\])}>]\\s*|\\s*\\bdot\\b\\s*)${SPAM_TLD}(?![\\p{L}\\p{N}])`,
     'iu',
   ),
   // A phone number: five digits or more, however they are spaced or punctuated.

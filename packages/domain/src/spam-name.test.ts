@@ -49,6 +49,9 @@ const REAL_NAMES = [
   'Dotson',
   'Atwood',
   'Mc Coy',
+  // The web's address and city fields use the same rule: an abbreviation's dot and space are not a domain.
+  '1234 N. Co Rd',
+  'Sta. Me',
 ];
 
 const SPAM_NAMES = [
@@ -63,6 +66,8 @@ const SPAM_NAMES = [
   'w w w . evil',
   'evil.com',
   'evil . com',
+  'evil .com',
+  'evil .  net',
   'evil DOT com',
   'evil dot net',
   'evil[.]com',
