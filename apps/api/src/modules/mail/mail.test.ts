@@ -131,6 +131,41 @@ describe.each(dialects)('outbound e-mail on $name', (dialect) => {
     expect(await outbox()).toHaveLength(1);
   });
 
+  it("tells the booking's address in its language that the booking was erased, naming nobody", async () => {
+    const res = await book(bookingBody([{ slot: TEN }], { locale: 'es' }));
+    const { accessCode, confirmationNumber } = res.json().data.registration;
+    await t.app.mailWorker!.runOnce();
+    expect((await t.app.inject({ method: 'POST', url: `/api/v1/registrations/${accessCode}/erase` })).statusCode).toBe(
+      200,
+    );
+    expect(await t.app.mailWorker!.runOnce()).toMatchObject({ sent: 1 });
+    const mail = smtp.received[1]!;
+    expect(mail.envelopeTo).toEqual(['maria.lopez@example.com']);
+    expect(mail.subject).toBe('Su reserva de vacunación fue borrada');
+    expect(mail.text).toContain('martes, 24 de noviembre de 2026');
+    expect(mail.text).toContain(`Reserve una cita nueva: ${SITE}/es/schedule`);
+    expect(mail.text).toContain(`${SITE}/es/stop-emails?token=`);
+    for (const erased of ['Maria', 'Lopez', confirmationNumber, accessCode, 'Gripe', 'Safeway'])
+      expect(mail.text).not.toContain(erased);
+  });
+
+  it('sends nothing more to an address whose owner pressed "this was not me", and cancels its due reminder', async () => {
+    expect((await askReminder(reminderRequest())).statusCode).toBe(202);
+    await t.app.mailWorker!.runOnce();
+    const link = /\/stop-emails\?token=(\S+)/.exec(smtp.received[0]!.text)![1]!;
+    const stop = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/email_stops',
+      payload: { token: decodeURIComponent(link) },
+    });
+    expect(stop.statusCode).toBe(200);
+    t.clock.set('2027-01-02T15:00:00.000Z');
+    expect(await t.app.mailWorker!.runOnce()).toMatchObject({ queuedReminders: 0, sent: 0 });
+    expect(smtp.received).toHaveLength(1);
+    const reminders = await t.database.db.selectFrom('reminders').select('status').execute();
+    expect(reminders).toEqual([{ status: 'cancelled' }]);
+  });
+
   it('sends a maternal RSV reminder once, when it is due, in the language it was asked in', async () => {
     expect((await askReminder(reminderRequest({ locale: 'es' }))).statusCode).toBe(202);
     // Only the confirmation goes now.
