@@ -25,6 +25,16 @@ export async function benchSlots(db: Kysely<Database>, now: Date): Promise<Bench
   return slots;
 }
 
+/** `i` written in letters (0 → "a", 26 → "ba"): a name with five digits or more is refused as a phone number. */
+function letters(i: number): string {
+  let out = '';
+  do {
+    out = String.fromCharCode(97 + (i % 26)) + out;
+    i = Math.floor(i / 26);
+  } while (i > 0);
+  return out;
+}
+
 /** The body of the `i`th booking: person `i` (the fixtures' patient, renamed) in `slot`. */
 export function benchBookingBody(i: number, slot: BenchSlot): string {
   return JSON.stringify({
@@ -34,7 +44,7 @@ export function benchBookingBody(i: number, slot: BenchSlot): string {
         locationId: slot.locationId,
         timeSlotId: slot.timeSlotId,
         services: [{ kind: 'flu', brand: null }],
-        user: patient({ firstName: `Bench${i}`, lastName: 'Person' }),
+        user: patient({ firstName: `Bench ${letters(i)}`, lastName: 'Person' }),
       },
     ],
   });

@@ -72,6 +72,18 @@ async function bookAndReadEmailLink(request: APIRequestContext, locale: 'en' | '
   return { registration, path: `${url.pathname}${url.search}`, text: mail.text_body };
 }
 
+const erasureNotices = (recipient: string) => {
+  const db = readDb();
+  try {
+    const row = db
+      .prepare("select count(*) as n from mail_outbox where kind = 'booking_erasure' and recipient = ?")
+      .get([recipient]) as { n: number };
+    return Number(row.n);
+  } finally {
+    db.close();
+  }
+};
+
 const mailKinds = (accessCode: string) => {
   const db = readDb();
   const rows = db
@@ -191,7 +203,7 @@ test.describe('managing a booking', () => {
   test('from the confirmation page to erasing my data: the phone number, the manage link, the dialog', async ({
     page,
   }) => {
-    const { registration, path } = await bookAndReadEmailLink(page.request, 'en', 'Eraser');
+    const { registration, path, text } = await bookAndReadEmailLink(page.request, 'en', 'Eraser');
     await page.goto(`/schedule/confirmation?accessCode=${registration.accessCode}`);
     await expect(page.getByText(registration.confirmationNumber)).toBeVisible();
     await expect(page.getByRole('link', { name: /^\d{3}-\d{3}-\d{4}$/ })).toHaveAttribute('href', /^tel:\+1\d{10}$/);
@@ -203,5 +215,17 @@ test.describe('managing a booking', () => {
     await dialog.getByRole('button', { name: 'Yes, erase my data' }).click();
     await checkPage(page, 'Your data is erased', 'manage-en-erased');
     expect((await page.request.get(`/api/v1/registrations/${registration.accessCode}`)).status()).toBe(404);
+    // The owner is told at the booking's address, whoever erased it (decision 226).
+    expect(erasureNotices('eraser@example.com')).toBe(1);
+
+    // "This was not me", from the end of the confirmation e-mail: stop every e-mail to the address, then undo it.
+    const stopLink = /https?:\/\/[^/\s]+(\/stop-emails\?token=\S+)/.exec(text)![1]!;
+    await page.goto(stopLink);
+    await checkPage(page, 'Stop e-mails to this address', 'stop-emails-en');
+    await page.getByRole('button', { name: 'Stop all e-mails to this address' }).click();
+    await expect(page.getByText('Done: we will not send any more e-mails to this address.')).toBeVisible();
+    await expectNoAxeViolations(page, 'stop-emails-en-done');
+    await page.getByRole('button', { name: 'Send me e-mails again' }).click();
+    await expect(page.getByText(/E-mails to this address will go again/)).toBeVisible();
   });
 });

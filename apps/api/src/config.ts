@@ -39,6 +39,14 @@ export interface AppConfig {
   /** LOOKUP_RATE_LIMIT_MAX: "find my booking" tries per 15 minutes per client address (decision 142). */
   lookupRateLimitMax: number;
   /**
+   * LOOKUP_TRIES_PER_NUMBER and LOOKUP_LOCK_HOURS: failed "find my booking" tries one confirmation number may have,
+   * from every address together, before it is locked until LOOKUP_LOCK_HOURS after its first failed try (decision 226).
+   */
+  lookupTriesPerNumber: number;
+  lookupLockHours: number;
+  /** MAIL_PER_ADDRESS_PER_DAY: e-mails of every kind one recipient mailbox gets in 24 hours (decision 226). */
+  mailPerAddressPerDay: number;
+  /**
    * TRUST_PROXY: which X-Forwarded-For entries to believe. false (the default) believes none: the client address is
    * the TCP peer. A number is the count of proxies in front of the server; a list names the proxies' addresses.
    */
@@ -211,6 +219,9 @@ export const environmentSchema = z
     SMART_SLOT_CACHE_TTL_S: wholeNumber(0, Number.MAX_SAFE_INTEGER, ' of seconds'),
     MAIL_POLL_MS: wholeNumber(1, Number.MAX_SAFE_INTEGER, ' of milliseconds'),
     LOOKUP_RATE_LIMIT_MAX: wholeNumber(1),
+    LOOKUP_TRIES_PER_NUMBER: wholeNumber(1),
+    LOOKUP_LOCK_HOURS: wholeNumber(1),
+    MAIL_PER_ADDRESS_PER_DAY: wholeNumber(1),
     TRUST_PROXY: optional(
       z.string().transform((text, ctx) => {
         try {
@@ -323,6 +334,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smartSlotCacheTtlS: e.SMART_SLOT_CACHE_TTL_S ?? 30,
     mailPollMs: e.MAIL_POLL_MS ?? 5000,
     lookupRateLimitMax: e.LOOKUP_RATE_LIMIT_MAX ?? 10,
+    lookupTriesPerNumber: e.LOOKUP_TRIES_PER_NUMBER ?? 5,
+    lookupLockHours: e.LOOKUP_LOCK_HOURS ?? 24,
+    mailPerAddressPerDay: e.MAIL_PER_ADDRESS_PER_DAY ?? 6,
     trustProxy: e.TRUST_PROXY ?? false,
     tagManager: /^GTM-[A-Z0-9]{1,12}$/i.test((e.VITE_TAG_MANAGER_ID ?? '').trim()),
     rateLimitMax: e.RATE_LIMIT_MAX ?? 600,

@@ -18,18 +18,39 @@ export const MESSAGES = {
   nameWithLink: 'Enter a name only, without links, e-mail addresses or phone numbers',
 } as const;
 
+// The top-level domains spam names point at, written out or spelled ("evil DOT com", "evil . com").
+const SPAM_TLD = '(?:com|net|org|info|biz|io|co|ru|cn|xyz|top|us|me|ly|link|click|app|site|online|gov|edu|tk|gg|to|cc)';
+const SPAM_NAME_PATTERNS: readonly RegExp[] = [
+  // A link: a scheme, obfuscated too (hxxp, h t t p, ht tps), or www.
+  /\bh\s*[xt]\s*[xt]\s*p\s*s?\b/i,
+  /:\s*\/\s*\//,
+  /\bw\s*w\s*w\s*(?:\.|\bdot\b|\[|\()/i,
+  // An e-mail address: @ in any width, or spelled "[at]", "(at)", "{at}".
+  /@/,
+  /[[({<]\s*at\s*[\])}>]/i,
+  // A domain: "evil.com", "evil .com", "evil . com", "evil DOT com", "evil[.]com", "evil (dot) com". A dot followed
+  // by a space alone is an abbreviation ("St. John", "N. Co Rd" in an address), not a domain.
+  new RegExp(
+    `[\\p{L}\\p{N}-](?:\\s*\\.|\\s+\\.\\s+|\\s*[[({<]\\s*(?:\\.|dot)\\s*[\\])}>]\\s*|\\s*\\bdot\\b\\s*)${SPAM_TLD}(?![\\p{L}\\p{N}])`,
+    'iu',
+  ),
+  // A phone number: five digits or more, however they are spaced or punctuated.
+  /(?:\p{Nd}[\s().\-/_]*){5,}/u,
+];
+
 /**
- * A name that carries a link, an address or a phone number: the name is the one thing of a request that appears in
- * the e-mails we send, so spam would ride in it.
+ * A name that carries a link, an e-mail address, a phone number or a line break, written plainly or disguised
+ * ("evil DOT com", "hxxp", "5 5 5 0 1 0 0", full-width letters, invisible characters between letters). The names a
+ * person types are the one thing of a request that appears in the e-mails we send, so spam would ride in them. The
+ * one rule for every name field: bookings, reminders, subscriptions and provider requests.
  */
 export function looksLikeSpamName(name: string): boolean {
-  return (
-    /(https?:|www\.|:\/\/|@)/i.test(name) ||
-    /[\p{L}\p{N}-]\.(com|net|org|info|biz|io|co|ru|cn|xyz|top|us|me|ly|link|click|app|site|online|gov|edu)\b/iu.test(
-      name,
-    ) ||
-    /(\d[\s().-]*){5,}/.test(name)
-  );
+  // Line breaks (and other control characters) would start a new line of the e-mail: never part of a name.
+  if (/[\p{Cc}\u2028\u2029]/u.test(name)) return true;
+  // Full-width and styled letters read as their plain forms; invisible format characters (zero-width spaces and
+  // joiners) are dropped, so "ｈｔｔｐ" and "ev\u200bil.com" are seen as what a reader sees.
+  const plain = name.normalize('NFKC').replace(/\p{Cf}/gu, '');
+  return SPAM_NAME_PATTERNS.some((pattern) => pattern.test(plain));
 }
 
 /** Digits of a phone number as people type or paste it: "+1 (212) 555-0100" becomes "2125550100". */
@@ -166,8 +187,14 @@ export function patientFieldErrors(
     }
     if (value.length > TEXT_MAX_LENGTH) invalid(field, MESSAGES.tooLong(TEXT_MAX_LENGTH));
   };
-  text('firstName');
-  text('lastName');
+  const name = (field: 'firstName' | 'lastName') => {
+    text(field);
+    const value = input[field];
+    if (value?.trim() && value.trim().length <= TEXT_MAX_LENGTH && looksLikeSpamName(value.trim()))
+      invalid(field, MESSAGES.nameWithLink);
+  };
+  name('firstName');
+  name('lastName');
   if (!input.sex) missing('sex');
   else if (!(SEXES as readonly string[]).includes(input.sex)) invalid('sex', 'Choose male or female');
   if (!input.dateOfBirth) missing('dateOfBirth');

@@ -271,6 +271,21 @@ export interface EmailConfirmationTable {
   confirmed_at: string | null;
 }
 
+/** An allowance shared by every server (decision 226): `count` units taken since `window_started_at`. */
+export interface RateCounterTable {
+  /** `<purpose>:<hash>`: a hashed recipient address, confirmation number or booking id. */
+  key: string;
+  count: number;
+  window_started_at: string;
+}
+
+/** An address whose owner stopped our e-mails with the "this was not me" link (decision 227). */
+export interface MailStopTable {
+  /** SHA-256 of the address as its mailbox reads it (mail/recipient-key.ts). */
+  address_key: string;
+  created_at: string;
+}
+
 export interface MetaTable {
   key: string;
   value: string;
@@ -298,6 +313,8 @@ export interface Database {
   bot_check_proofs: BotCheckProofTable;
   job_claims: JobClaimTable;
   email_confirmations: EmailConfirmationTable;
+  rate_counters: RateCounterTable;
+  mail_stops: MailStopTable;
 }
 
 export type { Generated };

@@ -62,6 +62,9 @@ const WITHOUT_PROOF: Record<string, string> = {
   'POST /api/v1/reservations/extend':
     "acts only on the calling client's own hold, found by its cookie, at most twice and never past 30 minutes",
   'POST /api/v1/email_confirmations': 'the signed link from the e-mail is the proof; a mail scanner never posts it',
+  'POST /api/v1/email_stops':
+    '"this was not me": the signed link from the e-mail is the proof, and it only stops e-mail to that one mailbox',
+  'POST /api/v1/email_stops/undo': 'the same signed link, undoing its own stop',
   'POST /api/v1/unsubscribe':
     'RFC 8058 one-click unsubscribe: a mail client posts it with the signed token and cannot solve a challenge',
 };

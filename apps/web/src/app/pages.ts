@@ -189,6 +189,8 @@ export const PAGES: readonly PageDefinition[] = [
   { name: 'UnsubscribeResult', namespaces: ['subscriptions'], module: 'subscriptions/unsubscribe-result-page' },
   // The link of a confirmation e-mail, for a reminder or a sign-up (decision 113).
   { name: 'ConfirmEmail', namespaces: ['subscriptions'], module: 'subscriptions/confirm-email-page' },
+  // The "this was not me" link at the end of every e-mail (decision 227).
+  { name: 'StopEmails', namespaces: ['subscriptions'], module: 'subscriptions/stop-emails-page' },
   // Provider requests (docs/product/providers.md, decision 081); the result page guards itself.
   {
     name: 'ProviderRegistration',

@@ -22,6 +22,7 @@ export const ROUTE_PATHS = {
   Unsubscribe: 'unsubscribe',
   UnsubscribeResult: 'unsubscribe/result',
   ConfirmEmail: 'confirm-email',
+  StopEmails: 'stop-emails',
   ProviderRegistration: 'providers',
   ProviderRegistrationResult: 'providers/result',
   EligibilityLanding: 'eligibility',

@@ -86,8 +86,6 @@ export const eraseRegistrationResponseSchema = z.object({
       cancelledAppointments: z.number().int(),
       /** E-mails about the booking (sent or waiting) that were deleted. */
       emails: z.number().int(),
-      /** Reminders to the booking's e-mail address that were deleted. */
-      reminders: z.number().int(),
     }),
   }),
 });

@@ -41,7 +41,8 @@ import {
   type NewAppointment,
 } from './bookings.repository.ts';
 import { forgetNextAvailableDates } from '../availability/availability.service.ts';
-import { insertMail } from '../mail/mail-outbox.repository.ts';
+import { linkSecret } from '../mail/link-secret.ts';
+import { queueMail, withNotMeLink } from '../mail/mail-queue.service.ts';
 import { bookingConfirmationMail } from '../mail/mail.service.ts';
 
 export interface BookingAnswer {
@@ -159,14 +160,19 @@ export async function bookAppointments(
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([, slot]) => slot);
   // Rendered before the transaction; inserted inside it, so a booking always has its e-mail and a failed one none.
-  const confirmation = bookingConfirmationMail({
-    registrationId: registration.id,
-    registration: answer.body.data.registration,
-    recipient: prepared[0]!.email,
-    locale: body.locale ?? 'en',
-    publicBaseUrl: deps.config.publicBaseUrl,
-    now: nowIso,
-  });
+  const confirmation = withNotMeLink(
+    await linkSecret(deps),
+    deps.config,
+    bookingConfirmationMail({
+      registrationId: registration.id,
+      registration: answer.body.data.registration,
+      recipient: prepared[0]!.email,
+      locale: body.locale ?? 'en',
+      publicBaseUrl: deps.config.publicBaseUrl,
+      now: nowIso,
+    }),
+    body.locale ?? 'en',
+  );
 
   try {
     await inBookingTransaction(db, dialect, async (trx) => {
@@ -199,7 +205,9 @@ export async function bookAppointments(
         },
         appointments,
       );
-      await insertMail(trx, confirmation);
+      // Beyond the address's daily share, or to a stopped address, the booking stands without its e-mail: the answer
+      // and the confirmation page show the number and the manage link (decision 226).
+      await queueMail(trx, deps.config, confirmation);
     });
   } catch (error) {
     const violation = constraintViolation(error);

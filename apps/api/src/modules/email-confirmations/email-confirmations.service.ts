@@ -6,7 +6,8 @@ import type { ServiceDeps, WithLog } from '../../lib/service-deps.ts';
 import type { Locale } from '@vaxnear/domain/enumerations';
 import { AppError } from '../../lib/errors.ts';
 import { signLink, verifyLink } from '../../lib/signed-link.ts';
-import { countRecentMail, insertMail } from '../mail/mail-outbox.repository.ts';
+import { countRecentMail } from '../mail/mail-outbox.repository.ts';
+import { queueMail, withNotMeLink } from '../mail/mail-queue.service.ts';
 import {
   emailLinkPageUrl,
   oneClickUnsubscribeUrl,
@@ -22,8 +23,8 @@ import {
   insertConfirmation,
   markConfirmed,
   stopEverythingFor,
-  storedSecret,
 } from './email-confirmations.repository.ts';
+import { linkSecret } from '../mail/link-secret.ts';
 
 /** A confirmation link works for this long. */
 export const CONFIRMATION_VALID_DAYS = 7;
@@ -35,17 +36,6 @@ const DAY_MS = 86_400_000;
 
 export type ConfirmationPayload =
   { purpose: 'reminders'; reminders: NewReminder[] } | { purpose: 'subscription'; subscription: SubscriptionTable };
-
-let cachedSecret: { db: unknown; secret: string } | null = null;
-
-/** LINK_SECRET when set; otherwise a secret made once and kept in the database, shared by every server. */
-async function linkSecret(deps: ServiceDeps): Promise<string> {
-  if (deps.config.linkSecret) return deps.config.linkSecret;
-  if (cachedSecret?.db === deps.db) return cachedSecret.secret;
-  const secret = await storedSecret(deps.db, 'link_secret', crypto.randomBytes(32).toString('hex'));
-  cachedSecret = { db: deps.db, secret };
-  return secret;
-}
 
 export const normalizeAddress = (email: string): string => email.trim().toLowerCase();
 
@@ -68,20 +58,27 @@ async function queueLinkMail(
     deps.log.info({ purpose: input.purpose }, 'link e-mail not sent: the address had its share today');
     return;
   }
-  await insertMail(deps.db, {
-    id: crypto.randomUUID(),
-    kind: 'email_confirmation',
-    reference: input.reference,
-    recipient: input.email,
-    now: now.toISOString(),
-    ...renderEmailLinkMail({
-      purpose: input.purpose,
-      firstName: input.firstName,
-      locale: input.locale,
-      url: input.url,
-      validDays: input.validDays,
-    }),
-  });
+  const mail = withNotMeLink(
+    await linkSecret(deps),
+    deps.config,
+    {
+      id: crypto.randomUUID(),
+      kind: 'email_confirmation',
+      reference: input.reference,
+      recipient: input.email,
+      now: now.toISOString(),
+      ...renderEmailLinkMail({
+        purpose: input.purpose,
+        firstName: input.firstName,
+        locale: input.locale,
+        url: input.url,
+        validDays: input.validDays,
+      }),
+    },
+    input.locale,
+  );
+  if ((await queueMail(deps.db, deps.config, mail)) !== 'queued')
+    deps.log.info({ purpose: input.purpose }, 'link e-mail not sent: the address is stopped or had its share today');
 }
 
 /** Keeps the request aside and sends its confirmation link. */

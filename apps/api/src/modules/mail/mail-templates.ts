@@ -60,7 +60,9 @@ function htmlDocument(locale: Locale, title: string, body: string): string {
 
 const CONFIRMATION_COPY = {
   en: {
-    subject: (n: string) => `Your vaccination appointment is booked (confirmation ${n})`,
+    // No confirmation number in a subject: subjects show in notification previews and lock screens, and the number
+    // is one of the three facts that find a booking (decision 226).
+    subject: 'Your vaccination appointment is booked',
     intro: 'Your vaccination appointment is booked.',
     number: 'Confirmation number',
     for: 'For',
@@ -74,7 +76,7 @@ const CONFIRMATION_COPY = {
     why: 'You are receiving this e-mail because an appointment was booked with this address on Vaxnear.',
   },
   es: {
-    subject: (n: string) => `Su cita de vacunación está reservada (confirmación ${n})`,
+    subject: 'Su cita de vacunación está reservada',
     intro: 'Su cita de vacunación está reservada.',
     number: 'Número de confirmación',
     for: 'Para',
@@ -153,7 +155,7 @@ export function renderBookingConfirmation(registration: Registration, locale: Lo
     registration,
     appointments: registration.appointments,
     locale,
-    subject: copy.subject(registration.confirmationNumber),
+    subject: copy.subject,
     intro: copy.intro,
     links: [
       [copy.view, managePageUrl(baseUrl, locale, registration.accessCode)],
@@ -165,19 +167,19 @@ export function renderBookingConfirmation(registration: Registration, locale: Lo
 
 const CHANGE_COPY = {
   en: {
-    cancelledSubject: (n: string) => `Your vaccination appointment is cancelled (confirmation ${n})`,
+    cancelledSubject: 'Your vaccination appointment is cancelled',
     cancelledIntro: 'Your vaccination appointment is cancelled. Its place has been given to others.',
     cancelledAfter: 'You can book a new appointment at any time.',
     book: 'Book a new appointment',
-    changedSubject: (n: string) => `Your vaccination appointment has a new time (confirmation ${n})`,
+    changedSubject: 'Your vaccination appointment has a new time',
     changedIntro: 'Your vaccination appointment has a new time. The attached calendar file replaces the old one.',
   },
   es: {
-    cancelledSubject: (n: string) => `Su cita de vacunación está cancelada (confirmación ${n})`,
+    cancelledSubject: 'Su cita de vacunación está cancelada',
     cancelledIntro: 'Su cita de vacunación está cancelada. Su lugar quedó libre para otras personas.',
     cancelledAfter: 'Puede reservar una cita nueva cuando quiera.',
     book: 'Reserve una cita nueva',
-    changedSubject: (n: string) => `Su cita de vacunación tiene una hora nueva (confirmación ${n})`,
+    changedSubject: 'Su cita de vacunación tiene una hora nueva',
     changedIntro: 'Su cita de vacunación tiene una hora nueva. El archivo de calendario adjunto reemplaza al anterior.',
   },
 } as const;
@@ -195,7 +197,7 @@ export function renderBookingCancellation(
     registration,
     appointments,
     locale,
-    subject: copy.cancelledSubject(registration.confirmationNumber),
+    subject: copy.cancelledSubject,
     intro: copy.cancelledIntro,
     links: [
       ...(remaining
@@ -224,7 +226,7 @@ export function renderBookingChange(
     registration,
     appointments,
     locale,
-    subject: copy.changedSubject(registration.confirmationNumber),
+    subject: copy.changedSubject,
     intro: copy.changedIntro,
     links: [[CONFIRMATION_COPY[locale].view, managePageUrl(baseUrl, locale, registration.accessCode)]],
     after: CONFIRMATION_COPY[locale].bring,
@@ -381,6 +383,101 @@ const UNSUBSCRIBE_FOOTER = {
 /** A signed unsubscribe link at the end of a reminder or marketing e-mail. */
 export function withUnsubscribeFooter(mail: RenderedMail, locale: Locale, url: string): RenderedMail {
   const words = UNSUBSCRIBE_FOOTER[locale];
+  return {
+    subject: mail.subject,
+    textBody: `${mail.textBody}\n\n${words} ${url}`,
+    htmlBody: mail.htmlBody.replace(
+      '</body>',
+      `<p><small>${escapeHtml(words)} <a href="${escapeHtml(url)}">${escapeHtml(url)}</a></small></p>\n</body>`,
+    ),
+  };
+}
+
+const ERASURE_COPY = {
+  en: {
+    subject: 'Your vaccination booking was erased',
+    intro: (when: string) =>
+      `On ${when}, the vaccination booking made with this e-mail address was erased on Vaxnear, from its manage page.`,
+    cancelled: 'These appointments were still to come. They are cancelled and their places were given to others:',
+    none: 'None of its appointments was still to come.',
+    deleted: (appointments: number) =>
+      `We deleted the booking and its ${appointments} ${appointments === 1 ? 'appointment' : 'appointments'}: names, dates of birth, addresses, health answers, the phone number and our e-mails about it. We keep only this notice.`,
+    you: 'If you erased it, there is nothing more to do.',
+    notYou:
+      'If it was not you, someone had your confirmation e-mail or your confirmation number, last name and date of birth. Book again here:',
+    book: 'Book a new appointment',
+  },
+  es: {
+    subject: 'Su reserva de vacunación fue borrada',
+    intro: (when: string) =>
+      `El ${when}, la reserva de vacunación hecha con esta dirección de correo electrónico fue borrada en Vaxnear, desde su página de gestión.`,
+    cancelled:
+      'Estas citas todavía no habían pasado. Están canceladas y sus lugares quedaron libres para otras personas:',
+    none: 'Ninguna de sus citas estaba por venir.',
+    deleted: (appointments: number) =>
+      `Borramos la reserva y ${appointments === 1 ? 'su cita' : `sus ${appointments} citas`}: nombres, fechas de nacimiento, direcciones, respuestas de salud, el número de teléfono y nuestros correos sobre ella. Solo guardamos este aviso.`,
+    you: 'Si la borró usted, no tiene que hacer nada más.',
+    notYou:
+      'Si no fue usted, alguien tenía su correo de confirmación o su número de confirmación, apellido y fecha de nacimiento. Reserve de nuevo aquí:',
+    book: 'Reserve una cita nueva',
+  },
+} as const;
+
+/**
+ * Tells the address of an erased booking that it was erased. It names no person, vaccine or pharmacy: only when the
+ * cancelled appointments were, so the owner knows which booking it was, and how many rows went.
+ */
+export function renderBookingErasure(input: {
+  erasedAt: Date;
+  cancelled: ReadonlyArray<{ time: string; timeZone: string }>;
+  appointments: number;
+  locale: Locale;
+  baseUrl: string;
+}): RenderedMail {
+  const copy = ERASURE_COPY[input.locale];
+  const when = formatCalendarDate(input.erasedAt.toISOString().slice(0, 10), input.locale);
+  const times = input.cancelled.map((a) => formatAppointmentTime(a.time, a.timeZone, input.locale));
+  const bookUrl = scheduleLandingUrl(input.baseUrl, input.locale);
+  const lines = [
+    copy.intro(when),
+    times.length > 0 ? copy.cancelled : copy.none,
+    ...times.map((t) => `- ${t}`),
+    copy.deleted(input.appointments),
+    copy.you,
+    copy.notYou,
+  ];
+  const textBody = [...lines, `${copy.book}: ${bookUrl}`].join('\n\n');
+  const e = escapeHtml;
+  const htmlBody = htmlDocument(
+    input.locale,
+    copy.subject,
+    [
+      paragraphs([e(copy.intro(when)), e(times.length > 0 ? copy.cancelled : copy.none)]),
+      ...(times.length > 0 ? [`<ul>\n${times.map((t) => `<li>${e(t)}</li>`).join('\n')}\n</ul>`] : []),
+      paragraphs([
+        e(copy.deleted(input.appointments)),
+        e(copy.you),
+        e(copy.notYou),
+        `<a href="${e(bookUrl)}">${e(copy.book)}</a>`,
+      ]),
+    ].join('\n'),
+  );
+  return { subject: copy.subject, textBody, htmlBody };
+}
+
+/** The web page that stops every e-mail to an address when its owner presses the button (decision 227). */
+export function stopEmailsPageUrl(baseUrl: string, locale: Locale, token: string): string {
+  return `${baseUrl}${localePrefix(locale)}/stop-emails?token=${encodeURIComponent(token)}`;
+}
+
+const NOT_ME_FOOTER = {
+  en: 'Not you? If you did not ask for this e-mail, stop every e-mail from Vaxnear to this address:',
+  es: '¿No fue usted? Si no pidió este correo, deje de recibir todos los correos de Vaxnear en esta dirección:',
+} as const;
+
+/** The "this was not me" link at the end of every e-mail we send (decision 227). */
+export function withNotMeFooter(mail: RenderedMail, locale: Locale, url: string): RenderedMail {
+  const words = NOT_ME_FOOTER[locale];
   return {
     subject: mail.subject,
     textBody: `${mail.textBody}\n\n${words} ${url}`,

@@ -1,6 +1,7 @@
 // The mail worker, started with the server and stopped when it closes: every MAIL_POLL_MS it turns due reminders into
 // outbox e-mails and sends what is due. Without SMTP_URL it does not run: e-mails wait in the outbox (a warning says so).
 import fp from 'fastify-plugin';
+import { linkSecret } from './link-secret.ts';
 import { queueDueReminders } from '../reminders/reminders.service.ts';
 import { unsubscribeLinks } from '../email-confirmations/email-confirmations.service.ts';
 import { createMailTransport, deliverDueMail, type DeliverySummary } from './mail.service.ts';
@@ -23,7 +24,7 @@ declare module 'fastify' {
 
 export const mailWorkerPlugin = fp(
   async (app) => {
-    const { smtpUrl, mailFrom, mailPollMs, publicBaseUrl } = app.config;
+    const { smtpUrl, mailFrom, mailPollMs } = app.config;
     if (!smtpUrl) {
       app.decorate('mailWorker', null);
       app.addHook('onReady', async () => {
@@ -34,8 +35,11 @@ export const mailWorkerPlugin = fp(
     const transport = createMailTransport(smtpUrl);
     const pass = async (): Promise<MailPassSummary> => {
       const now = app.clock.now();
-      const queuedReminders = await queueDueReminders(app.database.db, now, publicBaseUrl, (email, locale) =>
-        unsubscribeLinks(app.deps, email, locale),
+      const queuedReminders = await queueDueReminders(
+        app.database.db,
+        now,
+        (email, locale) => unsubscribeLinks(app.deps, email, locale),
+        { secret: await linkSecret(app.deps), config: app.config },
       );
       const delivered = await deliverDueMail({
         db: app.database.db,

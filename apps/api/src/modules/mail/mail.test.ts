@@ -74,8 +74,13 @@ describe.each(dialects)('outbound e-mail on $name', (dialect) => {
     expect(smtp.received).toHaveLength(1);
     const mail = smtp.received[0]!;
     expect(mail.envelopeTo).toEqual(['maria.lopez@example.com']);
-    expect(mail.subject).toBe(`Your vaccination appointment is booked (confirmation ${confirmationNumber})`);
+    // The number is in the body only: a subject shows on lock screens and in previews, and the number is one of the
+    // three facts that find a booking.
+    expect(mail.subject).toBe('Your vaccination appointment is booked');
     expect(mail.text).toContain(`Confirmation number: ${confirmationNumber}`);
+    // Every e-mail ends with the signed "this was not me" link.
+    expect(mail.text).toMatch(new RegExp(`Not you\\? .* ${SITE}/stop-emails\\?token=[\\w.-]+`));
+    expect(mail.html).toContain(`href="${SITE}/stop-emails?token=`);
     expect(mail.text).toContain('For: Maria Lopez');
     expect(mail.text).toContain('Vaccines: Flu, Pneumococcal pneumonia');
     expect(mail.text).toContain('When: Tuesday, November 24, 2026 at 10:00 AM MST');
@@ -101,7 +106,7 @@ describe.each(dialects)('outbound e-mail on $name', (dialect) => {
     expect(cancel.statusCode).toBe(200);
     expect(await t.app.mailWorker!.runOnce()).toMatchObject({ sent: 1 });
     const mail = smtp.received[1]!;
-    expect(mail.subject).toMatch(/^Su cita de vacunación está cancelada/);
+    expect(mail.subject).toBe('Su cita de vacunación está cancelada');
     expect(mail.raw).toMatch(/text\/calendar; charset=utf-8; method=CANCEL/i);
     expect(mail.raw).toContain(`UID:${appointments[0].id}@vaxnear`);
   });
@@ -111,7 +116,9 @@ describe.each(dialects)('outbound e-mail on $name', (dialect) => {
     const { accessCode, confirmationNumber } = res.json().data.registration;
     await t.app.mailWorker!.runOnce();
     const mail = smtp.received[0]!;
-    expect(mail.subject).toBe(`Su cita de vacunación está reservada (confirmación ${confirmationNumber})`);
+    expect(mail.subject).toBe('Su cita de vacunación está reservada');
+    expect(mail.text).toContain(`Número de confirmación: ${confirmationNumber}`);
+    expect(mail.text).toMatch(new RegExp(`¿No fue usted\\? .* ${SITE}/es/stop-emails\\?token=`));
     expect(mail.text).toContain('Vacunas: Gripe');
     expect(mail.text).toContain(`${SITE}/es/schedule/manage?accessCode=${accessCode}`);
     expect(mail.text).toContain(`calendar.ics?locale=es`);
@@ -122,6 +129,41 @@ describe.each(dialects)('outbound e-mail on $name', (dialect) => {
     // The same person at the same time again: refused inside the transaction, after the e-mail would have been written.
     expect((await book(bookingBody([{ slot: TEN }]))).statusCode).toBe(409);
     expect(await outbox()).toHaveLength(1);
+  });
+
+  it("tells the booking's address in its language that the booking was erased, naming nobody", async () => {
+    const res = await book(bookingBody([{ slot: TEN }], { locale: 'es' }));
+    const { accessCode, confirmationNumber } = res.json().data.registration;
+    await t.app.mailWorker!.runOnce();
+    expect((await t.app.inject({ method: 'POST', url: `/api/v1/registrations/${accessCode}/erase` })).statusCode).toBe(
+      200,
+    );
+    expect(await t.app.mailWorker!.runOnce()).toMatchObject({ sent: 1 });
+    const mail = smtp.received[1]!;
+    expect(mail.envelopeTo).toEqual(['maria.lopez@example.com']);
+    expect(mail.subject).toBe('Su reserva de vacunación fue borrada');
+    expect(mail.text).toContain('martes, 24 de noviembre de 2026');
+    expect(mail.text).toContain(`Reserve una cita nueva: ${SITE}/es/schedule`);
+    expect(mail.text).toContain(`${SITE}/es/stop-emails?token=`);
+    for (const erased of ['Maria', 'Lopez', confirmationNumber, accessCode, 'Gripe', 'Safeway'])
+      expect(mail.text).not.toContain(erased);
+  });
+
+  it('sends nothing more to an address whose owner pressed "this was not me", and cancels its due reminder', async () => {
+    expect((await askReminder(reminderRequest())).statusCode).toBe(202);
+    await t.app.mailWorker!.runOnce();
+    const link = /\/stop-emails\?token=(\S+)/.exec(smtp.received[0]!.text)![1]!;
+    const stop = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/email_stops',
+      payload: { token: decodeURIComponent(link) },
+    });
+    expect(stop.statusCode).toBe(200);
+    t.clock.set('2027-01-02T15:00:00.000Z');
+    expect(await t.app.mailWorker!.runOnce()).toMatchObject({ queuedReminders: 0, sent: 0 });
+    expect(smtp.received).toHaveLength(1);
+    const reminders = await t.database.db.selectFrom('reminders').select('status').execute();
+    expect(reminders).toEqual([{ status: 'cancelled' }]);
   });
 
   it('sends a maternal RSV reminder once, when it is due, in the language it was asked in', async () => {
@@ -168,7 +210,8 @@ describe.each(dialects)('outbound e-mail on $name', (dialect) => {
     for (const firstName of ['Ana', 'Bea', 'Cruz']) await askReminder(reminderRequest({ firstName }));
     t.clock.set('2027-01-02T15:00:00.000Z');
     const links = async () => ({ page: `${SITE}/unsubscribe?token=x`, oneClick: `${SITE}/api/v1/unsubscribe?token=x` });
-    const counts = await Promise.all([0, 1, 2].map(() => queueDueReminders(t.database.db, t.clock.now(), SITE, links)));
+    const gate = { secret: 'a test secret', config: { mailPerAddressPerDay: 8, publicBaseUrl: SITE } };
+    const counts = await Promise.all([0, 1, 2].map(() => queueDueReminders(t.database.db, t.clock.now(), links, gate)));
     expect(counts.reduce((a, b) => a + b, 0)).toBe(3);
     expect((await outbox()).filter((m) => m.kind === 'maternal_rsv_reminder')).toHaveLength(3);
   });

@@ -117,25 +117,19 @@ function contains(dialect: DialectName, haystack: string, needle: string) {
 
 /**
  * Deletes every row that holds the registration's personal data: its appointments and their services, the
- * registration (e-mail, phone), every e-mail about it (confirmation, changes), the stored answers of booking retries
- * (they repeat the names and the access code), and the reminders sent to its e-mail address with their e-mails.
- * The caller has already cancelled what was still booked.
+ * registration (e-mail, phone), every e-mail about it (confirmation, changes) and the stored answers of booking retries
+ * (they repeat the names and the access code). Nothing else: a reminder to the same address is someone's own consent
+ * (confirmed from their mailbox, decision 113), not part of the booking, and whoever typed that address into a booking
+ * must not be able to delete it. The caller has already cancelled what was still booked.
  */
 export async function erasePersonalData(
   trx: Transaction<Database>,
   dialect: DialectName,
-  registration: { id: string; accessCode: string; email: string },
+  registration: { id: string; accessCode: string },
 ) {
   const appointmentIds = (
     await trx.selectFrom('appointments').select('id').where('registration_id', '=', registration.id).execute()
   ).map((a) => a.id);
-  const reminderIds = (
-    await trx
-      .selectFrom('reminders')
-      .select('id')
-      .where((eb) => eb(eb.fn('lower', ['email']), '=', registration.email.toLowerCase()))
-      .execute()
-  ).map((r) => r.id);
   const mail = await trx
     .deleteFrom('mail_outbox')
     .where((eb) =>
@@ -143,11 +137,9 @@ export async function erasePersonalData(
         eb('reference', '=', registration.id),
         // Changes are `<registration id>/<change id>`; a UUID holds no LIKE wildcard.
         eb('reference', 'like', `${registration.id}/%`),
-        ...(reminderIds.length > 0 ? [eb('reference', 'in', reminderIds)] : []),
       ]),
     )
     .executeTakeFirst();
-  if (reminderIds.length > 0) await trx.deleteFrom('reminders').where('id', 'in', reminderIds).execute();
   await trx
     .deleteFrom('idempotency_keys')
     .where(contains(dialect, 'response', registration.accessCode))
@@ -157,5 +149,5 @@ export async function erasePersonalData(
     await trx.deleteFrom('appointments').where('id', 'in', appointmentIds).execute();
   }
   await trx.deleteFrom('registrations').where('id', '=', registration.id).execute();
-  return { appointments: appointmentIds.length, emails: Number(mail.numDeletedRows), reminders: reminderIds.length };
+  return { appointments: appointmentIds.length, emails: Number(mail.numDeletedRows) };
 }

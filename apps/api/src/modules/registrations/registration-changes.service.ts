@@ -19,8 +19,11 @@ import { AppError, type ApiErrorItem } from '../../lib/errors.ts';
 import { forgetNextAvailableDates } from '../availability/availability.service.ts';
 import { alreadyBooked, checkOffered, normalizeName } from '../bookings/bookings.service.ts';
 import { constraintViolation } from '../bookings/database-errors.ts';
-import { insertMail, type NewMail } from '../mail/mail-outbox.repository.ts';
-import { renderBookingCancellation, renderBookingChange } from '../mail/mail-templates.ts';
+import { linkSecret } from '../mail/link-secret.ts';
+import type { NewMail } from '../mail/mail-outbox.repository.ts';
+import { queueMail, withNotMeLink } from '../mail/mail-queue.service.ts';
+import { renderBookingCancellation, renderBookingChange, renderBookingErasure } from '../mail/mail-templates.ts';
+import { giveBack, takeFromAllowance, windowStartOf } from '../rate-limits/rate-counters.repository.ts';
 import { deleteClientHolds, lockSlot, takeBookedPlace, type SlotKey } from '../reservations/reservations.repository.ts';
 import { timeSlotTaken } from '../reservations/reservations.service.ts';
 import {
@@ -82,6 +85,7 @@ const localeOf = (stored: StoredRegistration): Locale =>
 /** An e-mail about a change, with the calendar file that updates the person's calendar. */
 function changeMail(
   deps: ServiceDeps,
+  secret: string,
   stored: StoredRegistration,
   kind: 'booking_cancellation' | 'booking_change',
   registration: Registration,
@@ -92,7 +96,7 @@ function changeMail(
   const locale = localeOf(stored);
   const changed = registration.appointments.filter((a) => changedIds.includes(a.id));
   const render = kind === 'booking_cancellation' ? renderBookingCancellation : renderBookingChange;
-  return {
+  const mail: NewMail = {
     id: crypto.randomUUID(),
     kind,
     reference: `${stored.id}/${crypto.randomUUID()}`,
@@ -108,6 +112,8 @@ function changeMail(
       publicBaseUrl: deps.config.publicBaseUrl,
     }),
   };
+  // To the booking's own address, whoever made the change: the request has no say in where it goes (decision 226).
+  return withNotMeLink(secret, deps.config, mail, locale);
 }
 
 /** The registration as it is after a change, with the changed appointments' status, time and revision. */
@@ -151,6 +157,7 @@ export async function cancelBooking(
   if (toCancel.length > 0) {
     const { db } = deps;
     const before = await toRegistrationAnswer(deps, stored);
+    const secret = await linkSecret(deps);
     await db.transaction().execute(async (trx) => {
       const cancelled: string[] = [];
       for (const a of toCancel) {
@@ -169,9 +176,11 @@ export async function cancelBooking(
       const sequences = new Map(
         stored.appointments.map((a) => [a.id, a.sequence + (cancelled.includes(a.id) ? 1 : 0)]),
       );
-      await insertMail(
+      await queueMail(
         trx,
-        changeMail(deps, stored, 'booking_cancellation', registration, cancelled, sequences, nowIso),
+        deps.config,
+        changeMail(deps, secret, stored, 'booking_cancellation', registration, cancelled, sequences, nowIso),
+        { notice: true },
       );
     });
     forgetNextAvailableDates(
@@ -274,6 +283,7 @@ export async function rescheduleBooking(
     });
     const mail = changeMail(
       deps,
+      await linkSecret(deps),
       stored,
       'booking_change',
       registration,
@@ -312,7 +322,7 @@ export async function rescheduleBooking(
             throw appointmentChangedMeanwhile();
           await freeBookedPlace(trx, slotKeyOf(m.appointment));
         }
-        await insertMail(trx, mail);
+        await queueMail(trx, deps.config, mail, { notice: true });
       });
     } catch (error) {
       const violation = constraintViolation(error);
@@ -331,25 +341,70 @@ export async function eraseBooking(
 ): Promise<EraseRegistrationResponse['data']['erased']> {
   const stored = await findStoredRegistration(deps, accessCode);
   const { db, dialect } = deps;
-  const nowIso = deps.clock.now().toISOString();
+  const now = deps.clock.now();
+  const nowIso = now.toISOString();
   const upcoming = stored.appointments
     .filter((a) => a.status === 'booked' && a.startsAt > nowIso)
     .sort((a, b) => byKey(slotKeyOf(a), slotKeyOf(b)));
+  // Read before the transaction: on SQLite a read outside `trx` would wait for it to end.
+  const shown = await toRegistrationAnswer(deps, stored);
+  const secret = await linkSecret(deps);
   const erased = await db.transaction().execute(async (trx) => {
     let cancelledAppointments = 0;
+    const cancelledIds: string[] = [];
     for (const a of upcoming) {
       if (!(await cancelAppointment(trx, a.id, nowIso))) continue;
       await freeBookedPlace(trx, slotKeyOf(a));
       cancelledAppointments += 1;
+      cancelledIds.push(a.id);
     }
-    // No cancellation e-mail: it would have to keep the address and the names this call is asked to delete.
-    return { ...(await erasePersonalData(trx, dialect, stored)), cancelledAppointments };
+    const counts = await erasePersonalData(trx, dialect, stored);
+    // The owner hears of it at the booking's address, whoever erased it (decision 226): the notice keeps that address
+    // and when the cancelled appointments were, nothing else of what was erased.
+    // A second erase of the same booking finds nothing left to erase, and says nothing.
+    if (counts.appointments > 0)
+      await queueMail(
+        trx,
+        deps.config,
+        erasureMail(deps, secret, stored, shown, cancelledIds, counts.appointments, now),
+        { notice: true },
+      );
+    return { ...counts, cancelledAppointments };
   });
   forgetNextAvailableDates(
     deps.db,
     upcoming.map((a) => a.locationId),
   );
   return erased;
+}
+
+function erasureMail(
+  deps: ServiceDeps,
+  secret: string,
+  stored: StoredRegistration,
+  shown: Registration,
+  cancelledIds: readonly string[],
+  appointments: number,
+  now: Date,
+): NewMail {
+  const locale = localeOf(stored);
+  const mail: NewMail = {
+    id: crypto.randomUUID(),
+    kind: 'booking_erasure',
+    reference: `erased/${stored.id}/${crypto.randomUUID()}`,
+    recipient: stored.email,
+    now: now.toISOString(),
+    ...renderBookingErasure({
+      erasedAt: now,
+      cancelled: shown.appointments
+        .filter((a) => cancelledIds.includes(a.id))
+        .map((a) => ({ time: a.time, timeZone: a.location.timeZone })),
+      appointments,
+      locale,
+      baseUrl: deps.config.publicBaseUrl,
+    }),
+  };
+  return withNotMeLink(secret, deps.config, mail, locale);
 }
 
 /** Confirmation numbers are read out and typed: spaces, dashes and case do not matter. */
@@ -364,12 +419,37 @@ const lookupFailed = () =>
       'We could not find a booking with these details. Check the confirmation number in your confirmation e-mail, and enter the last name and date of birth of a person on the booking.',
   });
 
+const lookupLocked = (hours: number) =>
+  new AppError(429, {
+    code: 'BOOKING_LOOKUP_LOCKED',
+    message: `This confirmation number has had too many tries, so finding it is paused for up to ${hours} hours. Open the link in your confirmation e-mail to see your booking, or try again later.`,
+  });
+
 /**
  * Finds a booking by its confirmation number and the last name and date of birth of one person on it. One answer
  * whichever of the three is wrong, so the call tells nothing about which part was right.
+ *
+ * Each number has LOOKUP_TRIES_PER_NUMBER tries per LOOKUP_LOCK_HOURS, from every address and server together
+ * (decision 226): the try is counted in the database before the details are compared, so many addresses at once
+ * cannot all slip in before the count says stop, and a try that finds the booking is given back. A number that
+ * exists and one that does not are counted and locked alike, so the lock says nothing about which numbers exist.
  */
 export async function lookupBooking(deps: ServiceDeps, body: LookupRegistrationBody): Promise<{ accessCode: string }> {
   const number = normalizeConfirmationNumber(body.confirmationNumber);
+  const now = deps.clock.now();
+  const { lookupTriesPerNumber, lookupLockHours } = deps.config;
+  const tries = `lookup:${crypto.hash('sha256', number, 'hex')}`;
+  const taken = await takeFromAllowance(deps.db, {
+    key: tries,
+    max: lookupTriesPerNumber,
+    now: now.toISOString(),
+    windowStart: new Date(now.getTime() - lookupLockHours * 3_600_000).toISOString(),
+  });
+  if (!taken) {
+    const started = await windowStartOf(deps.db, tries);
+    const left = started ? Date.parse(started) + lookupLockHours * 3_600_000 - now.getTime() : 0;
+    throw lookupLocked(Math.max(1, Math.ceil(left / 3_600_000)));
+  }
   const dateOfBirth = normalizeDateOfBirth(body.dateOfBirth);
   const found = await findRegistrationByConfirmationNumber(deps.db, number);
   const lastName = normalizeName(body.lastName);
@@ -378,5 +458,6 @@ export async function lookupBooking(deps: ServiceDeps, body: LookupRegistrationB
     dateOfBirth !== null &&
     found.people.some((p) => p.dateOfBirth === dateOfBirth && normalizeName(p.lastName) === lastName);
   if (!matches) throw lookupFailed();
+  await giveBack(deps.db, tries);
   return { accessCode: found.accessCode };
 }

@@ -77,3 +77,8 @@ export async function markReminderSent(db: Kysely<Database>, id: string, now: st
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** A reminder that will not be sent: its address's owner stopped our e-mails (decision 227). */
+export async function markReminderCancelled(db: Kysely<Database>, id: string): Promise<void> {
+  await db.updateTable('reminders').set({ status: 'cancelled' }).where('id', '=', id).execute();
+}

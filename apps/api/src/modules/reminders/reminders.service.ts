@@ -11,10 +11,17 @@ import { localDateOf, parseIsoDate } from '@vaxnear/domain/schedule';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isKnownTimeZone } from '../../lib/time-zone.ts';
-import { insertMail } from '../mail/mail-outbox.repository.ts';
+import type { AppConfig } from '../../config.ts';
+import { queueMail, withNotMeLink } from '../mail/mail-queue.service.ts';
 import { renderMaternalRsvReminder, scheduleLandingUrl, withUnsubscribeFooter } from '../mail/mail-templates.ts';
 import { normalizeAddress, requestConfirmation } from '../email-confirmations/email-confirmations.service.ts';
-import { findDueReminders, markReminderSent, type DueReminder, type NewReminder } from './reminders.repository.ts';
+import {
+  findDueReminders,
+  markReminderCancelled,
+  markReminderSent,
+  type DueReminder,
+  type NewReminder,
+} from './reminders.repository.ts';
 
 /**
  * docs/product/booking-flow.md: the first reminder goes out 8 hours after the eligibility window starts (midnight where
@@ -127,21 +134,32 @@ export function reminderBookingUrl(reminderUrl: string, publicBaseUrl: string, l
  */
 export type UnsubscribeLinks = (email: string, locale: Locale) => Promise<{ page: string; oneClick: string }>;
 
+/** What every e-mail needs beyond its words: the stop link's key and the per-address cap (decisions 226, 227). */
+export interface MailGate {
+  secret: string;
+  config: Pick<AppConfig, 'mailPerAddressPerDay' | 'publicBaseUrl'>;
+}
+
+/** Thrown to roll back a reminder whose address had its day's share: it stays pending for a later pass. */
+class OverCap extends Error {}
+
 export async function queueDueReminders(
   db: Kysely<Database>,
   now: Date,
-  publicBaseUrl: string,
   unsubscribe: UnsubscribeLinks,
+  gate: MailGate,
   limit = 50,
 ): Promise<number> {
   const nowIso = now.toISOString();
+  const { publicBaseUrl } = gate.config;
   let queued = 0;
   for (const reminder of await findDueReminders(db, nowIso, limit)) {
     const locale: Locale = reminder.locale === 'es' ? 'es' : 'en';
     const links = await unsubscribe(reminder.email, locale);
-    const taken = await db.transaction().execute(async (trx) => {
-      if (!(await markReminderSent(trx, reminder.id, nowIso))) return false;
-      await insertMail(trx, {
+    const mail = withNotMeLink(
+      gate.secret,
+      gate.config,
+      {
         id: crypto.randomUUID(),
         kind: 'maternal_rsv_reminder',
         reference: reminder.id,
@@ -149,9 +167,24 @@ export async function queueDueReminders(
         now: nowIso,
         ...withUnsubscribeFooter(renderReminder(reminder, now, publicBaseUrl), locale, links.page),
         listUnsubscribe: links.oneClick,
+      },
+      locale,
+    );
+    const taken = await db
+      .transaction()
+      .execute(async (trx) => {
+        if (!(await markReminderSent(trx, reminder.id, nowIso))) return false;
+        const outcome = await queueMail(trx, gate.config, mail);
+        // A stopped address gets nothing more: the reminder ends unsent.
+        if (outcome === 'stopped') await markReminderCancelled(trx, reminder.id);
+        // Over the day's share it waits, pending, for the next day: a reminder late by a day still helps.
+        if (outcome === 'over_cap') throw new OverCap();
+        return outcome === 'queued';
+      })
+      .catch((error: unknown) => {
+        if (error instanceof OverCap) return false;
+        throw error;
       });
-      return true;
-    });
     if (taken) queued += 1;
   }
   return queued;

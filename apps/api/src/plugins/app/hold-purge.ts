@@ -1,9 +1,11 @@
 // Expired holds never count towards a slot (every query compares expires_at with now), so purging them is
-// housekeeping, not correctness: it keeps the holds table small. Old idempotency answers go the same way. With
+// housekeeping, not correctness: it keeps the holds table small. Old idempotency answers and the counters of ended
+// windows (e-mails per address, lookups per confirmation number; decision 226) go the same way. With
 // several servers on one database, one of them purges at a time (the others skip that turn).
 import fp from 'fastify-plugin';
 import { runExclusive } from '../../db/exclusive-job.ts';
 import { purgeExpired } from '../../modules/reservations/reservations.repository.ts';
+import { deleteEndedCounters } from '../../modules/rate-limits/rate-counters.repository.ts';
 
 const PURGE_EVERY_MS = 60_000;
 /** A client retries within minutes; a day is generous and keeps stored answers (with names) short-lived. */
@@ -13,9 +15,13 @@ export const holdPurgePlugin = fp(
   async (app) => {
     const run = async () => {
       try {
-        await runExclusive(app.database, 'hold-purge', () =>
-          purgeExpired(app.database.db, app.clock.now(), IDEMPOTENCY_RETENTION_MS),
-        );
+        await runExclusive(app.database, 'hold-purge', async () => {
+          const now = app.clock.now();
+          await purgeExpired(app.database.db, now, IDEMPOTENCY_RETENTION_MS);
+          // The longest window of any counter: a day for e-mails, LOOKUP_LOCK_HOURS for lookups.
+          const longest = Math.max(24, app.config.lookupLockHours) * 3_600_000;
+          await deleteEndedCounters(app.database.db, new Date(now.getTime() - longest).toISOString());
+        });
       } catch (error) {
         app.log.warn({ err: { message: (error as Error).message } }, 'purging expired holds failed');
       }

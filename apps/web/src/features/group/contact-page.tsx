@@ -39,6 +39,7 @@ function messageKey(message: string): string {
   if (message === MESSAGES.invalidEmail) return 'invalidEmail';
   if (message === MESSAGES.invalidPhone) return 'invalidPhone';
   if (message === MESSAGES.invalidDate) return 'invalidDate';
+  if (message === MESSAGES.nameWithLink) return 'nameWithLink';
   if (/state/i.test(message)) return 'invalidState';
   if (/ZIP/.test(message)) return 'invalidZip';
   return 'tooLongField';

@@ -44,6 +44,23 @@ describe('group booking pages', () => {
     expect(screen.getByRole('radio', { name: '3 people' })).toBeChecked();
   });
 
+  it('refuses a name that carries a phone number or a disguised link, and says so in Spanish', async () => {
+    const user = userEvent.setup();
+    renderApp('/es/schedule/group');
+    await user.click(await screen.findByRole('radio', { name: '2 personas' }));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    const firstNames = await screen.findAllByRole('textbox', { name: 'Nombre' });
+    await user.type(firstNames[0]!, 'Llame 212 555 0100');
+    await user.type(firstNames[1]!, 'evil DOT com');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    for (const n of [1, 2])
+      expect(
+        await screen.findByRole('link', {
+          name: `Escriba solo el nombre de la persona ${n}, sin enlaces, correos electrónicos ni números de teléfono.`,
+        }),
+      ).toBeVisible();
+  });
+
   it('asks one person only for a date of birth, and resumes the stored flow after a reload', async () => {
     partyInStorage(GROUP_STATE_VERSION, { type: 'SET_GROUP_SIZE', size: 1 }, { type: 'CONTINUE' });
     const app = renderApp('/schedule/dob');

@@ -2,7 +2,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { TEXT_MAX_LENGTH } from '@vaxnear/domain/constants';
-import { isValidDateOfBirth } from '@vaxnear/domain/patient';
+import { isValidDateOfBirth, looksLikeSpamName } from '@vaxnear/domain/patient';
 import { ErrorSummary, useFocusOnChange } from '../../components/ui/error-summary.tsx';
 import { SexField } from '../../components/ui/sex-field.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
@@ -52,6 +52,8 @@ export default function RecipientsPage() {
           found.push({ fieldId: `person-${n}-${field}`, message: t(`errors.${field}Required`, { n }) });
         else if (value.trim().length >= TEXT_MAX_LENGTH)
           found.push({ fieldId: `person-${n}-${field}`, message: t('errors.tooLong', { max: TEXT_MAX_LENGTH, n }) });
+        else if (looksLikeSpamName(value.trim()))
+          found.push({ fieldId: `person-${n}-${field}`, message: t('errors.nameWithLinkPerson', { n }) });
       };
       text('firstName', p.firstName);
       text('lastName', p.lastName);

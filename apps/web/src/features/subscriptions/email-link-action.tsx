@@ -1,6 +1,6 @@
 // One button that applies the signed link of an e-mail (confirm an address, or stop every e-mail). A link is never
 // applied by opening it: mail scanners open links by themselves, so the person presses the button.
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { ErrorSummary, useFocusOnChange } from '../../components/ui/error-summary.tsx';
 import { RouteLink } from '../../components/ui/route-link.tsx';
@@ -14,9 +14,11 @@ export interface EmailLinkActionProps {
   badLinkMessage: string;
   /** Applies the link; resolves to what to tell the person. */
   run: () => Promise<string>;
+  /** Shown under the answer once the link is applied (the way to undo it), in place of the home link. */
+  after?: ReactNode;
 }
 
-export function EmailLinkAction({ lead, submitLabel, busyLabel, badLinkMessage, run }: EmailLinkActionProps) {
+export function EmailLinkAction({ lead, submitLabel, busyLabel, badLinkMessage, run, after }: EmailLinkActionProps) {
   const { t } = useTranslation('subscriptions');
   const [state, setState] = useState<
     { kind: 'idle' | 'busy' | 'bad' } | { kind: 'done'; message: string } | { kind: 'failed'; round: number }
@@ -51,11 +53,13 @@ export function EmailLinkAction({ lead, submitLabel, busyLabel, badLinkMessage, 
         <div className="card" role="status" tabIndex={-1} ref={doneRef}>
           <p className="lead">{state.message}</p>
         </div>
-        <div className="result-actions">
-          <RouteLink to="Home" className="button button--primary">
-            {t('confirmEmail.home')}
-          </RouteLink>
-        </div>
+        {after ?? (
+          <div className="result-actions">
+            <RouteLink to="Home" className="button button--primary">
+              {t('confirmEmail.home')}
+            </RouteLink>
+          </div>
+        )}
       </>
     );
   }

@@ -46,7 +46,7 @@ function serveApi(reply: (call: Call) => Response | Promise<Response>): Call[] {
       headers: init.headers as Record<string, string>,
       body: init.body ? JSON.parse(String(init.body)) : undefined,
     };
-    if (!/\/(subscriptions|unsubscribe|email_confirmations)/.test(call.url))
+    if (!/\/(subscriptions|unsubscribe|email_confirmations|email_stops)/.test(call.url))
       return Promise.resolve(new Response('{}', { status: 404 }));
     calls.push(call);
     return Promise.resolve(reply(call));
@@ -342,5 +342,39 @@ describe('confirming an e-mail address', () => {
     expect(calls).toEqual([
       expect.objectContaining({ method: 'POST', url: '/api/v1/email_confirmations', body: { token: 'abc' } }),
     ]);
+  });
+});
+
+describe('"this was not me": stopping every e-mail to an address', () => {
+  it(
+    'stops only when the button is pressed, says bookings still stand, and undoes with the same link',
+    { timeout: 30_000 },
+    async () => {
+      const calls = serveApi((call) =>
+        json(200, { data: { status: call.url.endsWith('/undo') ? 'resumed' : 'stopped' } }),
+      );
+      const user = userEvent.setup();
+      renderApp('/stop-emails?token=s70p');
+      await screen.findByRole('heading', { level: 1, name: 'Stop e-mails to this address' });
+      expect(screen.getByText(/A booking made with it still stands; it just sends no e-mail\./)).toBeInTheDocument();
+      expect(calls).toEqual([]);
+      await user.click(screen.getByRole('button', { name: 'Stop all e-mails to this address' }));
+      expect(await screen.findByText('Done: we will not send any more e-mails to this address.')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Send me e-mails again' }));
+      expect(await screen.findByText(/E-mails to this address will go again/)).toBeInTheDocument();
+      expect(calls).toEqual([
+        expect.objectContaining({ method: 'POST', url: '/api/v1/email_stops', body: { token: 's70p' } }),
+        expect.objectContaining({ method: 'POST', url: '/api/v1/email_stops/undo', body: { token: 's70p' } }),
+      ]);
+    },
+  );
+
+  it('says in Spanish when the link is not valid', { timeout: 30_000 }, async () => {
+    serveApi(() => json(400, { errors: [{ code: 'LINK_INVALID', message: 'This link is not valid.' }] }));
+    const user = userEvent.setup();
+    renderApp('/es/stop-emails?token=bad');
+    await screen.findByRole('heading', { level: 1, name: 'Dejar de recibir correos en esta dirección' });
+    await user.click(screen.getByRole('button', { name: 'Dejar de recibir todos los correos' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Este enlace no es válido.');
   });
 });

@@ -36,6 +36,22 @@ describe('finding a booking without the e-mail', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('No encontramos una reserva con estos datos.');
   });
 
+  it('says the confirmation number is locked and points to the e-mail link after too many tries on it', async () => {
+    answerApi({
+      [LOOKUP]: () =>
+        json(429, {
+          errors: [{ code: 'BOOKING_LOOKUP_LOCKED', message: 'This confirmation number has had too many tries.' }],
+        }),
+    });
+    const user = userEvent.setup();
+    renderBooking('/es/schedule/find');
+    await user.type(await screen.findByRole('textbox', { name: 'Número de confirmación' }), 'ABCD2345');
+    await user.type(screen.getByRole('textbox', { name: 'Apellido' }), 'Lopez');
+    await user.type(screen.getByRole('textbox', { name: /Fecha de nacimiento/ }), '04/12/1958');
+    await user.click(screen.getByRole('button', { name: 'Buscar mi reserva' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Abra el enlace de su correo de confirmación');
+  });
+
   it('opens the manage page of the booking found, sending the details with a bot-check proof', async () => {
     const api = answerApi({ [LOOKUP]: () => json(200, { data: { accessCode: 'AbCdEfGhIjKlMnOpQrStUvWx' } }) });
     const user = userEvent.setup();

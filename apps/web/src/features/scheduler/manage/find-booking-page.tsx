@@ -55,7 +55,9 @@ export default function FindBookingPage() {
           ? t('find.notFound')
           : code === 'RATE_LIMITED'
             ? t('find.tooMany')
-            : t('errors.generic'),
+            : code === 'BOOKING_LOOKUP_LOCKED'
+              ? t('find.locked')
+              : t('errors.generic'),
       );
     } finally {
       setBusy(false);

@@ -10,6 +10,7 @@ import type {
   deleteSubscriptionResponseSchema,
   Subscription,
 } from '@vaxnear/domain/contracts/subscriptions';
+import type { EmailStopBody, EmailStopResponse } from '@vaxnear/domain/contracts/email-stops';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** POST /subscriptions (proof for `create_subscription`): the sign-up, waiting for its owner to confirm it. */
@@ -40,4 +41,14 @@ export function confirmEmail(
   body: z.input<typeof confirmEmailBodySchema>,
 ): Promise<z.output<typeof confirmEmailResponseSchema>['data']> {
   return apiRequest('POST', '/email_confirmations', { body });
+}
+
+/** POST /email_stops: the "this was not me" link; nothing more is e-mailed to that address. */
+export function stopEmails(body: EmailStopBody): Promise<EmailStopResponse['data']> {
+  return apiRequest('POST', '/email_stops', { body });
+}
+
+/** POST /email_stops/undo: the same link, pressed again to undo the stop. */
+export function resumeEmails(body: EmailStopBody): Promise<EmailStopResponse['data']> {
+  return apiRequest('POST', '/email_stops/undo', { body });
 }
