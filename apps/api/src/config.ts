@@ -50,8 +50,12 @@ export interface AppConfig {
     reminderDays: number;
     providerRequestDays: number;
     expiredConsentDays: number;
+    /** RETENTION_AUDIT_LOG_DAYS: staff audit entries (decision 241). */
+    auditLogDays: number;
     intervalMinutes: number;
   };
+  /** STAFF_SIGN_IN_RATE_LIMIT_MAX: passkey sign-in and invitation-accept calls per 15 minutes per client address. */
+  staffSignInRateLimitMax: number;
   /** RATE_LIMIT_MAX: requests per minute per client address; 0 switches the limit off (load tests only). */
   rateLimitMax: number;
   /** METRICS_PORT: a listener of its own for GET /metrics (0 = any free port); null = none. */
@@ -144,8 +148,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       reminderDays: intFrom(env.RETENTION_REMINDER_DAYS, 30, 'RETENTION_REMINDER_DAYS'),
       providerRequestDays: intFrom(env.RETENTION_PROVIDER_REQUEST_DAYS, 365, 'RETENTION_PROVIDER_REQUEST_DAYS'),
       expiredConsentDays: intFrom(env.RETENTION_EXPIRED_CONSENT_DAYS, 0, 'RETENTION_EXPIRED_CONSENT_DAYS'),
+      auditLogDays: intFrom(env.RETENTION_AUDIT_LOG_DAYS, 2190, 'RETENTION_AUDIT_LOG_DAYS') || 2190,
       intervalMinutes: intFrom(env.RETENTION_INTERVAL_MINUTES, 60, 'RETENTION_INTERVAL_MINUTES') || 60,
     },
+    staffSignInRateLimitMax: intFrom(env.STAFF_SIGN_IN_RATE_LIMIT_MAX, 20, 'STAFF_SIGN_IN_RATE_LIMIT_MAX') || 20,
     holdsPerAddress:
       intFrom(env.HOLDS_PER_ADDRESS, MAX_HOLDS_PER_ADDRESS, 'HOLDS_PER_ADDRESS') || MAX_HOLDS_PER_ADDRESS,
     metricsPort: env.METRICS_PORT ? intFrom(env.METRICS_PORT, 0, 'METRICS_PORT') : null,

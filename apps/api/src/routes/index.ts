@@ -13,6 +13,7 @@ import { externalSurveyRoutes } from './external-surveys/index.ts';
 import { subscriptionRoutes } from './subscriptions/index.ts';
 import { providerRegistrationRoutes } from './provider-registrations/index.ts';
 import { fhirRoutes } from './fhir/index.ts';
+import { staffRoutes } from './staff/index.ts';
 
 /**
  * One folder per resource, each exporting one Fastify plugin `<resource>Routes(api)` that declares its routes (and
@@ -34,6 +35,7 @@ export async function registerApiRoutes(api: FastifyInstance): Promise<void> {
     subscriptionRoutes,
     providerRegistrationRoutes,
     fhirRoutes,
+    staffRoutes,
   ])
     await api.register(routes);
 }

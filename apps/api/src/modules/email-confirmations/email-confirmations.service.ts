@@ -39,7 +39,7 @@ export type ConfirmationPayload =
 let cachedSecret: { db: unknown; secret: string } | null = null;
 
 /** LINK_SECRET when set; otherwise a secret made once and kept in the database, shared by every server. */
-async function linkSecret(deps: ServiceDeps): Promise<string> {
+export async function linkSecret(deps: ServiceDeps): Promise<string> {
   if (deps.config.linkSecret) return deps.config.linkSecret;
   if (cachedSecret?.db === deps.db) return cachedSecret.secret;
   const secret = await storedSecret(deps.db, 'link_secret', crypto.randomBytes(32).toString('hex'));

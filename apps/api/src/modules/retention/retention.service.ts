@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { deleteExpiredProofs } from '../bot-check/bot-check-proofs.repository.ts';
 import { deleteExpiredConfirmations } from '../email-confirmations/email-confirmations.repository.ts';
+import { deleteAuditEntriesBefore } from '../staff/audit-log.repository.ts';
 import {
   anonymiseOldRegistrations,
   deleteExpiredSubscriptions,
@@ -23,6 +24,8 @@ export interface RetentionPeriods {
   providerRequestDays: number;
   /** After a subscriber's consent ran out. */
   expiredConsentDays: number;
+  /** After a staff audit entry was written (decision 241). */
+  auditLogDays: number;
 }
 
 export type RetentionSummary = Record<
@@ -32,7 +35,8 @@ export type RetentionSummary = Record<
   | 'providerRequests'
   | 'subscriptions'
   | 'botCheckProofs'
-  | 'emailConfirmations',
+  | 'emailConfirmations'
+  | 'auditLog',
   number
 >;
 
@@ -52,5 +56,6 @@ export async function applyRetention(
     subscriptions: await deleteExpiredSubscriptions(db, before(periods.expiredConsentDays)),
     botCheckProofs: await deleteExpiredProofs(db, now.toISOString()),
     emailConfirmations: await deleteExpiredConfirmations(db, now.toISOString()),
+    auditLog: await deleteAuditEntriesBefore(db, before(periods.auditLogDays)),
   };
 }
