@@ -62,7 +62,7 @@ export async function retailerHasLocations(db: Db, retailer: string): Promise<bo
   return Boolean(await db.selectFrom('locations').select('id').where('retailer', '=', retailer).executeTakeFirst());
 }
 
-/** Staff, newest first: all (null), or those of a retailer, or those assigned a location. */
+/** Staff by e-mail: all, or those of a retailer, or those assigned a location. */
 export async function listStaff(db: Db, filter: { retailer?: string; locationId?: string }) {
   let query = db.selectFrom('staff_members').selectAll();
   if (filter.retailer !== undefined) query = query.where('retailer', '=', filter.retailer);
@@ -72,7 +72,7 @@ export async function listStaff(db: Db, filter: { retailer?: string; locationId?
       'in',
       db.selectFrom('staff_locations').select('staff_id').where('location_id', '=', filter.locationId),
     );
-  return query.orderBy('created_at', 'desc').orderBy('id').limit(500).execute();
+  return query.orderBy('email').limit(500).execute();
 }
 
 export async function staffWithPasskeys(db: Db, staffIds: readonly string[]): Promise<Set<string>> {
