@@ -14,13 +14,23 @@ import { clockOffsetMs, expect, test } from './test.ts';
 /** WebAuthn needs a domain: the RP id is PUBLIC_BASE_URL's host, which defaults to localhost (not 127.0.0.1). */
 const siteOf = (index: number) => `http://localhost:${e2eServer(index).port}`;
 
-async function deviceContext(browser: Browser, baseURL: string, width: number): Promise<{ context: BrowserContext; page: Page }> {
+async function deviceContext(
+  browser: Browser,
+  baseURL: string,
+  width: number,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+    },
   });
   return { context, page };
 }
@@ -29,18 +39,25 @@ async function deviceContext(browser: Browser, baseURL: string, width: number): 
 async function invitationPathSentTo(email: string): Promise<string> {
   let found: string | null = null;
   await expect
-    .poll(() => {
-      const db = openE2eDatabase();
-      try {
-        const row = db
-          .prepare("select text_body from mail_outbox where kind = 'staff_invitation' and recipient = ? order by created_at desc")
-          .get([email]) as { text_body: string } | undefined;
-        found = row ? (/https?:\/\/[^/\s]+((?:\/es)?\/staff\/accept\?token=\S+)/.exec(row.text_body)?.[1] ?? null) : null;
-      } finally {
-        db.close();
-      }
-      return found;
-    }, { message: `an invitation e-mailed to ${email}` })
+    .poll(
+      () => {
+        const db = openE2eDatabase();
+        try {
+          const row = db
+            .prepare(
+              "select text_body from mail_outbox where kind = 'staff_invitation' and recipient = ? order by created_at desc",
+            )
+            .get([email]) as { text_body: string } | undefined;
+          found = row
+            ? (/https?:\/\/[^/\s]+((?:\/es)?\/staff\/accept\?token=\S+)/.exec(row.text_body)?.[1] ?? null)
+            : null;
+        } finally {
+          db.close();
+        }
+        return found;
+      },
+      { message: `an invitation e-mailed to ${email}` },
+    )
     .not.toBeNull();
   return found!;
 }
@@ -57,7 +74,9 @@ function cvsLocations(): Array<{ id: string; name: string }> {
   }
 }
 
-test('an operator invites a retailer admin, who invites a pharmacist; each signs in with a passkey and the pharmacist sees only their location', async ({ browser }, testInfo) => {
+test('an operator invites a retailer admin, who invites a pharmacist; each signs in with a passkey and the pharmacist sees only their location', async ({
+  browser,
+}, testInfo) => {
   const index = testInfo.parallelIndex;
   const site = siteOf(index);
   const stamp = Date.now();

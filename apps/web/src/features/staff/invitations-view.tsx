@@ -203,13 +203,19 @@ export function InvitationsView() {
               {busy ? t('invitations.sending') : t('invitations.submit')}
             </button>
           </form>
-          <h2>{t('invitations.listHeading')}</h2>
+          <h2 id="staff-invitations-heading">{t('invitations.listHeading')}</h2>
           {invitations === null ? (
             <p role="status">{t('home.loading')}</p>
           ) : invitations.length === 0 ? (
             <p>{t('invitations.empty')}</p>
           ) : (
-            <div className="staff-invitations__table-wrap">
+            // Scrolls sideways on a narrow screen: a region the keyboard can reach and scroll.
+            <div
+              className="staff-invitations__table-wrap"
+              role="region"
+              tabIndex={0}
+              aria-labelledby="staff-invitations-heading"
+            >
               <table className="staff-invitations__table">
                 <thead>
                   <tr>
