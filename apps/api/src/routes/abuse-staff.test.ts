@@ -270,6 +270,40 @@ describe.each(dialects)('staff attacks on $name', (dialect) => {
     expect(await t.database.db.selectFrom('staff_passkeys').select('id').execute()).toHaveLength(1);
   });
 
+  it('a new passkey claiming the credential id of someone else’s is refused, and theirs still signs them in', async () => {
+    const operator = await firstOperator(t);
+    const victimCredential = operator.device.credentials[0]!.id.toString('base64url');
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/staff/invitations',
+      headers: operator.headers,
+      payload: { email: 'ana@cvs.example', name: 'Ana', role: 'retailer_admin', retailer: 'cvs', locale: 'en' },
+    });
+    const token = await invitationTokenSentTo(t, 'ana@cvs.example');
+    const options = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/staff/invitations/accept/options',
+        headers: sameSite(t),
+        payload: { token },
+      })
+    ).json().data;
+    const attacker = new SoftwareAuthenticator(new URL(t.config.publicBaseUrl).origin);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/staff/invitations/accept',
+      headers: sameSite(t),
+      payload: {
+        token,
+        challengeId: options.challengeId,
+        response: attacker.create(options.options, { credentialId: victimCredential }),
+      },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().errors[0].code).toBe('STAFF_PASSKEY_REJECTED');
+    expect((await signInWith(t, operator.device)).statusCode).toBe(200);
+  });
+
   it('guessing sign-ins from one address is rate-limited', async () => {
     const limited = t.config.staffSignInRateLimitMax;
     const codes: number[] = [];

@@ -46,11 +46,12 @@ export class SoftwareAuthenticator {
   /** navigator.credentials.create(): a new passkey for the options' RP and user. */
   create(
     options: PublicKeyCredentialCreationOptionsJSON,
-    extra: { userVerified?: boolean } = {},
+    /** `credentialId`: claim the id of someone else's passkey (credential ids are not secret). */
+    extra: { userVerified?: boolean; credentialId?: string } = {},
   ): RegistrationResponseJSON {
     const { privateKey, publicKey } = crypto.generateKeyPairSync('ec', { namedCurve: 'P-256' });
     const jwk = publicKey.export({ format: 'jwk' });
-    const id = crypto.randomBytes(32);
+    const id = extra.credentialId ? Buffer.from(extra.credentialId, 'base64url') : crypto.randomBytes(32);
     const rpId = options.rp.id!;
     const credential: StoredCredential = { id, rpId, userHandle: options.user.id, privateKey, publicKey, signCount: 0 };
     this.credentials.push(credential);

@@ -212,9 +212,9 @@ export async function findActivePasskey(db: Db, id: string) {
     .executeTakeFirst();
 }
 
-export async function passkeyIdsOf(db: Db, staffId: string): Promise<string[]> {
-  const rows = await db.selectFrom('staff_passkeys').select('id').where('staff_id', '=', staffId).execute();
-  return rows.map((row) => row.id);
+/** Whether any passkey, revoked or not, has this credential id: ids are unique, a second one is refused. */
+export async function passkeyIdTaken(db: Db, id: string): Promise<boolean> {
+  return Boolean(await db.selectFrom('staff_passkeys').select('id').where('id', '=', id).executeTakeFirst());
 }
 
 /** Moves the counter forward only: a signature replayed from a cloned key with an old counter cannot win. */

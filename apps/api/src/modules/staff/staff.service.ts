@@ -20,7 +20,7 @@ import { insertMail } from '../mail/mail-outbox.repository.ts';
 import { renderStaffInvitation, staffInvitationUrl } from '../mail/mail-templates.ts';
 import { insertAuditEntry, listAuditEntries } from './audit-log.repository.ts';
 import { authorize, isAllowed, type StaffSession } from './staff-authorization.ts';
-import { registrationOptions, startSession, verifyNewPasskey } from './staff-sign-in.service.ts';
+import { passkeyRejected, registrationOptions, startSession, verifyNewPasskey } from './staff-sign-in.service.ts';
 import {
   acceptInvitation as takeInvitation,
   endSessionsOf,
@@ -32,6 +32,7 @@ import {
   insertStaff,
   listInvitations as selectInvitations,
   listStaff as selectStaff,
+  passkeyIdTaken,
   replaceStaffLocations,
   retailerHasLocations,
   revokeInvitation as markInvitationRevoked,
@@ -305,6 +306,9 @@ export async function acceptInvitation(
   const now = deps.clock.now().toISOString();
   return deps.db.transaction().execute(async (trx) => {
     if (!(await takeInvitation(trx, row.id, now))) throw invitationInvalid();
+    // Credential ids are public (every sign-in sends one): an answer claiming an id already on file, with a key of its
+    // own, is refused rather than allowed to shadow the other person's passkey.
+    if (await passkeyIdTaken(trx, passkey.id)) throw passkeyRejected();
     await insertPasskey(trx, { ...passkey, staff_id: row.staff_id, public_key: passkey.publicKey, now });
     await insertAuditEntry(trx, {
       at: now,
