@@ -318,3 +318,24 @@ describe.each(dialects)('staff sign-in, invitations and sessions on $name', (dia
     expect(await auditRows(t)).toEqual([]);
   });
 });
+
+describe.each(dialects)('the staff cookie on a public HTTPS address on $name', (dialect) => {
+  const t = appPerTest(dialect, { now: NOW, config: { publicBaseUrl: 'https://vaxnear.example' } }, (app) =>
+    insertPlaces(app.database.db),
+  );
+
+  it('is Secure, HttpOnly and SameSite=Strict, and the passkey is bound to that host', async () => {
+    const operator = await firstOperator(t);
+    const res = await signInWith(t, operator.device);
+    expect(res.statusCode).toBe(200);
+    expect(res.cookies.find((c) => c.name === 'vaxnear_staff')).toMatchObject({
+      secure: true,
+      httpOnly: true,
+      sameSite: 'Strict',
+    });
+    // The same passkey answering for another origin (a look-alike site) is refused.
+    const elsewhere = new SoftwareAuthenticator('https://vaxnear.example.evil');
+    elsewhere.credentials.push(...operator.device.credentials);
+    expect((await signInWith(t, elsewhere)).statusCode).toBe(401);
+  });
+});
