@@ -15,6 +15,7 @@ import { STAFF_INVITATION_VALID_DAYS, type StaffRole } from '@vaxnear/domain/sta
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { signLink, verifyLink } from '../../lib/signed-link.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
+import { constraintViolation } from '../bookings/database-errors.ts';
 import { linkSecret } from '../email-confirmations/email-confirmations.service.ts';
 import { insertMail } from '../mail/mail-outbox.repository.ts';
 import { renderStaffInvitation, staffInvitationUrl } from '../mail/mail-templates.ts';
@@ -91,86 +92,99 @@ export async function createInvitation(
   const invitationId = crypto.randomUUID();
   const token = signLink(await linkSecret(deps), INVITATION_PURPOSE, invitationId, expiresAt);
   const link = staffInvitationUrl(deps.config.publicBaseUrl, body.locale, token);
-  await deps.db.transaction().execute(async (trx) => {
-    const existing = await findStaffByEmail(trx, email);
-    let staffId: string;
-    let changes: Record<string, unknown> = { email, name: body.name, role, retailer, locationIds };
-    if (existing) {
-      // Re-inviting someone reaches them as they are now too: an admin cannot take over a person outside its scope.
-      const existingLocations = await findLocationsByIds(
-        trx,
-        (await staffLocationIds(trx, [existing.id])).get(existing.id) ?? [],
-      );
-      if (
-        actor.session &&
-        !isAllowed(actor.session, 'invitations.create', {
-          invitee: { role: existing.role as StaffRole, retailer: existing.retailer, locations: existingLocations },
-        })
-      )
+  await deps.db
+    .transaction()
+    .execute(async (trx) => {
+      const existing = await findStaffByEmail(trx, email);
+      let staffId: string;
+      let changes: Record<string, unknown> = { email, name: body.name, role, retailer, locationIds };
+      if (existing) {
+        // Re-inviting someone reaches them as they are now too: an admin cannot take over a person outside its scope.
+        const existingLocations = await findLocationsByIds(
+          trx,
+          (await staffLocationIds(trx, [existing.id])).get(existing.id) ?? [],
+        );
+        if (
+          actor.session &&
+          !isAllowed(actor.session, 'invitations.create', {
+            invitee: { role: existing.role as StaffRole, retailer: existing.retailer, locations: existingLocations },
+          })
+        )
+          throw new AppError(409, {
+            code: 'STAFF_INVITATION_NOT_ALLOWED',
+            message: 'This person is already on staff elsewhere. Ask an operator to invite them.',
+            field: 'email',
+          });
+        staffId = existing.id;
+        const revokedPasskeys = await revokePasskeys(trx, staffId, nowIso);
+        await endSessionsOf(trx, staffId, nowIso);
+        await revokeOpenInvitations(trx, staffId, nowIso);
+        await updateStaffScope(trx, staffId, { name: body.name, locale: body.locale, role, retailer });
+        changes = {
+          ...changes,
+          before: {
+            name: existing.name,
+            role: existing.role,
+            retailer: existing.retailer,
+            locationIds: existingLocations.map((l) => l.id),
+          },
+          revokedPasskeys,
+        };
+      } else {
+        staffId = crypto.randomUUID();
+        await insertStaff(trx, {
+          id: staffId,
+          email,
+          name: body.name,
+          locale: body.locale,
+          role,
+          retailer,
+          created_at: nowIso,
+        });
+      }
+      await replaceStaffLocations(trx, staffId, locationIds);
+      await insertInvitation(trx, {
+        id: invitationId,
+        staff_id: staffId,
+        invited_by: actor.session?.staffId ?? null,
+        created_at: nowIso,
+        expires_at: expiresAt.toISOString(),
+      });
+      await insertMail(trx, {
+        id: crypto.randomUUID(),
+        kind: 'staff_invitation',
+        reference: invitationId,
+        recipient: email,
+        now: nowIso,
+        ...renderStaffInvitation({
+          name: body.name,
+          locale: body.locale,
+          url: link,
+          validDays: STAFF_INVITATION_VALID_DAYS,
+        }),
+      });
+      await insertAuditEntry(trx, {
+        at: nowIso,
+        actorId: actor.session?.staffId ?? null,
+        action: existing ? 'invitation.reissue' : 'invitation.create',
+        recordType: 'staff_invitation',
+        recordId: invitationId,
+        changes,
+        address: actor.address,
+        retailer,
+      });
+    })
+    .catch((error: unknown) => {
+      // Two admins inviting the same new address at the same moment: the e-mail's unique key lets one through.
+      if (constraintViolation(error)?.kind === 'unique')
         throw new AppError(409, {
-          code: 'STAFF_INVITATION_NOT_ALLOWED',
-          message: 'This person is already on staff elsewhere. Ask an operator to invite them.',
+          code: 'STAFF_INVITATION_BUSY',
+          message:
+            'Someone invited this address at the same moment. Reload the invitations and check before inviting again.',
           field: 'email',
         });
-      staffId = existing.id;
-      const revokedPasskeys = await revokePasskeys(trx, staffId, nowIso);
-      await endSessionsOf(trx, staffId, nowIso);
-      await revokeOpenInvitations(trx, staffId, nowIso);
-      await updateStaffScope(trx, staffId, { name: body.name, locale: body.locale, role, retailer });
-      changes = {
-        ...changes,
-        before: {
-          name: existing.name,
-          role: existing.role,
-          retailer: existing.retailer,
-          locationIds: existingLocations.map((l) => l.id),
-        },
-        revokedPasskeys,
-      };
-    } else {
-      staffId = crypto.randomUUID();
-      await insertStaff(trx, {
-        id: staffId,
-        email,
-        name: body.name,
-        locale: body.locale,
-        role,
-        retailer,
-        created_at: nowIso,
-      });
-    }
-    await replaceStaffLocations(trx, staffId, locationIds);
-    await insertInvitation(trx, {
-      id: invitationId,
-      staff_id: staffId,
-      invited_by: actor.session?.staffId ?? null,
-      created_at: nowIso,
-      expires_at: expiresAt.toISOString(),
+      throw error;
     });
-    await insertMail(trx, {
-      id: crypto.randomUUID(),
-      kind: 'staff_invitation',
-      reference: invitationId,
-      recipient: email,
-      now: nowIso,
-      ...renderStaffInvitation({
-        name: body.name,
-        locale: body.locale,
-        url: link,
-        validDays: STAFF_INVITATION_VALID_DAYS,
-      }),
-    });
-    await insertAuditEntry(trx, {
-      at: nowIso,
-      actorId: actor.session?.staffId ?? null,
-      action: existing ? 'invitation.reissue' : 'invitation.create',
-      recordType: 'staff_invitation',
-      recordId: invitationId,
-      changes,
-      address: actor.address,
-      retailer,
-    });
-  });
   const invitation: Invitation = {
     id: invitationId,
     email,
