@@ -63,8 +63,12 @@ export interface AppConfig {
     providerRequestDays: number;
     expiredConsentDays: number;
     surveyDays: number;
+    /** RETENTION_AUDIT_LOG_DAYS: staff audit entries (decision 241). */
+    auditLogDays: number;
     intervalMinutes: number;
   };
+  /** STAFF_SIGN_IN_RATE_LIMIT_MAX: passkey sign-in and invitation-accept calls per 15 minutes per client address. */
+  staffSignInRateLimitMax: number;
   /** RATE_LIMIT_MAX: requests per minute per client address; 0 switches the limit off (load tests only). */
   rateLimitMax: number;
   /** METRICS_PORT: a listener of its own for GET /metrics (0 = any free port); null = none. */
@@ -243,6 +247,8 @@ export const environmentSchema = z
     RETENTION_MAIL_DAYS: wholeNumber(0, Number.MAX_SAFE_INTEGER, ' of days'),
     RETENTION_REMINDER_DAYS: wholeNumber(0, Number.MAX_SAFE_INTEGER, ' of days'),
     RETENTION_SURVEY_DAYS: wholeNumber(0, Number.MAX_SAFE_INTEGER, ' of days'),
+    RETENTION_AUDIT_LOG_DAYS: wholeNumber(1, Number.MAX_SAFE_INTEGER, ' of days'),
+    STAFF_SIGN_IN_RATE_LIMIT_MAX: wholeNumber(1),
     RETENTION_PROVIDER_REQUEST_DAYS: wholeNumber(0, Number.MAX_SAFE_INTEGER, ' of days'),
     RETENTION_EXPIRED_CONSENT_DAYS: wholeNumber(0, Number.MAX_SAFE_INTEGER, ' of days'),
     RETENTION_INTERVAL_MINUTES: wholeNumber(1, Number.MAX_SAFE_INTEGER, ' of minutes'),
@@ -348,8 +354,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       providerRequestDays: e.RETENTION_PROVIDER_REQUEST_DAYS ?? 365,
       expiredConsentDays: e.RETENTION_EXPIRED_CONSENT_DAYS ?? 0,
       surveyDays: e.RETENTION_SURVEY_DAYS ?? 365,
+      auditLogDays: e.RETENTION_AUDIT_LOG_DAYS ?? 2190,
       intervalMinutes: e.RETENTION_INTERVAL_MINUTES ?? 60,
     },
+    staffSignInRateLimitMax: e.STAFF_SIGN_IN_RATE_LIMIT_MAX ?? 20,
     holdsPerAddress: e.HOLDS_PER_ADDRESS ?? MAX_HOLDS_PER_ADDRESS,
     metricsPort: e.METRICS_PORT ?? null,
     metricsHost: e.METRICS_HOST ?? '127.0.0.1',

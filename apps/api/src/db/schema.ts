@@ -286,6 +286,96 @@ export interface MailStopTable {
   created_at: string;
 }
 
+/** A staff member (docs/product/staff.md): one row per lower-cased e-mail, made by the first invitation. */
+export interface StaffMemberTable {
+  id: string;
+  email: string;
+  name: string;
+  /** 'en' or 'es': the language of the e-mails we send them. */
+  locale: string;
+  /** 'operator', 'retailer_admin' or 'location_staff'. */
+  role: string;
+  /** The retailer of an admin or location staff (locations.retailer); null for an operator. */
+  retailer: string | null;
+  created_at: string;
+}
+
+/** The locations a location staff member is assigned. */
+export interface StaffLocationTable {
+  staff_id: string;
+  location_id: string;
+}
+
+/** An invitation e-mailed to a staff member; its link works once, until expires_at, unless revoked. */
+export interface StaffInvitationTable {
+  id: string;
+  staff_id: string;
+  /** The staff member who invited; null for the first operator, made by the command. */
+  invited_by: string | null;
+  created_at: string;
+  expires_at: string;
+  accepted_at: string | null;
+  revoked_at: string | null;
+}
+
+/** A passkey (WebAuthn credential) of a staff member; a re-invitation revokes the person's passkeys. */
+export interface StaffPasskeyTable {
+  /** The credential id, base64url. */
+  id: string;
+  staff_id: string;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  /** The authenticator's signature counter (a bigint: PostgreSQL answers it as a string). */
+  counter: number | string;
+  /** JSON list of transports the browser reported, or null. */
+  transports: string | null;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
+/** A WebAuthn challenge waiting for its one answer. */
+export interface StaffChallengeTable {
+  id: string;
+  /** 'register' (accepting an invitation) or 'sign_in'. */
+  purpose: string;
+  challenge: string;
+  invitation_id: string | null;
+  expires_at: string;
+}
+
+/** A signed-in staff session (decision 240). */
+export interface StaffSessionTable {
+  /** SHA-256 of the id in the cookie, hex. */
+  id_hash: string;
+  staff_id: string;
+  created_at: string;
+  last_seen_at: string;
+  /** created_at + 12 hours: the session ends then whatever happens. */
+  expires_at: string;
+  ended_at: string | null;
+}
+
+/** What staff read and changed (decision 241): append-only, a trigger refuses UPDATE and DELETE. */
+export interface AuditLogTable {
+  id: string;
+  at: string;
+  /** The staff member, or null for the command that creates the first operator. */
+  actor_id: string | null;
+  action: string;
+  record_type: string;
+  record_id: string;
+  /** JSON: what changed (field: [before, after] or the new values), or what was read. */
+  changes: string | null;
+  address: string | null;
+  retailer: string | null;
+}
+
+/** SQLite only: the cutoff the retention job names while it deletes old audit rows (the trigger reads it). */
+export interface AuditLogPurgeTable {
+  cutoff: string;
+}
+
 export interface MetaTable {
   key: string;
   value: string;
@@ -315,6 +405,14 @@ export interface Database {
   email_confirmations: EmailConfirmationTable;
   rate_counters: RateCounterTable;
   mail_stops: MailStopTable;
+  staff_members: StaffMemberTable;
+  staff_locations: StaffLocationTable;
+  staff_invitations: StaffInvitationTable;
+  staff_passkeys: StaffPasskeyTable;
+  staff_challenges: StaffChallengeTable;
+  staff_sessions: StaffSessionTable;
+  audit_log: AuditLogTable;
+  audit_log_purges: AuditLogPurgeTable;
 }
 
 export type { Generated };

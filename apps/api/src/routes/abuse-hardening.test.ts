@@ -65,6 +65,17 @@ const WITHOUT_PROOF: Record<string, string> = {
   'POST /api/v1/email_stops':
     '"this was not me": the signed link from the e-mail is the proof, and it only stops e-mail to that one mailbox',
   'POST /api/v1/email_stops/undo': 'the same signed link, undoing its own stop',
+  // Staff calls (decision 240): a person at a pharmacy counter, never a public form. Signing in and accepting an
+  // invitation are proved by the passkey (WebAuthn) itself and limited per address; the rest need a staff session and
+  // a same-site request.
+  'POST /api/v1/staff/sign-in/options':
+    'staff: the passkey answers its challenge; STAFF_SIGN_IN_RATE_LIMIT_MAX per address',
+  'POST /api/v1/staff/sign-in': 'staff: the passkey signature is the proof; limited per address',
+  'POST /api/v1/staff/invitations/accept/options': 'staff: the signed one-use invitation link is the proof',
+  'POST /api/v1/staff/invitations/accept': 'staff: the invitation link and the new passkey are the proof',
+  'POST /api/v1/staff/sign-out': 'staff: needs a signed-in session and a same-site request',
+  'POST /api/v1/staff/invitations': 'staff: needs an admin session and a same-site request',
+  'POST /api/v1/staff/invitations/:id/revoke': 'staff: needs an admin session and a same-site request',
   'POST /api/v1/unsubscribe':
     'RFC 8058 one-click unsubscribe: a mail client posts it with the signed token and cannot solve a challenge',
 };

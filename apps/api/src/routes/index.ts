@@ -14,6 +14,7 @@ import { subscriptionRoutes } from './subscriptions/index.ts';
 import { providerRegistrationRoutes } from './provider-registrations/index.ts';
 import { fhirRoutes } from './fhir/index.ts';
 import { emailStopRoutes } from './email-stops/index.ts';
+import { staffRoutes } from './staff/index.ts';
 
 /**
  * One folder per resource, each exporting one Fastify plugin `<resource>Routes(api)` that declares its routes (and
@@ -36,6 +37,7 @@ export async function registerApiRoutes(api: FastifyInstance): Promise<void> {
     providerRegistrationRoutes,
     fhirRoutes,
     emailStopRoutes,
+    staffRoutes,
   ])
     await api.register(routes);
 }

@@ -69,6 +69,8 @@ export const ROUTE_PATHS = {
   GroupContact: 'schedule/contact',
   GroupReview: 'schedule/group/review',
   GroupConfirmation: 'schedule/group/confirmation',
+  // The staff side (docs/product/staff.md): one page whose views are the path under it.
+  Staff: 'staff',
 } as const;
 export type RouteName = keyof typeof ROUTE_PATHS;
 

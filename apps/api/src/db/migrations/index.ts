@@ -21,6 +21,7 @@ import * as appointmentChanges from './2026-12-05T0900-appointment-changes.ts';
 import * as holdExtensions from './2026-12-06T0900-hold-extensions.ts';
 import * as mailAndLookupLimits from './2026-12-07T0300-mail-and-lookup-limits.ts';
 import * as locationZipSource from './2026-12-07T0500-location-zip-source.ts';
+import * as staffIdentity from './2026-12-07T0700-staff-identity.ts';
 
 export const migrationList: ReadonlyArray<readonly [name: string, migration: Migration]> = [
   ['2026-11-22T1200-locations-and-reference-data', locationsAndReferenceData],
@@ -39,6 +40,7 @@ export const migrationList: ReadonlyArray<readonly [name: string, migration: Mig
   ['2026-12-06T0900-hold-extensions', holdExtensions],
   ['2026-12-07T0300-mail-and-lookup-limits', mailAndLookupLimits],
   ['2026-12-07T0500-location-zip-source', locationZipSource],
+  ['2026-12-07T0700-staff-identity', staffIdentity],
 ];
 
 export const migrations: Record<string, Migration> = Object.fromEntries(migrationList);

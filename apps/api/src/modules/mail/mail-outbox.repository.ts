@@ -9,7 +9,8 @@ export type MailKind =
   | 'booking_change'
   | 'booking_erasure'
   | 'maternal_rsv_reminder'
-  | 'email_confirmation';
+  | 'email_confirmation'
+  | 'staff_invitation';
 
 export interface NewMail {
   id: string;

@@ -487,3 +487,50 @@ export function withNotMeFooter(mail: RenderedMail, locale: Locale, url: string)
     ),
   };
 }
+
+/** Where an invited staff member registers a passkey (docs/product/staff.md, Invitations). */
+export function staffInvitationUrl(baseUrl: string, locale: Locale, token: string): string {
+  return `${baseUrl}${localePrefix(locale)}/staff/accept?token=${encodeURIComponent(token)}`;
+}
+
+const STAFF_INVITATION_COPY = {
+  en: {
+    subject: 'Your Vaxnear staff invitation',
+    hello: (name: string) => `Hello ${name},`,
+    ask: 'You are invited to the Vaxnear staff pages. Open this link on the device you will sign in with, and create a passkey (your fingerprint, face or device PIN); there is no password:',
+    button: 'Accept the invitation',
+    expires: (days: number) =>
+      `The link works once, for ${days} days. If you did not expect this e-mail, ignore it: nothing happens without the link.`,
+  },
+  es: {
+    subject: 'Su invitación al personal de Vaxnear',
+    hello: (name: string) => `Hola, ${name}:`,
+    ask: 'Le invitaron a las páginas del personal de Vaxnear. Abra este enlace en el dispositivo con el que iniciará sesión y cree una llave de acceso (su huella, su cara o el PIN del dispositivo); no hay contraseña:',
+    button: 'Aceptar la invitación',
+    expires: (days: number) =>
+      `El enlace funciona una vez, durante ${days} días. Si no esperaba este correo, ignórelo: sin el enlace no pasa nada.`,
+  },
+} as const;
+
+/** The invitation of a staff member, in their language; the name is escaped in the HTML. */
+export function renderStaffInvitation(input: {
+  name: string;
+  locale: Locale;
+  url: string;
+  validDays: number;
+}): RenderedMail {
+  const copy = STAFF_INVITATION_COPY[input.locale];
+  const lines = [copy.hello(input.name), copy.ask];
+  const textBody = [...lines, `${copy.button}: ${input.url}`, copy.expires(input.validDays)].join('\n\n');
+  const e = escapeHtml;
+  const htmlBody = htmlDocument(
+    input.locale,
+    copy.subject,
+    paragraphs([
+      ...lines.map(e),
+      `<a href="${e(input.url)}">${e(copy.button)}</a>`,
+      `<small>${e(copy.expires(input.validDays))}</small>`,
+    ]),
+  );
+  return { subject: copy.subject, textBody, htmlBody };
+}

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { deleteExpiredProofs } from '../bot-check/bot-check-proofs.repository.ts';
 import { deleteExpiredConfirmations } from '../email-confirmations/email-confirmations.repository.ts';
+import { deleteAuditEntriesBefore } from '../staff/audit-log.repository.ts';
 import {
   anonymiseOldRegistrations,
   deleteExpiredSubscriptions,
@@ -26,6 +27,8 @@ export interface RetentionPeriods {
   expiredConsentDays: number;
   /** After a partner survey's answers were received. */
   surveyDays: number;
+  /** After a staff audit entry was written (decision 241). */
+  auditLogDays: number;
 }
 
 export type RetentionSummary = Record<
@@ -36,7 +39,8 @@ export type RetentionSummary = Record<
   | 'subscriptions'
   | 'surveyAnswers'
   | 'botCheckProofs'
-  | 'emailConfirmations',
+  | 'emailConfirmations'
+  | 'auditLog',
   number
 >;
 
@@ -57,5 +61,6 @@ export async function applyRetention(
     surveyAnswers: await deleteOldSurveyAnswers(db, before(periods.surveyDays)),
     botCheckProofs: await deleteExpiredProofs(db, now.toISOString()),
     emailConfirmations: await deleteExpiredConfirmations(db, now.toISOString()),
+    auditLog: await deleteAuditEntriesBefore(db, before(periods.auditLogDays)),
   };
 }

@@ -1,0 +1,103 @@
+// The one place every staff call asks whether it may go on (docs/product/staff.md, Roles; decision 240): the routes'
+// guard asks with the action alone before the handler runs, and the handler asks again with what it is about to read
+// or change. A refusal is a 403 with STAFF_FORBIDDEN; the rules themselves are the domain's.
+import {
+  isAdmin,
+  mayInvite,
+  scopeCoversLocation,
+  scopeCoversRetailer,
+  type StaffRole,
+  type StaffScope,
+  type StaffTargetLocation,
+} from '@vaxnear/domain/staff';
+import { AppError } from '../../lib/errors.ts';
+
+export type StaffAction =
+  | 'me.read'
+  | 'session.end'
+  | 'invitations.create'
+  | 'invitations.list'
+  | 'invitations.revoke'
+  | 'staff.list'
+  | 'audit.read';
+
+export interface StaffSession extends StaffScope {
+  idHash: string;
+  staffId: string;
+  name: string;
+  email: string;
+  expiresAt: string;
+}
+
+/** What the call is about, as far as the handler knows it. */
+export interface StaffTarget {
+  retailer?: string | null;
+  location?: StaffTargetLocation;
+  invitee?: { role: StaffRole; retailer: string | null; locations: readonly StaffTargetLocation[] };
+}
+
+export const forbidden = () =>
+  new AppError(403, {
+    code: 'STAFF_FORBIDDEN',
+    message: 'Your role does not allow this. Ask an administrator of your pharmacy if you need it.',
+  });
+
+/** The actions each role may take at all; the target then narrows it (isAllowed). The guard checks this first. */
+const ROLE_ACTIONS: Record<StaffRole, readonly StaffAction[]> = {
+  operator: [
+    'me.read',
+    'session.end',
+    'invitations.create',
+    'invitations.list',
+    'invitations.revoke',
+    'staff.list',
+    'audit.read',
+  ],
+  retailer_admin: [
+    'me.read',
+    'session.end',
+    'invitations.create',
+    'invitations.list',
+    'invitations.revoke',
+    'staff.list',
+    'audit.read',
+  ],
+  location_staff: ['me.read', 'session.end', 'staff.list'],
+};
+
+export const roleMayTake = (role: StaffRole, action: StaffAction): boolean => ROLE_ACTIONS[role].includes(action);
+
+export function isAllowed(session: StaffScope, action: StaffAction, target: StaffTarget = {}): boolean {
+  if (!roleMayTake(session.role, action)) return false;
+  const { retailer, location, invitee } = target;
+  const coversTarget =
+    (retailer === undefined ||
+      (retailer !== null && scopeCoversRetailer(session, retailer)) ||
+      (retailer === null && session.role === 'operator')) &&
+    (location === undefined || scopeCoversLocation(session, location));
+  switch (action) {
+    case 'me.read':
+    case 'session.end':
+      return true;
+    case 'invitations.create':
+    case 'invitations.revoke':
+      return isAdmin(session) && (invitee === undefined || mayInvite(session, invitee)) && coversTarget;
+    case 'invitations.list':
+    case 'audit.read':
+      return isAdmin(session) && coversTarget;
+    case 'staff.list':
+      // Location staff see who works at their own locations, and nothing wider.
+      if (session.role === 'location_staff') return location !== undefined && scopeCoversLocation(session, location);
+      return coversTarget;
+  }
+}
+
+/** Throws the 403 unless the session's role may take the action at all: the routes' guard, before the handler. */
+export function authorizeAction(session: StaffScope, action: StaffAction): void {
+  if (!roleMayTake(session.role, action)) throw forbidden();
+}
+
+/** Throws the 403 unless the session may do this to this target. */
+export function authorize(session: StaffScope, action: StaffAction, target: StaffTarget = {}): void {
+  if (!isAllowed(session, action, target)) throw forbidden();
+}

@@ -1,0 +1,65 @@
+// What every staff view shares: the frame and title, paths between the views, the passkey and server errors in the
+// person's words, and the notice that shows them.
+import { useRef, type ReactNode } from 'react';
+import { ErrorSummary, useFocusOnChange } from '../../components/ui/error-summary.tsx';
+import { usePageTitle } from '../../components/ui/page-title.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { pathFor } from '../../lib/routes.ts';
+import { useShell } from '../../lib/use-shell.ts';
+import { useTranslation } from '../../lib/use-translation.tsx';
+import '../../components/ui/form-layout.css';
+
+export type StaffView = '' | 'home' | 'invitations' | 'accept';
+
+export function useStaffPath(): (view: StaffView) => string {
+  const { locale } = useShell();
+  return (view) => `${pathFor('Staff', { locale })}${view ? `/${view}` : ''}`;
+}
+
+export function StaffFrame({ title, children }: { title: string; children: ReactNode }) {
+  usePageTitle(title);
+  return <div className="container page page--narrow staff">{children}</div>;
+}
+
+/** The key of the words for what went wrong: the server's code when we have words for it, the passkey's refusal. */
+export function problemKey(caught: unknown): string {
+  if (caught instanceof ApiError) {
+    const code = caught.codes[0] ?? '';
+    return KNOWN_CODES.has(code) ? `errors.${code}` : 'errors.generic';
+  }
+  const name = (caught as { name?: string } | null)?.name;
+  if (name === 'NotAllowedError' || name === 'AbortError' || name === 'InvalidStateError') return 'errors.cancelled';
+  if (name === 'NotSupportedError') return 'errors.unsupported';
+  return 'errors.generic';
+}
+
+const KNOWN_CODES = new Set([
+  'STAFF_SIGN_IN_REQUIRED',
+  'STAFF_FORBIDDEN',
+  'STAFF_CROSS_SITE_REQUEST',
+  'STAFF_INVITATION_INVALID',
+  'STAFF_PASSKEY_REJECTED',
+  'STAFF_CHALLENGE_INVALID',
+  'STAFF_INVITATION_NOT_ALLOWED',
+  'STAFF_LOCATION_UNKNOWN',
+  'STAFF_LOCATIONS_REQUIRED',
+  'STAFF_RETAILER_REQUIRED',
+  'STAFF_RETAILER_UNKNOWN',
+  'STAFF_INVITATION_CLOSED',
+  'STAFF_INVITATION_NOT_FOUND',
+  'STAFF_INVITATION_BUSY',
+  'RATE_LIMITED',
+]);
+
+/** A problem to show at the top (focused when it changes), or nothing. */
+export function ProblemNotice({ problem, round }: { problem: string | null; round: number }) {
+  const { t } = useTranslation('staff');
+  const ref = useRef<HTMLDivElement>(null);
+  useFocusOnChange(ref, problem ? round : 0);
+  if (!problem) return null;
+  return (
+    <ErrorSummary summaryRef={ref} title={t('errors.summaryTitle')}>
+      <p>{t(problem)}</p>
+    </ErrorSummary>
+  );
+}

@@ -1,0 +1,64 @@
+// /staff/home: who is signed in, their role and locations, and signing out (docs/product/staff.md).
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from '../../lib/use-translation.tsx';
+import { signOut } from './api/staff.ts';
+import { ProblemNotice, problemKey, StaffFrame, useStaffPath } from './staff-frame.tsx';
+import { useSignedIn } from './use-signed-in.ts';
+
+export function StaffHomeView() {
+  const { t } = useTranslation('staff');
+  const navigate = useNavigate();
+  const staffPath = useStaffPath();
+  const { me, problem } = useSignedIn();
+  const [leaving, setLeaving] = useState(false);
+  const [failure, setFailure] = useState<{ key: string; round: number } | null>(null);
+
+  async function leave() {
+    setLeaving(true);
+    try {
+      await signOut();
+      await navigate(staffPath(''));
+    } catch (caught) {
+      setFailure((previous) => ({ key: problemKey(caught), round: (previous?.round ?? 0) + 1 }));
+      setLeaving(false);
+    }
+  }
+
+  return (
+    <StaffFrame title={t('home.title')}>
+      <h1>{t('home.title')}</h1>
+      <ProblemNotice problem={failure?.key ?? problem} round={failure?.round ?? 1} />
+      {me ? (
+        <>
+          <p className="lead">{t('home.signedInAs', { name: me.name, email: me.email })}</p>
+          <p>{t('home.role', { role: t(`roles.${me.role}`) })}</p>
+          {me.retailer ? <p>{t('home.retailer', { retailer: me.retailer })}</p> : null}
+          <h2>{t('home.locationsHeading')}</h2>
+          {me.locations.length ? (
+            <ul className="staff__locations">
+              {me.locations.map((location) => (
+                <li key={location.id}>
+                  {location.name}, {location.city}, {location.state}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>{t('home.noLocations')}</p>
+          )}
+          {me.role !== 'location_staff' ? (
+            <p>
+              <Link to={staffPath('invitations')}>{t('home.invitations')}</Link>
+            </p>
+          ) : null}
+          <p className="staff__aside">{t('home.sessionEnds')}</p>
+          <button type="button" className="button button--secondary" onClick={leave} disabled={leaving}>
+            {leaving ? t('home.signingOut') : t('home.signOut')}
+          </button>
+        </>
+      ) : problem ? null : (
+        <p role="status">{t('home.loading')}</p>
+      )}
+    </StaffFrame>
+  );
+}
