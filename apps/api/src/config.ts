@@ -1,5 +1,11 @@
 import path from 'node:path';
-import { DEFAULT_HOLD_MINUTES, MAX_HOLDS_PER_ADDRESS } from '@vaxnear/domain/constants';
+import {
+  BOOKINGS_PER_ADDRESS_PER_DAY,
+  BOOKINGS_PER_EMAIL_PER_DAY,
+  BOT_CHECK_COST_STEP,
+  DEFAULT_HOLD_MINUTES,
+  MAX_HOLDS_PER_ADDRESS,
+} from '@vaxnear/domain/constants';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -41,6 +47,15 @@ export interface AppConfig {
   trustProxy: false | number | string[];
   /** HOLDS_PER_ADDRESS: holds one client address may have at once (decision 110). */
   holdsPerAddress: number;
+  /** BOOKINGS_PER_EMAIL_PER_DAY: places booked per UTC day under one contact mailbox (decision 223); 0 = no cap. */
+  bookingsPerEmailPerDay: number;
+  /** BOOKINGS_PER_ADDRESS_PER_DAY: places booked per UTC day from one client address (decision 223); 0 = no cap. */
+  bookingsPerAddressPerDay: number;
+  /**
+   * BOT_CHECK_COST_STEP: holds and booked places of one address after which the bot check's work per proof doubles,
+   * and again after each as many more (decision 224); 0 keeps the work flat.
+   */
+  botCheckCostStep: number;
   /** LINK_SECRET: HMAC key of the links in e-mails; unset, one is made and kept in the database. */
   linkSecret: string | null;
   /** RETENTION_*: how long personal data is kept, in days (decision 112), and how often the job looks. */
@@ -148,6 +163,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     holdsPerAddress:
       intFrom(env.HOLDS_PER_ADDRESS, MAX_HOLDS_PER_ADDRESS, 'HOLDS_PER_ADDRESS') || MAX_HOLDS_PER_ADDRESS,
+    bookingsPerEmailPerDay: intFrom(
+      env.BOOKINGS_PER_EMAIL_PER_DAY,
+      BOOKINGS_PER_EMAIL_PER_DAY,
+      'BOOKINGS_PER_EMAIL_PER_DAY',
+    ),
+    bookingsPerAddressPerDay: intFrom(
+      env.BOOKINGS_PER_ADDRESS_PER_DAY,
+      BOOKINGS_PER_ADDRESS_PER_DAY,
+      'BOOKINGS_PER_ADDRESS_PER_DAY',
+    ),
+    botCheckCostStep: intFrom(env.BOT_CHECK_COST_STEP, BOT_CHECK_COST_STEP, 'BOT_CHECK_COST_STEP'),
     metricsPort: env.METRICS_PORT ? intFrom(env.METRICS_PORT, 0, 'METRICS_PORT') : null,
     metricsHost: env.METRICS_HOST || '127.0.0.1',
     metricsToken: env.METRICS_TOKEN ? env.METRICS_TOKEN : null,

@@ -14,6 +14,7 @@ import * as personKeyWithContact from './2026-12-02T1100-person-key-with-contact
 import * as retention from './2026-12-02T1200-retention.ts';
 import * as emailConfirmations from './2026-12-02T1300-email-confirmations.ts';
 import * as holdExtensions from './2026-12-06T0900-hold-extensions.ts';
+import * as bookingLimits from './2026-12-07T0200-booking-limits.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22T1200-locations-and-reference-data': locationsAndReferenceData,
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-02T1200-retention': retention,
   '2026-12-02T1300-email-confirmations': emailConfirmations,
   '2026-12-06T0900-hold-extensions': holdExtensions,
+  '2026-12-07T0200-booking-limits': bookingLimits,
 };

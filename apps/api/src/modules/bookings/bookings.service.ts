@@ -29,7 +29,12 @@ import {
 import { AppError, type ApiErrorItem } from '../../lib/errors.ts';
 import type { BookableLocation } from '../locations/locations.repository.ts';
 import { toRegistrationAppointment } from '../registrations/registrations.mapper.ts';
-import { deleteClientHolds, lockSlot, takeBookedPlace } from '../reservations/reservations.repository.ts';
+import {
+  countClientSlotHolds,
+  deleteClientHolds,
+  lockSlot,
+  takeBookedPlace,
+} from '../reservations/reservations.repository.ts';
 import { timeSlotTaken } from '../reservations/reservations.service.ts';
 import { cachedStateRestrictions, resolveTimeSlot, type ResolvedSlot } from '../reservations/time-slot.service.ts';
 import { constraintViolation } from './database-errors.ts';
@@ -43,6 +48,9 @@ import {
 import { forgetNextAvailableDates } from '../availability/availability.service.ts';
 import { insertMail } from '../mail/mail-outbox.repository.ts';
 import { bookingConfirmationMail } from '../mail/mail.service.ts';
+import { mailboxKey } from '@vaxnear/domain/booking-limits';
+import { addDailyPlaces, claimPersonBooking } from './booking-limits.repository.ts';
+import { notifyExistingBooking, PersonAlreadyBooked, personAlreadyBooked } from './duplicate-person.service.ts';
 
 export interface BookingAnswer {
   status: 200;
@@ -90,6 +98,32 @@ export function normalizeName(name: string): string {
   return name.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
+/**
+ * Who a person is for the one-active-booking-per-vaccine rule (decision 223): names and date of birth, normalised,
+ * whatever the contact. Stored as a hash: the row only has to match, never to be read back.
+ */
+export function samePersonKey(firstName: string, lastName: string, dateOfBirth: string): string {
+  return crypto.hash('sha256', `${normalizeName(firstName)}|${normalizeName(lastName)}|${dateOfBirth}`, 'hex');
+}
+
+/** A booking takes places the same client holds (decision 223): without them, the hold limits would mean nothing. */
+export const holdRequired = () =>
+  new AppError(409, {
+    code: 'HOLD_REQUIRED',
+    message:
+      'Your time is no longer held. Choose a time again: it is held for you for a few minutes while you finish booking.',
+  });
+
+const tooManyBookings = (scope: 'email' | 'address') =>
+  new AppError(429, {
+    code: 'TOO_MANY_BOOKINGS',
+    ...(scope === 'email' ? { field: 'user.email' } : {}),
+    message:
+      scope === 'email'
+        ? 'This e-mail address has booked as many appointments today as we allow for one address. Try again tomorrow, or call the pharmacy to book.'
+        : 'As many appointments were booked from your network today as we allow for one network. Try again tomorrow, or call the pharmacy to book.',
+  });
+
 export const alreadyBooked = () =>
   new AppError(409, {
     code: 'APPOINTMENT_ALREADY_BOOKED',
@@ -99,9 +133,15 @@ export const alreadyBooked = () =>
 
 export async function bookAppointments(
   deps: ServiceDeps & WithMetrics,
-  input: { body: BatchCreateAppointmentsBody; clientId: string | null; idempotencyKey: string | null },
+  input: {
+    body: BatchCreateAppointmentsBody;
+    clientId: string | null;
+    /** The client's network address key (clientAddressKey), for the daily cap per address. */
+    clientAddress: string;
+    idempotencyKey: string | null;
+  },
 ): Promise<BookingAnswer> {
-  const { body, clientId, idempotencyKey } = input;
+  const { body, clientId, clientAddress, idempotencyKey } = input;
   const { db, dialect } = deps;
   // Only an idempotent request is compared with an earlier one.
   const requestHash = idempotencyKey === null ? '' : crypto.hash('sha256', JSON.stringify(body), 'hex');
@@ -158,6 +198,11 @@ export async function bookAppointments(
   const slots = [...new Map(prepared.map((p) => [`${p.slot.key.locationId} ${p.slot.key.startsAt}`, p.slot])).entries()]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([, slot]) => slot);
+  const placesAt = (slot: ResolvedSlot) =>
+    prepared.filter((p) => p.slot.key.locationId === slot.key.locationId && p.slot.key.startsAt === slot.key.startsAt)
+      .length;
+  const day = nowIso.slice(0, 10);
+  const { bookingsPerEmailPerDay, bookingsPerAddressPerDay } = deps.config;
   // Rendered before the transaction; inserted inside it, so a booking always has its e-mail and a failed one none.
   const confirmation = bookingConfirmationMail({
     registrationId: registration.id,
@@ -181,9 +226,32 @@ export async function bookAppointments(
         });
       for (const slot of slots) {
         await lockSlot(trx, dialect, slot.key, slot.bookable.schedule.capacity);
-        // The client's own hold becomes its booking: release it, then take a place if one is left.
-        if (clientId) await deleteClientHolds(trx, clientId, [slot.key]);
+        // The client's own holds become its booking: one unexpired hold per person at that time, released here, then
+        // a place is taken if one is left. Without them the hold limits (decision 110) would not limit bookings.
+        if (!clientId || (await countClientSlotHolds(trx, clientId, slot.key, nowIso)) < placesAt(slot))
+          throw holdRequired();
+        await deleteClientHolds(trx, clientId, [slot.key]);
       }
+      if (
+        bookingsPerEmailPerDay > 0 &&
+        !(await addDailyPlaces(trx, {
+          scope: `email:${crypto.hash('sha256', mailboxKey(prepared[0]!.email), 'hex')}`,
+          day,
+          places: prepared.length,
+          cap: bookingsPerEmailPerDay,
+        }))
+      )
+        throw tooManyBookings('email');
+      if (
+        bookingsPerAddressPerDay > 0 &&
+        !(await addDailyPlaces(trx, {
+          scope: `address:${clientAddress}`,
+          day,
+          places: prepared.length,
+          cap: bookingsPerAddressPerDay,
+        }))
+      )
+        throw tooManyBookings('address');
       for (const p of prepared) {
         if (!(await takeBookedPlace(trx, p.slot.key, nowIso))) throw timeSlotTaken();
       }
@@ -199,9 +267,20 @@ export async function bookAppointments(
         },
         appointments,
       );
+      // One active booking per person and vaccine kind, whatever the contact (decision 223).
+      for (const [index, p] of prepared.entries()) {
+        for (const service of p.appointment.services) {
+          const claim = { person: p.samePerson, kind: service.kind, appointmentId: p.appointment.id };
+          if (!(await claimPersonBooking(trx, claim, nowIso))) throw new PersonAlreadyBooked(index, claim);
+        }
+      }
       await insertMail(trx, confirmation);
     });
   } catch (error) {
+    if (error instanceof PersonAlreadyBooked) {
+      await notifyExistingBooking(deps, error.claim);
+      throw personAlreadyBooked(error.index, error.claim.kind);
+    }
     const violation = constraintViolation(error);
     if (violation?.table === 'idempotency_keys' && idempotencyKey !== null) {
       const earlier = await replayIfAnswered(deps, idempotencyKey, requestHash);
@@ -238,6 +317,8 @@ async function replayIfAnswered(
 
 interface PreparedAppointment {
   slot: ResolvedSlot;
+  /** samePersonKey of the appointment's person. */
+  samePerson: string;
   appointment: NewAppointment;
   email: string;
   phone: string | null;
@@ -338,6 +419,7 @@ async function checkBooking(
     const u = a.user;
     prepared.push({
       slot,
+      samePerson: samePersonKey(u.firstName!, u.lastName!, dateOfBirth),
       email: body.email!.trim(),
       phone: body.phoneNumber ? normalizePhone(body.phoneNumber) : null,
       appointment: {

@@ -4,7 +4,12 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 export type MailKind =
-  'booking_confirmation' | 'booking_cancellation' | 'booking_change' | 'maternal_rsv_reminder' | 'email_confirmation';
+  | 'booking_confirmation'
+  | 'booking_cancellation'
+  | 'booking_change'
+  | 'maternal_rsv_reminder'
+  | 'email_confirmation'
+  | 'duplicate_booking_notice';
 
 export interface NewMail {
   id: string;

@@ -159,6 +159,24 @@ export async function recordHoldExtension(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** The client's unexpired holds on one slot: a booking needs one per person at that time (decision 223). */
+export async function countClientSlotHolds(
+  db: Kysely<Database>,
+  clientId: string,
+  slot: SlotKey,
+  now: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom('holds')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('client_id', '=', clientId)
+    .where('location_id', '=', slot.locationId)
+    .where('starts_at', '=', slot.startsAt)
+    .where('expires_at', '>', now)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /** Deletes the client's holds (expired or not) on these slots. */
 export async function deleteClientHolds(db: Kysely<Database>, clientId: string, slots: readonly SlotKey[]) {
   if (slots.length === 0) return;

@@ -4,6 +4,7 @@
 import fp from 'fastify-plugin';
 import { runExclusive } from '../../db/exclusive-job.ts';
 import { purgeExpired } from '../../modules/reservations/reservations.repository.ts';
+import { purgeBookingLimits } from '../../modules/bookings/booking-limits.repository.ts';
 
 const PURGE_EVERY_MS = 60_000;
 /** A client retries within minutes; a day is generous and keeps stored answers (with names) short-lived. */
@@ -13,9 +14,10 @@ export const holdPurgePlugin = fp(
   async (app) => {
     const run = async () => {
       try {
-        await runExclusive(app.database, 'hold-purge', () =>
-          purgeExpired(app.database.db, app.clock.now(), IDEMPOTENCY_RETENTION_MS),
-        );
+        await runExclusive(app.database, 'hold-purge', async () => {
+          await purgeExpired(app.database.db, app.clock.now(), IDEMPOTENCY_RETENTION_MS);
+          await purgeBookingLimits(app.database.db, app.clock.now());
+        });
       } catch (error) {
         app.log.warn({ err: { message: (error as Error).message } }, 'purging expired holds failed');
       }

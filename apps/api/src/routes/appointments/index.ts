@@ -4,7 +4,7 @@ import {
   batchCreateAppointmentsBodySchema,
   batchCreateAppointmentsResponseSchema,
 } from '@vaxnear/domain/contracts/appointments';
-import { existingClientId } from '../../plugins/app/client-identity.ts';
+import { clientAddressKey, existingClientId } from '../../plugins/app/client-identity.ts';
 import { bookAppointments } from '../../modules/bookings/bookings.service.ts';
 
 export async function appointmentRoutes(api: FastifyInstance): Promise<void> {
@@ -26,6 +26,7 @@ export async function appointmentRoutes(api: FastifyInstance): Promise<void> {
       const answer = await bookAppointments(api.deps, {
         body: request.body,
         clientId: existingClientId(request),
+        clientAddress: clientAddressKey(request),
         idempotencyKey: typeof header === 'string' ? header : null,
       });
       return reply.status(answer.status).send(answer.body);
