@@ -8,7 +8,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { benchBookingBody, percentile, type BenchSlot } from './booking-requests.ts';
+import {
+  BENCH_ADDRESS_LIMITS_OFF,
+  benchBookingBody,
+  holdForBench,
+  percentile,
+  type BenchSlot,
+} from './booking-requests.ts';
 
 const here = fileURLToPath(import.meta.url);
 const args = process.argv.slice(2);
@@ -32,7 +38,7 @@ async function serve(dialectName: string) {
   const database = await dialect.create();
   await insertPlaces(database.db, { capacity: 100 });
   const config = loadConfig(
-    { ...process.env, BOT_CHECK: 'off', RATE_LIMIT_MAX: '0' },
+    { ...process.env, BOT_CHECK: 'off', RATE_LIMIT_MAX: '0', ...BENCH_ADDRESS_LIMITS_OFF },
     { ...database.config, logLevel: 'silent' },
   );
   const app = await buildApp({ config, database, logger: false });
@@ -64,10 +70,11 @@ async function load(dialectName: string, requests: number, concurrency: number) 
   const worker = async () => {
     while (next < requests) {
       const i = next++;
+      const cookie = await holdForBench(`http://127.0.0.1:${ready.port}`, i, ready.slots[i % ready.slots.length]!);
       const started = performance.now();
       const res = await fetch(url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', cookie },
         body: benchBookingBody(i, ready.slots[i % ready.slots.length]!),
       });
       await res.arrayBuffer();

@@ -8,7 +8,13 @@ import { freePort, writeDocSection } from './bench-support.ts';
 import { dialects } from '../apps/api/src/test/dialects.ts';
 import { startServer } from '../apps/api/src/test/server-process.ts';
 import { insertPlaces } from '../apps/api/src/modules/bookings/test-fixtures.ts';
-import { benchBookingBody, benchSlots, percentile } from './booking-requests.ts';
+import {
+  BENCH_ADDRESS_LIMITS_OFF,
+  benchBookingBody,
+  benchSlots,
+  holdForBench,
+  percentile,
+} from './booking-requests.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SERVER = path.join(ROOT, 'apps', 'api', 'dist', 'server.js');
@@ -29,6 +35,7 @@ async function run(serverCount: number) {
       startServer(SERVER, {
         DATABASE_URL: database.config.databaseUrl!,
         LOG_LEVEL: 'warn',
+        ...BENCH_ADDRESS_LIMITS_OFF,
         PORT: String(await freePort()),
       }),
     ),
@@ -40,10 +47,11 @@ async function run(serverCount: number) {
     const worker = (limit: number) => async () => {
       while (next < limit) {
         const i = next++;
+        const cookie = await holdForBench(servers[i % serverCount]!.url, i, slots[i % slots.length]!);
         const started = performance.now();
         const res = await fetch(`${servers[i % serverCount]!.url}/api/v1/appointments/batch_create`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json' },
+          headers: { 'content-type': 'application/json', cookie },
           body: benchBookingBody(i, slots[i % slots.length]!),
         });
         await res.arrayBuffer();
