@@ -97,12 +97,9 @@ test.describe('booking errors', () => {
     expect(released.status()).toBe(200);
     await takeEveryPlace(request, held);
     await acceptTermsAndBook(page);
-    const gone = await checkModal(
-      page,
-      'The appointment you selected is no longer available',
-      'errors-en-modal-slot-taken',
-    );
-    await gone.getByRole('button', { name: 'Select another appointment' }).click();
+    // Without its hold the booking is refused before the full slot is even looked at (decision 223).
+    const gone = await checkModal(page, 'Your time is no longer held', 'errors-en-modal-slot-taken');
+    await gone.getByRole('button', { name: 'Choose a time again' }).click();
 
     await expect(page).toHaveURL('/schedule/appointment-expired');
     await checkPage(page, 'Choose an appointment', 'errors-en-expired');
