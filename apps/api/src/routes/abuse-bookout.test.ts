@@ -118,7 +118,7 @@ describe.each(dialects)('booking out a pharmacy, on $name', (dialect) => {
     const second = await bookHeld(
       t.app,
       bookingBody([
-        { place: 'cvsArvada', slot: slot(5), user: { ...maria, firstName: ' MARIA ', state: 'CO' }, ...pregnantRsv },
+        { place: 'cvsArvada', slot: slot(5), user: { ...maria, firstName: ' MARÍA ', state: 'CO' }, ...pregnantRsv },
       ]),
     );
     expect(second.statusCode).toBe(409);

@@ -103,7 +103,9 @@ export function normalizeName(name: string): string {
  * whatever the contact. Stored as a hash: the row only has to match, never to be read back.
  */
 export function samePersonKey(firstName: string, lastName: string, dateOfBirth: string): string {
-  return crypto.hash('sha256', `${normalizeName(firstName)}|${normalizeName(lastName)}|${dateOfBirth}`, 'hex');
+  // Accents fold too: "José López" typed on a phone without them is the same person.
+  const fold = (name: string) => normalizeName(name).normalize('NFKD').replace(/\p{M}/gu, '');
+  return crypto.hash('sha256', `${fold(firstName)}|${fold(lastName)}|${dateOfBirth}`, 'hex');
 }
 
 /** A booking takes places the same client holds (decision 223): without them, the hold limits would mean nothing. */
