@@ -204,18 +204,26 @@ export async function bookHeld(
   headers: Record<string, string> = {},
 ): Promise<LightMyRequestResponse> {
   const cookie = headers.cookie ?? newClientCookie();
-  const timeSlotIds = ((body as { appointments?: Array<{ timeSlotId?: unknown }> }).appointments ?? [])
-    .map((a) => a.timeSlotId)
-    .filter((id): id is string => typeof id === 'string');
-  const held =
-    timeSlotIds.length > 0 && timeSlotIds.length <= 6
-      ? await app.inject({
-          method: 'POST',
-          url: '/api/v1/reservations/batch',
-          payload: { timeSlotIds },
-          headers: { cookie },
-        })
-      : null;
+  const appointments = (
+    (body as { appointments?: Array<{ locationId?: unknown; timeSlotId?: unknown }> }).appointments ?? []
+  ).filter(
+    (a): a is { locationId: string; timeSlotId: string } =>
+      typeof a.timeSlotId === 'string' && typeof a.locationId === 'string',
+  );
+  const timeSlotIds = appointments.map((a) => a.timeSlotId);
+  // A party is held at one location; a booking across locations holds each location's places in turn.
+  let held: LightMyRequestResponse | null = null;
+  for (const locationId of new Set(appointments.map((a) => a.locationId))) {
+    const here = appointments.filter((a) => a.locationId === locationId).map((a) => a.timeSlotId);
+    if (here.length > 6) continue;
+    held = await app.inject({
+      method: 'POST',
+      url: '/api/v1/reservations/batch',
+      payload: { timeSlotIds: here },
+      headers: { cookie },
+    });
+    if (held.statusCode !== 200) break;
+  }
   if (held && held.statusCode === 409) return held;
   const booked = await app.inject({
     method: 'POST',
