@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, dialects, type TestApp } from '../../test/dialects.ts';
 import { bookHeld, bookingBody, insertPlaces } from './test-fixtures.ts';
 import { samePersonKey } from './bookings.service.ts';
-import { addDailyPlaces, claimPersonBooking, purgeBookingLimits } from './booking-limits.repository.ts';
+import { addDailyPlaces, claimPersonBookings, purgeBookingLimits } from './booking-limits.repository.ts';
 
 // Now: 2026-11-23T14:00Z (the test clock). Tomorrow 17:00Z is 10:00 in Alliance NE.
 const TOMORROW = '2026-11-24T17:00:00.000Z';
@@ -36,13 +36,36 @@ describe.each(dialects)('the booking limits in the database on $name', (dialect)
   const claim = (appointmentId: string, now: string) =>
     t.database.db
       .transaction()
-      .execute((trx) => claimPersonBooking(trx, { person: maria, kind: 'flu', appointmentId }, now));
+      .execute(
+        async (trx) =>
+          (await claimPersonBookings(trx, [{ person: maria, kind: 'flu', appointmentId }], now)).length === 0,
+      );
+
+  it('counts places per scope and day up to each scope its own cap, in one statement, and counts nothing over', async () => {
+    const both = await t.database.db.transaction().execute((trx) =>
+      addDailyPlaces(trx, '2026-11-22', [
+        { scope: 'email:a', places: 2, cap: 2 },
+        { scope: 'address:b', places: 2, cap: 3 },
+      ]),
+    );
+    expect(both).toEqual([]);
+    const again = await t.database.db.transaction().execute((trx) =>
+      addDailyPlaces(trx, '2026-11-22', [
+        { scope: 'email:a', places: 1, cap: 2 },
+        { scope: 'address:b', places: 1, cap: 3 },
+      ]),
+    );
+    expect(again).toEqual(['email:a']);
+  });
 
   it('counts places per scope and day up to the cap, and counts nothing that would go over', async () => {
     const add = (places: number, day = '2026-11-23') =>
       t.database.db
         .transaction()
-        .execute((trx) => addDailyPlaces(trx, { scope: 'address:192.0.2.1', day, places, cap: 5 }));
+        .execute(
+          async (trx) =>
+            (await addDailyPlaces(trx, day, [{ scope: 'address:192.0.2.1', places, cap: 5 }])).length === 0,
+        );
     expect([await add(3), await add(2), await add(1), await add(6, '2026-11-24'), await add(5, '2026-11-24')]).toEqual([
       true,
       true,

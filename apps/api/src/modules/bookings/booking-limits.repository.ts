@@ -5,26 +5,34 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 /**
- * Adds `places` to the scope's count for the day if it stays within `cap`. False (and nothing counted) when it would
- * go over. A concurrent booking of the same scope waits on the row's lock (PostgreSQL) or the write lock (SQLite).
+ * Adds each scope's places to its count for the day if it stays within that scope's cap, in one statement. Answers
+ * the scopes refused (nothing is counted for them; the caller rolls the transaction back). A concurrent booking of
+ * the same scope waits on the row's lock (PostgreSQL) or the write lock (SQLite).
  */
 export async function addDailyPlaces(
   trx: Transaction<Database>,
-  q: { scope: string; day: string; places: number; cap: number },
-): Promise<boolean> {
-  if (q.places > q.cap) return false;
-  const row = await trx
+  day: string,
+  counts: ReadonlyArray<{ scope: string; places: number; cap: number }>,
+): Promise<string[]> {
+  const over = counts.filter((c) => c.places > c.cap).map((c) => c.scope);
+  if (over.length > 0 || counts.length === 0) return over;
+  const capOf = sql<number>`case excluded.scope ${sql.join(
+    counts.map((c) => sql`when ${c.scope} then cast(${c.cap} as integer)`),
+    sql` `,
+  )} end`;
+  const counted = await trx
     .insertInto('booking_quotas')
-    .values({ scope: q.scope, day: q.day, places: q.places })
+    .values(counts.map((c) => ({ scope: c.scope, day, places: c.places })))
     .onConflict((oc) =>
       oc
         .columns(['scope', 'day'])
         .doUpdateSet({ places: sql<number>`booking_quotas.places + excluded.places` })
-        .where(sql<boolean>`booking_quotas.places + excluded.places <= ${q.cap}`),
+        .where(sql<boolean>`booking_quotas.places + excluded.places <= ${capOf}`),
     )
-    .returning('places')
-    .executeTakeFirst();
-  return row !== undefined;
+    .returning('scope')
+    .execute();
+  const done = new Set(counted.map((r) => r.scope));
+  return counts.filter((c) => !done.has(c.scope)).map((c) => c.scope);
 }
 
 /** Places booked today from this client address, for the bot check's cost. */
@@ -38,31 +46,40 @@ export async function dailyPlaces(db: Kysely<Database>, scope: string, day: stri
   return row ? Number(row.places) : 0;
 }
 
+export interface PersonBookingClaim {
+  person: string;
+  kind: string;
+  appointmentId: string;
+}
+
 /**
- * Gives the person's booking of this kind to `appointmentId`, unless another appointment has it and is still booked
- * in the future. The takeover condition reads that appointment in the statement's snapshot: an appointment another
- * transaction has just committed counts as active (it is not yet visible as cancelled or past), so of two
- * concurrent bookings of one person exactly one wins. False when the person already has an active booking.
+ * Gives each person's booking of a kind to its appointment, unless another appointment has it and is still booked in
+ * the future; one statement for all of a booking's claims. The takeover condition reads that appointment in the
+ * statement's snapshot: an appointment another transaction has just committed counts as active (it is not yet
+ * visible as cancelled or past), so of two concurrent bookings of one person exactly one wins. Answers the claims
+ * refused. Claims must be distinct by person and kind (PostgreSQL refuses to update one row twice in a statement).
  */
-export async function claimPersonBooking(
+export async function claimPersonBookings(
   trx: Transaction<Database>,
-  claim: { person: string; kind: string; appointmentId: string },
+  claims: readonly PersonBookingClaim[],
   now: string,
-): Promise<boolean> {
-  const row = await trx
+): Promise<PersonBookingClaim[]> {
+  if (claims.length === 0) return [];
+  const taken = await trx
     .insertInto('person_bookings')
-    .values({ person: claim.person, kind: claim.kind, appointment_id: claim.appointmentId })
+    .values(claims.map((c) => ({ person: c.person, kind: c.kind, appointment_id: c.appointmentId })))
     .onConflict((oc) =>
       oc
         .columns(['person', 'kind'])
-        .doUpdateSet({ appointment_id: claim.appointmentId })
+        .doUpdateSet({ appointment_id: sql<string>`excluded.appointment_id` })
         .where(
           sql<boolean>`exists (select 1 from appointments a where a.id = person_bookings.appointment_id and (a.status <> 'booked' or a.starts_at <= ${now}))`,
         ),
     )
-    .returning('appointment_id')
-    .executeTakeFirst();
-  return row !== undefined;
+    .returning(['person', 'kind'])
+    .execute();
+  const done = new Set(taken.map((r) => `${r.person} ${r.kind}`));
+  return claims.filter((c) => !done.has(`${c.person} ${c.kind}`));
 }
 
 /** The registration (and its contact) of the appointment that has the person's booking of this kind. */

@@ -29,12 +29,7 @@ import {
 import { AppError, type ApiErrorItem } from '../../lib/errors.ts';
 import type { BookableLocation } from '../locations/locations.repository.ts';
 import { toRegistrationAppointment } from '../registrations/registrations.mapper.ts';
-import {
-  countClientSlotHolds,
-  deleteClientHolds,
-  lockSlot,
-  takeBookedPlace,
-} from '../reservations/reservations.repository.ts';
+import { lockSlot, releaseClientSlotHolds, takeBookedPlace } from '../reservations/reservations.repository.ts';
 import { timeSlotTaken } from '../reservations/reservations.service.ts';
 import { cachedStateRestrictions, resolveTimeSlot, type ResolvedSlot } from '../reservations/time-slot.service.ts';
 import { constraintViolation } from './database-errors.ts';
@@ -49,7 +44,7 @@ import { forgetNextAvailableDates } from '../availability/availability.service.t
 import { insertMail } from '../mail/mail-outbox.repository.ts';
 import { bookingConfirmationMail } from '../mail/mail.service.ts';
 import { mailboxKey } from '@vaxnear/domain/booking-limits';
-import { addDailyPlaces, claimPersonBooking } from './booking-limits.repository.ts';
+import { addDailyPlaces, claimPersonBookings } from './booking-limits.repository.ts';
 import { notifyExistingBooking, PersonAlreadyBooked, personAlreadyBooked } from './duplicate-person.service.ts';
 
 export interface BookingAnswer {
@@ -230,30 +225,19 @@ export async function bookAppointments(
         await lockSlot(trx, dialect, slot.key, slot.bookable.schedule.capacity);
         // The client's own holds become its booking: one unexpired hold per person at that time, released here, then
         // a place is taken if one is left. Without them the hold limits (decision 110) would not limit bookings.
-        if (!clientId || (await countClientSlotHolds(trx, clientId, slot.key, nowIso)) < placesAt(slot))
+        if (!clientId || (await releaseClientSlotHolds(trx, clientId, slot.key, nowIso)) < placesAt(slot))
           throw holdRequired();
-        await deleteClientHolds(trx, clientId, [slot.key]);
       }
-      if (
-        bookingsPerEmailPerDay > 0 &&
-        !(await addDailyPlaces(trx, {
-          scope: `email:${crypto.hash('sha256', mailboxKey(prepared[0]!.email), 'hex')}`,
-          day,
-          places: prepared.length,
-          cap: bookingsPerEmailPerDay,
-        }))
-      )
-        throw tooManyBookings('email');
-      if (
-        bookingsPerAddressPerDay > 0 &&
-        !(await addDailyPlaces(trx, {
-          scope: `address:${clientAddress}`,
-          day,
-          places: prepared.length,
-          cap: bookingsPerAddressPerDay,
-        }))
-      )
-        throw tooManyBookings('address');
+      const emailScope = `email:${crypto.hash('sha256', mailboxKey(prepared[0]!.email), 'hex')}`;
+      const refused = await addDailyPlaces(trx, day, [
+        ...(bookingsPerEmailPerDay > 0
+          ? [{ scope: emailScope, places: prepared.length, cap: bookingsPerEmailPerDay }]
+          : []),
+        ...(bookingsPerAddressPerDay > 0
+          ? [{ scope: `address:${clientAddress}`, places: prepared.length, cap: bookingsPerAddressPerDay }]
+          : []),
+      ]);
+      if (refused.length > 0) throw tooManyBookings(refused.includes(emailScope) ? 'email' : 'address');
       for (const p of prepared) {
         if (!(await takeBookedPlace(trx, p.slot.key, nowIso))) throw timeSlotTaken();
       }
@@ -269,13 +253,24 @@ export async function bookAppointments(
         },
         appointments,
       );
-      // One active booking per person and vaccine kind, whatever the contact (decision 223).
-      for (const [index, p] of prepared.entries()) {
-        for (const service of p.appointment.services) {
-          const claim = { person: p.samePerson, kind: service.kind, appointmentId: p.appointment.id };
-          if (!(await claimPersonBooking(trx, claim, nowIso))) throw new PersonAlreadyBooked(index, claim);
-        }
-      }
+      // One active booking per person and vaccine kind, whatever the contact (decision 223); the same person twice
+      // for one kind in this very request is refused the same way.
+      const claims = prepared.flatMap((p, index) =>
+        p.appointment.services.map((service) => ({
+          index,
+          claim: { person: p.samePerson, kind: service.kind, appointmentId: p.appointment.id },
+        })),
+      );
+      const twice = claims.find(
+        (c, i) => claims.findIndex((d) => d.claim.person === c.claim.person && d.claim.kind === c.claim.kind) !== i,
+      );
+      if (twice) throw new PersonAlreadyBooked(twice.index, twice.claim);
+      const [notClaimed] = await claimPersonBookings(
+        trx,
+        claims.map((c) => c.claim),
+        nowIso,
+      );
+      if (notClaimed) throw new PersonAlreadyBooked(claims.find((c) => c.claim === notClaimed)!.index, notClaimed);
       await insertMail(trx, confirmation);
     });
   } catch (error) {

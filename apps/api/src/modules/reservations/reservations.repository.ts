@@ -159,22 +159,24 @@ export async function recordHoldExtension(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** The client's unexpired holds on one slot: a booking needs one per person at that time (decision 223). */
-export async function countClientSlotHolds(
-  db: Kysely<Database>,
+/**
+ * Releases the client's holds on one slot (expired or not) and answers how many were unexpired: a booking needs one
+ * per person at that time (decision 223). One statement, so a booking costs no extra round trip for the check.
+ */
+export async function releaseClientSlotHolds(
+  trx: Transaction<Database>,
   clientId: string,
   slot: SlotKey,
   now: string,
 ): Promise<number> {
-  const row = await db
-    .selectFrom('holds')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
+  const released = await trx
+    .deleteFrom('holds')
     .where('client_id', '=', clientId)
     .where('location_id', '=', slot.locationId)
     .where('starts_at', '=', slot.startsAt)
-    .where('expires_at', '>', now)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+    .returning('expires_at')
+    .execute();
+  return released.filter((h) => h.expires_at > now).length;
 }
 
 /** Deletes the client's holds (expired or not) on these slots. */
