@@ -54,3 +54,22 @@ export function benchBookingBody(i: number, slot: BenchSlot): string {
 export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
+
+/**
+ * A booking takes a place its client holds (decision 223): holds the `i`th booking's slot for a client of its own and
+ * answers the cookie to book with. Not timed by the benches, which measure the booking itself.
+ */
+export async function holdForBench(baseUrl: string, i: number, slot: BenchSlot): Promise<string> {
+  const cookie = `vaxnear_client=${`bench${i}`.padEnd(22, 'x').slice(0, 22)}`;
+  const res = await fetch(`${baseUrl}/api/v1/reservations`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ timeSlotId: slot.timeSlotId }),
+  });
+  await res.arrayBuffer();
+  if (res.status !== 200) throw new Error(`holding for booking ${i} answered ${res.status}`);
+  return cookie;
+}
+
+/** The per-address limits a bench lifts: its load comes from one address (as in e2e). */
+export const BENCH_ADDRESS_LIMITS_OFF = { HOLDS_PER_ADDRESS: '1000000', BOOKINGS_PER_ADDRESS_PER_DAY: '0' };

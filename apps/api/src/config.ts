@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_HOLD_MINUTES, MAX_HOLDS_PER_ADDRESS } from '@vaxnear/domain/constants';
+import {
+  BOOKINGS_PER_ADDRESS_PER_DAY,
+  BOOKINGS_PER_EMAIL_PER_DAY,
+  BOT_CHECK_COST_STEP,
+  DEFAULT_HOLD_MINUTES,
+  MAX_HOLDS_PER_ADDRESS,
+} from '@vaxnear/domain/constants';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -53,6 +59,15 @@ export interface AppConfig {
   trustProxy: false | number | string[];
   /** HOLDS_PER_ADDRESS: holds one client address may have at once (decision 110). */
   holdsPerAddress: number;
+  /** BOOKINGS_PER_EMAIL_PER_DAY: places booked per UTC day under one contact mailbox (decision 223); 0 = no cap. */
+  bookingsPerEmailPerDay: number;
+  /** BOOKINGS_PER_ADDRESS_PER_DAY: places booked per UTC day from one client address (decision 223); 0 = no cap. */
+  bookingsPerAddressPerDay: number;
+  /**
+   * BOT_CHECK_COST_STEP: holds and booked places of one address after which the bot check's work per proof doubles,
+   * and again after each as many more (decision 224); 0 keeps the work flat.
+   */
+  botCheckCostStep: number;
   /** LINK_SECRET: HMAC key of the links in e-mails; unset, one is made and kept in the database. */
   linkSecret: string | null;
   /** RETENTION_*: how long personal data is kept, in days (decision 112), and how often the job looks. */
@@ -249,6 +264,10 @@ export const environmentSchema = z
     RETENTION_SURVEY_DAYS: wholeNumber(0, Number.MAX_SAFE_INTEGER, ' of days'),
     RETENTION_AUDIT_LOG_DAYS: wholeNumber(1, Number.MAX_SAFE_INTEGER, ' of days'),
     STAFF_SIGN_IN_RATE_LIMIT_MAX: wholeNumber(1),
+    // 0 switches a daily booking cap off, or keeps the bot check's cost flat (load tests and e2e only).
+    BOOKINGS_PER_EMAIL_PER_DAY: wholeNumber(0),
+    BOOKINGS_PER_ADDRESS_PER_DAY: wholeNumber(0),
+    BOT_CHECK_COST_STEP: wholeNumber(0),
     RETENTION_PROVIDER_REQUEST_DAYS: wholeNumber(0, Number.MAX_SAFE_INTEGER, ' of days'),
     RETENTION_EXPIRED_CONSENT_DAYS: wholeNumber(0, Number.MAX_SAFE_INTEGER, ' of days'),
     RETENTION_INTERVAL_MINUTES: wholeNumber(1, Number.MAX_SAFE_INTEGER, ' of minutes'),
@@ -359,6 +378,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     staffSignInRateLimitMax: e.STAFF_SIGN_IN_RATE_LIMIT_MAX ?? 20,
     holdsPerAddress: e.HOLDS_PER_ADDRESS ?? MAX_HOLDS_PER_ADDRESS,
+    bookingsPerEmailPerDay: e.BOOKINGS_PER_EMAIL_PER_DAY ?? BOOKINGS_PER_EMAIL_PER_DAY,
+    bookingsPerAddressPerDay: e.BOOKINGS_PER_ADDRESS_PER_DAY ?? BOOKINGS_PER_ADDRESS_PER_DAY,
+    botCheckCostStep: e.BOT_CHECK_COST_STEP ?? BOT_CHECK_COST_STEP,
     metricsPort: e.METRICS_PORT ?? null,
     metricsHost: e.METRICS_HOST ?? '127.0.0.1',
     metricsToken: e.METRICS_TOKEN ?? null,
@@ -404,6 +426,12 @@ export function riskySettings(config: AppConfig): RiskySetting[] {
       variable: 'HOLD_MINUTES',
       value: '0',
       risk: 'a chosen slot is not held: people lose it to others while they fill in the form.',
+    });
+  if (config.bookingsPerEmailPerDay === 0 || config.bookingsPerAddressPerDay === 0)
+    risky.push({
+      variable: config.bookingsPerEmailPerDay === 0 ? 'BOOKINGS_PER_EMAIL_PER_DAY' : 'BOOKINGS_PER_ADDRESS_PER_DAY',
+      value: '0',
+      risk: 'a daily booking cap is off: one client can book out a pharmacy. Load tests and e2e only.',
     });
   if (config.clockOffsetMs !== 0)
     risky.push({

@@ -50,6 +50,12 @@ describe.skipIf(!postgres)('two servers on one PostgreSQL', () => {
   it('never books one slot over its capacity when 200 people try at once through both servers', async () => {
     const [slot] = slotsTheDayAfterTomorrow();
     const outcomes = await Promise.all(Array.from({ length: 200 }, (_, i) => book(servers[i % 2]!.url, i, slot!)));
+    // Tallied by answer, so that a failure shows what the other answers were.
+    const tally = outcomes.reduce<Record<string, number>>(
+      (counts, o) => ({ ...counts, [`${o.status} ${o.code}`]: (counts[`${o.status} ${o.code}`] ?? 0) + 1 }),
+      {},
+    );
+    expect(tally).toEqual({ '200 null': CAPACITY, '409 TIME_SLOT_TAKEN': 200 - CAPACITY });
     expect(outcomes.filter((o) => o.status === 200)).toHaveLength(CAPACITY);
     expect(
       outcomes.filter((o) => o.status !== 200).every((o) => o.status === 409 && o.code === 'TIME_SLOT_TAKEN'),

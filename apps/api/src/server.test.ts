@@ -94,6 +94,9 @@ if (!binDir)
     'server.test.ts: PostgreSQL restart cases skipped: no PostgreSQL in /usr/lib/postgresql (CI installs it).',
   );
 
+// Six workers book from one address without pause: the per-address caps (decisions 110 and 223) are lifted, as in e2e.
+const LOAD_ENV = { HOLDS_PER_ADDRESS: '1000', BOOKINGS_PER_ADDRESS_PER_DAY: '0' };
+
 describe.skipIf(!binDir)('a PostgreSQL of its own that stops and comes back', () => {
   let pg: PrivatePostgres;
   beforeAll(async () => {
@@ -114,9 +117,13 @@ describe.skipIf(!binDir)('a PostgreSQL of its own that stops and comes back', ()
     const retried = new Promise<void>((resolve) => {
       retrying = resolve;
     });
-    const starting = startServer(build.entry, { DATABASE_URL: pg.url, DB_START_TIMEOUT_MS: '60000' }, (line) => {
-      if (line.msg === 'waiting for the database') retrying();
-    });
+    const starting = startServer(
+      build.entry,
+      { ...LOAD_ENV, DATABASE_URL: pg.url, DB_START_TIMEOUT_MS: '60000' },
+      (line) => {
+        if (line.msg === 'waiting for the database') retrying();
+      },
+    );
     await retried;
     await pg.start();
     server = await starting;
@@ -124,7 +131,7 @@ describe.skipIf(!binDir)('a PostgreSQL of its own that stops and comes back', ()
   });
 
   it('answers 503 while PostgreSQL is down, serves again after it restarts, and loses no booking it confirmed', async () => {
-    server ??= await startServer(build.entry, { DATABASE_URL: pg.url });
+    server ??= await startServer(build.entry, { ...LOAD_ENV, DATABASE_URL: pg.url });
     const url = server.url;
     const slots = slotsTheDayAfterTomorrow();
     const outcomes: BookingOutcome[] = [];

@@ -127,3 +127,17 @@ export const HOLD_WARNING_MINUTES = 2;
 export const MATERNAL_RSV_NEAR_FUTURE_DAYS = 14;
 /** Days in a 40-week pregnancy, counted from the first day of the last period. */
 export const PREGNANCY_DAYS = PREGNANCY_WEEKS * 7;
+
+/**
+ * Booking limits (decision 223). Places booked per day (UTC) under one contact e-mail address, normalised as
+ * `mailboxKey` does: a household of six, twice over (a rebooking after a cancellation, a carer booking a parent).
+ */
+export const BOOKINGS_PER_EMAIL_PER_DAY = 12;
+/** Places booked per day (UTC) from one client address (an IPv6 address by its /64): two households' worth, twice. */
+export const BOOKINGS_PER_ADDRESS_PER_DAY = 24;
+/** The bot check's work per proof before any activity (decision 224): the secret number is drawn from 0..this. */
+export const BOT_CHECK_BASE_COST = 50_000;
+/** Holds and bookings of one address (in a day) before the work per proof doubles, and again after each as many more. */
+export const BOT_CHECK_COST_STEP = 6;
+/** The work per proof stops doubling here: 64 times the base. */
+export const BOT_CHECK_MAX_COST_FACTOR = 64;

@@ -81,6 +81,22 @@ export interface SlotUsageTable {
   booked: number;
 }
 
+/** One active booking per person and vaccine kind (decision 223): who has it now. */
+export interface PersonBookingTable {
+  /** A hash of the normalised first name, last name and date of birth. */
+  person: string;
+  kind: string;
+  /** The appointment that has it; free again once that appointment is not booked in the future. */
+  appointment_id: string;
+}
+
+/** Places booked per UTC day per contact mailbox ('email:<hash>') and per client address ('address:<key>'). */
+export interface BookingQuotaTable {
+  scope: string;
+  day: string;
+  places: number;
+}
+
 export interface HoldTable {
   id: string;
   client_id: string;
@@ -413,6 +429,8 @@ export interface Database {
   staff_sessions: StaffSessionTable;
   audit_log: AuditLogTable;
   audit_log_purges: AuditLogPurgeTable;
+  person_bookings: PersonBookingTable;
+  booking_quotas: BookingQuotaTable;
 }
 
 export type { Generated };

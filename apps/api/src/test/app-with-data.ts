@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect } from 'vitest';
 import { loadDefaultDataIfEmpty } from '../modules/data-loading/default-data.ts';
 import { importLocations } from '../modules/data-loading/location-import.ts';
-import { bookingBody, insertPlaces, type PlaceName } from '../modules/bookings/test-fixtures.ts';
+import { bookHeld, bookingBody, insertPlaces, type PlaceName } from '../modules/bookings/test-fixtures.ts';
 import { createTestApp, type DialectCase, type TestApp } from './dialects.ts';
 
 /**
@@ -29,10 +29,9 @@ export async function appWithTwoBookings(
 ): Promise<{ t: TestApp; accessCode: string }> {
   const t = await createTestApp(dialect);
   await insertPlaces(t.database.db);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/appointments/batch_create',
-    payload: bookingBody([
+  const res = await bookHeld(
+    t.app,
+    bookingBody([
       {
         slot: '2026-11-24T17:00:00.000Z',
         services: [
@@ -42,7 +41,7 @@ export async function appWithTwoBookings(
       },
       { place: secondPlace, slot: '2026-11-25T16:30:00.000Z', user: { firstName: 'Jorge', dateOfBirth: '1950-03-02' } },
     ]),
-  });
+  );
   expect(res.statusCode).toBe(200);
   return { t, accessCode: res.json().data.registration.accessCode as string };
 }

@@ -19,6 +19,7 @@ import * as emailConfirmations from './2026-12-02T1300-email-confirmations.ts';
 import * as locationSlotsUntil from './2026-12-04T0900-location-slots-until.ts';
 import * as appointmentChanges from './2026-12-05T0900-appointment-changes.ts';
 import * as holdExtensions from './2026-12-06T0900-hold-extensions.ts';
+import * as bookingLimits from './2026-12-07T0200-booking-limits.ts';
 import * as mailAndLookupLimits from './2026-12-07T0300-mail-and-lookup-limits.ts';
 import * as locationZipSource from './2026-12-07T0500-location-zip-source.ts';
 import * as staffIdentity from './2026-12-07T0700-staff-identity.ts';
@@ -38,6 +39,7 @@ export const migrationList: ReadonlyArray<readonly [name: string, migration: Mig
   ['2026-12-04T0900-location-slots-until', locationSlotsUntil],
   ['2026-12-05T0900-appointment-changes', appointmentChanges],
   ['2026-12-06T0900-hold-extensions', holdExtensions],
+  ['2026-12-07T0200-booking-limits', bookingLimits],
   ['2026-12-07T0300-mail-and-lookup-limits', mailAndLookupLimits],
   ['2026-12-07T0500-location-zip-source', locationZipSource],
   ['2026-12-07T0700-staff-identity', staffIdentity],

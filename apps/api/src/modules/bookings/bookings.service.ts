@@ -29,7 +29,7 @@ import {
 import { AppError, type ApiErrorItem } from '../../lib/errors.ts';
 import type { BookableLocation } from '../locations/locations.repository.ts';
 import { toRegistrationAppointment } from '../registrations/registrations.mapper.ts';
-import { deleteClientHolds, lockSlot, takeBookedPlace } from '../reservations/reservations.repository.ts';
+import { lockSlot, releaseClientSlotHolds, takeBookedPlace } from '../reservations/reservations.repository.ts';
 import { timeSlotTaken } from '../reservations/reservations.service.ts';
 import { cachedStateRestrictions, resolveTimeSlot, type ResolvedSlot } from '../reservations/time-slot.service.ts';
 import { constraintViolation } from './database-errors.ts';
@@ -44,6 +44,9 @@ import { forgetNextAvailableDates } from '../availability/availability.service.t
 import { linkSecret } from '../mail/link-secret.ts';
 import { queueMail, withNotMeLink } from '../mail/mail-queue.service.ts';
 import { bookingConfirmationMail } from '../mail/mail.service.ts';
+import { mailboxKey } from '@vaxnear/domain/booking-limits';
+import { addDailyPlaces, claimPersonBookings } from './booking-limits.repository.ts';
+import { notifyExistingBooking, PersonAlreadyBooked, personAlreadyBooked } from './duplicate-person.service.ts';
 
 export interface BookingAnswer {
   status: 200;
@@ -91,6 +94,34 @@ export function normalizeName(name: string): string {
   return name.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
+/**
+ * Who a person is for the one-active-booking-per-vaccine rule (decision 223): names and date of birth, normalised,
+ * whatever the contact. Stored as a hash: the row only has to match, never to be read back.
+ */
+export function samePersonKey(firstName: string, lastName: string, dateOfBirth: string): string {
+  // Accents fold too: "José López" typed on a phone without them is the same person.
+  const fold = (name: string) => normalizeName(name).normalize('NFKD').replace(/\p{M}/gu, '');
+  return crypto.hash('sha256', `${fold(firstName)}|${fold(lastName)}|${dateOfBirth}`, 'hex');
+}
+
+/** A booking takes places the same client holds (decision 223): without them, the hold limits would mean nothing. */
+export const holdRequired = () =>
+  new AppError(409, {
+    code: 'HOLD_REQUIRED',
+    message:
+      'Your time is no longer held. Choose a time again: it is held for you for a few minutes while you finish booking.',
+  });
+
+const tooManyBookings = (scope: 'email' | 'address') =>
+  new AppError(429, {
+    code: 'TOO_MANY_BOOKINGS',
+    ...(scope === 'email' ? { field: 'user.email' } : {}),
+    message:
+      scope === 'email'
+        ? 'This e-mail address has booked as many appointments today as we allow for one address. Try again tomorrow, or call the pharmacy to book.'
+        : 'As many appointments were booked from your network today as we allow for one network. Try again tomorrow, or call the pharmacy to book.',
+  });
+
 export const alreadyBooked = () =>
   new AppError(409, {
     code: 'APPOINTMENT_ALREADY_BOOKED',
@@ -100,9 +131,15 @@ export const alreadyBooked = () =>
 
 export async function bookAppointments(
   deps: ServiceDeps & WithMetrics,
-  input: { body: BatchCreateAppointmentsBody; clientId: string | null; idempotencyKey: string | null },
+  input: {
+    body: BatchCreateAppointmentsBody;
+    clientId: string | null;
+    /** The client's network address key (clientAddressKey), for the daily cap per address. */
+    clientAddress: string;
+    idempotencyKey: string | null;
+  },
 ): Promise<BookingAnswer> {
-  const { body, clientId, idempotencyKey } = input;
+  const { body, clientId, clientAddress, idempotencyKey } = input;
   const { db, dialect } = deps;
   // Only an idempotent request is compared with an earlier one.
   const requestHash = idempotencyKey === null ? '' : crypto.hash('sha256', JSON.stringify(body), 'hex');
@@ -159,6 +196,11 @@ export async function bookAppointments(
   const slots = [...new Map(prepared.map((p) => [`${p.slot.key.locationId} ${p.slot.key.startsAt}`, p.slot])).entries()]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([, slot]) => slot);
+  const placesAt = (slot: ResolvedSlot) =>
+    prepared.filter((p) => p.slot.key.locationId === slot.key.locationId && p.slot.key.startsAt === slot.key.startsAt)
+      .length;
+  const day = nowIso.slice(0, 10);
+  const { bookingsPerEmailPerDay, bookingsPerAddressPerDay } = deps.config;
   // Rendered before the transaction; inserted inside it, so a booking always has its e-mail and a failed one none.
   const confirmation = withNotMeLink(
     await linkSecret(deps),
@@ -187,9 +229,21 @@ export async function bookAppointments(
         });
       for (const slot of slots) {
         await lockSlot(trx, dialect, slot.key, slot.bookable.schedule.capacity);
-        // The client's own hold becomes its booking: release it, then take a place if one is left.
-        if (clientId) await deleteClientHolds(trx, clientId, [slot.key]);
+        // The client's own holds become its booking: one unexpired hold per person at that time, released here, then
+        // a place is taken if one is left. Without them the hold limits (decision 110) would not limit bookings.
+        if (!clientId || (await releaseClientSlotHolds(trx, clientId, slot.key, nowIso)) < placesAt(slot))
+          throw holdRequired();
       }
+      const emailScope = `email:${crypto.hash('sha256', mailboxKey(prepared[0]!.email), 'hex')}`;
+      const refused = await addDailyPlaces(trx, day, [
+        ...(bookingsPerEmailPerDay > 0
+          ? [{ scope: emailScope, places: prepared.length, cap: bookingsPerEmailPerDay }]
+          : []),
+        ...(bookingsPerAddressPerDay > 0
+          ? [{ scope: `address:${clientAddress}`, places: prepared.length, cap: bookingsPerAddressPerDay }]
+          : []),
+      ]);
+      if (refused.length > 0) throw tooManyBookings(refused.includes(emailScope) ? 'email' : 'address');
       for (const p of prepared) {
         if (!(await takeBookedPlace(trx, p.slot.key, nowIso))) throw timeSlotTaken();
       }
@@ -205,11 +259,33 @@ export async function bookAppointments(
         },
         appointments,
       );
+      // One active booking per person and vaccine kind, whatever the contact (decision 223); the same person twice
+      // for one kind in this very request is refused the same way.
+      const claims = prepared.flatMap((p, index) =>
+        p.appointment.services.map((service) => ({
+          index,
+          claim: { person: p.samePerson, kind: service.kind, appointmentId: p.appointment.id },
+        })),
+      );
+      const twice = claims.find(
+        (c, i) => claims.findIndex((d) => d.claim.person === c.claim.person && d.claim.kind === c.claim.kind) !== i,
+      );
+      if (twice) throw new PersonAlreadyBooked(twice.index, twice.claim);
+      const [notClaimed] = await claimPersonBookings(
+        trx,
+        claims.map((c) => c.claim),
+        nowIso,
+      );
+      if (notClaimed) throw new PersonAlreadyBooked(claims.find((c) => c.claim === notClaimed)!.index, notClaimed);
       // Beyond the address's daily share, or to a stopped address, the booking stands without its e-mail: the answer
       // and the confirmation page show the number and the manage link (decision 226).
       await queueMail(trx, deps.config, confirmation);
     });
   } catch (error) {
+    if (error instanceof PersonAlreadyBooked) {
+      await notifyExistingBooking(deps, error.claim);
+      throw personAlreadyBooked(error.index, error.claim.kind);
+    }
     const violation = constraintViolation(error);
     if (violation?.table === 'idempotency_keys' && idempotencyKey !== null) {
       const earlier = await replayIfAnswered(deps, idempotencyKey, requestHash);
@@ -246,6 +322,8 @@ async function replayIfAnswered(
 
 interface PreparedAppointment {
   slot: ResolvedSlot;
+  /** samePersonKey of the appointment's person. */
+  samePerson: string;
   appointment: NewAppointment;
   email: string;
   phone: string | null;
@@ -346,6 +424,7 @@ async function checkBooking(
     const u = a.user;
     prepared.push({
       slot,
+      samePerson: samePersonKey(u.firstName!, u.lastName!, dateOfBirth),
       email: body.email!.trim(),
       phone: body.phoneNumber ? normalizePhone(body.phoneNumber) : null,
       appointment: {

@@ -1,5 +1,6 @@
 // Test data for booking tests: real pharmacies from data/pharmacies_vaccines_gov_2024-08.csv, with a schedule and
 // offer of our choosing (the source has neither). Used by tests only.
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import { encodeSlotId } from '@vaxnear/domain/schedule';
 import type { Database } from '../../db/schema.ts';
@@ -181,4 +182,56 @@ export async function countRows(db: Kysely<Database>) {
     idempotencyKeys: await count('idempotency_keys'),
     reminders: await count('reminders'),
   };
+}
+
+let heldClients = 0;
+/** A client cookie of its own for each booking a test makes (the web's visitor has one per browser). */
+export function newClientCookie(): string {
+  heldClients += 1;
+  return `vaxnear_client=${`held${heldClients}`.padEnd(22, 'x')}`;
+}
+
+/**
+ * Books as the web does (decision 223): first holds every appointment's time for one client (POST
+ * /reservations/batch, one place per person), then books with that client's cookie. When the times cannot be held
+ * because they are taken, the answer is the hold's, as a person would see it; any other refusal of the hold (a
+ * malformed or unknown slot) goes on to the booking, which reports it in its own terms. Holds of a booking refused
+ * with a 4xx are let go, as the web does when the person chooses again; after a 5xx they are kept for a retry.
+ */
+export async function bookHeld(
+  app: FastifyInstance,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
+  const cookie = headers.cookie ?? newClientCookie();
+  const appointments = (
+    (body as { appointments?: Array<{ locationId?: unknown; timeSlotId?: unknown }> }).appointments ?? []
+  ).filter(
+    (a): a is { locationId: string; timeSlotId: string } =>
+      typeof a.timeSlotId === 'string' && typeof a.locationId === 'string',
+  );
+  const timeSlotIds = appointments.map((a) => a.timeSlotId);
+  // A party is held at one location; a booking across locations holds each location's places in turn.
+  let held: LightMyRequestResponse | null = null;
+  for (const locationId of new Set(appointments.map((a) => a.locationId))) {
+    const here = appointments.filter((a) => a.locationId === locationId).map((a) => a.timeSlotId);
+    if (here.length > 6) continue;
+    held = await app.inject({
+      method: 'POST',
+      url: '/api/v1/reservations/batch',
+      payload: { timeSlotIds: here },
+      headers: { cookie },
+    });
+    if (held.statusCode !== 200) break;
+  }
+  if (held && held.statusCode === 409) return held;
+  const booked = await app.inject({
+    method: 'POST',
+    url: '/api/v1/appointments/batch_create',
+    payload: body as object,
+    headers: { ...headers, cookie },
+  });
+  if (booked.statusCode >= 400 && booked.statusCode < 500 && held?.statusCode === 200)
+    await app.inject({ method: 'DELETE', url: '/api/v1/reservations', payload: { timeSlotIds }, headers: { cookie } });
+  return booked;
 }

@@ -10,7 +10,8 @@ export type MailKind =
   | 'booking_erasure'
   | 'maternal_rsv_reminder'
   | 'email_confirmation'
-  | 'staff_invitation';
+  | 'staff_invitation'
+  | 'duplicate_booking_notice';
 
 export interface NewMail {
   id: string;

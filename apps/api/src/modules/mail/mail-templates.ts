@@ -233,6 +233,45 @@ export function renderBookingChange(
   });
 }
 
+const DUPLICATE_COPY = {
+  en: {
+    subject: 'Someone tried to book a vaccine appointment that you already have',
+    intro:
+      'Someone tried to book another appointment for the same vaccine for a person on your booking. Nothing new was booked: a person can have one upcoming appointment per vaccine. Your appointment is still booked.',
+    after:
+      'If it was you and you want another time or place, change your appointment with the link above. If it was not you, you do not need to do anything.',
+  },
+  es: {
+    subject: 'Alguien intentó reservar una cita de vacunación que usted ya tiene',
+    intro:
+      'Alguien intentó reservar otra cita para la misma vacuna para una persona de su reserva. No se reservó nada nuevo: una persona puede tener una sola cita próxima por vacuna. Su cita sigue reservada.',
+    after:
+      'Si fue usted y quiere otra hora u otro lugar, cambie su cita con el enlace de arriba. Si no fue usted, no tiene que hacer nada.',
+  },
+} as const;
+
+/**
+ * Sent to the contact of an existing booking when a new booking was refused because a person on it already has an
+ * upcoming appointment for that vaccine (decision 223): the offer of the existing booking goes to its own contact,
+ * never to whoever made the refused request.
+ */
+export function renderDuplicateBookingNotice(
+  registration: Registration,
+  locale: Locale,
+  baseUrl: string,
+): RenderedMail {
+  const copy = DUPLICATE_COPY[locale];
+  return bookingMail({
+    registration,
+    appointments: registration.appointments.filter((a) => a.status === 'booked'),
+    locale,
+    subject: copy.subject,
+    intro: copy.intro,
+    links: [[CONFIRMATION_COPY[locale].view, managePageUrl(baseUrl, locale, registration.accessCode)]],
+    after: copy.after,
+  });
+}
+
 const REMINDER_COPY = {
   en: {
     subjectOpen: 'Your maternal RSV vaccination window is open',

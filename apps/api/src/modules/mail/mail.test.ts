@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, dialects, type TestApp } from '../../test/dialects.ts';
-import { bookingBody, insertPlaces } from '../bookings/test-fixtures.ts';
+import { bookHeld, bookingBody, insertPlaces } from '../bookings/test-fixtures.ts';
 import { queueDueReminders } from '../reminders/reminders.service.ts';
 import { confirmLinkSentTo } from '../../test/email-links.ts';
 import { claimMail, insertMail } from './mail-outbox.repository.ts';
@@ -39,8 +39,7 @@ describe.each(dialects)('outbound e-mail on $name', (dialect) => {
     await smtp?.close();
   });
 
-  const book = (body: unknown) =>
-    t.app.inject({ method: 'POST', url: '/api/v1/appointments/batch_create', payload: body as object });
+  const book = (body: unknown) => bookHeld(t.app, body);
   /** Asks for a reminder and confirms it from the link e-mailed to the address, as its owner would. */
   const askReminder = async (reminder: { email: string }) => {
     const res = await t.app.inject({
@@ -269,15 +268,7 @@ describe.each(dialects)('when the mail server does not accept e-mail, on $name',
   });
 
   it('tries again later, waiting longer each time, then gives up and marks the e-mail failed', async () => {
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/v1/appointments/batch_create',
-          payload: bookingBody([{ slot: TEN }]),
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await bookHeld(t.app, bookingBody([{ slot: TEN }]))).statusCode).toBe(200);
     const row = () =>
       t.database.db
         .selectFrom('mail_outbox')
@@ -320,15 +311,7 @@ describe.each(dialects)('without SMTP_URL, on $name', (dialect) => {
 
   it('keeps the confirmation and the reminder waiting: nothing is sent or marked sent', async () => {
     expect(t.app.mailWorker).toBeNull();
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/v1/appointments/batch_create',
-          payload: bookingBody([{ slot: TEN }]),
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await bookHeld(t.app, bookingBody([{ slot: TEN }]))).statusCode).toBe(200);
     expect(
       (
         await t.app.inject({

@@ -159,6 +159,26 @@ export async function recordHoldExtension(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/**
+ * Releases the client's holds on one slot (expired or not) and answers how many were unexpired: a booking needs one
+ * per person at that time (decision 223). One statement, so a booking costs no extra round trip for the check.
+ */
+export async function releaseClientSlotHolds(
+  trx: Transaction<Database>,
+  clientId: string,
+  slot: SlotKey,
+  now: string,
+): Promise<number> {
+  const released = await trx
+    .deleteFrom('holds')
+    .where('client_id', '=', clientId)
+    .where('location_id', '=', slot.locationId)
+    .where('starts_at', '=', slot.startsAt)
+    .returning('expires_at')
+    .execute();
+  return released.filter((h) => h.expires_at > now).length;
+}
+
 /** Deletes the client's holds (expired or not) on these slots. */
 export async function deleteClientHolds(db: Kysely<Database>, clientId: string, slots: readonly SlotKey[]) {
   if (slots.length === 0) return;

@@ -10,7 +10,10 @@ import { z } from 'zod';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { spendProof } from '../../modules/bot-check/bot-check-proofs.repository.ts';
+import { proofCostFor } from '../../modules/bot-check/bot-check-cost.service.ts';
+import { clientAddressKey } from './client-identity.ts';
 
+import { BOT_CHECK_BASE_COST } from '@vaxnear/domain/constants';
 import {
   BOT_CHECK_ACTIONS,
   BOT_CHECK_HEADER,
@@ -27,19 +30,22 @@ export interface SpentProofStore {
 }
 
 export interface BotVerifier {
-  /** True when the token is a fresh, unused proof made for this action. A token is good for one call. */
-  verify(token: string, action: BotCheckAction): Promise<boolean>;
+  /**
+   * True when the token is a fresh, unused proof made for this action, of at least `minimumCost` work. A token is
+   * good for one call.
+   */
+  verify(token: string, action: BotCheckAction, minimumCost?: number): Promise<boolean>;
 }
 
 /** A challenge lives this long: enough to fill in the patient form after the widget solved it. */
 const CHALLENGE_TTL_MS = 20 * 60_000;
 /**
- * Work per proof: the secret number is drawn from 0..MAX_NUMBER, so a solver tries half of it on average. Kept at
+ * Base work per proof: the secret number is drawn from 0..MAX_NUMBER, so a solver tries half of it on average. Kept at
  * 50,000 (docs/security.md has the measurement): the widget's solver needs well over a tenth of a second for it on
- * a busy machine, and a phone is slower still. What stops a bot is that each call now costs one fresh solve
- * (replay protection below), not a larger number.
+ * a busy machine, and a phone is slower still. An address that holds or books a lot is asked for more, per challenge
+ * (decision 224: bot-check-cost.service.ts).
  */
-const MAX_NUMBER = 50_000;
+const MAX_NUMBER = BOT_CHECK_BASE_COST;
 
 export class AltchaVerifier implements BotVerifier {
   constructor(
@@ -49,17 +55,23 @@ export class AltchaVerifier implements BotVerifier {
     private readonly maxNumber = MAX_NUMBER,
   ) {}
 
-  createChallenge(action: BotCheckAction): Promise<Challenge> {
-    // The action goes into the signed salt, so a proof solved for one action is refused for another.
+  /** The base work per proof, before an address's activity raises it. */
+  get baseCost(): number {
+    return this.maxNumber;
+  }
+
+  createChallenge(action: BotCheckAction, cost = this.maxNumber): Promise<Challenge> {
+    // The action and the cost go into the signed salt, so a proof solved for one action is refused for another, and
+    // a client cannot claim it did more work than it was asked for.
     return createChallenge({
       hmacKey: this.hmacKey,
-      maxNumber: this.maxNumber,
-      params: { action },
+      maxNumber: cost,
+      params: { action, cost: String(cost) },
       expires: new Date(this.clock.now().getTime() + CHALLENGE_TTL_MS),
     });
   }
 
-  async verify(token: string, action: BotCheckAction): Promise<boolean> {
+  async verify(token: string, action: BotCheckAction, minimumCost = 0): Promise<boolean> {
     const now = this.clock.now().getTime();
     let payload: { signature?: unknown };
     let params: Record<string, string>;
@@ -73,6 +85,9 @@ export class AltchaVerifier implements BotVerifier {
     }
     const expiresMs = Number(params.expires) * 1000;
     if (params.action !== action || !Number.isFinite(expiresMs) || expiresMs <= now) return false;
+    // A proof asked for before the address's cost last doubled still counts (its page fetched it a moment ago); one
+    // from two doublings back does not, so challenges stocked up while quiet do not keep the price down.
+    if (Number(params.cost ?? this.maxNumber) * 2 < minimumCost) return false;
     // Spent by the challenge's signature, not by the token's bytes: the token is JSON the verifier reads loosely
     // (key order, spacing, extra keys, padding), so one solved proof has countless spellings, but only one
     // signature, which only the server can make.
@@ -118,7 +133,8 @@ export const botCheckPlugin = fp(
             message: `This call needs a bot-check token for "${action}": solve a challenge from GET /api/v1/bot-check/challenge?action=${action} and send it in the ${BOT_CHECK_HEADER} header.`,
           });
         }
-        if (!(await verifier.verify(token, action))) {
+        const cost = await proofCostFor(app.deps, clientAddressKey(request), action, verifier.baseCost);
+        if (!(await verifier.verify(token, action, cost))) {
           throw new AppError(403, {
             code: 'BOT_CHECK_FAILED',
             message: 'The bot check failed or has expired. Please try again.',

@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { runExclusive } from '../../db/exclusive-job.ts';
 import { purgeExpired } from '../../modules/reservations/reservations.repository.ts';
 import { deleteEndedCounters } from '../../modules/rate-limits/rate-counters.repository.ts';
+import { purgeBookingLimits } from '../../modules/bookings/booking-limits.repository.ts';
 
 const PURGE_EVERY_MS = 60_000;
 /** A client retries within minutes; a day is generous and keeps stored answers (with names) short-lived. */
@@ -21,6 +22,7 @@ export const holdPurgePlugin = fp(
           // The longest window of any counter: a day for e-mails, LOOKUP_LOCK_HOURS for lookups.
           const longest = Math.max(24, app.config.lookupLockHours) * 3_600_000;
           await deleteEndedCounters(app.database.db, new Date(now.getTime() - longest).toISOString());
+          await purgeBookingLimits(app.database.db, now);
         });
       } catch (error) {
         app.log.warn({ err: { message: (error as Error).message } }, 'purging expired holds failed');

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { bookingBody, insertPlaces } from '../../modules/bookings/test-fixtures.ts';
+import { bookHeld, bookingBody, insertPlaces } from '../../modules/bookings/test-fixtures.ts';
 import { createTestApp, dialects, type TestApp } from '../../test/dialects.ts';
 
 const TOMORROW_10AM = '2026-11-24T17:00:00.000Z';
@@ -26,14 +26,15 @@ describe.each(dialects)('metrics on $name', (dialect) => {
   it('count bookings, slots taken, refusals by reason, holds, mail pending and requests per route, for the token only', async () => {
     t = await createTestApp(dialect, { config: { metricsToken: 'scrape-secret-1234' } });
     await insertPlaces(t.database.db, { capacity: 1, places: ['safewayAlliance'] });
-    const book = (firstName: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/v1/appointments/batch_create',
-        payload: bookingBody([{ slot: TOMORROW_10AM, user: { firstName } }]),
-      });
-    expect((await book('Maria')).statusCode).toBe(200);
-    expect((await book('Ana')).json().errors[0].code).toBe('TIME_SLOT_TAKEN');
+    const body = (firstName: string) => bookingBody([{ slot: TOMORROW_10AM, user: { firstName } }]);
+    expect((await bookHeld(t.app, body('Maria'))).statusCode).toBe(200);
+    // Ana books without holding a time first (decision 223).
+    const unheld = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/appointments/batch_create',
+      payload: body('Ana'),
+    });
+    expect(unheld.json().errors[0].code).toBe('HOLD_REQUIRED');
     expect(
       (await t.app.inject({ method: 'POST', url: '/api/v1/appointments/batch_create', payload: {} })).statusCode,
     ).toBe(400);
@@ -52,8 +53,8 @@ describe.each(dialects)('metrics on $name', (dialect) => {
     const text = res.body;
     expect(text).toContain('vaxnear_bookings_created_total 1');
     expect(text).toContain('vaxnear_slots_taken_total 1');
-    expect(text).toContain('vaxnear_holds_created_total 1');
-    expect(text).toContain('vaxnear_bookings_refused_total{reason="TIME_SLOT_TAKEN"} 1');
+    expect(text).toContain('vaxnear_holds_created_total 2');
+    expect(text).toContain('vaxnear_bookings_refused_total{reason="HOLD_REQUIRED"} 1');
     expect(text).toMatch(/vaxnear_bookings_refused_total\{reason="(MISSING_INFORMATION|VALIDATION_FAILED)"\} 1/);
     expect(text).toContain('vaxnear_mail_pending 1');
     expect(text).toContain(

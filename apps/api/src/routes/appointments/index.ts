@@ -4,7 +4,7 @@ import {
   batchCreateAppointmentsBodySchema,
   batchCreateAppointmentsResponseSchema,
 } from '@vaxnear/domain/contracts/appointments';
-import { existingClientId } from '../../plugins/app/client-identity.ts';
+import { clientAddressKey, existingClientId } from '../../plugins/app/client-identity.ts';
 import { bookAppointments } from '../../modules/bookings/bookings.service.ts';
 
 export async function appointmentRoutes(api: FastifyInstance): Promise<void> {
@@ -18,7 +18,11 @@ export async function appointmentRoutes(api: FastifyInstance): Promise<void> {
         tags: ['appointments'],
         summary: 'Book every appointment of the request, or none',
         description:
-          'Send an Idempotency-Key header to make retries safe: the same key and body returns the first answer.',
+          'Send an Idempotency-Key header to make retries safe: the same key and body returns the first answer. ' +
+          'Each appointment takes a place this client holds (POST /reservations or /reservations/batch, one hold per ' +
+          'person at that time): without it, 409 HOLD_REQUIRED. A person (names and date of birth) has one upcoming ' +
+          'appointment per vaccine: 409 PERSON_ALREADY_BOOKED. Places per day per e-mail address and per client ' +
+          'address are capped: 429 TOO_MANY_BOOKINGS (decision 223).',
       },
     },
     async (request, reply) => {
@@ -26,6 +30,7 @@ export async function appointmentRoutes(api: FastifyInstance): Promise<void> {
       const answer = await bookAppointments(api.deps, {
         body: request.body,
         clientId: existingClientId(request),
+        clientAddress: clientAddressKey(request),
         idempotencyKey: typeof header === 'string' ? header : null,
       });
       return reply.status(answer.status).send(answer.body);

@@ -103,17 +103,26 @@ describe.each(dialects)('booking a household together on $name', (dialect) => {
         )
       ).statusCode,
     ).toBe(200);
-    // The party's hold runs out; another household books both places at 10:30 meanwhile.
+    // The party's hold runs out; another household holds and books both places at 10:30 meanwhile.
     t.clock.advance(10 * 60_000 + 1);
+    expect(
+      (
+        await holdParty(
+          cookieOf('others'),
+          [at(30), at(30)].map((s) => slotId('safewayAlliance', s)),
+        )
+      ).statusCode,
+    ).toBe(200);
     const others = bookingBody([
       { slot: at(30), user: { firstName: 'Ana', lastName: 'Ruiz' } },
       { slot: at(30), user: { firstName: 'Luis', lastName: 'Ruiz' } },
     ]);
     expect((await book(others, cookieOf('others'))).statusCode).toBe(200);
 
+    // The party's places are no longer held: it is told to choose its times again (decision 223).
     const res = await book(partyBody(SIX_PLACES), cookieOf('family'));
     expect(res.statusCode).toBe(409);
-    expect(res.json().errors[0].code).toBe('TIME_SLOT_TAKEN');
+    expect(res.json().errors[0].code).toBe('HOLD_REQUIRED');
     expect(await countRows(t.database.db)).toMatchObject({ appointments: 2, registrations: 1 });
   });
 

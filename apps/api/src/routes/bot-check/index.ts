@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { challengeQuerySchema } from '../../plugins/app/bot-check.ts';
+import { clientAddressKey } from '../../plugins/app/client-identity.ts';
+import { proofCostFor } from '../../modules/bot-check/bot-check-cost.service.ts';
 
 /**
- * GET /bot-check/challenge?action=…: an ALTCHA challenge for one action. Answered bare (not in `{ data }`)
+ * GET /bot-check/challenge?action=…: an ALTCHA challenge for one action, of the work this client address is asked for. Answered bare (not in `{ data }`)
  * because the ALTCHA widget reads the challenge object from its challengeurl as it is.
  */
 export async function botCheckRoutes(api: FastifyInstance): Promise<void> {
@@ -18,7 +20,14 @@ export async function botCheckRoutes(api: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return api.botVerifier.createChallenge(request.query.action);
+      // The work asked for grows with what this address holds and has booked (decision 224).
+      const cost = await proofCostFor(
+        api.deps,
+        clientAddressKey(request),
+        request.query.action,
+        api.botVerifier.baseCost,
+      );
+      return api.botVerifier.createChallenge(request.query.action, cost);
     },
   );
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, dialects, type TestApp } from '../../test/dialects.ts';
-import { bookingBody, insertPlaces, slotId } from '../../modules/bookings/test-fixtures.ts';
+import { bookHeld, bookingBody, insertPlaces, slotId } from '../../modules/bookings/test-fixtures.ts';
 
 // Now: Monday 2026-11-23 07:00 in Alliance NE (America/Denver). 17:00 UTC tomorrow is 10:00 there.
 const TEN = '2026-11-24T17:00:00.000Z';
@@ -19,11 +19,7 @@ describe.each(dialects)('managing a booking on $name', (dialect) => {
   });
 
   const book = async (slot = TEN, user: Record<string, unknown> = {}, extra: Record<string, unknown> = {}) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/appointments/batch_create',
-      payload: bookingBody([{ slot, user }], extra),
-    });
+    const res = await bookHeld(t.app, bookingBody([{ slot, user }], extra));
     expect(res.statusCode).toBe(200);
     return res.json().data.registration as {
       accessCode: string;
@@ -209,11 +205,7 @@ describe.each(dialects)('managing a booking on $name', (dialect) => {
     const mover = await book(TEN);
     const target = slotId('safewayAlliance', NOON);
     const racers = Array.from({ length: 40 }, (_, i) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/v1/appointments/batch_create',
-        payload: bookingBody([{ slot: NOON, user: { firstName: `Racer${i}` } }]),
-      }),
+      bookHeld(t.app, bookingBody([{ slot: NOON, user: { firstName: `Racer${i}` } }])),
     );
     const move = post(`${mover.accessCode}/reschedule`, {
       appointments: [{ id: mover.appointments[0]!.id, timeSlotId: target }],
@@ -240,11 +232,8 @@ describe.each(dialects)('managing a booking on $name', (dialect) => {
 
   it('erases a booking: frees its place and leaves no personal field in any table', async () => {
     const first = await book(TEN, {}, { locale: 'es' });
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/appointments/batch_create',
-      payload: bookingBody([{ slot: ELEVEN, user: { firstName: 'Ana' } }]),
-      headers: { 'idempotency-key': 'erase-test-key-1' },
+    await bookHeld(t.app, bookingBody([{ slot: ELEVEN, user: { firstName: 'Ana' } }]), {
+      'idempotency-key': 'erase-test-key-1',
     });
     await t.database.db
       .insertInto('reminders')

@@ -68,7 +68,7 @@ export default function GroupReviewPage() {
   const [token, setToken] = useState<string | null>(null);
   const [botCheckKey, setBotCheckKey] = useState(0);
   const [consent, setConsent] = useState(false);
-  const [problem, setProblem] = useState<'consent' | 'taken' | string | null>(null);
+  const [problem, setProblem] = useState<'consent' | 'taken' | 'held' | string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const today = todayIso();
   const minors = context.members.filter((m) => memberFlow(m.dateOfBirth, today) === 'minor');
@@ -100,12 +100,20 @@ export default function GroupReviewPage() {
       });
     } catch (caught) {
       const codes = caught instanceof ApiError ? caught.codes : [];
+      // Decision 223: the party's times must still be held; one upcoming appointment per person and vaccine; a daily
+      // cap per e-mail address and network. Each is said in the page's own words.
       setProblem(
         codes.includes('TIME_SLOT_TAKEN')
           ? 'taken'
-          : caught instanceof ApiError && caught.status < 500
-            ? (caught.errors[0]?.message ?? t('review.failed'))
-            : t('review.failed'),
+          : codes.includes('HOLD_REQUIRED')
+            ? 'held'
+            : codes.includes('PERSON_ALREADY_BOOKED')
+              ? t('review.alreadyBooked')
+              : codes.includes('TOO_MANY_BOOKINGS')
+                ? t('review.tooMany')
+                : caught instanceof ApiError && caught.status < 500
+                  ? (caught.errors[0]?.message ?? t('review.failed'))
+                  : t('review.failed'),
       );
       setToken(null);
       setBotCheckKey((k) => k + 1);
@@ -142,9 +150,9 @@ export default function GroupReviewPage() {
               .filter(Boolean)
               .join(', ')}
           </p>
-          {problem === 'taken' ? (
+          {problem === 'taken' || problem === 'held' ? (
             <div className="notice notice--error" role="alert">
-              <p>{t('review.taken')}</p>
+              <p>{t(problem === 'taken' ? 'review.taken' : 'review.held')}</p>
               <button
                 type="button"
                 className="button button--secondary"

@@ -198,6 +198,51 @@ describe('the review page when the slot was taken', () => {
   });
 });
 
+describe('the review page when the booking is refused by the booking limits (decision 223)', () => {
+  it(
+    'a time no longer held says so and Choose a time again goes to the expired page, details kept',
+    { timeout: 30_000 },
+    async () => {
+      storeFlow();
+      answerApi({ 'POST /appointments/batch_create': () => failure(409, { code: 'HOLD_REQUIRED' }) });
+      const { user, app } = await openReviewAndBook();
+      const dialog = await screen.findByRole('alertdialog', { name: 'Your time is no longer held' });
+      await user.click(within(dialog).getByRole('button', { name: 'Choose a time again' }));
+      await waitFor(() => expect(app.location()).toBe('/schedule/appointment-expired'), { timeout: 15_000 });
+      expect(storedContext().patientForm).toEqual(adultForm);
+    },
+  );
+
+  it(
+    'a person already booked for the vaccine is told the contact of that booking got a link, and can check the details',
+    { timeout: 30_000 },
+    async () => {
+      storeFlow();
+      answerApi({
+        'POST /appointments/batch_create': () =>
+          failure(409, { code: 'PERSON_ALREADY_BOOKED', field: 'appointments.0.user' }),
+      });
+      const { user, app } = await openReviewAndBook();
+      const dialog = await screen.findByRole('alertdialog', {
+        name: 'You may already have an appointment for this vaccine',
+      });
+      expect(dialog).toHaveTextContent('we have sent a link to see, change or cancel it');
+      await user.click(within(dialog).getByRole('button', { name: 'Check the details' }));
+      await waitFor(() => expect(app.location()).not.toBe('/schedule/review'), { timeout: 15_000 });
+    },
+  );
+
+  it('a daily cap says to try tomorrow or call the pharmacy', { timeout: 30_000 }, async () => {
+    storeFlow();
+    answerApi({
+      'POST /appointments/batch_create': () => failure(429, { code: 'TOO_MANY_BOOKINGS', field: 'user.email' }),
+    });
+    await openReviewAndBook();
+    const dialog = await screen.findByRole('alertdialog', { name: 'We cannot book more appointments today' });
+    expect(dialog).toHaveTextContent('Try again tomorrow, or call the pharmacy to book.');
+  });
+});
+
 describe('changing the appointment from review', () => {
   it('opens the new-appointment page with the details and the hold kept', { timeout: 30_000 }, async () => {
     storeFlow();

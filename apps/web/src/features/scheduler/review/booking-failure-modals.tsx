@@ -79,6 +79,59 @@ export function BookingFailureModals({
         <p>{t(w('outcome.unavailable.body'))}</p>
       </Modal>
       <Modal
+        isOpen={failure?.kind === 'holdLost'}
+        onClose={onClose}
+        role="alertdialog"
+        title={t('outcome.holdLost.title')}
+        actions={
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => {
+              onClose();
+              send({ type: 'SLOT_LOST', reason: 'expired' });
+            }}
+          >
+            {t('outcome.holdLost.selectAnother')}
+          </button>
+        }
+      >
+        <p>{t('outcome.holdLost.body')}</p>
+      </Modal>
+      <Modal
+        isOpen={failure?.kind === 'personAlreadyBooked'}
+        onClose={onClose}
+        role="alertdialog"
+        title={t(w('outcome.alreadyBooked.title'))}
+        actions={
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => {
+              onClose();
+              send({ type: 'BACK' });
+            }}
+          >
+            {t('outcome.alreadyBooked.edit')}
+          </button>
+        }
+      >
+        <p>{t('outcome.alreadyBooked.body')}</p>
+      </Modal>
+      <Modal
+        isOpen={failure?.kind === 'tooManyBookings'}
+        onClose={onClose}
+        role="alertdialog"
+        title={t('outcome.tooMany.title')}
+        actions={
+          <button type="button" className="button button--primary" onClick={onClose}>
+            {t('outcome.tooMany.close')}
+          </button>
+        }
+      >
+        <p>{t('outcome.tooMany.body')}</p>
+      </Modal>
+      <Modal
         isOpen={failure?.kind === 'missingInfo' && !contactOpen}
         onClose={onClose}
         role="alertdialog"

@@ -8,6 +8,16 @@ describe('which modal a failed booking opens', () => {
     }
   });
 
+  it('sends a time no longer held, a person already booked for the vaccine and a daily cap to modals of their own', () => {
+    expect(bookingFailure([{ code: 'HOLD_REQUIRED', message: 'x' }], 0)).toEqual({ kind: 'holdLost' });
+    expect(bookingFailure([{ code: 'PERSON_ALREADY_BOOKED', field: 'appointments.0.user', message: 'x' }], 0)).toEqual({
+      kind: 'personAlreadyBooked',
+    });
+    expect(bookingFailure([{ code: 'TOO_MANY_BOOKINGS', field: 'user.email', message: 'x' }], 0)).toEqual({
+      kind: 'tooManyBookings',
+    });
+  });
+
   it("names the person's fields for missing or invalid information, once each", () => {
     expect(
       bookingFailure(

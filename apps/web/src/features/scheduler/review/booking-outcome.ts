@@ -5,7 +5,12 @@ export const USER_FIELDS = ['firstName', 'lastName', 'sex', 'dateOfBirth', 'emai
 export type UserField = (typeof USER_FIELDS)[number];
 
 export type BookingFailure =
-  { kind: 'slotUnavailable' } | { kind: 'missingInfo'; fields: UserField[] } | { kind: 'unknown'; repeat: boolean };
+  | { kind: 'slotUnavailable' }
+  | { kind: 'holdLost' }
+  | { kind: 'personAlreadyBooked' }
+  | { kind: 'tooManyBookings' }
+  | { kind: 'missingInfo'; fields: UserField[] }
+  | { kind: 'unknown'; repeat: boolean };
 
 function userField(field: string | undefined): UserField | null {
   const name = field?.replace(/^(appointments\.\d+\.)?(user\.)?/, '');
@@ -19,6 +24,11 @@ const SLOT_GONE = ['TIME_SLOT_TAKEN', 'APPOINTMENT_ALREADY_BOOKED', 'TIME_SLOT_I
 export function bookingFailure(errors: readonly ApiErrorItem[], unknownBefore: number): BookingFailure {
   const codes = errors.map((e) => e.code);
   if (SLOT_GONE.some((code) => codes.includes(code))) return { kind: 'slotUnavailable' };
+  // Decision 223: a booking takes the time this browser holds, one upcoming appointment per person and vaccine, and a
+  // daily cap per e-mail address and per network.
+  if (codes.includes('HOLD_REQUIRED')) return { kind: 'holdLost' };
+  if (codes.includes('PERSON_ALREADY_BOOKED')) return { kind: 'personAlreadyBooked' };
+  if (codes.includes('TOO_MANY_BOOKINGS')) return { kind: 'tooManyBookings' };
   const fields = errors
     .filter((e) => e.code === 'MISSING_INFORMATION' || e.code === 'VALIDATION_FAILED')
     .map((e) => userField(e.field))
