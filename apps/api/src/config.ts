@@ -20,6 +20,8 @@ export interface AppConfig {
   loadDefaultData: boolean;
   /** CLOCK_OFFSET_MS: moves the server's clock (end-to-end tests only; see lib/clock.ts offsetClock). */
   clockOffsetMs: number;
+  /** CLOCK_OFFSET_FILE: a file whose number (ms) moves the server's clock, read at every reading (tests only). */
+  clockOffsetFile: string | null;
   /** SMTP_URL, e.g. smtp://mail.internal:587 or smtps://user:pass@host: without it e-mails stay queued, unsent. */
   smtpUrl: string | null;
   /** MAIL_FROM: the From header of every e-mail. */
@@ -127,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL ?? 'info',
     loadDefaultData: env.LOAD_DEFAULT_DATA !== '0',
     clockOffsetMs: signedIntFrom(env.CLOCK_OFFSET_MS, 'CLOCK_OFFSET_MS'),
+    clockOffsetFile: env.CLOCK_OFFSET_FILE?.trim() || null,
     smtpUrl: env.SMTP_URL ? env.SMTP_URL : null,
     mailFrom: env.MAIL_FROM || 'Vaxnear <no-reply@vaxnear.example>',
     publicBaseUrl: (env.PUBLIC_BASE_URL || `http://localhost:${port}`).replace(/\/+$/, ''),

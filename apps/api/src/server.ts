@@ -3,7 +3,7 @@
 // file compiled to plain JavaScript (apps/api/build.mjs); tests may run it through tsx.
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { offsetClock, systemClock } from './lib/clock.ts';
+import { fileOffsetClock, offsetClock, systemClock } from './lib/clock.ts';
 import { migrateToLatest, openDatabase, waitForDatabase } from './db/database.ts';
 import { databaseFault } from './db/database-faults.ts';
 import { runExclusive } from './db/exclusive-job.ts';
@@ -18,7 +18,11 @@ const database = openDatabase(config, {
       'a database connection was closed; the pool opens a new one when needed',
     ),
 });
-const clock = config.clockOffsetMs === 0 ? systemClock : offsetClock(config.clockOffsetMs);
+const clock = config.clockOffsetFile
+  ? fileOffsetClock(config.clockOffsetFile)
+  : config.clockOffsetMs === 0
+    ? systemClock
+    : offsetClock(config.clockOffsetMs);
 const app = await buildApp({ config, database, clock });
 log = app.log;
 
@@ -41,10 +45,10 @@ try {
 // Several servers may start together: Kysely's migrator takes its own lock, and the default data is loaded by one of
 // them while the others wait and then find it there.
 await migrateToLatest(database.db, database.dialect);
-if (config.clockOffsetMs !== 0)
+if (config.clockOffsetMs !== 0 || config.clockOffsetFile)
   app.log.warn(
     { now: clock.now().toISOString() },
-    'CLOCK_OFFSET_MS is set: the server runs at a moved date. Use this for end-to-end tests only.',
+    'CLOCK_OFFSET_MS or CLOCK_OFFSET_FILE is set: the server runs at a moved date. Use this for tests only.',
   );
 if (config.loadDefaultData) {
   const outcome = await runExclusive(database, 'default-data', () => loadDefaultDataIfEmpty(database, config.dataDir), {

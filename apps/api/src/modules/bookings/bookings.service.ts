@@ -32,7 +32,7 @@ import { toRegistrationAppointment } from '../registrations/registrations.mapper
 import { deleteClientHolds, lockSlot, takeBookedPlace } from '../reservations/reservations.repository.ts';
 import { timeSlotTaken } from '../reservations/reservations.service.ts';
 import { cachedStateRestrictions, resolveTimeSlot, type ResolvedSlot } from '../reservations/time-slot.service.ts';
-import { constraintViolation } from './database-errors.ts';
+import { constraintViolation, retryOnConflict } from './database-errors.ts';
 import { inBookingTransaction } from './group-commit.ts';
 import {
   findIdempotentAnswer,
@@ -169,38 +169,41 @@ export async function bookAppointments(
   });
 
   try {
-    await inBookingTransaction(db, dialect, async (trx) => {
-      // First, so that a concurrent retry with the same key waits here and then finds this answer.
-      if (idempotencyKey !== null)
-        await insertIdempotentAnswer(trx, {
-          key: idempotencyKey,
-          requestHash,
-          status: answer.status,
-          response: answer.body,
-          now: nowIso,
-        });
-      for (const slot of slots) {
-        await lockSlot(trx, dialect, slot.key, slot.bookable.schedule.capacity);
-        // The client's own hold becomes its booking: release it, then take a place if one is left.
-        if (clientId) await deleteClientHolds(trx, clientId, [slot.key]);
-      }
-      for (const p of prepared) {
-        if (!(await takeBookedPlace(trx, p.slot.key, nowIso))) throw timeSlotTaken();
-      }
-      await insertRegistrationWithAppointments(
-        trx,
-        dialect,
-        {
-          ...registration,
-          email: prepared[0]!.email,
-          phone: prepared[0]!.phone,
-          locale: body.locale ?? 'en',
-          now: nowIso,
-        },
-        appointments,
-      );
-      await insertMail(trx, confirmation);
-    });
+    // A deadlock or serialization failure is another booking's timing, not this person's fault: run it again.
+    await retryOnConflict(() =>
+      inBookingTransaction(db, dialect, async (trx) => {
+        // First, so that a concurrent retry with the same key waits here and then finds this answer.
+        if (idempotencyKey !== null)
+          await insertIdempotentAnswer(trx, {
+            key: idempotencyKey,
+            requestHash,
+            status: answer.status,
+            response: answer.body,
+            now: nowIso,
+          });
+        for (const slot of slots) {
+          await lockSlot(trx, dialect, slot.key, slot.bookable.schedule.capacity);
+          // The client's own hold becomes its booking: release it, then take a place if one is left.
+          if (clientId) await deleteClientHolds(trx, clientId, [slot.key]);
+        }
+        for (const p of prepared) {
+          if (!(await takeBookedPlace(trx, p.slot.key, nowIso))) throw timeSlotTaken();
+        }
+        await insertRegistrationWithAppointments(
+          trx,
+          dialect,
+          {
+            ...registration,
+            email: prepared[0]!.email,
+            phone: prepared[0]!.phone,
+            locale: body.locale ?? 'en',
+            now: nowIso,
+          },
+          appointments,
+        );
+        await insertMail(trx, confirmation);
+      }),
+    );
   } catch (error) {
     const violation = constraintViolation(error);
     if (violation?.table === 'idempotency_keys' && idempotencyKey !== null) {

@@ -27,3 +27,35 @@ export function constraintViolation(error: unknown): ConstraintViolation | null 
   }
   return null;
 }
+
+/**
+ * Whether the database refused a transaction only because another one ran at the same moment: a serialization
+ * failure (40001) or a deadlock (40P01) on PostgreSQL, a busy or locked database on SQLite. Nothing was written, so
+ * running the whole transaction again is safe.
+ */
+export function isConcurrencyConflict(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const code = (error as { code?: unknown }).code;
+  if (code === '40001' || code === '40P01') return true;
+  return /^SQLITE_(BUSY|LOCKED)/.test(sqliteErrorCode(error) ?? '');
+}
+
+/** Runs of a transaction that met a conflict, before the conflict is let through (as a 503 with Retry-After). */
+export const CONFLICT_ATTEMPTS = 5;
+
+/**
+ * Runs `transaction` and runs it again, up to CONFLICT_ATTEMPTS times in all, when it fails with a concurrency
+ * conflict. Each wait is random (full jitter, doubling from 5 ms), so two transactions that deadlocked each other do
+ * not meet again at the same instant. `transaction` must do all of its work inside its own transaction: a failed
+ * run has written nothing.
+ */
+export async function retryOnConflict<T>(transaction: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await transaction();
+    } catch (error) {
+      if (attempt >= CONFLICT_ATTEMPTS || !isConcurrencyConflict(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * 2 ** attempt));
+    }
+  }
+}
