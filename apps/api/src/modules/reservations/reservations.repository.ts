@@ -123,7 +123,10 @@ export async function insertHold(
     .execute();
 }
 
-/** What a client's active holds on one slot have used of the 30 minutes: when first taken, how often renewed. */
+/**
+ * What a client's active holds on one slot have used of the 30 minutes: when first taken, until when held, how often
+ * renewed and extended (the earliest take, the latest expiry and the most renewals among them).
+ */
 export interface HoldHistory {
   firstHeldAt: string;
   expiresAt: string;
@@ -154,7 +157,7 @@ export async function findClientHoldHistories(
     const seen = histories.get(key);
     histories.set(key, {
       firstHeldAt: seen && seen.firstHeldAt < row.created_at ? seen.firstHeldAt : row.created_at,
-      expiresAt: seen && seen.expiresAt < row.expires_at ? seen.expiresAt : row.expires_at,
+      expiresAt: seen && seen.expiresAt > row.expires_at ? seen.expiresAt : row.expires_at,
       renewals: Math.max(seen?.renewals ?? 0, Number(row.renewals)),
       extensions: Math.max(seen?.extensions ?? 0, Number(row.extension_count)),
     });
