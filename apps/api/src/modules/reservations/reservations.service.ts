@@ -62,7 +62,9 @@ export async function holdSlot(
   const fresh = expiresAt;
   let created = false;
   await retryOnConflict(() => {
+    // A run that met a conflict wrote nothing: the next one starts from scratch.
     expiresAt = fresh;
+    created = false;
     return db.transaction().execute(async (trx) => {
       await lockClientAddress(trx, dialect, clientAddress);
       const usage = await lockSlot(trx, dialect, slot.key, slot.bookable.schedule.capacity);
