@@ -27,6 +27,8 @@ export interface AppConfig {
   loadDefaultData: boolean;
   /** CLOCK_OFFSET_MS: moves the server's clock (end-to-end tests only; see lib/clock.ts offsetClock). */
   clockOffsetMs: number;
+  /** CLOCK_OFFSET_FILE: a file whose number (ms) moves the server's clock, read at every reading (tests only). */
+  clockOffsetFile: string | null;
   /** SMTP_URL, e.g. smtp://mail.internal:587 or smtps://user:pass@host: without it e-mails stay queued, unsent. */
   smtpUrl: string | null;
   /** MAIL_FROM: the From header of every e-mail. */
@@ -223,6 +225,8 @@ export const environmentSchema = z
         .transform(Number)
         .refine(Number.isSafeInteger, 'a whole number of milliseconds, negative or positive'),
     ),
+    // Tests only: a file holding a millisecond offset, read at every clock reading (decision 220).
+    CLOCK_OFFSET_FILE: anyText,
     SMTP_URL: urlWith(['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL with a host, e.g. smtp://mail.internal:587'),
     MAIL_FROM: optional(
       z
@@ -352,6 +356,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL ?? 'info',
     loadDefaultData: e.LOAD_DEFAULT_DATA ?? true,
     clockOffsetMs: e.CLOCK_OFFSET_MS ?? 0,
+    clockOffsetFile: e.CLOCK_OFFSET_FILE ?? null,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM ?? 'Vaxnear <no-reply@vaxnear.example>',
     publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
@@ -438,6 +443,12 @@ export function riskySettings(config: AppConfig): RiskySetting[] {
       variable: 'CLOCK_OFFSET_MS',
       value: String(config.clockOffsetMs),
       risk: 'the server runs at a moved date. End-to-end tests only.',
+    });
+  if (config.clockOffsetFile)
+    risky.push({
+      variable: 'CLOCK_OFFSET_FILE',
+      value: config.clockOffsetFile,
+      risk: 'the server clock moves with a file anyone who can write it controls. Tests only.',
     });
   return risky;
 }

@@ -3,7 +3,7 @@
 // file compiled to plain JavaScript (apps/api/build.mjs); tests may run it through tsx.
 import { buildApp } from './app.ts';
 import { ConfigError, configErrorLine, loadConfig, riskySettings, type AppConfig } from './config.ts';
-import { offsetClock, systemClock } from './lib/clock.ts';
+import { fileOffsetClock, offsetClock, systemClock } from './lib/clock.ts';
 import { migrateToLatest, openDatabase, startFailure, waitForDatabase } from './db/database.ts';
 import { databaseFault } from './db/database-faults.ts';
 import { runExclusive } from './db/exclusive-job.ts';
@@ -26,7 +26,11 @@ const database = openDatabase(config, {
       'a database connection was closed; the pool opens a new one when needed',
     ),
 });
-const clock = config.clockOffsetMs === 0 ? systemClock : offsetClock(config.clockOffsetMs);
+const clock = config.clockOffsetFile
+  ? fileOffsetClock(config.clockOffsetFile)
+  : config.clockOffsetMs === 0
+    ? systemClock
+    : offsetClock(config.clockOffsetMs);
 const app = await buildApp({ config, database, clock });
 log = app.log;
 for (const setting of riskySettings(config))

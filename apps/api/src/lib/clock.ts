@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+
 // The clock is injected everywhere a rule depends on "now", so tests can set today.
 export interface Clock {
   now(): Date;
@@ -25,4 +27,20 @@ export function fixedClock(start: Date | string): Clock & { set(to: Date | strin
  */
 export function offsetClock(offsetMs: number): Clock {
   return { now: () => new Date(Date.now() + offsetMs) };
+}
+
+/**
+ * Real time moved by an offset in milliseconds read from a file at every reading: a test that runs several real server
+ * processes moves all their clocks at once by writing one number to one file (hold expiry across a fleet). A missing
+ * or empty file is no offset. Never set in production: the server warns at start when it is.
+ */
+export function fileOffsetClock(file: string): Clock {
+  const offset = () => {
+    try {
+      return Number(fs.readFileSync(file, 'utf8').trim()) || 0;
+    } catch {
+      return 0;
+    }
+  };
+  return { now: () => new Date(Date.now() + offset()) };
 }

@@ -32,7 +32,7 @@ import { toRegistrationAppointment } from '../registrations/registrations.mapper
 import { lockSlot, releaseClientSlotHolds, takeBookedPlace } from '../reservations/reservations.repository.ts';
 import { timeSlotTaken } from '../reservations/reservations.service.ts';
 import { cachedStateRestrictions, resolveTimeSlot, type ResolvedSlot } from '../reservations/time-slot.service.ts';
-import { constraintViolation } from './database-errors.ts';
+import { constraintViolation, retryOnConflict } from './database-errors.ts';
 import { inBookingTransaction } from './group-commit.ts';
 import {
   findIdempotentAnswer,
@@ -217,70 +217,73 @@ export async function bookAppointments(
   );
 
   try {
-    await inBookingTransaction(db, dialect, async (trx) => {
-      // First, so that a concurrent retry with the same key waits here and then finds this answer.
-      if (idempotencyKey !== null)
-        await insertIdempotentAnswer(trx, {
-          key: idempotencyKey,
-          requestHash,
-          status: answer.status,
-          response: answer.body,
-          now: nowIso,
-        });
-      for (const slot of slots) {
-        await lockSlot(trx, dialect, slot.key, slot.bookable.schedule.capacity);
-        // The client's own holds become its booking: one unexpired hold per person at that time, released here, then
-        // a place is taken if one is left. Without them the hold limits (decision 110) would not limit bookings.
-        if (!clientId || (await releaseClientSlotHolds(trx, clientId, slot.key, nowIso)) < placesAt(slot))
-          throw holdRequired();
-      }
-      const emailScope = `email:${crypto.hash('sha256', mailboxKey(prepared[0]!.email), 'hex')}`;
-      const refused = await addDailyPlaces(trx, day, [
-        ...(bookingsPerEmailPerDay > 0
-          ? [{ scope: emailScope, places: prepared.length, cap: bookingsPerEmailPerDay }]
-          : []),
-        ...(bookingsPerAddressPerDay > 0
-          ? [{ scope: `address:${clientAddress}`, places: prepared.length, cap: bookingsPerAddressPerDay }]
-          : []),
-      ]);
-      if (refused.length > 0) throw tooManyBookings(refused.includes(emailScope) ? 'email' : 'address');
-      for (const p of prepared) {
-        if (!(await takeBookedPlace(trx, p.slot.key, nowIso))) throw timeSlotTaken();
-      }
-      await insertRegistrationWithAppointments(
-        trx,
-        dialect,
-        {
-          ...registration,
-          email: prepared[0]!.email,
-          phone: prepared[0]!.phone,
-          locale: body.locale ?? 'en',
-          now: nowIso,
-        },
-        appointments,
-      );
-      // One active booking per person and vaccine kind, whatever the contact (decision 223); the same person twice
-      // for one kind in this very request is refused the same way.
-      const claims = prepared.flatMap((p, index) =>
-        p.appointment.services.map((service) => ({
-          index,
-          claim: { person: p.samePerson, kind: service.kind, appointmentId: p.appointment.id },
-        })),
-      );
-      const twice = claims.find(
-        (c, i) => claims.findIndex((d) => d.claim.person === c.claim.person && d.claim.kind === c.claim.kind) !== i,
-      );
-      if (twice) throw new PersonAlreadyBooked(twice.index, twice.claim);
-      const [notClaimed] = await claimPersonBookings(
-        trx,
-        claims.map((c) => c.claim),
-        nowIso,
-      );
-      if (notClaimed) throw new PersonAlreadyBooked(claims.find((c) => c.claim === notClaimed)!.index, notClaimed);
-      // Beyond the address's daily share, or to a stopped address, the booking stands without its e-mail: the answer
-      // and the confirmation page show the number and the manage link (decision 226).
-      await queueMail(trx, deps.config, confirmation);
-    });
+    // A deadlock or serialization failure is another booking's timing, not this person's fault: run it again.
+    await retryOnConflict(() =>
+      inBookingTransaction(db, dialect, async (trx) => {
+        // First, so that a concurrent retry with the same key waits here and then finds this answer.
+        if (idempotencyKey !== null)
+          await insertIdempotentAnswer(trx, {
+            key: idempotencyKey,
+            requestHash,
+            status: answer.status,
+            response: answer.body,
+            now: nowIso,
+          });
+        for (const slot of slots) {
+          await lockSlot(trx, dialect, slot.key, slot.bookable.schedule.capacity);
+          // The client's own holds become its booking: one unexpired hold per person at that time, released here, then
+          // a place is taken if one is left. Without them the hold limits (decision 110) would not limit bookings.
+          if (!clientId || (await releaseClientSlotHolds(trx, clientId, slot.key, nowIso)) < placesAt(slot))
+            throw holdRequired();
+        }
+        const emailScope = `email:${crypto.hash('sha256', mailboxKey(prepared[0]!.email), 'hex')}`;
+        const refused = await addDailyPlaces(trx, day, [
+          ...(bookingsPerEmailPerDay > 0
+            ? [{ scope: emailScope, places: prepared.length, cap: bookingsPerEmailPerDay }]
+            : []),
+          ...(bookingsPerAddressPerDay > 0
+            ? [{ scope: `address:${clientAddress}`, places: prepared.length, cap: bookingsPerAddressPerDay }]
+            : []),
+        ]);
+        if (refused.length > 0) throw tooManyBookings(refused.includes(emailScope) ? 'email' : 'address');
+        for (const p of prepared) {
+          if (!(await takeBookedPlace(trx, p.slot.key, nowIso))) throw timeSlotTaken();
+        }
+        await insertRegistrationWithAppointments(
+          trx,
+          dialect,
+          {
+            ...registration,
+            email: prepared[0]!.email,
+            phone: prepared[0]!.phone,
+            locale: body.locale ?? 'en',
+            now: nowIso,
+          },
+          appointments,
+        );
+        // One active booking per person and vaccine kind, whatever the contact (decision 223); the same person twice
+        // for one kind in this very request is refused the same way.
+        const claims = prepared.flatMap((p, index) =>
+          p.appointment.services.map((service) => ({
+            index,
+            claim: { person: p.samePerson, kind: service.kind, appointmentId: p.appointment.id },
+          })),
+        );
+        const twice = claims.find(
+          (c, i) => claims.findIndex((d) => d.claim.person === c.claim.person && d.claim.kind === c.claim.kind) !== i,
+        );
+        if (twice) throw new PersonAlreadyBooked(twice.index, twice.claim);
+        const [notClaimed] = await claimPersonBookings(
+          trx,
+          claims.map((c) => c.claim),
+          nowIso,
+        );
+        if (notClaimed) throw new PersonAlreadyBooked(claims.find((c) => c.claim === notClaimed)!.index, notClaimed);
+        // Beyond the address's daily share, or to a stopped address, the booking stands without its e-mail: the answer
+        // and the confirmation page show the number and the manage link (decision 226).
+        await queueMail(trx, deps.config, confirmation);
+      }),
+    );
   } catch (error) {
     if (error instanceof PersonAlreadyBooked) {
       await notifyExistingBooking(deps, error.claim);

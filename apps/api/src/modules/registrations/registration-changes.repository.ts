@@ -37,18 +37,58 @@ export async function findAppointmentsForChange(
   }));
 }
 
+/** An appointment row as it is inside the change's transaction: the place it holds is the one a change gives back. */
+export interface LockedAppointment extends SlotKey {
+  id: string;
+  status: string;
+}
+
 /**
- * Marks a booked appointment cancelled. False when it was not booked any more (a concurrent cancel got there first):
- * only the request that changed the row gives its place back, so two cancels free one place.
+ * Locks the appointments a change is about until its transaction ends, in id order, and reads them as they are now.
+ * Every change takes its locks in one order: appointment rows (by id) first, then slot rows (by slot). Bookings and
+ * holds lock slot rows only, so no two requests can wait on each other in a cycle. PostgreSQL: SELECT ... FOR UPDATE.
+ * SQLite: a process runs its transactions one at a time, and a second process that wrote meanwhile makes this one
+ * fail busy (and be run again) rather than write from a stale read.
  */
-export async function cancelAppointment(trx: Transaction<Database>, id: string, now: string): Promise<boolean> {
-  const result = await trx
+export async function lockAppointments(
+  trx: Transaction<Database>,
+  dialect: DialectName,
+  ids: readonly string[],
+): Promise<LockedAppointment[]> {
+  if (ids.length === 0) return [];
+  let query = trx
+    .selectFrom('appointments')
+    .select(['id', 'location_id', 'starts_at', 'status'])
+    .where('id', 'in', [...ids])
+    .orderBy('id');
+  if (dialect === 'postgres') query = query.forUpdate();
+  return (await query.execute()).map((r) => ({
+    id: r.id,
+    locationId: r.location_id,
+    startsAt: r.starts_at,
+    status: r.status,
+  }));
+}
+
+/**
+ * Marks a booked appointment cancelled and answers the place it held, read from the row it changed (a move committed
+ * since the caller last read it is seen), with its new calendar revision. Null when it was not booked any more (a
+ * concurrent cancel got there first): only the request that changed the row gives its place back, so two cancels
+ * free one place.
+ */
+export async function cancelAppointment(
+  trx: Transaction<Database>,
+  id: string,
+  now: string,
+): Promise<(SlotKey & { sequence: number }) | null> {
+  const row = await trx
     .updateTable('appointments')
     .set((eb) => ({ status: 'cancelled', cancelled_at: now, sequence: eb('sequence', '+', 1) }))
     .where('id', '=', id)
     .where('status', '=', 'booked')
+    .returning(['location_id', 'starts_at', 'sequence'])
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) return false;
+  if (!row) return null;
   // The unique (person, kind, start) key protects booked appointments only: a cancelled one must not stop the same
   // person booking that time again. Its key becomes its own id, which nothing else can hold.
   await trx
@@ -56,7 +96,7 @@ export async function cancelAppointment(trx: Transaction<Database>, id: string, 
     .set({ person_key: `cancelled|${id}` })
     .where('appointment_id', '=', id)
     .execute();
-  return true;
+  return { locationId: row.location_id, startsAt: row.starts_at, sequence: Number(row.sequence) };
 }
 
 /** Gives one booked place of the slot back. */

@@ -18,7 +18,7 @@ import type { VaccineKind } from '@vaxnear/domain/vaccines';
 import { AppError, type ApiErrorItem } from '../../lib/errors.ts';
 import { forgetNextAvailableDates } from '../availability/availability.service.ts';
 import { alreadyBooked, checkOffered, normalizeName } from '../bookings/bookings.service.ts';
-import { constraintViolation } from '../bookings/database-errors.ts';
+import { constraintViolation, retryOnConflict } from '../bookings/database-errors.ts';
 import { linkSecret } from '../mail/link-secret.ts';
 import type { NewMail } from '../mail/mail-outbox.repository.ts';
 import { queueMail, withNotMeLink } from '../mail/mail-queue.service.ts';
@@ -39,11 +39,17 @@ import {
   findAppointmentsForChange,
   findRegistrationByConfirmationNumber,
   freeBookedPlace,
+  lockAppointments,
   moveAppointment,
   type AppointmentForChange,
 } from './registration-changes.repository.ts';
 import type { StoredRegistration } from './registrations.repository.ts';
-import { findStoredRegistration, toRegistrationAnswer } from './registrations.service.ts';
+import {
+  findStoredRegistration,
+  locationsOf,
+  registrationAnswerWith,
+  toRegistrationAnswer,
+} from './registrations.service.ts';
 
 const appointmentNotFound = (field: string) =>
   new AppError(404, {
@@ -151,42 +157,50 @@ export async function cancelBooking(
     targets = stored.appointments.filter((a) => !isPast(a));
   }
   // Cancelling what is already cancelled changes nothing and answers the same: a retry is harmless.
-  const toCancel = [...new Map(targets.filter((a) => a.status === 'booked').map((a) => [a.id, a])).values()].sort(
-    (a, b) => byKey(slotKeyOf(a), slotKeyOf(b)),
-  );
+  const toCancel = [...new Set(targets.filter((a) => a.status === 'booked').map((a) => a.id))].sort();
   if (toCancel.length > 0) {
     const { db } = deps;
-    const before = await toRegistrationAnswer(deps, stored);
+    // Read before the transaction: on SQLite a read outside `trx` would wait for it to end.
+    const locations = await locationsOf(deps, stored);
     const secret = await linkSecret(deps);
-    await db.transaction().execute(async (trx) => {
-      const cancelled: string[] = [];
-      for (const a of toCancel) {
-        if (!(await cancelAppointment(trx, a.id, nowIso))) continue;
-        await freeBookedPlace(trx, slotKeyOf(a));
-        cancelled.push(a.id);
-      }
-      if (cancelled.length === 0) return;
-      // Built from what was read before the transaction: on SQLite a read outside `trx` would wait for it to end.
-      const registration = {
-        ...before,
-        appointments: before.appointments.map((a) =>
-          cancelled.includes(a.id) ? { ...a, status: 'cancelled' as const } : a,
-        ),
-      };
-      const sequences = new Map(
-        stored.appointments.map((a) => [a.id, a.sequence + (cancelled.includes(a.id) ? 1 : 0)]),
-      );
-      await queueMail(
-        trx,
-        deps.config,
-        changeMail(deps, secret, stored, 'booking_cancellation', registration, cancelled, sequences, nowIso),
-        { notice: true },
-      );
-    });
-    forgetNextAvailableDates(
-      deps.db,
-      toCancel.map((a) => a.locationId),
+    const freed = await retryOnConflict(() =>
+      db.transaction().execute(async (trx) => {
+        // Appointment rows first (in id order), then the slots they held (in slot order): the lock order of every
+        // change. The place given back is the one the row holds now, even if another tab moved it meanwhile.
+        const cancelled = new Map<string, SlotKey & { sequence: number }>();
+        for (const id of toCancel) {
+          const held = await cancelAppointment(trx, id, nowIso);
+          if (held) cancelled.set(id, held);
+        }
+        if (cancelled.size === 0) return [];
+        const slots = [...cancelled.values()].sort(byKey);
+        for (const slot of slots) await freeBookedPlace(trx, slotKeyOf(slot));
+        const next: StoredRegistration = {
+          ...stored,
+          appointments: stored.appointments.map((a) => {
+            const held = cancelled.get(a.id);
+            return held ? { ...a, status: 'cancelled', startsAt: held.startsAt, sequence: held.sequence } : a;
+          }),
+        };
+        await queueMail(
+          trx,
+          deps.config,
+          changeMail(
+            deps,
+            secret,
+            stored,
+            'booking_cancellation',
+            registrationAnswerWith(next, locations),
+            [...cancelled.keys()],
+            new Map(next.appointments.map((a) => [a.id, a.sequence])),
+            nowIso,
+          ),
+          { notice: true },
+        );
+        return slots.map((slot) => slot.locationId);
+      }),
     );
+    forgetNextAvailableDates(deps.db, [...new Set(freed)]);
   }
   return toRegistrationAnswer(deps, await findStoredRegistration(deps, accessCode));
 }
@@ -306,24 +320,39 @@ export async function rescheduleBooking(
       });
     }
     try {
-      await db.transaction().execute(async (trx) => {
-        for (const slot of [...slots.values()].sort((a, b) => byKey(a.key, b.key)))
-          await lockSlot(trx, dialect, slot.key, slot.capacity);
-        // The new time the person held while confirming becomes the appointment's place.
-        if (clientId)
-          await deleteClientHolds(
+      await retryOnConflict(() =>
+        db.transaction().execute(async (trx) => {
+          // The appointment rows first: the move frees exactly the place the row holds, and a cancel or an erase in
+          // another tab waits for this move (or this move for it) instead of both freeing the old place.
+          const rows = await lockAppointments(
             trx,
-            clientId,
-            moves.map((m) => m.slot.key),
+            dialect,
+            moves.map((m) => m.appointment.id),
           );
-        for (const m of moves) {
-          if (!(await takeBookedPlace(trx, m.slot.key, nowIso))) throw timeSlotTaken(m.field);
-          if (!(await moveAppointment(trx, m.appointment.id, m.appointment.startsAt, m.slot.key.startsAt)))
-            throw appointmentChangedMeanwhile();
-          await freeBookedPlace(trx, slotKeyOf(m.appointment));
-        }
-        await queueMail(trx, deps.config, mail, { notice: true });
-      });
+          for (const m of moves) {
+            const row = rows.find((r) => r.id === m.appointment.id);
+            if (!row) throw appointmentNotFound(m.field.replace(/timeSlotId$/, 'id'));
+            if (row.status !== 'booked') throw appointmentCancelled(m.field.replace(/timeSlotId$/, 'id'));
+            if (row.startsAt !== m.appointment.startsAt) throw appointmentChangedMeanwhile();
+          }
+          for (const slot of [...slots.values()].sort((a, b) => byKey(a.key, b.key)))
+            await lockSlot(trx, dialect, slot.key, slot.capacity);
+          // The new time the person held while confirming becomes the appointment's place.
+          if (clientId)
+            await deleteClientHolds(
+              trx,
+              clientId,
+              moves.map((m) => m.slot.key),
+            );
+          for (const m of moves) {
+            if (!(await takeBookedPlace(trx, m.slot.key, nowIso))) throw timeSlotTaken(m.field);
+            if (!(await moveAppointment(trx, m.appointment.id, m.appointment.startsAt, m.slot.key.startsAt)))
+              throw appointmentChangedMeanwhile();
+            await freeBookedPlace(trx, slotKeyOf(m.appointment));
+          }
+          await queueMail(trx, deps.config, mail, { notice: true });
+        }),
+      );
     } catch (error) {
       const violation = constraintViolation(error);
       if (violation?.table === 'appointment_services') throw alreadyBooked();
@@ -343,38 +372,47 @@ export async function eraseBooking(
   const { db, dialect } = deps;
   const now = deps.clock.now();
   const nowIso = now.toISOString();
-  const upcoming = stored.appointments
-    .filter((a) => a.status === 'booked' && a.startsAt > nowIso)
-    .sort((a, b) => byKey(slotKeyOf(a), slotKeyOf(b)));
   // Read before the transaction: on SQLite a read outside `trx` would wait for it to end.
   const shown = await toRegistrationAnswer(deps, stored);
   const secret = await linkSecret(deps);
-  const erased = await db.transaction().execute(async (trx) => {
-    let cancelledAppointments = 0;
-    const cancelledIds: string[] = [];
-    for (const a of upcoming) {
-      if (!(await cancelAppointment(trx, a.id, nowIso))) continue;
-      await freeBookedPlace(trx, slotKeyOf(a));
-      cancelledAppointments += 1;
-      cancelledIds.push(a.id);
-    }
-    const counts = await erasePersonalData(trx, dialect, stored);
-    // The owner hears of it at the booking's address, whoever erased it (decision 226): the notice keeps that address
-    // and when the cancelled appointments were, nothing else of what was erased.
-    // A second erase of the same booking finds nothing left to erase, and says nothing.
-    if (counts.appointments > 0)
-      await queueMail(
+  const { freed, ...erased } = await retryOnConflict(() =>
+    db.transaction().execute(async (trx) => {
+      // Every appointment row of the booking is locked before any slot, as every change does; what is still to come
+      // and booked is cancelled from the rows as they are now, so the places given back are the ones they hold.
+      const rows = await lockAppointments(
         trx,
-        deps.config,
-        erasureMail(deps, secret, stored, shown, cancelledIds, counts.appointments, now),
-        { notice: true },
+        dialect,
+        stored.appointments.map((a) => a.id),
       );
-    return { ...counts, cancelledAppointments };
-  });
-  forgetNextAvailableDates(
-    deps.db,
-    upcoming.map((a) => a.locationId),
+      const slots: SlotKey[] = [];
+      const cancelledIds: string[] = [];
+      for (const row of rows.filter((r) => r.status === 'booked' && r.startsAt > nowIso)) {
+        const held = await cancelAppointment(trx, row.id, nowIso);
+        if (held) {
+          slots.push(slotKeyOf(held));
+          cancelledIds.push(row.id);
+        }
+      }
+      for (const slot of slots.sort(byKey)) await freeBookedPlace(trx, slot);
+      const counts = await erasePersonalData(trx, dialect, stored);
+      // The owner hears of it at the booking's address, whoever erased it (decision 226): the notice keeps that
+      // address and when the cancelled appointments were, nothing else of what was erased. A second erase of the same
+      // booking finds nothing left to erase, and says nothing.
+      if (counts.appointments > 0)
+        await queueMail(
+          trx,
+          deps.config,
+          erasureMail(deps, secret, stored, shown, cancelledIds, counts.appointments, now),
+          { notice: true },
+        );
+      return {
+        ...counts,
+        cancelledAppointments: slots.length,
+        freed: slots.map((slot) => slot.locationId),
+      };
+    }),
   );
+  forgetNextAvailableDates(deps.db, [...new Set(freed)]);
   return erased;
 }
 

@@ -21,14 +21,21 @@ export async function findStoredRegistration(deps: ServiceDeps, accessCode: stri
   return stored;
 }
 
-/** A stored registration as the contract shows it: appointments at locations no longer listed are left out. */
-export async function toRegistrationAnswer(deps: ServiceDeps, stored: StoredRegistration): Promise<Registration> {
-  const db = deps.db;
+/** The places a registration's appointments are at; places no longer listed are left out. */
+export async function locationsOf(deps: ServiceDeps, stored: StoredRegistration): Promise<Map<string, LocationRecord>> {
   const locations = new Map<string, LocationRecord>();
   for (const id of new Set(stored.appointments.map((a) => a.locationId))) {
-    const bookable = await findBookableLocation(db, id);
+    const bookable = await findBookableLocation(deps.db, id);
     if (bookable) locations.set(id, bookable.location);
   }
+  return locations;
+}
+
+/** A stored registration as the contract shows it, with its places already read (inside a transaction, say). */
+export function registrationAnswerWith(
+  stored: StoredRegistration,
+  locations: ReadonlyMap<string, LocationRecord>,
+): Registration {
   return toRegistration(
     stored.accessCode,
     stored.confirmationNumber,
@@ -36,6 +43,11 @@ export async function toRegistrationAnswer(deps: ServiceDeps, stored: StoredRegi
       .filter((a) => locations.has(a.locationId))
       .map((a) => toRegistrationAppointment(a, locations.get(a.locationId)!)),
   );
+}
+
+/** A stored registration as the contract shows it: appointments at locations no longer listed are left out. */
+export async function toRegistrationAnswer(deps: ServiceDeps, stored: StoredRegistration): Promise<Registration> {
+  return registrationAnswerWith(stored, await locationsOf(deps, stored));
 }
 
 export async function getRegistration(deps: ServiceDeps, accessCode: string): Promise<Registration> {

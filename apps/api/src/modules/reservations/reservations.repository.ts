@@ -97,7 +97,16 @@ export async function countAddressHolds(db: Kysely<Database>, address: string, n
 
 export async function insertHold(
   db: Kysely<Database>,
-  hold: { id: string; clientId: string; clientAddress: string; slot: SlotKey; expiresAt: string; now: string },
+  hold: {
+    id: string;
+    clientId: string;
+    clientAddress: string;
+    slot: SlotKey;
+    expiresAt: string;
+    now: string;
+    /** A hold that replaces earlier ones of the same client and slot keeps their first take and their counts. */
+    renews?: HoldHistory;
+  },
 ) {
   await db
     .insertInto('holds')
@@ -108,9 +117,52 @@ export async function insertHold(
       location_id: hold.slot.locationId,
       starts_at: hold.slot.startsAt,
       expires_at: hold.expiresAt,
-      created_at: hold.now,
+      created_at: hold.renews?.firstHeldAt ?? hold.now,
+      ...(hold.renews ? { renewals: hold.renews.renewals, extension_count: hold.renews.extensions } : {}),
     })
     .execute();
+}
+
+/**
+ * What a client's active holds on one slot have used of the 30 minutes: when first taken, until when held, how often
+ * renewed and extended (the earliest take, the latest expiry and the most renewals among them).
+ */
+export interface HoldHistory {
+  firstHeldAt: string;
+  expiresAt: string;
+  renewals: number;
+  extensions: number;
+}
+
+/** The client's active holds on these slots, one history per slot (keyed `locationId startsAt`). */
+export async function findClientHoldHistories(
+  db: Kysely<Database>,
+  clientId: string,
+  slots: readonly SlotKey[],
+  now: string,
+): Promise<Map<string, HoldHistory>> {
+  const histories = new Map<string, HoldHistory>();
+  if (slots.length === 0) return histories;
+  const rows = await db
+    .selectFrom('holds')
+    .select(['location_id', 'starts_at', 'created_at', 'expires_at', 'renewals', 'extension_count'])
+    .where('client_id', '=', clientId)
+    .where('expires_at', '>', now)
+    .where((eb) =>
+      eb.or(slots.map((s) => eb.and([eb('location_id', '=', s.locationId), eb('starts_at', '=', s.startsAt)]))),
+    )
+    .execute();
+  for (const row of rows) {
+    const key = `${row.location_id} ${row.starts_at}`;
+    const seen = histories.get(key);
+    histories.set(key, {
+      firstHeldAt: seen && seen.firstHeldAt < row.created_at ? seen.firstHeldAt : row.created_at,
+      expiresAt: seen && seen.expiresAt > row.expires_at ? seen.expiresAt : row.expires_at,
+      renewals: Math.max(seen?.renewals ?? 0, Number(row.renewals)),
+      extensions: Math.max(seen?.extensions ?? 0, Number(row.extension_count)),
+    });
+  }
+  return histories;
 }
 
 /** Lazy purge: expired holds of one slot go when someone next holds it (the timer sweeps the rest). */

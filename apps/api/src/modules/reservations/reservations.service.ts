@@ -15,7 +15,9 @@ import {
   extendHold,
   findActiveHold,
   findClientHold,
+  findClientHoldHistories,
   insertHold,
+  type HoldHistory,
   lockClientAddress,
   lockSlot,
   recordHoldExtension,
@@ -23,6 +25,7 @@ import {
 } from './reservations.repository.ts';
 import { resolveTimeSlot } from './time-slot.service.ts';
 import { forgetNextAvailableDates } from '../availability/availability.service.ts';
+import { retryOnConflict } from '../bookings/database-errors.ts';
 
 export const timeSlotTaken = (field?: string) =>
   new AppError(409, {
@@ -56,35 +59,49 @@ export async function holdSlot(
   let expiresAt = new Date(
     Math.min(now.getTime() + deps.config.holdMinutes * 60_000, holdDeadline(now).getTime()),
   ).toISOString();
+  const fresh = expiresAt;
   let created = false;
-  await db.transaction().execute(async (trx) => {
-    await lockClientAddress(trx, dialect, clientAddress);
-    const usage = await lockSlot(trx, dialect, slot.key, slot.bookable.schedule.capacity);
-    await deleteExpiredHolds(trx, slot.key, nowIso);
-    const own = await findActiveHold(trx, clientId, slot.key, nowIso);
-    // Holding the same slot again (a reload, a retry) renews the hold rather than taking a second place, but only a
-    // few times and never past a total length: otherwise re-holding every few minutes would keep a slot for ever.
-    if (own) {
-      const renewed = renewedHoldExpiry(
-        {
-          createdAt: new Date(own.created_at),
-          expiresAt: new Date(own.expires_at),
-          renewals: Number(own.renewals),
-        },
-        now,
-        deps.config.holdMinutes,
-      );
-      if (renewed) {
-        expiresAt = renewed.toISOString();
-        await extendHold(trx, own.id, expiresAt);
-      } else expiresAt = own.expires_at;
-      return;
-    }
-    if ((await countClientHolds(trx, clientId, nowIso)) >= MAX_HOLDS_PER_CLIENT) throw tooManyHolds(deps);
-    if ((await countAddressHolds(trx, clientAddress, nowIso)) >= deps.config.holdsPerAddress) throw tooManyHolds(deps);
-    if (usage.booked + (await countActiveHolds(trx, slot.key, nowIso)) >= usage.capacity) throw timeSlotTaken();
-    await insertHold(trx, { id: crypto.randomUUID(), clientId, clientAddress, slot: slot.key, expiresAt, now: nowIso });
-    created = true;
+  await retryOnConflict(() => {
+    // A run that met a conflict wrote nothing: the next one starts from scratch.
+    expiresAt = fresh;
+    created = false;
+    return db.transaction().execute(async (trx) => {
+      await lockClientAddress(trx, dialect, clientAddress);
+      const usage = await lockSlot(trx, dialect, slot.key, slot.bookable.schedule.capacity);
+      await deleteExpiredHolds(trx, slot.key, nowIso);
+      const own = await findActiveHold(trx, clientId, slot.key, nowIso);
+      // Holding the same slot again (a reload, a retry) renews the hold rather than taking a second place, but only a
+      // few times and never past a total length: otherwise re-holding every few minutes would keep a slot for ever.
+      if (own) {
+        const renewed = renewedHoldExpiry(
+          {
+            createdAt: new Date(own.created_at),
+            expiresAt: new Date(own.expires_at),
+            renewals: Number(own.renewals),
+          },
+          now,
+          deps.config.holdMinutes,
+        );
+        if (renewed) {
+          expiresAt = renewed.toISOString();
+          await extendHold(trx, own.id, expiresAt);
+        } else expiresAt = own.expires_at;
+        return;
+      }
+      if ((await countClientHolds(trx, clientId, nowIso)) >= MAX_HOLDS_PER_CLIENT) throw tooManyHolds(deps);
+      if ((await countAddressHolds(trx, clientAddress, nowIso)) >= deps.config.holdsPerAddress)
+        throw tooManyHolds(deps);
+      if (usage.booked + (await countActiveHolds(trx, slot.key, nowIso)) >= usage.capacity) throw timeSlotTaken();
+      await insertHold(trx, {
+        id: crypto.randomUUID(),
+        clientId,
+        clientAddress,
+        slot: slot.key,
+        expiresAt,
+        now: nowIso,
+      });
+      created = true;
+    });
   });
   if (created) deps.metrics.holdsCreated.inc();
   forgetNextAvailableDates(deps.db, [slot.key.locationId]);
@@ -119,41 +136,72 @@ export async function holdSlotsTogether(
       message: 'A party is held at one location. Choose every time at the same location.',
     });
   }
-  const expiresAt = new Date(
+  const fullHold = new Date(
     Math.min(now.getTime() + deps.config.holdMinutes * 60_000, holdDeadline(now).getTime()),
   ).toISOString();
   // One global order of locks, as in booking, so two parties never wait on each other in a cycle.
-  const slots = [...wanted.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, w]) => w);
-  await db.transaction().execute(async (trx) => {
-    await lockClientAddress(trx, dialect, clientAddress);
-    const usages = [];
-    for (const { slot } of slots) usages.push(await lockSlot(trx, dialect, slot.key, slot.bookable.schedule.capacity));
-    await deleteClientHolds(
-      trx,
-      clientId,
-      slots.map((w) => w.slot.key),
-    );
-    if ((await countClientHolds(trx, clientId, nowIso)) + timeSlotIds.length > MAX_HOLDS_PER_CLIENT)
-      throw tooManyHolds(deps);
-    if ((await countAddressHolds(trx, clientAddress, nowIso)) + timeSlotIds.length > deps.config.holdsPerAddress)
-      throw tooManyHolds(deps);
-    for (const [index, { slot, places }] of slots.entries()) {
-      await deleteExpiredHolds(trx, slot.key, nowIso);
-      const usage = usages[index]!;
-      if (usage.booked + (await countActiveHolds(trx, slot.key, nowIso)) + places > usage.capacity)
-        throw timeSlotTaken('timeSlotIds');
-      for (let place = 0; place < places; place += 1) {
-        await insertHold(trx, {
-          id: crypto.randomUUID(),
-          clientId,
-          clientAddress,
-          slot: slot.key,
-          expiresAt,
-          now: nowIso,
-        });
+  const slots = [...wanted.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const expiresAt = await retryOnConflict(() =>
+    db.transaction().execute(async (trx) => {
+      await lockClientAddress(trx, dialect, clientAddress);
+      const usages = [];
+      for (const [, { slot }] of slots)
+        usages.push(await lockSlot(trx, dialect, slot.key, slot.bookable.schedule.capacity));
+      // A slot the client already holds is renewed, not taken afresh: the new rows keep the first take and the
+      // renewals of the ones they replace, so the 30 minutes count from the first take whatever route renews them.
+      const histories = await findClientHoldHistories(
+        trx,
+        clientId,
+        slots.map(([, w]) => w.slot.key),
+        nowIso,
+      );
+      await deleteClientHolds(
+        trx,
+        clientId,
+        slots.map(([, w]) => w.slot.key),
+      );
+      if ((await countClientHolds(trx, clientId, nowIso)) + timeSlotIds.length > MAX_HOLDS_PER_CLIENT)
+        throw tooManyHolds(deps);
+      if ((await countAddressHolds(trx, clientAddress, nowIso)) + timeSlotIds.length > deps.config.holdsPerAddress)
+        throw tooManyHolds(deps);
+      let partyExpiresAt = fullHold;
+      for (const [index, [key, { slot, places }]] of slots.entries()) {
+        await deleteExpiredHolds(trx, slot.key, nowIso);
+        const usage = usages[index]!;
+        if (usage.booked + (await countActiveHolds(trx, slot.key, nowIso)) + places > usage.capacity)
+          throw timeSlotTaken('timeSlotIds');
+        const history = histories.get(key);
+        let renews: HoldHistory | undefined;
+        let slotExpiresAt = fullHold;
+        if (history) {
+          const renewed = renewedHoldExpiry(
+            {
+              createdAt: new Date(history.firstHeldAt),
+              expiresAt: new Date(history.expiresAt),
+              renewals: history.renewals,
+            },
+            now,
+            deps.config.holdMinutes,
+          );
+          slotExpiresAt = renewed ? renewed.toISOString() : history.expiresAt;
+          renews = { ...history, renewals: history.renewals + (renewed ? 1 : 0) };
+        }
+        if (slotExpiresAt < partyExpiresAt) partyExpiresAt = slotExpiresAt;
+        for (let place = 0; place < places; place += 1) {
+          await insertHold(trx, {
+            id: crypto.randomUUID(),
+            clientId,
+            clientAddress,
+            slot: slot.key,
+            expiresAt: slotExpiresAt,
+            now: nowIso,
+            ...(renews ? { renews } : {}),
+          });
+        }
       }
-    }
-  });
+      return partyExpiresAt;
+    }),
+  );
   deps.metrics.holdsCreated.inc(timeSlotIds.length);
   forgetNextAvailableDates(deps.db, [...locations]);
   return { timeSlotIds: [...timeSlotIds], expiresAt };
