@@ -499,6 +499,9 @@ export async function startInventoryFleet(
     CLOCK_OFFSET_FILE: clockFile,
     RATE_LIMIT_MAX: '0',
     HOLDS_PER_ADDRESS: '1000',
+    // Every model client comes from 127.0.0.1: the daily caps would refuse most bookings after the first two dozen.
+    BOOKINGS_PER_EMAIL_PER_DAY: '0',
+    BOOKINGS_PER_ADDRESS_PER_DAY: '0',
     LOG_LEVEL: 'warn',
   };
   const servers: ServerProcess[] = [];
