@@ -7,12 +7,13 @@ const DOTS_IGNORED = new Set(['gmail.com', 'googlemail.com']);
 const SAME_PROVIDER: Record<string, string> = { 'googlemail.com': 'gmail.com' };
 
 /**
- * One mailbox however it is spelled, for the caps per e-mail address: case does not matter, a "+tag" after the local
+ * One mailbox however it is spelled, for the caps per e-mail address (bookings, decision 223; every e-mail, decision
+ * 226) and the stop list: width and case do not matter, a "+tag" after the local
  * part reaches the same mailbox at every large provider, and Gmail ignores dots. Only for counting: e-mail is always
  * sent to the address as typed.
  */
 export function mailboxKey(email: string): string {
-  const trimmed = email.trim().toLowerCase();
+  const trimmed = email.normalize('NFKC').trim().toLowerCase();
   const at = trimmed.lastIndexOf('@');
   if (at < 1) return trimmed;
   let local = trimmed.slice(0, at);

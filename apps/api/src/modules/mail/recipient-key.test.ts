@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mailboxAddress, recipientKey } from './recipient-key.ts';
+import { mailboxKey } from '@vaxnear/domain/booking-limits';
+import { recipientKey } from './recipient-key.ts';
 
 describe('the mailbox an address reaches', () => {
   it.each([
@@ -11,7 +12,7 @@ describe('the mailbox an address reaches', () => {
     ['ana.rivera@example.org', 'ana.rivera@example.org'],
     ['+tag@example.org', '+tag@example.org'],
   ])('reads %j as %j', (address, mailbox) => {
-    expect(mailboxAddress(address)).toBe(mailbox);
+    expect(mailboxKey(address)).toBe(mailbox);
   });
 
   it('keeps dots where the provider reads them: two people at one company stay two mailboxes', () => {
