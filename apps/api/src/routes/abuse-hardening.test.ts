@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { AppConfig } from '../config.ts';
 import { createTestApp, dialects, type DialectCase, type TestApp } from '../test/dialects.ts';
-import { bookingBody, insertPlaces, slotId } from '../modules/bookings/test-fixtures.ts';
+import { bookHeld, bookingBody, insertPlaces, slotId } from '../modules/bookings/test-fixtures.ts';
 import { MAX_BODY_DEPTH, MAX_BODY_VALUES } from '../lib/json-body-limits.ts';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -158,11 +158,7 @@ describe.each(dialects)('hardening abuse on $name', (dialect) => {
         expect(await test.database.db.selectFrom(table).selectAll().execute()).toEqual([]);
       // The server still answers, and what a real form sends still goes through.
       expect((await test.app.inject({ method: 'GET', url: '/api/v1/health' })).statusCode).toBe(200);
-      const booked = await test.app.inject({
-        method: 'POST',
-        url: '/api/v1/appointments/batch_create',
-        payload: bookingBody([{ slot: '2026-11-24T17:00:00.000Z' }]),
-      });
+      const booked = await bookHeld(test.app, bookingBody([{ slot: '2026-11-24T17:00:00.000Z' }]));
       expect(booked.statusCode).toBe(200);
     } finally {
       await test.close();
@@ -307,11 +303,7 @@ describe.each(dialects)('hardening abuse on $name', (dialect) => {
     try {
       expect(test.config.smtpUrl).toBeNull();
       await insertPlaces(test.database.db, { places: ['safewayAlliance'] });
-      const booked = await test.app.inject({
-        method: 'POST',
-        url: '/api/v1/appointments/batch_create',
-        payload: bookingBody([{ slot: '2026-11-24T17:00:00.000Z' }]),
-      });
+      const booked = await bookHeld(test.app, bookingBody([{ slot: '2026-11-24T17:00:00.000Z' }]));
       expect(booked.statusCode).toBe(200);
       const waiting = await test.database.db.selectFrom('mail_outbox').select(['status', 'text_body']).execute();
       expect(waiting.map((mail) => mail.status)).toEqual(['pending']);

@@ -202,8 +202,11 @@ export async function bookHeld(
   app: FastifyInstance,
   body: unknown,
   headers: Record<string, string> = {},
+  options: { remoteAddress?: string } = {},
 ): Promise<LightMyRequestResponse> {
   const cookie = headers.cookie ?? newClientCookie();
+  // The hold and the booking come from one client address, as a browser's do.
+  const from = options.remoteAddress ? { remoteAddress: options.remoteAddress } : {};
   const appointments = (
     (body as { appointments?: Array<{ locationId?: unknown; timeSlotId?: unknown }> }).appointments ?? []
   ).filter(
@@ -221,6 +224,7 @@ export async function bookHeld(
       url: '/api/v1/reservations/batch',
       payload: { timeSlotIds: here },
       headers: { cookie },
+      ...from,
     });
     if (held.statusCode !== 200) break;
   }
@@ -230,8 +234,15 @@ export async function bookHeld(
     url: '/api/v1/appointments/batch_create',
     payload: body as object,
     headers: { ...headers, cookie },
+    ...from,
   });
   if (booked.statusCode >= 400 && booked.statusCode < 500 && held?.statusCode === 200)
-    await app.inject({ method: 'DELETE', url: '/api/v1/reservations', payload: { timeSlotIds }, headers: { cookie } });
+    await app.inject({
+      method: 'DELETE',
+      url: '/api/v1/reservations',
+      payload: { timeSlotIds },
+      headers: { cookie },
+      ...from,
+    });
   return booked;
 }

@@ -10,7 +10,7 @@ import { buildApp } from '../../app.ts';
 import { loadConfig, type AppConfig } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { fixedClock } from '../../lib/clock.ts';
-import { bookingBody, insertPlaces } from '../../modules/bookings/test-fixtures.ts';
+import { bookHeld, bookingBody, insertPlaces } from '../../modules/bookings/test-fixtures.ts';
 import { dialects } from '../../test/dialects.ts';
 
 const promtool = spawnSync('promtool', ['--version']).status === 0 ? 'promtool' : null;
@@ -78,12 +78,7 @@ describe.each(dialects)('observability on $name', (dialect) => {
   it.skipIf(!promtool)('serve metrics that promtool check metrics accepts, after real traffic', async () => {
     const { app } = await start();
     await insertPlaces(database!.db, { capacity: 1, places: ['safewayAlliance'] });
-    const book = () =>
-      app.inject({
-        method: 'POST',
-        url: '/api/v1/appointments/batch_create',
-        payload: bookingBody([{ slot: '2026-11-24T17:00:00.000Z' }]),
-      });
+    const book = () => bookHeld(app, bookingBody([{ slot: '2026-11-24T17:00:00.000Z' }]));
     expect((await book()).statusCode).toBe(200);
     expect((await book()).statusCode).toBe(409);
     await app.inject({ method: 'GET', url: '/schedule' });
