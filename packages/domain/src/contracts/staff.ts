@@ -128,21 +128,3 @@ export const acceptOptionsSchema = ceremonyOptionsSchema.extend({
 });
 export type AcceptOptions = z.infer<typeof acceptOptionsSchema>;
 export type CeremonyOptions = z.infer<typeof ceremonyOptionsSchema>;
-
-/** Error codes of the staff calls; the staff pages show their own words for each (i18n staff.json, errors). */
-export const STAFF_ERROR_CODES = [
-  'STAFF_SIGN_IN_REQUIRED',
-  'STAFF_FORBIDDEN',
-  'STAFF_CROSS_SITE_REQUEST',
-  'STAFF_INVITATION_INVALID',
-  'STAFF_PASSKEY_REJECTED',
-  'STAFF_CHALLENGE_INVALID',
-  'STAFF_INVITATION_NOT_ALLOWED',
-  'STAFF_LOCATION_UNKNOWN',
-  'STAFF_LOCATIONS_REQUIRED',
-  'STAFF_RETAILER_REQUIRED',
-  'STAFF_RETAILER_UNKNOWN',
-  'STAFF_INVITATION_CLOSED',
-  'STAFF_INVITATION_NOT_FOUND',
-  'STAFF_INVITATION_BUSY',
-] as const;

@@ -8,6 +8,7 @@ import { pathFor } from '../../lib/routes.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import '../../components/ui/form-layout.css';
+import { STAFF_ERROR_CODES } from '@vaxnear/domain/staff';
 
 export type StaffView = '' | 'home' | 'invitations' | 'accept';
 
@@ -33,23 +34,8 @@ export function problemKey(caught: unknown): string {
   return 'errors.generic';
 }
 
-const KNOWN_CODES = new Set([
-  'STAFF_SIGN_IN_REQUIRED',
-  'STAFF_FORBIDDEN',
-  'STAFF_CROSS_SITE_REQUEST',
-  'STAFF_INVITATION_INVALID',
-  'STAFF_PASSKEY_REJECTED',
-  'STAFF_CHALLENGE_INVALID',
-  'STAFF_INVITATION_NOT_ALLOWED',
-  'STAFF_LOCATION_UNKNOWN',
-  'STAFF_LOCATIONS_REQUIRED',
-  'STAFF_RETAILER_REQUIRED',
-  'STAFF_RETAILER_UNKNOWN',
-  'STAFF_INVITATION_CLOSED',
-  'STAFF_INVITATION_NOT_FOUND',
-  'STAFF_INVITATION_BUSY',
-  'RATE_LIMITED',
-]);
+// The staff calls' own codes (the domain's list) and the rate limit every call shares.
+const KNOWN_CODES = new Set<string>([...STAFF_ERROR_CODES, 'RATE_LIMITED']);
 
 /** A problem to show at the top (focused when it changes), or nothing. */
 export function ProblemNotice({ problem, round }: { problem: string | null; round: number }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STAFF_ERROR_CODES } from '@vaxnear/domain/contracts/staff';
+import { STAFF_ERROR_CODES } from '@vaxnear/domain/staff';
 import en from '../../i18n/en/staff.json';
 import es from '../../i18n/es/staff.json';
 import { ApiError } from '../../lib/api-client.ts';
