@@ -58,79 +58,47 @@ export function BookingFailureModals({
 
   return (
     <>
-      <Modal
+      <OneChoiceModal
         isOpen={failure?.kind === 'slotUnavailable'}
         onClose={onClose}
-        role="alertdialog"
         title={t('outcome.unavailable.title')}
-        actions={
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => {
-              onClose();
-              send({ type: 'SLOT_LOST', reason: 'taken' });
-            }}
-          >
-            {t('outcome.unavailable.selectAnother')}
-          </button>
-        }
-      >
-        <p>{t(w('outcome.unavailable.body'))}</p>
-      </Modal>
-      <Modal
+        body={t(w('outcome.unavailable.body'))}
+        choice={t('outcome.unavailable.selectAnother')}
+        onChoose={() => {
+          onClose();
+          send({ type: 'SLOT_LOST', reason: 'taken' });
+        }}
+      />
+      <OneChoiceModal
         isOpen={failure?.kind === 'holdLost'}
         onClose={onClose}
-        role="alertdialog"
         title={t('outcome.holdLost.title')}
-        actions={
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => {
-              onClose();
-              send({ type: 'SLOT_LOST', reason: 'expired' });
-            }}
-          >
-            {t('outcome.holdLost.selectAnother')}
-          </button>
-        }
-      >
-        <p>{t('outcome.holdLost.body')}</p>
-      </Modal>
-      <Modal
+        body={t('outcome.holdLost.body')}
+        choice={t('outcome.holdLost.selectAnother')}
+        onChoose={() => {
+          onClose();
+          send({ type: 'SLOT_LOST', reason: 'expired' });
+        }}
+      />
+      <OneChoiceModal
         isOpen={failure?.kind === 'personAlreadyBooked'}
         onClose={onClose}
-        role="alertdialog"
         title={t(w('outcome.alreadyBooked.title'))}
-        actions={
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => {
-              onClose();
-              send({ type: 'BACK' });
-            }}
-          >
-            {t('outcome.alreadyBooked.edit')}
-          </button>
-        }
-      >
-        <p>{t('outcome.alreadyBooked.body')}</p>
-      </Modal>
-      <Modal
+        body={t('outcome.alreadyBooked.body')}
+        choice={t('outcome.alreadyBooked.edit')}
+        onChoose={() => {
+          onClose();
+          send({ type: 'BACK' });
+        }}
+      />
+      <OneChoiceModal
         isOpen={failure?.kind === 'tooManyBookings'}
         onClose={onClose}
-        role="alertdialog"
         title={t('outcome.tooMany.title')}
-        actions={
-          <button type="button" className="button button--primary" onClick={onClose}>
-            {t('outcome.tooMany.close')}
-          </button>
-        }
-      >
-        <p>{t('outcome.tooMany.body')}</p>
-      </Modal>
+        body={t('outcome.tooMany.body')}
+        choice={t('outcome.tooMany.close')}
+        onChoose={onClose}
+      />
       <Modal
         isOpen={failure?.kind === 'missingInfo' && !contactOpen}
         onClose={onClose}
@@ -227,5 +195,31 @@ export function BookingFailureModals({
         <p>{failure?.kind === 'unknown' && failure.repeat ? t('outcome.provider.body') : t('outcome.unknown.body')}</p>
       </Modal>
     </>
+  );
+}
+
+/** A refusal with one way on: its sentence and the one button that takes the person there. */
+function OneChoiceModal(props: {
+  isOpen: boolean;
+  onClose: () => void;
+  title: string;
+  body: string;
+  choice: string;
+  onChoose: () => void;
+}) {
+  return (
+    <Modal
+      isOpen={props.isOpen}
+      onClose={props.onClose}
+      role="alertdialog"
+      title={props.title}
+      actions={
+        <button type="button" className="button button--primary" onClick={props.onChoose}>
+          {props.choice}
+        </button>
+      }
+    >
+      <p>{props.body}</p>
+    </Modal>
   );
 }
