@@ -41,25 +41,28 @@ export function cityKey(city: string): string {
 
 export class ZipDeriver {
   private readonly byState = new Map<string, ZctaCentroid[]>();
+  /** The ZCTAs of each state and city key, made once: 20,000 pharmacies each comparing every city name of their
+   *  state took seconds of every default-data load. */
+  private readonly byStateAndCity = new Map<string, ZctaCentroid[]>();
 
   constructor(zctas: Iterable<ZctaCentroid>) {
     for (const z of zctas) {
-      const list = this.byState.get(z.state);
-      if (list) list.push(z);
-      else this.byState.set(z.state, [z]);
+      for (const [map, key] of [
+        [this.byState, z.state],
+        [this.byStateAndCity, `${z.state}|${cityKey(z.city)}`],
+      ] as const) {
+        const list = map.get(key);
+        if (list) list.push(z);
+        else map.set(key, [z]);
+      }
     }
   }
 
   derive(place: { lat: number; lng: number; state: string; city: string }): { zip: string; source: ZipSource } | null {
     const candidates = this.byState.get(place.state) ?? [];
-    const key = cityKey(place.city);
     // The address's postal city settles it even when the position is off (a few source rows are geocoded miles
     // away): the nearest of that city's ZCTAs, at any distance.
-    const sameCity = nearest(
-      candidates.filter((z) => cityKey(z.city) === key),
-      place,
-      Infinity,
-    );
+    const sameCity = nearest(this.byStateAndCity.get(`${place.state}|${cityKey(place.city)}`) ?? [], place, Infinity);
     if (sameCity) return { zip: sameCity.zip, source: ZIP_SOURCE.nearestZctaInCity };
     const inState = nearest(candidates, place);
     return inState ? { zip: inState.zip, source: ZIP_SOURCE.nearestZctaInState } : null;
