@@ -419,9 +419,8 @@ const UNSUBSCRIBE_FOOTER = {
   es: 'Para dejar de recibir estos correos, abra',
 } as const;
 
-/** A signed unsubscribe link at the end of a reminder or marketing e-mail. */
-export function withUnsubscribeFooter(mail: RenderedMail, locale: Locale, url: string): RenderedMail {
-  const words = UNSUBSCRIBE_FOOTER[locale];
+/** A line of small print and a link at the end of an e-mail, in its text and its HTML. */
+function withFooterLink(mail: RenderedMail, words: string, url: string): RenderedMail {
   return {
     subject: mail.subject,
     textBody: `${mail.textBody}\n\n${words} ${url}`,
@@ -430,6 +429,11 @@ export function withUnsubscribeFooter(mail: RenderedMail, locale: Locale, url: s
       `<p><small>${escapeHtml(words)} <a href="${escapeHtml(url)}">${escapeHtml(url)}</a></small></p>\n</body>`,
     ),
   };
+}
+
+/** A signed unsubscribe link at the end of a reminder or marketing e-mail. */
+export function withUnsubscribeFooter(mail: RenderedMail, locale: Locale, url: string): RenderedMail {
+  return withFooterLink(mail, UNSUBSCRIBE_FOOTER[locale], url);
 }
 
 const ERASURE_COPY = {
@@ -516,15 +520,7 @@ const NOT_ME_FOOTER = {
 
 /** The "this was not me" link at the end of every e-mail we send (decision 227). */
 export function withNotMeFooter(mail: RenderedMail, locale: Locale, url: string): RenderedMail {
-  const words = NOT_ME_FOOTER[locale];
-  return {
-    subject: mail.subject,
-    textBody: `${mail.textBody}\n\n${words} ${url}`,
-    htmlBody: mail.htmlBody.replace(
-      '</body>',
-      `<p><small>${escapeHtml(words)} <a href="${escapeHtml(url)}">${escapeHtml(url)}</a></small></p>\n</body>`,
-    ),
-  };
+  return withFooterLink(mail, NOT_ME_FOOTER[locale], url);
 }
 
 /** Where an invited staff member registers a passkey (docs/product/staff.md, Invitations). */
