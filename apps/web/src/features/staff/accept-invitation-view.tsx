@@ -6,7 +6,7 @@ import { startRegistration } from '@simplewebauthn/browser';
 import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { acceptInvitation, acceptOptions } from './api/staff.ts';
-import { ProblemNotice, problemKey, StaffFrame, useStaffPath } from './staff-frame.tsx';
+import { ProblemNotice, StaffFrame, useReportedProblem, useStaffPath } from './staff-frame.tsx';
 
 export function AcceptInvitationView() {
   const { t } = useTranslation('staff');
@@ -15,7 +15,7 @@ export function AcceptInvitationView() {
   const navigate = useNavigate();
   const staffPath = useStaffPath();
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<{ key: string; round: number } | null>(null);
+  const { problem, report: reportProblem } = useReportedProblem();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -29,7 +29,7 @@ export function AcceptInvitationView() {
       await acceptInvitation({ token, challengeId, response });
       await navigate(staffPath('home'));
     } catch (caught) {
-      setProblem((previous) => ({ key: problemKey(caught), round: (previous?.round ?? 0) + 1 }));
+      reportProblem(caught);
       setBusy(false);
     }
   }

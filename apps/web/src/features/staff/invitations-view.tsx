@@ -11,7 +11,7 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { createInvitation, listInvitations, revokeInvitation } from './api/staff.ts';
-import { ProblemNotice, problemKey, StaffFrame, useStaffPath } from './staff-frame.tsx';
+import { ProblemNotice, problemKey, StaffFrame, useReportedProblem, useStaffPath } from './staff-frame.tsx';
 import { useSignedIn } from './use-signed-in.ts';
 
 type Field = 'email' | 'name' | 'role' | 'retailer' | 'locationIds';
@@ -41,16 +41,14 @@ export function InvitationsView() {
   const [round, setRound] = useState(0);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  const [failure, setFailure] = useState<{ key: string; round: number } | null>(null);
+  const { problem: failure, report: reportFailure } = useReportedProblem();
   const summaryRef = useRef<HTMLDivElement>(null);
   useFocusOnChange(summaryRef, Object.keys(errors).length ? round : 0);
   const noticeRef = useRef<HTMLParagraphElement>(null);
 
   const refresh = useCallback(() => {
-    listInvitations().then(setInvitations, (caught: unknown) =>
-      setFailure((previous) => ({ key: problemKey(caught), round: (previous?.round ?? 0) + 1 })),
-    );
-  }, []);
+    listInvitations().then(setInvitations, (caught: unknown) => reportFailure(caught));
+  }, [reportFailure]);
   useEffect(() => {
     if (me && me.role !== 'location_staff') refresh();
   }, [me, refresh]);
@@ -99,7 +97,7 @@ export function InvitationsView() {
       if (field && field in FIELD_IDS) {
         setErrors({ [field]: t(problemKey(caught)) });
         setRound((n) => n + 1);
-      } else setFailure((previous) => ({ key: problemKey(caught), round: (previous?.round ?? 0) + 1 }));
+      } else reportFailure(caught);
     } finally {
       setBusy(false);
     }
@@ -111,7 +109,7 @@ export function InvitationsView() {
       setNotice(t('invitations.revoked', { email: invitation.email }));
       refresh();
     } catch (caught) {
-      setFailure((previous) => ({ key: problemKey(caught), round: (previous?.round ?? 0) + 1 }));
+      reportFailure(caught);
     }
   }
 

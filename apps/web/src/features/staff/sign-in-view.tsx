@@ -6,14 +6,14 @@ import { startAuthentication } from '@simplewebauthn/browser';
 import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { signIn, signInOptions } from './api/staff.ts';
-import { ProblemNotice, problemKey, StaffFrame, useStaffPath } from './staff-frame.tsx';
+import { ProblemNotice, StaffFrame, useReportedProblem, useStaffPath } from './staff-frame.tsx';
 
 export function SignInView() {
   const { t } = useTranslation('staff');
   const navigate = useNavigate();
   const staffPath = useStaffPath();
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<{ key: string; round: number } | null>(null);
+  const { problem, report: reportProblem } = useReportedProblem();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -27,7 +27,7 @@ export function SignInView() {
       await signIn({ challengeId, response });
       await navigate(staffPath('home'));
     } catch (caught) {
-      setProblem((previous) => ({ key: problemKey(caught), round: (previous?.round ?? 0) + 1 }));
+      reportProblem(caught);
       setBusy(false);
     }
   }

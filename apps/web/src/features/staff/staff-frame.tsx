@@ -1,6 +1,6 @@
 // What every staff view shares: the frame and title, paths between the views, the passkey and server errors in the
 // person's words, and the notice that shows them.
-import { useRef, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { ErrorSummary, useFocusOnChange } from '../../components/ui/error-summary.tsx';
 import { usePageTitle } from '../../components/ui/page-title.ts';
 import { ApiError } from '../../lib/api-client.ts';
@@ -48,4 +48,17 @@ export function ProblemNotice({ problem, round }: { problem: string | null; roun
       <p>{t(problem)}</p>
     </ErrorSummary>
   );
+}
+
+/**
+ * The problem a view last met and a way to report one. Its round moves on every report, so the same problem met twice
+ * is announced and focused again.
+ */
+export function useReportedProblem() {
+  const [problem, setProblem] = useState<{ key: string; round: number } | null>(null);
+  const report = useCallback(
+    (caught: unknown) => setProblem((previous) => ({ key: problemKey(caught), round: (previous?.round ?? 0) + 1 })),
+    [],
+  );
+  return { problem, report };
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { signOut } from './api/staff.ts';
-import { ProblemNotice, problemKey, StaffFrame, useStaffPath } from './staff-frame.tsx';
+import { ProblemNotice, StaffFrame, useReportedProblem, useStaffPath } from './staff-frame.tsx';
 import { useSignedIn } from './use-signed-in.ts';
 
 export function StaffHomeView() {
@@ -12,7 +12,7 @@ export function StaffHomeView() {
   const staffPath = useStaffPath();
   const { me, problem } = useSignedIn();
   const [leaving, setLeaving] = useState(false);
-  const [failure, setFailure] = useState<{ key: string; round: number } | null>(null);
+  const { problem: failure, report: reportFailure } = useReportedProblem();
 
   async function leave() {
     setLeaving(true);
@@ -20,7 +20,7 @@ export function StaffHomeView() {
       await signOut();
       await navigate(staffPath(''));
     } catch (caught) {
-      setFailure((previous) => ({ key: problemKey(caught), round: (previous?.round ?? 0) + 1 }));
+      reportFailure(caught);
       setLeaving(false);
     }
   }
