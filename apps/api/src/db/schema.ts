@@ -152,6 +152,13 @@ export interface AppointmentTable {
   cancelled_at: string | null;
   /** The calendar event's revision: raised by every change, so calendars replace the event they hold. */
   sequence: Generated<number>;
+  /** What the pharmacy did: 'expected', 'checked_in', 'vaccinated', 'not_given' or 'no_show' (decision 242). */
+  attendance: Generated<string>;
+  attendance_at: string | null;
+  /** A not-given reason code (domain NOT_GIVEN_REASONS), else null. */
+  attendance_reason: string | null;
+  /** The staff member who made the last attendance change. */
+  attendance_by: string | null;
 }
 
 export interface AppointmentServiceTable {

@@ -23,6 +23,7 @@ import * as bookingLimits from './2026-12-07T0200-booking-limits.ts';
 import * as mailAndLookupLimits from './2026-12-07T0300-mail-and-lookup-limits.ts';
 import * as locationZipSource from './2026-12-07T0500-location-zip-source.ts';
 import * as staffIdentity from './2026-12-07T0700-staff-identity.ts';
+import * as appointmentAttendance from './2026-12-08T0000-appointment-attendance.ts';
 
 export const migrationList: ReadonlyArray<readonly [name: string, migration: Migration]> = [
   ['2026-11-22T1200-locations-and-reference-data', locationsAndReferenceData],
@@ -43,6 +44,7 @@ export const migrationList: ReadonlyArray<readonly [name: string, migration: Mig
   ['2026-12-07T0300-mail-and-lookup-limits', mailAndLookupLimits],
   ['2026-12-07T0500-location-zip-source', locationZipSource],
   ['2026-12-07T0700-staff-identity', staffIdentity],
+  ['2026-12-08T0000-appointment-attendance', appointmentAttendance],
 ];
 
 export const migrations: Record<string, Migration> = Object.fromEntries(migrationList);
