@@ -12,15 +12,27 @@ import type { Database } from '../../db/schema.ts';
 export async function addDailyPlaces(
   trx: Transaction<Database>,
   day: string,
-  counts: ReadonlyArray<{ scope: string; places: number; cap: number }>,
+  counts: ReadonlyArray<DailyPlaces>,
 ): Promise<string[]> {
   const over = counts.filter((c) => c.places > c.cap).map((c) => c.scope);
   if (over.length > 0 || counts.length === 0) return over;
+  const counted = await addDailyPlacesQuery(trx, day, counts).execute();
+  return refusedScopes(counts, counted);
+}
+
+export interface DailyPlaces {
+  scope: string;
+  places: number;
+  cap: number;
+}
+
+/** The statement of addDailyPlaces (counts not empty, each within its cap), answering the scopes counted. */
+export function addDailyPlacesQuery(db: Kysely<Database>, day: string, counts: ReadonlyArray<DailyPlaces>) {
   const capOf = sql<number>`case excluded.scope ${sql.join(
     counts.map((c) => sql`when ${c.scope} then cast(${c.cap} as integer)`),
     sql` `,
   )} end`;
-  const counted = await trx
+  return db
     .insertInto('booking_quotas')
     .values(counts.map((c) => ({ scope: c.scope, day, places: c.places })))
     .onConflict((oc) =>
@@ -29,8 +41,11 @@ export async function addDailyPlaces(
         .doUpdateSet({ places: sql<number>`booking_quotas.places + excluded.places` })
         .where(sql<boolean>`booking_quotas.places + excluded.places <= ${capOf}`),
     )
-    .returning('scope')
-    .execute();
+    .returning('scope');
+}
+
+/** The scopes of `counts` that the statement did not count. */
+export function refusedScopes(counts: ReadonlyArray<DailyPlaces>, counted: ReadonlyArray<{ scope: string }>): string[] {
   const done = new Set(counted.map((r) => r.scope));
   return counts.filter((c) => !done.has(c.scope)).map((c) => c.scope);
 }
@@ -65,7 +80,12 @@ export async function claimPersonBookings(
   now: string,
 ): Promise<PersonBookingClaim[]> {
   if (claims.length === 0) return [];
-  const taken = await trx
+  return refusedClaims(claims, await claimPersonBookingsQuery(trx, claims, now).execute());
+}
+
+/** The statement of claimPersonBookings (claims not empty), answering the claims given. */
+export function claimPersonBookingsQuery(db: Kysely<Database>, claims: readonly PersonBookingClaim[], now: string) {
+  return db
     .insertInto('person_bookings')
     .values(claims.map((c) => ({ person: c.person, kind: c.kind, appointment_id: c.appointmentId })))
     .onConflict((oc) =>
@@ -76,8 +96,14 @@ export async function claimPersonBookings(
           sql<boolean>`exists (select 1 from appointments a where a.id = person_bookings.appointment_id and (a.status <> 'booked' or a.starts_at <= ${now}))`,
         ),
     )
-    .returning(['person', 'kind'])
-    .execute();
+    .returning(['person', 'kind']);
+}
+
+/** The claims the statement did not give. */
+export function refusedClaims(
+  claims: readonly PersonBookingClaim[],
+  taken: ReadonlyArray<{ person: string; kind: string }>,
+): PersonBookingClaim[] {
   const done = new Set(taken.map((r) => `${r.person} ${r.kind}`));
   return claims.filter((c) => !done.has(`${c.person} ${c.kind}`));
 }

@@ -1,7 +1,17 @@
 // SQL for storing a registration with its appointments and for idempotency answers.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import {
+  addDailyPlaces,
+  addDailyPlacesQuery,
+  claimPersonBookings,
+  claimPersonBookingsQuery,
+  refusedClaims,
+  refusedScopes,
+  type DailyPlaces,
+  type PersonBookingClaim,
+} from './booking-limits.repository.ts';
 
 export interface NewAppointment {
   id: string;
@@ -109,6 +119,72 @@ export async function insertRegistrationWithAppointments(
   }
   await insertRegistration(db, r);
   for (const a of appointments) await insertAppointment(db, r.id, a, r.now);
+}
+
+export interface BookingLimits {
+  day: string;
+  /** The daily caps this booking counts against (decision 223). */
+  counts: ReadonlyArray<DailyPlaces>;
+  /** One per person and vaccine kind, distinct. */
+  claims: readonly PersonBookingClaim[];
+  now: string;
+}
+
+/**
+ * Stores a booking and counts it against the booking limits: the registration, its appointments and services, the
+ * daily places and the person claims. Answers what the limits refused; the caller rolls back when anything was. On
+ * PostgreSQL this is one statement (data-modifying CTEs; foreign keys are checked at its end): each statement is a
+ * round trip, and round trips are most of a booking's cost there. On SQLite, one statement each.
+ */
+export async function storeBooking(
+  trx: Transaction<Database>,
+  dialect: DialectName,
+  r: NewRegistration,
+  appointments: readonly NewAppointment[],
+  limits: BookingLimits,
+): Promise<{ refusedScopes: string[]; refusedClaims: PersonBookingClaim[] }> {
+  const over = limits.counts.filter((c) => c.places > c.cap).map((c) => c.scope);
+  if (over.length > 0) return { refusedScopes: over, refusedClaims: [] };
+  if (dialect !== 'postgres') {
+    const scopes = await addDailyPlaces(trx, limits.day, limits.counts);
+    if (scopes.length > 0) return { refusedScopes: scopes, refusedClaims: [] };
+    await insertRegistrationWithAppointments(trx, dialect, r, appointments);
+    return { refusedScopes: [], refusedClaims: await claimPersonBookings(trx, limits.claims, limits.now) };
+  }
+  // The CTEs present depend on the limits in force; their names are fixed, so the query's type is widened here.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  let query: any = trx
+    .with('registration', (q) => q.insertInto('registrations').values(registrationRow(r)).returning('id'))
+    .with('appointment', (q) =>
+      q
+        .insertInto('appointments')
+        .values(appointments.map((a) => appointmentRow(r.id, a, r.now)))
+        .returning('id'),
+    )
+    .with('service', (q) =>
+      q.insertInto('appointment_services').values(appointments.flatMap(serviceRows)).returning('appointment_id'),
+    );
+  if (limits.counts.length > 0) query = query.with('quota', () => addDailyPlacesQuery(trx, limits.day, limits.counts));
+  if (limits.claims.length > 0)
+    query = query.with('claimed', () => claimPersonBookingsQuery(trx, limits.claims, limits.now));
+  const row = (await query
+    .selectNoFrom([
+      (limits.counts.length > 0 ? sql`(select coalesce(json_agg(scope), '[]') from quota)` : sql`'[]'::json`).as(
+        'counted',
+      ),
+      (limits.claims.length > 0
+        ? sql`(select coalesce(json_agg(json_build_object('person', person, 'kind', kind)), '[]') from claimed)`
+        : sql`'[]'::json`
+      ).as('claimed'),
+    ])
+    .executeTakeFirstOrThrow()) as { counted: string[]; claimed: Array<{ person: string; kind: string }> };
+  return {
+    refusedScopes: refusedScopes(
+      limits.counts,
+      row.counted.map((scope) => ({ scope })),
+    ),
+    refusedClaims: refusedClaims(limits.claims, row.claimed),
+  };
 }
 
 export async function insertRegistration(db: Kysely<Database>, r: NewRegistration) {

@@ -29,7 +29,7 @@ import {
 import { AppError, type ApiErrorItem } from '../../lib/errors.ts';
 import type { BookableLocation } from '../locations/locations.repository.ts';
 import { toRegistrationAppointment } from '../registrations/registrations.mapper.ts';
-import { lockSlot, releaseClientSlotHolds, takeBookedPlace } from '../reservations/reservations.repository.ts';
+import { lockSlotRow, takeHeldPlaces } from '../reservations/reservations.repository.ts';
 import { timeSlotTaken } from '../reservations/reservations.service.ts';
 import { cachedStateRestrictions, resolveTimeSlot, type ResolvedSlot } from '../reservations/time-slot.service.ts';
 import { constraintViolation, retryOnConflict } from './database-errors.ts';
@@ -37,7 +37,7 @@ import { inBookingTransaction } from './group-commit.ts';
 import {
   findIdempotentAnswer,
   insertIdempotentAnswer,
-  insertRegistrationWithAppointments,
+  storeBooking,
   type NewAppointment,
 } from './bookings.repository.ts';
 import { forgetNextAvailableDates } from '../availability/availability.service.ts';
@@ -45,7 +45,6 @@ import { linkSecret } from '../mail/link-secret.ts';
 import { queueMail, withNotMeLink } from '../mail/mail-queue.service.ts';
 import { bookingConfirmationMail } from '../mail/mail.service.ts';
 import { mailboxKey } from '@vaxnear/domain/booking-limits';
-import { addDailyPlaces, claimPersonBookings } from './booking-limits.repository.ts';
 import { notifyExistingBooking, PersonAlreadyBooked, personAlreadyBooked } from './duplicate-person.service.ts';
 
 export interface BookingAnswer {
@@ -230,37 +229,16 @@ export async function bookAppointments(
             now: nowIso,
           });
         for (const slot of slots) {
-          await lockSlot(trx, dialect, slot.key, slot.bookable.schedule.capacity);
-          // The client's own holds become its booking: one unexpired hold per person at that time, released here, then
-          // a place is taken if one is left. Without them the hold limits (decision 110) would not limit bookings.
-          if (!clientId || (await releaseClientSlotHolds(trx, clientId, slot.key, nowIso)) < placesAt(slot))
-            throw holdRequired();
+          await lockSlotRow(trx, dialect, slot.key, slot.bookable.schedule.capacity);
+          // The client's own holds become its booking: one unexpired hold per person at that time, released here, and
+          // the places taken if the slot still has them. Without them the hold limits (decision 110) would not limit
+          // bookings.
+          const outcome = clientId
+            ? await takeHeldPlaces(trx, dialect, { clientId, slot: slot.key, places: placesAt(slot), now: nowIso })
+            : 'not_held';
+          if (outcome === 'not_held') throw holdRequired();
+          if (outcome === 'full') throw timeSlotTaken();
         }
-        const emailScope = `email:${crypto.hash('sha256', mailboxKey(prepared[0]!.email), 'hex')}`;
-        const refused = await addDailyPlaces(trx, day, [
-          ...(bookingsPerEmailPerDay > 0
-            ? [{ scope: emailScope, places: prepared.length, cap: bookingsPerEmailPerDay }]
-            : []),
-          ...(bookingsPerAddressPerDay > 0
-            ? [{ scope: `address:${clientAddress}`, places: prepared.length, cap: bookingsPerAddressPerDay }]
-            : []),
-        ]);
-        if (refused.length > 0) throw tooManyBookings(refused.includes(emailScope) ? 'email' : 'address');
-        for (const p of prepared) {
-          if (!(await takeBookedPlace(trx, p.slot.key, nowIso))) throw timeSlotTaken();
-        }
-        await insertRegistrationWithAppointments(
-          trx,
-          dialect,
-          {
-            ...registration,
-            email: prepared[0]!.email,
-            phone: prepared[0]!.phone,
-            locale: body.locale ?? 'en',
-            now: nowIso,
-          },
-          appointments,
-        );
         // One active booking per person and vaccine kind, whatever the contact (decision 223); the same person twice
         // for one kind in this very request is refused the same way.
         const claims = prepared.flatMap((p, index) =>
@@ -273,11 +251,35 @@ export async function bookAppointments(
           (c, i) => claims.findIndex((d) => d.claim.person === c.claim.person && d.claim.kind === c.claim.kind) !== i,
         );
         if (twice) throw new PersonAlreadyBooked(twice.index, twice.claim);
-        const [notClaimed] = await claimPersonBookings(
+        const emailScope = `email:${crypto.hash('sha256', mailboxKey(prepared[0]!.email), 'hex')}`;
+        const refused = await storeBooking(
           trx,
-          claims.map((c) => c.claim),
-          nowIso,
+          dialect,
+          {
+            ...registration,
+            email: prepared[0]!.email,
+            phone: prepared[0]!.phone,
+            locale: body.locale ?? 'en',
+            now: nowIso,
+          },
+          appointments,
+          {
+            day,
+            counts: [
+              ...(bookingsPerEmailPerDay > 0
+                ? [{ scope: emailScope, places: prepared.length, cap: bookingsPerEmailPerDay }]
+                : []),
+              ...(bookingsPerAddressPerDay > 0
+                ? [{ scope: `address:${clientAddress}`, places: prepared.length, cap: bookingsPerAddressPerDay }]
+                : []),
+            ],
+            claims: claims.map((c) => c.claim),
+            now: nowIso,
+          },
         );
+        if (refused.refusedScopes.length > 0)
+          throw tooManyBookings(refused.refusedScopes.includes(emailScope) ? 'email' : 'address');
+        const [notClaimed] = refused.refusedClaims;
         if (notClaimed) throw new PersonAlreadyBooked(claims.find((c) => c.claim === notClaimed)!.index, notClaimed);
         // Beyond the address's daily share, or to a stopped address, the booking stands without its e-mail: the answer
         // and the confirmation page show the number and the manage link (decision 226).

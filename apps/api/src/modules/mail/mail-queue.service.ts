@@ -9,7 +9,7 @@ import { AppError } from '../../lib/errors.ts';
 import { signLink, verifyLink } from '../../lib/signed-link.ts';
 import { takeFromAllowance } from '../rate-limits/rate-counters.repository.ts';
 import { linkSecret } from './link-secret.ts';
-import { insertMail, type NewMail } from './mail-outbox.repository.ts';
+import { insertMail, insertMailWithinAllowance, type NewMail } from './mail-outbox.repository.ts';
 import { addStop, isStopped, removeStop } from './mail-stops.repository.ts';
 import { stopEmailsPageUrl, withNotMeFooter } from './mail-templates.ts';
 import { recipientKey } from './recipient-key.ts';
@@ -62,15 +62,15 @@ export async function queueMail(
   options: { notice?: boolean } = {},
 ): Promise<QueueOutcome> {
   const key = recipientKey(mail.recipient);
-  if (await isStopped(db, key)) return 'stopped';
   const window = { now: mail.now, windowStart: new Date(Date.parse(mail.now) - DAY_MS).toISOString() };
-  const withinCap = await takeFromAllowance(db, { key: `mail:${key}`, max: config.mailPerAddressPerDay, ...window });
-  if (!withinCap) {
-    const fromReserve =
-      options.notice === true &&
-      (await takeFromAllowance(db, { key: `notice:${key}`, max: NOTICE_RESERVE_PER_DAY, ...window }));
-    if (!fromReserve) return 'over_cap';
-  }
+  // The usual case in one statement: not stopped, within the day's share, queued.
+  const allowance = { key: `mail:${key}`, max: config.mailPerAddressPerDay, unlessStopped: key, ...window };
+  if (await insertMailWithinAllowance(db, mail, allowance)) return 'queued';
+  if (await isStopped(db, key)) return 'stopped';
+  const fromReserve =
+    options.notice === true &&
+    (await takeFromAllowance(db, { key: `notice:${key}`, max: NOTICE_RESERVE_PER_DAY, ...window }));
+  if (!fromReserve) return 'over_cap';
   await insertMail(db, mail);
   return 'queued';
 }

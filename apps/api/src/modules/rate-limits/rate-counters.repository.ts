@@ -1,21 +1,41 @@
 // Allowances every server shares (decision 226): one conditional upsert takes a unit, so however many servers and
 // requests race for the last unit of an allowance, one gets it. A window starts with its first unit and lasts until
 // `windowStart` (the caller's now minus the window) passes it.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
+export interface AllowanceTake {
+  key: string;
+  max: number;
+  now: string;
+  /** Now minus the window's length: a window that began at or before it is over. */
+  windowStart: string;
+  /** When given, nothing is taken if this mailbox key is on the stop list (decision 227): one statement for both. */
+  unlessStopped?: string;
+}
+
 /**
- * Takes one unit of the allowance `key` (at most `max` per window): true when taken, false when the window's units
- * are all gone. `windowStart` is now minus the window's length: a window that began at or before it is over.
+ * The statement that takes one unit of an allowance: a conditional upsert, so however many servers race for the last
+ * unit, one gets it. Answers a row when the unit was taken. Also used inside a larger statement (the e-mail outbox).
  */
-export async function takeFromAllowance(
-  db: Kysely<Database>,
-  input: { key: string; max: number; now: string; windowStart: string },
-): Promise<boolean> {
-  const { key, max, now, windowStart } = input;
-  const result = await db
+export function takeFromAllowanceQuery(db: Kysely<Database>, input: AllowanceTake) {
+  const { key, max, now, windowStart, unlessStopped } = input;
+  // INSERT ... SELECT rather than VALUES, so that the stop list can veto the row; the WHERE is also what lets SQLite
+  // parse the ON CONFLICT after a SELECT.
+  return db
     .insertInto('rate_counters')
-    .values({ key, count: 1, window_started_at: now })
+    .columns(['key', 'count', 'window_started_at'])
+    .expression(
+      db
+        .selectNoFrom((eb) => [eb.val(key).as('key'), sql<number>`1`.as('count'), eb.val(now).as('window_started_at')])
+        .where((eb) =>
+          unlessStopped === undefined
+            ? sql<boolean>`1 = 1`
+            : eb.not(
+                eb.exists(eb.selectFrom('mail_stops').select('address_key').where('address_key', '=', unlessStopped)),
+              ),
+        ),
+    )
     .onConflict((oc) =>
       oc
         .column('key')
@@ -37,8 +57,13 @@ export async function takeFromAllowance(
           eb.or([eb('rate_counters.window_started_at', '<=', windowStart), eb('rate_counters.count', '<', max)]),
         ),
     )
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+    .returning('key');
+}
+
+/** Takes one unit of the allowance `key` (at most `max` per window): true when taken, false when none is left. */
+export async function takeFromAllowance(db: Kysely<Database>, input: AllowanceTake): Promise<boolean> {
+  const taken = await takeFromAllowanceQuery(db, input).execute();
+  return taken.length === 1;
 }
 
 /** Gives one unit back (a try that turned out not to count). */

@@ -12,30 +12,51 @@ export interface SlotKey {
 
 /**
  * Creates the slot's usage row if needed (capacity copied from the schedule) and locks it until the transaction
- * ends. PostgreSQL: SELECT ... FOR UPDATE. SQLite: the INSERT takes the database's write lock at once, and
- * Kysely runs the transactions of its single connection one after another.
+ * ends. PostgreSQL: SELECT ... FOR UPDATE, which is the only statement when the row exists (a hold made it: the usual
+ * case for a booking), the INSERT only when it does not. SQLite: the INSERT takes the database's write lock at once,
+ * and Kysely runs the transactions of its single connection one after another.
  */
+export async function lockSlotRow(
+  trx: Transaction<Database>,
+  dialect: DialectName,
+  slot: SlotKey,
+  capacity: number,
+): Promise<{ capacity: number; booked: number } | null> {
+  // The lock is taken by its own statement so that, in READ COMMITTED, the statements after it see every hold and
+  // booking committed before the lock was granted (a conditional UPDATE alone would count holds from an older snapshot).
+  if (dialect === 'postgres') {
+    const locked = await selectSlotUsage(trx, slot, true);
+    if (locked) return locked;
+  }
+  await trx
+    .insertInto('slot_usage')
+    .values({ location_id: slot.locationId, starts_at: slot.startsAt, capacity, booked: 0 })
+    .onConflict((oc) => oc.columns(['location_id', 'starts_at']).doNothing())
+    .execute();
+  return dialect === 'postgres' ? selectSlotUsage(trx, slot, true) : null;
+}
+
+/** lockSlotRow, answering the slot's capacity and booked places. */
 export async function lockSlot(
   trx: Transaction<Database>,
   dialect: DialectName,
   slot: SlotKey,
   capacity: number,
 ): Promise<{ capacity: number; booked: number }> {
-  await trx
-    .insertInto('slot_usage')
-    .values({ location_id: slot.locationId, starts_at: slot.startsAt, capacity, booked: 0 })
-    .onConflict((oc) => oc.columns(['location_id', 'starts_at']).doNothing())
-    .execute();
-  // The lock is taken by its own statement so that, in READ COMMITTED, the statements after it see every hold and
-  // booking committed before the lock was granted (a conditional UPDATE alone would count holds from an older snapshot).
+  const locked = (await lockSlotRow(trx, dialect, slot, capacity)) ?? (await selectSlotUsage(trx, slot, false));
+  if (!locked) throw new Error('slot_usage row missing after its insert');
+  return locked;
+}
+
+async function selectSlotUsage(trx: Transaction<Database>, slot: SlotKey, forUpdate: boolean) {
   let query = trx
     .selectFrom('slot_usage')
     .select(['capacity', 'booked'])
     .where('location_id', '=', slot.locationId)
     .where('starts_at', '=', slot.startsAt);
-  if (dialect === 'postgres') query = query.forUpdate();
-  const row = await query.executeTakeFirstOrThrow();
-  return { capacity: Number(row.capacity), booked: Number(row.booked) };
+  if (forUpdate) query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  return row ? { capacity: Number(row.capacity), booked: Number(row.booked) } : null;
 }
 
 export async function countActiveHolds(db: Kysely<Database>, slot: SlotKey, now: string): Promise<number> {
@@ -258,6 +279,69 @@ export async function takeBookedPlace(trx: Transaction<Database>, slot: SlotKey,
     )
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * A booking's places at one slot, taken from the client's own holds (decision 223), after lockSlotRow: the client's
+ * holds on the slot are released (expired or not) and `places` booked places taken, if at least `places` of the
+ * released holds were unexpired and the slot still has room once everyone else's unexpired holds are counted (the
+ * room check also covers clocks that differ between servers). 'not_held' or 'full' change nothing the caller keeps:
+ * it rolls back. PostgreSQL: one statement (the release as a data-modifying CTE, whose rows the count below still
+ * sees, hence the subtraction); SQLite: the two statements, which cost no round trip there.
+ */
+export async function takeHeldPlaces(
+  trx: Transaction<Database>,
+  dialect: DialectName,
+  input: { clientId: string; slot: SlotKey; places: number; now: string },
+): Promise<'taken' | 'not_held' | 'full'> {
+  const { clientId, slot, places, now } = input;
+  if (dialect === 'postgres') {
+    const row = await trx
+      .with('released', (db) =>
+        db
+          .deleteFrom('holds')
+          .where('client_id', '=', clientId)
+          .where('location_id', '=', slot.locationId)
+          .where('starts_at', '=', slot.startsAt)
+          .returning('expires_at'),
+      )
+      .with('held', (db) =>
+        db
+          .selectFrom('released')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('expires_at', '>', now),
+      )
+      .with('taken', (db) =>
+        db
+          .updateTable('slot_usage')
+          .set((eb) => ({ booked: eb('booked', '+', places) }))
+          .where('location_id', '=', slot.locationId)
+          .where('starts_at', '=', slot.startsAt)
+          .where(sql<boolean>`(select n from held) >= ${places}`)
+          .where(
+            sql<boolean>`booked + ${places} + (select count(*) from holds h where h.location_id = ${slot.locationId} and h.starts_at = ${slot.startsAt} and h.expires_at > ${now}) - (select n from held) <= capacity`,
+          )
+          .returning('booked'),
+      )
+      .selectNoFrom([
+        sql<string>`(select n from held)`.as('held'),
+        sql<string>`(select count(*) from taken)`.as('taken'),
+      ])
+      .executeTakeFirstOrThrow();
+    if (Number(row.held) < places) return 'not_held';
+    return Number(row.taken) === 1 ? 'taken' : 'full';
+  }
+  if ((await releaseClientSlotHolds(trx, clientId, slot, now)) < places) return 'not_held';
+  const result = await trx
+    .updateTable('slot_usage')
+    .set((eb) => ({ booked: eb('booked', '+', places) }))
+    .where('location_id', '=', slot.locationId)
+    .where('starts_at', '=', slot.startsAt)
+    .where(
+      sql<boolean>`booked + ${places} + (select count(*) from holds h where h.location_id = ${slot.locationId} and h.starts_at = ${slot.startsAt} and h.expires_at > ${now}) <= capacity`,
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1 ? 'taken' : 'full';
 }
 
 export async function purgeExpired(db: Kysely<Database>, now: Date, idempotencyRetentionMs: number) {
