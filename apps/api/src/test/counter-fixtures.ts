@@ -3,9 +3,12 @@
 import { expect } from 'vitest';
 import { bookHeld, bookingBody, type PlaceName, PLACES } from '../modules/bookings/test-fixtures.ts';
 import type { TestApp } from './dialects.ts';
-import type { SignedIn } from './staff-sessions.ts';
+import { sameSite, type SignedIn } from './staff-sessions.ts';
 
-type App = Pick<TestApp, 'app'>;
+type App = Pick<TestApp, 'app' | 'config'>;
+
+/** A signed-in person's headers, or for nobody the same-site headers a browser would send without a session. */
+const headersOf = (t: App, who: SignedIn | null) => who?.headers ?? sameSite(t);
 
 export const lotsUrl = (place: PlaceName) => `/api/v1/staff/locations/${PLACES[place].id}/lots`;
 export const vaccinationsUrl = (place: PlaceName, appointmentId: string) =>
@@ -20,7 +23,7 @@ export function receiveLot(t: App, who: SignedIn | null, place: PlaceName, body:
   return t.app.inject({
     method: 'POST',
     url: lotsUrl(place),
-    headers: who?.headers ?? {},
+    headers: headersOf(t, who),
     payload: { cvx: '88', mvx: 'SEQ', lotNumber: newLotNumber(), expiresOn: '2027-06-30', doses: 10, ...body },
   });
 }
@@ -50,7 +53,8 @@ export async function bookedAppointment(
         {
           place: options.place ?? 'cvsBellevue',
           // Each booking at a time of its own between 09:00 and 12:45 in Bellevue, so a slot's places last a test file.
-          slot: options.slot ?? new Date(Date.parse('2026-11-23T15:00:00.000Z') + (people % 16) * 900_000).toISOString(),
+          slot:
+            options.slot ?? new Date(Date.parse('2026-11-23T15:00:00.000Z') + (people % 16) * 900_000).toISOString(),
           services: options.services ?? [{ kind: 'flu', brand: null }],
           // A person of their own each time: one active booking per person and vaccine.
           user: { firstName: `Maria ${lettersOf(people)}`, ...options.user },
@@ -73,7 +77,7 @@ export function recordVaccination(
   return t.app.inject({
     method: 'POST',
     url: vaccinationsUrl(place, appointmentId),
-    headers: who?.headers ?? {},
+    headers: headersOf(t, who),
     payload: { doseMl: 0.5, route: 'IM', site: 'LD', ...body },
   });
 }

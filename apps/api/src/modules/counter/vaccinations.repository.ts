@@ -15,16 +15,7 @@ export async function findCounterAppointment(
 ) {
   let query = db
     .selectFrom('appointments')
-    .select([
-      'id',
-      'location_id',
-      'starts_at',
-      'first_name',
-      'last_name',
-      'date_of_birth',
-      'status',
-      'attendance',
-    ])
+    .select(['id', 'location_id', 'starts_at', 'first_name', 'last_name', 'date_of_birth', 'status', 'attendance'])
     .where('id', '=', target.appointmentId)
     .where('location_id', '=', target.locationId);
   if (options.lock && dialect === 'postgres') query = query.forUpdate();

@@ -86,9 +86,14 @@ export async function recordVaccination(
 
   const row = await retryOnConflict(() =>
     deps.db.transaction().execute(async (trx) => {
-      const appointment = await findCounterAppointment(trx, deps.dialect, { ...target, locationId: location.id }, {
-        lock: true,
-      });
+      const appointment = await findCounterAppointment(
+        trx,
+        deps.dialect,
+        { ...target, locationId: location.id },
+        {
+          lock: true,
+        },
+      );
       if (!appointment) throw appointmentNotFound();
       if (appointment.status !== 'booked') throw notVaccinatable('it was cancelled');
       const recorded = await listVaccinationRecords(trx, appointment.id);
@@ -223,9 +228,14 @@ export async function readAppointmentVaccinations(
 ): Promise<AppointmentVaccinations> {
   const location = await counterLocation(deps, actor, target.locationId, 'vaccinations.read');
   return deps.db.transaction().execute(async (trx) => {
-    const appointment = await findCounterAppointment(trx, deps.dialect, { ...target, locationId: location.id }, {
-      lock: false,
-    });
+    const appointment = await findCounterAppointment(
+      trx,
+      deps.dialect,
+      { ...target, locationId: location.id },
+      {
+        lock: false,
+      },
+    );
     if (!appointment) throw appointmentNotFound();
     const records = await listVaccinationRecords(trx, appointment.id);
     await insertAuditEntry(trx, {

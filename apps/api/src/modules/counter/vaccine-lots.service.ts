@@ -78,7 +78,11 @@ export async function receiveLot(
   const location = await counterLocation(deps, actor, locationId, 'lots.change');
   const product = productOfCvx(body.cvx);
   if (!product)
-    throw badRequest('PRODUCT_UNKNOWN', 'This CVX code is not a vaccine the site offers. Choose the product from the list.', 'cvx');
+    throw badRequest(
+      'PRODUCT_UNKNOWN',
+      'This CVX code is not a vaccine the site offers. Choose the product from the list.',
+      'cvx',
+    );
   const makers = lotManufacturers(product);
   const mvx = body.mvx?.toUpperCase() ?? (makers.length === 1 ? makers[0]! : undefined);
   if (!mvx || !makers.includes(mvx))

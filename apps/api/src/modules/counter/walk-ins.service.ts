@@ -21,7 +21,11 @@ import {
 } from '../bookings/bookings.service.ts';
 import { insertRegistrationWithAppointments } from '../bookings/bookings.repository.ts';
 import { constraintViolation, retryOnConflict } from '../bookings/database-errors.ts';
-import { notifyExistingBooking, PersonAlreadyBooked, personAlreadyBooked } from '../bookings/duplicate-person.service.ts';
+import {
+  notifyExistingBooking,
+  PersonAlreadyBooked,
+  personAlreadyBooked,
+} from '../bookings/duplicate-person.service.ts';
 import { linkSecret } from '../mail/link-secret.ts';
 import { queueMail, withNotMeLink } from '../mail/mail-queue.service.ts';
 import { bookingConfirmationMail } from '../mail/mail.service.ts';

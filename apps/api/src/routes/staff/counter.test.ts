@@ -123,9 +123,7 @@ describe.each(dialects)('the counter on $name', (dialect) => {
         payload: { doses: 0 },
       });
       const ids = async (query: string) =>
-        (
-          await t.app.inject({ method: 'GET', url: `${lotsUrl('cvsBellevue')}${query}`, headers: pharmacist.headers })
-        )
+        (await t.app.inject({ method: 'GET', url: `${lotsUrl('cvsBellevue')}${query}`, headers: pharmacist.headers }))
           .json()
           .data.map((l: { id: string }) => l.id);
       expect(await ids('')).not.toContain(lot.id);
@@ -203,7 +201,11 @@ describe.each(dialects)('the counter on $name', (dialect) => {
       const appointmentId = await bookedAppointment(t);
       const expiring = await receivedLot(t, pharmacist, 'cvsBellevue', { expiresOn: '2026-11-23' });
       // The lot passed its date while in stock.
-      await t.database.db.updateTable('vaccine_lots').set({ expires_on: '2026-11-22' }).where('id', '=', expiring.id).execute();
+      await t.database.db
+        .updateTable('vaccine_lots')
+        .set({ expires_on: '2026-11-22' })
+        .where('id', '=', expiring.id)
+        .execute();
       const expired = await recordVaccination(t, pharmacist, 'cvsBellevue', appointmentId, { lotId: expiring.id });
       expect(expired.statusCode).toBe(409);
       expect(expired.json().errors[0].code).toBe('LOT_EXPIRED');
@@ -451,10 +453,13 @@ describe.each(dialects)('the counter on $name', (dialect) => {
         });
       // Hours later the morning's session has ended: the pharmacist signs in again.
       const again = await signInWith(t, pharmacist.device);
-      const res = await walkIn({ user: { ...walkInUser, firstName: 'Late' } }, {
-        ...pharmacist,
-        headers: cookieHeader(t, sessionCookieOf(again)!),
-      });
+      const res = await walkIn(
+        { user: { ...walkInUser, firstName: 'Late' } },
+        {
+          ...pharmacist,
+          headers: cookieHeader(t, sessionCookieOf(again)!),
+        },
+      );
       expect(res.statusCode).toBe(409);
       expect(res.json().errors[0].code).toBe('WALK_IN_NO_ROOM');
     });
