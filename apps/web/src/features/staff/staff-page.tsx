@@ -3,13 +3,24 @@
 import { useParams } from 'react-router';
 import { AcceptInvitationView } from './accept-invitation-view.tsx';
 import { InvitationsView } from './invitations-view.tsx';
+import { LotsView } from './lots-view.tsx';
+import { VaccinateView } from './vaccinate-view.tsx';
+import { WalkInView } from './walk-in-view.tsx';
 import { SignInView } from './sign-in-view.tsx';
 import { StaffHomeView } from './staff-home-view.tsx';
 import './staff.css';
 
 export default function StaffPage() {
-  const rest = useParams()['*'] ?? '';
-  switch (rest.replace(/\/+$/, '')) {
+  const rest = (useParams()['*'] ?? '').replace(/\/+$/, '');
+  // The counter's views at one location: locations/:locationId/lots, /walk-in, /appointments/:id/vaccinate.
+  const counter = /^locations\/([^/]+)\/(lots|walk-in|appointments\/([^/]+)\/vaccinate)$/.exec(rest);
+  if (counter) {
+    const locationId = decodeURIComponent(counter[1]!);
+    if (counter[2] === 'lots') return <LotsView locationId={locationId} />;
+    if (counter[2] === 'walk-in') return <WalkInView locationId={locationId} />;
+    return <VaccinateView locationId={locationId} appointmentId={decodeURIComponent(counter[3]!)} />;
+  }
+  switch (rest) {
     case 'accept':
       return <AcceptInvitationView />;
     case 'home':
