@@ -172,7 +172,7 @@ export interface PatientFieldError {
 export function patientFieldErrors(
   input: PatientFieldInput,
   today: string,
-  options: { phoneRequired?: boolean; emailRequired?: boolean } = {},
+  options: { phoneRequired?: boolean } = {},
 ): PatientFieldError[] {
   const errors: PatientFieldError[] = [];
   const missing = (field: string) =>
@@ -210,10 +210,8 @@ export function patientFieldErrors(
   if (!input.zipCode) missing('zipCode');
   else if (!/^\d{5}(-\d{4})?$/.test(input.zipCode)) invalid('zipCode', 'Enter a 5-digit ZIP code');
   const email = input.email?.trim();
-  if (!email) {
-    // A walk-in added at the counter may have no e-mail address (decision 246).
-    if (options.emailRequired !== false) missing('email');
-  } else if (email.length > TEXT_MAX_LENGTH) invalid('email', MESSAGES.tooLong(TEXT_MAX_LENGTH));
+  if (!email) missing('email');
+  else if (email.length > TEXT_MAX_LENGTH) invalid('email', MESSAGES.tooLong(TEXT_MAX_LENGTH));
   else if (!isValidEmail(email)) invalid('email', MESSAGES.invalidEmail);
   if (!input.phoneNumber) {
     if (options.phoneRequired) missing('phoneNumber');

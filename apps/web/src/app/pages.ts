@@ -204,6 +204,6 @@ export const PAGES: readonly PageDefinition[] = [
     module: 'providers/provider-registration-result-page',
   },
   // The staff side: sign-in, accepting an invitation, home and invitations, all under /staff (decision 240).
-  { name: 'Staff', namespaces: ['staff', 'staff-counter'], module: 'staff/staff-page', path: 'staff/*' },
+  { name: 'Staff', namespaces: ['staff'], module: 'staff/staff-page', path: 'staff/*' },
   { name: 'NotFound', namespaces: ['not-found'], module: 'not-found/not-found-page' },
 ];

@@ -353,12 +353,9 @@ export async function checkBooking(
   for (const a of body.appointments) {
     // The latest calendar date anywhere in the US (Guam): a date of birth is "in the future" only if it is there too.
     const today = localDateOf(now, 'Pacific/Guam');
-    const fieldOptions = options.emailOptional ? { emailRequired: false } : {};
-    for (const e of patientFieldErrors(
-      { ...a.user, email: body.email, phoneNumber: body.phoneNumber },
-      today,
-      fieldOptions,
-    )) {
+    for (const e of patientFieldErrors({ ...a.user, email: body.email, phoneNumber: body.phoneNumber }, today)) {
+      // A walk-in may have no e-mail address (decision 246); one given is still checked.
+      if (options.emailOptional && !body.email?.trim() && e.field === 'user.email') continue;
       if (!fieldErrors.has(e.field)) fieldErrors.set(e.field, e);
     }
   }
