@@ -36,6 +36,8 @@ import {
 
 /** Clocks of a tablet and the server differ a little: a time this far ahead of ours is still "now". */
 const CLOCK_SKEW_MS = 5 * 60_000;
+/** A record entered after the fact: at most this long after the vaccine was given. */
+const LATE_ENTRY_MS = 7 * 86_400_000;
 
 const appointmentNotFound = () =>
   notFound('This location has no appointment with this id. Open it again from the day list.', 'APPOINTMENT_NOT_FOUND');
@@ -102,14 +104,16 @@ export async function recordVaccination(
       if (!sources.includes(appointment.attendance as Attendance))
         throw notVaccinatable(`its state is "${appointment.attendance}"`);
 
+      // Given now or earlier: a record may be entered late, up to a week after, but never ahead of time. A person
+      // booked for another day who is vaccinated today is recorded today (the counter's choice, not a rule here).
       const day = localDateOf(administeredAt, location.timeZone);
       if (
         administeredAt.getTime() > now.getTime() + CLOCK_SKEW_MS ||
-        day < localDateOf(new Date(appointment.starts_at), location.timeZone)
+        administeredAt.getTime() < now.getTime() - LATE_ENTRY_MS
       )
         throw badRequest(
           'ADMINISTERED_AT_INVALID',
-          'The time given must be on the appointment’s day or later, and not in the future.',
+          'The time given cannot be in the future, nor more than 7 days ago.',
           'administeredAt',
         );
 

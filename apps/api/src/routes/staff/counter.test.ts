@@ -304,6 +304,20 @@ describe.each(dialects)('the counter on $name', (dialect) => {
       expect([await attendanceOf(first), await attendanceOf(second)].sort()).toEqual(['expected', 'vaccinated']);
     });
 
+    it('records a person booked for another day today, but no time in the future or over a week ago', async () => {
+      const lot = await receivedLot(t, pharmacist, 'cvsBellevue');
+      const tomorrow = await bookedAppointment(t, { slot: '2026-11-24T15:00:00.000Z' });
+      const codeAt = async (administeredAt: string) =>
+        (await recordVaccination(t, pharmacist, 'cvsBellevue', tomorrow, { lotId: lot.id, administeredAt })).json()
+          .errors?.[0]?.code;
+      const now = t.clock.now().getTime();
+      expect(await codeAt(new Date(now + 3_600_000).toISOString())).toBe('ADMINISTERED_AT_INVALID');
+      expect(await codeAt(new Date(now - 8 * 86_400_000).toISOString())).toBe('ADMINISTERED_AT_INVALID');
+      const res = await recordVaccination(t, pharmacist, 'cvsBellevue', tomorrow, { lotId: lot.id });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(await attendanceOf(tomorrow)).toBe('vaccinated');
+    });
+
     it('needs a site for an injection, and takes none for a nasal dose', async () => {
       const lot = await receivedLot(t, pharmacist, 'cvsBellevue');
       const id = await bookedAppointment(t);
