@@ -104,6 +104,8 @@ export const appointmentVaccinationsSchema = z.object({
     id: z.string(),
     locationId: z.string(),
     startsAt: z.string(),
+    /** The location's IANA time zone. */
+    timeZone: z.string(),
     firstName: z.string(),
     lastName: z.string(),
     dateOfBirth: z.string(),
@@ -115,7 +117,13 @@ export const appointmentVaccinationsSchema = z.object({
 });
 export type AppointmentVaccinations = z.infer<typeof appointmentVaccinationsSchema>;
 
-export const walkInTimeSchema = z.object({ timeSlotId: z.string(), startsAt: z.string(), free: z.number() });
+export const walkInTimeSchema = z.object({
+  timeSlotId: z.string(),
+  startsAt: z.string(),
+  /** The location's IANA time zone, to show the time as the counter's clock does. */
+  timeZone: z.string(),
+  free: z.number(),
+});
 export type WalkInTime = z.infer<typeof walkInTimeSchema>;
 
 export const walkInBodySchema = z.object({
@@ -135,6 +143,8 @@ export const walkInSchema = z.object({
   appointmentId: z.string(),
   confirmationNumber: z.string(),
   startsAt: z.string(),
+  /** The location's IANA time zone. */
+  timeZone: z.string(),
   services: z.array(z.object({ kind: z.enum(VACCINE_KINDS), brand: z.string().nullable() })),
   /** Whether a confirmation e-mail was queued (only with an address). */
   emailed: z.boolean(),

@@ -257,6 +257,7 @@ export async function readAppointmentVaccinations(
         id: appointment.id,
         locationId: appointment.location_id,
         startsAt: appointment.starts_at,
+        timeZone: location.timeZone,
         firstName: appointment.first_name,
         lastName: appointment.last_name,
         dateOfBirth: appointment.date_of_birth,

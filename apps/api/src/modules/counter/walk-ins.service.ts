@@ -106,6 +106,7 @@ export async function walkInTimes(deps: ServiceDeps, actor: CounterActor, locati
   return places.map((p) => ({
     timeSlotId: encodeSlot(location.id, p.start),
     startsAt: p.start.toISOString(),
+    timeZone: location.timeZone,
     free: p.free,
   }));
 }
@@ -283,6 +284,7 @@ async function takeWalkInPlace(
           appointmentId: p.appointment.id,
           confirmationNumber: registration.confirmationNumber,
           startsAt: p.appointment.startsAt,
+          timeZone: location.timeZone,
           services: p.appointment.services.map((s) => ({ kind: s.kind as VaccineKind, brand: s.brand })),
           emailed,
         };

@@ -159,7 +159,7 @@ export function LotsView({ locationId }: { locationId: string }) {
       <h1>{t('lots.title')}</h1>
       <ProblemNotice problem={problem?.key ?? sessionProblem} round={problem?.round ?? 1} />
       {notice ? (
-        <p role="status" tabIndex={-1} ref={noticeRef} className="card">
+        <p role="status" tabIndex={-1} ref={noticeRef} className="card staff__notice">
           {notice}
         </p>
       ) : null}

@@ -107,8 +107,8 @@ describe('the record-vaccination form', () => {
     // Neither the expired lot, nor the empty one, nor the COVID-19 lot for a flu appointment.
     expect(offered).toEqual([
       'Choose the lot',
-      expect.stringContaining('lot FLU-A'),
-      expect.stringContaining('lot FLU-B'),
+      expect.stringContaining('Lot FLU-A: 10 left'),
+      expect.stringContaining('Lot FLU-B: 10 left'),
     ]);
 
     // The lot is chosen once: lot, site, record.

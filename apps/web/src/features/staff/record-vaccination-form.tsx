@@ -188,7 +188,7 @@ export function RecordVaccinationForm(props: RecordVaccinationFormProps) {
       <ProblemNotice problem={problem?.key ?? null} round={problem?.round ?? 0} />
       {recorded.length ? (
         <div>
-          <p role="status" tabIndex={-1} ref={doneRef} className="card staff-vaccinate__done">
+          <p role="status" tabIndex={-1} ref={doneRef} className="card staff__notice">
             {remaining.length === 0 ? t('record.allRecorded') : t('record.someRecorded')}
           </p>
           <ul>

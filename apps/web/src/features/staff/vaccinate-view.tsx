@@ -44,9 +44,18 @@ export function VaccinateView({ locationId, appointmentId }: { locationId: strin
           }
         : previous,
     );
+  const language = i18n.language === 'es' ? 'es-US' : 'en-US';
+  // The booking's time on the pharmacy's clock; the date of birth as written, whatever the tablet's time zone.
   const time = visit
-    ? new Intl.DateTimeFormat(i18n.language === 'es' ? 'es-US' : 'en-US', { timeStyle: 'short' }).format(
-        new Date(visit.appointment.startsAt),
+    ? new Intl.DateTimeFormat(language, {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        timeZone: visit.appointment.timeZone,
+      }).format(new Date(visit.appointment.startsAt))
+    : '';
+  const born = visit
+    ? new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+        new Date(`${visit.appointment.dateOfBirth}T00:00:00Z`),
       )
     : '';
 
@@ -59,7 +68,7 @@ export function VaccinateView({ locationId, appointmentId }: { locationId: strin
           <p className="lead">
             {t('record.person', {
               name: `${visit.appointment.firstName} ${visit.appointment.lastName}`,
-              dateOfBirth: visit.appointment.dateOfBirth,
+              dateOfBirth: born,
               time,
             })}
           </p>

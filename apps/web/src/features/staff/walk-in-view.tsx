@@ -62,7 +62,11 @@ export function WalkInView({ locationId }: { locationId: string }) {
     if (added) addedRef.current?.focus();
   }, [added]);
 
-  const timeFormat = new Intl.DateTimeFormat(i18n.language === 'es' ? 'es-US' : 'en-US', { timeStyle: 'short' });
+  // Times on the pharmacy's clock, whatever the tablet's time zone.
+  const timeOf = (instant: string, timeZone: string) =>
+    new Intl.DateTimeFormat(i18n.language === 'es' ? 'es-US' : 'en-US', { timeStyle: 'short', timeZone }).format(
+      new Date(instant),
+    );
   const set = (field: keyof typeof EMPTY) => (value: string) =>
     setForm((previous) => ({ ...previous, [field]: value }));
 
@@ -131,11 +135,11 @@ export function WalkInView({ locationId }: { locationId: string }) {
       <p className="lead">{t('walkIn.lead')}</p>
       <ProblemNotice problem={problem?.key ?? sessionProblem} round={problem?.round ?? 1} />
       {added ? (
-        <div className="card" role="status" tabIndex={-1} ref={addedRef}>
+        <div className="card staff__notice" role="status" tabIndex={-1} ref={addedRef}>
           <p>
             {t('walkIn.added', {
               number: added.confirmationNumber,
-              time: timeFormat.format(new Date(added.startsAt)),
+              time: timeOf(added.startsAt, added.timeZone),
             })}
           </p>
           <p>{added.emailed ? t('walkIn.emailed') : t('walkIn.notEmailed')}</p>
@@ -161,7 +165,7 @@ export function WalkInView({ locationId }: { locationId: string }) {
                   .map((slot) => ({
                     value: slot.timeSlotId,
                     label: t('walkIn.timeOption', {
-                      time: timeFormat.format(new Date(slot.startsAt)),
+                      time: timeOf(slot.startsAt, slot.timeZone),
                       count: slot.free,
                     }),
                   })),
