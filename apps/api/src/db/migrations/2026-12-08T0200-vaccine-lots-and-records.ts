@@ -23,11 +23,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 
   // One row per vaccine given (decision 245): a two-vaccine visit has two rows, one per kind, never two for one kind.
-  // The lot's number, expiry and product are copied: the record says what was given even if the lot row changes.
+  // The lot's number, expiry and product are copied: the record says what was given even if the lot row changes. The
+  // appointment is named without a foreign key: a person may still erase their booking (decision 228), which leaves
+  // this record of a dose given, with nothing personal in it.
   await db.schema
     .createTable('vaccination_records')
     .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('appointment_id', 'text', (c) => c.notNull().references('appointments.id'))
+    .addColumn('appointment_id', 'text', (c) => c.notNull())
     .addColumn('location_id', 'text', (c) => c.notNull())
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('lot_id', 'text', (c) => c.notNull().references('vaccine_lots.id'))

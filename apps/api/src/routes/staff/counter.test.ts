@@ -3,6 +3,7 @@
 import { beforeAll, afterAll, describe, expect, it } from 'vitest';
 import { bookHeld, bookingBody, insertPlaces, PLACES, slotId } from '../../modules/bookings/test-fixtures.ts';
 import { createTestApp, dialects, type TestApp } from '../../test/dialects.ts';
+import { anonymiseOldRegistrations } from '../../modules/retention/retention.repository.ts';
 import {
   cookieHeader,
   firstOperator,
@@ -318,6 +319,27 @@ describe.each(dialects)('the counter on $name', (dialect) => {
       expect(await attendanceOf(tomorrow)).toBe('vaccinated');
     });
 
+    it('leaves the record of a dose given when the person erases their booking', async () => {
+      const lot = await receivedLot(t, pharmacist, 'cvsBellevue');
+      const booked = await bookHeld(
+        t.app,
+        bookingBody([{ place: 'cvsBellevue', slot: '2026-11-23T19:30:00.000Z', user: { firstName: 'Erin' } }], {
+          email: 'erin@example.com',
+        }),
+      );
+      const { accessCode, appointments } = booked.json().data.registration;
+      const recorded = await recordVaccination(t, pharmacist, 'cvsBellevue', appointments[0].id, { lotId: lot.id });
+      expect(recorded.statusCode).toBe(201);
+      const erased = await t.app.inject({ method: 'POST', url: `/api/v1/registrations/${accessCode}/erase` });
+      expect(erased.statusCode, erased.body).toBe(200);
+      const kept = await t.database.db
+        .selectFrom('vaccination_records')
+        .selectAll()
+        .where('id', '=', recorded.json().data.id)
+        .executeTakeFirstOrThrow();
+      expect(kept).toMatchObject({ lot_number: lot.lotNumber, cvx: '88' });
+    });
+
     it('needs a site for an injection, and takes none for a nasal dose', async () => {
       const lot = await receivedLot(t, pharmacist, 'cvsBellevue');
       const id = await bookedAppointment(t);
@@ -381,6 +403,18 @@ describe.each(dialects)('the counter on $name', (dialect) => {
       expect(registration).toEqual({ email: '', attendance: 'expected', status: 'booked' });
       expect((await auditOf(appointmentId)).map((a) => a.action)).toEqual(['walk_in.create']);
       expect(await mailsTo('')).toEqual([]);
+    });
+
+    it('is anonymised by the retention job like any booking, though it has no e-mail address', async () => {
+      const res = await walkIn({ user: { ...walkInUser, firstName: 'Forgotten' } });
+      expect(res.statusCode, res.body).toBe(201);
+      await anonymiseOldRegistrations(t.database.db, '2027-01-01T00:00:00.000Z');
+      const row = await t.database.db
+        .selectFrom('appointments')
+        .select(['first_name', 'date_of_birth'])
+        .where('id', '=', res.json().data.appointmentId)
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ first_name: '', date_of_birth: '' });
     });
 
     it('e-mails the confirmation when the walk-in gives an address', async () => {

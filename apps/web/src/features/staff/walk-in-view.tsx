@@ -43,7 +43,9 @@ export function WalkInView({ locationId }: { locationId: string }) {
   const counterPath = useCounterPath();
   const { me, problem: sessionProblem } = useSignedIn();
   const [times, setTimes] = useState<WalkInTime[] | null>(null);
-  const [form, setForm] = useState(EMPTY);
+  // The person's e-mails in the language the counter speaks with them, the page's by default.
+  const pageLocale: 'en' | 'es' = i18n.language === 'es' ? 'es' : 'en';
+  const [form, setForm] = useState({ ...EMPTY, locale: pageLocale });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [round, setRound] = useState(0);
   const [busy, setBusy] = useState(false);
