@@ -28,7 +28,15 @@ export interface VaccineProduct {
   productName: string;
   /** Where the CVX and MVX codes were checked. */
   source: string;
+  /**
+   * The usual dose in mL, what a vaccination record offers first (HL7 RXA-6 with RXA-7 = mL): the volume in the CVX
+   * description where it names one, otherwise the label's (DOSE_SOURCE).
+   */
+  doseMl: number;
 }
+
+export const DOSE_SOURCE =
+  'dose volume from the CVX description where it names one; otherwise 0.5 mL, the injectable dose on the labels of these products for the ages booked here';
 
 const CDC_COVID_2023 =
   'CDC IIS "COVID-19 Vaccine Codes and Crosswalk", 2023-2024 Formula table (CVX, MVX, tradename); re-check each season';
@@ -46,6 +54,7 @@ export const VACCINE_PRODUCTS: readonly VaccineProduct[] = [
     minAge: 3,
     maxAge: MAX_AGE,
     cvx: '88',
+    doseMl: 0.5,
     cvxDescription: 'influenza, unspecified formulation',
     mvx: null,
     productName: 'Flu vaccine (the pharmacy chooses the formulation)',
@@ -58,6 +67,7 @@ export const VACCINE_PRODUCTS: readonly VaccineProduct[] = [
     minAge: 5,
     maxAge: 11,
     cvx: '310',
+    doseMl: 0.3,
     cvxDescription: 'COVID-19, mRNA, LNP-S, PF, tris-sucrose, 10 mcg/0.3 mL',
     mvx: 'PFR',
     productName: 'Pfizer-BioNTech COVID-19 Vaccine (5 through 11 years)',
@@ -69,6 +79,7 @@ export const VACCINE_PRODUCTS: readonly VaccineProduct[] = [
     minAge: 12,
     maxAge: MAX_AGE,
     cvx: '309',
+    doseMl: 0.3,
     cvxDescription: 'COVID-19, mRNA, LNP-S, PF, tris-sucrose, 30 mcg/0.3 mL',
     mvx: 'PFR',
     productName: 'Comirnaty',
@@ -80,6 +91,7 @@ export const VACCINE_PRODUCTS: readonly VaccineProduct[] = [
     minAge: 3,
     maxAge: 11,
     cvx: '311',
+    doseMl: 0.25,
     cvxDescription: 'COVID-19, mRNA, LNP-S, PF, 25 mcg/0.25 mL',
     mvx: 'MOD',
     productName: 'Moderna COVID-19 Vaccine (6 months through 11 years)',
@@ -91,6 +103,7 @@ export const VACCINE_PRODUCTS: readonly VaccineProduct[] = [
     minAge: 12,
     maxAge: MAX_AGE,
     cvx: '312',
+    doseMl: 0.5,
     cvxDescription: 'COVID-19, mRNA, LNP-S, PF, 50 mcg/0.5 mL',
     mvx: 'MOD',
     productName: 'Spikevax',
@@ -102,6 +115,7 @@ export const VACCINE_PRODUCTS: readonly VaccineProduct[] = [
     minAge: 12,
     maxAge: MAX_AGE,
     cvx: '313',
+    doseMl: 0.5,
     cvxDescription: 'COVID-19, subunit, rS-nanoparticle, adjuvanted, PF, 5 mcg/0.5 mL',
     mvx: 'NVX',
     productName: 'Novavax COVID-19 Vaccine, Adjuvanted (Nuvaxovid)',
@@ -113,6 +127,7 @@ export const VACCINE_PRODUCTS: readonly VaccineProduct[] = [
     minAge: 50,
     maxAge: MAX_AGE,
     cvx: '303',
+    doseMl: 0.5,
     cvxDescription: 'RSV, recombinant, protein subunit RSVpreF, adjuvant reconstituted, 0.5 mL, PF',
     mvx: 'SKB',
     productName: 'Arexvy',
@@ -124,6 +139,7 @@ export const VACCINE_PRODUCTS: readonly VaccineProduct[] = [
     minAge: 50,
     maxAge: MAX_AGE,
     cvx: '305',
+    doseMl: 0.5,
     cvxDescription: 'RSV, bivalent, protein subunit RSVpreF, diluent reconstituted, 0.5 mL, PF',
     mvx: 'PFR',
     productName: 'Abrysvo',
@@ -135,6 +151,7 @@ export const VACCINE_PRODUCTS: readonly VaccineProduct[] = [
     minAge: 50,
     maxAge: MAX_AGE,
     cvx: '326',
+    doseMl: 0.5,
     cvxDescription: 'RSV, mRNA, injectable, PF',
     mvx: 'MOD',
     productName: 'mRESVIA',
@@ -146,6 +163,7 @@ export const VACCINE_PRODUCTS: readonly VaccineProduct[] = [
     minAge: 19,
     maxAge: MAX_AGE,
     cvx: '216',
+    doseMl: 0.5,
     cvxDescription: 'Pneumococcal conjugate PCV20, polysaccharide CRM197 conjugate, adjuvant, PF',
     mvx: 'PFR',
     productName: 'Prevnar 20',
@@ -159,6 +177,7 @@ export const VACCINE_PRODUCTS: readonly VaccineProduct[] = [
     minAge: 19,
     maxAge: MAX_AGE,
     cvx: '152',
+    doseMl: 0.5,
     cvxDescription: 'Pneumococcal Conjugate, unspecified formulation',
     mvx: 'MSD',
     productName: 'Merck pneumococcal conjugate vaccine (Capvaxive or Vaxneuvance)',

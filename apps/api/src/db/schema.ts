@@ -404,6 +404,47 @@ export interface MetaTable {
   value: string;
 }
 
+/** A location's stock of one product's lot (docs/product/staff.md, Lots). */
+export interface VaccineLotTable {
+  id: string;
+  location_id: string;
+  kind: string;
+  cvx: string;
+  mvx: string;
+  lot_number: string;
+  /** yyyy-MM-dd: usable through this date in the location's time zone. */
+  expires_on: string;
+  doses_received: number;
+  /** Never below 0: changed only by conditional UPDATEs. */
+  doses_left: number;
+  doses_wasted: Generated<number>;
+  received_at: string;
+  received_by: string;
+}
+
+/** One vaccine given at one appointment (decision 245): at most one per appointment and kind. */
+export interface VaccinationRecordTable {
+  id: string;
+  appointment_id: string;
+  location_id: string;
+  kind: string;
+  lot_id: string;
+  cvx: string;
+  mvx: string;
+  lot_number: string;
+  lot_expires_on: string;
+  dose_microlitres: number;
+  /** HL7 table 0162. */
+  route: string;
+  /** HL7 table 0163; null for a nasal or oral dose. */
+  site: string | null;
+  administered_at: string;
+  administered_by_name: string | null;
+  recorded_at: string;
+  /** The staff member who recorded it. */
+  recorded_by: string;
+}
+
 export interface Database {
   zip_codes: ZipCodeTable;
   zip_prefixes: ZipPrefixTable;
@@ -438,6 +479,8 @@ export interface Database {
   audit_log_purges: AuditLogPurgeTable;
   person_bookings: PersonBookingTable;
   booking_quotas: BookingQuotaTable;
+  vaccine_lots: VaccineLotTable;
+  vaccination_records: VaccinationRecordTable;
 }
 
 export type { Generated };

@@ -325,7 +325,7 @@ async function replayIfAnswered(
   return { status: 200, body: JSON.parse(earlier.response) };
 }
 
-interface PreparedAppointment {
+export interface PreparedAppointment {
   slot: ResolvedSlot;
   /** samePersonKey of the appointment's person. */
   samePerson: string;
@@ -334,10 +334,19 @@ interface PreparedAppointment {
   phone: string | null;
 }
 
-async function checkBooking(
+/**
+ * Every rule a booking must pass before it takes a place: the form rules, the vaccines, the slot, the age, state and
+ * pregnancy rules, what the location offers. A walk-in at the counter goes through the same (decision 246), with its
+ * own way to find the slot (today only) and an e-mail address that may be left out.
+ */
+export async function checkBooking(
   deps: ServiceDeps,
   body: BatchCreateAppointmentsBody,
   now: Date,
+  options: {
+    emailOptional?: boolean;
+    resolveSlot?: (timeSlotId: string, field: string) => Promise<ResolvedSlot>;
+  } = {},
 ): Promise<PreparedAppointment[]> {
   const db = deps.db;
   // Field-format errors first (docs/product/booking-flow.md, Form rules): they are what a person can fix on the form,
@@ -347,6 +356,8 @@ async function checkBooking(
     // The latest calendar date anywhere in the US (Guam): a date of birth is "in the future" only if it is there too.
     const today = localDateOf(now, 'Pacific/Guam');
     for (const e of patientFieldErrors({ ...a.user, email: body.email, phoneNumber: body.phoneNumber }, today)) {
+      // A walk-in may have no e-mail address (decision 246); one given is still checked.
+      if (options.emailOptional && !body.email?.trim() && e.field === 'user.email') continue;
       if (!fieldErrors.has(e.field)) fieldErrors.set(e.field, e);
     }
   }
@@ -391,7 +402,9 @@ async function checkBooking(
         });
       }
     }
-    const slot = await resolveTimeSlot(db, a.timeSlotId, now, `${at}.timeSlotId`);
+    const slot = options.resolveSlot
+      ? await options.resolveSlot(a.timeSlotId, `${at}.timeSlotId`)
+      : await resolveTimeSlot(db, a.timeSlotId, now, `${at}.timeSlotId`);
     if (slot.key.locationId !== a.locationId) {
       throw new AppError(400, {
         code: 'VALIDATION_FAILED',
@@ -430,13 +443,13 @@ async function checkBooking(
     prepared.push({
       slot,
       samePerson: samePersonKey(u.firstName!, u.lastName!, dateOfBirth),
-      email: body.email!.trim(),
+      email: body.email?.trim() ?? '',
       phone: body.phoneNumber ? normalizePhone(body.phoneNumber) : null,
       appointment: {
         id: crypto.randomUUID(),
         locationId: slot.key.locationId,
         startsAt: slot.key.startsAt,
-        personKey: personKey(u.firstName!, u.lastName!, dateOfBirth, body.email!),
+        personKey: personKey(u.firstName!, u.lastName!, dateOfBirth, body.email ?? ''),
         user: {
           firstName: u.firstName!.trim(),
           lastName: u.lastName!.trim(),

@@ -19,7 +19,7 @@ const DAY_MS = 86_400_000;
 const STOP_LINK_VALID_DAYS = 3 * 365;
 const STOP_PURPOSE = 'mail-stop';
 
-export type QueueOutcome = 'queued' | 'stopped' | 'over_cap';
+export type QueueOutcome = 'queued' | 'stopped' | 'over_cap' | 'no_address';
 
 /** The signed "this was not me" page for this address. The token names a hash of the mailbox, never the address. */
 export function notMeUrl(secret: string, baseUrl: string, recipient: string, locale: Locale, now: Date): string {
@@ -61,6 +61,8 @@ export async function queueMail(
   mail: NewMail,
   options: { notice?: boolean } = {},
 ): Promise<QueueOutcome> {
+  // A walk-in added at the counter without an e-mail address is stored with none (decision 246): nothing to send.
+  if (mail.recipient.trim() === '') return 'no_address';
   const key = recipientKey(mail.recipient);
   const window = { now: mail.now, windowStart: new Date(Date.parse(mail.now) - DAY_MS).toISOString() };
   // The usual case in one statement: not stopped, within the day's share, queued.

@@ -19,7 +19,23 @@ export type StaffAction =
   | 'invitations.list'
   | 'invitations.revoke'
   | 'staff.list'
-  | 'audit.read';
+  | 'audit.read'
+  | 'lots.read'
+  | 'lots.change'
+  | 'vaccinations.read'
+  | 'vaccinations.record'
+  | 'walk_ins.read'
+  | 'walk_ins.create';
+
+/** The counter's work at one location (lots, vaccinations, walk-ins): every role, within its locations. */
+const COUNTER_ACTIONS: readonly StaffAction[] = [
+  'lots.read',
+  'lots.change',
+  'vaccinations.read',
+  'vaccinations.record',
+  'walk_ins.read',
+  'walk_ins.create',
+];
 
 export interface StaffSession extends StaffScope {
   idHash: string;
@@ -52,6 +68,7 @@ const ROLE_ACTIONS: Record<StaffRole, readonly StaffAction[]> = {
     'invitations.revoke',
     'staff.list',
     'audit.read',
+    ...COUNTER_ACTIONS,
   ],
   retailer_admin: [
     'me.read',
@@ -61,8 +78,9 @@ const ROLE_ACTIONS: Record<StaffRole, readonly StaffAction[]> = {
     'invitations.revoke',
     'staff.list',
     'audit.read',
+    ...COUNTER_ACTIONS,
   ],
-  location_staff: ['me.read', 'session.end', 'staff.list'],
+  location_staff: ['me.read', 'session.end', 'staff.list', ...COUNTER_ACTIONS],
 };
 
 export const roleMayTake = (role: StaffRole, action: StaffAction): boolean => ROLE_ACTIONS[role].includes(action);
@@ -89,6 +107,14 @@ export function isAllowed(session: StaffScope, action: StaffAction, target: Staf
       // Location staff see who works at their own locations, and nothing wider.
       if (session.role === 'location_staff') return location !== undefined && scopeCoversLocation(session, location);
       return coversTarget;
+    case 'lots.read':
+    case 'lots.change':
+    case 'vaccinations.read':
+    case 'vaccinations.record':
+    case 'walk_ins.read':
+    case 'walk_ins.create':
+      // Always about one location: without it nothing is reached.
+      return location !== undefined && scopeCoversLocation(session, location);
   }
 }
 

@@ -22,6 +22,7 @@ import {
 import { STAFF_SESSION_MAX_HOURS } from '@vaxnear/domain/staff';
 import { AppError } from '../../lib/errors.ts';
 import { clientAddressKey } from '../../plugins/app/client-identity.ts';
+import { counterRoutes } from './counter.ts';
 import { authorizeAction, type StaffAction, type StaffSession } from '../../modules/staff/staff-authorization.ts';
 import { liveSession, signIn, signInOptions, signOut } from '../../modules/staff/staff-sign-in.service.ts';
 import {
@@ -284,4 +285,6 @@ export async function staffRoutes(api: FastifyInstance): Promise<void> {
     },
     async (request) => ({ data: await readAuditLog(api.deps, actorOf(request), request.query) }),
   );
+
+  await counterRoutes(api);
 }

@@ -4,6 +4,15 @@
 import { beforeAll, afterAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { insertPlaces, PLACES } from '../../modules/bookings/test-fixtures.ts';
+import {
+  bookedAppointment,
+  lotsUrl,
+  receivedLot,
+  receiveLot,
+  recordVaccination,
+  vaccinationsUrl,
+  walkInsUrl,
+} from '../../test/counter-fixtures.ts';
 import { createTestApp, dialects, type TestApp } from '../../test/dialects.ts';
 import {
   firstOperator,
@@ -49,6 +58,14 @@ const get = (url: string) => (t: TestApp, who: SignedIn | null) =>
 const post = (url: string, payload?: object) => (t: TestApp, who: SignedIn | null) =>
   t.app.inject({ method: 'POST', url, headers: headersOf(t, who), ...(payload ? { payload } : {}) });
 const fakeResponse = { id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: { clientDataJSON: 'e30' } };
+/** The counter at a CVS location: operators and CVS admins; Bellevue's staff at Bellevue only. */
+const counterAt = (place: 'bellevue' | 'arvada', status: number): Record<Actor, number> => ({
+  anonymous: 401,
+  operator: status,
+  cvsAdmin: status,
+  albertsonsAdmin: 403,
+  bellevueStaff: place === 'bellevue' ? status : 403,
+});
 const everyone = (status: number) => Object.fromEntries(ACTORS.map((a) => [a, status])) as Record<Actor, number>;
 
 const CASES: Record<string, Case[]> = {
@@ -184,6 +201,99 @@ const CASES: Record<string, Case[]> = {
       name: 'another retailer’s audit log',
       call: get('/api/v1/staff/audit?retailer=cvs'),
       expect: { anonymous: 401, operator: 200, cvsAdmin: 200, albertsonsAdmin: 403, bellevueStaff: 403 },
+    },
+  ],
+  'GET /api/v1/staff/locations/:locationId/lots': [
+    {
+      name: 'Bellevue’s lots: its staff, CVS admins and operators',
+      call: get(`/api/v1/staff/locations/${BELLEVUE}/lots`),
+      expect: counterAt('bellevue', 200),
+    },
+    {
+      name: 'another CVS location’s lots: not Bellevue’s staff',
+      call: get(`/api/v1/staff/locations/${ARVADA}/lots`),
+      expect: counterAt('arvada', 200),
+    },
+  ],
+  'POST /api/v1/staff/locations/:locationId/lots': [
+    {
+      name: 'receive a lot at Bellevue',
+      call: (t, who) => receiveLot(t, who, 'cvsBellevue'),
+      expect: counterAt('bellevue', 201),
+    },
+    {
+      name: 'receive a lot at another CVS location',
+      call: (t, who) => receiveLot(t, who, 'cvsArvada'),
+      expect: counterAt('arvada', 201),
+    },
+  ],
+  'POST /api/v1/staff/locations/:locationId/lots/:lotId/waste': [
+    {
+      name: 'waste a dose of a Bellevue lot',
+      call: async (t, who) =>
+        post(`${lotsUrl('cvsBellevue')}/${(await receivedLot(t, operator!, 'cvsBellevue')).id}/waste`, {
+          doses: 1,
+          reason: 'other',
+        })(t, who),
+      expect: counterAt('bellevue', 200),
+    },
+  ],
+  'POST /api/v1/staff/locations/:locationId/lots/:lotId/count': [
+    {
+      name: 'count a lot of another CVS location',
+      call: async (t, who) =>
+        post(`${lotsUrl('cvsArvada')}/${(await receivedLot(t, operator!, 'cvsArvada')).id}/count`, { doses: 4 })(
+          t,
+          who,
+        ),
+      expect: counterAt('arvada', 200),
+    },
+  ],
+  'GET /api/v1/staff/locations/:locationId/appointments/:appointmentId/vaccinations': [
+    {
+      name: 'a Bellevue appointment and its records',
+      call: async (t, who) => get(vaccinationsUrl('cvsBellevue', await bookedAppointment(t)))(t, who),
+      expect: counterAt('bellevue', 200),
+    },
+  ],
+  'POST /api/v1/staff/locations/:locationId/appointments/:appointmentId/vaccinations': [
+    {
+      name: 'record a vaccination at Bellevue',
+      call: async (t, who) =>
+        recordVaccination(t, who, 'cvsBellevue', await bookedAppointment(t), {
+          lotId: (await receivedLot(t, operator!, 'cvsBellevue')).id,
+        }),
+      expect: counterAt('bellevue', 201),
+    },
+  ],
+  'GET /api/v1/staff/locations/:locationId/walk-ins/times': [
+    {
+      name: 'today’s walk-in times at another CVS location',
+      call: get(`/api/v1/staff/locations/${ARVADA}/walk-ins/times`),
+      expect: counterAt('arvada', 200),
+    },
+  ],
+  'POST /api/v1/staff/locations/:locationId/walk-ins': [
+    {
+      name: 'add a walk-in at Bellevue',
+      call: (t, who, actor) =>
+        post(walkInsUrl('cvsBellevue'), {
+          time: 'now',
+          services: [{ kind: 'flu', brand: null }],
+          user: {
+            firstName: 'Walk',
+            lastName: `In ${actor}`,
+            sex: 'female',
+            dateOfBirth: '01/02/1970',
+            address1: '1 Main St',
+            city: 'Bellevue',
+            state: 'NE',
+            zipCode: '68005',
+          },
+          phoneNumber: '(402) 291-6779',
+          locale: 'en',
+        })(t, who),
+      expect: counterAt('bellevue', 201),
     },
   ],
 };

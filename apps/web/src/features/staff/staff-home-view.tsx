@@ -5,6 +5,7 @@ import { useTranslation } from '../../lib/use-translation.tsx';
 import { signOut } from './api/staff.ts';
 import { ProblemNotice, StaffFrame, useReportedProblem, useStaffPath } from './staff-frame.tsx';
 import { useSignedIn } from './use-signed-in.ts';
+import { CounterLinks } from './counter-links.tsx';
 
 export function StaffHomeView() {
   const { t } = useTranslation('staff');
@@ -40,6 +41,7 @@ export function StaffHomeView() {
               {me.locations.map((location) => (
                 <li key={location.id}>
                   {location.name}, {location.city}, {location.state}
+                  <CounterLinks locationId={location.id} />
                 </li>
               ))}
             </ul>

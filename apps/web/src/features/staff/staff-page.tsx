@@ -1,15 +1,53 @@
 // /staff/*: the staff side (docs/product/staff.md), one page module so the public routes carry one route entry for it
 // and none of its code: the passkey library and these views load only under /staff. The rest of the path picks the view.
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
+import { i18n, loadNamespaces } from '../../lib/i18n.ts';
+import { useShell } from '../../lib/use-shell.ts';
 import { AcceptInvitationView } from './accept-invitation-view.tsx';
 import { InvitationsView } from './invitations-view.tsx';
+import { LotsView } from './lots-view.tsx';
+import { VaccinateView } from './vaccinate-view.tsx';
+import { WalkInView } from './walk-in-view.tsx';
 import { SignInView } from './sign-in-view.tsx';
 import { StaffHomeView } from './staff-home-view.tsx';
 import './staff.css';
 
+/**
+ * The counter's words (lots, vaccination records, walk-ins) are their own namespace, loaded here rather than in the
+ * route table so that no public route's entry grows by their name.
+ */
+function useCounterWords(): boolean {
+  const { locale } = useShell();
+  const [loaded, setLoaded] = useState<string | null>(() =>
+    i18n.hasNamespace(locale, 'staff-counter') ? locale : null,
+  );
+  useEffect(() => {
+    let current = true;
+    const done = () => {
+      if (current) setLoaded(locale);
+    };
+    loadNamespaces(locale, ['staff-counter']).then(done, done);
+    return () => {
+      current = false;
+    };
+  }, [locale]);
+  return loaded === locale;
+}
+
 export default function StaffPage() {
-  const rest = useParams()['*'] ?? '';
-  switch (rest.replace(/\/+$/, '')) {
+  const counterWords = useCounterWords();
+  const rest = (useParams()['*'] ?? '').replace(/\/+$/, '');
+  // The counter's views at one location: locations/:locationId/lots, /walk-in, /appointments/:id/vaccinate.
+  const counter = /^locations\/([^/]+)\/(lots|walk-in|appointments\/([^/]+)\/vaccinate)$/.exec(rest);
+  if (!counterWords) return null;
+  if (counter) {
+    const locationId = decodeURIComponent(counter[1]!);
+    if (counter[2] === 'lots') return <LotsView locationId={locationId} />;
+    if (counter[2] === 'walk-in') return <WalkInView locationId={locationId} />;
+    return <VaccinateView locationId={locationId} appointmentId={decodeURIComponent(counter[3]!)} />;
+  }
+  switch (rest) {
     case 'accept':
       return <AcceptInvitationView />;
     case 'home':
