@@ -50,9 +50,9 @@ const API_DESCRIPTION = [
   'Find a pharmacy and book a COVID-19, flu, RSV or pneumococcal vaccine.',
   '',
   'Every answer is JSON unless the operation says otherwise. A success is `{ data: … }` (a few answers, named in ' +
-    'their operation, are bare); a refusal is `{ errors: [{ code, message, field? }] }` with a 4xx status (a 503 when ' +
-    'the database cannot be reached, with Retry-After). Branch on `code`, never on `message`: messages are for people ' +
-    'and may change. Each operation lists the codes it can answer.',
+    'their operation, are bare); a refusal is `{ errors: [{ code, message, field? }] }` with a 4xx status (a 503 ' +
+    'when the database cannot be reached, with Retry-After). Branch on `code`, never on `message`: messages are ' +
+    'for people and may change. Each operation lists the codes it can answer.',
   '',
   `Writes a person makes need a bot-check proof (the \`botCheckToken\` scheme): \`GET ${BOT_CHECK_CHALLENGE_PATH}` +
     '?action=<action>` gives an ALTCHA challenge, the client finds the number whose SHA-256 with the salt is the ' +
