@@ -769,7 +769,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Done. */
+      /** @description Success. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -877,7 +877,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Done. */
+      /** @description Success. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -936,7 +936,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Done. */
+      /** @description Success. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1083,7 +1083,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Done. */
+      /** @description Success. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1211,7 +1211,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Done. */
+      /** @description Success. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1365,7 +1365,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Done. */
+      /** @description Success. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1472,7 +1472,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Done. */
+      /** @description Success. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1560,7 +1560,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Done. */
+      /** @description Success. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1667,7 +1667,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Done. */
+      /** @description Success. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1792,7 +1792,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Done. */
+      /** @description Success. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2007,7 +2007,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Done. */
+      /** @description Success. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2118,7 +2118,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Done. */
+      /** @description Success. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2268,7 +2268,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Done. */
+      /** @description Success. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2409,7 +2409,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Done. */
+      /** @description Success. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2494,7 +2494,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Done. */
+      /** @description Success. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2591,7 +2591,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Done. */
+      /** @description Success. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2678,7 +2678,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Done. */
+      /** @description Success. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2892,7 +2892,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Done. */
+      /** @description Success. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3182,7 +3182,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Done. */
+      /** @description Success. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3258,7 +3258,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Done. */
+      /** @description Success. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3446,7 +3446,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Done. */
+      /** @description Success. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3857,7 +3857,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Done. */
+      /** @description Success. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3937,7 +3937,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Done. */
+      /** @description Success. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -4011,7 +4011,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Done. */
+      /** @description Success. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -4097,7 +4097,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Done. */
+      /** @description Success. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -4268,7 +4268,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Done. */
+      /** @description Success. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -4356,7 +4356,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Done. */
+      /** @description Success. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -4564,7 +4564,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Done. */
+      /** @description Success. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -4671,7 +4671,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Done. */
+      /** @description Success. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -4782,7 +4782,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Done. */
+      /** @description Success. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -4898,7 +4898,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Done. */
+      /** @description Success. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -4997,7 +4997,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Done. */
+      /** @description Success. */
       200: {
         headers: {
           [name: string]: unknown;

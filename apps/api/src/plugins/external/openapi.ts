@@ -233,7 +233,7 @@ const errorResponse = (status: string, codes: string[]) => ({
 });
 
 const SUCCESS_TEXT: Record<string, string> = {
-  200: 'Done.',
+  200: 'Success.',
   201: 'Created.',
   202: 'Accepted: the work (an e-mail) happens shortly after.',
   204: 'Done; no body.',
@@ -248,7 +248,7 @@ function finishDocument(document: OpenApiDocument): OpenApiDocument {
       if (answer)
         operation.responses[String(answer.status)] = { description: answer.description, content: answer.content };
       for (const [status, response] of Object.entries(operation.responses)) {
-        if (response.description === 'Default Response') response.description = SUCCESS_TEXT[status] ?? 'Done.';
+        if (response.description === 'Default Response') response.description = SUCCESS_TEXT[status] ?? 'Success.';
         // A 204 has no body; the zod schema of "nothing" would otherwise be published as JSON content.
         if (status === '204') delete response.content;
       }
