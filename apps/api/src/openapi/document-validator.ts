@@ -1,6 +1,6 @@
 // Checks an answer against the served OpenAPI document, as a third-party client relying on it would: the status must be
-// documented for the operation, the media type among the documented ones, and a JSON body valid against that
-// response's schema (OpenAPI 3.1 schemas are JSON Schema 2020-12, so Ajv's 2020 dialect reads them as they are).
+// documented for the operation, the media type among the documented ones, a JSON body valid against that
+// response's schema, and a refusal's codes among those listed for its status (OpenAPI 3.1 schemas are JSON Schema 2020-12, so Ajv's 2020 dialect reads them as they are).
 // Used by the contract tests (openapi-contract.test.ts, openapi-client.test.ts).
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
@@ -11,7 +11,7 @@ type JsonObject = Record<string, unknown>;
 interface Operation {
   operationId: string;
   security?: unknown[];
-  responses: Record<string, { content?: Record<string, { schema?: JsonObject }> }>;
+  responses: Record<string, { content?: Record<string, { schema?: JsonObject }>; 'x-error-codes'?: string[] }>;
 }
 
 /** An answer as the tests see it (fastify inject or fetch). */
@@ -101,9 +101,15 @@ export class DocumentValidator {
       this.compiled.set(key, validate);
     }
     const body: unknown = /[/+]json$/.test(mediaType) ? JSON.parse(answer.body) : answer.body;
-    if (validate(body)) return [];
-    return (validate.errors ?? []).map(
-      (error) => `${where}: ${error.instancePath || '(body)'} ${error.message} ${JSON.stringify(error.params)}`,
-    );
+    if (!validate(body))
+      return (validate.errors ?? []).map(
+        (error) => `${where}: ${error.instancePath || '(body)'} ${error.message} ${JSON.stringify(error.params)}`,
+      );
+    // A refusal's codes must be among those the document lists for that status: clients branch on them.
+    const listed = response['x-error-codes'];
+    if (!listed) return [];
+    return ((body as { errors?: Array<{ code: string }> }).errors ?? [])
+      .filter(({ code }) => !listed.includes(code))
+      .map(({ code }) => `${where}: code ${code} not documented (${listed.join(', ')})`);
   }
 }

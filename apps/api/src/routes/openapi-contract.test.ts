@@ -13,6 +13,7 @@ import { importLocations } from '../modules/data-loading/location-import.ts';
 import { bookingBody, insertPlaces, slotId } from '../modules/bookings/test-fixtures.ts';
 import { DocumentValidator, type Answer } from '../openapi/document-validator.ts';
 import { OPENAPI_JSON_PATH } from '../openapi/served-document.ts';
+import { OPERATIONS } from '../plugins/external/openapi-operations.ts';
 
 const answerOf = (res: LightMyRequestResponse): Answer => ({
   status: res.statusCode,
@@ -93,6 +94,19 @@ for (const dialect of dialects) {
           .map(({ operation }) => operation.operationId)
           .sort();
         expect(publicGets).toEqual(Object.keys(PUBLIC_GETS).sort());
+      });
+
+      it('names every catalogued operation by its stable id, and no catalogue entry is stale', () => {
+        const documented = new Map(
+          validator
+            .operations()
+            .map(({ method, path: template, operation }) => [
+              `${method.toUpperCase()} ${template.replace(/\{([^}]+)\}/g, ':$1')}`,
+              operation.operationId,
+            ]),
+        );
+        for (const [route, entry] of Object.entries(OPERATIONS))
+          expect(documented.get(route), route).toBe(entry.operationId);
       });
 
       it('answers every public GET as the document says, successes and refusals', async () => {
