@@ -109,16 +109,22 @@ for (const dialect of dialects) {
           expect(documented.get(route), route).toBe(entry.operationId);
       });
 
-      it('answers every public GET as the document says, successes and refusals', async () => {
-        const problems: string[] = [];
-        const statuses = new Set<number>();
-        for (const url of Object.values(PUBLIC_GETS).flat()) {
-          const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
-          statuses.add(res.statusCode);
-          problems.push(...validator.problems('GET', url, answerOf(res)));
-        }
-        expect(problems).toEqual([]);
-        // Both kinds were met: answers and refusals (400 and 404) of the error envelope.
+      // One test per operation, so the large feed files each have their own time.
+      const statuses = new Set<number>();
+      for (const [operationId, urls] of Object.entries(PUBLIC_GETS).filter(([, urls]) => urls.length > 0)) {
+        it(`answers ${operationId} as the document says`, async () => {
+          const problems: string[] = [];
+          for (const url of urls) {
+            const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+            statuses.add(res.statusCode);
+            expect(validator.operationFor('GET', url).operation.operationId).toBe(operationId);
+            problems.push(...validator.problems('GET', url, answerOf(res)));
+          }
+          expect(problems).toEqual([]);
+        });
+      }
+
+      it('met answers and refusals of the error envelope (400 and 404) among those reads', () => {
         expect([...statuses].sort()).toEqual([200, 400, 404]);
       });
 
