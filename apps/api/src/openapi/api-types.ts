@@ -823,7 +823,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid (see field)), MISSING_INFORMATION (a required value is missing (see field)). */
+      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid; field names it), MISSING_INFORMATION (a required value is missing; field names it). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -841,10 +841,10 @@ export interface operations {
           'application/json': components['schemas']['ApiErrors'];
         };
       };
-      /** @description Too many requests; wait as Retry-After says. Codes: RATE_LIMITED (too many requests from this address). */
+      /** @description Over a limit; nothing changed. Codes: RATE_LIMITED (too many requests from this address). */
       429: {
         headers: {
-          /** @description Seconds to wait before trying again. */
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
           'Retry-After'?: number;
           [name: string]: unknown;
         };
@@ -852,10 +852,10 @@ export interface operations {
           'application/json': components['schemas']['ApiErrors'];
         };
       };
-      /** @description The service cannot take requests right now; try again after Retry-After. Codes: UNAVAILABLE (the database cannot be reached). */
+      /** @description The service cannot take this request right now; try again later. Codes: UNAVAILABLE (the database cannot be reached). */
       503: {
         headers: {
-          /** @description Seconds to wait before trying again. */
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
           'Retry-After'?: number;
           [name: string]: unknown;
         };
@@ -889,7 +889,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid (see field)), MISSING_INFORMATION (a required value is missing (see field)). */
+      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid; field names it), MISSING_INFORMATION (a required value is missing; field names it). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -898,10 +898,10 @@ export interface operations {
           'application/json': components['schemas']['ApiErrors'];
         };
       };
-      /** @description Too many requests; wait as Retry-After says. Codes: RATE_LIMITED (too many requests from this address). */
+      /** @description Over a limit; nothing changed. Codes: RATE_LIMITED (too many requests from this address). */
       429: {
         headers: {
-          /** @description Seconds to wait before trying again. */
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
           'Retry-After'?: number;
           [name: string]: unknown;
         };
@@ -909,10 +909,10 @@ export interface operations {
           'application/json': components['schemas']['ApiErrors'];
         };
       };
-      /** @description The service cannot take requests right now; try again after Retry-After. Codes: UNAVAILABLE (the database cannot be reached). */
+      /** @description The service cannot take this request right now; try again later. Codes: UNAVAILABLE (the database cannot be reached). */
       503: {
         headers: {
-          /** @description Seconds to wait before trying again. */
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
           'Retry-After'?: number;
           [name: string]: unknown;
         };
@@ -961,7 +961,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid (see field)), MISSING_INFORMATION (a required value is missing (see field)). */
+      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid; field names it), MISSING_INFORMATION (a required value is missing; field names it). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -979,10 +979,10 @@ export interface operations {
           'application/json': components['schemas']['ApiErrors'];
         };
       };
-      /** @description Too many requests; wait as Retry-After says. Codes: RATE_LIMITED (too many requests from this address). */
+      /** @description Over a limit; nothing changed. Codes: RATE_LIMITED (too many requests from this address). */
       429: {
         headers: {
-          /** @description Seconds to wait before trying again. */
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
           'Retry-After'?: number;
           [name: string]: unknown;
         };
@@ -990,10 +990,10 @@ export interface operations {
           'application/json': components['schemas']['ApiErrors'];
         };
       };
-      /** @description The service cannot take requests right now; try again after Retry-After. Codes: UNAVAILABLE (the database cannot be reached). */
+      /** @description The service cannot take this request right now; try again later. Codes: UNAVAILABLE (the database cannot be reached). */
       503: {
         headers: {
-          /** @description Seconds to wait before trying again. */
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
           'Retry-After'?: number;
           [name: string]: unknown;
         };
@@ -1156,7 +1156,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid (see field)), MISSING_INFORMATION (a required value is missing (see field)). */
+      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid; field names it), MISSING_INFORMATION (a required value is missing; field names it). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -1165,10 +1165,10 @@ export interface operations {
           'application/json': components['schemas']['ApiErrors'];
         };
       };
-      /** @description Too many requests; wait as Retry-After says. Codes: RATE_LIMITED (too many requests from this address). */
+      /** @description Over a limit; nothing changed. Codes: RATE_LIMITED (too many requests from this address). */
       429: {
         headers: {
-          /** @description Seconds to wait before trying again. */
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
           'Retry-After'?: number;
           [name: string]: unknown;
         };
@@ -1176,10 +1176,10 @@ export interface operations {
           'application/json': components['schemas']['ApiErrors'];
         };
       };
-      /** @description The service cannot take requests right now; try again after Retry-After. Codes: UNAVAILABLE (the database cannot be reached). */
+      /** @description The service cannot take this request right now; try again later. Codes: UNAVAILABLE (the database cannot be reached). */
       503: {
         headers: {
-          /** @description Seconds to wait before trying again. */
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
           'Retry-After'?: number;
           [name: string]: unknown;
         };
@@ -1243,7 +1243,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid (see field)), MISSING_INFORMATION (a required value is missing (see field)). */
+      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid; field names it), MISSING_INFORMATION (a required value is missing; field names it). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -1252,10 +1252,10 @@ export interface operations {
           'application/json': components['schemas']['ApiErrors'];
         };
       };
-      /** @description Too many requests; wait as Retry-After says. Codes: RATE_LIMITED (too many requests from this address). */
+      /** @description Over a limit; nothing changed. Codes: RATE_LIMITED (too many requests from this address). */
       429: {
         headers: {
-          /** @description Seconds to wait before trying again. */
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
           'Retry-After'?: number;
           [name: string]: unknown;
         };
@@ -1263,10 +1263,10 @@ export interface operations {
           'application/json': components['schemas']['ApiErrors'];
         };
       };
-      /** @description The service cannot take requests right now; try again after Retry-After. Codes: UNAVAILABLE (the database cannot be reached). */
+      /** @description The service cannot take this request right now; try again later. Codes: UNAVAILABLE (the database cannot be reached). */
       503: {
         headers: {
-          /** @description Seconds to wait before trying again. */
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
           'Retry-After'?: number;
           [name: string]: unknown;
         };
@@ -1317,7 +1317,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid (see field)), MISSING_INFORMATION (a required value is missing (see field)). */
+      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid; field names it), MISSING_INFORMATION (a required value is missing; field names it). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -1326,10 +1326,10 @@ export interface operations {
           'application/json': components['schemas']['ApiErrors'];
         };
       };
-      /** @description Too many requests; wait as Retry-After says. Codes: RATE_LIMITED (too many requests from this address). */
+      /** @description Over a limit; nothing changed. Codes: RATE_LIMITED (too many requests from this address). */
       429: {
         headers: {
-          /** @description Seconds to wait before trying again. */
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
           'Retry-After'?: number;
           [name: string]: unknown;
         };
@@ -1337,10 +1337,10 @@ export interface operations {
           'application/json': components['schemas']['ApiErrors'];
         };
       };
-      /** @description The service cannot take requests right now; try again after Retry-After. Codes: UNAVAILABLE (the database cannot be reached). */
+      /** @description The service cannot take this request right now; try again later. Codes: UNAVAILABLE (the database cannot be reached). */
       503: {
         headers: {
-          /** @description Seconds to wait before trying again. */
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
           'Retry-After'?: number;
           [name: string]: unknown;
         };
@@ -1379,7 +1379,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid (see field)), MISSING_INFORMATION (a required value is missing (see field)), BAD_REQUEST (the body is not valid JSON, or is empty), BODY_TOO_COMPLEX (the body is nested too deep or has too many values), TIME_SLOT_IN_PAST. */
+      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid; field names it), MISSING_INFORMATION (a required value is missing; field names it), BAD_REQUEST (the body is not valid JSON, or is empty), BODY_TOO_COMPLEX (the body is nested too deep or has too many values), TIME_SLOT_IN_PAST. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -1433,10 +1433,10 @@ export interface operations {
           'application/json': components['schemas']['ApiErrors'];
         };
       };
-      /** @description Too many requests; wait as Retry-After says. Codes: TOO_MANY_HOLDS, RATE_LIMITED (too many requests from this address). */
+      /** @description Over a limit; nothing changed. Codes: TOO_MANY_HOLDS, RATE_LIMITED (too many requests from this address). */
       429: {
         headers: {
-          /** @description Seconds to wait before trying again. */
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
           'Retry-After'?: number;
           [name: string]: unknown;
         };
@@ -1444,10 +1444,10 @@ export interface operations {
           'application/json': components['schemas']['ApiErrors'];
         };
       };
-      /** @description The service cannot take requests right now; try again after Retry-After. Codes: UNAVAILABLE (the database cannot be reached). */
+      /** @description The service cannot take this request right now; try again later. Codes: UNAVAILABLE (the database cannot be reached). */
       503: {
         headers: {
-          /** @description Seconds to wait before trying again. */
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
           'Retry-After'?: number;
           [name: string]: unknown;
         };
@@ -1485,7 +1485,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid (see field)), MISSING_INFORMATION (a required value is missing (see field)), BAD_REQUEST (the body is not valid JSON, or is empty), BODY_TOO_COMPLEX (the body is nested too deep or has too many values). */
+      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid; field names it), MISSING_INFORMATION (a required value is missing; field names it), BAD_REQUEST (the body is not valid JSON, or is empty), BODY_TOO_COMPLEX (the body is nested too deep or has too many values). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -1521,10 +1521,10 @@ export interface operations {
           'application/json': components['schemas']['ApiErrors'];
         };
       };
-      /** @description Too many requests; wait as Retry-After says. Codes: RATE_LIMITED (too many requests from this address). */
+      /** @description Over a limit; nothing changed. Codes: RATE_LIMITED (too many requests from this address). */
       429: {
         headers: {
-          /** @description Seconds to wait before trying again. */
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
           'Retry-After'?: number;
           [name: string]: unknown;
         };
@@ -1532,10 +1532,10 @@ export interface operations {
           'application/json': components['schemas']['ApiErrors'];
         };
       };
-      /** @description The service cannot take requests right now; try again after Retry-After. Codes: UNAVAILABLE (the database cannot be reached). */
+      /** @description The service cannot take this request right now; try again later. Codes: UNAVAILABLE (the database cannot be reached). */
       503: {
         headers: {
-          /** @description Seconds to wait before trying again. */
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
           'Retry-After'?: number;
           [name: string]: unknown;
         };
@@ -1574,7 +1574,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid (see field)), MISSING_INFORMATION (a required value is missing (see field)), BAD_REQUEST (the body is not valid JSON, or is empty), BODY_TOO_COMPLEX (the body is nested too deep or has too many values), TIME_SLOT_IN_PAST. */
+      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid; field names it), MISSING_INFORMATION (a required value is missing; field names it), BAD_REQUEST (the body is not valid JSON, or is empty), BODY_TOO_COMPLEX (the body is nested too deep or has too many values), TIME_SLOT_IN_PAST. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -1628,10 +1628,10 @@ export interface operations {
           'application/json': components['schemas']['ApiErrors'];
         };
       };
-      /** @description Too many requests; wait as Retry-After says. Codes: TOO_MANY_HOLDS, RATE_LIMITED (too many requests from this address). */
+      /** @description Over a limit; nothing changed. Codes: TOO_MANY_HOLDS, RATE_LIMITED (too many requests from this address). */
       429: {
         headers: {
-          /** @description Seconds to wait before trying again. */
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
           'Retry-After'?: number;
           [name: string]: unknown;
         };
@@ -1639,10 +1639,10 @@ export interface operations {
           'application/json': components['schemas']['ApiErrors'];
         };
       };
-      /** @description The service cannot take requests right now; try again after Retry-After. Codes: UNAVAILABLE (the database cannot be reached). */
+      /** @description The service cannot take this request right now; try again later. Codes: UNAVAILABLE (the database cannot be reached). */
       503: {
         headers: {
-          /** @description Seconds to wait before trying again. */
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
           'Retry-After'?: number;
           [name: string]: unknown;
         };
@@ -1683,7 +1683,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid (see field)), MISSING_INFORMATION (a required value is missing (see field)), BAD_REQUEST (the body is not valid JSON, or is empty), BODY_TOO_COMPLEX (the body is nested too deep or has too many values). */
+      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid; field names it), MISSING_INFORMATION (a required value is missing; field names it), BAD_REQUEST (the body is not valid JSON, or is empty), BODY_TOO_COMPLEX (the body is nested too deep or has too many values). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -1719,10 +1719,10 @@ export interface operations {
           'application/json': components['schemas']['ApiErrors'];
         };
       };
-      /** @description Too many requests; wait as Retry-After says. Codes: RATE_LIMITED (too many requests from this address). */
+      /** @description Over a limit; nothing changed. Codes: RATE_LIMITED (too many requests from this address). */
       429: {
         headers: {
-          /** @description Seconds to wait before trying again. */
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
           'Retry-After'?: number;
           [name: string]: unknown;
         };
@@ -1730,10 +1730,10 @@ export interface operations {
           'application/json': components['schemas']['ApiErrors'];
         };
       };
-      /** @description The service cannot take requests right now; try again after Retry-After. Codes: UNAVAILABLE (the database cannot be reached). */
+      /** @description The service cannot take this request right now; try again later. Codes: UNAVAILABLE (the database cannot be reached). */
       503: {
         headers: {
-          /** @description Seconds to wait before trying again. */
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
           'Retry-After'?: number;
           [name: string]: unknown;
         };
@@ -1844,7 +1844,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid (see field)), MISSING_INFORMATION (a required value is missing (see field)), BAD_REQUEST (the body is not valid JSON, or is empty), BODY_TOO_COMPLEX (the body is nested too deep or has too many values), TIME_SLOT_IN_PAST, NOT_GIVEN_IN_PREGNANCY, SERVICE_NOT_OFFERED, AGE_INELIGIBLE, RETAILER_AGE_RESTRICTION, PRESCRIPTION_REQUIRED, MEDICAL_CONDITION, MATERNAL_RSV. */
+      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid; field names it), MISSING_INFORMATION (a required value is missing; field names it), BAD_REQUEST (the body is not valid JSON, or is empty), BODY_TOO_COMPLEX (the body is nested too deep or has too many values), TIME_SLOT_IN_PAST, NOT_GIVEN_IN_PREGNANCY, SERVICE_NOT_OFFERED, AGE_INELIGIBLE, RETAILER_AGE_RESTRICTION, PRESCRIPTION_REQUIRED, MEDICAL_CONDITION, MATERNAL_RSV. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -1907,10 +1907,10 @@ export interface operations {
           'application/json': components['schemas']['ApiErrors'];
         };
       };
-      /** @description Too many requests; wait as Retry-After says. Codes: TOO_MANY_BOOKINGS, RATE_LIMITED (too many requests from this address). */
+      /** @description Over a limit; nothing changed. Codes: TOO_MANY_BOOKINGS, RATE_LIMITED (too many requests from this address). */
       429: {
         headers: {
-          /** @description Seconds to wait before trying again. */
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
           'Retry-After'?: number;
           [name: string]: unknown;
         };
@@ -1918,10 +1918,10 @@ export interface operations {
           'application/json': components['schemas']['ApiErrors'];
         };
       };
-      /** @description The service cannot take requests right now; try again after Retry-After. Codes: UNAVAILABLE (the database cannot be reached). */
+      /** @description The service cannot take this request right now; try again later. Codes: UNAVAILABLE (the database cannot be reached). */
       503: {
         headers: {
-          /** @description Seconds to wait before trying again. */
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
           'Retry-After'?: number;
           [name: string]: unknown;
         };
@@ -1954,7 +1954,7 @@ export interface operations {
           'text/calendar': string;
         };
       };
-      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid (see field)), MISSING_INFORMATION (a required value is missing (see field)). */
+      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid; field names it), MISSING_INFORMATION (a required value is missing; field names it). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -1972,10 +1972,10 @@ export interface operations {
           'application/json': components['schemas']['ApiErrors'];
         };
       };
-      /** @description Too many requests; wait as Retry-After says. Codes: RATE_LIMITED (too many requests from this address). */
+      /** @description Over a limit; nothing changed. Codes: RATE_LIMITED (too many requests from this address). */
       429: {
         headers: {
-          /** @description Seconds to wait before trying again. */
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
           'Retry-After'?: number;
           [name: string]: unknown;
         };
@@ -1983,10 +1983,10 @@ export interface operations {
           'application/json': components['schemas']['ApiErrors'];
         };
       };
-      /** @description The service cannot take requests right now; try again after Retry-After. Codes: UNAVAILABLE (the database cannot be reached). */
+      /** @description The service cannot take this request right now; try again later. Codes: UNAVAILABLE (the database cannot be reached). */
       503: {
         headers: {
-          /** @description Seconds to wait before trying again. */
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
           'Retry-After'?: number;
           [name: string]: unknown;
         };
@@ -2059,7 +2059,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid (see field)), MISSING_INFORMATION (a required value is missing (see field)). */
+      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid; field names it), MISSING_INFORMATION (a required value is missing; field names it). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -2077,10 +2077,10 @@ export interface operations {
           'application/json': components['schemas']['ApiErrors'];
         };
       };
-      /** @description Too many requests; wait as Retry-After says. Codes: RATE_LIMITED (too many requests from this address). */
+      /** @description Over a limit; nothing changed. Codes: RATE_LIMITED (too many requests from this address). */
       429: {
         headers: {
-          /** @description Seconds to wait before trying again. */
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
           'Retry-After'?: number;
           [name: string]: unknown;
         };
@@ -2088,10 +2088,10 @@ export interface operations {
           'application/json': components['schemas']['ApiErrors'];
         };
       };
-      /** @description The service cannot take requests right now; try again after Retry-After. Codes: UNAVAILABLE (the database cannot be reached). */
+      /** @description The service cannot take this request right now; try again later. Codes: UNAVAILABLE (the database cannot be reached). */
       503: {
         headers: {
-          /** @description Seconds to wait before trying again. */
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
           'Retry-After'?: number;
           [name: string]: unknown;
         };
@@ -2170,7 +2170,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid (see field)), MISSING_INFORMATION (a required value is missing (see field)), BAD_REQUEST (the body is not valid JSON, or is empty), BODY_TOO_COMPLEX (the body is nested too deep or has too many values). */
+      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid; field names it), MISSING_INFORMATION (a required value is missing; field names it), BAD_REQUEST (the body is not valid JSON, or is empty), BODY_TOO_COMPLEX (the body is nested too deep or has too many values). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -2224,10 +2224,10 @@ export interface operations {
           'application/json': components['schemas']['ApiErrors'];
         };
       };
-      /** @description Too many requests; wait as Retry-After says. Codes: RATE_LIMITED (too many requests from this address). */
+      /** @description Over a limit; nothing changed. Codes: RATE_LIMITED (too many requests from this address). */
       429: {
         headers: {
-          /** @description Seconds to wait before trying again. */
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
           'Retry-After'?: number;
           [name: string]: unknown;
         };
@@ -2235,10 +2235,10 @@ export interface operations {
           'application/json': components['schemas']['ApiErrors'];
         };
       };
-      /** @description The service cannot take requests right now; try again after Retry-After. Codes: UNAVAILABLE (the database cannot be reached). */
+      /** @description The service cannot take this request right now; try again later. Codes: UNAVAILABLE (the database cannot be reached). */
       503: {
         headers: {
-          /** @description Seconds to wait before trying again. */
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
           'Retry-After'?: number;
           [name: string]: unknown;
         };
@@ -2320,7 +2320,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid (see field)), MISSING_INFORMATION (a required value is missing (see field)), BAD_REQUEST (the body is not valid JSON, or is empty), BODY_TOO_COMPLEX (the body is nested too deep or has too many values), DIFFERENT_LOCATION, TIME_SLOT_IN_PAST, NOT_GIVEN_IN_PREGNANCY, SERVICE_NOT_OFFERED, AGE_INELIGIBLE, RETAILER_AGE_RESTRICTION, PRESCRIPTION_REQUIRED, MEDICAL_CONDITION, MATERNAL_RSV. */
+      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid; field names it), MISSING_INFORMATION (a required value is missing; field names it), BAD_REQUEST (the body is not valid JSON, or is empty), BODY_TOO_COMPLEX (the body is nested too deep or has too many values), DIFFERENT_LOCATION, TIME_SLOT_IN_PAST, NOT_GIVEN_IN_PREGNANCY, SERVICE_NOT_OFFERED, AGE_INELIGIBLE, RETAILER_AGE_RESTRICTION, PRESCRIPTION_REQUIRED, MEDICAL_CONDITION, MATERNAL_RSV. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -2374,10 +2374,10 @@ export interface operations {
           'application/json': components['schemas']['ApiErrors'];
         };
       };
-      /** @description Too many requests; wait as Retry-After says. Codes: RATE_LIMITED (too many requests from this address). */
+      /** @description Over a limit; nothing changed. Codes: RATE_LIMITED (too many requests from this address). */
       429: {
         headers: {
-          /** @description Seconds to wait before trying again. */
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
           'Retry-After'?: number;
           [name: string]: unknown;
         };
@@ -2385,10 +2385,10 @@ export interface operations {
           'application/json': components['schemas']['ApiErrors'];
         };
       };
-      /** @description The service cannot take requests right now; try again after Retry-After. Codes: UNAVAILABLE (the database cannot be reached). */
+      /** @description The service cannot take this request right now; try again later. Codes: UNAVAILABLE (the database cannot be reached). */
       503: {
         headers: {
-          /** @description Seconds to wait before trying again. */
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
           'Retry-After'?: number;
           [name: string]: unknown;
         };
@@ -2426,7 +2426,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid (see field)), MISSING_INFORMATION (a required value is missing (see field)). */
+      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid; field names it), MISSING_INFORMATION (a required value is missing; field names it). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -2453,10 +2453,10 @@ export interface operations {
           'application/json': components['schemas']['ApiErrors'];
         };
       };
-      /** @description Too many requests; wait as Retry-After says. Codes: RATE_LIMITED (too many requests from this address). */
+      /** @description Over a limit; nothing changed. Codes: RATE_LIMITED (too many requests from this address). */
       429: {
         headers: {
-          /** @description Seconds to wait before trying again. */
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
           'Retry-After'?: number;
           [name: string]: unknown;
         };
@@ -2464,10 +2464,10 @@ export interface operations {
           'application/json': components['schemas']['ApiErrors'];
         };
       };
-      /** @description The service cannot take requests right now; try again after Retry-After. Codes: UNAVAILABLE (the database cannot be reached). */
+      /** @description The service cannot take this request right now; try again later. Codes: UNAVAILABLE (the database cannot be reached). */
       503: {
         headers: {
-          /** @description Seconds to wait before trying again. */
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
           'Retry-After'?: number;
           [name: string]: unknown;
         };
@@ -2507,7 +2507,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid (see field)), MISSING_INFORMATION (a required value is missing (see field)), BAD_REQUEST (the body is not valid JSON, or is empty), BODY_TOO_COMPLEX (the body is nested too deep or has too many values). */
+      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid; field names it), MISSING_INFORMATION (a required value is missing; field names it), BAD_REQUEST (the body is not valid JSON, or is empty), BODY_TOO_COMPLEX (the body is nested too deep or has too many values). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -2552,10 +2552,10 @@ export interface operations {
           'application/json': components['schemas']['ApiErrors'];
         };
       };
-      /** @description Too many requests; wait as Retry-After says. Codes: BOOKING_LOOKUP_LOCKED, RATE_LIMITED (too many requests from this address). */
+      /** @description Over a limit; nothing changed. Codes: BOOKING_LOOKUP_LOCKED, RATE_LIMITED (too many requests from this address). */
       429: {
         headers: {
-          /** @description Seconds to wait before trying again. */
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
           'Retry-After'?: number;
           [name: string]: unknown;
         };
@@ -2563,10 +2563,10 @@ export interface operations {
           'application/json': components['schemas']['ApiErrors'];
         };
       };
-      /** @description The service cannot take requests right now; try again after Retry-After. Codes: UNAVAILABLE (the database cannot be reached). */
+      /** @description The service cannot take this request right now; try again later. Codes: UNAVAILABLE (the database cannot be reached). */
       503: {
         headers: {
-          /** @description Seconds to wait before trying again. */
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
           'Retry-After'?: number;
           [name: string]: unknown;
         };
@@ -2610,7 +2610,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid (see field)), MISSING_INFORMATION (a required value is missing (see field)), AGE_OUTSIDE_RANGE, AGE_INELIGIBLE, RETAILER_AGE_RESTRICTION, PRESCRIPTION_REQUIRED, MEDICAL_CONDITION, MATERNAL_RSV. */
+      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid; field names it), MISSING_INFORMATION (a required value is missing; field names it), AGE_OUTSIDE_RANGE, AGE_INELIGIBLE, RETAILER_AGE_RESTRICTION, PRESCRIPTION_REQUIRED, MEDICAL_CONDITION, MATERNAL_RSV. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -2628,10 +2628,10 @@ export interface operations {
           'application/json': components['schemas']['ApiErrors'];
         };
       };
-      /** @description Too many requests; wait as Retry-After says. Codes: RATE_LIMITED (too many requests from this address). */
+      /** @description Over a limit; nothing changed. Codes: RATE_LIMITED (too many requests from this address). */
       429: {
         headers: {
-          /** @description Seconds to wait before trying again. */
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
           'Retry-After'?: number;
           [name: string]: unknown;
         };
@@ -2639,10 +2639,10 @@ export interface operations {
           'application/json': components['schemas']['ApiErrors'];
         };
       };
-      /** @description The service cannot take requests right now; try again after Retry-After. Codes: UNAVAILABLE (the database cannot be reached). */
+      /** @description The service cannot take this request right now; try again later. Codes: UNAVAILABLE (the database cannot be reached). */
       503: {
         headers: {
-          /** @description Seconds to wait before trying again. */
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
           'Retry-After'?: number;
           [name: string]: unknown;
         };
@@ -2697,7 +2697,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid (see field)), MISSING_INFORMATION (a required value is missing (see field)), BAD_REQUEST (the body is not valid JSON, or is empty), BODY_TOO_COMPLEX (the body is nested too deep or has too many values), AGE_OUTSIDE_RANGE, AGE_INELIGIBLE, RETAILER_AGE_RESTRICTION, PRESCRIPTION_REQUIRED, MEDICAL_CONDITION, MATERNAL_RSV. */
+      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid; field names it), MISSING_INFORMATION (a required value is missing; field names it), BAD_REQUEST (the body is not valid JSON, or is empty), BODY_TOO_COMPLEX (the body is nested too deep or has too many values), AGE_OUTSIDE_RANGE, AGE_INELIGIBLE, RETAILER_AGE_RESTRICTION, PRESCRIPTION_REQUIRED, MEDICAL_CONDITION, MATERNAL_RSV. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -2733,10 +2733,10 @@ export interface operations {
           'application/json': components['schemas']['ApiErrors'];
         };
       };
-      /** @description Too many requests; wait as Retry-After says. Codes: RATE_LIMITED (too many requests from this address). */
+      /** @description Over a limit; nothing changed. Codes: RATE_LIMITED (too many requests from this address). */
       429: {
         headers: {
-          /** @description Seconds to wait before trying again. */
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
           'Retry-After'?: number;
           [name: string]: unknown;
         };
@@ -2744,10 +2744,10 @@ export interface operations {
           'application/json': components['schemas']['ApiErrors'];
         };
       };
-      /** @description The service cannot take requests right now; try again after Retry-After. Codes: UNAVAILABLE (the database cannot be reached). */
+      /** @description The service cannot take this request right now; try again later. Codes: UNAVAILABLE (the database cannot be reached). */
       503: {
         headers: {
-          /** @description Seconds to wait before trying again. */
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
           'Retry-After'?: number;
           [name: string]: unknown;
         };
@@ -2810,7 +2810,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid (see field)), MISSING_INFORMATION (a required value is missing (see field)), BAD_REQUEST (the body is not valid JSON, or is empty), BODY_TOO_COMPLEX (the body is nested too deep or has too many values). */
+      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid; field names it), MISSING_INFORMATION (a required value is missing; field names it), BAD_REQUEST (the body is not valid JSON, or is empty), BODY_TOO_COMPLEX (the body is nested too deep or has too many values). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -2846,10 +2846,10 @@ export interface operations {
           'application/json': components['schemas']['ApiErrors'];
         };
       };
-      /** @description Too many requests; wait as Retry-After says. Codes: RATE_LIMITED (too many requests from this address). */
+      /** @description Over a limit; nothing changed. Codes: RATE_LIMITED (too many requests from this address). */
       429: {
         headers: {
-          /** @description Seconds to wait before trying again. */
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
           'Retry-After'?: number;
           [name: string]: unknown;
         };
@@ -2857,10 +2857,10 @@ export interface operations {
           'application/json': components['schemas']['ApiErrors'];
         };
       };
-      /** @description The service cannot take requests right now; try again after Retry-After. Codes: UNAVAILABLE (the database cannot be reached). */
+      /** @description The service cannot take this request right now; try again later. Codes: UNAVAILABLE (the database cannot be reached). */
       503: {
         headers: {
-          /** @description Seconds to wait before trying again. */
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
           'Retry-After'?: number;
           [name: string]: unknown;
         };
@@ -2907,7 +2907,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid (see field)), MISSING_INFORMATION (a required value is missing (see field)), BAD_REQUEST (the body is not valid JSON, or is empty), BODY_TOO_COMPLEX (the body is nested too deep or has too many values). */
+      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid; field names it), MISSING_INFORMATION (a required value is missing; field names it), BAD_REQUEST (the body is not valid JSON, or is empty), BODY_TOO_COMPLEX (the body is nested too deep or has too many values). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -2943,10 +2943,10 @@ export interface operations {
           'application/json': components['schemas']['ApiErrors'];
         };
       };
-      /** @description Too many requests; wait as Retry-After says. Codes: RATE_LIMITED (too many requests from this address). */
+      /** @description Over a limit; nothing changed. Codes: RATE_LIMITED (too many requests from this address). */
       429: {
         headers: {
-          /** @description Seconds to wait before trying again. */
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
           'Retry-After'?: number;
           [name: string]: unknown;
         };
@@ -2954,10 +2954,10 @@ export interface operations {
           'application/json': components['schemas']['ApiErrors'];
         };
       };
-      /** @description The service cannot take requests right now; try again after Retry-After. Codes: UNAVAILABLE (the database cannot be reached). */
+      /** @description The service cannot take this request right now; try again later. Codes: UNAVAILABLE (the database cannot be reached). */
       503: {
         headers: {
-          /** @description Seconds to wait before trying again. */
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
           'Retry-After'?: number;
           [name: string]: unknown;
         };
@@ -3015,7 +3015,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid (see field)), MISSING_INFORMATION (a required value is missing (see field)), BAD_REQUEST (the body is not valid JSON, or is empty), BODY_TOO_COMPLEX (the body is nested too deep or has too many values), AGE_INELIGIBLE. */
+      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid; field names it), MISSING_INFORMATION (a required value is missing; field names it), BAD_REQUEST (the body is not valid JSON, or is empty), BODY_TOO_COMPLEX (the body is nested too deep or has too many values), AGE_INELIGIBLE. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -3051,10 +3051,10 @@ export interface operations {
           'application/json': components['schemas']['ApiErrors'];
         };
       };
-      /** @description Too many requests; wait as Retry-After says. Codes: RATE_LIMITED (too many requests from this address). */
+      /** @description Over a limit; nothing changed. Codes: RATE_LIMITED (too many requests from this address). */
       429: {
         headers: {
-          /** @description Seconds to wait before trying again. */
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
           'Retry-After'?: number;
           [name: string]: unknown;
         };
@@ -3062,10 +3062,10 @@ export interface operations {
           'application/json': components['schemas']['ApiErrors'];
         };
       };
-      /** @description The service cannot take requests right now; try again after Retry-After. Codes: UNAVAILABLE (the database cannot be reached). */
+      /** @description The service cannot take this request right now; try again later. Codes: UNAVAILABLE (the database cannot be reached). */
       503: {
         headers: {
-          /** @description Seconds to wait before trying again. */
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
           'Retry-After'?: number;
           [name: string]: unknown;
         };
@@ -3107,7 +3107,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid (see field)), MISSING_INFORMATION (a required value is missing (see field)), BAD_REQUEST (the body is not valid JSON, or is empty), BODY_TOO_COMPLEX (the body is nested too deep or has too many values). */
+      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid; field names it), MISSING_INFORMATION (a required value is missing; field names it), BAD_REQUEST (the body is not valid JSON, or is empty), BODY_TOO_COMPLEX (the body is nested too deep or has too many values). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -3143,10 +3143,10 @@ export interface operations {
           'application/json': components['schemas']['ApiErrors'];
         };
       };
-      /** @description Too many requests; wait as Retry-After says. Codes: RATE_LIMITED (too many requests from this address). */
+      /** @description Over a limit; nothing changed. Codes: RATE_LIMITED (too many requests from this address). */
       429: {
         headers: {
-          /** @description Seconds to wait before trying again. */
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
           'Retry-After'?: number;
           [name: string]: unknown;
         };
@@ -3154,10 +3154,10 @@ export interface operations {
           'application/json': components['schemas']['ApiErrors'];
         };
       };
-      /** @description The service cannot take requests right now; try again after Retry-After. Codes: UNAVAILABLE (the database cannot be reached). */
+      /** @description The service cannot take this request right now; try again later. Codes: UNAVAILABLE (the database cannot be reached). */
       503: {
         headers: {
-          /** @description Seconds to wait before trying again. */
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
           'Retry-After'?: number;
           [name: string]: unknown;
         };
@@ -3196,7 +3196,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid (see field)), MISSING_INFORMATION (a required value is missing (see field)), BAD_REQUEST (the body is not valid JSON, or is empty), BODY_TOO_COMPLEX (the body is nested too deep or has too many values), LINK_INVALID. */
+      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid; field names it), MISSING_INFORMATION (a required value is missing; field names it), BAD_REQUEST (the body is not valid JSON, or is empty), BODY_TOO_COMPLEX (the body is nested too deep or has too many values), LINK_INVALID. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -3223,10 +3223,10 @@ export interface operations {
           'application/json': components['schemas']['ApiErrors'];
         };
       };
-      /** @description Too many requests; wait as Retry-After says. Codes: RATE_LIMITED (too many requests from this address). */
+      /** @description Over a limit; nothing changed. Codes: RATE_LIMITED (too many requests from this address). */
       429: {
         headers: {
-          /** @description Seconds to wait before trying again. */
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
           'Retry-After'?: number;
           [name: string]: unknown;
         };
@@ -3234,10 +3234,10 @@ export interface operations {
           'application/json': components['schemas']['ApiErrors'];
         };
       };
-      /** @description The service cannot take requests right now; try again after Retry-After. Codes: UNAVAILABLE (the database cannot be reached). */
+      /** @description The service cannot take this request right now; try again later. Codes: UNAVAILABLE (the database cannot be reached). */
       503: {
         headers: {
-          /** @description Seconds to wait before trying again. */
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
           'Retry-After'?: number;
           [name: string]: unknown;
         };
@@ -3272,7 +3272,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid (see field)), MISSING_INFORMATION (a required value is missing (see field)), LINK_INVALID. */
+      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid; field names it), MISSING_INFORMATION (a required value is missing; field names it), LINK_INVALID. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -3281,10 +3281,10 @@ export interface operations {
           'application/json': components['schemas']['ApiErrors'];
         };
       };
-      /** @description Too many requests; wait as Retry-After says. Codes: RATE_LIMITED (too many requests from this address). */
+      /** @description Over a limit; nothing changed. Codes: RATE_LIMITED (too many requests from this address). */
       429: {
         headers: {
-          /** @description Seconds to wait before trying again. */
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
           'Retry-After'?: number;
           [name: string]: unknown;
         };
@@ -3292,10 +3292,10 @@ export interface operations {
           'application/json': components['schemas']['ApiErrors'];
         };
       };
-      /** @description The service cannot take requests right now; try again after Retry-After. Codes: UNAVAILABLE (the database cannot be reached). */
+      /** @description The service cannot take this request right now; try again later. Codes: UNAVAILABLE (the database cannot be reached). */
       503: {
         headers: {
-          /** @description Seconds to wait before trying again. */
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
           'Retry-After'?: number;
           [name: string]: unknown;
         };
@@ -3478,7 +3478,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid (see field)), MISSING_INFORMATION (a required value is missing (see field)), BAD_REQUEST (the body is not valid JSON, or is empty), BODY_TOO_COMPLEX (the body is nested too deep or has too many values). */
+      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid; field names it), MISSING_INFORMATION (a required value is missing; field names it), BAD_REQUEST (the body is not valid JSON, or is empty), BODY_TOO_COMPLEX (the body is nested too deep or has too many values). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -3514,10 +3514,10 @@ export interface operations {
           'application/json': components['schemas']['ApiErrors'];
         };
       };
-      /** @description Too many requests; wait as Retry-After says. Codes: RATE_LIMITED (too many requests from this address). */
+      /** @description Over a limit; nothing changed. Codes: RATE_LIMITED (too many requests from this address). */
       429: {
         headers: {
-          /** @description Seconds to wait before trying again. */
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
           'Retry-After'?: number;
           [name: string]: unknown;
         };
@@ -3525,10 +3525,10 @@ export interface operations {
           'application/json': components['schemas']['ApiErrors'];
         };
       };
-      /** @description The service cannot take requests right now; try again after Retry-After. Codes: TRY_AGAIN, UNAVAILABLE (the database cannot be reached). */
+      /** @description The service cannot take this request right now; try again later. Codes: TRY_AGAIN, UNAVAILABLE (the database cannot be reached). */
       503: {
         headers: {
-          /** @description Seconds to wait before trying again. */
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
           'Retry-After'?: number;
           [name: string]: unknown;
         };
@@ -3574,7 +3574,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid (see field)), MISSING_INFORMATION (a required value is missing (see field)). */
+      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid; field names it), MISSING_INFORMATION (a required value is missing; field names it). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -3583,10 +3583,10 @@ export interface operations {
           'application/json': components['schemas']['ApiErrors'];
         };
       };
-      /** @description Too many requests; wait as Retry-After says. Codes: RATE_LIMITED (too many requests from this address). */
+      /** @description Over a limit; nothing changed. Codes: RATE_LIMITED (too many requests from this address). */
       429: {
         headers: {
-          /** @description Seconds to wait before trying again. */
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
           'Retry-After'?: number;
           [name: string]: unknown;
         };
@@ -3594,10 +3594,10 @@ export interface operations {
           'application/json': components['schemas']['ApiErrors'];
         };
       };
-      /** @description The service cannot take requests right now; try again after Retry-After. Codes: UNAVAILABLE (the database cannot be reached). */
+      /** @description The service cannot take this request right now; try again later. Codes: UNAVAILABLE (the database cannot be reached). */
       503: {
         headers: {
-          /** @description Seconds to wait before trying again. */
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
           'Retry-After'?: number;
           [name: string]: unknown;
         };
@@ -3625,7 +3625,7 @@ export interface operations {
           'application/fhir+ndjson': string;
         };
       };
-      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid (see field)). */
+      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid; field names it). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -3634,10 +3634,10 @@ export interface operations {
           'application/json': components['schemas']['ApiErrors'];
         };
       };
-      /** @description Too many requests; wait as Retry-After says. Codes: RATE_LIMITED (too many requests from this address). */
+      /** @description Over a limit; nothing changed. Codes: RATE_LIMITED (too many requests from this address). */
       429: {
         headers: {
-          /** @description Seconds to wait before trying again. */
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
           'Retry-After'?: number;
           [name: string]: unknown;
         };
@@ -3645,10 +3645,10 @@ export interface operations {
           'application/json': components['schemas']['ApiErrors'];
         };
       };
-      /** @description The service cannot take requests right now; try again after Retry-After. Codes: UNAVAILABLE (the database cannot be reached). */
+      /** @description The service cannot take this request right now; try again later. Codes: UNAVAILABLE (the database cannot be reached). */
       503: {
         headers: {
-          /** @description Seconds to wait before trying again. */
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
           'Retry-After'?: number;
           [name: string]: unknown;
         };
@@ -3683,7 +3683,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid (see field)), MISSING_INFORMATION (a required value is missing (see field)). */
+      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid; field names it), MISSING_INFORMATION (a required value is missing; field names it). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -3701,10 +3701,10 @@ export interface operations {
           'application/json': components['schemas']['ApiErrors'];
         };
       };
-      /** @description Too many requests; wait as Retry-After says. Codes: RATE_LIMITED (too many requests from this address). */
+      /** @description Over a limit; nothing changed. Codes: RATE_LIMITED (too many requests from this address). */
       429: {
         headers: {
-          /** @description Seconds to wait before trying again. */
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
           'Retry-After'?: number;
           [name: string]: unknown;
         };
@@ -3712,10 +3712,10 @@ export interface operations {
           'application/json': components['schemas']['ApiErrors'];
         };
       };
-      /** @description The service cannot take requests right now; try again after Retry-After. Codes: UNAVAILABLE (the database cannot be reached). */
+      /** @description The service cannot take this request right now; try again later. Codes: UNAVAILABLE (the database cannot be reached). */
       503: {
         headers: {
-          /** @description Seconds to wait before trying again. */
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
           'Retry-After'?: number;
           [name: string]: unknown;
         };
@@ -3743,7 +3743,7 @@ export interface operations {
           'application/fhir+ndjson': string;
         };
       };
-      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid (see field)). */
+      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid; field names it). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -3752,10 +3752,10 @@ export interface operations {
           'application/json': components['schemas']['ApiErrors'];
         };
       };
-      /** @description Too many requests; wait as Retry-After says. Codes: RATE_LIMITED (too many requests from this address). */
+      /** @description Over a limit; nothing changed. Codes: RATE_LIMITED (too many requests from this address). */
       429: {
         headers: {
-          /** @description Seconds to wait before trying again. */
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
           'Retry-After'?: number;
           [name: string]: unknown;
         };
@@ -3763,10 +3763,10 @@ export interface operations {
           'application/json': components['schemas']['ApiErrors'];
         };
       };
-      /** @description The service cannot take requests right now; try again after Retry-After. Codes: UNAVAILABLE (the database cannot be reached). */
+      /** @description The service cannot take this request right now; try again later. Codes: UNAVAILABLE (the database cannot be reached). */
       503: {
         headers: {
-          /** @description Seconds to wait before trying again. */
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
           'Retry-After'?: number;
           [name: string]: unknown;
         };
@@ -3800,7 +3800,7 @@ export interface operations {
           'application/fhir+ndjson': string;
         };
       };
-      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid (see field)), MISSING_INFORMATION (a required value is missing (see field)). */
+      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid; field names it), MISSING_INFORMATION (a required value is missing; field names it). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -3818,10 +3818,10 @@ export interface operations {
           'application/json': components['schemas']['ApiErrors'];
         };
       };
-      /** @description Too many requests; wait as Retry-After says. Codes: RATE_LIMITED (too many requests from this address). */
+      /** @description Over a limit; nothing changed. Codes: RATE_LIMITED (too many requests from this address). */
       429: {
         headers: {
-          /** @description Seconds to wait before trying again. */
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
           'Retry-After'?: number;
           [name: string]: unknown;
         };
@@ -3829,10 +3829,10 @@ export interface operations {
           'application/json': components['schemas']['ApiErrors'];
         };
       };
-      /** @description The service cannot take requests right now; try again after Retry-After. Codes: UNAVAILABLE (the database cannot be reached). */
+      /** @description The service cannot take this request right now; try again later. Codes: UNAVAILABLE (the database cannot be reached). */
       503: {
         headers: {
-          /** @description Seconds to wait before trying again. */
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
           'Retry-After'?: number;
           [name: string]: unknown;
         };
@@ -3871,7 +3871,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid (see field)), MISSING_INFORMATION (a required value is missing (see field)), BAD_REQUEST (the body is not valid JSON, or is empty), BODY_TOO_COMPLEX (the body is nested too deep or has too many values), LINK_INVALID. */
+      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid; field names it), MISSING_INFORMATION (a required value is missing; field names it), BAD_REQUEST (the body is not valid JSON, or is empty), BODY_TOO_COMPLEX (the body is nested too deep or has too many values), LINK_INVALID. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -3898,10 +3898,10 @@ export interface operations {
           'application/json': components['schemas']['ApiErrors'];
         };
       };
-      /** @description Too many requests; wait as Retry-After says. Codes: RATE_LIMITED (too many requests from this address). */
+      /** @description Over a limit; nothing changed. Codes: RATE_LIMITED (too many requests from this address). */
       429: {
         headers: {
-          /** @description Seconds to wait before trying again. */
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
           'Retry-After'?: number;
           [name: string]: unknown;
         };
@@ -3909,10 +3909,10 @@ export interface operations {
           'application/json': components['schemas']['ApiErrors'];
         };
       };
-      /** @description The service cannot take requests right now; try again after Retry-After. Codes: UNAVAILABLE (the database cannot be reached). */
+      /** @description The service cannot take this request right now; try again later. Codes: UNAVAILABLE (the database cannot be reached). */
       503: {
         headers: {
-          /** @description Seconds to wait before trying again. */
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
           'Retry-After'?: number;
           [name: string]: unknown;
         };
@@ -3951,7 +3951,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid (see field)), MISSING_INFORMATION (a required value is missing (see field)), BAD_REQUEST (the body is not valid JSON, or is empty), BODY_TOO_COMPLEX (the body is nested too deep or has too many values), LINK_INVALID. */
+      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid; field names it), MISSING_INFORMATION (a required value is missing; field names it), BAD_REQUEST (the body is not valid JSON, or is empty), BODY_TOO_COMPLEX (the body is nested too deep or has too many values), LINK_INVALID. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -3978,10 +3978,10 @@ export interface operations {
           'application/json': components['schemas']['ApiErrors'];
         };
       };
-      /** @description Too many requests; wait as Retry-After says. Codes: RATE_LIMITED (too many requests from this address). */
+      /** @description Over a limit; nothing changed. Codes: RATE_LIMITED (too many requests from this address). */
       429: {
         headers: {
-          /** @description Seconds to wait before trying again. */
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
           'Retry-After'?: number;
           [name: string]: unknown;
         };
@@ -3989,10 +3989,10 @@ export interface operations {
           'application/json': components['schemas']['ApiErrors'];
         };
       };
-      /** @description The service cannot take requests right now; try again after Retry-After. Codes: UNAVAILABLE (the database cannot be reached). */
+      /** @description The service cannot take this request right now; try again later. Codes: UNAVAILABLE (the database cannot be reached). */
       503: {
         headers: {
-          /** @description Seconds to wait before trying again. */
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
           'Retry-After'?: number;
           [name: string]: unknown;
         };
@@ -4027,7 +4027,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid (see field)). */
+      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid; field names it). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -4045,10 +4045,10 @@ export interface operations {
           'application/json': components['schemas']['ApiErrors'];
         };
       };
-      /** @description Too many requests; wait as Retry-After says. Codes: RATE_LIMITED (too many requests from this address). */
+      /** @description Over a limit; nothing changed. Codes: RATE_LIMITED (too many requests from this address). */
       429: {
         headers: {
-          /** @description Seconds to wait before trying again. */
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
           'Retry-After'?: number;
           [name: string]: unknown;
         };
@@ -4056,10 +4056,10 @@ export interface operations {
           'application/json': components['schemas']['ApiErrors'];
         };
       };
-      /** @description The service cannot take requests right now; try again after Retry-After. Codes: UNAVAILABLE (the database cannot be reached). */
+      /** @description The service cannot take this request right now; try again later. Codes: UNAVAILABLE (the database cannot be reached). */
       503: {
         headers: {
-          /** @description Seconds to wait before trying again. */
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
           'Retry-After'?: number;
           [name: string]: unknown;
         };
@@ -4123,7 +4123,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid (see field)), MISSING_INFORMATION (a required value is missing (see field)), BAD_REQUEST (the body is not valid JSON, or is empty), BODY_TOO_COMPLEX (the body is nested too deep or has too many values), STAFF_CHALLENGE_INVALID. */
+      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid; field names it), MISSING_INFORMATION (a required value is missing; field names it), BAD_REQUEST (the body is not valid JSON, or is empty), BODY_TOO_COMPLEX (the body is nested too deep or has too many values), STAFF_CHALLENGE_INVALID. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -4168,10 +4168,10 @@ export interface operations {
           'application/json': components['schemas']['ApiErrors'];
         };
       };
-      /** @description Too many requests; wait as Retry-After says. Codes: RATE_LIMITED (too many requests from this address). */
+      /** @description Over a limit; nothing changed. Codes: RATE_LIMITED (too many requests from this address). */
       429: {
         headers: {
-          /** @description Seconds to wait before trying again. */
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
           'Retry-After'?: number;
           [name: string]: unknown;
         };
@@ -4179,10 +4179,10 @@ export interface operations {
           'application/json': components['schemas']['ApiErrors'];
         };
       };
-      /** @description The service cannot take requests right now; try again after Retry-After. Codes: UNAVAILABLE (the database cannot be reached). */
+      /** @description The service cannot take this request right now; try again later. Codes: UNAVAILABLE (the database cannot be reached). */
       503: {
         headers: {
-          /** @description Seconds to wait before trying again. */
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
           'Retry-After'?: number;
           [name: string]: unknown;
         };
@@ -4208,7 +4208,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid (see field)). */
+      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid; field names it). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -4235,10 +4235,10 @@ export interface operations {
           'application/json': components['schemas']['ApiErrors'];
         };
       };
-      /** @description Too many requests; wait as Retry-After says. Codes: RATE_LIMITED (too many requests from this address). */
+      /** @description Over a limit; nothing changed. Codes: RATE_LIMITED (too many requests from this address). */
       429: {
         headers: {
-          /** @description Seconds to wait before trying again. */
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
           'Retry-After'?: number;
           [name: string]: unknown;
         };
@@ -4246,10 +4246,10 @@ export interface operations {
           'application/json': components['schemas']['ApiErrors'];
         };
       };
-      /** @description The service cannot take requests right now; try again after Retry-After. Codes: UNAVAILABLE (the database cannot be reached). */
+      /** @description The service cannot take this request right now; try again later. Codes: UNAVAILABLE (the database cannot be reached). */
       503: {
         headers: {
-          /** @description Seconds to wait before trying again. */
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
           'Retry-After'?: number;
           [name: string]: unknown;
         };
@@ -4294,7 +4294,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid (see field)). */
+      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid; field names it). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -4321,10 +4321,10 @@ export interface operations {
           'application/json': components['schemas']['ApiErrors'];
         };
       };
-      /** @description Too many requests; wait as Retry-After says. Codes: RATE_LIMITED (too many requests from this address). */
+      /** @description Over a limit; nothing changed. Codes: RATE_LIMITED (too many requests from this address). */
       429: {
         headers: {
-          /** @description Seconds to wait before trying again. */
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
           'Retry-After'?: number;
           [name: string]: unknown;
         };
@@ -4332,10 +4332,10 @@ export interface operations {
           'application/json': components['schemas']['ApiErrors'];
         };
       };
-      /** @description The service cannot take requests right now; try again after Retry-After. Codes: UNAVAILABLE (the database cannot be reached). */
+      /** @description The service cannot take this request right now; try again later. Codes: UNAVAILABLE (the database cannot be reached). */
       503: {
         headers: {
-          /** @description Seconds to wait before trying again. */
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
           'Retry-After'?: number;
           [name: string]: unknown;
         };
@@ -4379,7 +4379,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid (see field)), MISSING_INFORMATION (a required value is missing (see field)). */
+      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid; field names it), MISSING_INFORMATION (a required value is missing; field names it). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -4406,10 +4406,10 @@ export interface operations {
           'application/json': components['schemas']['ApiErrors'];
         };
       };
-      /** @description Too many requests; wait as Retry-After says. Codes: RATE_LIMITED (too many requests from this address). */
+      /** @description Over a limit; nothing changed. Codes: RATE_LIMITED (too many requests from this address). */
       429: {
         headers: {
-          /** @description Seconds to wait before trying again. */
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
           'Retry-After'?: number;
           [name: string]: unknown;
         };
@@ -4417,10 +4417,10 @@ export interface operations {
           'application/json': components['schemas']['ApiErrors'];
         };
       };
-      /** @description The service cannot take requests right now; try again after Retry-After. Codes: UNAVAILABLE (the database cannot be reached). */
+      /** @description The service cannot take this request right now; try again later. Codes: UNAVAILABLE (the database cannot be reached). */
       503: {
         headers: {
-          /** @description Seconds to wait before trying again. */
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
           'Retry-After'?: number;
           [name: string]: unknown;
         };
@@ -4475,7 +4475,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid (see field)), MISSING_INFORMATION (a required value is missing (see field)), BAD_REQUEST (the body is not valid JSON, or is empty), BODY_TOO_COMPLEX (the body is nested too deep or has too many values), STAFF_RETAILER_REQUIRED, STAFF_LOCATIONS_REQUIRED, STAFF_RETAILER_UNKNOWN. */
+      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid; field names it), MISSING_INFORMATION (a required value is missing; field names it), BAD_REQUEST (the body is not valid JSON, or is empty), BODY_TOO_COMPLEX (the body is nested too deep or has too many values), STAFF_RETAILER_REQUIRED, STAFF_LOCATIONS_REQUIRED, STAFF_RETAILER_UNKNOWN. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -4529,10 +4529,10 @@ export interface operations {
           'application/json': components['schemas']['ApiErrors'];
         };
       };
-      /** @description Too many requests; wait as Retry-After says. Codes: RATE_LIMITED (too many requests from this address). */
+      /** @description Over a limit; nothing changed. Codes: RATE_LIMITED (too many requests from this address). */
       429: {
         headers: {
-          /** @description Seconds to wait before trying again. */
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
           'Retry-After'?: number;
           [name: string]: unknown;
         };
@@ -4540,10 +4540,10 @@ export interface operations {
           'application/json': components['schemas']['ApiErrors'];
         };
       };
-      /** @description The service cannot take requests right now; try again after Retry-After. Codes: UNAVAILABLE (the database cannot be reached). */
+      /** @description The service cannot take this request right now; try again later. Codes: UNAVAILABLE (the database cannot be reached). */
       503: {
         headers: {
-          /** @description Seconds to wait before trying again. */
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
           'Retry-After'?: number;
           [name: string]: unknown;
         };
@@ -4587,7 +4587,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid (see field)), MISSING_INFORMATION (a required value is missing (see field)). */
+      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid; field names it), MISSING_INFORMATION (a required value is missing; field names it). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -4632,10 +4632,10 @@ export interface operations {
           'application/json': components['schemas']['ApiErrors'];
         };
       };
-      /** @description Too many requests; wait as Retry-After says. Codes: RATE_LIMITED (too many requests from this address). */
+      /** @description Over a limit; nothing changed. Codes: RATE_LIMITED (too many requests from this address). */
       429: {
         headers: {
-          /** @description Seconds to wait before trying again. */
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
           'Retry-After'?: number;
           [name: string]: unknown;
         };
@@ -4643,10 +4643,10 @@ export interface operations {
           'application/json': components['schemas']['ApiErrors'];
         };
       };
-      /** @description The service cannot take requests right now; try again after Retry-After. Codes: UNAVAILABLE (the database cannot be reached). */
+      /** @description The service cannot take this request right now; try again later. Codes: UNAVAILABLE (the database cannot be reached). */
       503: {
         headers: {
-          /** @description Seconds to wait before trying again. */
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
           'Retry-After'?: number;
           [name: string]: unknown;
         };
@@ -4693,7 +4693,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid (see field)), MISSING_INFORMATION (a required value is missing (see field)), BAD_REQUEST (the body is not valid JSON, or is empty), BODY_TOO_COMPLEX (the body is nested too deep or has too many values), STAFF_INVITATION_INVALID. */
+      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid; field names it), MISSING_INFORMATION (a required value is missing; field names it), BAD_REQUEST (the body is not valid JSON, or is empty), BODY_TOO_COMPLEX (the body is nested too deep or has too many values), STAFF_INVITATION_INVALID. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -4729,10 +4729,10 @@ export interface operations {
           'application/json': components['schemas']['ApiErrors'];
         };
       };
-      /** @description Too many requests; wait as Retry-After says. Codes: RATE_LIMITED (too many requests from this address). */
+      /** @description Over a limit; nothing changed. Codes: RATE_LIMITED (too many requests from this address). */
       429: {
         headers: {
-          /** @description Seconds to wait before trying again. */
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
           'Retry-After'?: number;
           [name: string]: unknown;
         };
@@ -4740,10 +4740,10 @@ export interface operations {
           'application/json': components['schemas']['ApiErrors'];
         };
       };
-      /** @description The service cannot take requests right now; try again after Retry-After. Codes: UNAVAILABLE (the database cannot be reached). */
+      /** @description The service cannot take this request right now; try again later. Codes: UNAVAILABLE (the database cannot be reached). */
       503: {
         headers: {
-          /** @description Seconds to wait before trying again. */
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
           'Retry-After'?: number;
           [name: string]: unknown;
         };
@@ -4808,7 +4808,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid (see field)), MISSING_INFORMATION (a required value is missing (see field)), BAD_REQUEST (the body is not valid JSON, or is empty), BODY_TOO_COMPLEX (the body is nested too deep or has too many values), STAFF_INVITATION_INVALID, STAFF_CHALLENGE_INVALID. */
+      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid; field names it), MISSING_INFORMATION (a required value is missing; field names it), BAD_REQUEST (the body is not valid JSON, or is empty), BODY_TOO_COMPLEX (the body is nested too deep or has too many values), STAFF_INVITATION_INVALID, STAFF_CHALLENGE_INVALID. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -4862,10 +4862,10 @@ export interface operations {
           'application/json': components['schemas']['ApiErrors'];
         };
       };
-      /** @description Too many requests; wait as Retry-After says. Codes: RATE_LIMITED (too many requests from this address). */
+      /** @description Over a limit; nothing changed. Codes: RATE_LIMITED (too many requests from this address). */
       429: {
         headers: {
-          /** @description Seconds to wait before trying again. */
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
           'Retry-After'?: number;
           [name: string]: unknown;
         };
@@ -4873,10 +4873,10 @@ export interface operations {
           'application/json': components['schemas']['ApiErrors'];
         };
       };
-      /** @description The service cannot take requests right now; try again after Retry-After. Codes: UNAVAILABLE (the database cannot be reached). */
+      /** @description The service cannot take this request right now; try again later. Codes: UNAVAILABLE (the database cannot be reached). */
       503: {
         headers: {
-          /** @description Seconds to wait before trying again. */
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
           'Retry-After'?: number;
           [name: string]: unknown;
         };
@@ -4925,7 +4925,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid (see field)), MISSING_INFORMATION (a required value is missing (see field)). */
+      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid; field names it), MISSING_INFORMATION (a required value is missing; field names it). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -4961,10 +4961,10 @@ export interface operations {
           'application/json': components['schemas']['ApiErrors'];
         };
       };
-      /** @description Too many requests; wait as Retry-After says. Codes: RATE_LIMITED (too many requests from this address). */
+      /** @description Over a limit; nothing changed. Codes: RATE_LIMITED (too many requests from this address). */
       429: {
         headers: {
-          /** @description Seconds to wait before trying again. */
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
           'Retry-After'?: number;
           [name: string]: unknown;
         };
@@ -4972,10 +4972,10 @@ export interface operations {
           'application/json': components['schemas']['ApiErrors'];
         };
       };
-      /** @description The service cannot take requests right now; try again after Retry-After. Codes: UNAVAILABLE (the database cannot be reached). */
+      /** @description The service cannot take this request right now; try again later. Codes: UNAVAILABLE (the database cannot be reached). */
       503: {
         headers: {
-          /** @description Seconds to wait before trying again. */
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
           'Retry-After'?: number;
           [name: string]: unknown;
         };
@@ -5020,7 +5020,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid (see field)), MISSING_INFORMATION (a required value is missing (see field)). */
+      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid; field names it), MISSING_INFORMATION (a required value is missing; field names it). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -5047,10 +5047,10 @@ export interface operations {
           'application/json': components['schemas']['ApiErrors'];
         };
       };
-      /** @description Too many requests; wait as Retry-After says. Codes: RATE_LIMITED (too many requests from this address). */
+      /** @description Over a limit; nothing changed. Codes: RATE_LIMITED (too many requests from this address). */
       429: {
         headers: {
-          /** @description Seconds to wait before trying again. */
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
           'Retry-After'?: number;
           [name: string]: unknown;
         };
@@ -5058,10 +5058,10 @@ export interface operations {
           'application/json': components['schemas']['ApiErrors'];
         };
       };
-      /** @description The service cannot take requests right now; try again after Retry-After. Codes: UNAVAILABLE (the database cannot be reached). */
+      /** @description The service cannot take this request right now; try again later. Codes: UNAVAILABLE (the database cannot be reached). */
       503: {
         headers: {
-          /** @description Seconds to wait before trying again. */
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
           'Retry-After'?: number;
           [name: string]: unknown;
         };

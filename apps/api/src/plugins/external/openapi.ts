@@ -140,13 +140,13 @@ const STATUS_TEXT: Record<string, string> = {
   413: 'The request body is too large.',
   415: 'The request body is not JSON.',
   422: 'The Idempotency-Key was used before with a different body.',
-  429: 'Too many requests; wait as Retry-After says.',
-  503: 'The service cannot take requests right now; try again after Retry-After.',
+  429: 'Over a limit; nothing changed.',
+  503: 'The service cannot take this request right now; try again later.',
 };
 
 const CODE_MEANING: Record<string, string> = {
-  VALIDATION_FAILED: 'a value is invalid (see field)',
-  MISSING_INFORMATION: 'a required value is missing (see field)',
+  VALIDATION_FAILED: 'a value is invalid; field names it',
+  MISSING_INFORMATION: 'a required value is missing; field names it',
   BAD_REQUEST: 'the body is not valid JSON, or is empty',
   BODY_TOO_COMPLEX: 'the body is nested too deep or has too many values',
   BOT_CHECK_FAILED: 'no bot-check proof, or a spent, expired or wrong one',
@@ -225,7 +225,10 @@ const errorResponse = (status: string, codes: string[]) => ({
   ...(status === '429' || status === '503'
     ? {
         headers: {
-          'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer' } },
+          'Retry-After': {
+            description: 'Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE).',
+            schema: { type: 'integer' },
+          },
         },
       }
     : {}),
