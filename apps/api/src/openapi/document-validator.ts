@@ -11,6 +11,7 @@ type JsonObject = Record<string, unknown>;
 interface Operation {
   operationId: string;
   security?: unknown[];
+  'x-bot-check-action'?: string;
   responses: Record<string, { content?: Record<string, { schema?: JsonObject }>; 'x-error-codes'?: string[] }>;
 }
 

@@ -161,6 +161,16 @@ for (const dialect of dialects) {
         expect(challenge.statusCode).toBe(200);
         const timeSlotId = slotId('safewayAlliance', '2026-11-24T17:00:00.000Z');
 
+        // The document tells a client which writes need a proof, and for which action.
+        for (const [url, action] of [
+          ['/api/v1/reservations', 'create_reservation'],
+          ['/api/v1/appointments/batch_create', 'create_appointments'],
+          ['/api/v1/registrations/ABC/cancel', 'manage_registration'],
+        ] as const) {
+          const { operation } = validator.operationFor('POST', url);
+          expect(operation.security).toEqual([{ botCheckToken: [] }, { botCheckTokenQuery: [] }]);
+          expect(operation['x-bot-check-action']).toBe(action);
+        }
         const unproved = await call('POST', '/api/v1/reservations', { payload: { timeSlotId } });
         expect(unproved.json().errors[0].code).toBe('BOT_CHECK_FAILED');
 

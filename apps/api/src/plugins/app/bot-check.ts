@@ -123,26 +123,23 @@ export const botCheckPlugin = fp(
     });
     app.decorate('botVerifier', verifier);
     app.decorate('requireBotCheck', (action: BotCheckAction) =>
-      Object.assign(
-        async (request: FastifyRequest, _reply: FastifyReply) => {
-          if (app.config.botCheck === 'off') return;
-          const token = tokenOf(request);
-          if (!token) {
-            throw new AppError(403, {
-              code: 'BOT_CHECK_FAILED',
-              message: `This call needs a bot-check token for "${action}": solve a challenge from GET /api/v1/bot-check/challenge?action=${action} and send it in the ${BOT_CHECK_HEADER} header.`,
-            });
-          }
-          const cost = await proofCostFor(app.deps, clientAddressKey(request), action, verifier.baseCost);
-          if (!(await verifier.verify(token, action, cost))) {
-            throw new AppError(403, {
-              code: 'BOT_CHECK_FAILED',
-              message: 'The bot check failed or has expired. Please try again.',
-            });
-          }
-        },
-        { [BOT_CHECK_ACTION]: action },
-      ),
+      withAction(action, async (request: FastifyRequest, _reply: FastifyReply) => {
+        if (app.config.botCheck === 'off') return;
+        const token = tokenOf(request);
+        if (!token) {
+          throw new AppError(403, {
+            code: 'BOT_CHECK_FAILED',
+            message: `This call needs a bot-check token for "${action}": solve a challenge from GET /api/v1/bot-check/challenge?action=${action} and send it in the ${BOT_CHECK_HEADER} header.`,
+          });
+        }
+        const cost = await proofCostFor(app.deps, clientAddressKey(request), action, verifier.baseCost);
+        if (!(await verifier.verify(token, action, cost))) {
+          throw new AppError(403, {
+            code: 'BOT_CHECK_FAILED',
+            message: 'The bot check failed or has expired. Please try again.',
+          });
+        }
+      }),
     );
   },
   { name: 'bot-check' },
@@ -150,6 +147,9 @@ export const botCheckPlugin = fp(
 
 /** Marks the hook requireBotCheck makes with its action, so the OpenAPI document can say which calls need a proof. */
 const BOT_CHECK_ACTION = Symbol('botCheckAction');
+
+const withAction = <Hook extends object>(action: BotCheckAction, hook: Hook) =>
+  Object.assign(hook, { [BOT_CHECK_ACTION]: action });
 
 /** The bot-check action a route's preParsing hook(s) demand, or null when the route needs no proof. */
 export function botCheckActionOf(hooks: unknown): BotCheckAction | null {
