@@ -1,6 +1,7 @@
-// `npm test`: the unit, API and repository tests (Vitest) and the web build at the same time, then the JavaScript
-// budget of every route and the end-to-end journeys against that build. The two first stages share nothing, so on a machine with more than one core running
-// them together saves the build's time; on one core they run one after the other. Output is buffered per stage so the
+// `npm test`: the lint of the OpenAPI document the server serves (seconds), then the unit, API and repository tests
+// (Vitest) and the web build at the same time, then the JavaScript budget of every route and the end-to-end journeys
+// against that build. The tests and the build share nothing, so on a machine with more than one core running them
+// together saves the build's time; on one core they run one after the other. Output is buffered per stage so the
 // two logs do not interleave; a failing stage stops the run before the e2e journeys.
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
@@ -31,6 +32,10 @@ function run(name, args, { buffered }) {
 const unit = ['unit, API and repository tests', ['npx', 'vitest', 'run']];
 const build = ['web build', ['npm', 'run', 'build']];
 const e2e = ['end-to-end journeys', ['npx', 'playwright', 'test', ...process.argv.slice(2)]];
+
+// The OpenAPI document first (a few seconds): Redocly's rules over the document the server serves (redocly.yaml,
+// decision 250), so a new error or warning in it fails the run before the long stages start.
+if ((await run('OpenAPI document lint', ['npm', 'run', 'lint:openapi'], { buffered: true })) !== 0) process.exit(1);
 
 let codes;
 if (availableParallelism() > 1) {

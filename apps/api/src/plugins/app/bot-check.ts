@@ -122,9 +122,8 @@ export const botCheckPlugin = fp(
       spend: (signature, expiresAt) => spendProof(app.database.db, signature, expiresAt.toISOString()),
     });
     app.decorate('botVerifier', verifier);
-    app.decorate(
-      'requireBotCheck',
-      (action: BotCheckAction) => async (request: FastifyRequest, _reply: FastifyReply) => {
+    app.decorate('requireBotCheck', (action: BotCheckAction) =>
+      withAction(action, async (request: FastifyRequest, _reply: FastifyReply) => {
         if (app.config.botCheck === 'off') return;
         const token = tokenOf(request);
         if (!token) {
@@ -140,10 +139,25 @@ export const botCheckPlugin = fp(
             message: 'The bot check failed or has expired. Please try again.',
           });
         }
-      },
+      }),
     );
   },
   { name: 'bot-check' },
 );
+
+/** Marks the hook requireBotCheck makes with its action, so the OpenAPI document can say which calls need a proof. */
+const BOT_CHECK_ACTION = Symbol('botCheckAction');
+
+const withAction = <Hook extends object>(action: BotCheckAction, hook: Hook) =>
+  Object.assign(hook, { [BOT_CHECK_ACTION]: action });
+
+/** The bot-check action a route's preParsing hook(s) demand, or null when the route needs no proof. */
+export function botCheckActionOf(hooks: unknown): BotCheckAction | null {
+  for (const hook of [hooks].flat()) {
+    const action = (hook as { [BOT_CHECK_ACTION]?: BotCheckAction } | undefined)?.[BOT_CHECK_ACTION];
+    if (action) return action;
+  }
+  return null;
+}
 
 export const challengeQuerySchema = z.object({ action: z.enum(BOT_CHECK_ACTIONS) });
