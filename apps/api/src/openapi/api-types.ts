@@ -724,6 +724,110 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/staff/locations/{locationId}/lots': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The location’s lots with doses left (or all of them), soonest expiry first */
+    get: operations['getApiV1StaffLocationsLocationidLots'];
+    put?: never;
+    /** Receive a lot: product, lot number, expiry date and doses */
+    post: operations['postApiV1StaffLocationsLocationidLots'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/staff/locations/{locationId}/lots/{lotId}/waste': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Record doses of a lot wasted, with the reason */
+    post: operations['postApiV1StaffLocationsLocationidLotsLotidWaste'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/staff/locations/{locationId}/lots/{lotId}/count': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Set the doses counted in a lot; the difference goes to the audit log */
+    post: operations['postApiV1StaffLocationsLocationidLotsLotidCount'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/staff/locations/{locationId}/appointments/{appointmentId}/vaccinations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An appointment’s person, vaccines and vaccination records */
+    get: operations['getApiV1StaffLocationsLocationidAppointmentsAppointmentidVaccinations'];
+    put?: never;
+    /** Record a vaccine given: takes one dose from the lot and marks the appointment vaccinated */
+    post: operations['postApiV1StaffLocationsLocationidAppointmentsAppointmentidVaccinations'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/staff/locations/{locationId}/walk-ins/times': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Today’s times still to start, with their free places */
+    get: operations['getApiV1StaffLocationsLocationidWalkInsTimes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/staff/locations/{locationId}/walk-ins': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Add a walk-in today through the public booking’s rules */
+    post: operations['postApiV1StaffLocationsLocationidWalkIns'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5040,6 +5144,897 @@ export interface operations {
       };
       /** @description Refused: the caller may not make this call. Codes: STAFF_FORBIDDEN. */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description Over a limit; nothing changed. Codes: RATE_LIMITED (too many requests from this address). */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description The service cannot take this request right now; try again later. Codes: UNAVAILABLE (the database cannot be reached). */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+    };
+  };
+  getApiV1StaffLocationsLocationidLots: {
+    parameters: {
+      query?: {
+        empty?: 'true' | 'false';
+      };
+      header?: never;
+      path: {
+        locationId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              locationId: string;
+              /** @enum {string} */
+              kind: 'covid_19' | 'flu' | 'rsv' | 'pneumococcal';
+              cvx: string;
+              mvx: string;
+              productName: string;
+              lotNumber: string;
+              expiresOn: string;
+              dosesReceived: number;
+              dosesLeft: number;
+              dosesWasted: number;
+              receivedAt: string;
+              expired: boolean;
+            }[];
+          };
+        };
+      };
+      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid; field names it), MISSING_INFORMATION (a required value is missing; field names it). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description Sign in first. Codes: STAFF_SIGN_IN_REQUIRED. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description Refused: the caller may not make this call. Codes: STAFF_FORBIDDEN. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description Over a limit; nothing changed. Codes: RATE_LIMITED (too many requests from this address). */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description The service cannot take this request right now; try again later. Codes: UNAVAILABLE (the database cannot be reached). */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+    };
+  };
+  postApiV1StaffLocationsLocationidLots: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        locationId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          cvx: string;
+          mvx?: string;
+          lotNumber: string;
+          expiresOn: string;
+          doses: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Created. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              locationId: string;
+              /** @enum {string} */
+              kind: 'covid_19' | 'flu' | 'rsv' | 'pneumococcal';
+              cvx: string;
+              mvx: string;
+              productName: string;
+              lotNumber: string;
+              expiresOn: string;
+              dosesReceived: number;
+              dosesLeft: number;
+              dosesWasted: number;
+              receivedAt: string;
+              expired: boolean;
+            };
+          };
+        };
+      };
+      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid; field names it), MISSING_INFORMATION (a required value is missing; field names it), BAD_REQUEST (the body is not valid JSON, or is empty), BODY_TOO_COMPLEX (the body is nested too deep or has too many values). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description Sign in first. Codes: STAFF_SIGN_IN_REQUIRED. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description Refused: the caller may not make this call. Codes: STAFF_FORBIDDEN, STAFF_CROSS_SITE_REQUEST. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description The request body is too large. Codes: PAYLOAD_TOO_LARGE (the body is too large). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description The request body is not JSON. Codes: UNSUPPORTED_MEDIA_TYPE (send application/json). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description Over a limit; nothing changed. Codes: RATE_LIMITED (too many requests from this address). */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description The service cannot take this request right now; try again later. Codes: UNAVAILABLE (the database cannot be reached). */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+    };
+  };
+  postApiV1StaffLocationsLocationidLotsLotidWaste: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        locationId: string;
+        lotId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          doses: number;
+          /** @enum {string} */
+          reason: 'expired' | 'broken_or_spilled' | 'temperature_excursion' | 'drawn_not_given' | 'other';
+        };
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              locationId: string;
+              /** @enum {string} */
+              kind: 'covid_19' | 'flu' | 'rsv' | 'pneumococcal';
+              cvx: string;
+              mvx: string;
+              productName: string;
+              lotNumber: string;
+              expiresOn: string;
+              dosesReceived: number;
+              dosesLeft: number;
+              dosesWasted: number;
+              receivedAt: string;
+              expired: boolean;
+            };
+          };
+        };
+      };
+      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid; field names it), MISSING_INFORMATION (a required value is missing; field names it), BAD_REQUEST (the body is not valid JSON, or is empty), BODY_TOO_COMPLEX (the body is nested too deep or has too many values). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description Sign in first. Codes: STAFF_SIGN_IN_REQUIRED. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description Refused: the caller may not make this call. Codes: STAFF_FORBIDDEN, STAFF_CROSS_SITE_REQUEST. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description The request body is too large. Codes: PAYLOAD_TOO_LARGE (the body is too large). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description The request body is not JSON. Codes: UNSUPPORTED_MEDIA_TYPE (send application/json). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description Over a limit; nothing changed. Codes: RATE_LIMITED (too many requests from this address). */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description The service cannot take this request right now; try again later. Codes: UNAVAILABLE (the database cannot be reached). */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+    };
+  };
+  postApiV1StaffLocationsLocationidLotsLotidCount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        locationId: string;
+        lotId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          doses: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              locationId: string;
+              /** @enum {string} */
+              kind: 'covid_19' | 'flu' | 'rsv' | 'pneumococcal';
+              cvx: string;
+              mvx: string;
+              productName: string;
+              lotNumber: string;
+              expiresOn: string;
+              dosesReceived: number;
+              dosesLeft: number;
+              dosesWasted: number;
+              receivedAt: string;
+              expired: boolean;
+            };
+          };
+        };
+      };
+      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid; field names it), MISSING_INFORMATION (a required value is missing; field names it), BAD_REQUEST (the body is not valid JSON, or is empty), BODY_TOO_COMPLEX (the body is nested too deep or has too many values). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description Sign in first. Codes: STAFF_SIGN_IN_REQUIRED. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description Refused: the caller may not make this call. Codes: STAFF_FORBIDDEN, STAFF_CROSS_SITE_REQUEST. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description The request body is too large. Codes: PAYLOAD_TOO_LARGE (the body is too large). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description The request body is not JSON. Codes: UNSUPPORTED_MEDIA_TYPE (send application/json). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description Over a limit; nothing changed. Codes: RATE_LIMITED (too many requests from this address). */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description The service cannot take this request right now; try again later. Codes: UNAVAILABLE (the database cannot be reached). */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+    };
+  };
+  getApiV1StaffLocationsLocationidAppointmentsAppointmentidVaccinations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        locationId: string;
+        appointmentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              appointment: {
+                id: string;
+                locationId: string;
+                startsAt: string;
+                timeZone: string;
+                firstName: string;
+                lastName: string;
+                dateOfBirth: string;
+                status: string;
+                /** @enum {string} */
+                attendance: 'expected' | 'checked_in' | 'vaccinated' | 'not_given' | 'no_show';
+                services: {
+                  /** @enum {string} */
+                  kind: 'covid_19' | 'flu' | 'rsv' | 'pneumococcal';
+                  brand: string | null;
+                }[];
+              };
+              records: {
+                id: string;
+                appointmentId: string;
+                locationId: string;
+                /** @enum {string} */
+                kind: 'covid_19' | 'flu' | 'rsv' | 'pneumococcal';
+                cvx: string;
+                mvx: string;
+                productName: string;
+                lotId: string;
+                lotNumber: string;
+                lotExpiresOn: string;
+                doseMl: number;
+                /** @enum {string} */
+                route: 'IM' | 'SC' | 'ID' | 'NS' | 'PO';
+                site: ('LA' | 'RA' | 'LD' | 'RD' | 'LT' | 'RT' | 'LVL' | 'RVL') | null;
+                administeredAt: string;
+                recordedAt: string;
+                recordedBy: {
+                  id: string;
+                  name: string;
+                };
+                administeredByName: string | null;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid; field names it), MISSING_INFORMATION (a required value is missing; field names it). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description Sign in first. Codes: STAFF_SIGN_IN_REQUIRED. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description Refused: the caller may not make this call. Codes: STAFF_FORBIDDEN. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description Over a limit; nothing changed. Codes: RATE_LIMITED (too many requests from this address). */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description The service cannot take this request right now; try again later. Codes: UNAVAILABLE (the database cannot be reached). */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+    };
+  };
+  postApiV1StaffLocationsLocationidAppointmentsAppointmentidVaccinations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        locationId: string;
+        appointmentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          lotId: string;
+          doseMl: number;
+          /** @enum {string} */
+          route: 'IM' | 'SC' | 'ID' | 'NS' | 'PO';
+          site?: ('LA' | 'RA' | 'LD' | 'RD' | 'LT' | 'RT' | 'LVL' | 'RVL') | null;
+          /** Format: date-time */
+          administeredAt?: string;
+          administeredByName?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              appointmentId: string;
+              locationId: string;
+              /** @enum {string} */
+              kind: 'covid_19' | 'flu' | 'rsv' | 'pneumococcal';
+              cvx: string;
+              mvx: string;
+              productName: string;
+              lotId: string;
+              lotNumber: string;
+              lotExpiresOn: string;
+              doseMl: number;
+              /** @enum {string} */
+              route: 'IM' | 'SC' | 'ID' | 'NS' | 'PO';
+              site: ('LA' | 'RA' | 'LD' | 'RD' | 'LT' | 'RT' | 'LVL' | 'RVL') | null;
+              administeredAt: string;
+              recordedAt: string;
+              recordedBy: {
+                id: string;
+                name: string;
+              };
+              administeredByName: string | null;
+            };
+          };
+        };
+      };
+      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid; field names it), MISSING_INFORMATION (a required value is missing; field names it), BAD_REQUEST (the body is not valid JSON, or is empty), BODY_TOO_COMPLEX (the body is nested too deep or has too many values). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description Sign in first. Codes: STAFF_SIGN_IN_REQUIRED. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description Refused: the caller may not make this call. Codes: STAFF_FORBIDDEN, STAFF_CROSS_SITE_REQUEST. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description The request body is too large. Codes: PAYLOAD_TOO_LARGE (the body is too large). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description The request body is not JSON. Codes: UNSUPPORTED_MEDIA_TYPE (send application/json). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description Over a limit; nothing changed. Codes: RATE_LIMITED (too many requests from this address). */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description The service cannot take this request right now; try again later. Codes: UNAVAILABLE (the database cannot be reached). */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+    };
+  };
+  getApiV1StaffLocationsLocationidWalkInsTimes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        locationId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              timeSlotId: string;
+              startsAt: string;
+              timeZone: string;
+              free: number;
+            }[];
+          };
+        };
+      };
+      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid; field names it), MISSING_INFORMATION (a required value is missing; field names it). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description Sign in first. Codes: STAFF_SIGN_IN_REQUIRED. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description Refused: the caller may not make this call. Codes: STAFF_FORBIDDEN. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description Over a limit; nothing changed. Codes: RATE_LIMITED (too many requests from this address). */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description The service cannot take this request right now; try again later. Codes: UNAVAILABLE (the database cannot be reached). */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+    };
+  };
+  postApiV1StaffLocationsLocationidWalkIns: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        locationId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          time: 'now' | string;
+          services: {
+            /** @enum {string} */
+            kind: 'covid_19' | 'flu' | 'rsv' | 'pneumococcal';
+            brand?: string | null;
+            isAdditional?: boolean;
+          }[];
+          user: {
+            firstName?: string;
+            lastName?: string;
+            sex?: string;
+            dateOfBirth?: string;
+            address1?: string;
+            address2?: string | null;
+            city?: string;
+            state?: string;
+            zipCode?: string;
+            parentalConsent?: boolean;
+            marketingCommunications?: boolean;
+            marketingCommunicationsWithPhi?: boolean;
+          };
+          email?: string | null;
+          phoneNumber?: string | null;
+          /** @enum {string} */
+          locale: 'en' | 'es';
+          healthQuestionnaire?: {
+            pregnant?: boolean;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Created. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              appointmentId: string;
+              confirmationNumber: string;
+              startsAt: string;
+              timeZone: string;
+              services: {
+                /** @enum {string} */
+                kind: 'covid_19' | 'flu' | 'rsv' | 'pneumococcal';
+                brand: string | null;
+              }[];
+              emailed: boolean;
+            };
+          };
+        };
+      };
+      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid; field names it), MISSING_INFORMATION (a required value is missing; field names it), BAD_REQUEST (the body is not valid JSON, or is empty), BODY_TOO_COMPLEX (the body is nested too deep or has too many values). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description Sign in first. Codes: STAFF_SIGN_IN_REQUIRED. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description Refused: the caller may not make this call. Codes: STAFF_FORBIDDEN, STAFF_CROSS_SITE_REQUEST. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description The request body is too large. Codes: PAYLOAD_TOO_LARGE (the body is too large). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description The request body is not JSON. Codes: UNSUPPORTED_MEDIA_TYPE (send application/json). */
+      415: {
         headers: {
           [name: string]: unknown;
         };
