@@ -76,6 +76,8 @@ const WITHOUT_PROOF: Record<string, string> = {
   'POST /api/v1/staff/sign-out': 'staff: needs a signed-in session and a same-site request',
   'POST /api/v1/staff/invitations': 'staff: needs an admin session and a same-site request',
   'POST /api/v1/staff/invitations/:id/revoke': 'staff: needs an admin session and a same-site request',
+  'POST /api/v1/staff/appointments/:id/attendance': 'staff: needs a session at the location and a same-site request',
+  'POST /api/v1/staff/appointments/:id/cancel': 'staff: needs a session at the location and a same-site request',
   'POST /api/v1/unsubscribe':
     'RFC 8058 one-click unsubscribe: a mail client posts it with the signed token and cannot solve a challenge',
 };

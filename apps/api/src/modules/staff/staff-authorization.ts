@@ -19,7 +19,11 @@ export type StaffAction =
   | 'invitations.list'
   | 'invitations.revoke'
   | 'staff.list'
-  | 'audit.read';
+  | 'audit.read'
+  | 'locations.list'
+  | 'day_list.read'
+  | 'attendance.change'
+  | 'appointments.cancel';
 
 export interface StaffSession extends StaffScope {
   idHash: string;
@@ -42,6 +46,14 @@ export const forbidden = () =>
     message: 'Your role does not allow this. Ask an administrator of your pharmacy if you need it.',
   });
 
+/** The day list and the counter's changes: every role, each at the locations its scope covers (decision 243). */
+const COUNTER_ACTIONS: readonly StaffAction[] = [
+  'locations.list',
+  'day_list.read',
+  'attendance.change',
+  'appointments.cancel',
+];
+
 /** The actions each role may take at all; the target then narrows it (isAllowed). The guard checks this first. */
 const ROLE_ACTIONS: Record<StaffRole, readonly StaffAction[]> = {
   operator: [
@@ -52,6 +64,7 @@ const ROLE_ACTIONS: Record<StaffRole, readonly StaffAction[]> = {
     'invitations.revoke',
     'staff.list',
     'audit.read',
+    ...COUNTER_ACTIONS,
   ],
   retailer_admin: [
     'me.read',
@@ -61,8 +74,9 @@ const ROLE_ACTIONS: Record<StaffRole, readonly StaffAction[]> = {
     'invitations.revoke',
     'staff.list',
     'audit.read',
+    ...COUNTER_ACTIONS,
   ],
-  location_staff: ['me.read', 'session.end', 'staff.list'],
+  location_staff: ['me.read', 'session.end', 'staff.list', ...COUNTER_ACTIONS],
 };
 
 export const roleMayTake = (role: StaffRole, action: StaffAction): boolean => ROLE_ACTIONS[role].includes(action);
@@ -85,6 +99,13 @@ export function isAllowed(session: StaffScope, action: StaffAction, target: Staf
     case 'invitations.list':
     case 'audit.read':
       return isAdmin(session) && coversTarget;
+    case 'locations.list':
+      return true;
+    case 'day_list.read':
+    case 'attendance.change':
+    case 'appointments.cancel':
+      // Always about one location: without one there is nothing to allow.
+      return location !== undefined && scopeCoversLocation(session, location);
     case 'staff.list':
       // Location staff see who works at their own locations, and nothing wider.
       if (session.role === 'location_staff') return location !== undefined && scopeCoversLocation(session, location);

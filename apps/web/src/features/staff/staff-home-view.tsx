@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { signOut } from './api/staff.ts';
+import { dayListPath } from './day-list-view.tsx';
 import { ProblemNotice, StaffFrame, useReportedProblem, useStaffPath } from './staff-frame.tsx';
+import { StaffHomeLocations } from './staff-home-locations.tsx';
 import { useSignedIn } from './use-signed-in.ts';
 
 export function StaffHomeView() {
@@ -39,13 +41,16 @@ export function StaffHomeView() {
             <ul className="staff__locations">
               {me.locations.map((location) => (
                 <li key={location.id}>
-                  {location.name}, {location.city}, {location.state}
+                  <Link to={dayListPath(staffPath(''), location.id, 'today')}>
+                    {t('home.dayListLink', { name: location.name, city: location.city, state: location.state })}
+                  </Link>
                 </li>
               ))}
             </ul>
           ) : (
             <p>{t('home.noLocations')}</p>
           )}
+          {me.role !== 'location_staff' ? <StaffHomeLocations me={me} /> : null}
           {me.role !== 'location_staff' ? (
             <p>
               <Link to={staffPath('invitations')}>{t('home.invitations')}</Link>

@@ -2,14 +2,17 @@
 // and none of its code: the passkey library and these views load only under /staff. The rest of the path picks the view.
 import { useParams } from 'react-router';
 import { AcceptInvitationView } from './accept-invitation-view.tsx';
+import { DayListView } from './day-list-view.tsx';
 import { InvitationsView } from './invitations-view.tsx';
 import { SignInView } from './sign-in-view.tsx';
 import { StaffHomeView } from './staff-home-view.tsx';
 import './staff.css';
 
 export default function StaffPage() {
-  const rest = useParams()['*'] ?? '';
-  switch (rest.replace(/\/+$/, '')) {
+  const rest = (useParams()['*'] ?? '').replace(/\/+$/, '');
+  const day = /^locations\/([^/]+)\/day\/([^/]+)$/.exec(rest);
+  if (day) return <DayListView key={rest} locationId={decodeURIComponent(day[1]!)} date={day[2]!} />;
+  switch (rest) {
     case 'accept':
       return <AcceptInvitationView />;
     case 'home':
