@@ -1,7 +1,6 @@
 // The pharmacy's day list and what staff do from it (docs/product/staff.md, The day list; decisions 243 and 244). Pure
 // rules shared by the server (which builds the list) and the staff pages (which search and group it).
-import { gestationalWeek } from './booking/maternal-rsv.ts';
-import { isIsoDate } from './schedule.ts';
+// No imports: the staff pages load this, and nothing heavier should come with it.
 
 /** Why the pharmacy cancelled on the person's behalf: codes the person's e-mail and manage page say in their language. */
 export const PHARMACY_CANCEL_REASONS = [
@@ -18,15 +17,6 @@ export const PHARMACY_CANCEL_NOTE_MAX = 300;
 
 /** How often an open day list asks whether it changed (the server answers 304 when it did not). */
 export const DAY_LIST_POLL_SECONDS = 15;
-
-/**
- * The week of pregnancy on the appointment's local date, from the due date given at booking; null without one (a
- * booking made before the due date was kept) or when the date is not a calendar date.
- */
-export function pregnancyWeekOn(dueDate: string | null | undefined, date: string): number | null {
-  if (!dueDate || !isIsoDate(dueDate) || !isIsoDate(date)) return null;
-  return gestationalWeek(dueDate, date);
-}
 
 /** What the day list's search compares: lower case, without accents, dashes or spaces. */
 export function searchKey(value: string): string {
@@ -62,3 +52,14 @@ export function groupByRegistration<T extends { registrationId: string }>(rows: 
   }
   return [...groups.values()];
 }
+
+/** Error codes of the day list's calls; the staff pages show their own words for each. */
+export const DAY_LIST_ERROR_CODES = [
+  'STAFF_APPOINTMENT_NOT_FOUND',
+  'STAFF_DATE_INVALID',
+  'APPOINTMENT_CANCELLED',
+  'ATTENDANCE_FINAL',
+  'ATTENDANCE_NOT_ALLOWED',
+  'NO_SHOW_TOO_EARLY',
+  'NOT_GIVEN_REASON_REQUIRED',
+] as const;

@@ -79,14 +79,3 @@ export const pharmacyCancelBodySchema = z
 export type PharmacyCancelBody = z.infer<typeof pharmacyCancelBodySchema>;
 
 export const staffLocationsQuerySchema = z.object({ q: z.string().trim().max(100).optional() });
-
-/** Error codes of the day list's calls; the staff pages show their own words for each. */
-export const DAY_LIST_ERROR_CODES = [
-  'STAFF_APPOINTMENT_NOT_FOUND',
-  'STAFF_DATE_INVALID',
-  'APPOINTMENT_CANCELLED',
-  'ATTENDANCE_FINAL',
-  'ATTENDANCE_NOT_ALLOWED',
-  'NO_SHOW_TOO_EARLY',
-  'NOT_GIVEN_REASON_REQUIRED',
-] as const;

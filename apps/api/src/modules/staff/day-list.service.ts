@@ -22,7 +22,8 @@ import type {
   PharmacyCancelBody,
   ReachableLocation,
 } from '@vaxnear/domain/contracts/staff-day-list';
-import { PHARMACY_CANCEL_REASONS, pregnancyWeekOn, type PharmacyCancelReason } from '@vaxnear/domain/day-list';
+import { gestationalWeek } from '@vaxnear/domain/booking/maternal-rsv';
+import { PHARMACY_CANCEL_REASONS, type PharmacyCancelReason } from '@vaxnear/domain/day-list';
 import { hasPregnancyOffering } from '@vaxnear/domain/booking/pregnancy-offering';
 import { ageInYears } from '@vaxnear/domain/patient';
 import { addDaysToIsoDate, formatWithOffset, isIsoDate, localDateOf } from '@vaxnear/domain/schedule';
@@ -132,7 +133,8 @@ function toRow(record: DayAppointmentRecord, location: Location, restrictions: R
       brand: s.brand,
       ...(forPregnancy(s.kind as VaccineKind) ? { forPregnancy: true } : {}),
     })),
-    pregnancyWeek: kinds.some(forPregnancy) ? pregnancyWeekOn(dueDate, date) : null,
+    // The due date given at booking; a booking made before it was kept, or a value that is no date, shows no week.
+    pregnancyWeek: kinds.some(forPregnancy) && dueDate && isIsoDate(dueDate) ? gestationalWeek(dueDate, date) : null,
     acknowledgements,
     status: cancelled ? 'cancelled' : 'booked',
     cancelledBy: cancelled ? (record.cancelled_by ? 'pharmacy' : 'person') : null,

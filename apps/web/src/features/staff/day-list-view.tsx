@@ -8,12 +8,9 @@ import { addDaysToIsoDate, isIsoDate } from '@vaxnear/domain/schedule';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { DayListRowActions } from './day-list-row-actions.tsx';
 import { DAY_LIST_DAY_EXTENSIONS } from './day-list-extensions.ts';
-import { ProblemNotice, problemKey, StaffFrame, useStaffPath } from './staff-frame.tsx';
+import { dayListPath, ProblemNotice, problemKey, StaffFrame, useStaffPath } from './staff-frame.tsx';
 import { useDayList } from './use-day-list.ts';
 import { useSignedIn } from './use-signed-in.ts';
-
-export const dayListPath = (staffRoot: string, locationId: string, date: string) =>
-  `${staffRoot}/locations/${encodeURIComponent(locationId)}/day/${date}`;
 
 export function DayListView({ locationId, date }: { locationId: string; date: string }) {
   const { t, i18n } = useTranslation('staff');

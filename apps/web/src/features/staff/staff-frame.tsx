@@ -8,7 +8,7 @@ import { pathFor } from '../../lib/routes.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import '../../components/ui/form-layout.css';
-import { DAY_LIST_ERROR_CODES } from '@vaxnear/domain/contracts/staff-day-list';
+import { DAY_LIST_ERROR_CODES } from '@vaxnear/domain/day-list';
 import { STAFF_ERROR_CODES } from '@vaxnear/domain/staff';
 
 export type StaffView = '' | 'home' | 'invitations' | 'accept';
@@ -17,6 +17,10 @@ export function useStaffPath(): (view: StaffView) => string {
   const { locale } = useShell();
   return (view) => `${pathFor('Staff', { locale })}${view ? `/${view}` : ''}`;
 }
+
+/** A location's day list: `date` is YYYY-MM-DD or `today` (the location's today, by the server's clock). */
+export const dayListPath = (staffRoot: string, locationId: string, date: string) =>
+  `${staffRoot}/locations/${encodeURIComponent(locationId)}/day/${date}`;
 
 export function StaffFrame({ title, children, wide }: { title: string; children: ReactNode; wide?: boolean }) {
   usePageTitle(title);

@@ -6,8 +6,7 @@ import type { Me } from '@vaxnear/domain/contracts/staff';
 import type { ReachableLocation } from '@vaxnear/domain/contracts/staff-day-list';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { listLocations } from './api/day-list.ts';
-import { dayListPath } from './day-list-view.tsx';
-import { problemKey, useStaffPath } from './staff-frame.tsx';
+import { dayListPath, problemKey, useStaffPath } from './staff-frame.tsx';
 
 export function StaffHomeLocations({ me }: { me: Me }) {
   const { t } = useTranslation('staff');

@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { signOut } from './api/staff.ts';
-import { dayListPath } from './day-list-view.tsx';
-import { ProblemNotice, StaffFrame, useReportedProblem, useStaffPath } from './staff-frame.tsx';
+import { dayListPath, ProblemNotice, StaffFrame, useReportedProblem, useStaffPath } from './staff-frame.tsx';
 import { StaffHomeLocations } from './staff-home-locations.tsx';
 import { useSignedIn } from './use-signed-in.ts';
 
