@@ -53,6 +53,9 @@ export interface StaffActor {
   address: string | null;
 }
 
+/** An admin's home lists this many locations; a search narrows the rest (a retailer may have thousands). */
+const REACHABLE_LOCATIONS_SHOWN = 25;
+
 const appointmentUnknown = () =>
   notFound('No appointment has this id at your locations. Reload the day list.', 'STAFF_APPOINTMENT_NOT_FOUND');
 
@@ -337,13 +340,13 @@ export async function cancelOnBehalf(
   return rowAfterChange(deps, id, location);
 }
 
-/** The locations the session reaches (at most 100, by name), narrowed by `q`: what the staff home links to. */
+/** The locations the session reaches (at most 25, by name), narrowed by `q`: what the staff home links to. */
 export async function listReachableLocations(
   deps: ServiceDeps,
   session: StaffSession,
   q: string | undefined,
 ): Promise<ReachableLocation[]> {
-  const base = { limit: 100, ...(q ? { q } : {}) };
+  const base = { limit: REACHABLE_LOCATIONS_SHOWN, ...(q ? { q } : {}) };
   const filter =
     session.role === 'operator'
       ? base

@@ -34,7 +34,7 @@ export async function staffDayListRoutes(api: FastifyInstance): Promise<void> {
         querystring: staffLocationsQuerySchema,
         response: { 200: z.object({ data: z.array(reachableLocationSchema) }) },
         tags,
-        summary: 'The locations you can open a day list for (at most 100, by name)',
+        summary: 'The locations you can open a day list for (at most 25, by name; `q` narrows by name, city or id)',
       },
     },
     async (request) => ({ data: await listReachableLocations(api.deps, request.staffSession!, request.query.q) }),

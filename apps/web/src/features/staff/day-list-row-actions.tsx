@@ -103,7 +103,7 @@ export function DayListRowActions({
           {row.attendance === 'expected' ? (
             <button
               type="button"
-              className="button"
+              className="button button--primary"
               disabled={busy}
               aria-label={t('dayList.actions.checkInLabel', { name })}
               onClick={() => void move({ to: 'checked_in' })}
@@ -205,7 +205,7 @@ export function DayListRowActions({
             </div>
           ) : null}
           <div className="staff-day__buttons">
-            <button type="submit" className="button" disabled={busy}>
+            <button type="submit" className="button button--primary" disabled={busy}>
               {open === 'not_given' ? t('dayList.actions.notGivenConfirm') : t('dayList.actions.cancelConfirm')}
             </button>
             <button type="button" className="button button--secondary" onClick={closeForm}>

@@ -49,12 +49,12 @@ export function StaffHomeView() {
           ) : (
             <p>{t('home.noLocations')}</p>
           )}
-          {me.role !== 'location_staff' ? <StaffHomeLocations me={me} /> : null}
           {me.role !== 'location_staff' ? (
             <p>
               <Link to={staffPath('invitations')}>{t('home.invitations')}</Link>
             </p>
           ) : null}
+          {me.role !== 'location_staff' ? <StaffHomeLocations me={me} /> : null}
           <p className="staff__aside">{t('home.sessionEnds')}</p>
           <button type="button" className="button button--secondary" onClick={leave} disabled={leaving}>
             {leaving ? t('home.signingOut') : t('home.signOut')}
