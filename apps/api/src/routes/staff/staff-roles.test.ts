@@ -53,10 +53,13 @@ const everyone = (status: number) => Object.fromEntries(ACTORS.map((a) => [a, st
 
 let booked = 0;
 const letters = 'abcdefghijklmnopqrstuvwxyz';
-/** A fresh appointment on 24 November at a place, booked through the public API: one per actor and case. */
+/** A fresh appointment from 24 November at a place, booked through the public API: one per actor and case. */
 async function freshAppointment(t: TestApp, place: PlaceName): Promise<string> {
   booked += 1;
-  const slot = new Date(Date.parse('2026-11-24T15:00:00.000Z') + booked * 15 * 60_000).toISOString();
+  // 16:00Z to 21:45Z is open at both Bellevue and Arvada; the next day when a day's times are used up.
+  const slot = new Date(
+    Date.parse('2026-11-24T16:00:00.000Z') + Math.floor(booked / 24) * 86_400_000 + (booked % 24) * 15 * 60_000,
+  ).toISOString();
   const res = await bookHeld(
     t.app,
     bookingBody(
