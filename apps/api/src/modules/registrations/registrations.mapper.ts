@@ -44,7 +44,8 @@ export function toRegistrationAppointment(
     })),
     user: { firstName: appointment.firstName, lastName: appointment.lastName },
     status: appointment.status,
-    ...(appointment.attendance ? { attendance: appointment.attendance } : {}),
+    // A booking just made is expected: the booking's answer and the registration's read say the same.
+    attendance: appointment.attendance ?? 'expected',
     ...(appointment.attendance === 'not_given' && notGivenReason ? { attendanceReason: notGivenReason } : {}),
     ...(appointment.status === 'cancelled'
       ? { cancelledBy: appointment.cancelledByStaff ? 'pharmacy' : 'person' }
