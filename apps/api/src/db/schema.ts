@@ -159,6 +159,12 @@ export interface AppointmentTable {
   attendance_reason: string | null;
   /** The staff member who made the last attendance change. */
   attendance_by: string | null;
+  /** The staff member who cancelled on the person's behalf; null when the person cancelled (decision 244). */
+  cancelled_by?: string | null;
+  /** Why the pharmacy cancelled: a code of the domain's PHARMACY_CANCEL_REASONS. */
+  cancellation_reason?: string | null;
+  /** The pharmacy's own words to the person, if any. */
+  cancellation_note?: string | null;
 }
 
 export interface AppointmentServiceTable {

@@ -690,6 +690,74 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/staff/locations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The locations you can open a day list for (at most 25, by name; `q` narrows by name, city or id) */
+    get: operations['getApiV1StaffLocations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/staff/locations/{locationId}/day/{date}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A location’s appointments on a local date. Answers 304 to a matching If-None-Match (poll it); each 200 is audited */
+    get: operations['getApiV1StaffLocationsLocationidDayDate'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/staff/appointments/{id}/attendance': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Check in, undo a check-in, not given (with a reason) or no-show; 409 with the rule that refused */
+    post: operations['postApiV1StaffAppointmentsIdAttendance'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/staff/appointments/{id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Cancel on the person’s behalf with a reason; frees the place and e-mails the person */
+    post: operations['postApiV1StaffAppointmentsIdCancel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/staff/members': {
     parameters: {
       query?: never;
@@ -1890,6 +1958,7 @@ export interface operations {
             smsCommunications?: boolean;
             healthQuestionnaire?: {
               pregnant?: boolean;
+              dueDate?: string;
             };
           }[];
         };
@@ -1942,6 +2011,17 @@ export interface operations {
                   };
                   /** @enum {string} */
                   status: 'booked' | 'cancelled';
+                  /** @enum {string} */
+                  attendance?: 'expected' | 'checked_in' | 'vaccinated' | 'not_given' | 'no_show';
+                  /** @enum {string} */
+                  attendanceReason?:
+                    'patient_declined' | 'not_eligible_on_the_day' | 'medical_precaution' | 'out_of_stock' | 'other';
+                  /** @enum {string} */
+                  cancelledBy?: 'person' | 'pharmacy';
+                  /** @enum {string} */
+                  cancellationReason?:
+                    'pharmacy_closed' | 'vaccine_unavailable' | 'staff_unavailable' | 'person_asked' | 'other';
+                  cancellationNote?: string;
                 }[];
               };
             };
@@ -2157,6 +2237,17 @@ export interface operations {
                   };
                   /** @enum {string} */
                   status: 'booked' | 'cancelled';
+                  /** @enum {string} */
+                  attendance?: 'expected' | 'checked_in' | 'vaccinated' | 'not_given' | 'no_show';
+                  /** @enum {string} */
+                  attendanceReason?:
+                    'patient_declined' | 'not_eligible_on_the_day' | 'medical_precaution' | 'out_of_stock' | 'other';
+                  /** @enum {string} */
+                  cancelledBy?: 'person' | 'pharmacy';
+                  /** @enum {string} */
+                  cancellationReason?:
+                    'pharmacy_closed' | 'vaccine_unavailable' | 'staff_unavailable' | 'person_asked' | 'other';
+                  cancellationNote?: string;
                 }[];
               };
             };
@@ -2268,6 +2359,17 @@ export interface operations {
                   };
                   /** @enum {string} */
                   status: 'booked' | 'cancelled';
+                  /** @enum {string} */
+                  attendance?: 'expected' | 'checked_in' | 'vaccinated' | 'not_given' | 'no_show';
+                  /** @enum {string} */
+                  attendanceReason?:
+                    'patient_declined' | 'not_eligible_on_the_day' | 'medical_precaution' | 'out_of_stock' | 'other';
+                  /** @enum {string} */
+                  cancelledBy?: 'person' | 'pharmacy';
+                  /** @enum {string} */
+                  cancellationReason?:
+                    'pharmacy_closed' | 'vaccine_unavailable' | 'staff_unavailable' | 'person_asked' | 'other';
+                  cancellationNote?: string;
                 }[];
               };
             };
@@ -2418,6 +2520,17 @@ export interface operations {
                   };
                   /** @enum {string} */
                   status: 'booked' | 'cancelled';
+                  /** @enum {string} */
+                  attendance?: 'expected' | 'checked_in' | 'vaccinated' | 'not_given' | 'no_show';
+                  /** @enum {string} */
+                  attendanceReason?:
+                    'patient_declined' | 'not_eligible_on_the_day' | 'medical_precaution' | 'out_of_stock' | 'other';
+                  /** @enum {string} */
+                  cancelledBy?: 'person' | 'pharmacy';
+                  /** @enum {string} */
+                  cancellationReason?:
+                    'pharmacy_closed' | 'vaccine_unavailable' | 'staff_unavailable' | 'person_asked' | 'other';
+                  cancellationNote?: string;
                 }[];
               };
             };
@@ -4941,6 +5054,473 @@ export interface operations {
       };
       /** @description Conflicts with the current state; nothing changed. Codes: STAFF_INVITATION_BUSY. */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description The request body is too large. Codes: PAYLOAD_TOO_LARGE (the body is too large). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description The request body is not JSON. Codes: UNSUPPORTED_MEDIA_TYPE (send application/json). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description Over a limit; nothing changed. Codes: RATE_LIMITED (too many requests from this address). */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description The service cannot take this request right now; try again later. Codes: UNAVAILABLE (the database cannot be reached). */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+    };
+  };
+  getApiV1StaffLocations: {
+    parameters: {
+      query?: {
+        q?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              name: string;
+              retailer: string;
+              city: string;
+              state: string;
+              timeZone: string;
+            }[];
+          };
+        };
+      };
+      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid; field names it), MISSING_INFORMATION (a required value is missing; field names it). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description Sign in first. Codes: STAFF_SIGN_IN_REQUIRED. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description Refused: the caller may not make this call. Codes: STAFF_FORBIDDEN. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description Over a limit; nothing changed. Codes: RATE_LIMITED (too many requests from this address). */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description The service cannot take this request right now; try again later. Codes: UNAVAILABLE (the database cannot be reached). */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+    };
+  };
+  getApiV1StaffLocationsLocationidDayDate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        locationId: string;
+        date: 'today' | string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              location: {
+                id: string;
+                name: string;
+                retailer: string;
+                city: string;
+                state: string;
+                timeZone: string;
+              };
+              date: string;
+              rows: {
+                id: string;
+                registrationId: string;
+                confirmationNumber: string;
+                time: string;
+                firstName: string;
+                lastName: string;
+                dateOfBirth: string;
+                services: {
+                  /** @enum {string} */
+                  kind: 'covid_19' | 'flu' | 'rsv' | 'pneumococcal';
+                  brand: string | null;
+                  forPregnancy?: boolean;
+                }[];
+                pregnancyWeek: number | null;
+                acknowledgements: {
+                  /** @enum {string} */
+                  code: 'MEDICAL_CONDITION' | 'MATERNAL_RSV' | 'PRESCRIPTION_REQUIRED';
+                  /** @enum {string} */
+                  service: 'covid_19' | 'flu' | 'rsv' | 'pneumococcal';
+                }[];
+                /** @enum {string} */
+                status: 'booked' | 'cancelled';
+                cancelledBy: ('person' | 'pharmacy') | null;
+                cancellationReason:
+                  ('pharmacy_closed' | 'vaccine_unavailable' | 'staff_unavailable' | 'person_asked' | 'other') | null;
+                /** @enum {string} */
+                attendance: 'expected' | 'checked_in' | 'vaccinated' | 'not_given' | 'no_show';
+                attendanceAt: string | null;
+                attendanceReason:
+                  | ('patient_declined' | 'not_eligible_on_the_day' | 'medical_precaution' | 'out_of_stock' | 'other')
+                  | null;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description Success. */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid; field names it), MISSING_INFORMATION (a required value is missing; field names it). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description Sign in first. Codes: STAFF_SIGN_IN_REQUIRED. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description Refused: the caller may not make this call. Codes: STAFF_FORBIDDEN. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description Over a limit; nothing changed. Codes: RATE_LIMITED (too many requests from this address). */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description The service cannot take this request right now; try again later. Codes: UNAVAILABLE (the database cannot be reached). */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+    };
+  };
+  postApiV1StaffAppointmentsIdAttendance: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          to: 'checked_in' | 'expected' | 'not_given' | 'no_show';
+          /** @enum {string} */
+          reason?: 'patient_declined' | 'not_eligible_on_the_day' | 'medical_precaution' | 'out_of_stock' | 'other';
+        };
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              registrationId: string;
+              confirmationNumber: string;
+              time: string;
+              firstName: string;
+              lastName: string;
+              dateOfBirth: string;
+              services: {
+                /** @enum {string} */
+                kind: 'covid_19' | 'flu' | 'rsv' | 'pneumococcal';
+                brand: string | null;
+                forPregnancy?: boolean;
+              }[];
+              pregnancyWeek: number | null;
+              acknowledgements: {
+                /** @enum {string} */
+                code: 'MEDICAL_CONDITION' | 'MATERNAL_RSV' | 'PRESCRIPTION_REQUIRED';
+                /** @enum {string} */
+                service: 'covid_19' | 'flu' | 'rsv' | 'pneumococcal';
+              }[];
+              /** @enum {string} */
+              status: 'booked' | 'cancelled';
+              cancelledBy: ('person' | 'pharmacy') | null;
+              cancellationReason:
+                ('pharmacy_closed' | 'vaccine_unavailable' | 'staff_unavailable' | 'person_asked' | 'other') | null;
+              /** @enum {string} */
+              attendance: 'expected' | 'checked_in' | 'vaccinated' | 'not_given' | 'no_show';
+              attendanceAt: string | null;
+              attendanceReason:
+                | ('patient_declined' | 'not_eligible_on_the_day' | 'medical_precaution' | 'out_of_stock' | 'other')
+                | null;
+            };
+          };
+        };
+      };
+      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid; field names it), MISSING_INFORMATION (a required value is missing; field names it), BAD_REQUEST (the body is not valid JSON, or is empty), BODY_TOO_COMPLEX (the body is nested too deep or has too many values). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description Sign in first. Codes: STAFF_SIGN_IN_REQUIRED. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description Refused: the caller may not make this call. Codes: STAFF_FORBIDDEN, STAFF_CROSS_SITE_REQUEST. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description The request body is too large. Codes: PAYLOAD_TOO_LARGE (the body is too large). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description The request body is not JSON. Codes: UNSUPPORTED_MEDIA_TYPE (send application/json). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description Over a limit; nothing changed. Codes: RATE_LIMITED (too many requests from this address). */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description The service cannot take this request right now; try again later. Codes: UNAVAILABLE (the database cannot be reached). */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+    };
+  };
+  postApiV1StaffAppointmentsIdCancel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          reason: 'pharmacy_closed' | 'vaccine_unavailable' | 'staff_unavailable' | 'person_asked' | 'other';
+          note?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              registrationId: string;
+              confirmationNumber: string;
+              time: string;
+              firstName: string;
+              lastName: string;
+              dateOfBirth: string;
+              services: {
+                /** @enum {string} */
+                kind: 'covid_19' | 'flu' | 'rsv' | 'pneumococcal';
+                brand: string | null;
+                forPregnancy?: boolean;
+              }[];
+              pregnancyWeek: number | null;
+              acknowledgements: {
+                /** @enum {string} */
+                code: 'MEDICAL_CONDITION' | 'MATERNAL_RSV' | 'PRESCRIPTION_REQUIRED';
+                /** @enum {string} */
+                service: 'covid_19' | 'flu' | 'rsv' | 'pneumococcal';
+              }[];
+              /** @enum {string} */
+              status: 'booked' | 'cancelled';
+              cancelledBy: ('person' | 'pharmacy') | null;
+              cancellationReason:
+                ('pharmacy_closed' | 'vaccine_unavailable' | 'staff_unavailable' | 'person_asked' | 'other') | null;
+              /** @enum {string} */
+              attendance: 'expected' | 'checked_in' | 'vaccinated' | 'not_given' | 'no_show';
+              attendanceAt: string | null;
+              attendanceReason:
+                | ('patient_declined' | 'not_eligible_on_the_day' | 'medical_precaution' | 'out_of_stock' | 'other')
+                | null;
+            };
+          };
+        };
+      };
+      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid; field names it), MISSING_INFORMATION (a required value is missing; field names it), BAD_REQUEST (the body is not valid JSON, or is empty), BODY_TOO_COMPLEX (the body is nested too deep or has too many values). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description Sign in first. Codes: STAFF_SIGN_IN_REQUIRED. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description Refused: the caller may not make this call. Codes: STAFF_FORBIDDEN, STAFF_CROSS_SITE_REQUEST. */
+      403: {
         headers: {
           [name: string]: unknown;
         };

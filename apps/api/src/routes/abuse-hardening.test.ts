@@ -86,6 +86,8 @@ const WITHOUT_PROOF: Record<string, string> = {
     'staff: needs a session reaching the location and a same-site request',
   'POST /api/v1/staff/locations/:locationId/walk-ins':
     'staff: needs a session reaching the location and a same-site request',
+  'POST /api/v1/staff/appointments/:id/attendance': 'staff: needs a session at the location and a same-site request',
+  'POST /api/v1/staff/appointments/:id/cancel': 'staff: needs a session at the location and a same-site request',
   'POST /api/v1/unsubscribe':
     'RFC 8058 one-click unsubscribe: a mail client posts it with the signed token and cannot solve a challenge',
 };

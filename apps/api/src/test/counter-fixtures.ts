@@ -62,6 +62,9 @@ export async function bookedAppointment(
       ],
       { email: `person${people}@example.com` },
     ),
+    // A network of its own each time, so that a file's bookings stay within the daily cap per address.
+    {},
+    { remoteAddress: `198.18.${people % 250}.7` },
   );
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data.registration.appointments[0].id as string;

@@ -39,7 +39,16 @@ export const bookingAppointmentSchema = z.object({
   services: z.array(bookingServiceSchema).min(1).max(4),
   user: bookingUserSchema,
   smsCommunications: z.boolean().optional(),
-  healthQuestionnaire: z.object({ pregnant: z.boolean().optional() }).optional(),
+  healthQuestionnaire: z
+    .object({
+      pregnant: z.boolean().optional(),
+      /**
+       * The due date given for maternal RSV (YYYY-MM-DD): the day list shows the week of pregnancy from it. Kept as
+       * sent; a value that is not a date shows no week and never stops a booking.
+       */
+      dueDate: z.string().max(20).optional(),
+    })
+    .optional(),
 });
 
 export const batchCreateAppointmentsBodySchema = z.object({

@@ -1,6 +1,8 @@
 // GET /registrations/{accessCode} and the registration part of the booking answer (docs/product/booking-flow.md, Calls
 // to the server).
 import { z } from 'zod';
+import { ATTENDANCE_STATES, NOT_GIVEN_REASONS } from '../attendance.ts';
+import { PHARMACY_CANCEL_REASONS } from '../day-list.ts';
 import { VACCINE_KINDS } from '../vaccines.ts';
 
 export const APPOINTMENT_STATUSES = ['booked', 'cancelled'] as const;
@@ -43,6 +45,19 @@ export const registrationAppointmentSchema = z.object({
   user: z.object({ firstName: z.string(), lastName: z.string() }),
   /** A cancelled appointment stays listed, so the person sees what happened to it. */
   status: z.enum(APPOINTMENT_STATUSES),
+  /**
+   * What happened at the pharmacy (decision 242): expected, checked_in, vaccinated, not_given or no_show. Absent from
+   * answers of servers before it; read absent as expected.
+   */
+  attendance: z.enum(ATTENDANCE_STATES).optional(),
+  /** Why the vaccine was not given, with attendance not_given. */
+  attendanceReason: z.enum(NOT_GIVEN_REASONS).optional(),
+  /** Who cancelled a cancelled appointment: the person, or the pharmacy on their behalf (decision 244). */
+  cancelledBy: z.enum(['person', 'pharmacy']).optional(),
+  /** The pharmacy's reason, when it cancelled. */
+  cancellationReason: z.enum(PHARMACY_CANCEL_REASONS).optional(),
+  /** The pharmacy's own words, when it wrote any. */
+  cancellationNote: z.string().optional(),
 });
 export type RegistrationAppointment = z.infer<typeof registrationAppointmentSchema>;
 

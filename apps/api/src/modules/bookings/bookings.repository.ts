@@ -33,7 +33,7 @@ export interface NewAppointment {
     marketingCommunicationsWithPhi: boolean;
   };
   smsCommunications: boolean;
-  healthQuestionnaire: { pregnant?: boolean | undefined } | undefined;
+  healthQuestionnaire: { pregnant?: boolean | undefined; dueDate?: string | undefined } | undefined;
   services: Array<{ kind: string; brand: string | null }>;
 }
 

@@ -579,3 +579,70 @@ export function renderStaffInvitation(input: {
   );
   return { subject: copy.subject, textBody, htmlBody };
 }
+
+const PHARMACY_CANCEL_COPY = {
+  en: {
+    subject: 'The pharmacy cancelled your vaccination appointment',
+    intro: 'The pharmacy cancelled your vaccination appointment.',
+    reasonLabel: 'Reason',
+    noteLabel: 'The pharmacy’s note',
+    reasons: {
+      pharmacy_closed: 'The pharmacy is closed at that time.',
+      vaccine_unavailable: 'The vaccine is not available at that time.',
+      staff_unavailable: 'No pharmacist is available to vaccinate at that time.',
+      person_asked: 'You asked the pharmacy to cancel it.',
+      other: 'Another reason; ask the pharmacy if you have questions.',
+    },
+    after: 'We are sorry. You can book a new appointment at any time with the link above.',
+  },
+  es: {
+    subject: 'La farmacia canceló su cita de vacunación',
+    intro: 'La farmacia canceló su cita de vacunación.',
+    reasonLabel: 'Motivo',
+    noteLabel: 'Nota de la farmacia',
+    reasons: {
+      pharmacy_closed: 'La farmacia está cerrada a esa hora.',
+      vaccine_unavailable: 'La vacuna no está disponible a esa hora.',
+      staff_unavailable: 'No hay un farmacéutico disponible para vacunar a esa hora.',
+      person_asked: 'Usted pidió a la farmacia que la cancelara.',
+      other: 'Otro motivo; pregunte a la farmacia si tiene dudas.',
+    },
+    after: 'Lo sentimos. Puede reservar una cita nueva cuando quiera con el enlace de arriba.',
+  },
+} as const;
+
+/**
+ * Sent when the pharmacy cancels on the person's behalf (decision 244): the reason in the person's language, the
+ * pharmacy's own note as written, and a link to book again.
+ */
+export function renderPharmacyCancellation(input: {
+  registration: Registration;
+  appointments: Registration['appointments'];
+  locale: Locale;
+  baseUrl: string;
+  reason: keyof (typeof PHARMACY_CANCEL_COPY)['en']['reasons'];
+  note: string | null;
+}): RenderedMail {
+  const copy = PHARMACY_CANCEL_COPY[input.locale];
+  const remaining = input.registration.appointments.some((a) => a.status === 'booked');
+  const reason = `${copy.reasonLabel}: ${copy.reasons[input.reason]}`;
+  return bookingMail({
+    registration: input.registration,
+    appointments: input.appointments,
+    locale: input.locale,
+    subject: copy.subject,
+    intro: input.note ? `${copy.intro} ${reason} ${copy.noteLabel}: “${input.note}”` : `${copy.intro} ${reason}`,
+    links: [
+      [CHANGE_COPY[input.locale].book, scheduleLandingUrl(input.baseUrl, input.locale)],
+      ...(remaining
+        ? [
+            [
+              CONFIRMATION_COPY[input.locale].view,
+              managePageUrl(input.baseUrl, input.locale, input.registration.accessCode),
+            ] as [string, string],
+          ]
+        : []),
+    ],
+    after: copy.after,
+  });
+}

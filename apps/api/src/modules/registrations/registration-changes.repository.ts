@@ -2,6 +2,7 @@
 // printed on the confirmation. Places are given back in the same transaction as the change, so a freed place is
 // bookable the moment the change commits.
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { FINAL_ATTENDANCE } from '@vaxnear/domain/attendance';
 import type { DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { SlotKey } from '../reservations/reservations.repository.ts';
@@ -86,6 +87,8 @@ export async function cancelAppointment(
     .set((eb) => ({ status: 'cancelled', cancelled_at: now, sequence: eb('sequence', '+', 1) }))
     .where('id', '=', id)
     .where('status', '=', 'booked')
+    // Once the pharmacy recorded what happened (decision 242), the appointment is history: no cancel reaches it.
+    .where('attendance', 'not in', [...FINAL_ATTENDANCE])
     .returning(['location_id', 'starts_at', 'sequence'])
     .executeTakeFirst();
   if (!row) return null;
@@ -122,6 +125,7 @@ export async function moveAppointment(
     .set((eb) => ({ starts_at: to, sequence: eb('sequence', '+', 1) }))
     .where('id', '=', id)
     .where('status', '=', 'booked')
+    .where('attendance', 'not in', [...FINAL_ATTENDANCE])
     .where('starts_at', '=', from)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) return false;

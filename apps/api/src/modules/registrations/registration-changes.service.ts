@@ -2,6 +2,8 @@
 // Whoever holds the access code holds the booking. Capacity stays the database's job (decision 010): a move takes
 // the new place with the same conditional UPDATE a booking uses, and gives the old one back in the same transaction.
 import crypto from 'node:crypto';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { checkAgeEligibility } from '@vaxnear/domain/age-eligibility';
 import type {
@@ -11,6 +13,7 @@ import type {
   Registration,
   RescheduleRegistrationBody,
 } from '@vaxnear/domain/contracts/registrations';
+import { FINAL_ATTENDANCE, type Attendance } from '@vaxnear/domain/attendance';
 import { LOCALES, type Locale } from '@vaxnear/domain/enumerations';
 import { ageInYears, normalizeDateOfBirth } from '@vaxnear/domain/patient';
 import { localDateOf } from '@vaxnear/domain/schedule';
@@ -22,7 +25,12 @@ import { constraintViolation, retryOnConflict } from '../bookings/database-error
 import { linkSecret } from '../mail/link-secret.ts';
 import type { NewMail } from '../mail/mail-outbox.repository.ts';
 import { queueMail, withNotMeLink } from '../mail/mail-queue.service.ts';
-import { renderBookingCancellation, renderBookingChange, renderBookingErasure } from '../mail/mail-templates.ts';
+import {
+  renderBookingCancellation,
+  renderBookingChange,
+  renderBookingErasure,
+  type RenderedMail,
+} from '../mail/mail-templates.ts';
 import { giveBack, takeFromAllowance, windowStartOf } from '../rate-limits/rate-counters.repository.ts';
 import { deleteClientHolds, lockSlot, takeBookedPlace, type SlotKey } from '../reservations/reservations.repository.ts';
 import { timeSlotTaken } from '../reservations/reservations.service.ts';
@@ -43,7 +51,7 @@ import {
   moveAppointment,
   type AppointmentForChange,
 } from './registration-changes.repository.ts';
-import type { StoredRegistration } from './registrations.repository.ts';
+import type { StoredAppointment, StoredRegistration } from './registrations.repository.ts';
 import {
   findStoredRegistration,
   locationsOf,
@@ -135,6 +143,95 @@ async function afterChange(
   };
 }
 
+const attendanceFinal = (field: string) =>
+  new AppError(409, {
+    code: 'APPOINTMENT_ATTENDANCE_FINAL',
+    field,
+    message:
+      'The pharmacy has already recorded this appointment (vaccinated, not given or did not come), so it cannot be changed or cancelled. Book a new appointment if you need one.',
+  });
+const isFinal = (a: { attendance?: Attendance | undefined }) => FINAL_ATTENDANCE.has(a.attendance ?? 'expected');
+
+/** What a cancel made by someone other than the person adds: its own e-mail and what it writes beside the cancel. */
+export interface CancelOnBehalf {
+  /** Marks the cancelled rows (who cancelled, why) and writes the audit row, in the cancel's transaction. */
+  record(trx: Transaction<Database>, cancelledIds: readonly string[]): Promise<void>;
+  /** The appointment as the e-mail shows it once cancelled. */
+  annotate(appointment: StoredAppointment): StoredAppointment;
+  /** The e-mail the person gets instead of their own cancel's. */
+  render(registration: Registration, cancelled: Registration['appointments'], locale: Locale): RenderedMail;
+}
+
+/**
+ * Cancels these appointments of a registration and gives their places back, in one transaction: what the person's own
+ * cancel and the pharmacy's cancel on their behalf share. An appointment whose attendance became final meanwhile is
+ * left as it is (the conditional update skips it). Answers the ids it cancelled.
+ */
+export async function cancelStoredAppointments(
+  deps: ServiceDeps,
+  stored: StoredRegistration,
+  toCancel: readonly string[],
+  onBehalf?: CancelOnBehalf,
+): Promise<string[]> {
+  if (toCancel.length === 0) return [];
+  const { db } = deps;
+  const nowIso = deps.clock.now().toISOString();
+  // Read before the transaction: on SQLite a read outside `trx` would wait for it to end.
+  const locations = await locationsOf(deps, stored);
+  const secret = await linkSecret(deps);
+  const result = await retryOnConflict(() =>
+    db.transaction().execute(async (trx) => {
+      // Appointment rows first (in id order), then the slots they held (in slot order): the lock order of every
+      // change. The place given back is the one the row holds now, even if another tab moved it meanwhile.
+      const cancelled = new Map<string, SlotKey & { sequence: number }>();
+      for (const id of [...toCancel].sort()) {
+        const held = await cancelAppointment(trx, id, nowIso);
+        if (held) cancelled.set(id, held);
+      }
+      if (cancelled.size === 0) return { ids: [] as string[], freed: [] as string[] };
+      const slots = [...cancelled.values()].sort(byKey);
+      for (const slot of slots) await freeBookedPlace(trx, slotKeyOf(slot));
+      const ids = [...cancelled.keys()];
+      if (onBehalf) await onBehalf.record(trx, ids);
+      const next: StoredRegistration = {
+        ...stored,
+        appointments: stored.appointments.map((a) => {
+          const held = cancelled.get(a.id);
+          if (!held) return a;
+          const after = { ...a, status: 'cancelled' as const, startsAt: held.startsAt, sequence: held.sequence };
+          return onBehalf ? onBehalf.annotate(after) : after;
+        }),
+      };
+      const registration = registrationAnswerWith(next, locations);
+      const sequences = new Map(next.appointments.map((a) => [a.id, a.sequence]));
+      const mail = onBehalf
+        ? pharmacyCancelMail(deps, secret, stored, registration, ids, sequences, nowIso, onBehalf)
+        : changeMail(deps, secret, stored, 'booking_cancellation', registration, ids, sequences, nowIso);
+      await queueMail(trx, deps.config, mail, { notice: true });
+      return { ids, freed: slots.map((slot) => slot.locationId) };
+    }),
+  );
+  if (result.freed.length > 0) forgetNextAvailableDates(deps.db, [...new Set(result.freed)]);
+  return result.ids;
+}
+
+/** The pharmacy's cancel e-mail, with the calendar file that takes the event out of the person's calendar. */
+function pharmacyCancelMail(
+  deps: ServiceDeps,
+  secret: string,
+  stored: StoredRegistration,
+  registration: Registration,
+  changedIds: readonly string[],
+  sequences: ReadonlyMap<string, number>,
+  now: string,
+  onBehalf: CancelOnBehalf,
+): NewMail {
+  const mail = changeMail(deps, secret, stored, 'booking_cancellation', registration, changedIds, sequences, now);
+  const locale = localeOf(stored);
+  const changed = registration.appointments.filter((a) => changedIds.includes(a.id));
+  return withNotMeLink(secret, deps.config, { ...mail, ...onBehalf.render(registration, changed, locale) }, locale);
+}
+
 export async function cancelBooking(
   deps: ServiceDeps,
   accessCode: string,
@@ -150,58 +247,17 @@ export async function cancelBooking(
       const found = stored.appointments.find((a) => a.id === id);
       if (!found) throw appointmentNotFound(`appointmentIds.${index}`);
       if (found.status === 'booked' && isPast(found)) throw appointmentPast(`appointmentIds.${index}`);
+      // Once the pharmacy recorded what happened, the appointment is history (decision 242).
+      if (found.status === 'booked' && isFinal(found)) throw attendanceFinal(`appointmentIds.${index}`);
       return found;
     });
   } else {
-    // "Cancel my booking" means what is still to come; a past appointment is history.
-    targets = stored.appointments.filter((a) => !isPast(a));
+    // "Cancel my booking" means what is still to come; a past appointment, or one the pharmacy recorded, is history.
+    targets = stored.appointments.filter((a) => !isPast(a) && !isFinal(a));
   }
   // Cancelling what is already cancelled changes nothing and answers the same: a retry is harmless.
   const toCancel = [...new Set(targets.filter((a) => a.status === 'booked').map((a) => a.id))].sort();
-  if (toCancel.length > 0) {
-    const { db } = deps;
-    // Read before the transaction: on SQLite a read outside `trx` would wait for it to end.
-    const locations = await locationsOf(deps, stored);
-    const secret = await linkSecret(deps);
-    const freed = await retryOnConflict(() =>
-      db.transaction().execute(async (trx) => {
-        // Appointment rows first (in id order), then the slots they held (in slot order): the lock order of every
-        // change. The place given back is the one the row holds now, even if another tab moved it meanwhile.
-        const cancelled = new Map<string, SlotKey & { sequence: number }>();
-        for (const id of toCancel) {
-          const held = await cancelAppointment(trx, id, nowIso);
-          if (held) cancelled.set(id, held);
-        }
-        if (cancelled.size === 0) return [];
-        const slots = [...cancelled.values()].sort(byKey);
-        for (const slot of slots) await freeBookedPlace(trx, slotKeyOf(slot));
-        const next: StoredRegistration = {
-          ...stored,
-          appointments: stored.appointments.map((a) => {
-            const held = cancelled.get(a.id);
-            return held ? { ...a, status: 'cancelled', startsAt: held.startsAt, sequence: held.sequence } : a;
-          }),
-        };
-        await queueMail(
-          trx,
-          deps.config,
-          changeMail(
-            deps,
-            secret,
-            stored,
-            'booking_cancellation',
-            registrationAnswerWith(next, locations),
-            [...cancelled.keys()],
-            new Map(next.appointments.map((a) => [a.id, a.sequence])),
-            nowIso,
-          ),
-          { notice: true },
-        );
-        return slots.map((slot) => slot.locationId);
-      }),
-    );
-    forgetNextAvailableDates(deps.db, [...new Set(freed)]);
-  }
+  await cancelStoredAppointments(deps, stored, toCancel);
   return toRegistrationAnswer(deps, await findStoredRegistration(deps, accessCode));
 }
 
@@ -236,6 +292,7 @@ async function prepareMoves(
     if (!appointment || !detail) throw appointmentNotFound(`${at}.id`);
     if (appointment.status === 'cancelled') throw appointmentCancelled(`${at}.id`);
     if (appointment.startsAt <= now.toISOString()) throw appointmentPast(`${at}.id`);
+    if (isFinal(appointment)) throw attendanceFinal(`${at}.id`);
     const slot = await resolveTimeSlot(db, move.timeSlotId, now, `${at}.timeSlotId`);
     if (slot.key.locationId !== appointment.locationId) {
       throw new AppError(400, {

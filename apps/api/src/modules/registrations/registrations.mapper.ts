@@ -1,5 +1,7 @@
 // Stored appointments to the registration contract the confirmation page reads (docs/product/booking-flow.md,
 // Confirmation).
+import { NOT_GIVEN_REASONS } from '@vaxnear/domain/attendance';
+import { PHARMACY_CANCEL_REASONS } from '@vaxnear/domain/day-list';
 import { hasPregnancyOffering } from '@vaxnear/domain/booking/pregnancy-offering';
 import type { Registration, RegistrationAppointment } from '@vaxnear/domain/contracts/registrations';
 import { encodeSlotId, formatWithOffset } from '@vaxnear/domain/schedule';
@@ -12,6 +14,8 @@ export function toRegistrationAppointment(
   location: LocationRecord,
 ): RegistrationAppointment {
   const start = new Date(appointment.startsAt);
+  const notGivenReason = oneOf(NOT_GIVEN_REASONS, appointment.attendanceReason);
+  const cancelReason = oneOf(PHARMACY_CANCEL_REASONS, appointment.cancellationReason);
   return {
     id: appointment.id,
     timeSlotId: encodeSlotId(appointment.locationId, start),
@@ -40,6 +44,16 @@ export function toRegistrationAppointment(
     })),
     user: { firstName: appointment.firstName, lastName: appointment.lastName },
     status: appointment.status,
+    // A booking just made is expected: the booking's answer and the registration's read say the same.
+    attendance: appointment.attendance ?? 'expected',
+    ...(appointment.attendance === 'not_given' && notGivenReason ? { attendanceReason: notGivenReason } : {}),
+    ...(appointment.status === 'cancelled'
+      ? { cancelledBy: appointment.cancelledByStaff ? 'pharmacy' : 'person' }
+      : {}),
+    ...(appointment.status === 'cancelled' && cancelReason ? { cancellationReason: cancelReason } : {}),
+    ...(appointment.status === 'cancelled' && appointment.cancellationNote
+      ? { cancellationNote: appointment.cancellationNote }
+      : {}),
   };
 }
 
@@ -49,4 +63,9 @@ export function toRegistration(
   appointments: RegistrationAppointment[],
 ): Registration {
   return { accessCode, confirmationNumber, appointments };
+}
+
+/** The value if it is one of `values` (a code this version knows), else null. */
+function oneOf<T extends string>(values: readonly T[], value: string | null | undefined): T | null {
+  return value != null && (values as readonly string[]).includes(value) ? (value as T) : null;
 }

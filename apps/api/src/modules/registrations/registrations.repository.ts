@@ -1,5 +1,6 @@
 // SQL for registrations and their appointments, mapped to plain records.
 import type { Kysely } from 'kysely';
+import { ATTENDANCE_STATES, type Attendance } from '@vaxnear/domain/attendance';
 import type { Database } from '../../db/schema.ts';
 
 export interface StoredAppointment {
@@ -14,6 +15,13 @@ export interface StoredAppointment {
   status: 'booked' | 'cancelled';
   /** The calendar event's revision. */
   sequence: number;
+  /** What happened at the pharmacy (decision 242); absent on a booking just made (expected). */
+  attendance?: Attendance;
+  attendanceReason?: string | null;
+  /** Set when the pharmacy cancelled on the person's behalf (decision 244). */
+  cancelledByStaff?: boolean;
+  cancellationReason?: string | null;
+  cancellationNote?: string | null;
 }
 
 export interface StoredRegistration {
@@ -37,7 +45,21 @@ export async function findRegistrationByAccessCode(
   if (!registration) return null;
   const appointments = await db
     .selectFrom('appointments')
-    .select(['id', 'location_id', 'starts_at', 'first_name', 'last_name', 'status', 'sequence', 'health_questionnaire'])
+    .select([
+      'id',
+      'location_id',
+      'starts_at',
+      'first_name',
+      'last_name',
+      'status',
+      'sequence',
+      'health_questionnaire',
+      'attendance',
+      'attendance_reason',
+      'cancelled_by',
+      'cancellation_reason',
+      'cancellation_note',
+    ])
     .where('registration_id', '=', registration.id)
     .orderBy('starts_at')
     .orderBy('id')
@@ -71,6 +93,11 @@ export async function findRegistrationByAccessCode(
       sequence: Number(a.sequence),
       pregnant: pregnantAnswer(a.health_questionnaire),
       services: services.filter((s) => s.appointment_id === a.id).map((s) => ({ kind: s.kind, brand: s.brand })),
+      attendance: attendanceOf(a.attendance),
+      attendanceReason: a.attendance_reason,
+      cancelledByStaff: a.cancelled_by != null,
+      cancellationReason: a.cancellation_reason ?? null,
+      cancellationNote: a.cancellation_note ?? null,
     })),
   };
 }
@@ -82,4 +109,9 @@ function pregnantAnswer(stored: string | null): boolean {
   } catch {
     return false;
   }
+}
+
+/** A stored attendance as the domain names it; anything else (never written by this code) reads as expected. */
+export function attendanceOf(stored: string): Attendance {
+  return (ATTENDANCE_STATES as readonly string[]).includes(stored) ? (stored as Attendance) : 'expected';
 }

@@ -72,6 +72,8 @@ export async function anonymiseOldRegistrations(db: Kysely<Database>, cutoff: st
         city: '',
         zip_code: '',
         health_questionnaire: null,
+        // The pharmacy's note to the person may name them.
+        cancellation_note: null,
       })
       .where('registration_id', 'in', ids)
       .execute();

@@ -25,17 +25,11 @@ export type StaffAction =
   | 'vaccinations.read'
   | 'vaccinations.record'
   | 'walk_ins.read'
-  | 'walk_ins.create';
-
-/** The counter's work at one location (lots, vaccinations, walk-ins): every role, within its locations. */
-const COUNTER_ACTIONS: readonly StaffAction[] = [
-  'lots.read',
-  'lots.change',
-  'vaccinations.read',
-  'vaccinations.record',
-  'walk_ins.read',
-  'walk_ins.create',
-];
+  | 'walk_ins.create'
+  | 'locations.list'
+  | 'day_list.read'
+  | 'attendance.change'
+  | 'appointments.cancel';
 
 export interface StaffSession extends StaffScope {
   idHash: string;
@@ -57,6 +51,23 @@ export const forbidden = () =>
     code: 'STAFF_FORBIDDEN',
     message: 'Your role does not allow this. Ask an administrator of your pharmacy if you need it.',
   });
+
+/**
+ * The day list and the counter's work (attendance, cancelling for the person, lots, vaccinations, walk-ins): every
+ * role, each at the locations its scope covers (decisions 243, 245, 246).
+ */
+const COUNTER_ACTIONS: readonly StaffAction[] = [
+  'locations.list',
+  'day_list.read',
+  'attendance.change',
+  'appointments.cancel',
+  'lots.read',
+  'lots.change',
+  'vaccinations.read',
+  'vaccinations.record',
+  'walk_ins.read',
+  'walk_ins.create',
+];
 
 /** The actions each role may take at all; the target then narrows it (isAllowed). The guard checks this first. */
 const ROLE_ACTIONS: Record<StaffRole, readonly StaffAction[]> = {
@@ -103,6 +114,13 @@ export function isAllowed(session: StaffScope, action: StaffAction, target: Staf
     case 'invitations.list':
     case 'audit.read':
       return isAdmin(session) && coversTarget;
+    case 'locations.list':
+      return true;
+    case 'day_list.read':
+    case 'attendance.change':
+    case 'appointments.cancel':
+      // Always about one location: without one there is nothing to allow.
+      return location !== undefined && scopeCoversLocation(session, location);
     case 'staff.list':
       // Location staff see who works at their own locations, and nothing wider.
       if (session.role === 'location_staff') return location !== undefined && scopeCoversLocation(session, location);

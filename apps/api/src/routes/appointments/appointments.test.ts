@@ -54,6 +54,7 @@ describe.each(dialects)('booking appointments on $name', (dialect) => {
         services: [{ kind: 'flu', brand: null }],
         user: { firstName: 'Maria', lastName: 'Lopez' },
         status: 'booked',
+        attendance: 'expected',
       },
     ]);
     const again = await t.app.inject({ method: 'GET', url: `/api/v1/registrations/${registration.accessCode}` });

@@ -35,6 +35,7 @@ import {
   readAuditLog,
   revokeInvitation,
 } from '../../modules/staff/staff.service.ts';
+import { staffDayListRoutes } from './day-list.ts';
 
 /** Public: no session needed (sign-in, accepting an invitation). Otherwise the action the role must be allowed. */
 export type StaffRouteAccess = { public: true } | { action: StaffAction };
@@ -257,6 +258,8 @@ export async function staffRoutes(api: FastifyInstance): Promise<void> {
       return { data: await me(api.deps, session!) };
     },
   );
+
+  await api.register(staffDayListRoutes);
 
   routes.get(
     '/staff/members',

@@ -3,7 +3,6 @@
 // to everyone (the guard in index.ts) and fails the cases written for it.
 import { beforeAll, afterAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { insertPlaces, PLACES } from '../../modules/bookings/test-fixtures.ts';
 import {
   bookedAppointment,
   lotsUrl,
@@ -13,6 +12,7 @@ import {
   vaccinationsUrl,
   walkInsUrl,
 } from '../../test/counter-fixtures.ts';
+import { bookHeld, bookingBody, insertPlaces, PLACES, type PlaceName } from '../../modules/bookings/test-fixtures.ts';
 import { createTestApp, dialects, type TestApp } from '../../test/dialects.ts';
 import {
   firstOperator,
@@ -67,6 +67,31 @@ const counterAt = (place: 'bellevue' | 'arvada', status: number): Record<Actor, 
   bellevueStaff: place === 'bellevue' ? status : 403,
 });
 const everyone = (status: number) => Object.fromEntries(ACTORS.map((a) => [a, status])) as Record<Actor, number>;
+
+let booked = 0;
+const letters = 'abcdefghijklmnopqrstuvwxyz';
+/** A fresh appointment from 24 November at a place, booked through the public API: one per actor and case. */
+async function freshAppointment(t: TestApp, place: PlaceName): Promise<string> {
+  booked += 1;
+  // 16:00Z to 21:45Z is open at both Bellevue and Arvada; the next day when a day's times are used up.
+  const slot = new Date(
+    Date.parse('2026-11-24T16:00:00.000Z') + Math.floor(booked / 24) * 86_400_000 + (booked % 24) * 15 * 60_000,
+  ).toISOString();
+  const res = await bookHeld(
+    t.app,
+    bookingBody(
+      [{ place, slot, user: { firstName: `Person${letters[booked % 26]}${letters[Math.floor(booked / 26) % 26]}` } }],
+      {
+        email: `person${booked}@example.com`,
+      },
+    ),
+  );
+  if (res.statusCode !== 200) throw new Error(res.body);
+  return res.json().data.registration.appointments[0].id as string;
+}
+const onFresh =
+  (place: PlaceName, action: 'attendance' | 'cancel', payload: object) => async (t: TestApp, who: SignedIn | null) =>
+    post(`/api/v1/staff/appointments/${await freshAppointment(t, place)}/${action}`, payload)(t, who);
 
 const CASES: Record<string, Case[]> = {
   'POST /api/v1/staff/sign-in/options': [
@@ -189,6 +214,49 @@ const CASES: Record<string, Case[]> = {
       name: 'the staff of another retailer',
       call: get('/api/v1/staff/members?retailer=albertsons'),
       expect: { anonymous: 401, operator: 200, cvsAdmin: 403, albertsonsAdmin: 200, bellevueStaff: 403 },
+    },
+  ],
+  'GET /api/v1/staff/locations': [
+    {
+      name: 'any signed-in person, each seeing their own scope',
+      call: get('/api/v1/staff/locations'),
+      expect: { ...everyone(200), anonymous: 401 },
+    },
+  ],
+  'GET /api/v1/staff/locations/:locationId/day/:date': [
+    {
+      name: 'Bellevue’s day list',
+      call: get(`/api/v1/staff/locations/${BELLEVUE}/day/2026-11-24`),
+      expect: { anonymous: 401, operator: 200, cvsAdmin: 200, albertsonsAdmin: 403, bellevueStaff: 200 },
+    },
+    {
+      name: 'another CVS location’s day list',
+      call: get(`/api/v1/staff/locations/${ARVADA}/day/2026-11-24`),
+      expect: { anonymous: 401, operator: 200, cvsAdmin: 200, albertsonsAdmin: 403, bellevueStaff: 403 },
+    },
+  ],
+  'POST /api/v1/staff/appointments/:id/attendance': [
+    {
+      name: 'checking in at Bellevue: out of scope reads as unknown',
+      call: onFresh('cvsBellevue', 'attendance', { to: 'checked_in' }),
+      expect: { anonymous: 401, operator: 200, cvsAdmin: 200, albertsonsAdmin: 404, bellevueStaff: 200 },
+    },
+    {
+      name: 'checking in at another CVS location',
+      call: onFresh('cvsArvada', 'attendance', { to: 'checked_in' }),
+      expect: { anonymous: 401, operator: 200, cvsAdmin: 200, albertsonsAdmin: 404, bellevueStaff: 404 },
+    },
+  ],
+  'POST /api/v1/staff/appointments/:id/cancel': [
+    {
+      name: 'cancelling at Bellevue on the person’s behalf: out of scope reads as unknown',
+      call: onFresh('cvsBellevue', 'cancel', { reason: 'pharmacy_closed' }),
+      expect: { anonymous: 401, operator: 200, cvsAdmin: 200, albertsonsAdmin: 404, bellevueStaff: 200 },
+    },
+    {
+      name: 'cancelling at another CVS location',
+      call: onFresh('cvsArvada', 'cancel', { reason: 'pharmacy_closed' }),
+      expect: { anonymous: 401, operator: 200, cvsAdmin: 200, albertsonsAdmin: 404, bellevueStaff: 404 },
     },
   ],
   'GET /api/v1/staff/audit': [

@@ -51,7 +51,9 @@ export function partyBookingBody(
           zipCode: contact.zipCode,
           ...(minor ? { parentalConsent: guardianConsent } : {}),
         },
-        ...(m.pregnant ? { healthQuestionnaire: { pregnant: true } } : {}),
+        ...(m.pregnant
+          ? { healthQuestionnaire: { pregnant: true, ...(m.dueDate ? { dueDate: m.dueDate } : {}) } }
+          : {}),
       };
     }),
   };

@@ -8,6 +8,7 @@ import { pathFor } from '../../lib/routes.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import '../../components/ui/form-layout.css';
+import { DAY_LIST_ERROR_CODES } from '@vaxnear/domain/day-list';
 import { STAFF_ERROR_CODES } from '@vaxnear/domain/staff';
 
 export type StaffView = '' | 'home' | 'invitations' | 'accept';
@@ -17,9 +18,13 @@ export function useStaffPath(): (view: StaffView) => string {
   return (view) => `${pathFor('Staff', { locale })}${view ? `/${view}` : ''}`;
 }
 
-export function StaffFrame({ title, children }: { title: string; children: ReactNode }) {
+/** A location's day list: `date` is YYYY-MM-DD or `today` (the location's today, by the server's clock). */
+export const dayListPath = (staffRoot: string, locationId: string, date: string) =>
+  `${staffRoot}/locations/${encodeURIComponent(locationId)}/day/${date}`;
+
+export function StaffFrame({ title, children, wide }: { title: string; children: ReactNode; wide?: boolean }) {
   usePageTitle(title);
-  return <div className="container page page--narrow staff">{children}</div>;
+  return <div className={`container page ${wide ? 'staff--wide' : 'page--narrow'} staff`}>{children}</div>;
 }
 
 /** The key of the words for what went wrong: the server's code when we have words for it, the passkey's refusal. */
@@ -34,8 +39,8 @@ export function problemKey(caught: unknown): string {
   return 'errors.generic';
 }
 
-// The staff calls' own codes (the domain's list) and the rate limit every call shares.
-const KNOWN_CODES = new Set<string>([...STAFF_ERROR_CODES, 'RATE_LIMITED']);
+// The staff calls' own codes (the domain's lists) and the rate limit every call shares.
+const KNOWN_CODES = new Set<string>([...STAFF_ERROR_CODES, ...DAY_LIST_ERROR_CODES, 'RATE_LIMITED']);
 
 /** A problem to show at the top (focused when it changes), or nothing. */
 export function ProblemNotice({ problem, round }: { problem: string | null; round: number }) {

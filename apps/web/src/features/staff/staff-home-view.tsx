@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { signOut } from './api/staff.ts';
-import { ProblemNotice, StaffFrame, useReportedProblem, useStaffPath } from './staff-frame.tsx';
+import { dayListPath, ProblemNotice, StaffFrame, useReportedProblem, useStaffPath } from './staff-frame.tsx';
+import { StaffHomeLocations } from './staff-home-locations.tsx';
 import { useSignedIn } from './use-signed-in.ts';
 import { CounterLinks } from './counter-links.tsx';
 
@@ -40,7 +41,9 @@ export function StaffHomeView() {
             <ul className="staff__locations">
               {me.locations.map((location) => (
                 <li key={location.id}>
-                  {location.name}, {location.city}, {location.state}
+                  <Link to={dayListPath(staffPath(''), location.id, 'today')}>
+                    {t('home.dayListLink', { name: location.name, city: location.city, state: location.state })}
+                  </Link>
                   <CounterLinks locationId={location.id} />
                 </li>
               ))}
@@ -53,6 +56,7 @@ export function StaffHomeView() {
               <Link to={staffPath('invitations')}>{t('home.invitations')}</Link>
             </p>
           ) : null}
+          {me.role !== 'location_staff' ? <StaffHomeLocations me={me} /> : null}
           <p className="staff__aside">{t('home.sessionEnds')}</p>
           <button type="button" className="button button--secondary" onClick={leave} disabled={leaving}>
             {leaving ? t('home.signingOut') : t('home.signOut')}

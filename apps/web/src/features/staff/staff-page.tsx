@@ -1,6 +1,6 @@
 // /staff/*: the staff side (docs/product/staff.md), one page module so the public routes carry one route entry for it
 // and none of its code: the passkey library and these views load only under /staff. The rest of the path picks the view.
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { i18n, loadNamespaces } from '../../lib/i18n.ts';
 import { useShell } from '../../lib/use-shell.ts';
@@ -35,12 +35,22 @@ function useCounterWords(): boolean {
   return loaded === locale;
 }
 
+// The day list and its counter forms load only when a day list is opened: sign-in and the home stay as small as they were.
+const DayListView = lazy(() => import('./day-list-view.tsx').then((module) => ({ default: module.DayListView })));
+
 export default function StaffPage() {
   const counterWords = useCounterWords();
   const rest = (useParams()['*'] ?? '').replace(/\/+$/, '');
+  const day = /^locations\/([^/]+)\/day\/([^/]+)$/.exec(rest);
   // The counter's views at one location: locations/:locationId/lots, /walk-in, /appointments/:id/vaccinate.
   const counter = /^locations\/([^/]+)\/(lots|walk-in|appointments\/([^/]+)\/vaccinate)$/.exec(rest);
   if (!counterWords) return null;
+  if (day)
+    return (
+      <Suspense fallback={null}>
+        <DayListView key={rest} locationId={decodeURIComponent(day[1]!)} date={day[2]!} />
+      </Suspense>
+    );
   if (counter) {
     const locationId = decodeURIComponent(counter[1]!);
     if (counter[2] === 'lots') return <LotsView locationId={locationId} />;

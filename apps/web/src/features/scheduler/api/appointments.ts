@@ -59,7 +59,17 @@ export function bookingBody(
           ...(context.bookingFlow === 'minor' ? { parentalConsent: form.parentalConsent === true } : {}),
         },
         ...(phone ? { smsCommunications: consents.sms } : {}),
-        ...(kinds.includes('rsv') ? { healthQuestionnaire: { pregnant: context.isPregnant === true } } : {}),
+        ...(kinds.includes('rsv')
+          ? {
+              healthQuestionnaire: {
+                pregnant: context.isPregnant === true,
+                // The day list shows the week of pregnancy from it (decision 243).
+                ...(context.isPregnant === true && context.pregnancyDueDate
+                  ? { dueDate: context.pregnancyDueDate }
+                  : {}),
+              },
+            }
+          : {}),
       },
     ],
   };

@@ -97,7 +97,9 @@ export function ChangeTime({ accessCode, appointment, bot, onChanged, onCancel }
           ? t('change.taken')
           : code === 'APPOINTMENT_IN_PAST'
             ? t('errors.past')
-            : t('errors.generic'),
+            : code === 'APPOINTMENT_ATTENDANCE_FINAL'
+              ? t('errors.attendanceFinal')
+              : t('errors.generic'),
       );
       if (code === 'TIME_SLOT_TAKEN') {
         setHeld(null);

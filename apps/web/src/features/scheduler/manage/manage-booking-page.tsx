@@ -18,6 +18,9 @@ import { ChangeTime } from './change-time.tsx';
 import { formatAppointmentDateTime, telHref } from '../../../lib/appointment-format.ts';
 import './manage-booking.css';
 
+const isFinalAttendance = (attendance: string | undefined) =>
+  attendance === 'vaccinated' || attendance === 'not_given' || attendance === 'no_show';
+
 type Pending = { kind: 'cancel'; appointment: RegistrationAppointment } | { kind: 'erase' } | null;
 
 const directionsHref = (a: RegistrationAppointment) =>
@@ -81,7 +84,9 @@ export default function ManageBookingPage() {
       setActionError(
         error instanceof ApiError && error.errors[0]?.code === 'APPOINTMENT_IN_PAST'
           ? t('errors.past')
-          : t('errors.generic'),
+          : error instanceof ApiError && error.errors[0]?.code === 'APPOINTMENT_ATTENDANCE_FINAL'
+            ? t('errors.attendanceFinal')
+            : t('errors.generic'),
       );
     } finally {
       setBusy(false);
@@ -121,7 +126,10 @@ export default function ManageBookingPage() {
           </p>
           <p role="status">{notice ?? ''}</p>
           {registration.appointments.map((a, index) => {
-            const upcoming = a.status === 'booked' && new Date(a.time).getTime() > now;
+            // Once the pharmacy recorded what happened, the appointment is history (decision 244).
+            const recorded = a.status === 'booked' && isFinalAttendance(a.attendance);
+            const upcoming = a.status === 'booked' && !recorded && new Date(a.time).getTime() > now;
+            const byPharmacy = a.status === 'cancelled' && a.cancelledBy === 'pharmacy';
             const phone = a.location.metadata.phoneNumber;
             return (
               <section
@@ -131,8 +139,30 @@ export default function ManageBookingPage() {
               >
                 <h2 id={`appointment-${index}`} className="manage-appointment__title">
                   {a.user.firstName} {a.user.lastName}:{' '}
-                  {a.status === 'cancelled' ? t('status.cancelled') : upcoming ? t('status.booked') : t('status.past')}
+                  {a.status === 'cancelled'
+                    ? byPharmacy
+                      ? t('status.cancelledByPharmacy')
+                      : t('status.cancelled')
+                    : a.attendance && a.attendance !== 'expected'
+                      ? t(`status.${a.attendance}`)
+                      : upcoming
+                        ? t('status.booked')
+                        : t('status.past')}
                 </h2>
+                {byPharmacy && a.cancellationReason ? (
+                  <p>
+                    {t('pharmacyCancel.reason', { reason: t(`pharmacyCancel.reasons.${a.cancellationReason}`) })}
+                    {a.cancellationNote ? (
+                      <>
+                        <br />
+                        {t('pharmacyCancel.note', { note: a.cancellationNote })}
+                      </>
+                    ) : null}
+                  </p>
+                ) : null}
+                {a.status === 'booked' && a.attendance === 'not_given' && a.attendanceReason ? (
+                  <p>{t('notGiven', { reason: t(`notGivenReasons.${a.attendanceReason}`) })}</p>
+                ) : null}
                 <dl>
                   <dt>{t('when')}</dt>
                   <dd>{formatAppointmentDateTime(a.time, a.location.timeZone, locale)}</dd>
