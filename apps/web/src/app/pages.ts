@@ -152,7 +152,11 @@ export const PAGES: readonly PageDefinition[] = [
   { name: 'GroupSummary', namespaces: ['group'], module: 'group/group-summary-page' },
   { name: 'GroupContact', namespaces: ['group'], module: 'group/contact-page' },
   { name: 'GroupReview', namespaces: ['group'], module: 'group/group-review-page' },
-  { name: 'GroupConfirmation', namespaces: ['group'], module: 'group/group-confirmation-page' },
+  {
+    name: 'GroupConfirmation',
+    namespaces: ['group', 'scheduler-results'],
+    module: 'group/group-confirmation-page',
+  },
   {
     name: 'EligibilityLanding',
     namespaces: ['eligibility'],

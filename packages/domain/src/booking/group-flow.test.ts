@@ -6,6 +6,7 @@ import {
   groupPathTo,
   groupStepForPath,
   isValidGroupSize,
+  memberConditionKinds,
   memberFlow,
   nextGroupStep,
   partyKinds,
@@ -83,10 +84,9 @@ describe('one person of the party', () => {
   });
 
   it('allows two vaccines at most, never RSV with COVID-19, and at least one', () => {
-    expect(checkGroupMember(person('04/12/1980', ['flu', 'covid_19']), TODAY)).toMatchObject({
-      ok: true,
-      flow: 'adult',
-    });
+    expect(
+      checkGroupMember(person('04/12/1980', ['flu', 'covid_19'], { confirmedConditions: ['covid_19'] }), TODAY),
+    ).toMatchObject({ ok: true, flow: 'adult' });
     expect(checkGroupMember(person('04/12/1950', ['flu', 'covid_19', 'rsv']), TODAY)).toMatchObject({
       ok: false,
       selection: { modal: 'tooMany' },
@@ -116,6 +116,22 @@ describe('one person of the party', () => {
       status: null,
     });
     expect(checkGroupMember(person('04/12/1995', ['rsv']), TODAY)).toMatchObject({ ok: false, reason: 'eligibility' });
+  });
+
+  it('asks each person to confirm a risk condition where one person alone must: COVID-19 at 46, RSV at 60, pneumococcal at 30', () => {
+    expect(memberConditionKinds(person('04/12/1980', ['covid_19', 'flu']), TODAY)).toEqual(['covid_19']);
+    expect(memberConditionKinds(person('04/12/1966', ['rsv']), TODAY)).toEqual(['rsv']);
+    expect(memberConditionKinds(person('04/12/1996', ['pneumococcal']), TODAY)).toEqual(['pneumococcal']);
+    // At 80 none of them depends on a condition.
+    expect(memberConditionKinds(person('04/12/1946', ['rsv', 'pneumococcal']), TODAY)).toEqual([]);
+    expect(checkGroupMember(person('04/12/1980', ['covid_19']), TODAY)).toEqual({
+      ok: false,
+      reason: 'conditionNotConfirmed',
+      kinds: ['covid_19'],
+    });
+    expect(
+      checkGroupMember(person('04/12/1980', ['covid_19'], { confirmedConditions: ['covid_19'] }), TODAY),
+    ).toMatchObject({ ok: true });
   });
 
   it('searches for every kind the party chose, once', () => {

@@ -52,6 +52,10 @@ export function partyBookingBody(
           ...(minor ? { parentalConsent: guardianConsent } : {}),
         },
         ...(m.pregnant ? { healthQuestionnaire: { pregnant: true } } : {}),
+        // The risk conditions confirmed on the vaccines page, checked again by the server as for one person.
+        ...(m.confirmedConditions?.some((kind) => m.kinds.includes(kind))
+          ? { confirmedConditions: m.confirmedConditions.filter((kind) => m.kinds.includes(kind)) }
+          : {}),
       };
     }),
   };
@@ -111,9 +115,11 @@ export default function GroupReviewPage() {
               ? t('review.alreadyBooked')
               : codes.includes('TOO_MANY_BOOKINGS')
                 ? t('review.tooMany')
-                : caught instanceof ApiError && caught.status < 500
-                  ? (caught.errors[0]?.message ?? t('review.failed'))
-                  : t('review.failed'),
+                : codes.includes('CONDITION_NOT_CONFIRMED')
+                  ? t('review.conditionNotConfirmed')
+                  : caught instanceof ApiError && caught.status < 500
+                    ? (caught.errors[0]?.message ?? t('review.failed'))
+                    : t('review.failed'),
       );
       setToken(null);
       setBotCheckKey((k) => k + 1);

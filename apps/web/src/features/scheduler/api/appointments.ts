@@ -60,6 +60,7 @@ export function bookingBody(
         },
         ...(phone ? { smsCommunications: consents.sms } : {}),
         ...(kinds.includes('rsv') ? { healthQuestionnaire: { pregnant: context.isPregnant === true } } : {}),
+        ...(form.confirmedConditions?.length ? { confirmedConditions: form.confirmedConditions } : {}),
       },
     ],
   };
