@@ -140,6 +140,24 @@ describe('group booking pages', () => {
     expect(stored().snapshot.context.members[0].confirmedConditions).toEqual(['covid_19']);
   });
 
+  it('searches with suggestions and offers "use my current location", as the single search does', async () => {
+    partyInStorage(
+      GROUP_STATE_VERSION,
+      { type: 'SET_GROUP_SIZE', size: 1 },
+      { type: 'CONTINUE' },
+      {
+        type: 'SET_MEMBERS',
+        today: '2026-11-24',
+        members: [{ firstName: '', lastName: '', dateOfBirth: '04/12/1950', kinds: ['flu'] }],
+      },
+      { type: 'CONTINUE' },
+      { type: 'CONTINUE' },
+    );
+    renderApp('/es/schedule/group/search');
+    expect(await screen.findByRole('combobox', { name: 'Código postal o dirección' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Usar mi ubicación actual' })).toBeVisible();
+  });
+
   it("opens a party's confirmation address in a new session on the booking's manage page, not a new party", async () => {
     const app = renderApp('/es/schedule/group/confirmation?accessCode=abcdefghijklmnopqrstuvwx');
     await waitFor(() => expect(app.location()).toBe('/es/schedule/manage?accessCode=abcdefghijklmnopqrstuvwx'));

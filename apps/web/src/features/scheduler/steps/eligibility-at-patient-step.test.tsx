@@ -133,6 +133,11 @@ describe('eligibility at the patient step', () => {
       await user.click(screen.getByRole('checkbox', { name: pneumococcal }));
       await user.click(screen.getByRole('button', { name: 'Continue' }));
       await waitFor(() => expect(app.location()).toBe('/schedule/review'));
+      // What the booking sends, for the server to check again (decision 256).
+      const stored = JSON.parse(window.sessionStorage.getItem(SCHEDULER_STORAGE_KEY)!) as {
+        snapshot: { context: { patientForm: { confirmedConditions?: string[] } } };
+      };
+      expect(stored.snapshot.context.patientForm.confirmedConditions).toEqual(['covid_19', 'pneumococcal']);
     },
   );
 
