@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  asksAboutPregnancy,
   checkGroupMember,
   GROUP_STEP_PATHS,
   GROUP_STEPS,
@@ -132,6 +133,13 @@ describe('one person of the party', () => {
     expect(
       checkGroupMember(person('04/12/1980', ['covid_19'], { confirmedConditions: ['covid_19'] }), TODAY),
     ).toMatchObject({ ok: true });
+  });
+
+  it('asks about pregnancy for RSV under 50 only where the answers leave it open: not a man, not at 72', () => {
+    expect(asksAboutPregnancy({ dateOfBirth: '04/12/1995', kinds: ['rsv'], sex: 'female' }, TODAY)).toBe(true);
+    expect(asksAboutPregnancy({ dateOfBirth: '04/12/1995', kinds: ['rsv'], sex: 'male' }, TODAY)).toBe(false);
+    expect(asksAboutPregnancy({ dateOfBirth: '04/12/1954', kinds: ['rsv'], sex: 'male' }, TODAY)).toBe(false);
+    expect(asksAboutPregnancy({ dateOfBirth: '04/12/1954', kinds: ['rsv'], sex: 'female' }, TODAY)).toBe(false);
   });
 
   it('searches for every kind the party chose, once', () => {

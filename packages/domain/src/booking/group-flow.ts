@@ -107,10 +107,13 @@ export type MemberCheck =
   | { ok: false; reason: 'maternalRsv'; status: MaternalRsvStatus | null }
   | { ok: false; reason: 'conditionNotConfirmed'; kinds: VaccineKind[] };
 
-/** Whether maternal RSV should be asked about: RSV chosen for someone old enough to be pregnant but under the RSV age. */
-export function asksAboutPregnancy(member: Pick<GroupMember, 'dateOfBirth' | 'kinds'>, today: string): boolean {
+/**
+ * Whether maternal RSV should be asked about: RSV chosen for someone old enough to be pregnant but under the RSV age.
+ * Not asked where the answers already rule it out: a person whose sex was given as male.
+ */
+export function asksAboutPregnancy(member: Pick<GroupMember, 'dateOfBirth' | 'kinds' | 'sex'>, today: string): boolean {
   const iso = normalizeDateOfBirth(member.dateOfBirth);
-  if (iso === null || !member.kinds.includes('rsv')) return false;
+  if (iso === null || !member.kinds.includes('rsv') || member.sex === 'male') return false;
   const age = ageInYears(iso, today);
   return age >= ADULT_MIN_AGE && age < RSV_MIN_AGE;
 }

@@ -20,20 +20,12 @@ export interface ConditionConfirmationProps {
 
 export function ConditionConfirmation({ id, kind, name, checked, onChange, error }: ConditionConfirmationProps) {
   const { t } = useTranslation('common');
-  const { locale } = useShell();
   const ruleId = useId();
   const range = CONDITION_AGE_RANGES[kind];
   return (
     <div className="condition-confirmation">
       <p id={ruleId}>{t(`conditions.rule.${kind}`, range)}</p>
-      <details className="condition-confirmation__list">
-        <summary>{t(`conditions.which.${kind}`)}</summary>
-        <ul>
-          {conditionLabelsFor(kind, locale).map((label) => (
-            <li key={label}>{label}</li>
-          ))}
-        </ul>
-      </details>
+      <ConditionList kind={kind} />
       <Checkbox
         id={id}
         label={name ? t(`conditions.confirmFor.${kind}`, { name }) : t(`conditions.confirm.${kind}`)}
@@ -43,5 +35,21 @@ export function ConditionConfirmation({ id, kind, name, checked, onChange, error
         error={error}
       />
     </div>
+  );
+}
+
+/** "Which conditions count for RSV?": the domain's risk conditions for that vaccine, opened on request. */
+export function ConditionList({ kind }: { kind: ConditionVaccine }) {
+  const { t } = useTranslation('common');
+  const { locale } = useShell();
+  return (
+    <details className="condition-confirmation__list">
+      <summary>{t(`conditions.which.${kind}`)}</summary>
+      <ul>
+        {conditionLabelsFor(kind, locale).map((label) => (
+          <li key={label}>{label}</li>
+        ))}
+      </ul>
+    </details>
   );
 }
