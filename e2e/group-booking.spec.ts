@@ -237,7 +237,9 @@ async function bookFamily(page: Page, w: Words, hands: Hands, shots: string) {
       await hands.check(page, group.getByRole('checkbox', { name: kind === 'flu' ? w.flu : w.covid, exact: true }));
   }
   // COVID-19 at 46 and 48 needs a confirmed risk condition, for each of them by name, as for one person alone.
-  const adults = FAMILY.filter((p) => p.kinds.includes('covid_19')).map((p) => `${p.first} ${w.familyName}`);
+  const adults = FAMILY.filter((p) => (p.kinds as readonly string[]).includes('covid_19')).map(
+    (p) => `${p.first} ${w.familyName}`,
+  );
   await hands.activate(page, page.getByRole('button', { name: w.cont }));
   await expect(page).toHaveURL(`${w.prefix}/schedule/vaccines`);
   for (const name of adults) await expect(page.getByRole('link', { name: w.conditionMissing(name) })).toBeVisible();
