@@ -1,10 +1,23 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
-import { checkPage, press, tabTo } from './page-checks.ts';
+import { checkModal, checkPage, press, tabTo } from './page-checks.ts';
+
+/** The pages this journey changed, at a phone's 390 px and a desktop's 1280 px (with E2E_SCREENSHOTS=1). */
+async function shot(page: Page, name: string): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS !== '1') return;
+  const original = page.viewportSize();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: `e2e/screenshots/${name}-${width}.png`, fullPage: true });
+  }
+  if (original) await page.setViewportSize(original);
+}
 
 // A family of four books one visit: two adults, a 7-year-old and a 15-year-old, flu for everyone and COVID-19 for
-// the adults, at one pharmacy, held together and booked in one batch; read back from the API at the end. The suite's
-// moment is 23 November 2026 (e2e/test.ts), so the children are 7 and 15 and flu is in season.
+// the adults, at one pharmacy, held together and booked in one batch. It ends as the single booking does: the
+// adults' risk conditions confirmed (COVID-19 at 46 and 48) and sent for the server to check, the Terms of Use, the
+// pharmacy's phone, directions and calendar on the confirmation, and the booking read back on the manage page. The
+// suite's moment is 23 November 2026 (e2e/test.ts), so the children are 7 and 15 and flu is in season.
 
 const FAMILY = [
   { first: 'Maria', dob: '04121980', sex: 'female', kinds: ['flu', 'covid_19'] },
@@ -43,6 +56,21 @@ interface Words {
   zip: string;
   review: string;
   consent: RegExp;
+  /** The guardian's consent names the children as a sentence does. */
+  consentNames: string;
+  terms: RegExp;
+  termsRequired: string;
+  /** The risk condition a person of 18 to 64 confirms for COVID-19, in the third person. */
+  condition: (name: string) => string;
+  conditionMissing: (name: string) => string;
+  phoneRequired: string;
+  phoneHint: RegExp;
+  directions: RegExp;
+  calendar: string;
+  calendarDialog: string;
+  close: string;
+  manageLink: string;
+  manage: string;
   book: string;
   confirmation: string;
   cont: string;
@@ -77,6 +105,20 @@ const EN: Words = {
   zip: 'ZIP code',
   review: 'Check and book',
   consent: /I am the parent or legal guardian/,
+  consentNames: 'of Lucia and Mateo, and I agree',
+  terms: /I have read and accept the/,
+  termsRequired: 'Please accept the Terms of Use to continue',
+  condition: (name) => `${name} has a condition that puts them at increased risk of severe COVID-19`,
+  conditionMissing: (name) =>
+    `Confirm that ${name} has a condition that puts them at increased risk, or unselect COVID-19.`,
+  phoneRequired: 'Enter your phone number',
+  phoneHint: /Required: the pharmacy calls this number/,
+  directions: /^Directions/,
+  calendar: 'Add to calendar',
+  calendarDialog: 'Add to your calendar',
+  close: 'Close',
+  manageLink: 'See, change or cancel this booking',
+  manage: 'Manage my appointment',
   book: 'Book all 4 appointments',
   confirmation: 'Your appointments are booked',
   cont: 'Continue',
@@ -110,6 +152,19 @@ const ES: Words = {
   zip: 'Código postal',
   review: 'Revisar y reservar',
   consent: /Soy el padre, la madre o el tutor legal/,
+  consentNames: 'de Lucia y Mateo, y acepto',
+  terms: /He leído y acepto las/,
+  termsRequired: 'Acepte las Condiciones de uso para continuar',
+  condition: (name) => `${name} tiene una afección que aumenta su riesgo de COVID-19 grave`,
+  conditionMissing: (name) => `Confirme que ${name} tiene una afección que aumenta su riesgo, o quite COVID-19.`,
+  phoneRequired: 'Escriba su número de teléfono',
+  phoneHint: /Obligatorio: la farmacia llama a este número/,
+  directions: /^Cómo llegar/,
+  calendar: 'Agregar al calendario',
+  calendarDialog: 'Agregar a su calendario',
+  close: 'Cerrar',
+  manageLink: 'Ver, cambiar o cancelar esta reserva',
+  manage: 'Administrar mi cita',
   book: 'Reservar las 4 citas',
   confirmation: 'Sus citas están reservadas',
   cont: 'Continuar',
@@ -179,14 +234,25 @@ async function bookFamily(page: Page, w: Words, hands: Hands, shots: string) {
     await expect(group).toBeVisible();
     if (i === 0) await expect(group).toContainText(w.prefix ? 'Seleccione hasta dos.' : 'Select up to two.');
     for (const kind of person.kinds)
-      await hands.check(page, group.getByRole('checkbox', { name: kind === 'flu' ? w.flu : w.covid }));
+      await hands.check(page, group.getByRole('checkbox', { name: kind === 'flu' ? w.flu : w.covid, exact: true }));
   }
+  // COVID-19 at 46 and 48 needs a confirmed risk condition, for each of them by name, as for one person alone.
+  const adults = FAMILY.filter((p) => (p.kinds as readonly string[]).includes('covid_19')).map(
+    (p) => `${p.first} ${w.familyName}`,
+  );
+  await hands.activate(page, page.getByRole('button', { name: w.cont }));
+  await expect(page).toHaveURL(`${w.prefix}/schedule/vaccines`);
+  for (const name of adults) await expect(page.getByRole('link', { name: w.conditionMissing(name) })).toBeVisible();
+  await checkPage(page, w.vaccines, `${shots}-vaccines-conditions`);
+  await shot(page, `${shots}-vaccines-conditions`);
+  for (const name of adults) await hands.check(page, page.getByRole('checkbox', { name: w.condition(name) }));
   await checkPage(page, w.vaccines, `${shots}-vaccines`);
   await hands.activate(page, page.getByRole('button', { name: w.cont }));
 
   await expect(page).toHaveURL(`${w.prefix}/schedule/group/search`);
   await checkPage(page, w.search, `${shots}-search`);
-  await hands.type(page, page.getByRole('textbox', { name: w.searchLabel }), '10001');
+  await shot(page, `${shots}-search`);
+  await hands.type(page, page.getByRole('combobox', { name: w.searchLabel }), '10001');
   await hands.activate(page, page.getByRole('button', { name: w.searchButton }));
 
   await expect(page).toHaveURL(`${w.prefix}/schedule/group/results`);
@@ -216,8 +282,14 @@ async function bookFamily(page: Page, w: Words, hands: Hands, shots: string) {
   await hands.activate(page, page.getByRole('button', { name: w.cont }));
 
   await expect(page).toHaveURL(`${w.prefix}/schedule/contact`);
+  const phone = page.getByRole('textbox', { name: w.phone });
+  await expect(phone).toHaveAccessibleDescription(w.phoneHint);
   await hands.type(page, page.getByRole('textbox', { name: w.email }), 'maria.lopez@example.com');
-  await hands.type(page, page.getByRole('textbox', { name: w.phone }), '3087621258');
+  // The phone is required for a party: left out, the page says what to enter in plain words.
+  await hands.activate(page, page.getByRole('button', { name: w.cont }));
+  await expect(page.getByRole('link', { name: w.phoneRequired })).toBeVisible();
+  await shot(page, `${shots}-contact-errors`);
+  await hands.type(page, phone, '3087621258');
   await hands.type(page, page.getByRole('textbox', { name: w.address1 }), '350 West 31st Street');
   await hands.type(page, page.getByRole('textbox', { name: w.city }), 'New York');
   await hands.type(page, page.getByRole('textbox', { name: w.state, exact: true }), 'NY');
@@ -226,14 +298,37 @@ async function bookFamily(page: Page, w: Words, hands: Hands, shots: string) {
   await hands.activate(page, page.getByRole('button', { name: w.cont }));
 
   await expect(page).toHaveURL(`${w.prefix}/schedule/group/review`);
+  await expect(page.getByRole('checkbox', { name: w.consent })).toHaveAccessibleName(new RegExp(w.consentNames));
   await hands.check(page, page.getByRole('checkbox', { name: w.consent }));
-  await checkPage(page, w.review, `${shots}-review`);
+  const book = page.getByRole('button', { name: w.book });
+  await expect(book).toBeEnabled({ timeout: 30_000 });
+  // The Terms of Use, as on the single booking's review: asked for, and the focus goes to them.
+  await hands.activate(page, book);
+  await expect(page.getByText(w.termsRequired)).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: w.terms })).toBeFocused();
+  await checkPage(page, w.review, `${shots}-review-terms`);
+  await shot(page, `${shots}-review-terms`);
+  await hands.check(page, page.getByRole('checkbox', { name: w.terms }));
   const answer = page.waitForResponse(
     (r) => r.url().includes('/api/v1/appointments/batch_create') && r.request().method() === 'POST',
   );
-  await hands.activate(page, page.getByRole('button', { name: w.book }));
+  await hands.activate(page, book);
   const response = await answer;
   expect(response.status()).toBe(200);
+  // Each adult's confirmed risk condition goes to the server, which refuses a party member without it.
+  const sent = response.request().postDataJSON() as {
+    appointments: Array<{ user: { firstName: string }; confirmedConditions?: string[] }>;
+  };
+  expect(
+    sent.appointments
+      .map((a) => [a.user.firstName, a.confirmedConditions ?? []])
+      .sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+  ).toEqual([
+    ['Jose', ['covid_19']],
+    ['Lucia', []],
+    ['Maria', ['covid_19']],
+    ['Mateo', []],
+  ]);
   const { registration } = (await response.json()).data as {
     registration: { accessCode: string; confirmationNumber: string };
   };
@@ -243,6 +338,16 @@ async function bookFamily(page: Page, w: Words, hands: Hands, shots: string) {
   for (const person of FAMILY)
     await expect(page.getByRole('heading', { level: 3, name: `${person.first} ${w.familyName}` })).toBeVisible();
   await checkPage(page, w.confirmation, `${shots}-confirmation`);
+  await shot(page, `${shots}-confirmation`);
+  // As the single confirmation: directions, the pharmacy's phone, the calendar file, and the manage page.
+  const directions = new URL((await page.getByRole('link', { name: w.directions }).getAttribute('href')) ?? '');
+  expect(directions.hostname).toBe('www.google.com');
+  expect(directions.searchParams.get('destination')).toBeTruthy();
+  const pharmacyPhone = page.locator('a[href^="tel:"]');
+  if (await pharmacyPhone.count()) await expect(pharmacyPhone.first()).toBeVisible();
+  await hands.activate(page, page.getByRole('button', { name: w.calendar }));
+  const calendar = await checkModal(page, w.calendarDialog, `${shots}-modal-calendar`);
+  await hands.activate(page, calendar.getByRole('button', { name: w.close }));
 
   // The registration as the server keeps it: four people, one location, the vaccines each chose.
   const readBack = await page.request.get(`/api/v1/registrations/${registration.accessCode}`);
@@ -259,6 +364,17 @@ async function bookFamily(page: Page, w: Words, hands: Hands, shots: string) {
       .sort(byName),
   ).toEqual(FAMILY.map((p): [string, string[]] => [p.first, [...p.kinds].sort()]).sort(byName));
   expect(new Set(stored.appointments.map((a) => a.locationId)).size).toBe(1);
+
+  // Read back where a person would: the manage page lists everyone of the party.
+  await hands.activate(page, page.getByRole('link', { name: w.manageLink }));
+  await expect(page).toHaveURL(`${w.prefix}/schedule/manage?accessCode=${registration.accessCode}`);
+  await expect(page.getByRole('heading', { level: 1, name: w.manage })).toBeVisible({ timeout: 30_000 });
+  for (const person of FAMILY) await expect(page.getByText(`${person.first} ${w.familyName}`).first()).toBeVisible();
+  // The confirmation's address opened anew (another tab, a shared link) shows this booking, not a new party.
+  const elsewhere = await page.context().newPage();
+  await elsewhere.goto(`${w.prefix}/schedule/group/confirmation?accessCode=${registration.accessCode}`);
+  await expect(elsewhere).toHaveURL(`${w.prefix}/schedule/manage?accessCode=${registration.accessCode}`);
+  await elsewhere.close();
 }
 
 test('a family of four books one visit in English with the mouse', async ({ page }) => {

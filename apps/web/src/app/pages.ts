@@ -147,12 +147,17 @@ export const PAGES: readonly PageDefinition[] = [
   { name: 'GroupDateOfBirth', namespaces: ['group'], module: 'group/date-of-birth-page' },
   { name: 'GroupRecipients', namespaces: ['group'], module: 'group/recipients-page' },
   { name: 'GroupVaccines', namespaces: ['group'], module: 'group/vaccines-page' },
-  { name: 'GroupLocationSearch', namespaces: ['group'], module: 'group/search-page' },
+  // The single search's texts for suggestions and "use my current location".
+  { name: 'GroupLocationSearch', namespaces: ['group', 'scheduler'], module: 'group/search-page' },
   { name: 'GroupResults', namespaces: ['group', 'scheduler-results', 'campaigns'], module: 'group/group-results-page' },
   { name: 'GroupSummary', namespaces: ['group'], module: 'group/group-summary-page' },
   { name: 'GroupContact', namespaces: ['group'], module: 'group/contact-page' },
   { name: 'GroupReview', namespaces: ['group'], module: 'group/group-review-page' },
-  { name: 'GroupConfirmation', namespaces: ['group'], module: 'group/group-confirmation-page' },
+  {
+    name: 'GroupConfirmation',
+    namespaces: ['group', 'scheduler-results'],
+    module: 'group/group-confirmation-page',
+  },
   {
     name: 'EligibilityLanding',
     namespaces: ['eligibility'],

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  asksAboutPregnancy,
   checkGroupMember,
   GROUP_STEP_PATHS,
   GROUP_STEPS,
   groupPathTo,
   groupStepForPath,
   isValidGroupSize,
+  memberConditionKinds,
   memberFlow,
   nextGroupStep,
   partyKinds,
@@ -83,10 +85,9 @@ describe('one person of the party', () => {
   });
 
   it('allows two vaccines at most, never RSV with COVID-19, and at least one', () => {
-    expect(checkGroupMember(person('04/12/1980', ['flu', 'covid_19']), TODAY)).toMatchObject({
-      ok: true,
-      flow: 'adult',
-    });
+    expect(
+      checkGroupMember(person('04/12/1980', ['flu', 'covid_19'], { confirmedConditions: ['covid_19'] }), TODAY),
+    ).toMatchObject({ ok: true, flow: 'adult' });
     expect(checkGroupMember(person('04/12/1950', ['flu', 'covid_19', 'rsv']), TODAY)).toMatchObject({
       ok: false,
       selection: { modal: 'tooMany' },
@@ -116,6 +117,29 @@ describe('one person of the party', () => {
       status: null,
     });
     expect(checkGroupMember(person('04/12/1995', ['rsv']), TODAY)).toMatchObject({ ok: false, reason: 'eligibility' });
+  });
+
+  it('asks each person to confirm a risk condition where one person alone must: COVID-19 at 46, RSV at 60, pneumococcal at 30', () => {
+    expect(memberConditionKinds(person('04/12/1980', ['covid_19', 'flu']), TODAY)).toEqual(['covid_19']);
+    expect(memberConditionKinds(person('04/12/1966', ['rsv']), TODAY)).toEqual(['rsv']);
+    expect(memberConditionKinds(person('04/12/1996', ['pneumococcal']), TODAY)).toEqual(['pneumococcal']);
+    // At 80 none of them depends on a condition.
+    expect(memberConditionKinds(person('04/12/1946', ['rsv', 'pneumococcal']), TODAY)).toEqual([]);
+    expect(checkGroupMember(person('04/12/1980', ['covid_19']), TODAY)).toEqual({
+      ok: false,
+      reason: 'conditionNotConfirmed',
+      kinds: ['covid_19'],
+    });
+    expect(
+      checkGroupMember(person('04/12/1980', ['covid_19'], { confirmedConditions: ['covid_19'] }), TODAY),
+    ).toMatchObject({ ok: true });
+  });
+
+  it('asks about pregnancy for RSV under 50 only where the answers leave it open: not a man, not at 72', () => {
+    expect(asksAboutPregnancy({ dateOfBirth: '04/12/1995', kinds: ['rsv'], sex: 'female' }, TODAY)).toBe(true);
+    expect(asksAboutPregnancy({ dateOfBirth: '04/12/1995', kinds: ['rsv'], sex: 'male' }, TODAY)).toBe(false);
+    expect(asksAboutPregnancy({ dateOfBirth: '04/12/1954', kinds: ['rsv'], sex: 'male' }, TODAY)).toBe(false);
+    expect(asksAboutPregnancy({ dateOfBirth: '04/12/1954', kinds: ['rsv'], sex: 'female' }, TODAY)).toBe(false);
   });
 
   it('searches for every kind the party chose, once', () => {

@@ -4,6 +4,7 @@ import { ADULT_MIN_AGE, MAX_GROUP_SIZE, MINOR_MIN_AGE, RSV_MIN_AGE } from '../co
 import { checkAgeEligibility, type EligibilityError, type EligibilityWarning } from '../age-eligibility.ts';
 import { ageInYears, isValidDateOfBirth, normalizeDateOfBirth } from '../patient.ts';
 import type { VaccineKind } from '../vaccines.ts';
+import { conditionKindsToConfirm, unconfirmedConditionKinds } from './condition-confirmation.ts';
 import { maternalRsvEligibility, type MaternalRsvStatus } from './maternal-rsv.ts';
 import { checkSelectionForContinue, type BookingFlow, type SelectionCheck } from './vaccine-selection.ts';
 
@@ -88,6 +89,8 @@ export interface GroupMember {
   pregnant?: boolean;
   /** yyyy-MM-dd, with `pregnant`. */
   dueDate?: string;
+  /** The vaccines whose risk condition was confirmed for this person, as one person confirms their own (decision 256). */
+  confirmedConditions?: VaccineKind[];
 }
 
 /** Under 18 books through the guardian who fills in the contact details (the minor flow's consent). */
@@ -101,12 +104,16 @@ export type MemberCheck =
   | { ok: false; reason: 'invalidDateOfBirth' | 'tooYoung' }
   | { ok: false; reason: 'selection'; selection: Exclude<SelectionCheck, { ok: true }> }
   | { ok: false; reason: 'eligibility'; errors: EligibilityError[] }
-  | { ok: false; reason: 'maternalRsv'; status: MaternalRsvStatus | null };
+  | { ok: false; reason: 'maternalRsv'; status: MaternalRsvStatus | null }
+  | { ok: false; reason: 'conditionNotConfirmed'; kinds: VaccineKind[] };
 
-/** Whether maternal RSV should be asked about: RSV chosen for someone old enough to be pregnant but under the RSV age. */
-export function asksAboutPregnancy(member: Pick<GroupMember, 'dateOfBirth' | 'kinds'>, today: string): boolean {
+/**
+ * Whether maternal RSV should be asked about: RSV chosen for someone old enough to be pregnant but under the RSV age.
+ * Not asked where the answers already rule it out: a person whose sex was given as male.
+ */
+export function asksAboutPregnancy(member: Pick<GroupMember, 'dateOfBirth' | 'kinds' | 'sex'>, today: string): boolean {
   const iso = normalizeDateOfBirth(member.dateOfBirth);
-  if (iso === null || !member.kinds.includes('rsv')) return false;
+  if (iso === null || !member.kinds.includes('rsv') || member.sex === 'male') return false;
   const age = ageInYears(iso, today);
   return age >= ADULT_MIN_AGE && age < RSV_MIN_AGE;
 }
@@ -138,7 +145,27 @@ export function checkGroupMember(member: GroupMember, today: string): MemberChec
     location: { state: '', retailer: 'unknown' },
   });
   if (result.errors.length > 0) return { ok: false, reason: 'eligibility', errors: result.errors };
+  const unconfirmed = unconfirmedConditionKinds(result.warnings, member.confirmedConditions);
+  if (unconfirmed.length > 0) return { ok: false, reason: 'conditionNotConfirmed', kinds: unconfirmed };
   return { ok: true, flow, warnings: result.warnings };
+}
+
+/**
+ * The vaccines this person's choice needs a confirmed risk condition for (COVID-19 at 18 to 64, RSV at 50 to 74,
+ * pneumococcal at 19 to 49): the vaccines page asks about each, as the single booking's patient step does.
+ */
+export function memberConditionKinds(member: GroupMember, today: string): VaccineKind[] {
+  if (!isValidDateOfBirth(member.dateOfBirth, today)) return [];
+  const age = ageInYears(normalizeDateOfBirth(member.dateOfBirth)!, today);
+  const pregnant = asksAboutPregnancy(member, today) && member.pregnant === true;
+  const result = checkAgeEligibility({
+    age,
+    services: member.kinds,
+    pregnant,
+    flow: memberFlow(member.dateOfBirth, today),
+    location: { state: '', retailer: 'unknown' },
+  });
+  return result.errors.length > 0 ? [] : conditionKindsToConfirm(result.warnings);
 }
 
 /** The party's different kinds, in first-chosen order: what the location search and results ask for. */

@@ -49,6 +49,12 @@ export const bookingAppointmentSchema = z.object({
       dueDate: z.string().max(20).optional(),
     })
     .optional(),
+  /**
+   * The vaccines for which the person confirmed a condition that raises their risk ("I understand and want to book
+   * …"): required for COVID-19 at 18 to 64, RSV at 50 to 74 and pneumococcal at 19 to 49, or 400
+   * CONDITION_NOT_CONFIRMED (docs/decisions/256).
+   */
+  confirmedConditions: z.array(z.enum(VACCINE_KINDS)).max(VACCINE_KINDS.length).optional(),
 });
 
 export const batchCreateAppointmentsBodySchema = z.object({

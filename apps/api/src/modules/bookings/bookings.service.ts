@@ -4,6 +4,7 @@ import crypto from 'node:crypto';
 import type { ServiceDeps, WithMetrics } from '../../lib/service-deps.ts';
 import { checkAgeEligibility } from '@vaxnear/domain/age-eligibility';
 import { isKindGivenInPregnancy } from '@vaxnear/domain/booking/pregnancy-rules';
+import { unconfirmedConditionKinds } from '@vaxnear/domain/booking/condition-confirmation';
 import { requiresPhone } from '@vaxnear/domain/retailers';
 import {
   hasPregnancyOffering,
@@ -427,6 +428,20 @@ export async function checkBooking(
       throw new AppError(
         400,
         eligibility.errors.map((e): ApiErrorItem => ({ ...e, field: 'user.dateOfBirth' })),
+      );
+    }
+    // The same confirmation for each person of a party as for one person alone (decision 256): a client that leaves
+    // it out, for anyone, books nobody.
+    const unconfirmed = unconfirmedConditionKinds(eligibility.warnings, a.confirmedConditions);
+    if (unconfirmed.length > 0) {
+      throw new AppError(
+        400,
+        unconfirmed.map((kind): ApiErrorItem => ({
+          code: 'CONDITION_NOT_CONFIRMED',
+          service: kind,
+          field: `${at}.confirmedConditions`,
+          message: `${eligibility.warnings.find((w) => w.service === kind && w.code === 'MEDICAL_CONDITION')!.message} Confirm that the person has such a condition, or remove the ${VACCINE_LABELS[kind].en} vaccine.`,
+        })),
       );
     }
     // After the age rules, so that a person gets the age-eligibility answer (docs/product/eligibility-rules.md) rather

@@ -145,6 +145,7 @@ export function bookingBody(
     services?: unknown[];
     user?: Record<string, unknown>;
     healthQuestionnaire?: unknown;
+    confirmedConditions?: unknown;
   }>,
   extra: Record<string, unknown> = {},
 ) {
@@ -157,6 +158,7 @@ export function bookingBody(
       services: a.services ?? [{ kind: 'flu', brand: null }],
       user: patient(a.user),
       ...(a.healthQuestionnaire ? { healthQuestionnaire: a.healthQuestionnaire } : {}),
+      ...(a.confirmedConditions ? { confirmedConditions: a.confirmedConditions } : {}),
     })),
     ...extra,
   };

@@ -287,7 +287,12 @@ describe.each(dialects)('booking appointments on $name', (dialect) => {
     const res = await book(withPregnancyAnswer(false, '01/01/1996', [{ kind: 'rsv', brand: 'pfizer' }]));
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0]).toMatchObject({ code: 'AGE_INELIGIBLE', service: 'rsv' });
-    const at60 = await book(withPregnancyAnswer(false, '01/01/1966', [{ kind: 'rsv', brand: 'gsk' }]));
+    // At 60, RSV is booked with a confirmed risk condition (decision 256).
+    const at60Body = withPregnancyAnswer(false, '01/01/1966', [{ kind: 'rsv', brand: 'gsk' }]);
+    const at60 = await book({
+      ...at60Body,
+      appointments: at60Body.appointments.map((a) => ({ ...a, confirmedConditions: ['rsv'] })),
+    });
     expect(at60.statusCode).toBe(200);
     expect(at60.json().data.registration.appointments[0].services[0]).toEqual({ kind: 'rsv', brand: 'gsk' });
   });

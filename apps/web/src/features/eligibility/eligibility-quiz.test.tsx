@@ -1,10 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app.tsx';
 
 beforeEach(() => {
   window.sessionStorage.clear();
+});
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 async function enterAge(user: ReturnType<typeof userEvent.setup>, age: string, unit: 'Years' | 'Months' = 'Years') {
@@ -32,6 +35,9 @@ describe('the eligibility quiz', () => {
   });
 
   it('walks a 72-year-old from age to results and offers to book the vaccines they can get', async () => {
+    // In flu season, whatever day the suite runs: out of season, flu would be left out with its own reason.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime('2026-11-24T12:00:00Z');
     const user = userEvent.setup();
     const app = renderApp('/eligibility');
     await enterAge(user, '72');
@@ -76,12 +82,39 @@ describe('the eligibility quiz', () => {
     );
     const book = screen.getByRole('link', { name: /^Book / });
     const services = new URL(book.getAttribute('href') ?? '', 'http://x').searchParams.get('services');
-    expect(JSON.parse(services ?? '[]')).toEqual([
-      { kind: 'covid_19' },
-      { kind: 'flu' },
-      { kind: 'rsv' },
-      { kind: 'pneumococcal' },
-    ]);
+    // One appointment takes two vaccines and never RSV with COVID-19: RSV, recommended because of the diabetes, stays.
+    expect(JSON.parse(services ?? '[]')).toEqual([{ kind: 'flu' }, { kind: 'rsv' }]);
+    expect(book).toHaveTextContent('Book Flu and RSV');
+    expect(
+      screen.getByText(
+        'COVID-19 is not included: COVID-19 and RSV vaccines cannot be booked in the same appointment. You can book it in a separate appointment.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Pneumococcal is not included: one appointment can have at most two vaccines. You can book it in a separate appointment.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('offers a 6-month-old nothing to book online, and says why', async () => {
+    const user = userEvent.setup();
+    renderApp('/eligibility');
+    await enterAge(user, '6', 'Months');
+    await screen.findByRole('heading', { level: 1, name: 'Have you had a flu vaccine this season?' });
+    await user.click(screen.getByRole('radio', { name: 'No' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { level: 1, name: 'Have you had a COVID-19 vaccine this season?' });
+    await user.click(screen.getByRole('radio', { name: 'No' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    await screen.findByRole('heading', { level: 1, name: 'Your results' });
+    expect(screen.queryByRole('link', { name: /^Book / })).not.toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "Children under 3 cannot be booked online. Ask your child's doctor or a clinic about this vaccine: Flu.",
+      ),
+    ).toBeInTheDocument();
   });
 
   it('goes back to the previous question with its answer kept', async () => {

@@ -1,12 +1,18 @@
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { ELIGIBILITY_STATUS_LABELS, type EligibilityStatus } from '@vaxnear/domain/enumerations';
-import { vaccinesToBook } from '@vaxnear/domain/quiz/quiz-rules';
+import { isFluInSeason } from '@vaxnear/domain/booking/flu-season';
+import { formatList } from '@vaxnear/domain/list-format';
+import { quizBookingHandoff, type LeftOutReason } from '@vaxnear/domain/quiz/booking-handoff';
 import { VACCINE_KINDS } from '@vaxnear/domain/vaccines';
 import { RouteLink } from '../../components/ui/route-link.tsx';
 import { useShell } from '../../lib/use-shell.ts';
 import { QuizFrame } from './quiz-frame.tsx';
 import { useQuizNavigation } from './quiz-navigation.ts';
 import { useQuizSnapshot } from './use-quiz.ts';
+import { todayIso } from '../../lib/today.ts';
+
+/** The order in which the reasons for leaving a vaccine out are told. */
+const LEFT_OUT_REASONS: LeftOutReason[] = ['underBookingAge', 'fluOutOfSeason', 'rsvCovidRule', 'twoVaccineLimit'];
 
 /** Results (docs/product/quiz.md): a status per vaccine with the spec's labels, and booking of the eligible ones. */
 export { quizGuardLoader as loader } from './quiz-guard.ts';
@@ -24,8 +30,16 @@ export default function EligibilityResultsPage() {
   const snapshot = useQuizSnapshot();
   const { back } = useQuizNavigation('results');
   const results = snapshot.context.eligibility;
-  if (!results) return null;
-  const toBook = vaccinesToBook(results);
+  const age = snapshot.context.answers.age;
+  if (!results || !age) return null;
+  // Only what one appointment can take is preselected; the rest is named with its reason (docs/product/quiz.md).
+  const handoff = quizBookingHandoff(results, age, { fluInSeason: isFluInSeason(todayIso()) });
+  const toBook = handoff.kinds;
+  const vaccineList = (kinds: readonly string[]) =>
+    formatList(
+      kinds.map((kind) => t(`vaccines.${kind}`)),
+      locale,
+    );
   const progress = snapshot.context.progress;
 
   return (
@@ -53,7 +67,18 @@ export default function EligibilityResultsPage() {
           );
         })}
       </ul>
-      {toBook.length > 2 ? <p>{t('results.bookLimit')}</p> : null}
+      {handoff.leftOut.length > 0 ? (
+        <div className="result-left-out" role="note">
+          {LEFT_OUT_REASONS.map((reason) => {
+            const kinds = handoff.leftOut.filter((l) => l.reason === reason).map((l) => l.kind);
+            return kinds.length > 0 ? (
+              <p key={reason}>
+                {t(`results.leftOut.${reason}`, { vaccines: vaccineList(kinds), count: kinds.length })}
+              </p>
+            ) : null;
+          })}
+        </div>
+      ) : null}
       <div className="button-group">
         {toBook.length > 0 ? (
           <RouteLink
@@ -61,9 +86,9 @@ export default function EligibilityResultsPage() {
             query={{ services: JSON.stringify(toBook.map((kind) => ({ kind }))) }}
             className="button button--primary"
           >
-            {t('results.book', { vaccines: toBook.map((kind) => t(`vaccines.${kind}`)).join(', ') })}
+            {t('results.book', { vaccines: vaccineList(toBook) })}
           </RouteLink>
-        ) : (
+        ) : handoff.leftOut.some((l) => l.reason === 'underBookingAge') ? null : (
           <RouteLink to="ScheduleLanding" className="button button--primary">
             {t('results.findVaccines')}
           </RouteLink>

@@ -7,6 +7,7 @@ import { MESSAGES, patientFieldErrors } from '@vaxnear/domain/patient';
 import { ErrorSummary, useFocusOnChange } from '../../components/ui/error-summary.tsx';
 import { SexField } from '../../components/ui/sex-field.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
+import { plainFieldMessage } from '../../lib/field-messages.ts';
 import { todayIso } from '../../lib/today.ts';
 import { useForm } from '../../lib/use-form.ts';
 import type { PartyContact } from './group.machine.ts';
@@ -95,10 +96,17 @@ export default function ContactPage() {
           (FIELD_ORDER as readonly string[]).includes(e.field) &&
           (one || !['firstName', 'lastName', 'sex'].includes(e.field)),
       )
-      .map((e) => ({
-        fieldId: `contact-${e.field === 'phoneNumber' ? 'phone' : e.field}`,
-        message: `${t(`fields.${e.field === 'phoneNumber' ? 'phone' : e.field}`)}: ${t(`errors.${messageKey(e.message)}`)}`,
-      }));
+      .map((e) => {
+        const field = e.field === 'phoneNumber' ? 'phone' : e.field;
+        return {
+          fieldId: `contact-${field}`,
+          // A missing answer says what to enter ("Enter your phone number"), as the single booking's form does.
+          message:
+            e.message === MESSAGES.required
+              ? plainFieldMessage(t, e.message, field)
+              : `${t(`fields.${field}`)}: ${t(`errors.${messageKey(e.message)}`)}`,
+        };
+      });
     setErrors(found);
     if (found.length > 0) {
       setFailed((n) => n + 1);
@@ -176,6 +184,7 @@ export default function ContactPage() {
             inputMode: 'tel',
             mask: '(###) ###-####',
             className: 'vx-input--medium',
+            hint: t('contact.phoneHint'),
           }}
         />
         <TextField

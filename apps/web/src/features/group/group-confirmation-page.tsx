@@ -1,15 +1,28 @@
 // The group's confirmation: the registration as the server has it, each person with their time and vaccines, and
-// the one access code that manages the party's booking.
+// the one access code that manages the party's booking. As the single confirmation: the pharmacy's phone, directions,
+// the calendar file (the server's .ics holds every person's appointment) and the manage page.
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { useSearchParams } from 'react-router';
 import type { Registration } from '@vaxnear/domain/contracts/registrations';
+import { formatAddress } from '@vaxnear/domain/display-format';
+import { RouteLink } from '../../components/ui/route-link.tsx';
 import { fetchRegistration } from '../../lib/api/registrations.ts';
+import { telHref } from '../../lib/appointment-format.ts';
+import { directionsHref } from '../../lib/directions.ts';
+import { AddToCalendar } from '../../components/calendar/add-to-calendar.tsx';
 import { GroupFrame } from './group-frame.tsx';
 import { PartyList } from './party-list.tsx';
 import { useGroupSend } from './use-group.ts';
 
 export { groupGuardLoader as loader } from './group-guard.ts';
+
+/** Minutes from the first person's start to the last person's end. */
+function partyMinutes(appointments: Registration['appointments']): number {
+  const starts = appointments.map((a) => Date.parse(a.time));
+  const ends = appointments.map((a) => Date.parse(a.time) + a.durationMinutes * 60_000);
+  return Math.round((Math.max(...ends) - Math.min(...starts)) / 60_000);
+}
 
 export default function GroupConfirmationPage() {
   const { t } = useTranslation('group');
@@ -65,6 +78,42 @@ export default function GroupConfirmationPage() {
               kinds: a.services.map((s) => s.kind),
             }))}
           />
+          {first.location.metadata.phoneNumber ? (
+            <p>
+              {t('confirmation.phone')}{' '}
+              <a href={telHref(first.location.metadata.phoneNumber)}>{first.location.metadata.phoneNumber}</a>
+            </p>
+          ) : null}
+          <div className="landing-actions">
+            <a
+              className="button button--secondary"
+              href={directionsHref(first.location)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {t('confirmation.directions')}
+              <span className="visually-hidden"> {t('confirmation.newWindow')}</span>
+            </a>
+            <AddToCalendar
+              accessCode={registration.accessCode}
+              appointment={{
+                time: first.time,
+                // From the first person's time to the end of the last one's: the household's visit.
+                durationMinutes: partyMinutes(registration.appointments),
+                title: t('confirmation.calendarTitle', { place: first.location.name }),
+                description: t('confirmation.calendarDescription', {
+                  number: registration.confirmationNumber,
+                  count: registration.appointments.length,
+                }),
+                location: `${first.location.name}, ${formatAddress(first.location)}`,
+              }}
+            />
+          </div>
+          <p>
+            <RouteLink to="ManageBooking" query={{ accessCode: registration.accessCode }}>
+              {t('confirmation.manageLink')}
+            </RouteLink>
+          </p>
           <p>{t('confirmation.manage')}</p>
           <button type="button" className="button button--primary" onClick={() => send({ type: 'RESET' })}>
             {t('confirmation.bookAnother')}

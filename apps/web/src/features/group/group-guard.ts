@@ -1,6 +1,6 @@
 import { replace, type LoaderFunctionArgs } from 'react-router';
 import { GROUP_STEP_PATHS, groupStepForPath } from '@vaxnear/domain/booking/group-flow';
-import { prefixPath, splitPrefix } from '../../lib/routes.ts';
+import { pathFor, prefixPath, splitPrefix } from '../../lib/routes.ts';
 import { groupStepOf } from './group.machine.ts';
 import { groupActor } from './group-store.ts';
 
@@ -29,6 +29,12 @@ export function groupGuardLoader({ request }: LoaderFunctionArgs): null | Respon
     }
     actor.send({ type: 'JUMP', step: target });
     return null;
+  }
+  // A party's confirmation address opened elsewhere (another tab, a shared or bookmarked link) shows the booking it
+  // names on the manage page, rather than a new party's first question.
+  const accessCode = url.searchParams.get('accessCode');
+  if (target === 'appointmentConfirmation' && accessCode) {
+    return replace(pathFor('ManageBooking', { locale, campaign }, { query: { accessCode } }));
   }
   actor.send({ type: 'RESET' });
   return replace(`${prefixPath({ locale, campaign })}/${GROUP_STEP_PATHS.groupSize}`);

@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createActor } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -100,5 +100,66 @@ describe('group booking pages', () => {
     expect(ana).toHaveTextContent('Select up to two.');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('link', { name: 'Choose at least one vaccine for Leo Ruiz.' })).toBeVisible();
+  });
+
+  it('asks for the risk condition COVID-19 needs at 46, for that person by name, before the party goes on', async () => {
+    partyInStorage(
+      GROUP_STATE_VERSION,
+      { type: 'SET_GROUP_SIZE', size: 2 },
+      { type: 'CONTINUE' },
+      {
+        type: 'SET_MEMBERS',
+        today: '2026-11-24',
+        members: [
+          { firstName: 'Ana', lastName: 'Ruiz', dateOfBirth: '04/12/1980', sex: 'female', kinds: ['covid_19'] },
+          { firstName: 'Rosa', lastName: 'Ruiz', dateOfBirth: '01/20/1950', sex: 'female', kinds: ['covid_19'] },
+        ],
+      },
+      { type: 'CONTINUE' },
+    );
+    const user = userEvent.setup();
+    const app = renderApp('/schedule/vaccines');
+    const box = await screen.findByRole('checkbox', {
+      name: 'Ana Ruiz has a condition that puts them at increased risk of severe COVID-19',
+    });
+    // Rosa is 76: COVID-19 needs no condition at her age.
+    expect(screen.getAllByRole('checkbox', { name: /has a condition/ })).toHaveLength(1);
+    expect(box).toHaveAccessibleDescription(
+      'COVID-19 vaccines are booked online for people 18 to 64 only if they have a condition that puts them at increased risk of severe COVID-19.',
+    );
+    expect(screen.getByText('Which conditions count for COVID-19?')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(
+      await screen.findByRole('link', {
+        name: 'Confirm that Ana Ruiz has a condition that puts them at increased risk, or unselect COVID-19.',
+      }),
+    ).toBeVisible();
+    await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(app.location()).toBe('/schedule/group/search'));
+    expect(stored().snapshot.context.members[0].confirmedConditions).toEqual(['covid_19']);
+  });
+
+  it('searches with suggestions and offers "use my current location", as the single search does', async () => {
+    partyInStorage(
+      GROUP_STATE_VERSION,
+      { type: 'SET_GROUP_SIZE', size: 1 },
+      { type: 'CONTINUE' },
+      {
+        type: 'SET_MEMBERS',
+        today: '2026-11-24',
+        members: [{ firstName: '', lastName: '', dateOfBirth: '04/12/1950', kinds: ['flu'] }],
+      },
+      { type: 'CONTINUE' },
+      { type: 'CONTINUE' },
+    );
+    renderApp('/es/schedule/group/search');
+    expect(await screen.findByRole('combobox', { name: 'Código postal o dirección' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Usar mi ubicación actual' })).toBeVisible();
+  });
+
+  it("opens a party's confirmation address in a new session on the booking's manage page, not a new party", async () => {
+    const app = renderApp('/es/schedule/group/confirmation?accessCode=abcdefghijklmnopqrstuvwx');
+    await waitFor(() => expect(app.location()).toBe('/es/schedule/manage?accessCode=abcdefghijklmnopqrstuvwx'));
   });
 });

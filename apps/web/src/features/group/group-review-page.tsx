@@ -4,9 +4,12 @@ import { Fragment, useContext, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { memberFlow } from '@vaxnear/domain/booking/group-flow';
 import type { BatchCreateAppointmentsBody } from '@vaxnear/domain/contracts/appointments';
+import { formatList } from '@vaxnear/domain/list-format';
 import { normalizeDateOfBirth } from '@vaxnear/domain/patient';
 import { BotCheckRenderer } from '../../components/ui/bot-tokens.tsx';
 import { Checkbox } from '../../components/ui/checkboxes.tsx';
+import { Fieldset } from '../../components/ui/fieldset.tsx';
+import { RouteLink } from '../../components/ui/route-link.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { bookAppointments } from '../../lib/api/appointments.ts';
 import { todayIso } from '../../lib/today.ts';
@@ -54,6 +57,10 @@ export function partyBookingBody(
         ...(m.pregnant
           ? { healthQuestionnaire: { pregnant: true, ...(m.dueDate ? { dueDate: m.dueDate } : {}) } }
           : {}),
+        // The risk conditions confirmed on the vaccines page, checked again by the server as for one person.
+        ...(m.confirmedConditions?.some((kind) => m.kinds.includes(kind))
+          ? { confirmedConditions: m.confirmedConditions.filter((kind) => m.kinds.includes(kind)) }
+          : {}),
       };
     }),
   };
@@ -70,7 +77,8 @@ export default function GroupReviewPage() {
   const [token, setToken] = useState<string | null>(null);
   const [botCheckKey, setBotCheckKey] = useState(0);
   const [consent, setConsent] = useState(false);
-  const [problem, setProblem] = useState<'consent' | 'taken' | 'held' | string | null>(null);
+  const [terms, setTerms] = useState(false);
+  const [problem, setProblem] = useState<'consent' | 'terms' | 'taken' | 'held' | string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const today = todayIso();
   const minors = context.members.filter((m) => memberFlow(m.dateOfBirth, today) === 'minor');
@@ -82,6 +90,12 @@ export default function GroupReviewPage() {
     if (minors.length > 0 && !consent) {
       setProblem('consent');
       document.getElementById('guardian-consent')?.focus();
+      return;
+    }
+    // The Terms of Use, as the single booking's review asks them.
+    if (!terms) {
+      setProblem('terms');
+      document.getElementById('terms')?.focus();
       return;
     }
     if (!token || submitting) return;
@@ -113,9 +127,11 @@ export default function GroupReviewPage() {
               ? t('review.alreadyBooked')
               : codes.includes('TOO_MANY_BOOKINGS')
                 ? t('review.tooMany')
-                : caught instanceof ApiError && caught.status < 500
-                  ? (caught.errors[0]?.message ?? t('review.failed'))
-                  : t('review.failed'),
+                : codes.includes('CONDITION_NOT_CONFIRMED')
+                  ? t('review.conditionNotConfirmed')
+                  : caught instanceof ApiError && caught.status < 500
+                    ? (caught.errors[0]?.message ?? t('review.failed'))
+                    : t('review.failed'),
       );
       setToken(null);
       setBotCheckKey((k) => k + 1);
@@ -163,7 +179,7 @@ export default function GroupReviewPage() {
                 {t('review.chooseAgain')}
               </button>
             </div>
-          ) : problem && problem !== 'consent' ? (
+          ) : problem && problem !== 'consent' && problem !== 'terms' ? (
             <p className="notice notice--error" role="alert">
               {problem}
             </p>
@@ -173,7 +189,13 @@ export default function GroupReviewPage() {
               <Checkbox
                 id="guardian-consent"
                 standalone
-                label={t('review.consent', { names: minors.map((m) => m.firstName).join(', ') })}
+                label={t('review.consent', {
+                  names: formatList(
+                    minors.map((m) => m.firstName),
+                    locale,
+                  ),
+                  count: minors.length,
+                })}
                 error={problem === 'consent' ? t('review.consentRequired') : undefined}
                 checked={consent}
                 onChange={(checked) => {
@@ -182,6 +204,30 @@ export default function GroupReviewPage() {
                 }}
               />
             ) : null}
+            <Fieldset
+              id="terms-group"
+              legend={t('review.termsTitle')}
+              className={problem === 'terms' ? 'vx-field--error' : undefined}
+            >
+              <Checkbox
+                id="terms"
+                label={
+                  <>
+                    {t('review.termsBefore')}{' '}
+                    <RouteLink to="Terms" target="_blank">
+                      {t('review.termsLink')}
+                    </RouteLink>
+                  </>
+                }
+                error={problem === 'terms' ? t('review.termsRequired') : undefined}
+                errorAlert
+                checked={terms}
+                onChange={(checked) => {
+                  setTerms(checked);
+                  if (problem === 'terms') setProblem(null);
+                }}
+              />
+            </Fieldset>
             <Fragment key={botCheckKey}>
               {renderBotCheck({ action: 'create_appointments', onToken: setToken })}
             </Fragment>

@@ -5,8 +5,23 @@ import { groupMachine, groupStepOf, type GroupEvent, type HeldPlace } from './gr
 
 const TODAY = '2026-11-24';
 const FAMILY: GroupMember[] = [
-  { firstName: 'Maria', lastName: 'Lopez', dateOfBirth: '04/12/1980', sex: 'female', kinds: ['flu', 'covid_19'] },
-  { firstName: 'José', lastName: 'Lopez', dateOfBirth: '02/01/1978', sex: 'male', kinds: ['flu', 'covid_19'] },
+  // COVID-19 at 46 and 48: booked online only with a confirmed risk condition, for a party member as for one person.
+  {
+    firstName: 'Maria',
+    lastName: 'Lopez',
+    dateOfBirth: '04/12/1980',
+    sex: 'female',
+    kinds: ['flu', 'covid_19'],
+    confirmedConditions: ['covid_19'],
+  },
+  {
+    firstName: 'José',
+    lastName: 'Lopez',
+    dateOfBirth: '02/01/1978',
+    sex: 'male',
+    kinds: ['flu', 'covid_19'],
+    confirmedConditions: ['covid_19'],
+  },
   { firstName: 'Lucía', lastName: 'Lopez', dateOfBirth: '06/30/2019', sex: 'female', kinds: ['flu'] },
   { firstName: 'Mateo', lastName: 'Lopez', dateOfBirth: '09/15/2011', sex: 'male', kinds: ['flu'] },
 ];
@@ -96,6 +111,18 @@ describe('group booking machine', () => {
     actor.send({ type: 'CONTINUE' });
     // Three vaccines for one person: vaccine selection holds the party back.
     expect(groupStepOf(actor.getSnapshot())).toBe('vaccineSelection');
+  });
+
+  it('holds the party back at vaccines while one person has not confirmed the risk condition COVID-19 needs at 48', () => {
+    const actor = walkTo([{ type: 'SET_GROUP_SIZE', size: 2 }, { type: 'CONTINUE' }]);
+    const unconfirmed = { ...FAMILY[1]!, confirmedConditions: [] };
+    actor.send({ type: 'SET_MEMBERS', members: [FAMILY[0]!, unconfirmed], today: TODAY });
+    actor.send({ type: 'CONTINUE' });
+    actor.send({ type: 'CONTINUE' });
+    expect(groupStepOf(actor.getSnapshot())).toBe('vaccineSelection');
+    actor.send({ type: 'SET_MEMBERS', members: [FAMILY[0]!, FAMILY[1]!], today: TODAY });
+    actor.send({ type: 'CONTINUE' });
+    expect(groupStepOf(actor.getSnapshot())).toBe('locationSearch');
   });
 
   it('goes back step by step, from vaccines to the recipients of a group and to the date of birth of one person', () => {

@@ -6,13 +6,16 @@ import type { TFunction } from '../../lib/translator.ts';
 import {
   asksAboutPregnancy,
   checkGroupMember,
+  memberConditionKinds,
   type GroupMember,
   type MemberCheck,
 } from '@vaxnear/domain/booking/group-flow';
 import { isFluInSeason } from '@vaxnear/domain/booking/flu-season';
 import { toggleVaccineKind, type SelectionModal } from '@vaxnear/domain/booking/vaccine-selection';
+import type { ConditionVaccine } from '@vaxnear/domain/quiz/medical-conditions';
 import { VACCINE_KINDS, type VaccineKind } from '@vaxnear/domain/vaccines';
 import { Checkbox, Checkboxes } from '../../components/ui/checkboxes.tsx';
+import { ConditionConfirmation } from '../../components/ui/condition-confirmation.tsx';
 import { ErrorSummary, useFocusOnChange } from '../../components/ui/error-summary.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { todayIso } from '../../lib/today.ts';
@@ -22,6 +25,8 @@ import { useGroupSend, useGroupSnapshot } from './use-group.ts';
 export { groupGuardLoader as loader } from './group-guard.ts';
 
 type FieldError = { fieldId: string; message: string };
+
+const conditionBoxId = (n: number, kind: VaccineKind) => `person-${n}-condition-${kind}`;
 
 /** The person as the page names them: a party of one has no name yet. */
 export function personName(t: TFunction, member: GroupMember, index: number): string {
@@ -43,6 +48,11 @@ function problemText(t: TFunction, check: Exclude<MemberCheck, { ok: true }>, na
       return check.status === null
         ? t('vaccines.errors.dueDateRequired', { name })
         : t('vaccines.errors.maternalRsvWindow', { name });
+    case 'conditionNotConfirmed':
+      return t('vaccines.errors.conditionNotConfirmed', {
+        name,
+        vaccine: t(`vaccineNames.${check.kinds[0]!}`),
+      });
     case 'eligibility': {
       const first = check.errors[0]!;
       return t(`vaccines.errors.age.${first.service}`, { name, vaccine: t(`vaccineNames.${first.service}`) });
@@ -80,7 +90,11 @@ export default function VaccinesPage() {
       const check = checkGroupMember(member, today);
       if (!check.ok)
         found.push({
-          fieldId: `person-${i + 1}-${kinds[0]}`,
+          // A missing confirmation points at its own box; any other problem at the person's vaccines.
+          fieldId:
+            check.reason === 'conditionNotConfirmed'
+              ? conditionBoxId(i + 1, check.kinds[0]!)
+              : `person-${i + 1}-${kinds[0]}`,
           message: problemText(t, check, personName(t, member, i)),
         });
     });
@@ -146,6 +160,27 @@ export default function VaccinesPage() {
                   ) : null}
                 </div>
               ) : null}
+              {memberConditionKinds(member, today).map((kind) => {
+                const confirmed = member.confirmedConditions ?? [];
+                const boxId = conditionBoxId(n, kind);
+                return (
+                  <ConditionConfirmation
+                    key={kind}
+                    id={boxId}
+                    kind={kind as ConditionVaccine}
+                    name={name}
+                    checked={confirmed.includes(kind)}
+                    onChange={(checked) =>
+                      update(i, {
+                        confirmedConditions: checked
+                          ? [...confirmed.filter((k) => k !== kind), kind]
+                          : confirmed.filter((k) => k !== kind),
+                      })
+                    }
+                    error={errors.find((e) => e.fieldId === boxId)?.message}
+                  />
+                );
+              })}
             </Checkboxes>
           );
         })}

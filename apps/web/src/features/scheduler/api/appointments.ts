@@ -70,6 +70,7 @@ export function bookingBody(
               },
             }
           : {}),
+        ...(form.confirmedConditions?.length ? { confirmedConditions: form.confirmedConditions } : {}),
       },
     ],
   };

@@ -113,6 +113,8 @@ export interface PatientFormData {
    * user.parentalConsent.
    */
   parentalConsent?: boolean;
+  /** The vaccines whose risk condition the person confirmed on this step, sent as confirmedConditions (decision 256). */
+  confirmedConditions?: VaccineKind[];
 }
 
 /** What the reminder result page shows back (docs/product/booking-flow.md, Reminder); no patient record. */

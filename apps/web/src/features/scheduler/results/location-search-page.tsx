@@ -1,11 +1,10 @@
 // /schedule/search: where to look for pharmacies (docs/product/booking-flow.md, Location search).
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/use-translation.tsx';
-import { MAX_SUGGESTIONS, SUGGESTION_DEBOUNCE_MS, SUGGESTION_MIN_CHARS } from '@vaxnear/domain/constants';
 import { BotCheck } from '../../../components/ui/bot-check.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { nearestZipCode, suggestPlaces } from '../../../lib/api/geolocation.ts';
+import { nearestZipCode } from '../../../lib/api/geolocation.ts';
 import { releaseTimeSlots } from '../../../lib/api/reservations.ts';
 import { useNavigate } from 'react-router';
 import { maternalRsvGate, type MaternalRsvGate } from '@vaxnear/domain/booking/maternal-rsv';
@@ -16,36 +15,12 @@ import { maternalRsvFor } from './maternal-rsv.ts';
 import type { Coordinates, SchedulerEvent } from '../machine/scheduler.machine.ts';
 import { usePlaceLookup, WhichPlace } from './place-lookup.tsx';
 import { SchedulerFrame } from '../frame/scheduler-frame.tsx';
-import { SuggestionCombobox } from './suggestion-combobox.tsx';
+import { SuggestionCombobox } from '../../../components/ui/suggestion-combobox.tsx';
+import { usePlaceSuggestions } from '../../../lib/use-place-suggestions.ts';
 import { schedulerActor } from '../machine/scheduler-store.ts';
 import { useSchedulerSend, useSchedulerSnapshot } from '../machine/use-scheduler.ts';
 
 export { schedulerGuardLoader as loader } from '../machine/scheduler-guard.ts';
-
-/**
- * Suggestions for what was typed: after 3 characters, at most 5, once typing pauses for 250 ms
- * (docs/product/booking-flow.md, Location search).
- */
-function useSuggestions(text: string): string[] {
-  const [found, setFound] = useState<{ text: string; list: string[] }>({ text: '', list: [] });
-  const setSuggestions = (list: string[]) => setFound({ text, list });
-  useEffect(() => {
-    if (text.trim().length < SUGGESTION_MIN_CHARS) return undefined;
-    const controller = new AbortController();
-    const timer = window.setTimeout(() => {
-      suggestPlaces(text.trim(), controller.signal)
-        .then((list) => setSuggestions(list.slice(0, MAX_SUGGESTIONS)))
-        .catch(() => setSuggestions([]));
-    }, SUGGESTION_DEBOUNCE_MS);
-    return () => {
-      window.clearTimeout(timer);
-      controller.abort();
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- setSuggestions is bound to this `text`
-  }, [text]);
-  // Suggestions belong to the text they were fetched for; stale ones are never shown.
-  return found.text === text && text.trim().length >= SUGGESTION_MIN_CHARS ? found.list : [];
-}
 
 /**
  * Entering search gives back any held slot and forgets the chosen date (docs/product/booking-flow.md). The release
@@ -84,7 +59,7 @@ export default function LocationSearchPage() {
   const { context } = useSchedulerSnapshot();
   const send = useSchedulerSend();
   const [text, setText] = useState(context.coordinates?.query ?? '');
-  const suggestions = useSuggestions(text);
+  const suggestions = usePlaceSuggestions(text);
   const { lookUp, busy: finding, error, setError, errorRef, question } = usePlaceLookup();
   const [locating, setLocating] = useState(false);
   const busy = finding ? 'find' : locating ? 'locate' : null;

@@ -13,6 +13,7 @@ import { HoldTimer } from '../results/hold-timer.tsx';
 import { AppointmentDetails } from './appointment-details.tsx';
 import { BookingFailureModals } from './booking-failure-modals.tsx';
 import { PrescriptionNotice } from './prescription-notice.tsx';
+import { ReviewAnswers } from './review-answers.tsx';
 import { useAppointmentReview } from './use-appointment-review.ts';
 
 export { schedulerGuardLoader as loader } from '../machine/scheduler-guard.ts';
@@ -59,6 +60,7 @@ export default function AppointmentReviewPage() {
               {t('review.changeAppointment')}
             </button>
           </div>
+          <ReviewAnswers form={form} />
           <PrescriptionNotice kinds={context.prescriptionKinds} minor={minor} />
           <form className="scheduler-form" noValidate onSubmit={(event) => void review.submit(event)}>
             <Fieldset id="consents" legend={t('review.consentsTitle')}>

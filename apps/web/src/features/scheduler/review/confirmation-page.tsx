@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import type { Registration } from '@vaxnear/domain/contracts/registrations';
 import ErrorModal from '../../../components/ui/error-modal.tsx';
 import { RouteLink } from '../../../components/ui/route-link.tsx';
-import { AddToCalendar } from '../calendar/add-to-calendar.tsx';
+import { AddToCalendar } from '../../../components/calendar/add-to-calendar.tsx';
 import { fetchRegistration } from '../../../lib/api/registrations.ts';
 import { useShell } from '../../../lib/use-shell.ts';
 import { formatAddress } from '@vaxnear/domain/display-format';

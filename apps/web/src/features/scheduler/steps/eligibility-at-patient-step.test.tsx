@@ -133,8 +133,22 @@ describe('eligibility at the patient step', () => {
       await user.click(screen.getByRole('checkbox', { name: pneumococcal }));
       await user.click(screen.getByRole('button', { name: 'Continue' }));
       await waitFor(() => expect(app.location()).toBe('/schedule/review'));
+      // What the booking sends, for the server to check again (decision 256).
+      const stored = JSON.parse(window.sessionStorage.getItem(SCHEDULER_STORAGE_KEY)!) as {
+        snapshot: { context: { patientForm: { confirmedConditions?: string[] } } };
+      };
+      expect(stored.snapshot.context.patientForm.confirmedConditions).toEqual(['covid_19', 'pneumococcal']);
     },
   );
+
+  it('RSV at 60 names the risk conditions that make RSV recommended at that age', { timeout: 30_000 }, async () => {
+    storeFlow({ kinds: ['rsv'], until: 'patientInfo', held: heldSlot(noContact) });
+    const { user } = await fillAndSubmit(yearsAgo(60));
+    await user.click(await screen.findByText('Which conditions count for RSV?'));
+    expect(screen.getByText('Diabetes (type 1 or type 2)')).toBeVisible();
+    // A COVID-19-only condition is not offered as a reason for RSV.
+    expect(screen.queryByText('Physical inactivity')).not.toBeInTheDocument();
+  });
 
   it('single warning: a 30-year-old booking COVID-19 confirms one checkbox', { timeout: 30_000 }, async () => {
     storeFlow({ kinds: ['covid_19'], until: 'patientInfo', held: heldSlot(noContact) });

@@ -1,5 +1,7 @@
 // /schedule/info: who is getting vaccinated and how to reach them (docs/product/booking-flow.md, Patient info and Form
 // rules). The logic is in use-patient-info.ts; this file is the markup.
+import { ConditionList } from '../../../components/ui/condition-confirmation.tsx';
+import { CONDITION_VACCINES, type ConditionVaccine } from '@vaxnear/domain/quiz/medical-conditions';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Checkbox } from '../../../components/ui/checkboxes.tsx';
 import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
@@ -15,6 +17,9 @@ import { translateEligibilityMessage } from './patient-messages.ts';
 import { usePatientInfo, type FieldName } from './use-patient-info.ts';
 
 export { schedulerGuardLoader as loader } from '../machine/scheduler-guard.ts';
+
+const isConditionVaccine = (kind: string): kind is ConditionVaccine =>
+  (CONDITION_VACCINES as readonly string[]).includes(kind);
 
 export default function PatientInfoPage() {
   const { t } = useTranslation('scheduler');
@@ -137,6 +142,10 @@ export default function PatientInfoPage() {
               {eligibility.warnings.map((warning) => (
                 <div key={warning.service + warning.code}>
                   <p>{translateEligibilityMessage(t, warning, state)}</p>
+                  {/* The risk conditions that make this vaccine recommended at this age (RSV at 50 to 74, …). */}
+                  {warning.code === 'MEDICAL_CONDITION' && isConditionVaccine(warning.service) ? (
+                    <ConditionList kind={warning.service} />
+                  ) : null}
                   <Checkbox
                     id={`ack-${warning.service}`}
                     label={t('patient.eligibility.acknowledge', { vaccine: t(`vaccines.${warning.service}`) })}

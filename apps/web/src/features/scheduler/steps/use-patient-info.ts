@@ -5,6 +5,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { checkAgeEligibility, type EligibilityResult } from '@vaxnear/domain/age-eligibility';
 import { checkDateOfBirthInRange } from '@vaxnear/domain/booking/minor-rules';
+import { conditionKindsToConfirm } from '@vaxnear/domain/booking/condition-confirmation';
 import type { EligibilityBody } from '@vaxnear/domain/contracts/eligibilities';
 import { ageInYears, normalizeDateOfBirth } from '@vaxnear/domain/patient';
 import { requiresPhone } from '@vaxnear/domain/retailers';
@@ -217,7 +218,11 @@ export function usePatientInfo() {
     ];
     send([
       { type: 'SET_PRESCRIPTION_STATUS', kinds: prescriptionKinds },
-      { type: 'SET_PATIENT_FORM_DATA', data: raw },
+      // Every warning was confirmed above: the server checks the risk-condition ones again (decision 256).
+      {
+        type: 'SET_PATIENT_FORM_DATA',
+        data: { ...raw, confirmedConditions: conditionKindsToConfirm(result.warnings) },
+      },
       { type: 'CONTINUE' },
     ]);
   }

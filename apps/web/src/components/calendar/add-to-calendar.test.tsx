@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { i18n, loadNamespaces } from '../../../lib/i18n.ts';
+import { i18n, loadNamespaces } from '../../lib/i18n.ts';
 import { AddToCalendar } from './add-to-calendar.tsx';
 
 beforeAll(async () => {

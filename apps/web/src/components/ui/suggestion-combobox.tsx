@@ -3,8 +3,8 @@
 // It keeps its own input (the listbox needs the combobox role and keys) but wears the shared field's label, hint and
 // error, so it reads and looks like every other field.
 import { useState, type KeyboardEvent, type Ref } from 'react';
-import { describedBy } from '../../../components/ui/described-by.ts';
-import { FieldHead } from '../../../components/ui/field-head.tsx';
+import { describedBy } from './described-by.ts';
+import { FieldHead } from './field-head.tsx';
 
 export interface SuggestionComboboxProps {
   /** The input's id; `${id}-hint` and `${id}-error` are its hint's and error's. */

@@ -1,6 +1,6 @@
 import { google, msTeams, office365, outlook, yahoo, type CalendarEvent } from 'calendar-link';
-import { useTranslation } from '../../../lib/use-translation.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
+import { useTranslation } from '../../lib/use-translation.tsx';
+import { Modal } from '../ui/modal.tsx';
 import type { CalendarAppointment } from './add-to-calendar.tsx';
 import './calendar.css';
 

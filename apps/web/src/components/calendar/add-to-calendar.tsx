@@ -2,7 +2,7 @@
 // Microsoft 365, Microsoft Teams, Yahoo, iCal file). The calendar library loads only when the button is pressed.
 // Decision 060: the .ics comes from the server, in the location's time zone and without personal data.
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from '../../../lib/use-translation.tsx';
+import { useTranslation } from '../../lib/use-translation.tsx';
 
 const CalendarModal = lazy(() => import('./calendar-modal.tsx'));
 
