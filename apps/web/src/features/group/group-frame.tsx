@@ -3,7 +3,7 @@ import { useTranslation } from '../../lib/use-translation.tsx';
 import { BackControl } from '../../components/ui/back-control.tsx';
 import { usePageTitle } from '../../components/ui/page-title.ts';
 import { minutesLeft, useHoldCountdown } from '../../components/results/use-hold-countdown.ts';
-import { formatClockTime } from '../../components/results/format.ts';
+import { formatUntilTimeOfDay } from '@vaxnear/domain/display-format';
 import '../../components/ui/field.css';
 import './group.css';
 
@@ -41,7 +41,7 @@ export function HoldCountdown({ expiresAt }: { expiresAt: string }) {
   return (
     <p className={`hold-countdown${minutes === 0 ? ' hold-countdown--over' : ''}`} role="status">
       {minutes > 0
-        ? t('hold.countdown', { count: minutes, time: formatClockTime(expiresAt, i18n.language) })
+        ? t('hold.countdown', { count: minutes, time: formatUntilTimeOfDay(expiresAt, i18n.language) })
         : t('hold.expired')}
     </p>
   );
