@@ -134,17 +134,24 @@ export default function PatientInfoPage() {
             }
           >
             <div ref={eligibilityRef} tabIndex={-1}>
-              {eligibility.warnings.map((warning) => (
-                <div key={warning.service + warning.code}>
-                  <p>{translateEligibilityMessage(t, warning, state)}</p>
+              {/* One box per vaccine, however many warnings it has (a state's prescription rule and a condition). */}
+              {[...new Set(eligibility.warnings.map((w) => w.service))].map((service) => (
+                <div key={service}>
+                  {[
+                    ...new Set(
+                      eligibility.warnings
+                        .filter((w) => w.service === service)
+                        .map((w) => translateEligibilityMessage(t, w, state)),
+                    ),
+                  ].map((text) => (
+                    <p key={text}>{text}</p>
+                  ))}
                   <Checkbox
-                    id={`ack-${warning.service}`}
-                    label={t('patient.eligibility.acknowledge', { vaccine: t(`vaccines.${warning.service}`) })}
-                    error={
-                      ackError && !acknowledged[warning.service] ? t('patient.eligibility.selectToContinue') : undefined
-                    }
-                    checked={acknowledged[warning.service] ?? false}
-                    onChange={(checked) => acknowledge(warning.service, checked)}
+                    id={`ack-${service}`}
+                    label={t('patient.eligibility.acknowledge', { vaccine: t(`vaccines.${service}`) })}
+                    error={ackError && !acknowledged[service] ? t('patient.eligibility.selectToContinue') : undefined}
+                    checked={acknowledged[service] ?? false}
+                    onChange={(checked) => acknowledge(service, checked)}
                   />
                 </div>
               ))}
