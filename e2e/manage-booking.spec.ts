@@ -163,7 +163,7 @@ test.describe('managing a booking', () => {
     await press(page, page.getByRole('button', { name: 'Cambiar la hora' }));
     await expect(page.getByText('(su hora actual)')).toBeVisible();
     await press(page, page.locator('.time-slot:not([aria-current])').first());
-    await expect(page.getByText(/Le guardamos .* hasta las/)).toBeVisible();
+    await expect(page.getByText(/Le guardamos .* hasta las? \d/)).toBeVisible();
     const moved = page.waitForResponse((r) => r.url().includes('/reschedule'));
     await press(page, page.getByRole('button', { name: 'Confirmar la hora nueva' }));
     expect((await moved).status()).toBe(200);
