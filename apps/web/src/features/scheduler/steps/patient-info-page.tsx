@@ -2,7 +2,6 @@
 // rules). The logic is in use-patient-info.ts; this file is the markup.
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Checkbox } from '../../../components/ui/checkboxes.tsx';
-import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
 import { Fieldset } from '../../../components/ui/fieldset.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { SexField } from '../../../components/ui/sex-field.tsx';
@@ -10,7 +9,7 @@ import { TextField, type TextFieldOptions } from '../../../components/ui/text-fi
 import { trackBookingBlur } from '../frame/booking-analytics.ts';
 import { SchedulerErrorSummary, SchedulerFrame } from '../frame/scheduler-frame.tsx';
 import { HoldTimer } from '../results/hold-timer.tsx';
-import { EligibilityModal } from './eligibility-modal.tsx';
+import { EligibilityProblem } from './eligibility-problem.tsx';
 import { translateEligibilityMessage } from './patient-messages.ts';
 import { usePatientInfo, type FieldName } from './use-patient-info.ts';
 
@@ -32,8 +31,6 @@ export default function PatientInfoPage() {
     summary,
     eligibility,
     outcome,
-    modalOpen,
-    closeModal,
     acknowledged,
     acknowledge,
     ackError,
@@ -84,15 +81,13 @@ export default function PatientInfoPage() {
           hint: t('patient.dobHint'),
           className: 'vx-input--medium',
         })}
-        {eligibility && eligibility.errors.length > 0 && !modalOpen ? (
-          <ErrorSummary summaryRef={eligibilityRef} title={t('patient.eligibility.title')}>
-            <ul className="vx-error-summary__list">
-              {[...new Set(eligibility.errors.map((e) => translateEligibilityMessage(t, e, state)))].map((text) => (
-                <li key={text}>{text}</li>
-              ))}
-            </ul>
-          </ErrorSummary>
-        ) : null}
+        <EligibilityProblem
+          outcome={outcome}
+          result={eligibility}
+          state={state}
+          problemRef={eligibilityRef}
+          onContinueWithout={continueWithoutIneligible}
+        />
         <SexField
           idPrefix="patient-sex"
           legend={t('patient.fields.sex')}
@@ -204,13 +199,6 @@ export default function PatientInfoPage() {
       >
         <p>{t('patient.minor.range.body', { range: rangeProblem ?? '' })}</p>
       </Modal>
-      <EligibilityModal
-        outcome={modalOpen ? outcome : null}
-        result={eligibility}
-        state={state}
-        onClose={closeModal}
-        onContinueWithout={continueWithoutIneligible}
-      />
     </SchedulerFrame>
   );
 }
