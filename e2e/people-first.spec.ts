@@ -307,3 +307,19 @@ test.describe('the manage page after a change or a cancellation', () => {
     await screenshotBothWidths(page, 'people-first-manage-changed-es');
   });
 });
+
+test.describe('the bot check once it has passed', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('shows a tick beside "Verified", not a ticked box that cannot be unticked', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto('/sign-up');
+    const check = page.locator('.bot-check .altcha');
+    await expect(check).toHaveAttribute('data-state', 'verified', { timeout: 60_000 });
+    await expect(check.getByText('Verified')).toBeVisible();
+    await expect(check.locator('input[type="checkbox"]')).toBeHidden();
+    await expect(page.getByRole('checkbox', { name: 'Verified' })).toHaveCount(0);
+    await check.scrollIntoViewIfNeeded();
+    await screenshotBothWidths(page, 'people-first-bot-check-verified', { fullPage: false });
+  });
+});
