@@ -147,6 +147,35 @@ describe('the hold timer', () => {
     await waitFor(() => expect(screen.getByText('Done: you now have 10 minutes to finish booking.')).toHaveFocus());
   });
 
+  it('after "Hold this time again" moves focus to the confirmation, as the button pressed has gone', async () => {
+    let showExpiry: (expiresAt: string) => void = () => undefined;
+    function HeldAgain() {
+      const [expiresAt, setExpiresAt] = useState(inMinutes(-1));
+      useEffect(() => {
+        showExpiry = setExpiresAt;
+      }, []);
+      return <HoldTimer appointment={{ timeSlotId: 'loc-1|2026-11-24T17:00:00.000Z', expiresAt }} />;
+    }
+    answerApi({
+      'POST /reservations': () => {
+        const expiresAt = inMinutes(10);
+        queueMicrotask(() => showExpiry(expiresAt));
+        return json(200, { data: { timeSlotId: 'loc-1|2026-11-24T17:00:00.000Z', expiresAt } });
+      },
+    });
+    render(
+      <BotCheckRenderer.Provider value={(props) => <Instant onToken={props.onToken} />}>
+        <RouterProvider router={createMemoryRouter([{ path: '/', element: <HeldAgain /> }])} />
+      </BotCheckRenderer.Provider>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Hold this time again' }));
+    await waitFor(() =>
+      expect(
+        screen.getByText('Done: this time is held for you again. You have 10 minutes to finish booking.'),
+      ).toHaveFocus(),
+    );
+  });
+
   it('tells the person when no more time can be given', async () => {
     answerApi({ 'POST /reservations/extend': () => failure(409, { code: 'HOLD_NOT_EXTENDABLE' }) });
     renderTimer(inMinutes(1));
