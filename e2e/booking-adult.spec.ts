@@ -31,8 +31,11 @@ test.describe('booking an adult appointment', () => {
     await expect(page.getByRole('banner')).toContainText('COVID-19 + Flu');
     await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
     await checkPage(page, 'Which COVID-19 vaccine brand do you prefer?', 'booking-en-brand-covid');
-    // Choosing Novavax opens its information at once; cancelling leaves no brand chosen and is tracked.
+    // Choosing Novavax changes nothing on the page (arrowing through the brands must not open a dialog); Continue
+    // opens its information; cancelling there leaves no brand chosen and is tracked.
     await page.getByRole('radio', { name: 'Novavax' }).check();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Continue' }).click();
     const novavax = await checkModal(page, 'About the Novavax vaccine', 'booking-en-modal-novavax');
     await novavax.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByRole('radio', { name: 'Novavax' })).not.toBeChecked();

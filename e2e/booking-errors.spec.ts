@@ -129,9 +129,13 @@ test.describe('booking errors', () => {
     await fillPatient(page, `0101${new Date().getFullYear() - 40}`);
     // Decision 011: the date of birth goes in the body, never in the address.
     expect((await eligibility).url()).not.toContain('dateOfBirth');
-    const modal = await checkModal(page, 'RSV cannot be booked online for this person', 'errors-en-modal-rsv-under-50');
-    await expect(modal.getByText('Must be 50+ to book RSV online')).toBeVisible();
-    await modal.getByRole('button', { name: 'Continue with Flu' }).click();
+    // Said under the date of birth, focused; no dialog over the form.
+    const problem = page.getByRole('alert', { name: 'RSV cannot be booked online for this person' });
+    await expect(problem).toBeFocused();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await checkPage(page, 'Your details', 'errors-en-rsv-under-50-beside-date-of-birth');
+    await expect(problem.getByText('Must be 50+ to book RSV online')).toBeVisible();
+    await problem.getByRole('button', { name: 'Continue with Flu' }).click();
 
     await expect(page).toHaveURL('/schedule/review');
     await checkPage(page, 'Check and book your appointment', 'errors-en-review-flu-only');

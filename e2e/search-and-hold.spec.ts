@@ -36,7 +36,7 @@ test('finds Chicago from "chicago il", filters to mornings, holds a time, gets m
   await press(page, page.getByRole('button', { name: 'Find pharmacies' }));
 
   await expect(page).toHaveURL('/schedule/results');
-  await expect(page.getByText('Showing pharmacies near Chicago, IL (city centre).')).toBeVisible();
+  await expect(page.getByText('Showing pharmacies near Chicago, IL (city center).')).toBeVisible();
   await expect(page.locator('.location-card').first()).toBeVisible({ timeout: 30_000 });
   await checkPage(page, 'Choose an appointment', 'search-results-chicago');
   // Every address reads in normal capitals, and the first card is number 1 like its pin.

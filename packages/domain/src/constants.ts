@@ -48,8 +48,12 @@ export const DATE_PICKER_WEEKS_EACH_SIDE = 3;
 /** One retailer shows only 3 days of appointments at a time. */
 export const SHORT_WINDOW_DAYS = 3;
 
-/** Form limits: names and other text strictly under 50; phone up to 15 characters. */
-export const TEXT_MAX_LENGTH = 50;
+/**
+ * Form limits: names, e-mail and other text must be under TEXT_LIMIT characters ("You have reached the 50-character
+ * limit"), so the longest accepted is TEXT_MAX_LENGTH; phone up to 15 characters.
+ */
+export const TEXT_LIMIT = 50;
+export const TEXT_MAX_LENGTH = TEXT_LIMIT - 1;
 export const PHONE_MAX_LENGTH = 15;
 export const DATE_OF_BIRTH_LENGTH = 10;
 export const EARLIEST_BIRTH_YEAR = 1900;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatAddress, formatCalendarDate, formatTimeOfDay, intlLocale, normalCapitals } from './display-format.ts';
+import {
+  formatAddress,
+  formatCalendarDate,
+  formatTimeOfDay,
+  formatUntilTimeOfDay,
+  intlLocale,
+  normalCapitals,
+} from './display-format.ts';
 
 describe('writing addresses and dates for people', () => {
   it('writes a full address on one line', () => {
@@ -45,5 +52,23 @@ describe('normal capitals for addresses kept in capitals by the source', () => {
     expect(normalCapitals('150 W 100TH AVE')).toBe('150 W 100th Ave');
     expect(normalCapitals('ANCHORAGE')).toBe('Anchorage');
     expect(normalCapitals('350 5th Ave')).toBe('350 5th Ave');
+  });
+});
+
+describe('a time after "until"', () => {
+  const newYork = { timeZone: 'America/New_York' };
+  it('says "hasta la 1:09" for one o\'clock in Spanish and "hasta las" for any other hour', () => {
+    expect(`hasta ${formatUntilTimeOfDay('2026-11-24T18:09:00Z', 'es', newYork)}`).toMatch(/^hasta la 1:09 p\.\s?m\.$/);
+    expect(`hasta ${formatUntilTimeOfDay('2026-11-24T06:45:00Z', 'es', newYork)}`).toMatch(/^hasta la 1:45 a\.\s?m\.$/);
+    expect(`hasta ${formatUntilTimeOfDay('2026-11-24T19:09:00Z', 'es', newYork)}`).toMatch(
+      /^hasta las 2:09 p\.\s?m\.$/,
+    );
+    expect(`hasta ${formatUntilTimeOfDay('2026-11-24T16:00:00Z', 'es', newYork)}`).toMatch(
+      /^hasta las 11:00 a\.\s?m\.$/,
+    );
+  });
+
+  it('is the plain time in English', () => {
+    expect(formatUntilTimeOfDay('2026-11-24T18:09:00Z', 'en', newYork)).toBe('1:09 PM');
   });
 });

@@ -20,6 +20,22 @@ export function formatAddress(address: AddressParts): string {
   return [address.address1, address.address2, cityLine].filter(Boolean).join(', ');
 }
 
+/** A pharmacy's address as every page and e-mail writes it: on one line, source data in capitals made normal. */
+export function formatLocationAddress(address: AddressParts): string {
+  return formatAddress({
+    ...address,
+    address1: normalCapitals(address.address1),
+    address2: address.address2 ? normalCapitals(address.address2) : address.address2,
+    city: normalCapitals(address.city),
+  });
+}
+
+/** A US phone number as (xxx) xxx-xxxx wherever it is shown, when it has ten digits; anything else as given. */
+export function formatPhoneNumber(phone: string): string {
+  const digits = phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
+  return digits.length === 10 ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : phone;
+}
+
 const KEEP_UPPER = new Set(['N', 'S', 'E', 'W', 'NE', 'NW', 'SE', 'SW', 'US', 'PO', 'II', 'III', 'IV']);
 
 /**
@@ -65,4 +81,14 @@ export function formatTimeOfDay(
   })
     .format(new Date(iso))
     .replace(/[\u202f\u00a0]/g, ' ');
+}
+
+/**
+ * A time of day as it follows "until" / "hasta": Spanish names the hour with its article, and one o'clock is singular
+ * ("hasta la 1:09 p. m.", "hasta las 2:09 p. m."), so the article belongs to the time, not to the sentence.
+ */
+export function formatUntilTimeOfDay(iso: string, locale: string, options: { timeZone?: string } = {}): string {
+  const time = formatTimeOfDay(iso, locale, options);
+  if (!intlLocale(locale).startsWith('es')) return time;
+  return `${/^1:/.test(time) ? 'la' : 'las'} ${time}`;
 }

@@ -25,3 +25,19 @@ export function renewedHoldExpiry(hold: HoldLifetime, now: Date, minutes: number
   const wanted = Math.min(now.getTime() + minutes * 60_000, deadline);
   return wanted > hold.expiresAt.getTime() ? new Date(wanted) : null;
 }
+
+/**
+ * The device knows the server's time only to about a second (the Date header has whole seconds and is stamped
+ * somewhere in the trip), so a hold just taken for 10 minutes may read 10 minutes and a fraction of a second.
+ */
+export const HOLD_CLOCK_TOLERANCE_MS = 1_000;
+
+/**
+ * The whole minutes a person is told are left on a hold: rounded up (a hold with 30 seconds left says "1 minute", not
+ * "0"), after taking off the clock's uncertainty, so that a hold of N minutes never says N + 1. Zero only once it has
+ * ended.
+ */
+export function holdMinutesLeft(msLeft: number): number {
+  if (msLeft <= 0) return 0;
+  return Math.max(1, Math.ceil((msLeft - HOLD_CLOCK_TOLERANCE_MS) / 60_000));
+}

@@ -2,7 +2,7 @@
 // their full-zod objects and the browser's forms parse with them. Kept apart from patient.ts because a schema is
 // built when its module loads, so whatever imports it loads zod's core (about 14 KB gzip, docs/performance.md).
 import * as z from 'zod/mini';
-import { EARLIEST_BIRTH_YEAR, PHONE_MAX_LENGTH, TEXT_MAX_LENGTH } from './constants.ts';
+import { EARLIEST_BIRTH_YEAR, PHONE_MAX_LENGTH, TEXT_LIMIT, TEXT_MAX_LENGTH } from './constants.ts';
 import { SEXES } from './enumerations.ts';
 import {
   isValidEmail,
@@ -14,10 +14,15 @@ import {
 } from './patient.ts';
 
 // zod/mini rather than zod: the browser loads only the checks these schemas use, not the classic API.
-const requiredText = (max = TEXT_MAX_LENGTH) =>
+/** Text must be under the limit: the longest accepted is one character shorter than the number the message names. */
+const requiredText = () =>
   z
     .string({ error: MESSAGES.required })
-    .check(z.trim(), z.minLength(1, { error: MESSAGES.required }), z.maxLength(max, { error: MESSAGES.tooLong(max) }));
+    .check(
+      z.trim(),
+      z.minLength(1, { error: MESSAGES.required }),
+      z.maxLength(TEXT_MAX_LENGTH, { error: MESSAGES.tooLong(TEXT_LIMIT) }),
+    );
 
 export const nameSchema = requiredText().check(
   z.refine((name) => !looksLikeSpamName(name), { error: MESSAGES.nameWithLink }),

@@ -9,6 +9,7 @@ import {
   normalizePhone,
   patientFieldErrors,
 } from './patient.ts';
+import { nameSchema } from './patient-schemas.ts';
 
 const today = '2026-11-23';
 const valid = {
@@ -94,6 +95,25 @@ describe('patient field errors', () => {
       { code: 'VALIDATION_FAILED', field: 'user.email', message: 'Invalid email format' },
       { code: 'VALIDATION_FAILED', field: 'user.phoneNumber', message: 'Invalid phone number format' },
     ]);
+  });
+  it('takes names and e-mail under 50 characters, as the rule says, and refuses 50', () => {
+    const name49 = 'N'.repeat(49);
+    const email49 = `${'a'.repeat(37)}@example.com`;
+    expect(email49).toHaveLength(49);
+    expect(patientFieldErrors({ ...valid, firstName: name49, lastName: name49, email: email49 }, today)).toEqual([]);
+    const tooLong = { code: 'VALIDATION_FAILED', message: 'You have reached the 50-character limit' };
+    expect(
+      patientFieldErrors({ ...valid, firstName: 'N'.repeat(50), email: `${'a'.repeat(38)}@example.com` }, today),
+    ).toEqual([
+      { ...tooLong, field: 'user.firstName' },
+      { ...tooLong, field: 'user.email' },
+    ]);
+  });
+  it('says the same with the schemas the forms and the server parse with', () => {
+    expect(nameSchema.safeParse('N'.repeat(49)).success).toBe(true);
+    const refused = nameSchema.safeParse('N'.repeat(50));
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]?.message).toBe('You have reached the 50-character limit');
   });
   it('lets the phone be left out unless the retailer requires it', () => {
     expect(patientFieldErrors({ ...valid, phoneNumber: null }, today)).toEqual([]);

@@ -1,7 +1,7 @@
 // The patient field rules (docs/product/booking-flow.md, Form rules), written once for the patient form and the
 // server's re-check. Plain predicates: a page that only checks a date of birth or reads a message loads no schema
 // library; the zod/mini schemas built on these rules are in patient-schemas.ts.
-import { EARLIEST_BIRTH_YEAR, PHONE_MAX_LENGTH, TEXT_MAX_LENGTH } from './constants.ts';
+import { EARLIEST_BIRTH_YEAR, PHONE_MAX_LENGTH, TEXT_LIMIT, TEXT_MAX_LENGTH } from './constants.ts';
 import { SEXES } from './enumerations.ts';
 import { formatDateParts } from './schedule.ts';
 
@@ -185,7 +185,7 @@ export function patientFieldErrors(
       if (required) missing(field);
       return;
     }
-    if (value.length > TEXT_MAX_LENGTH) invalid(field, MESSAGES.tooLong(TEXT_MAX_LENGTH));
+    if (value.length > TEXT_MAX_LENGTH) invalid(field, MESSAGES.tooLong(TEXT_LIMIT));
   };
   const name = (field: 'firstName' | 'lastName') => {
     text(field);
@@ -211,7 +211,7 @@ export function patientFieldErrors(
   else if (!/^\d{5}(-\d{4})?$/.test(input.zipCode)) invalid('zipCode', 'Enter a 5-digit ZIP code');
   const email = input.email?.trim();
   if (!email) missing('email');
-  else if (email.length > TEXT_MAX_LENGTH) invalid('email', MESSAGES.tooLong(TEXT_MAX_LENGTH));
+  else if (email.length > TEXT_MAX_LENGTH) invalid('email', MESSAGES.tooLong(TEXT_LIMIT));
   else if (!isValidEmail(email)) invalid('email', MESSAGES.invalidEmail);
   if (!input.phoneNumber) {
     if (options.phoneRequired) missing('phoneNumber');

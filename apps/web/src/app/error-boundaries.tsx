@@ -1,11 +1,36 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '../lib/use-translation.tsx';
 import { useRouteError } from 'react-router';
+import { isChunkLoadError, reloadForNewRelease } from '../lib/stale-release.ts';
 
 const ErrorModal = lazy(() => import('../components/ui/error-modal.tsx'));
 
 function tryAgain() {
   window.location.reload();
+}
+
+/**
+ * A tab older than the release asks for code that is gone: it reloads at the same step, once (stale-release.ts), and
+ * says so meanwhile; any other error, or the same one again right after, is logged and shown.
+ */
+function useReloadForNewRelease(error: unknown): boolean {
+  const reloading = reloadingFor(error);
+  useEffect(() => {
+    if (!reloading) console.error(error);
+  }, [error, reloading]);
+  return reloading;
+}
+
+/** Decided once per error, however often the boundary renders it, so one failure reloads at most once. */
+const reloadStarted = new WeakMap<object, boolean>();
+function reloadingFor(error: unknown): boolean {
+  if (!isChunkLoadError(error) || typeof error !== 'object' || error === null) return false;
+  let started = reloadStarted.get(error);
+  if (started === undefined) {
+    started = reloadForNewRelease();
+    reloadStarted.set(error, started);
+  }
+  return started;
 }
 
 /**
@@ -16,9 +41,13 @@ export function PageErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation('common');
   const [open, setOpen] = useState(true);
-  useEffect(() => {
-    console.error(error);
-  }, [error]);
+  const reloading = useReloadForNewRelease(error);
+  if (reloading)
+    return (
+      <div className="container page">
+        <p role="status">{t('staleRelease')}</p>
+      </div>
+    );
   return (
     <div className="container page">
       <h1>{t('errorModal.title')}</h1>
@@ -36,9 +65,15 @@ export function PageErrorBoundary() {
 /** The chrome itself failed (its language could not load): a plain bilingual page, no translations needed. */
 export function RootErrorBoundary() {
   const error = useRouteError();
-  useEffect(() => {
-    console.error(error);
-  }, [error]);
+  const reloading = useReloadForNewRelease(error);
+  if (reloading)
+    return (
+      <main id="main" className="container page">
+        <p role="status">
+          Loading the new version of the site… <span lang="es">Cargando la nueva versión del sitio…</span>
+        </p>
+      </main>
+    );
   return (
     <main id="main" className="container page">
       <h1>Something went wrong</h1>

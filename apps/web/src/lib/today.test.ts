@@ -37,6 +37,23 @@ describe('the one today of the web', () => {
     expect(todayIso()).not.toBe('2027-01-10');
   });
 
+  it('is never on in a production build, whatever the address says, so no visitor can move the date', () => {
+    vi.stubEnv('DEV', false);
+    vi.stubEnv('VITE_DEBUG', '');
+    try {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(2026, 10, 22, 9));
+      expect(isDebugMode('?debug=true')).toBe(false);
+      setSpoofedDate('2027-01-10');
+      expect(todayIso()).toBe('2026-11-22');
+      // A debug build has it always.
+      vi.stubEnv('VITE_DEBUG', 'on');
+      expect(isDebugMode('')).toBe(true);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
   it('takes only real MM/DD/YYYY dates for the spoof', () => {
     expect(parseUsDate('01/10/2027')).toBe('2027-01-10');
     expect(parseUsDate('02/29/2027')).toBeNull();

@@ -15,10 +15,13 @@ function storage(): Storage | null {
 }
 
 /**
- * Debug mode: `?debug=true` on any address turns it on for the tab (session storage), `?debug=false` turns it off;
- * a build with VITE_DEBUG=on always has it.
+ * Debug mode exists only where the product says, in debug mode: a build with VITE_DEBUG=on always has it, and the
+ * development server lets `?debug=true` turn it on for the tab (session storage) and `?debug=false` off. A production
+ * build ignores both, so no visitor can move the site's date (decision 255).
  */
 export function isDebugMode(search: string = typeof window === 'undefined' ? '' : window.location.search): boolean {
+  if (import.meta.env.VITE_DEBUG === 'on') return true;
+  if (!import.meta.env.DEV) return false;
   const store = storage();
   const asked = new URLSearchParams(search).get('debug');
   if (asked === 'true') store?.setItem(DEBUG_KEY, 'true');
@@ -27,7 +30,7 @@ export function isDebugMode(search: string = typeof window === 'undefined' ? '' 
     store?.removeItem(SPOOF_KEY);
     store?.removeItem(REMINDER_KEY);
   }
-  return import.meta.env.VITE_DEBUG === 'on' || store?.getItem(DEBUG_KEY) === 'true';
+  return store?.getItem(DEBUG_KEY) === 'true';
 }
 
 /** MM/DD/YYYY → yyyy-MM-dd, or null for anything that is not a real calendar date. */

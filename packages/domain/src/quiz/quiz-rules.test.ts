@@ -185,7 +185,7 @@ describe('question order walked for every age from 6 months to 100 years', () =>
             : y <= 59 && pregnant
               ? 'maybe'
               : c.rsv === true
-                ? 'maybeNot'
+                ? 'false'
                 : y <= 74
                   ? rsvCondition
                     ? 'true'
@@ -267,7 +267,9 @@ describe('thresholds on both sides of each boundary', () => {
     });
     expect(resultFor(years(74)).r.rsv).toEqual({ status: 'false', codes: ['rsvIneligible'] });
     expect(resultFor(years(75)).r.rsv).toEqual({ status: 'true', codes: [] });
-    expect(resultFor(years(75), { rsv: true }).r.rsv.status).toBe('maybeNot');
+    // RSV is one dose: a prior dose is "Not eligible", at 75 as at 50 to 74.
+    expect(resultFor(years(75), { rsv: true }).r.rsv).toEqual({ status: 'false', codes: ['rsvIneligible'] });
+    expect(resultFor(years(60), { rsv: true }).r.rsv).toEqual({ status: 'false', codes: ['rsvIneligible'] });
   });
 
   it('asks pneumococcal conditions from 19 to 49', () => {

@@ -284,8 +284,8 @@ function rsvResult(months: number, years: number, answers: QuizAnswers): Vaccine
   if (months < RSV_MIN_AGE_MONTHS) return result('false', 'underAge');
   if (within(years, PREGNANCY_QUESTION_AGES) && isPregnant(answers)) return result('maybe', 'maternalRsv');
   if (years < RSV_CONDITION_AGES.min) return result('false', 'rsvIneligible');
-  // RSV is one dose for now: a reported prior dose leaves it to the pharmacist, hence "may not" rather than "not".
-  if (answers.rsv === true) return result('maybeNot', 'rsvIneligible');
+  // RSV is one dose: a prior dose makes a person not eligible for another (decision 254; it was "may not" before).
+  if (answers.rsv === true) return result('false', 'rsvIneligible');
   const unsure = answers.rsv === 'unknown';
   if (years <= RSV_CONDITION_AGES.max) {
     return conditionFor(answers, 'rsv')

@@ -1,9 +1,15 @@
 // The words of each e-mail, in English and Spanish, as plain text and as simple HTML. Everything a person typed
 // (names) is escaped in the HTML. Rendering is pure: the booking renders its confirmation inside its transaction.
 import type { Registration } from '@vaxnear/domain/contracts/registrations';
-import { formatAddress, formatCalendarDate, intlLocale } from '@vaxnear/domain/display-format';
+import {
+  formatCalendarDate,
+  formatLocationAddress,
+  formatPhoneNumber,
+  intlLocale,
+} from '@vaxnear/domain/display-format';
 import type { Locale } from '@vaxnear/domain/enumerations';
 import { VACCINE_LABELS } from '@vaxnear/domain/vaccines';
+import { BRAND_LABELS, isKnownBrand, vaccineListing, vaccineWithBrand } from '@vaxnear/domain/vaccine-listing';
 
 export interface RenderedMail {
   subject: string;
@@ -109,10 +115,15 @@ function appointmentLines(registration: Registration, appointments: Registration
     const l = a.location;
     const rows: Array<[string, string]> = [
       [copy.for, `${a.user.firstName} ${a.user.lastName}`],
-      [copy.vaccines, a.services.map((s) => VACCINE_LABELS[s.kind][locale]).join(', ')],
+      [
+        copy.vaccines,
+        vaccineListing(a.services, (s) =>
+          vaccineWithBrand(VACCINE_LABELS[s.kind][locale], isKnownBrand(s.brand) ? BRAND_LABELS[s.brand] : null),
+        ),
+      ],
       [copy.when, formatAppointmentTime(a.time, l.timeZone, locale)],
-      [copy.where, `${l.name}, ${formatAddress(l)}`],
-      ...(l.metadata.phoneNumber ? [[copy.phone, l.metadata.phoneNumber] as [string, string]] : []),
+      [copy.where, `${l.name}, ${formatLocationAddress(l)}`],
+      ...(l.metadata.phoneNumber ? [[copy.phone, formatPhoneNumber(l.metadata.phoneNumber)] as [string, string]] : []),
     ];
     return {
       text: rows.map(([label, value]) => `${label}: ${value}`).join('\n'),

@@ -11,6 +11,7 @@ import { formatShortAppointmentDateTime } from '../../lib/appointment-format.ts'
 import { addDaysIso, bookableSpan, formatIsoDate, type DateWindow } from './format.ts';
 import { DatePicker } from './date-picker.tsx';
 import { TimeSlots } from './time-slots.tsx';
+import { SlotsSummary } from './slots-summary.tsx';
 import { useAvailability } from './use-availability.ts';
 import { useHold } from './use-hold.tsx';
 import { HoldProblemNotice } from './hold-problem-notice.tsx';
@@ -162,11 +163,16 @@ export default function AppointmentPicker({
         selected={wanted}
         slotCounts={slotCounts}
         onSelect={onDateChange}
-        onWeekChange={setWeekStart}
+        onWeekChange={(start) => {
+          // The chosen day moves with the strip: a day left behind has no times loaded, and would read as none.
+          setWeekStart(start);
+          onDateChange(start < first ? first : start);
+        }}
         window={dateWindow}
         daysShown={span}
       />
-      <div className="appointment-picker__slots" aria-live="polite">
+      <SlotsSummary date={wanted} count={state.status === 'loaded' ? slots.length : null} />
+      <div className="appointment-picker__slots">
         <h5 className="appointment-picker__date">{formatIsoDate(wanted, i18n.language, 'long')}</h5>
         {state.status === 'loading' ? <p>{t('picker.loading')}</p> : null}
         {state.status === 'error' ? <p className="notice notice--error">{t('error')}</p> : null}

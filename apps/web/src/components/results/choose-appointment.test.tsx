@@ -398,6 +398,47 @@ describe('the results page', () => {
     expect(within(screen.getByRole('group', { name: /^Dates from/ })).getAllByRole('listitem')).toHaveLength(3);
   });
 
+  it('announces a summary of the times for the chosen date, not every time at once', async () => {
+    answerQuery([place()]);
+    answerAvailability([tomorrow]);
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Safeway #549' }));
+    const long = (date: string) =>
+      new Intl.DateTimeFormat('en-US', {
+        weekday: 'long',
+        month: 'long',
+        day: 'numeric',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(new Date(`${date}T00:00:00Z`));
+    const summary = () => screen.getAllByRole('status').find((s) => s.textContent?.includes(' on '));
+    await waitFor(() => expect(summary()).toHaveTextContent(`3 times on ${long(today)}`));
+    // The time buttons are outside any live region.
+    const nineAm = within(screen.getByRole('group', { name: 'Morning' })).getByRole('button');
+    expect(nineAm.closest('[aria-live], [role="status"], [role="alert"]')).toBeNull();
+    await user.click(screen.getByRole('button', { name: new RegExp(`^${long(tomorrow).slice(0, 3)}`) }));
+    await waitFor(() => expect(summary()).toHaveTextContent(`No times on ${long(tomorrow)}`));
+  });
+
+  it('after "Next week" shows the times of a day in the new week, never "no appointments" for a day that has some', async () => {
+    answerQuery([place()]);
+    answerAvailability();
+    const onDateChange = vi.fn();
+    const user = userEvent.setup();
+    renderPage({ onDateChange });
+    await user.click(await screen.findByRole('button', { name: 'Safeway #549' }));
+    const strip = await screen.findByRole('group', { name: /^Dates from/ });
+    await screen.findByRole('group', { name: 'Morning' });
+    await user.click(within(strip).getByRole('button', { name: 'Next week' }));
+    expect(onDateChange).toHaveBeenLastCalledWith(addDaysIso(today, 7));
+    expect(await screen.findByRole('group', { name: 'Morning' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Loading appointment times…')).toBeNull());
+    expect(screen.queryByText('No appointments on the selected date')).toBeNull();
+    const chosen = within(screen.getByRole('group', { name: /^Dates from/ })).getByRole('button', { pressed: true });
+    expect(chosen).toHaveTextContent('3 times');
+  });
+
   it('shows other pharmacies a week at a time', async () => {
     answerQuery([place()]);
     answerAvailability();

@@ -1,6 +1,16 @@
 // The results step (docs/product/booking-flow.md, Results): locations list first, a map beside it (below
 // and collapsible on phones), and for the chosen location a date picker and its time slots. Choosing a slot holds it.
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { campaignKeys, type Campaign } from '../../lib/campaigns.ts';
 import { LeaveSiteLink } from '../ui/leave-site-link.tsx';
@@ -117,6 +127,16 @@ export function ChooseAppointment({
     setArea(null);
     setMoved(null);
   }
+  // A new search from this page replaces its search box (focus would drop to the page's start): once the answer is
+  // in, focus goes to what it says ("12 locations found", or why none), in view.
+  const searchKey = `${center}|${coordinates.label ?? ''}`;
+  const [lastSearch, setLastSearch] = useState(searchKey);
+  const [focusStatus, setFocusStatus] = useState(false);
+  if (lastSearch !== searchKey) {
+    setLastSearch(searchKey);
+    setFocusStatus(true);
+  }
+  const statusRef = useRef<HTMLDivElement>(null);
   const maxDistance = filters.distance === 'any' ? undefined : Number(filters.distance);
   const { state, showMore, retry } = useLocations({
     services,
@@ -168,6 +188,11 @@ export function ChooseAppointment({
     const first = state.locations[index];
     if (first) document.getElementById(`location-${first.id}`)?.focus();
   }, [state]);
+  useEffect(() => {
+    if (!focusStatus || state.status === 'loading') return;
+    setFocusStatus(false);
+    statusRef.current?.focus();
+  }, [focusStatus, state.status]);
   const onHeld = (appointment: HeldAppointment) => {
     onSlotHeld(appointment);
     setFocusHeld(true);
@@ -212,6 +237,7 @@ export function ChooseAppointment({
             {t('listHeading')}
           </h2>
           <ResultsStatus
+            statusRef={statusRef}
             state={state}
             services={services}
             onRetry={retry}
@@ -341,7 +367,9 @@ function ResultsStatus({
   onRetry,
   campaign,
   onWiden,
+  statusRef,
 }: {
+  statusRef: RefObject<HTMLDivElement | null>;
   state: ReturnType<typeof useLocations>['state'];
   services: RequestedService[];
   onRetry: () => void;
@@ -353,7 +381,7 @@ function ResultsStatus({
     .map((b) => t(`brands.${b}`, { defaultValue: b }))
     .join(', ');
   return (
-    <div role="status" aria-live="polite" className="results__status">
+    <div role="status" aria-live="polite" className="results__status" tabIndex={-1} ref={statusRef}>
       {state.status === 'loading' ? <p className="results__loading">{t('loading')}</p> : null}
       {state.status === 'error' ? (
         <div className="notice notice--error">
@@ -517,6 +545,19 @@ function HeldBar({
   const { t, i18n } = useTranslation('scheduler-results');
   const left = useHoldCountdown(held.expiresAt);
   const button = useRef<HTMLButtonElement>(null);
+  const bar = useRef<HTMLElement>(null);
+  // The page keeps focus clear of the bar by its height (scroll-padding in choose-appointment.css).
+  useEffect(() => {
+    const element = bar.current;
+    if (!element || typeof ResizeObserver === 'undefined') return undefined;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty('--held-bar-height', `${element.offsetHeight}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--held-bar-height');
+    };
+  }, []);
   useEffect(() => {
     if (!focus) return;
     button.current?.focus();
@@ -524,7 +565,7 @@ function HeldBar({
   }, [focus, onFocused, held.timeSlotId]);
   const when = held.time ? formatShortAppointmentDateTime(held.time, timeZone, i18n.language) : null;
   return (
-    <section className="held-bar" aria-labelledby="held-bar-title">
+    <section className="held-bar" aria-labelledby="held-bar-title" ref={bar}>
       <div className="held-bar__inner">
         <div className="held-bar__text">
           <h2 id="held-bar-title" className="held-bar__title">

@@ -66,8 +66,5 @@ export function dateProblem(date: string, today: string, window?: DateWindow | n
   return null;
 }
 
-/** Phone numbers display as (xxx) xxx-xxxx (docs/product/booking-flow.md, Limits) when they have ten digits. */
-export function formatPhone(phone: string): string {
-  const digits = phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
-  return digits.length === 10 ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : phone;
-}
+/** Phone numbers display as (xxx) xxx-xxxx (docs/product/booking-flow.md, Limits): the domain's one rule. */
+export { formatPhoneNumber as formatPhone } from '@vaxnear/domain/display-format';

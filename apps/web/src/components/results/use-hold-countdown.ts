@@ -1,5 +1,6 @@
 // A hold's countdown: the results' held notice, the scheduler's hold timer and the group pages read it alike.
 import { useEffect, useState } from 'react';
+import { holdMinutesLeft } from '@vaxnear/domain/holds';
 import { serverNow } from '../../lib/server-clock.ts';
 
 /**
@@ -15,4 +16,5 @@ export function useHoldCountdown(expiresAt: string): number {
   return Math.max(0, Date.parse(expiresAt) - now);
 }
 
-export const minutesLeft = (ms: number) => Math.ceil(ms / 60_000);
+/** The whole minutes to say: the domain's one rounding rule, so that a 10-minute hold never says 11. */
+export const minutesLeft = holdMinutesLeft;

@@ -5,6 +5,7 @@ import type {} from 'altcha';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { BOT_CHECK_CHALLENGE_PATH, type BotCheckAction } from '@vaxnear/domain/contracts/bot-check';
+import './bot-check.css';
 
 export interface BotCheckProps {
   action: BotCheckAction;

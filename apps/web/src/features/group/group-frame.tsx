@@ -3,8 +3,8 @@ import { useTranslation } from '../../lib/use-translation.tsx';
 import { BackControl } from '../../components/ui/back-control.tsx';
 import { usePageTitle } from '../../components/ui/page-title.ts';
 import { minutesLeft, useHoldCountdown } from '../../components/results/use-hold-countdown.ts';
-import { formatClockTime } from '../../components/results/format.ts';
 import { HOLD_WARNING_MINUTES } from '@vaxnear/domain/constants';
+import { formatUntilTimeOfDay } from '@vaxnear/domain/display-format';
 import { LeaveGroupGuard } from './leave-group-guard.tsx';
 import '../../components/ui/field.css';
 import './group.css';
@@ -44,7 +44,7 @@ export function HoldCountdown({ expiresAt }: { expiresAt: string }) {
   return (
     <p className={`hold-countdown${minutes === 0 ? ' hold-countdown--over' : ''}`} role="status">
       {minutes > 0
-        ? t('hold.countdown', { count: minutes, time: formatClockTime(expiresAt, i18n.language) })
+        ? t('hold.countdown', { count: minutes, time: formatUntilTimeOfDay(expiresAt, i18n.language) })
         : t('hold.expired')}
       {/* As the single booking warns before its hold ends (WCAG 2.2.1): say it while there is time to act. */}
       {minutes > 0 && minutes <= HOLD_WARNING_MINUTES ? <> {t('hold.warning')}</> : null}

@@ -1,7 +1,7 @@
 // /schedule/recipients: each person of the party by first and last name, date of birth and sex.
 import { useRef, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation.tsx';
-import { TEXT_MAX_LENGTH } from '@vaxnear/domain/constants';
+import { TEXT_LIMIT, TEXT_MAX_LENGTH } from '@vaxnear/domain/constants';
 import { isValidDateOfBirth, looksLikeSpamName } from '@vaxnear/domain/patient';
 import { ErrorSummary, useFocusOnChange } from '../../components/ui/error-summary.tsx';
 import { SexField } from '../../components/ui/sex-field.tsx';
@@ -50,8 +50,8 @@ export default function RecipientsPage() {
       const text = (field: 'firstName' | 'lastName', value: string) => {
         if (!value.trim())
           found.push({ fieldId: `person-${n}-${field}`, message: t(`errors.${field}Required`, { n }) });
-        else if (value.trim().length >= TEXT_MAX_LENGTH)
-          found.push({ fieldId: `person-${n}-${field}`, message: t('errors.tooLong', { max: TEXT_MAX_LENGTH, n }) });
+        else if (value.trim().length > TEXT_MAX_LENGTH)
+          found.push({ fieldId: `person-${n}-${field}`, message: t('errors.tooLong', { max: TEXT_LIMIT, n }) });
         else if (looksLikeSpamName(value.trim()))
           found.push({ fieldId: `person-${n}-${field}`, message: t('errors.nameWithLinkPerson', { n }) });
       };

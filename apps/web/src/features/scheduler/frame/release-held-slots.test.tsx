@@ -24,7 +24,7 @@ describe('starting over lets go of the held slot at once', () => {
       await user.clear(dateOfBirth);
       await user.type(dateOfBirth, `0101${new Date().getFullYear() - 17}`);
       await user.click(screen.getByRole('button', { name: 'Continue' }));
-      const dialog = await screen.findByRole('alertdialog', {
+      const dialog = await screen.findByRole('alert', {
         name: 'These vaccines cannot be booked online for this person',
       });
       expect(api.to('DELETE /reservations')).toEqual([]);

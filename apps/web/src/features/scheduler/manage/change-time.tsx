@@ -5,13 +5,15 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { Registration, RegistrationAppointment } from '@vaxnear/domain/contracts/registrations';
 import { localDateOf } from '@vaxnear/domain/schedule';
+import { formatUntilTimeOfDay } from '@vaxnear/domain/display-format';
 import { ApiError } from '../../../lib/api-client.ts';
 import { rescheduleRegistration } from '../api/registrations.ts';
 import { todayIso } from '../../../lib/today.ts';
 import { formatAppointmentDateTime } from '../../../lib/appointment-format.ts';
 import { DatePicker } from '../../../components/results/date-picker.tsx';
-import { addDaysIso, bookableSpan, formatClockTime, formatIsoDate } from '../../../components/results/format.ts';
+import { addDaysIso, bookableSpan, formatIsoDate } from '../../../components/results/format.ts';
 import { TimeSlots } from '../../../components/results/time-slots.tsx';
+import { SlotsSummary } from '../../../components/results/slots-summary.tsx';
 import type { BotToken } from '../../../components/ui/bot-tokens.tsx';
 import type { HeldSlot, TimeSlot } from '../../../components/results/types.ts';
 import { useAvailability } from '../../../components/results/use-availability.ts';
@@ -123,9 +125,14 @@ export function ChangeTime({ accessCode, appointment, bot, onChanged, onCancel }
           setSelected(date);
           if (date < weekStart || date > addDaysIso(weekStart, 6)) setWeekStart(date);
         }}
-        onWeekChange={setWeekStart}
+        onWeekChange={(start) => {
+          // The chosen day moves with the strip: a day left behind has no times loaded, and would read as none.
+          setWeekStart(start);
+          setSelected(start < first ? first : start);
+        }}
       />
-      <div className="appointment-picker__slots" aria-live="polite">
+      <SlotsSummary date={selected} count={state.status === 'loaded' ? slots.length : null} />
+      <div className="appointment-picker__slots">
         <h4 className="appointment-picker__date">{formatIsoDate(selected, i18n.language, 'long')}</h4>
         {state.status === 'loading' ? <p>{t('loading')}</p> : null}
         {state.status === 'error' ? <p className="notice notice--error">{t('errors.network')}</p> : null}
@@ -156,7 +163,7 @@ export function ChangeTime({ accessCode, appointment, bot, onChanged, onCancel }
           <p>
             {t('change.held', {
               when: formatAppointmentDateTime(held.time, timeZone, i18n.language),
-              until: formatClockTime(held.expiresAt, i18n.language),
+              until: formatUntilTimeOfDay(held.expiresAt, i18n.language),
             })}
           </p>
         </div>

@@ -1,11 +1,12 @@
 // /schedule/manage?accessCode=…: the booking as the server has it, with what a person can do about it themselves:
 // call or find the pharmacy, change the time, cancel (with a confirmation), and erase their data (decision 140). The access code in
 // the address is the right to do it, as in the e-mailed link.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useSearchParams } from 'react-router';
 import type { Registration, RegistrationAppointment } from '@vaxnear/domain/contracts/registrations';
-import { formatAddress } from '@vaxnear/domain/display-format';
+import { formatLocationAddress, formatPhoneNumber } from '@vaxnear/domain/display-format';
+import { vaccineListing, vaccineWithBrand } from '@vaxnear/domain/vaccine-listing';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { usePageTitle } from '../../../components/ui/page-title.ts';
 import { RouteLink } from '../../../components/ui/route-link.tsx';
@@ -23,8 +24,19 @@ const isFinalAttendance = (attendance: string | undefined) =>
 
 type Pending = { kind: 'cancel'; appointment: RegistrationAppointment } | { kind: 'erase' } | null;
 
+/**
+ * The appointments in the order the page showed them: an answer after a change may list them otherwise, and a card
+ * that jumps to the bottom loses the person who just changed it.
+ */
+export function inShownOrder(shown: Registration | null, next: Registration): Registration {
+  if (!shown) return next;
+  const place = new Map(shown.appointments.map((a, index) => [a.id, index]));
+  const at = (id: string) => place.get(id) ?? Number.MAX_SAFE_INTEGER;
+  return { ...next, appointments: [...next.appointments].sort((a, b) => at(a.id) - at(b.id)) };
+}
+
 const directionsHref = (a: RegistrationAppointment) =>
-  `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`${a.location.name}, ${formatAddress(a.location)}`)}`;
+  `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`${a.location.name}, ${formatLocationAddress(a.location)}`)}`;
 
 export default function ManageBookingPage() {
   const { t } = useTranslation('manage-booking');
@@ -36,7 +48,13 @@ export default function ManageBookingPage() {
   const [pending, setPending] = useState<Pending>(null);
   const [busy, setBusy] = useState(false);
   const [actionError, setActionError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  // What was just done, said in the card it was done to, where the person is; focused so that it is read and in view.
+  const [notice, setNotice] = useState<{ appointmentId: string; text: string } | null>(null);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
+  const update = (next: Registration) => setRegistration((shown) => inShownOrder(shown, next));
   const [erased, setErased] = useState(false);
   const bot = useBotToken('manage_registration');
   const [nowAtLoad] = useState(() => Date.now());
@@ -73,8 +91,8 @@ export default function ManageBookingPage() {
     setActionError(null);
     try {
       if (pending.kind === 'cancel') {
-        setRegistration(await cancelRegistration(accessCode, { appointmentIds: [pending.appointment.id] }, token));
-        setNotice(t('cancel.done'));
+        update(await cancelRegistration(accessCode, { appointmentIds: [pending.appointment.id] }, token));
+        setNotice({ appointmentId: pending.appointment.id, text: t('cancel.done') });
       } else {
         await eraseRegistration(accessCode, token);
         setErased(true);
@@ -124,7 +142,6 @@ export default function ManageBookingPage() {
           <p className="lead">
             {t('number')}: <strong>{registration.confirmationNumber}</strong>
           </p>
-          <p role="status">{notice ?? ''}</p>
           {registration.appointments.map((a, index) => {
             // Once the pharmacy recorded what happened, the appointment is history (decision 244).
             const recorded = a.status === 'booked' && isFinalAttendance(a.attendance);
@@ -163,22 +180,34 @@ export default function ManageBookingPage() {
                 {a.status === 'booked' && a.attendance === 'not_given' && a.attendanceReason ? (
                   <p>{t('notGiven', { reason: t(`notGivenReasons.${a.attendanceReason}`) })}</p>
                 ) : null}
+                {notice?.appointmentId === a.id ? (
+                  <p className="notice notice--success manage-appointment__notice" tabIndex={-1} ref={noticeRef}>
+                    {notice.text}
+                  </p>
+                ) : null}
                 <dl>
                   <dt>{t('when')}</dt>
                   <dd>{formatAppointmentDateTime(a.time, a.location.timeZone, locale)}</dd>
                   <dt>{t('vaccines')}</dt>
-                  <dd>{a.services.map((s) => t(`scheduler:vaccines.${s.kind}`)).join(', ')}</dd>
+                  <dd>
+                    {vaccineListing(a.services, (s) =>
+                      vaccineWithBrand(
+                        t(`scheduler:vaccines.${s.kind}`),
+                        s.brand ? t(`scheduler:brands.${s.brand}`) : null,
+                      ),
+                    )}
+                  </dd>
                   <dt>{t('where')}</dt>
                   <dd>
                     <strong>{a.location.name}</strong>
                     <br />
-                    {formatAddress(a.location)}
+                    {formatLocationAddress(a.location)}
                   </dd>
                   {phone ? (
                     <>
                       <dt>{t('phone')}</dt>
                       <dd>
-                        <a href={telHref(phone)}>{phone}</a>
+                        <a href={telHref(phone)}>{formatPhoneNumber(phone)}</a>
                       </dd>
                     </>
                   ) : null}
@@ -222,14 +251,15 @@ export default function ManageBookingPage() {
                     bot={bot}
                     onCancel={() => setChanging(null)}
                     onChanged={(next) => {
-                      setRegistration(next);
+                      update(next);
                       setChanging(null);
                       const moved = next.appointments.find((x) => x.id === a.id)!;
-                      setNotice(
-                        t('change.done', {
+                      setNotice({
+                        appointmentId: a.id,
+                        text: t('change.done', {
                           when: formatAppointmentDateTime(moved.time, moved.location.timeZone, locale),
                         }),
-                      );
+                      });
                     }}
                   />
                 ) : null}
@@ -255,7 +285,7 @@ export default function ManageBookingPage() {
         title={pending?.kind === 'erase' ? t('erase.confirmTitle') : t('cancel.confirmTitle')}
         actions={
           <>
-            <button type="button" className="button button--primary" onClick={() => void confirm()} disabled={busy}>
+            <button type="button" className="button button--warning" onClick={() => void confirm()} disabled={busy}>
               {pending?.kind === 'erase' ? t('erase.confirm') : t('cancel.confirm')}
             </button>
             <button type="button" className="button button--secondary" onClick={close} disabled={busy}>

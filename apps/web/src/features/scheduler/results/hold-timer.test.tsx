@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadNamespaces } from '../../../lib/i18n.ts';
@@ -109,10 +109,71 @@ describe('the hold timer', () => {
     await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/reservations/extend')).toBe(true));
   });
 
-  it('offers no more time once both extensions are used', async () => {
+  it('offers no more time once both extensions are used, and no longer tells the person to ask for it', async () => {
     renderTimer(inMinutes(1), 0);
-    expect(await screen.findByText(/held for 1 more minute/)).toBeInTheDocument();
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent(
+      'Your appointment time is held for 1 more minute. We cannot hold it any longer: please finish booking now.',
+    );
+    expect(status).not.toHaveTextContent(/ask for it/);
     expect(screen.queryByRole('button', { name: 'I need more time' })).toBeNull();
+  });
+
+  it('says 10 minutes, not 11, for a hold just taken for 10 minutes with the clock a second out', async () => {
+    // The device's idea of the server's time may be up to a second behind it.
+    renderTimer(new Date(Date.now() + 10 * 60_000 + 900).toISOString());
+    expect(await screen.findByText('You have 10 minutes left to finish booking.')).toBeInTheDocument();
+  });
+
+  it('moves focus to the confirmation once more time is given (the button asked for it has gone)', async () => {
+    // The page re-renders the timer with the hold's new end, as the scheduler does once the server gave more time.
+    let showExpiry: (expiresAt: string) => void = () => undefined;
+    function Extending() {
+      const [expiresAt, setExpiresAt] = useState(inMinutes(1.5));
+      useEffect(() => {
+        showExpiry = setExpiresAt;
+      }, []);
+      return <HoldTimer appointment={{ timeSlotId: 'loc-1|2026-11-24T17:00:00.000Z', expiresAt }} />;
+    }
+    answerApi({
+      'POST /reservations/extend': () => {
+        const expiresAt = inMinutes(10);
+        queueMicrotask(() => showExpiry(expiresAt));
+        return json(200, { data: { timeSlotId: 'loc-1|2026-11-24T17:00:00.000Z', expiresAt, extensionsLeft: 1 } });
+      },
+    });
+    render(<RouterProvider router={createMemoryRouter([{ path: '/', element: <Extending /> }])} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'I need more time' }));
+    await waitFor(() => expect(screen.getByText('Done: you now have 10 minutes to finish booking.')).toHaveFocus());
+  });
+
+  it('after "Hold this time again" moves focus to the confirmation, as the button pressed has gone', async () => {
+    let showExpiry: (expiresAt: string) => void = () => undefined;
+    function HeldAgain() {
+      const [expiresAt, setExpiresAt] = useState(inMinutes(-1));
+      useEffect(() => {
+        showExpiry = setExpiresAt;
+      }, []);
+      return <HoldTimer appointment={{ timeSlotId: 'loc-1|2026-11-24T17:00:00.000Z', expiresAt }} />;
+    }
+    answerApi({
+      'POST /reservations': () => {
+        const expiresAt = inMinutes(10);
+        queueMicrotask(() => showExpiry(expiresAt));
+        return json(200, { data: { timeSlotId: 'loc-1|2026-11-24T17:00:00.000Z', expiresAt } });
+      },
+    });
+    render(
+      <BotCheckRenderer.Provider value={(props) => <Instant onToken={props.onToken} />}>
+        <RouterProvider router={createMemoryRouter([{ path: '/', element: <HeldAgain /> }])} />
+      </BotCheckRenderer.Provider>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Hold this time again' }));
+    await waitFor(() =>
+      expect(
+        screen.getByText('Done: this time is held for you again. You have 10 minutes to finish booking.'),
+      ).toHaveFocus(),
+    );
   });
 
   it('tells the person when no more time can be given', async () => {

@@ -27,9 +27,17 @@ export function HoldTimer({ appointment }: HoldTimerProps) {
   const extensionsLeft = appointment.extensionsLeft ?? HOLD_MAX_EXTENSIONS;
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<Problem>(null);
-  const [extended, setExtended] = useState(false);
+  // What the last renewal was: its confirmation takes the focus, as the button that asked for it has gone.
+  const [renewal, setRenewal] = useState<'extended' | 'heldAgain' | null>(null);
+  const renewalRef = useRef<HTMLParagraphElement>(null);
   const ended = left === 0;
   const warning = !ended && left <= HOLD_WARNING_MINUTES * 60_000;
+  // No more time can be given: the warning no longer tells the person to ask for it.
+  const lastWarning = extensionsLeft <= 0 || problem === 'notExtendable';
+  const confirmed = renewal !== null && !warning && !ended;
+  useEffect(() => {
+    if (confirmed) renewalRef.current?.focus();
+  }, [confirmed, renewal]);
   const renewed = useCallback((data: ExtendedReservation) => {
     schedulerActor().send({
       type: 'HOLD_RENEWED',
@@ -44,7 +52,7 @@ export function HoldTimer({ appointment }: HoldTimerProps) {
     setProblem(null);
     try {
       renewed(await extendHold(appointment.timeSlotId));
-      setExtended(true);
+      setRenewal('extended');
     } catch (error) {
       setProblem(error instanceof ApiError && error.codes.includes('HOLD_NOT_EXTENDABLE') ? 'notExtendable' : 'failed');
     } finally {
@@ -57,8 +65,16 @@ export function HoldTimer({ appointment }: HoldTimerProps) {
       {/* Not a live region: a count read out every minute would drown out the form. The warning below is. */}
       {!ended ? <p className="hold-timer__left">{t('hold.left', { count: minutesLeft(left) })}</p> : null}
       <div role="status" aria-live="polite" className="hold-timer__announce">
-        {warning ? <p className="hold-timer__warning">{t('hold.warning', { count: minutesLeft(left) })}</p> : null}
-        {extended && !warning && !ended ? <p>{t('hold.extended', { count: minutesLeft(left) })}</p> : null}
+        {warning ? (
+          <p className="hold-timer__warning">
+            {t(lastWarning ? 'hold.lastWarning' : 'hold.warning', { count: minutesLeft(left) })}
+          </p>
+        ) : null}
+        {confirmed ? (
+          <p tabIndex={-1} ref={renewalRef} className="hold-timer__renewed">
+            {t(renewal === 'heldAgain' ? 'hold.heldAgain' : 'hold.extended', { count: minutesLeft(left) })}
+          </p>
+        ) : null}
         {ended ? <p className="hold-timer__warning">{t('hold.ended')}</p> : null}
         {problem === 'notExtendable' ? <p>{t('hold.notExtendable')}</p> : null}
         {problem === 'failed' ? <p>{t('hold.extendFailed')}</p> : null}
@@ -77,7 +93,11 @@ export function HoldTimer({ appointment }: HoldTimerProps) {
       {ended ? (
         <HoldAgain
           timeSlotId={appointment.timeSlotId}
-          onHeld={renewed}
+          onHeld={(data) => {
+            renewed(data);
+            setProblem(null);
+            setRenewal('heldAgain');
+          }}
           onLost={() => send({ type: 'SLOT_LOST', reason: 'expired' })}
         />
       ) : null}

@@ -48,6 +48,7 @@ describe('a COVID-19 restriction where the person searched', () => {
       { timeout: 15_000 },
     );
     expect(within(dialog).getByRole('link', { name: 'Sign up for notification' })).toHaveAttribute('href', '/sign-up');
+    expect(dialog).toHaveTextContent('You can book your other vaccine');
     await user.click(within(dialog).getByRole('button', { name: 'Continue with Flu' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(storedKinds()).toEqual(['flu']);
@@ -61,8 +62,12 @@ describe('a COVID-19 restriction where the person searched', () => {
       const user = userEvent.setup();
       renderApp('/schedule/results');
       const dialog = await screen.findByRole('alertdialog', { name: /cannot be booked online/ }, { timeout: 15_000 });
-      // Only one vaccine: nothing else to continue with.
+      // Only one vaccine: nothing else to continue with, and no "other vaccine" promised.
       expect(within(dialog).queryByRole('button', { name: /Continue with/ })).not.toBeInTheDocument();
+      expect(dialog).not.toHaveTextContent(/other vaccine/);
+      expect(dialog).toHaveTextContent(
+        'You can sign up to hear when this changes, or continue if you have a prescription.',
+      );
       await user.click(within(dialog).getByRole('button', { name: 'Continue anyway' }));
       const notice = await screen.findByRole('alertdialog', { name: 'A prescription is needed' });
       await user.click(within(notice).getByRole('button', { name: 'Continue' }));

@@ -60,7 +60,10 @@ export function LocationRestrictionGate({ context }: { context: SchedulerContext
       {prescription ? (
         <p>{t('restriction.prescription.body', { vaccine })}</p>
       ) : (
-        <p>{t('restriction.notAllowed.body', { vaccine })}</p>
+        // "Your other vaccine" only when there is one.
+        <p>
+          {t(gate.others.length > 0 ? 'restriction.notAllowed.body' : 'restriction.notAllowed.bodyAlone', { vaccine })}
+        </p>
       )}
     </Modal>
   );

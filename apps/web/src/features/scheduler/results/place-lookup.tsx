@@ -85,7 +85,7 @@ export function WhichPlace({
       <h2 id="which-place-title" tabIndex={-1} ref={title}>
         {t('search.which.title', { name })}
       </h2>
-      <p>{t('search.which.body')}</p>
+      <p>{t('search.which.body', { name })}</p>
       <ul className="which-place__list">
         {candidates.map((candidate) => (
           <li key={candidate.label}>

@@ -1,6 +1,8 @@
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useShell } from '../../../lib/use-shell.ts';
-import { formatAddress, normalCapitals } from '@vaxnear/domain/display-format';
+import { formatLocationAddress } from '@vaxnear/domain/display-format';
+import { vaccineListing, vaccineWithBrand } from '@vaxnear/domain/vaccine-listing';
+import type { VaccineKind } from '@vaxnear/domain/vaccines';
 import { formatAppointmentDate, formatAppointmentTime } from '../../../lib/appointment-format.ts';
 import type { HeldAppointment, SchedulerContext } from '../machine/scheduler.machine.ts';
 import { selectedKinds } from '../machine/scheduler.machine.ts';
@@ -17,17 +19,13 @@ export function AppointmentDetails({
 }) {
   const { t } = useTranslation('scheduler');
   const { locale } = useShell();
-  const vaccines = selectedKinds(context)
-    .map((kind) => {
-      const brand = kind === 'flu' ? undefined : context.brands[kind];
-      return brand ? `${t(`vaccines.${kind}`)} (${t(`brands.${brand}`)})` : t(`vaccines.${kind}`);
-    })
-    .concat(
-      context.additionalServices.map((added) =>
-        added.brand ? `${t(`vaccines.${added.kind}`)} (${t(`brands.${added.brand}`)})` : t(`vaccines.${added.kind}`),
-      ),
-    )
-    .join(', ');
+  const services: Array<{ kind: VaccineKind; brand: string | null | undefined }> = [
+    ...selectedKinds(context).map((kind) => ({ kind, brand: kind === 'flu' ? null : context.brands[kind] })),
+    ...context.additionalServices,
+  ];
+  const vaccines = vaccineListing(services, (s) =>
+    vaccineWithBrand(t(`vaccines.${s.kind}`), s.brand ? t(`brands.${s.brand}`) : null),
+  );
   const { location } = appointment;
   return (
     <dl className="summary-list">
@@ -47,12 +45,7 @@ export function AppointmentDetails({
       <dd>
         <strong>{location.name}</strong>
         <br />
-        {formatAddress({
-          ...location,
-          address1: normalCapitals(location.address1),
-          address2: location.address2 ? normalCapitals(location.address2) : location.address2,
-          city: normalCapitals(location.city),
-        })}
+        {formatLocationAddress(location)}
       </dd>
     </dl>
   );

@@ -4,11 +4,13 @@ import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useSearchParams } from 'react-router';
 import type { Registration } from '@vaxnear/domain/contracts/registrations';
 import ErrorModal from '../../../components/ui/error-modal.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { RouteLink } from '../../../components/ui/route-link.tsx';
 import { AddToCalendar } from '../../../components/calendar/add-to-calendar.tsx';
 import { fetchRegistration } from '../../../lib/api/registrations.ts';
 import { useShell } from '../../../lib/use-shell.ts';
-import { formatAddress } from '@vaxnear/domain/display-format';
+import { formatLocationAddress, formatPhoneNumber } from '@vaxnear/domain/display-format';
+import { inVaccineOrder, vaccineListing, vaccineWithBrand } from '@vaxnear/domain/vaccine-listing';
 import { formatAppointmentDate, formatAppointmentTime, telHref } from '../../../lib/appointment-format.ts';
 import { SchedulerFrame } from '../frame/scheduler-frame.tsx';
 import { useSchedulerSend, useSchedulerSnapshot } from '../machine/use-scheduler.ts';
@@ -26,13 +28,19 @@ export default function ConfirmationPage() {
   const { context } = useSchedulerSnapshot();
   const [registration, setRegistration] = useState<Registration | null>(null);
   const [failed, setFailed] = useState(false);
+  // An unknown or mistyped code is no booking: the page must not say one is booked (no code at all is the same).
+  const [notFound, setNotFound] = useState(accessCode === '');
   const [attempt, setAttempt] = useState(0);
   // Only the booking this browser just made knows it was a guardian's (docs/product/booking-flow.md, Who books); an
   // e-mailed link reads as the adult copy.
   const ownBooking = accessCode !== '' && context.accessCode === accessCode;
   const minor = ownBooking && isMinorFlow(context);
   const w = wordingFor(minor);
-  const title = t(w('confirmation.title'));
+  const title = notFound
+    ? t('confirmation.notFound.title')
+    : failed && !registration
+      ? t('confirmation.loadFailed')
+      : t(w('confirmation.title'));
 
   useEffect(() => {
     if (!accessCode) return undefined;
@@ -40,7 +48,9 @@ export default function ConfirmationPage() {
     fetchRegistration(accessCode, controller.signal)
       .then(setRegistration)
       .catch((error: Error) => {
-        if (error.name !== 'AbortError') setFailed(true);
+        if (error.name === 'AbortError') return;
+        if (error instanceof ApiError && error.status === 404) setNotFound(true);
+        else setFailed(true);
       });
     return () => controller.abort();
   }, [accessCode, attempt]);
@@ -52,7 +62,14 @@ export default function ConfirmationPage() {
   return (
     <SchedulerFrame title={title}>
       <h1>{title}</h1>
-      {!registration || !appointment ? (
+      {notFound ? (
+        <>
+          <p>{t('confirmation.notFound.body')}</p>
+          <p>
+            <RouteLink to="FindBooking">{t('confirmation.notFound.find')}</RouteLink>
+          </p>
+        </>
+      ) : !registration || !appointment ? (
         <p role="status">{failed ? '' : t(w('confirmation.loading'))}</p>
       ) : (
         <>
@@ -67,15 +84,11 @@ export default function ConfirmationPage() {
               </dd>
               <dt>{t('details.vaccines')}</dt>
               <dd>
-                {appointment.services
-                  .map((s) =>
-                    s.forPregnancy
-                      ? t('confirmation.pregnancyVaccine')
-                      : s.brand
-                        ? `${t(`vaccines.${s.kind}`)} (${t(`brands.${s.brand}`)})`
-                        : t(`vaccines.${s.kind}`),
-                  )
-                  .join(', ')}
+                {vaccineListing(appointment.services, (s) =>
+                  s.forPregnancy
+                    ? t('confirmation.pregnancyVaccine')
+                    : vaccineWithBrand(t(`vaccines.${s.kind}`), s.brand ? t(`brands.${s.brand}`) : null),
+                )}
               </dd>
               <dt>{t('details.date')}</dt>
               <dd>{formatAppointmentDate(appointment.time, appointment.location.timeZone, locale)}</dd>
@@ -85,14 +98,14 @@ export default function ConfirmationPage() {
               <dd>
                 <strong>{appointment.location.name}</strong>
                 <br />
-                {formatAddress(appointment.location)}
+                {formatLocationAddress(appointment.location)}
               </dd>
               {appointment.location.metadata.phoneNumber ? (
                 <>
                   <dt>{t('confirmation.phone')}</dt>
                   <dd>
                     <a href={telHref(appointment.location.metadata.phoneNumber)}>
-                      {appointment.location.metadata.phoneNumber}
+                      {formatPhoneNumber(appointment.location.metadata.phoneNumber)}
                     </a>
                   </dd>
                 </>
@@ -111,11 +124,13 @@ export default function ConfirmationPage() {
                 time: appointment.time,
                 durationMinutes: appointment.durationMinutes,
                 title: t('confirmation.calendarTitle', {
-                  vaccines: appointment.services.map((s) => t(`vaccines.${s.kind}`)).join(' + '),
+                  vaccines: inVaccineOrder(appointment.services)
+                    .map((s) => t(`vaccines.${s.kind}`))
+                    .join(' + '),
                   place: appointment.location.name,
                 }),
                 description: t(w('confirmation.calendarDescription'), { number: registration.confirmationNumber }),
-                location: `${appointment.location.name}, ${formatAddress(appointment.location)}`,
+                location: `${appointment.location.name}, ${formatLocationAddress(appointment.location)}`,
               }}
             />
             <button
@@ -143,7 +158,7 @@ export default function ConfirmationPage() {
         </>
       )}
       <ErrorModal
-        isOpen={failed || !accessCode}
+        isOpen={failed && !notFound}
         onClose={() => setFailed(false)}
         onRetry={() => {
           setFailed(false);

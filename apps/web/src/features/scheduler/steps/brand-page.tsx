@@ -56,6 +56,12 @@ function BrandChoice({ kind }: { kind: BrandKind }) {
 
   function submit(brand: string | undefined = chosen) {
     if (brand === undefined) return;
+    // Novavax's information opens on Continue, not on choosing it: arrowing through the radios must not change the
+    // context (WCAG 3.2.2). Continuing in the dialog selects it and moves on.
+    if (kind === 'covid_19' && brand === 'novavax' && !novavaxOpen) {
+      setNovavaxOpen(true);
+      return;
+    }
     send([{ type: 'SET_BRAND', kind, brand: brand === NO_PREFERENCE ? null : brand }, { type: 'CONTINUE' }]);
   }
 
@@ -75,11 +81,7 @@ function BrandChoice({ kind }: { kind: BrandKind }) {
           legend={<h1>{title}</h1>}
           hint={t('brand.hint')}
           value={chosen}
-          onChange={(brand) => {
-            setChoice(brand);
-            // Choosing Novavax opens its information at once; continuing there selects it and moves on.
-            if (kind === 'covid_19' && brand === 'novavax') setNovavaxOpen(true);
-          }}
+          onChange={setChoice}
           options={[...brands, NO_PREFERENCE].map((brand) => ({
             value: brand,
             id: `brand-${brand}`,
@@ -101,8 +103,8 @@ function BrandChoice({ kind }: { kind: BrandKind }) {
               className="button button--primary"
               onClick={() => {
                 trackBookingModalChoice('brandCovid19', 'novavax', 'continue');
+                send([{ type: 'SET_BRAND', kind, brand: 'novavax' }, { type: 'CONTINUE' }]);
                 setNovavaxOpen(false);
-                submit('novavax');
               }}
             >
               {t('continue')}

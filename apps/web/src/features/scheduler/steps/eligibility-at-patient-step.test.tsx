@@ -47,9 +47,13 @@ describe('eligibility at the patient step', () => {
     async () => {
       storeFlow({ kinds: ['rsv', 'flu'], until: 'patientInfo', held: heldSlot(noContact) });
       const { user, app } = await fillAndSubmit(yearsAgo(40));
-      const dialog = await screen.findByRole('alertdialog', { name: 'RSV cannot be booked online for this person' });
-      expect(within(dialog).getByText('Must be 50+ to book RSV online')).toBeInTheDocument();
-      await user.click(within(dialog).getByRole('button', { name: 'Continue with Flu' }));
+      // Said under the date of birth it is about, with the focus on it; no dialog over the form.
+      const problem = await screen.findByRole('alert', { name: 'RSV cannot be booked online for this person' });
+      expect(problem).toHaveFocus();
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      expect(field('Date of birth').compareDocumentPosition(problem) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(within(problem).getByText('Must be 50+ to book RSV online')).toBeInTheDocument();
+      await user.click(within(problem).getByRole('button', { name: 'Continue with Flu' }));
       expect(
         await screen.findByRole('heading', { level: 1, name: 'Check and book your appointment' }),
       ).toBeInTheDocument();
@@ -64,28 +68,32 @@ describe('eligibility at the patient step', () => {
     async () => {
       storeFlow({ kinds: ['flu', 'covid_19'], until: 'patientInfo', held: heldSlot(noContact) });
       const { user, app } = await fillAndSubmit(yearsAgo(17));
-      const dialog = await screen.findByRole('alertdialog', {
+      const problem = await screen.findByRole('alert', {
         name: 'These vaccines cannot be booked online for this person',
       });
-      await user.click(within(dialog).getByRole('button', { name: 'Start over' }));
+      await user.click(within(problem).getByRole('button', { name: 'Start over' }));
       await waitFor(() => expect(app.location()).toBe('/schedule'));
       expect(storedKinds()).toEqual([]);
     },
   );
 
   it(
-    'edit date of birth closes the modal and keeps the reason beside the date of birth',
+    'a mistyped date of birth is corrected right above the reason, and the booking goes on with both vaccines',
     { timeout: 30_000 },
     async () => {
       storeFlow({ kinds: ['flu', 'covid_19'], until: 'patientInfo', held: heldSlot(noContact) });
-      const { user } = await fillAndSubmit(yearsAgo(17));
-      const dialog = await screen.findByRole('alertdialog');
-      await user.click(within(dialog).getByRole('button', { name: 'Edit date of birth' }));
-      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-      expect(
-        screen.getByText('Must be 18+ to book online. A parent or guardian can book for a minor.'),
-      ).toBeInTheDocument();
+      const { user, app } = await fillAndSubmit(yearsAgo(17));
+      const problem = await screen.findByRole('alert', {
+        name: 'These vaccines cannot be booked online for this person',
+      });
+      expect(problem).toHaveTextContent('Must be 18+ to book online. A parent or guardian can book for a minor.');
+      expect(problem).toHaveTextContent('If the date of birth is wrong, correct it above and press Continue again.');
       expect(field('Date of birth')).toHaveValue(`01/01/${new Date().getFullYear() - 17}`);
+      await user.clear(field('Date of birth'));
+      await user.type(field('Date of birth'), yearsAgo(70));
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+      await waitFor(() => expect(app.location()).toBe('/schedule/review'));
+      expect(storedKinds()).toEqual(['flu', 'covid_19']);
     },
   );
 
@@ -95,13 +103,13 @@ describe('eligibility at the patient step', () => {
     async () => {
       storeFlow({ kinds: ['pneumococcal', 'covid_19'], until: 'patientInfo', held: heldSlot(noContact) });
       const { user, app } = await fillAndSubmit(yearsAgo(18));
-      const dialog = await screen.findByRole('alertdialog', {
+      const problem = await screen.findByRole('alert', {
         name: 'Pneumococcal pneumonia cannot be booked online for this person',
       });
       expect(
-        within(dialog).getByText(/After this you will be asked to confirm the COVID-19 vaccine/),
+        within(problem).getByText(/After this you will be asked to confirm the COVID-19 vaccine/),
       ).toBeInTheDocument();
-      await user.click(within(dialog).getByRole('button', { name: 'Continue with COVID-19' }));
+      await user.click(within(problem).getByRole('button', { name: 'Continue with COVID-19' }));
       const box = await screen.findByRole('checkbox', { name: 'I understand and want to book the COVID-19 vaccine' });
       expect(app.location()).toBe('/schedule/info');
       await user.click(box);

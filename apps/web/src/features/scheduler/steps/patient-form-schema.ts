@@ -3,7 +3,7 @@
 // (patient-messages.ts).
 // zod/mini, like the domain's field schemas: the whole of zod would add about 30 KB gzip to this page.
 import * as z from 'zod/mini';
-import { TEXT_MAX_LENGTH } from '@vaxnear/domain/constants';
+import { TEXT_LIMIT, TEXT_MAX_LENGTH } from '@vaxnear/domain/constants';
 import { dateOfBirthIssue, MESSAGES } from '@vaxnear/domain/patient';
 import {
   dateOfBirthSchema,
@@ -28,7 +28,7 @@ export function patientFormSchema(today: string, { phoneRequired = false }: { ph
       }),
     ),
     address1: nameSchema,
-    address2: z.string().check(z.trim(), z.maxLength(TEXT_MAX_LENGTH, { error: MESSAGES.tooLong(TEXT_MAX_LENGTH) })),
+    address2: z.string().check(z.trim(), z.maxLength(TEXT_MAX_LENGTH, { error: MESSAGES.tooLong(TEXT_LIMIT) })),
     city: nameSchema,
     state: z.pipe(required, z.string().check(z.regex(/^[A-Za-z]{2}$/, { error: STATE_MESSAGE }))),
     zipCode: z.pipe(required, z.string().check(z.regex(/^\d{5}(-\d{4})?$/, { error: ZIP_MESSAGE }))),

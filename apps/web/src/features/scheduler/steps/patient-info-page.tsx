@@ -4,7 +4,6 @@ import { ConditionList } from '../../../components/ui/condition-confirmation.tsx
 import { CONDITION_VACCINES, type ConditionVaccine } from '@vaxnear/domain/quiz/medical-conditions';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Checkbox } from '../../../components/ui/checkboxes.tsx';
-import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
 import { Fieldset } from '../../../components/ui/fieldset.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { SexField } from '../../../components/ui/sex-field.tsx';
@@ -12,7 +11,7 @@ import { TextField, type TextFieldOptions } from '../../../components/ui/text-fi
 import { trackBookingBlur } from '../frame/booking-analytics.ts';
 import { SchedulerErrorSummary, SchedulerFrame } from '../frame/scheduler-frame.tsx';
 import { HoldTimer } from '../results/hold-timer.tsx';
-import { EligibilityModal } from './eligibility-modal.tsx';
+import { EligibilityProblem } from './eligibility-problem.tsx';
 import { translateEligibilityMessage } from './patient-messages.ts';
 import { usePatientInfo, type FieldName } from './use-patient-info.ts';
 
@@ -37,8 +36,6 @@ export default function PatientInfoPage() {
     summary,
     eligibility,
     outcome,
-    modalOpen,
-    closeModal,
     acknowledged,
     acknowledge,
     ackError,
@@ -89,15 +86,13 @@ export default function PatientInfoPage() {
           hint: t('patient.dobHint'),
           className: 'vx-input--medium',
         })}
-        {eligibility && eligibility.errors.length > 0 && !modalOpen ? (
-          <ErrorSummary summaryRef={eligibilityRef} title={t('patient.eligibility.title')}>
-            <ul className="vx-error-summary__list">
-              {[...new Set(eligibility.errors.map((e) => translateEligibilityMessage(t, e, state)))].map((text) => (
-                <li key={text}>{text}</li>
-              ))}
-            </ul>
-          </ErrorSummary>
-        ) : null}
+        <EligibilityProblem
+          outcome={outcome}
+          result={eligibility}
+          state={state}
+          problemRef={eligibilityRef}
+          onContinueWithout={continueWithoutIneligible}
+        />
         <SexField
           idPrefix="patient-sex"
           legend={t('patient.fields.sex')}
@@ -139,21 +134,29 @@ export default function PatientInfoPage() {
             }
           >
             <div ref={eligibilityRef} tabIndex={-1}>
-              {eligibility.warnings.map((warning) => (
-                <div key={warning.service + warning.code}>
-                  <p>{translateEligibilityMessage(t, warning, state)}</p>
+              {/* One box per vaccine, however many warnings it has (a state's prescription rule and a condition). */}
+              {[...new Set(eligibility.warnings.map((w) => w.service))].map((service) => (
+                <div key={service}>
+                  {[
+                    ...new Set(
+                      eligibility.warnings
+                        .filter((w) => w.service === service)
+                        .map((w) => translateEligibilityMessage(t, w, state)),
+                    ),
+                  ].map((text) => (
+                    <p key={text}>{text}</p>
+                  ))}
                   {/* The risk conditions that make this vaccine recommended at this age (RSV at 50 to 74, …). */}
-                  {warning.code === 'MEDICAL_CONDITION' && isConditionVaccine(warning.service) ? (
-                    <ConditionList kind={warning.service} />
+                  {isConditionVaccine(service) &&
+                  eligibility.warnings.some((w) => w.service === service && w.code === 'MEDICAL_CONDITION') ? (
+                    <ConditionList kind={service} />
                   ) : null}
                   <Checkbox
-                    id={`ack-${warning.service}`}
-                    label={t('patient.eligibility.acknowledge', { vaccine: t(`vaccines.${warning.service}`) })}
-                    error={
-                      ackError && !acknowledged[warning.service] ? t('patient.eligibility.selectToContinue') : undefined
-                    }
-                    checked={acknowledged[warning.service] ?? false}
-                    onChange={(checked) => acknowledge(warning.service, checked)}
+                    id={`ack-${service}`}
+                    label={t('patient.eligibility.acknowledge', { vaccine: t(`vaccines.${service}`) })}
+                    error={ackError && !acknowledged[service] ? t('patient.eligibility.selectToContinue') : undefined}
+                    checked={acknowledged[service] ?? false}
+                    onChange={(checked) => acknowledge(service, checked)}
                   />
                 </div>
               ))}
@@ -206,13 +209,6 @@ export default function PatientInfoPage() {
       >
         <p>{t('patient.minor.range.body', { range: rangeProblem ?? '' })}</p>
       </Modal>
-      <EligibilityModal
-        outcome={modalOpen ? outcome : null}
-        result={eligibility}
-        state={state}
-        onClose={closeModal}
-        onContinueWithout={continueWithoutIneligible}
-      />
     </SchedulerFrame>
   );
 }

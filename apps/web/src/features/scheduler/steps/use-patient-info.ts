@@ -126,10 +126,12 @@ export function usePatientInfo() {
   const [ackFailed, setAckFailed] = useState(0);
   // "Select to continue" only once the person has seen the warnings and tried to go on without confirming them.
   const [ackError, setAckError] = useState(false);
-  const [modalOpen, setModalOpen] = useState(false);
   const [pending, setPending] = useState<PatientFormData | null>(null);
+  // Each eligibility problem found on Continue: focus goes to it, right under the date of birth it is about.
+  const [problemsShown, setProblemsShown] = useState(0);
   const eligibilityRef = useRef<HTMLDivElement>(null);
   useFocusOnChange(eligibilityRef, ackFailed);
+  useFocusOnChange(eligibilityRef, problemsShown);
   const appointment = context.appointments[0];
   const minor = context.bookingFlow === 'minor';
   // A guardian books for someone else: the page speaks about "the patient" (docs/product/booking-flow.md, Who books).
@@ -200,7 +202,7 @@ export function usePatientInfo() {
     setEligibility(result);
     if (result.errors.length > 0) {
       setPending(raw);
-      setModalOpen(true);
+      setProblemsShown((n) => n + 1);
       return;
     }
     goOn(raw, result, warningsShown);
@@ -229,7 +231,6 @@ export function usePatientInfo() {
 
   function continueWithoutIneligible() {
     if (!outcome || !eligibility || !pending) return;
-    setModalOpen(false);
     send({ type: 'REMOVE_INELIGIBLE_KINDS', kinds: outcome.ineligibleKinds });
     if (outcome.remainingKinds.length === 0) return;
     // The ineligible vaccines are gone; what is left may still need its warnings acknowledged.
@@ -261,8 +262,6 @@ export function usePatientInfo() {
     summary,
     eligibility,
     outcome,
-    modalOpen,
-    closeModal: () => setModalOpen(false),
     acknowledged,
     acknowledge: (service: string, checked: boolean) => setAcknowledged((prev) => ({ ...prev, [service]: checked })),
     ackError,

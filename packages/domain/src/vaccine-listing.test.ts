@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { BRAND_LABELS, inVaccineOrder, vaccineListing, vaccineWithBrand } from './vaccine-listing.ts';
+import { VACCINE_LABELS, type VaccineKind } from './vaccines.ts';
+
+const english = (s: { kind: VaccineKind; brand: keyof typeof BRAND_LABELS | null }) =>
+  vaccineWithBrand(VACCINE_LABELS[s.kind].en, s.brand ? BRAND_LABELS[s.brand] : null);
+
+describe('writing the vaccines of an appointment', () => {
+  it('puts them in the one order, COVID-19, flu, RSV, pneumococcal, whatever order they were chosen in', () => {
+    expect(inVaccineOrder([{ kind: 'pneumococcal' }, { kind: 'flu' }]).map((s) => s.kind)).toEqual([
+      'flu',
+      'pneumococcal',
+    ]);
+    expect(
+      vaccineListing(
+        [
+          { kind: 'flu', brand: null },
+          { kind: 'covid_19', brand: 'pfizer' },
+        ],
+        english,
+      ),
+    ).toBe('COVID-19 (Pfizer), Flu');
+  });
+
+  it('names the brand only when one was chosen', () => {
+    expect(vaccineListing([{ kind: 'rsv', brand: null }], english)).toBe('RSV');
+    expect(vaccineListing([{ kind: 'rsv', brand: 'gsk' }], english)).toBe('RSV (GSK)');
+  });
+
+  it('writes Spanish names the same way', () => {
+    expect(
+      vaccineListing(
+        [
+          { kind: 'pneumococcal', brand: 'merck' as const },
+          { kind: 'flu', brand: null },
+        ],
+        (s) => vaccineWithBrand(VACCINE_LABELS[s.kind].es, s.brand ? BRAND_LABELS[s.brand] : null),
+      ),
+    ).toBe('Gripe, Neumonía neumocócica (Merck)');
+  });
+});
