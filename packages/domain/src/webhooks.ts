@@ -69,3 +69,11 @@ export const ATTENDANCE_EVENT: Record<string, WebhookEventType | undefined> = {
   not_given: 'appointment.not_given',
   no_show: 'appointment.no_show',
 };
+
+/** Error codes of the integration calls; the staff pages show their own words for each. */
+export const INTEGRATION_ERROR_CODES = [
+  'WEBHOOK_URL_NOT_ALLOWED',
+  'WEBHOOK_NOT_FOUND',
+  'WEBHOOK_LIMIT_REACHED',
+  'API_CLIENT_NOT_FOUND',
+] as const;

@@ -19,7 +19,9 @@ export type StaffAction =
   | 'invitations.list'
   | 'invitations.revoke'
   | 'staff.list'
-  | 'audit.read';
+  | 'audit.read'
+  /** Webhook subscriptions and FHIR API clients of a retailer (decisions 247 and 248). */
+  | 'integrations.manage';
 
 export interface StaffSession extends StaffScope {
   idHash: string;
@@ -52,6 +54,7 @@ const ROLE_ACTIONS: Record<StaffRole, readonly StaffAction[]> = {
     'invitations.revoke',
     'staff.list',
     'audit.read',
+    'integrations.manage',
   ],
   retailer_admin: [
     'me.read',
@@ -61,6 +64,7 @@ const ROLE_ACTIONS: Record<StaffRole, readonly StaffAction[]> = {
     'invitations.revoke',
     'staff.list',
     'audit.read',
+    'integrations.manage',
   ],
   location_staff: ['me.read', 'session.end', 'staff.list'],
 };
@@ -84,6 +88,7 @@ export function isAllowed(session: StaffScope, action: StaffAction, target: Staf
       return isAdmin(session) && (invitee === undefined || mayInvite(session, invitee)) && coversTarget;
     case 'invitations.list':
     case 'audit.read':
+    case 'integrations.manage':
       return isAdmin(session) && coversTarget;
     case 'staff.list':
       // Location staff see who works at their own locations, and nothing wider.

@@ -34,6 +34,7 @@ import {
   readAuditLog,
   revokeInvitation,
 } from '../../modules/staff/staff.service.ts';
+import { staffIntegrationRoutes } from './integrations.ts';
 
 /** Public: no session needed (sign-in, accepting an invitation). Otherwise the action the role must be allowed. */
 export type StaffRouteAccess = { public: true } | { action: StaffAction };
@@ -284,4 +285,6 @@ export async function staffRoutes(api: FastifyInstance): Promise<void> {
     },
     async (request) => ({ data: await readAuditLog(api.deps, actorOf(request), request.query) }),
   );
+
+  await staffIntegrationRoutes(api);
 }
