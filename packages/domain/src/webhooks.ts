@@ -38,12 +38,13 @@ export const WEBHOOK_MAX_ATTEMPTS = WEBHOOK_RETRY_DELAYS_MS.length + 1;
 
 /**
  * When to try again after failed attempt number `attempts` (1 for the first), or null when that was the last. Up to
- * 20 % of jitter either way (`random` in [0, 1)), so receivers that come back are not met by every sender at once.
+ * 10 % of jitter either way (`random` in [0, 1)), so receivers that come back are not met by every sender at once;
+ * even at the shortest the retries span more than 24 hours.
  */
 export function webhookRetryDelayMs(attempts: number, random: number): number | null {
   const base = WEBHOOK_RETRY_DELAYS_MS[attempts - 1];
   if (base === undefined) return null;
-  return Math.round(base * (0.8 + 0.4 * random));
+  return Math.round(base * (0.9 + 0.2 * random));
 }
 
 /** The FHIR Appointment.status an appointment has, from its booking status and its attendance (decision 242). */
