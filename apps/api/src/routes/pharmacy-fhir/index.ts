@@ -37,6 +37,8 @@ export async function pharmacyFhirRoutes(api: FastifyInstance): Promise<void> {
   api.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof OAuthError)
       return reply.status(error.status).send({ error: error.error, error_description: error.description });
+    // The token endpoint's other refusals (a body too big or too deep) are the app's own, as on every write route.
+    if (request.routeOptions.url?.endsWith('/token')) throw error;
     if (error instanceof AppError) {
       const first = error.items[0]!;
       return outcome(reply, error.statusCode, FHIR_ISSUE[error.statusCode] ?? 'processing', first.message);
