@@ -4,7 +4,8 @@
 import { Fhir } from 'fhir';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WEBHOOK_MAX_ATTEMPTS } from '@vaxnear/domain/webhooks';
-import { bookHeld, bookingBody, insertPlaces, slotId } from '../bookings/test-fixtures.ts';
+import { bookHeld, bookingBody, insertPlaces, PLACES, slotId } from '../bookings/test-fixtures.ts';
+import { recordAppointmentEvent } from './webhook-events.service.ts';
 import { createTestApp, dialects, type TestApp } from '../../test/dialects.ts';
 import {
   cookieHeader,
@@ -141,6 +142,33 @@ describe.each(dialects)('webhooks on $name', (dialect) => {
     expect(albertsons.statusCode).toBe(200);
     await book();
     expect(await deliveries()).toEqual([]);
+  });
+
+  it('adds no SQL statement to a change whose retailer has no subscriber, and one INSERT when it has', async () => {
+    await subscribe();
+    const statements: string[] = [];
+    const counted = t.database.db.withPlugin({
+      transformQuery: (args) => {
+        statements.push(args.node.kind);
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    });
+    const deps = { db: t.database.db, clock: t.clock, config: t.config };
+    const event = (retailer: string, appointmentId: string) => ({
+      appointmentId,
+      locationId: retailer === 'cvs' ? PLACES.cvsBellevue.id : PLACES.safewayAlliance.id,
+      retailer,
+      type: 'appointment.created' as const,
+    });
+    // The first call of a server reads the list of subscriptions; later ones, within WEBHOOK_CACHE_S, do not.
+    await recordAppointmentEvent(counted, deps, event('albertsons', 'a0'));
+    statements.length = 0;
+    await recordAppointmentEvent(counted, deps, event('albertsons', 'a1'), event('albertsons', 'a2'));
+    expect(statements).toEqual([]);
+    await recordAppointmentEvent(counted, deps, event('cvs', 'c1'), event('cvs', 'c2'), event('albertsons', 'a3'));
+    expect(statements).toEqual(['InsertQueryNode']);
+    expect((await deliveries()).map((d) => d.appointment_id)).toEqual(['c1', 'c2']);
   });
 
   it('keeps events while the receiver is down for an hour and sends them, in order, when it is back', async () => {
