@@ -435,6 +435,8 @@ export interface WebhookDeliveryTable {
   status: Generated<string>;
   attempts: Generated<number>;
   next_attempt_at: string;
+  /** The worker pass holding the lease: only it may write the attempt's outcome. */
+  claim: string | null;
   last_attempt_at: string | null;
   last_status_code: number | null;
   /** The first 200 characters of the receiver's answer, never ours. */

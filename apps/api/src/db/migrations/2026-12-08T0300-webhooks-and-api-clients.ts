@@ -44,6 +44,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending'))
     .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('next_attempt_at', 'text', (c) => c.notNull())
+    // The token of the worker pass that holds the row's lease: only that pass may write the attempt's outcome.
+    .addColumn('claim', 'text')
     .addColumn('last_attempt_at', 'text')
     .addColumn('last_status_code', 'integer')
     .addColumn('last_response', 'text')

@@ -188,25 +188,32 @@ export interface ClaimedDelivery {
   locationId: string;
   occurredAt: string;
   attempts: number;
+  /** The pass that holds the lease. */
+  claim: string;
 }
 
-/** Takes a due delivery until `leaseUntil`; null when another worker took it first. A dead worker's lease just ends. */
-export async function claimDelivery(
+/**
+ * Takes the due deliveries among `ids` for one worker pass until `leaseUntil`, in one UPDATE: counts the attempt and
+ * moves next_attempt_at past now, so nobody else finds them due. Only rows still due are taken, so of two passes that
+ * saw the same row one gets it. A pass that dies leaves its rows pending; they are due again when the lease ends.
+ */
+export async function claimDeliveries(
   db: Kysely<Database>,
-  seen: { id: string; attempts: number },
+  ids: readonly string[],
+  claim: string,
   now: string,
   leaseUntil: string,
-): Promise<ClaimedDelivery | null> {
+): Promise<ClaimedDelivery[]> {
+  if (ids.length === 0) return [];
   const result = await db
     .updateTable('webhook_deliveries')
-    .set({ attempts: seen.attempts + 1, next_attempt_at: leaseUntil, last_attempt_at: now })
-    .where('id', '=', seen.id)
+    .set((eb) => ({ attempts: eb('attempts', '+', 1), next_attempt_at: leaseUntil, last_attempt_at: now, claim }))
+    .where('id', 'in', ids)
     .where('status', '=', 'pending')
-    .where('attempts', '=', seen.attempts)
     .where('next_attempt_at', '<=', now)
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) return null;
-  const row = await db
+  if (Number(result.numUpdatedRows) === 0) return [];
+  const rows = await db
     .selectFrom('webhook_deliveries')
     .select([
       'id',
@@ -218,9 +225,11 @@ export async function claimDelivery(
       'occurred_at',
       'attempts',
     ])
-    .where('id', '=', seen.id)
-    .executeTakeFirstOrThrow();
-  return {
+    .where('claim', '=', claim)
+    .where('status', '=', 'pending')
+    .orderBy('seq')
+    .execute();
+  return rows.map((row) => ({
     id: row.id,
     eventId: row.event_id,
     eventType: row.event_type,
@@ -228,41 +237,49 @@ export async function claimDelivery(
     appointmentId: row.appointment_id,
     locationId: row.location_id,
     occurredAt: row.occurred_at,
-    attempts: row.attempts,
-  };
+    attempts: Number(row.attempts),
+    claim,
+  }));
 }
 
 export interface AttemptOutcome {
   statusCode: number | null;
   response: string | null;
   error: string | null;
-  /** Delivered now, retry at this time, or failed for good (null). */
+  /** Delivered now, retry at this time, or failed for good. */
   result: { delivered: string } | { retryAt: string } | { failed: true };
 }
 
-/** Guarded by the attempt count: a worker whose lease ran out cannot overwrite a later attempt's outcome. */
-export async function recordAttempt(
+/**
+ * The outcomes of one pass, in one transaction (one commit, not one per delivery). Each is written only while the
+ * pass still holds the row: a pass whose lease ran out cannot overwrite a later attempt's outcome.
+ */
+export async function recordAttempts(
   db: Kysely<Database>,
-  claimed: { id: string; attempts: number },
-  outcome: AttemptOutcome,
+  outcomes: ReadonlyArray<{ delivery: { id: string; claim: string }; outcome: AttemptOutcome }>,
 ) {
-  const { result } = outcome;
-  await db
-    .updateTable('webhook_deliveries')
-    .set({
-      last_status_code: outcome.statusCode,
-      last_response: outcome.response,
-      last_error: outcome.error,
-      ...('delivered' in result
-        ? { status: 'delivered', delivered_at: result.delivered }
-        : 'retryAt' in result
-          ? { next_attempt_at: result.retryAt }
-          : { status: 'failed' }),
-    })
-    .where('id', '=', claimed.id)
-    .where('status', '=', 'pending')
-    .where('attempts', '=', claimed.attempts)
-    .execute();
+  if (outcomes.length === 0) return;
+  await db.transaction().execute(async (trx) => {
+    for (const { delivery, outcome } of outcomes) {
+      const { result } = outcome;
+      await trx
+        .updateTable('webhook_deliveries')
+        .set({
+          last_status_code: outcome.statusCode,
+          last_response: outcome.response,
+          last_error: outcome.error,
+          ...('delivered' in result
+            ? { status: 'delivered', delivered_at: result.delivered }
+            : 'retryAt' in result
+              ? { next_attempt_at: result.retryAt }
+              : { status: 'failed' }),
+        })
+        .where('id', '=', delivery.id)
+        .where('claim', '=', delivery.claim)
+        .where('status', '=', 'pending')
+        .execute();
+    }
+  });
 }
 
 /** The delivery log of a subscription, newest first. */
@@ -305,7 +322,7 @@ export async function replayDeliveries(
 ): Promise<number> {
   let query = db
     .updateTable('webhook_deliveries')
-    .set({ status: 'pending', attempts: 0, next_attempt_at: now, delivered_at: null })
+    .set({ status: 'pending', attempts: 0, next_attempt_at: now, delivered_at: null, claim: null })
     .where('subscription_id', '=', subscriptionId)
     .where('status', '<>', 'pending');
   query =
