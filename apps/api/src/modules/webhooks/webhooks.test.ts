@@ -136,6 +136,38 @@ describe.each(dialects)('webhooks on $name', (dialect) => {
     expect((await deliveries()).map((d) => d.status)).toEqual(['delivered', 'delivered', 'delivered']);
   });
 
+  it('sends one event per person of a group booking, and a cancellation without the person once they erase it', async () => {
+    await subscribe();
+    const party = await bookHeld(
+      t.app,
+      bookingBody([
+        { place: 'cvsBellevue', slot: SLOT },
+        { place: 'cvsBellevue', slot: SLOT, user: { firstName: 'Ana' } },
+      ]),
+    );
+    expect(party.statusCode, party.body).toBe(200);
+    const registration = party.json().data.registration as { accessCode: string; appointments: Array<{ id: string }> };
+    await drain();
+    expect(receiver.received.map((r) => r.parsed.data.entry[0]!.resource.id).sort()).toEqual(
+      registration.appointments.map((a) => a.id).sort(),
+    );
+    const erased = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/registrations/${registration.accessCode}/erase`,
+      payload: {},
+    });
+    expect(erased.statusCode, erased.body).toBe(200);
+    await drain();
+    const cancellations = receiver.received.slice(2);
+    expect(cancellations.map((r) => r.parsed.type)).toEqual(['appointment.cancelled', 'appointment.cancelled']);
+    for (const r of cancellations) {
+      expect(fhirErrors(r.parsed.data)).toEqual([]);
+      // Erased: the appointment's id, its pharmacy and "cancelled", nothing of the person.
+      expect(r.body).not.toMatch(/Lopez|Maria|1958/);
+      expect(r.parsed.data.entry[0]!.resource).toMatchObject({ resourceType: 'Appointment', status: 'cancelled' });
+    }
+  });
+
   it('records nothing for a retailer without a subscription, nor for events a subscription did not choose', async () => {
     await subscribe(receiver.url, ['appointment.cancelled']);
     const albertsons = await bookHeld(t.app, bookingBody([{ place: 'safewayAlliance', slot: SLOT }]));
