@@ -1,7 +1,9 @@
 // Bookings per second with p99 latency, on SQLite and (when DATABASE_URL is a postgres URL) PostgreSQL.
 // The server runs in a child process, as in production, on a fresh database with BOT_CHECK=off; the load is a
 // tight loop of concurrent keep-alive requests, each a distinct person in a distinct place of a real slot.
-//   node --import tsx bench/bookings.ts [--requests 3000] [--concurrency 32] [--append]
+//   node --import tsx bench/bookings.ts [--requests 3000] [--concurrency 32] [--webhooks none|down] [--append]
+// --webhooks down gives every retailer a webhook subscription whose endpoint refuses connections (decision 247): each
+// booking then adds its one outbox row and the worker retries in the background. The default is none.
 // --append adds the results to docs/performance.md, section "Bookings".
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
@@ -29,7 +31,7 @@ interface Ready {
   slots: BenchSlot[];
 }
 
-async function serve(dialectName: string) {
+async function serve(dialectName: string, webhooks: string) {
   const { dialects } = await import('../apps/api/src/test/dialects.ts');
   const { buildApp } = await import('../apps/api/src/app.ts');
   const { loadConfig } = await import('../apps/api/src/config.ts');
@@ -38,8 +40,29 @@ async function serve(dialectName: string) {
   const dialect = dialects.find((d) => d.name === dialectName)!;
   const database = await dialect.create();
   await insertPlaces(database.db, { capacity: 100 });
+  if (webhooks === 'down') {
+    const { insertSubscription } = await import('../apps/api/src/modules/webhooks/webhooks.repository.ts');
+    const { WEBHOOK_EVENT_TYPES } = await import('@vaxnear/domain/webhooks');
+    for (const retailer of ['albertsons', 'cvs'])
+      await insertSubscription(database.db, {
+        id: `bench-${retailer}`,
+        retailer,
+        // Port 9 (discard) on loopback: nothing listens, every delivery is refused and retried later.
+        url: 'http://127.0.0.1:9/hooks',
+        eventTypes: [...WEBHOOK_EVENT_TYPES],
+        secret: `whsec_${Buffer.alloc(32, 7).toString('base64')}`,
+        createdBy: null,
+        now: new Date().toISOString(),
+      });
+  }
   const config = loadConfig(
-    { ...process.env, BOT_CHECK: 'off', RATE_LIMIT_MAX: '0', ...BENCH_ADDRESS_LIMITS_OFF },
+    {
+      ...process.env,
+      BOT_CHECK: 'off',
+      RATE_LIMIT_MAX: '0',
+      ...BENCH_ADDRESS_LIMITS_OFF,
+      ...(webhooks === 'down' ? { WEBHOOK_ALLOW_LOOPBACK: '1' } : {}),
+    },
     { ...database.config, logLevel: 'silent' },
   );
   const app = await buildApp({ config, database, logger: false });
@@ -58,8 +81,8 @@ async function serve(dialectName: string) {
   });
 }
 
-async function load(dialectName: string, requests: number, concurrency: number) {
-  const child = fork(here, ['--serve', dialectName], {
+async function load(dialectName: string, requests: number, concurrency: number, webhooks: string) {
+  const child = fork(here, ['--serve', dialectName, webhooks], {
     execArgv: ['--import', 'tsx', ...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : [])],
     stdio: 'inherit',
   });
@@ -128,6 +151,7 @@ async function load(dialectName: string, requests: number, concurrency: number) 
   const ok = statuses.get(200) ?? 0;
   return {
     dialect: dialectName,
+    webhooks,
     requests: saved,
     concurrency,
     ok,
@@ -141,14 +165,15 @@ async function load(dialectName: string, requests: number, concurrency: number) 
 }
 
 if (args[0] === '--serve') {
-  await serve(args[1]!);
+  await serve(args[1]!, args[2] ?? 'none');
 } else {
   const requests = option('requests', 3000);
   const concurrency = option('concurrency', 32);
   const names = ['sqlite', ...(process.env.DATABASE_URL?.startsWith('postgres') ? ['postgres'] : [])];
   const rows: string[] = [];
   for (const name of names) {
-    const r = await load(name, requests, concurrency);
+    const webhooks = args.includes('--webhooks') ? args[args.indexOf('--webhooks') + 1]! : 'none';
+    const r = await load(name, requests, concurrency, webhooks);
     console.log(JSON.stringify(r));
     rows.push(
       `| ${new Date().toISOString().slice(0, 10)} | ${r.dialect} | ${r.requests} | ${r.concurrency} | ${r.perSecond.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.other} | ${r.serverCpuMsPerBooking.toFixed(2)} | ${os.loadavg()[0]!.toFixed(1)} |`,

@@ -84,6 +84,22 @@ export interface AppConfig {
     auditLogDays: number;
     intervalMinutes: number;
   };
+  /**
+   * WEBHOOK_ALLOW_LOOPBACK: deliver webhooks to http:// and loopback addresses (tests and development only). Off, only
+   * https:// URLs whose every resolved address is public are accepted and connected to (decision 247).
+   */
+  webhookAllowLoopback: boolean;
+  /** WEBHOOK_TIMEOUT_MS: how long one delivery may take, connecting and answering, before it counts as failed. */
+  webhookTimeoutMs: number;
+  /** WEBHOOK_POLL_MS: how often the webhook worker looks for due deliveries. */
+  webhookPollMs: number;
+  /**
+   * WEBHOOK_CACHE_S: how long a server trusts its list of retailers with subscriptions; a new subscription receives
+   * events at most this long after it is made (decision 247).
+   */
+  webhookCacheS: number;
+  /** FHIR_API_RATE_LIMIT_MAX: FHIR API requests per minute per API client (decision 248). */
+  fhirApiRateLimitMax: number;
   /** STAFF_SIGN_IN_RATE_LIMIT_MAX: passkey sign-in and invitation-accept calls per 15 minutes per client address. */
   staffSignInRateLimitMax: number;
   /** RATE_LIMIT_MAX: requests per minute per client address; 0 switches the limit off (load tests only). */
@@ -268,6 +284,11 @@ export const environmentSchema = z
     RETENTION_SURVEY_DAYS: wholeNumber(0, Number.MAX_SAFE_INTEGER, ' of days'),
     RETENTION_AUDIT_LOG_DAYS: wholeNumber(1, Number.MAX_SAFE_INTEGER, ' of days'),
     STAFF_SIGN_IN_RATE_LIMIT_MAX: wholeNumber(1),
+    WEBHOOK_ALLOW_LOOPBACK: flag,
+    WEBHOOK_TIMEOUT_MS: wholeNumber(1, 600_000, ' of milliseconds'),
+    WEBHOOK_POLL_MS: wholeNumber(1, Number.MAX_SAFE_INTEGER, ' of milliseconds'),
+    WEBHOOK_CACHE_S: wholeNumber(0, 3600, ' of seconds'),
+    FHIR_API_RATE_LIMIT_MAX: wholeNumber(1),
     // 0 switches a daily booking cap off, or keeps the bot check's cost flat (load tests and e2e only).
     BOOKINGS_PER_EMAIL_PER_DAY: wholeNumber(0),
     BOOKINGS_PER_ADDRESS_PER_DAY: wholeNumber(0),
@@ -382,6 +403,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       intervalMinutes: e.RETENTION_INTERVAL_MINUTES ?? 60,
     },
     staffSignInRateLimitMax: e.STAFF_SIGN_IN_RATE_LIMIT_MAX ?? 20,
+    webhookAllowLoopback: e.WEBHOOK_ALLOW_LOOPBACK ?? false,
+    webhookTimeoutMs: e.WEBHOOK_TIMEOUT_MS ?? 10_000,
+    webhookPollMs: e.WEBHOOK_POLL_MS ?? 1000,
+    webhookCacheS: e.WEBHOOK_CACHE_S ?? 30,
+    fhirApiRateLimitMax: e.FHIR_API_RATE_LIMIT_MAX ?? 120,
     holdsPerAddress: e.HOLDS_PER_ADDRESS ?? MAX_HOLDS_PER_ADDRESS,
     bookingsPerEmailPerDay: e.BOOKINGS_PER_EMAIL_PER_DAY ?? BOOKINGS_PER_EMAIL_PER_DAY,
     bookingsPerAddressPerDay: e.BOOKINGS_PER_ADDRESS_PER_DAY ?? BOOKINGS_PER_ADDRESS_PER_DAY,

@@ -405,6 +405,73 @@ export interface AuditLogPurgeTable {
   cutoff: string;
 }
 
+/** A retailer's webhook endpoint (decision 247). */
+export interface WebhookSubscriptionTable {
+  id: string;
+  retailer: string;
+  /** https in production; loopback only where WEBHOOK_ALLOW_LOOPBACK allows it. */
+  url: string;
+  /** JSON array of event types (appointment.created, …). */
+  event_types: string;
+  /** whsec_… (Standard Webhooks). */
+  secret: string;
+  /** The secret before the last rotation: deliveries are signed with both until previous_secret_until. */
+  previous_secret: string | null;
+  previous_secret_until: string | null;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+  disabled_at: string | null;
+}
+
+/** One event for one subscription: outbox row, lease and delivery log at once (decision 247). */
+export interface WebhookDeliveryTable {
+  /** Orders one appointment's events: a later one waits until the earlier is delivered or failed. */
+  seq: Generated<number>;
+  id: string;
+  /** The webhook-id header: the same on every retry and replay, so receivers de-duplicate by it. */
+  event_id: string;
+  event_type: string;
+  subscription_id: string;
+  retailer: string;
+  appointment_id: string;
+  location_id: string;
+  occurred_at: string;
+  /** 'pending', 'delivered' or 'failed'. A pending row is being sent while its next_attempt_at is its claim's lease. */
+  status: Generated<string>;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  /** The worker pass holding the lease: only it may write the attempt's outcome. */
+  claim: string | null;
+  last_attempt_at: string | null;
+  last_status_code: number | null;
+  /** The first 200 characters of the receiver's answer, never ours. */
+  last_response: string | null;
+  /** An error code of ours (timeout, refused address, …). */
+  last_error: string | null;
+  delivered_at: string | null;
+}
+
+/** A pharmacy system allowed to read the FHIR API for its retailer (decision 248). */
+export interface ApiClientTable {
+  id: string;
+  retailer: string;
+  name: string;
+  /** SHA-256 of the client secret. */
+  secret_hash: string;
+  created_by: string | null;
+  created_at: string;
+  revoked_at: string | null;
+}
+
+/** A short-lived bearer token, kept as its SHA-256. */
+export interface ApiTokenTable {
+  token_hash: string;
+  client_id: string;
+  created_at: string;
+  expires_at: string;
+}
+
 export interface MetaTable {
   key: string;
   value: string;
@@ -482,6 +549,10 @@ export interface Database {
   staff_challenges: StaffChallengeTable;
   staff_sessions: StaffSessionTable;
   audit_log: AuditLogTable;
+  webhook_subscriptions: WebhookSubscriptionTable;
+  webhook_deliveries: WebhookDeliveryTable;
+  api_clients: ApiClientTable;
+  api_tokens: ApiTokenTable;
   audit_log_purges: AuditLogPurgeTable;
   person_bookings: PersonBookingTable;
   booking_quotas: BookingQuotaTable;

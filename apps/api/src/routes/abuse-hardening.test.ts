@@ -88,6 +88,14 @@ const WITHOUT_PROOF: Record<string, string> = {
     'staff: needs a session reaching the location and a same-site request',
   'POST /api/v1/staff/appointments/:id/attendance': 'staff: needs a session at the location and a same-site request',
   'POST /api/v1/staff/appointments/:id/cancel': 'staff: needs a session at the location and a same-site request',
+  'POST /api/v1/staff/webhooks': 'staff: needs an admin session and a same-site request',
+  'PATCH /api/v1/staff/webhooks/:id': 'staff: needs an admin session and a same-site request',
+  'POST /api/v1/staff/webhooks/:id/rotate-secret': 'staff: needs an admin session and a same-site request',
+  'POST /api/v1/staff/webhooks/:id/replay': 'staff: needs an admin session and a same-site request',
+  'POST /api/v1/staff/api-clients': 'staff: needs an admin session and a same-site request',
+  'POST /api/v1/staff/api-clients/:id/revoke': 'staff: needs an admin session and a same-site request',
+  'POST /api/v1/pharmacy-fhir/token':
+    "OAuth 2.0 client credentials from a pharmacy's server: the client secret is the proof (decision 248)",
   'POST /api/v1/unsubscribe':
     'RFC 8058 one-click unsubscribe: a mail client posts it with the signed token and cannot solve a challenge',
 };

@@ -47,6 +47,7 @@ import { queueMail, withNotMeLink } from '../mail/mail-queue.service.ts';
 import { bookingConfirmationMail } from '../mail/mail.service.ts';
 import { mailboxKey } from '@vaxnear/domain/booking-limits';
 import { notifyExistingBooking, PersonAlreadyBooked, personAlreadyBooked } from './duplicate-person.service.ts';
+import { recordAppointmentEvent } from '../webhooks/webhook-events.service.ts';
 
 export interface BookingAnswer {
   status: 200;
@@ -285,6 +286,17 @@ export async function bookAppointments(
         // Beyond the address's daily share, or to a stopped address, the booking stands without its e-mail: the answer
         // and the confirmation page show the number and the manage link (decision 226).
         await queueMail(trx, deps.config, confirmation);
+        // The retailer's pharmacy systems hear of it (decision 247): no SQL at all without a subscriber.
+        await recordAppointmentEvent(
+          trx,
+          deps,
+          ...prepared.map((p) => ({
+            appointmentId: p.appointment.id,
+            locationId: p.appointment.locationId,
+            retailer: p.slot.bookable.location.retailer,
+            type: 'appointment.created' as const,
+          })),
+        );
       }),
     );
   } catch (error) {

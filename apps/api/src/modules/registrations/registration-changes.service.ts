@@ -41,6 +41,7 @@ import {
   type ResolvedSlot,
 } from '../reservations/time-slot.service.ts';
 import { renderCalendar } from './calendar.service.ts';
+import { recordAppointmentEvent, type AppointmentEvent } from '../webhooks/webhook-events.service.ts';
 import {
   cancelAppointment,
   erasePersonalData,
@@ -208,6 +209,7 @@ export async function cancelStoredAppointments(
         ? pharmacyCancelMail(deps, secret, stored, registration, ids, sequences, nowIso, onBehalf)
         : changeMail(deps, secret, stored, 'booking_cancellation', registration, ids, sequences, nowIso);
       await queueMail(trx, deps.config, mail, { notice: true });
+      await recordAppointmentEvent(trx, deps, ...cancelledEvents([...cancelled.entries()], locations));
       return { ids, freed: slots.map((slot) => slot.locationId) };
     }),
   );
@@ -259,6 +261,17 @@ export async function cancelBooking(
   const toCancel = [...new Set(targets.filter((a) => a.status === 'booked').map((a) => a.id))].sort();
   await cancelStoredAppointments(deps, stored, toCancel);
   return toRegistrationAnswer(deps, await findStoredRegistration(deps, accessCode));
+}
+
+/** The webhook events of cancelled appointments (decision 247), each with its location's retailer. */
+function cancelledEvents(
+  cancelled: ReadonlyArray<readonly [string, { locationId: string }]>,
+  locations: ReadonlyMap<string, { retailer: string }>,
+): AppointmentEvent[] {
+  return cancelled.flatMap(([appointmentId, { locationId }]) => {
+    const retailer = locations.get(locationId)?.retailer;
+    return retailer ? [{ appointmentId, locationId, retailer, type: 'appointment.cancelled' as const }] : [];
+  });
 }
 
 interface PreparedMove {
@@ -408,6 +421,16 @@ export async function rescheduleBooking(
             await freeBookedPlace(trx, slotKeyOf(m.appointment));
           }
           await queueMail(trx, deps.config, mail, { notice: true });
+          await recordAppointmentEvent(
+            trx,
+            deps,
+            ...moves.map((m): AppointmentEvent => ({
+              appointmentId: m.appointment.id,
+              locationId: m.appointment.locationId,
+              retailer: m.slot.bookable.location.retailer,
+              type: 'appointment.changed',
+            })),
+          );
         }),
       );
     } catch (error) {
@@ -431,6 +454,7 @@ export async function eraseBooking(
   const nowIso = now.toISOString();
   // Read before the transaction: on SQLite a read outside `trx` would wait for it to end.
   const shown = await toRegistrationAnswer(deps, stored);
+  const locations = await locationsOf(deps, stored);
   const secret = await linkSecret(deps);
   const { freed, ...erased } = await retryOnConflict(() =>
     db.transaction().execute(async (trx) => {
@@ -451,6 +475,14 @@ export async function eraseBooking(
         }
       }
       for (const slot of slots.sort(byKey)) await freeBookedPlace(trx, slot);
+      await recordAppointmentEvent(
+        trx,
+        deps,
+        ...cancelledEvents(
+          cancelledIds.map((id) => [id, rows.find((r) => r.id === id)!]),
+          locations,
+        ),
+      );
       const counts = await erasePersonalData(trx, dialect, stored);
       // The owner hears of it at the booking's address, whoever erased it (decision 226): the notice keeps that
       // address and when the cancelled appointments were, nothing else of what was erased. A second erase of the same

@@ -26,6 +26,8 @@ export const SYSTEM = {
   vaxnearProduct: 'urn:vaxnear:fhir:vaccine-product',
   /** Our own location id, so that a reader can tell our locations apart across publications. */
   vaxnearLocation: 'urn:vaxnear:fhir:location-id',
+  /** Our own appointment id (webhooks and the FHIR read API, decision 247). */
+  vaxnearAppointment: 'urn:vaxnear:fhir:appointment-id',
 } as const;
 
 export const IMMUNIZATION_CODING = { system: SYSTEM.hl7ServiceType, code: '57', display: 'Immunization' } as const;

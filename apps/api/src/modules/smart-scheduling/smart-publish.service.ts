@@ -164,7 +164,7 @@ function toFhirLocation({ location }: BookableLocation, fhirId: string, storeNum
  * One Schedule per vaccine product the location offers (the spec asks for one product per Schedule, so a reader can
  * tell a flu slot from a COVID-19 slot): a brand offered to ages that span two formulations is two products.
  */
-function toFhirSchedules({ offerings }: BookableLocation, locationFhirId: string): FhirSchedule[] {
+export function toFhirSchedules({ offerings }: BookableLocation, locationFhirId: string): FhirSchedule[] {
   const products = new Map<string, VaccineProduct>();
   for (const o of offerings)
     for (const product of productsOfOffering(o.kind, o.brand, o.minAge, o.maxAge)) products.set(product.cvx, product);
@@ -319,3 +319,29 @@ function slotLinesOf(
 }
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * One location's Slots as its state's Slot file lists them, parsed (the FHIR read API for pharmacy systems, decision
+ * 248): the same builder, so the two never differ. Empty for a location the feed does not publish.
+ */
+export async function slotsOfLocation(
+  database: DatabaseHandle,
+  locationId: string,
+  options: { publicBaseUrl: string; now: Date },
+): Promise<object[]> {
+  const { now } = options;
+  const publication = await currentPublication(database, now);
+  let location: PublishedLocation | undefined;
+  for (const list of publication.byState.values()) {
+    location = list.find((l) => l.id === locationId && l.bookable);
+    if (location) break;
+  }
+  if (!location) return [];
+  const fromIso = `${addDaysToIsoDate(localDateOf(now, 'UTC'), -1)}T00:00:00.000Z`;
+  const toIso = `${addDaysToIsoDate(localDateOf(now, 'UTC'), PUBLISHED_DAYS + 2)}T00:00:00.000Z`;
+  const taken = await countTakenPlaces(database.db, [location.id], fromIso, toIso, now.toISOString());
+  return slotLinesOf(location, taken.get(location.id), options.publicBaseUrl, now)
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as object);
+}

@@ -29,7 +29,9 @@ export type StaffAction =
   | 'locations.list'
   | 'day_list.read'
   | 'attendance.change'
-  | 'appointments.cancel';
+  | 'appointments.cancel'
+  /** Webhook subscriptions and FHIR API clients of a retailer (decisions 247 and 248). */
+  | 'integrations.manage';
 
 export interface StaffSession extends StaffScope {
   idHash: string;
@@ -80,6 +82,7 @@ const ROLE_ACTIONS: Record<StaffRole, readonly StaffAction[]> = {
     'staff.list',
     'audit.read',
     ...COUNTER_ACTIONS,
+    'integrations.manage',
   ],
   retailer_admin: [
     'me.read',
@@ -90,6 +93,7 @@ const ROLE_ACTIONS: Record<StaffRole, readonly StaffAction[]> = {
     'staff.list',
     'audit.read',
     ...COUNTER_ACTIONS,
+    'integrations.manage',
   ],
   location_staff: ['me.read', 'session.end', 'staff.list', ...COUNTER_ACTIONS],
 };
@@ -113,6 +117,7 @@ export function isAllowed(session: StaffScope, action: StaffAction, target: Staf
       return isAdmin(session) && (invitee === undefined || mayInvite(session, invitee)) && coversTarget;
     case 'invitations.list':
     case 'audit.read':
+    case 'integrations.manage':
       return isAdmin(session) && coversTarget;
     case 'locations.list':
       return true;

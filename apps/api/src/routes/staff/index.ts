@@ -36,6 +36,7 @@ import {
   revokeInvitation,
 } from '../../modules/staff/staff.service.ts';
 import { staffDayListRoutes } from './day-list.ts';
+import { staffIntegrationRoutes } from './integrations.ts';
 
 /** Public: no session needed (sign-in, accepting an invitation). Otherwise the action the role must be allowed. */
 export type StaffRouteAccess = { public: true } | { action: StaffAction };
@@ -290,4 +291,5 @@ export async function staffRoutes(api: FastifyInstance): Promise<void> {
   );
 
   await counterRoutes(api);
+  await staffIntegrationRoutes(api);
 }

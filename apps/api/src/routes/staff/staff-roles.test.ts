@@ -364,7 +364,110 @@ const CASES: Record<string, Case[]> = {
       expect: counterAt('bellevue', 201),
     },
   ],
+  // Integrations (decisions 247 and 248): operators and the retailer's own admin; never location staff.
+  'GET /api/v1/staff/webhooks': [
+    {
+      name: 'admins, each for their retailer',
+      call: get('/api/v1/staff/webhooks'),
+      expect: { anonymous: 401, operator: 200, cvsAdmin: 200, albertsonsAdmin: 200, bellevueStaff: 403 },
+    },
+    {
+      name: 'another retailer’s subscriptions',
+      call: get('/api/v1/staff/webhooks?retailer=cvs'),
+      expect: { anonymous: 401, operator: 200, cvsAdmin: 200, albertsonsAdmin: 403, bellevueStaff: 403 },
+    },
+  ],
+  'POST /api/v1/staff/webhooks': [
+    {
+      name: 'a CVS subscription: operators and CVS admins only',
+      call: post('/api/v1/staff/webhooks', {
+        retailer: 'cvs',
+        url: 'https://8.8.8.8/hooks',
+        eventTypes: ['appointment.created'],
+      }),
+      expect: { anonymous: 401, operator: 201, cvsAdmin: 201, albertsonsAdmin: 403, bellevueStaff: 403 },
+    },
+  ],
+  'PATCH /api/v1/staff/webhooks/:id': [
+    {
+      name: 'a CVS subscription: operators and CVS admins only',
+      call: async (t, who) =>
+        t.app.inject({
+          method: 'PATCH',
+          url: `/api/v1/staff/webhooks/${await cvsWebhook(t)}`,
+          headers: headersOf(t, who),
+          payload: { eventTypes: ['appointment.cancelled'] },
+        }),
+      expect: { anonymous: 401, operator: 200, cvsAdmin: 200, albertsonsAdmin: 403, bellevueStaff: 403 },
+    },
+  ],
+  'POST /api/v1/staff/webhooks/:id/rotate-secret': [
+    {
+      name: 'a CVS subscription: operators and CVS admins only',
+      call: async (t, who) => post(`/api/v1/staff/webhooks/${await cvsWebhook(t)}/rotate-secret`)(t, who),
+      expect: { anonymous: 401, operator: 200, cvsAdmin: 200, albertsonsAdmin: 403, bellevueStaff: 403 },
+    },
+  ],
+  'GET /api/v1/staff/webhooks/:id/deliveries': [
+    {
+      name: 'a CVS subscription’s log: operators and CVS admins only',
+      call: async (t, who) => get(`/api/v1/staff/webhooks/${await cvsWebhook(t)}/deliveries`)(t, who),
+      expect: { anonymous: 401, operator: 200, cvsAdmin: 200, albertsonsAdmin: 403, bellevueStaff: 403 },
+    },
+  ],
+  'POST /api/v1/staff/webhooks/:id/replay': [
+    {
+      name: 'a CVS subscription: operators and CVS admins only',
+      call: async (t, who) =>
+        post(`/api/v1/staff/webhooks/${await cvsWebhook(t)}/replay`, {
+          from: '2026-11-20T00:00:00Z',
+          to: '2026-11-24T00:00:00Z',
+        })(t, who),
+      expect: { anonymous: 401, operator: 200, cvsAdmin: 200, albertsonsAdmin: 403, bellevueStaff: 403 },
+    },
+  ],
+  'GET /api/v1/staff/api-clients': [
+    {
+      name: 'admins, each for their retailer',
+      call: get('/api/v1/staff/api-clients'),
+      expect: { anonymous: 401, operator: 200, cvsAdmin: 200, albertsonsAdmin: 200, bellevueStaff: 403 },
+    },
+  ],
+  'POST /api/v1/staff/api-clients': [
+    {
+      name: 'a CVS client: operators and CVS admins only',
+      call: post('/api/v1/staff/api-clients', { retailer: 'cvs', name: 'CVS system' }),
+      expect: { anonymous: 401, operator: 201, cvsAdmin: 201, albertsonsAdmin: 403, bellevueStaff: 403 },
+    },
+  ],
+  'POST /api/v1/staff/api-clients/:id/revoke': [
+    {
+      name: 'a CVS client: operators and CVS admins only',
+      call: async (t, who) => post(`/api/v1/staff/api-clients/${await cvsApiClient(t)}/revoke`)(t, who),
+      expect: { anonymous: 401, operator: 200, cvsAdmin: 200, albertsonsAdmin: 403, bellevueStaff: 403 },
+    },
+  ],
 };
+
+/** A CVS webhook subscription, made by the operator: what the cases about one subscription act on. */
+const webhooks = new WeakMap<TestApp, string>();
+async function cvsWebhook(t: TestApp): Promise<string> {
+  const made = webhooks.get(t);
+  if (made) return made;
+  const res = await post('/api/v1/staff/webhooks', {
+    retailer: 'cvs',
+    url: 'https://8.8.8.8/hooks',
+    eventTypes: ['appointment.created'],
+  })(t, operator);
+  const id = (JSON.parse(res.body) as { data: { subscription: { id: string } } }).data.subscription.id;
+  webhooks.set(t, id);
+  return id;
+}
+
+async function cvsApiClient(t: TestApp): Promise<string> {
+  const res = await post('/api/v1/staff/api-clients', { retailer: 'cvs', name: 'CVS system' })(t, operator);
+  return (JSON.parse(res.body) as { data: { client: { id: string } } }).data.client.id;
+}
 
 let operator: SignedIn | null = null;
 
