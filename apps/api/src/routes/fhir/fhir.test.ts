@@ -507,8 +507,11 @@ describe.each(dialects)('SMART Scheduling Links on $name', (dialect) => {
     );
     const reader = await createTestApp(dialect, { now: NOW });
     try {
-      await expect(readBulkData(broken)).rejects.toThrow(SmartImportError);
-      await expect(readBulkData(broken)).rejects.toThrow(/Schedule\/nowhere is in no Schedule file/);
+      // The files are read while importing: the broken line is found before anything is written.
+      const data = await readBulkData(broken);
+      const attempt = importBulkData(reader.database, data, { prefix: 'broken', now: reader.clock.now() });
+      await expect(attempt).rejects.toThrow(SmartImportError);
+      await expect(attempt).rejects.toThrow(/Schedule\/nowhere is in no Schedule file/);
       const count = await reader.database.db
         .selectFrom('locations')
         .select((eb) => eb.fn.countAll().as('n'))
