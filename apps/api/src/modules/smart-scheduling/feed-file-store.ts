@@ -1,20 +1,25 @@
 // The SMART Scheduling Links files as stored bytes (decision 252): each file is built once per change (gzip and
 // brotli side by side, with a content hash for its ETag) and then served as it is, however many readers poll.
-// Each server keeps its own copy in memory and learns of changes from the shared database's change log
-// (feed_changes), so a fleet needs no file storage of its own and every server is right after a booking within the
-// documented delay. Builds are single-flight per file and limited in number; a reader past the limits is told to
+// Each server keeps its own copy on its local disk (the national feed is some 0.5 GB gzipped: too much to keep in
+// memory) and learns of changes from the shared database's change log (feed_changes), so a fleet needs no shared
+// file storage and every server is right after a booking within the documented delay. Builds are single-flight per file and limited in number; a reader past the limits is told to
 // come back (503 with Retry-After) instead of piling work up.
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
-import { finished } from 'node:stream/promises';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { constants as zlib, createBrotliCompress, createGzip, type BrotliCompress, type Gzip } from 'node:zlib';
 
 export interface FeedFile {
   /** Content hash of the plain bytes: the same on every server that built the same lines. */
   hash: string;
   builtAt: Date;
-  gzip: Buffer;
-  brotli: Buffer;
+  /** The gzip and brotli codings, as files in the store's folder. */
+  gzipPath: string;
+  brotliPath: string;
+  /** Bytes on disk, both codings. */
+  storedBytes: number;
   plainBytes: number;
 }
 
@@ -56,13 +61,17 @@ export class WorkLimit {
 
 interface Entry {
   file: FeedFile | null;
+  /** The file this one replaced: deleted at the next build, so that a reader still sending it is not cut off. */
+  previous: FeedFile | null;
   /** What the stored file was built from: the locations' version, the state's last change, the refresh period. */
   basis: string | null;
   building: Promise<FeedFile> | null;
 }
 
 export interface FeedFileStoreOptions {
-  /** Memory for stored files (gzip plus brotli); past it the least recently read file is dropped. */
+  /** A folder of this server's own, made if missing; its files are deleted by close(). */
+  dir: string;
+  /** Disk for stored files (gzip plus brotli); past it the least recently read file is dropped. */
   maxBytes: number;
   maxConcurrentBuilds: number;
   maxQueuedBuilds: number;
@@ -73,12 +82,19 @@ export interface FeedFileStoreOptions {
 export class FeedFileStore {
   private readonly entries = new Map<string, Entry>();
   private bytes = 0;
+  private generation = 0;
   private readonly limit: WorkLimit;
   /** Builds started since the server started: what the single-flight tests and the bench count. */
   builds = 0;
 
   constructor(private readonly options: FeedFileStoreOptions) {
     this.limit = new WorkLimit(options.maxConcurrentBuilds, options.maxQueuedBuilds, 5);
+    fs.mkdirSync(options.dir, { recursive: true });
+  }
+
+  /** Deletes every stored file (the server is stopping). */
+  close(): void {
+    fs.rmSync(this.options.dir, { recursive: true, force: true });
   }
 
   /**
@@ -93,7 +109,7 @@ export class FeedFileStore {
     now: () => Date,
   ): Promise<FeedFile> {
     let entry = this.entries.get(name);
-    if (!entry) this.entries.set(name, (entry = { file: null, basis: null, building: null }));
+    if (!entry) this.entries.set(name, (entry = { file: null, previous: null, basis: null, building: null }));
     else {
       // Least recently read goes last.
       this.entries.delete(name);
@@ -106,15 +122,18 @@ export class FeedFileStore {
       .run(async () => {
         this.builds += 1;
         this.options.onBuild?.(name);
-        return buildFile(lines(), now);
+        this.generation += 1;
+        return buildFile(lines(), now, path.join(this.options.dir, `${name}.${this.generation}`));
       })
       .then(
         (file) => {
-          if (current.file) this.bytes -= current.file.gzip.length + current.file.brotli.length;
+          if (current.previous) removeFile(current.previous);
+          if (current.file) this.bytes -= current.file.storedBytes;
+          current.previous = current.file;
           current.file = file;
           current.basis = basis;
           current.building = null;
-          this.bytes += file.gzip.length + file.brotli.length;
+          this.bytes += file.storedBytes;
           this.evict(name);
           return file;
         },
@@ -140,7 +159,9 @@ export class FeedFileStore {
     for (const [name, entry] of this.entries) {
       if (this.bytes <= this.options.maxBytes) break;
       if (name === keep || !entry.file) continue;
-      this.bytes -= entry.file.gzip.length + entry.file.brotli.length;
+      this.bytes -= entry.file.storedBytes;
+      if (entry.previous) removeFile(entry.previous);
+      entry.previous = entry.file;
       entry.file = null;
       entry.basis = null;
     }
@@ -150,14 +171,22 @@ export class FeedFileStore {
 /** Brotli quality 4 costs about what gzip 6 does and gives smaller files; 11 would cost many times more. */
 const BROTLI_QUALITY = 4;
 
-async function buildFile(lines: AsyncIterable<string>, now: () => Date): Promise<FeedFile> {
+function removeFile(file: FeedFile) {
+  fs.rmSync(file.gzipPath, { force: true });
+  fs.rmSync(file.brotliPath, { force: true });
+}
+
+/** Writes the lines once, through gzip and brotli into two files, hashing the plain bytes on the way. */
+async function buildFile(lines: AsyncIterable<string>, now: () => Date, stem: string): Promise<FeedFile> {
   const hash = createHash('sha256');
   const gzip = createGzip({ level: 6 });
   const brotli = createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } });
-  const gzipParts: Buffer[] = [];
-  const brotliParts: Buffer[] = [];
-  gzip.on('data', (chunk: Buffer) => gzipParts.push(chunk));
-  brotli.on('data', (chunk: Buffer) => brotliParts.push(chunk));
+  const gzipPath = `${stem}.gz`;
+  const brotliPath = `${stem}.br`;
+  const written = Promise.all([
+    pipeline(gzip, fs.createWriteStream(gzipPath)),
+    pipeline(brotli, fs.createWriteStream(brotliPath)),
+  ]);
   let plainBytes = 0;
   try {
     for await (const text of lines) {
@@ -166,19 +195,23 @@ async function buildFile(lines: AsyncIterable<string>, now: () => Date): Promise
       hash.update(bytes);
       await Promise.all([write(gzip, bytes), write(brotli, bytes)]);
     }
+    gzip.end();
+    brotli.end();
+    await written;
   } catch (error) {
     gzip.destroy();
     brotli.destroy();
+    await written.catch(() => undefined);
+    fs.rmSync(gzipPath, { force: true });
+    fs.rmSync(brotliPath, { force: true });
     throw error;
   }
-  gzip.end();
-  brotli.end();
-  await Promise.all([finished(gzip), finished(brotli)]);
   return {
     hash: hash.digest('base64url').slice(0, 27),
     builtAt: now(),
-    gzip: Buffer.concat(gzipParts),
-    brotli: Buffer.concat(brotliParts),
+    gzipPath,
+    brotliPath,
+    storedBytes: fs.statSync(gzipPath).size + fs.statSync(brotliPath).size,
     plainBytes,
   };
 }

@@ -1,6 +1,9 @@
 // SMART Scheduling Links: our availability as FHIR NDJSON behind a $bulk-publish manifest (decision 130). The files
 // are stored bytes, built once per change (decision 252); `_since` is answered from the change log.
-import { pipeline, Readable } from 'node:stream';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream';
 import { createBrotliDecompress } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -72,10 +75,10 @@ function sendStored(request: FastifyRequest, reply: FastifyReply, file: FeedFile
     .type(FHIR_NDJSON);
   const ifNoneMatch = request.headers['if-none-match'];
   if (notModified(file, ifNoneMatch, request.headers['if-modified-since'])) return reply.status(304).send();
-  if (encoding === 'br') return reply.header('content-encoding', 'br').send(file.brotli);
-  if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(file.gzip);
+  if (encoding === 'br') return reply.header('content-encoding', 'br').send(fs.createReadStream(file.brotliPath));
+  if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(fs.createReadStream(file.gzipPath));
   // A reader that takes neither coding gets the plain lines, unpacked as they are sent (never whole in memory).
-  return reply.send(pipeline(Readable.from([file.brotli]), createBrotliDecompress(), () => undefined));
+  return reply.send(pipeline(fs.createReadStream(file.brotliPath), createBrotliDecompress(), () => undefined));
 }
 
 export async function fhirRoutes(api: FastifyInstance): Promise<void> {
@@ -93,12 +96,16 @@ export async function fhirRoutes(api: FastifyInstance): Promise<void> {
     registers: [app.metrics.registry],
   });
   const files = new FeedFileStore({
+    // A new folder of this server's own inside the configured one: two servers never share one, and stopping
+    // deletes only what this server wrote.
+    dir: fs.mkdtempSync(path.join(config.smartFeedDir ?? os.tmpdir(), 'vaxnear-feed-')),
     maxBytes: config.smartSlotCacheMb * 1024 * 1024,
     maxConcurrentBuilds: config.smartFeedMaxBuilds,
     // A reader waits for a build only while few are queued; the rest come back after Retry-After.
     maxQueuedBuilds: config.smartFeedMaxBuilds * 8,
     onBuild: (name) => builds.inc({ type: name.startsWith('Slot-') ? 'Slot' : name }),
   });
+  app.addHook('onClose', async () => files.close());
   const sinceReads = new WorkLimit(config.smartFeedMaxSinceReads, config.smartFeedMaxSinceReads * 8, 2);
   const timing: FeedTiming = {
     minRebuildMs: config.smartSlotCacheTtlS * 1000,
