@@ -143,6 +143,10 @@ export class FeedFileStore {
         },
       );
     current.building = building;
+    // Too many builds already: a reader who can have the file as it was gets that rather than a refusal.
+    const stale = current.file;
+    if (stale)
+      return building.catch((error: unknown) => (error instanceof FeedBusyError ? stale : Promise.reject(error)));
     return building;
   }
 

@@ -406,10 +406,11 @@ async function* slotLines(
       toIso,
       now.toISOString(),
     );
-    let text = '';
-    for (const location of batch)
-      text += slotLinesOf(location, taken.get(location.id), publicBaseUrl, now, only?.get(location.id) ?? null);
-    if (text) yield text;
+    // One location's lines at a time (a few MB at most): a batch of a big state's would be hundreds of MB.
+    for (const location of batch) {
+      const text = slotLinesOf(location, taken.get(location.id), publicBaseUrl, now, only?.get(location.id) ?? null);
+      if (text) yield text;
+    }
   }
 }
 
@@ -423,9 +424,13 @@ function slotLinesOf(
   const { schedule } = location;
   const today = localDateOf(now, schedule.timeZone);
   const linkBase = `${publicBaseUrl}/schedule?location=${encodeURIComponent(location.id)}&timeSlotId=`;
+  // A `_since` answer needs only the days of the slots that changed.
+  const days = only ? new Set([...only].map((start) => localDateOf(new Date(start), schedule.timeZone))) : null;
   let text = '';
   for (let day = 0; day < PUBLISHED_DAYS; day += 1) {
-    for (const slot of scheduledSlotsOn(schedule, addDaysToIsoDate(today, day), now)) {
+    const date = addDaysToIsoDate(today, day);
+    if (days && !days.has(date)) continue;
+    for (const slot of scheduledSlotsOn(schedule, date, now)) {
       if (only && !only.has(slot.start.toISOString())) continue;
       const places = taken?.get(slot.start.toISOString());
       const capacity = places?.capacity ?? schedule.capacity;
