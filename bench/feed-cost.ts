@@ -170,9 +170,14 @@ try {
     return percentile(times, 50);
   })();
 
-  // Holds in the polled states, so that `_since` has slots to name; then readers ask what changed since the last
-  // manifest (its transactionTime, as the spec's clients do).
-  const since = (await manifest()).transactionTime;
+  // The feed's files were first published when this server started: until the manifest's transactionTime is past
+  // that, `_since` rightly names every file. Take a transactionTime past it, as a reader polling for a while has.
+  let since = (await manifest()).transactionTime;
+  for (let i = 0; i < 30 && (await manifest(encodeURIComponent(since))).output.some((o) => o.type !== 'Slot'); i += 1) {
+    await new Promise((r) => setTimeout(r, 10_000));
+    since = (await manifest()).transactionTime;
+  }
+  // Then holds in the polled states, so that `_since` has slots to name, and readers ask what changed since then.
   const locationLines = (await (await fetch(`${server.url}/api/v1/fhir/Location.ndjson`)).text()).split('\n');
   const held: Record<string, number> = {};
   let holds = 0;
@@ -199,16 +204,12 @@ try {
     holds += 1;
   }
   expectStatuses('holds for _since', held);
-  // The feed's files were first published when this server started: until transactionTime is past that, `_since`
-  // rightly answers with whole files. Wait until it names only the Slot files of the changed states.
-  let sinceManifest = await manifest(encodeURIComponent(since));
-  for (let i = 0; i < 30 && sinceManifest.output.some((o) => o.type !== 'Slot'); i += 1) {
-    await new Promise((r) => setTimeout(r, 5000));
-    sinceManifest = await manifest(encodeURIComponent(since));
-  }
+  const sinceManifest = await manifest(encodeURIComponent(since));
+  if (sinceManifest.output.some((o) => o.type !== 'Slot')) throw new Error('_since still names every file');
   const sinceUrls = sinceManifest.output.filter((o) => o.type === 'Slot').map((o) => local(o.url));
   if (sinceUrls.length === 0) throw new Error('no _since Slot file to read: the holds changed nothing');
   const sinceBytes = (await (await fetch(sinceUrls[0]!)).text()).length;
+  console.log('since', since, sinceUrls, sinceBytes);
   const four = await sinceLoad(4, sinceUrls);
   const sixteen = await sinceLoad(16, sinceUrls);
   clearInterval(sampler);

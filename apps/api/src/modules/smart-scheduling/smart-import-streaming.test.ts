@@ -73,7 +73,8 @@ describe.each(dialects)('streaming SMART Scheduling Links import on $name', (dia
       .executeTakeFirstOrThrow();
     const busyPerDay = Array.from({ length: 36 }, (_, i) => i).filter((i) => i % 5 === 4).length;
     expect(Number(busy.n)).toBe(14 * busyPerDay);
-  });
+    // A child process writing 150,000 slots: minutes on a busy shared machine.
+  }, 600_000);
 
   it('prints its usage and exits 2 without a feed, and names the problem', async () => {
     const failed = await run(process.execPath, ['--import', 'tsx', cli], { cwd: apiDir }).catch((e) => e);

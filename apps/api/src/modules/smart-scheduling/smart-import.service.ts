@@ -180,13 +180,39 @@ class ProblemList {
 }
 
 /**
- * A location's slots as the import needs them, a few numbers per slot time instead of the Slot resources: per
- * start and length, the most places any of its Schedules offers there; and how many Slot lines had each length.
+ * A location's slots as the import needs them: 7 bytes per slot time in typed arrays (start minute, length, places
+ * left) instead of the Slot resources, the same time repeated under its other Schedules merged when the lines follow
+ * each other (the most places wins); and how many Slot lines had each length.
  */
-interface SlotDigest {
-  /** start (ms) * 1000 + length (minutes) → places left (0: busy). */
-  places: Map<number, number>;
-  lineLengths: Map<number, number>;
+class SlotDigest {
+  size = 0;
+  startMinutes = new Int32Array(16);
+  lengths = new Uint8Array(16);
+  places = new Uint16Array(16);
+  readonly lineLengths = new Map<number, number>();
+  /** Lines of a usable length that start between two minutes: no slot of ours starts there. */
+  offMinute = 0;
+
+  add(startMinute: number, length: number, left: number) {
+    const last = this.size - 1;
+    if (last >= 0 && this.startMinutes[last] === startMinute && this.lengths[last] === length) {
+      this.places[last] = Math.max(this.places[last]!, left);
+      return;
+    }
+    if (this.size === this.startMinutes.length) {
+      const grow = <T extends Int32Array | Uint8Array | Uint16Array>(from: T, to: T): T => {
+        to.set(from);
+        return to;
+      };
+      this.startMinutes = grow(this.startMinutes, new Int32Array(this.size * 2));
+      this.lengths = grow(this.lengths, new Uint8Array(this.size * 2));
+      this.places = grow(this.places, new Uint16Array(this.size * 2));
+    }
+    this.startMinutes[this.size] = startMinute;
+    this.lengths[this.size] = length;
+    this.places[this.size] = Math.min(65_535, left);
+    this.size += 1;
+  }
 }
 
 /** What the three passes over the feed keep: everything but the Slots themselves. */
@@ -242,14 +268,16 @@ async function readFeed(data: BulkData, now: Date): Promise<ReadFeed> {
     lastEnd = Math.max(lastEnd, end);
     const minutes = (end - start) / 60_000;
     let digest = slotsOf.get(locationId);
-    if (!digest) slotsOf.set(locationId, (digest = { places: new Map(), lineLengths: new Map() }));
+    if (!digest) slotsOf.set(locationId, (digest = new SlotDigest()));
     digest.lineLengths.set(minutes, (digest.lineLengths.get(minutes) ?? 0) + 1);
+    // Our slots start on whole minutes and last 5 to 240: any other is left out (counted by its length above).
     if (!Number.isInteger(minutes) || minutes < 5 || minutes > 240) continue;
+    if (start % 60_000 !== 0) {
+      digest.offMinute += 1;
+      continue;
+    }
     const capacity = slot.extension?.find((e) => e.url === EXTENSION.slotCapacity)?.valueInteger;
-    const left = slot.status === 'free' ? (capacity ?? 1) : 0;
-    const key = start * 1000 + minutes;
-    // The same time under several schedules (one per vaccine) is one slot: the largest count of places wins.
-    digest.places.set(key, Math.max(digest.places.get(key) ?? 0, left));
+    digest.add(start / 60_000, minutes, slot.status === 'free' ? (capacity ?? 1) : 0);
   }
   problems.throwIfAny();
   return { locations, schedulesOf, slotsOf, lastEnd };
@@ -423,12 +451,19 @@ function inferSchedule(
   }
   if (slotMinutes === null)
     return 'its slots are not between 5 and 240 minutes long (day-long slots cannot be booked at a time)';
-  let slotsLeftOut = 0;
+  let slotsLeftOut = digest.offMinute;
   for (const [minutes, count] of digest.lineLengths) if (minutes !== slotMinutes) slotsLeftOut += count;
   const byStart = new Map<number, { minute: number; weekday: number; left: number }>();
-  for (const [key, left] of digest.places) {
-    if (key % 1000 !== slotMinutes) continue;
-    const start = (key - slotMinutes) / 1000;
+  for (let i = 0; i < digest.size; i += 1) {
+    if (digest.lengths[i] !== slotMinutes) continue;
+    const start = digest.startMinutes[i]! * 60_000;
+    const left = digest.places[i]!;
+    const known = byStart.get(start);
+    // The same time under several schedules (one per vaccine) is one slot: the largest count of places wins.
+    if (known) {
+      known.left = Math.max(known.left, left);
+      continue;
+    }
     const local = new TZDate(start, timeZone);
     const minute = local.getHours() * 60 + local.getMinutes();
     if (minute + slotMinutes > 24 * 60 - 1) {
