@@ -322,13 +322,23 @@ function fileLines(file: string): AsyncIterable<string> {
 // ---------------------------------------------------------------------------------------------------------------
 // Mapping to our model
 
+interface FreePlaces {
+  startMinutes: Int32Array;
+  left: Uint16Array;
+}
+
+const NO_PLACES: FreePlaces = { startMinutes: new Int32Array(0), left: new Uint16Array(0) };
+
 interface PlannedLocation {
   row: LocationTable;
   offerings: LocationOfferingTable[];
   hours: LocationHoursTable[];
   schedule: LocationSchedule;
-  /** Places left per slot start (ms): free slots only. */
-  places: Map<number, number>;
+  /**
+   * Places left per slot start, free slots only, as typed arrays (start minute, places): a national feed's
+   * locations are all planned before the transaction, and Maps of millions of times would not fit.
+   */
+  places: FreePlaces;
   slotsLeftOut: number;
 }
 
@@ -502,7 +512,11 @@ function inferSchedule(
     }
   }
   const capacity = Math.min(100, Math.max(1, mode([...places.values()]) ?? 1));
-  return { hours, places, slotsLeftOut, slotMinutes, capacity };
+  const free: FreePlaces = {
+    startMinutes: Int32Array.from(places.keys(), (start) => start / 60_000),
+    left: Uint16Array.from(places.values()),
+  };
+  return { hours, places: free, slotsLeftOut, slotMinutes, capacity };
 }
 
 async function timeZoneNear(
@@ -590,7 +604,7 @@ async function planLocations(
     // The digest is not needed once planned: a big feed's memory goes down as the locations are planned.
     slotsOf.delete(location.id);
     const inferred = !digest
-      ? { hours: [], places: new Map<number, number>(), slotsLeftOut: 0, slotMinutes: 15, capacity: 1 }
+      ? { hours: [], places: NO_PLACES, slotsLeftOut: 0, slotMinutes: 15, capacity: 1 }
       : inferSchedule(digest, timeZone, windowEnd);
     if (typeof inferred === 'string') {
       skip(inferred);
@@ -800,6 +814,10 @@ async function writeSlotPlaces(
   summary: ImportSummary,
 ) {
   if (p.hours.length === 0) return;
+  // This location's free places by start (ms), for the time it is written.
+  const places = new Map<number, number>();
+  for (let k = 0; k < p.places.startMinutes.length; k += 1)
+    places.set(p.places.startMinutes[k]! * 60_000, p.places.left[k]!);
   const existing = new Map(
     (await slotUsageOf(trx, p.row.id, now.toISOString(), windowEnd.toISOString())).map((r) => [r.starts_at, r]),
   );
@@ -811,7 +829,7 @@ async function writeSlotPlaces(
     date = addDaysToIsoDate(date, 1)
   ) {
     for (const slot of scheduledSlotsOn(p.schedule, date, now)) {
-      const left = p.places.get(slot.start.getTime()) ?? 0;
+      const left = places.get(slot.start.getTime()) ?? 0;
       if (left > 0) summary.freeSlots += 1;
       const startsAt = slot.start.toISOString();
       const row = existing.get(startsAt);
