@@ -8,6 +8,9 @@ import { bookHeld, bookingBody, insertPlaces, PLACES } from '../../modules/booki
 import type { Manifest } from '../../modules/smart-scheduling/bulk-data-rules.ts';
 import { slotProblems } from '../../modules/smart-scheduling/bulk-data-rules.ts';
 import { CHANGE_CHECK_MS, feedLagMs } from '../../modules/smart-scheduling/smart-publish.service.ts';
+import { buildApp } from '../../app.ts';
+import { openDatabase } from '../../db/database.ts';
+import { fixedClock } from '../../lib/clock.ts';
 import { createTestApp, dialects, type TestApp } from '../../test/dialects.ts';
 
 /** 07:00 in Alliance NE on Monday 23 November 2026: the fixtures' places open at 09:00. */
@@ -131,6 +134,49 @@ describe.each(dialects)('SMART Scheduling Links files as stored bytes on $name',
     for (const line of deltaLines) expect(slotProblems(line as never, scheduleIds, { strict: true })).toEqual([]);
     // Answered from the change log: no file was built for it.
     expect(await buildsOf(t, 'Slot')).toBe(buildsBefore);
+  });
+
+  it('shows a booking made on another server of the fleet, which shares only the database', async () => {
+    await appWithPlaces();
+    // A second server: its own connection, its own files and clock, the same database.
+    const otherDatabase = openDatabase(t.config);
+    const other = await buildApp({
+      config: t.config,
+      database: otherDatabase,
+      clock: fixedClock(NOW),
+      logger: false,
+    });
+    try {
+      const timing = { minRebuildMs: t.config.smartSlotCacheTtlS * 1000, refreshMs: t.config.smartFeedRefreshS * 1000 };
+      await manifestOf(t);
+      t.clock.advance(feedLagMs(timing) + 1000);
+      const before = await manifestOf(t);
+      const old = await t.app.inject({ url: '/api/v1/fhir/Slot-NE.ndjson' });
+      expect(old.statusCode).toBe(200);
+
+      expect((await bookHeld(other, bookingBody([{ slot: BOOKED }]))).statusCode).toBe(200);
+
+      t.clock.advance(CHANGE_CHECK_MS + timing.minRebuildMs);
+      const now = await t.app.inject({
+        url: '/api/v1/fhir/Slot-NE.ndjson',
+        headers: { 'if-none-match': String(old.headers.etag) },
+      });
+      expect(now.statusCode).toBe(200);
+      const changed = linesOf(now.body).filter((l) => !old.body.includes(JSON.stringify(l)));
+      expect(changed.length).toBeGreaterThan(0);
+      expect(changed.every((l) => new Date(l.start).toISOString() === BOOKED)).toBe(true);
+      const since = await manifestOf(t, before.transactionTime);
+      expect(since.output.map((o) => o.extension?.state)).toEqual([['NE']]);
+      const delta = await t.app.inject({ url: pathOf(since.output[0]!.url) });
+      expect(
+        linesOf(delta.body)
+          .map((l) => JSON.stringify(l))
+          .sort(),
+      ).toEqual(changed.map((l) => JSON.stringify(l)).sort());
+    } finally {
+      await other.close();
+      await otherDatabase.close();
+    }
   });
 
   it('builds a cold file once for many readers asking at the same time', async () => {
