@@ -38,10 +38,24 @@ export interface AppConfig {
    * point at it (never at the request's Host, decision 233). No trailing slash.
    */
   publicBaseUrl: string;
-  /** SMART_SLOT_CACHE_MB: memory for finished, gzipped Slot files (decision 130); 0 turns the cache off. */
+  /** SMART_SLOT_CACHE_MB: local disk for the built SMART Scheduling Links files, gzip and brotli (decision 252). */
   smartSlotCacheMb: number;
-  /** SMART_SLOT_CACHE_TTL_S: how long a finished Slot file is served again before it is rebuilt. */
+  /**
+   * SMART_FEED_DIR: the folder in which this server makes a folder of its own for its built feed files (deleted
+   * when it stops); unset, the system's temporary folder.
+   */
+  smartFeedDir: string | null;
+  /**
+   * SMART_SLOT_CACHE_TTL_S: the shortest time between two builds of one feed file; a booking shows in its state's
+   * file after at most this plus 5 s (decision 252).
+   */
   smartSlotCacheTtlS: number;
+  /** SMART_FEED_REFRESH_S: every feed file is built again at least this often, so slots in the past leave it. */
+  smartFeedRefreshS: number;
+  /** SMART_FEED_MAX_BUILDS: feed files built at once per server; readers past 8 times this wait no more (503). */
+  smartFeedMaxBuilds: number;
+  /** SMART_FEED_MAX_SINCE_READS: `_since` Slot reads answered at once per server; past 8 times this, 503. */
+  smartFeedMaxSinceReads: number;
   /** MAIL_POLL_MS: how often the mail worker looks for due e-mails and reminders. */
   mailPollMs: number;
   /** LOOKUP_RATE_LIMIT_MAX: "find my booking" tries per 15 minutes per client address (decision 142). */
@@ -256,6 +270,10 @@ export const environmentSchema = z
     PUBLIC_BASE_URL: urlWith(['http:', 'https:'], 'an http:// or https:// URL, e.g. https://vaxnear.example.org'),
     SMART_SLOT_CACHE_MB: wholeNumber(0, Number.MAX_SAFE_INTEGER, ' of megabytes'),
     SMART_SLOT_CACHE_TTL_S: wholeNumber(0, Number.MAX_SAFE_INTEGER, ' of seconds'),
+    SMART_FEED_DIR: anyText,
+    SMART_FEED_REFRESH_S: wholeNumber(1, Number.MAX_SAFE_INTEGER, ' of seconds'),
+    SMART_FEED_MAX_BUILDS: wholeNumber(1, 64),
+    SMART_FEED_MAX_SINCE_READS: wholeNumber(1, 256),
     MAIL_POLL_MS: wholeNumber(1, Number.MAX_SAFE_INTEGER, ' of milliseconds'),
     LOOKUP_RATE_LIMIT_MAX: wholeNumber(1),
     LOOKUP_TRIES_PER_NUMBER: wholeNumber(1),
@@ -381,8 +399,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM ?? 'Vaxnear <no-reply@vaxnear.example>',
     publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
-    smartSlotCacheMb: e.SMART_SLOT_CACHE_MB ?? 256,
+    smartSlotCacheMb: e.SMART_SLOT_CACHE_MB ?? 4096,
+    smartFeedDir: e.SMART_FEED_DIR ?? null,
     smartSlotCacheTtlS: e.SMART_SLOT_CACHE_TTL_S ?? 30,
+    smartFeedRefreshS: e.SMART_FEED_REFRESH_S ?? 600,
+    smartFeedMaxBuilds: e.SMART_FEED_MAX_BUILDS ?? 2,
+    smartFeedMaxSinceReads: e.SMART_FEED_MAX_SINCE_READS ?? 4,
     mailPollMs: e.MAIL_POLL_MS ?? 5000,
     lookupRateLimitMax: e.LOOKUP_RATE_LIMIT_MAX ?? 10,
     lookupTriesPerNumber: e.LOOKUP_TRIES_PER_NUMBER ?? 5,

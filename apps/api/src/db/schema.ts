@@ -518,6 +518,15 @@ export interface VaccinationRecordTable {
   recorded_by: string;
 }
 
+/** One change to a slot's free places (decision 252), written by triggers on slot_usage and holds. */
+export interface FeedChangeTable {
+  seq: Generated<number>;
+  location_id: string;
+  starts_at: string;
+  /** Stamped by the feed with the application's clock when a server first sees the change; null until then. */
+  changed_at: string | null;
+}
+
 export interface Database {
   zip_codes: ZipCodeTable;
   zip_prefixes: ZipPrefixTable;
@@ -528,6 +537,7 @@ export interface Database {
   slot_usage: SlotUsageTable;
   holds: HoldTable;
   meta: MetaTable;
+  feed_changes: FeedChangeTable;
   registrations: RegistrationTable;
   appointments: AppointmentTable;
   appointment_services: AppointmentServiceTable;

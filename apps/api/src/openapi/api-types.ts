@@ -434,7 +434,7 @@ export interface paths {
     };
     /**
      * SMART Scheduling Links manifest of our locations and slots
-     * @description Answers transactionTime, request and output: one Location file, one Schedule file and one Slot file per state, each served as application/fhir+ndjson, with its states in extension.state and its URL under PUBLIC_BASE_URL. One Schedule per location and vaccine product (CVX). Slots cover the next 14 days of locations bookable here, each under every Schedule of its location; free or busy, with a booking-deep-link and, when more than one place is left, a slot-capacity extension. With `_since`, only the files that changed after that time are listed (Slot files then list only the locations that changed). See docs/smart-scheduling-links.md.
+     * @description Answers transactionTime, request and output: one Location file, one Schedule file and one Slot file per state, each served as application/fhir+ndjson, with its states in extension.state and its URL under PUBLIC_BASE_URL. One Schedule per location and vaccine product (CVX). Slots cover the next 14 days of locations bookable here, each under every Schedule of its location; free or busy, with a booking-deep-link and, when more than one place is left, a slot-capacity extension. With `_since`, only the files that changed after that time are listed (Slot files then list only the slots that changed). Poll every 1 to 5 minutes, with If-None-Match on the files, and pass transactionTime as the next `_since`. See docs/smart-scheduling-links.md.
      */
     get: operations['getBulkPublishManifest'];
     put?: never;

@@ -68,13 +68,13 @@ import {
 
 export class SmartImportError extends Error {}
 
+/** A feed to import: its manifest, checked, and where its files are. The files are read only while importing. */
 export interface BulkData {
   /** The manifest's URL, or the folder's absolute path. */
   source: string;
   manifest: Manifest;
-  locations: FhirLocation[];
-  schedules: FhirSchedule[];
-  slots: FhirSlot[];
+  /** Each file the manifest lists, as a URL or a path on disk, with its type. */
+  files: Array<{ type: 'Location' | 'Schedule' | 'Slot'; name: string }>;
 }
 
 export interface ImportSummary {
@@ -98,7 +98,10 @@ const MAX_PROBLEMS_SHOWN = 5;
 // ---------------------------------------------------------------------------------------------------------------
 // Reading and checking
 
-/** Reads a manifest URL (http or https) or a folder holding `$bulk-publish` and the files it lists. */
+/**
+ * Reads and checks a manifest URL (http or https) or a folder holding `$bulk-publish` and the files it lists. The
+ * files themselves are read line by line by importBulkData: a national feed never sits in memory.
+ */
 export async function readBulkData(target: string, cwd = process.cwd()): Promise<BulkData> {
   const isUrl = /^https?:\/\//i.test(target);
   const folder = isUrl ? null : path.resolve(cwd, target);
@@ -124,59 +127,160 @@ export async function readBulkData(target: string, cwd = process.cwd()): Promise
   }
   const problems = manifestProblems(manifest);
   if (problems.length > 0) throw new SmartImportError(problems.slice(0, MAX_PROBLEMS_SHOWN).join(' '));
-
-  const data: BulkData = { source, manifest, locations: [], schedules: [], slots: [] };
-  for (const item of manifest.output) {
+  const files = manifest.output.map((item) => {
     const name = isUrl
       ? new URL(item.url, target).toString()
       : path.join(source, path.basename(new URL(item.url, 'file:///').pathname));
-    const lines = isUrl ? await fetchLines(name) : fileLines(name);
-    const into = item.type === 'Location' ? data.locations : item.type === 'Schedule' ? data.schedules : data.slots;
+    if (!isUrl && !fs.existsSync(name))
+      throw new SmartImportError(`The manifest lists ${path.basename(name)}, which is not in the folder.`);
+    return { type: item.type as BulkData['files'][number]['type'], name };
+  });
+  return { source, manifest, files };
+}
+
+const displayName = (name: string) => (/^https?:/.test(name) ? name : path.basename(name));
+
+/** Every resource of one type, one line at a time, from each file of that type in turn. */
+async function* resourcesOf(
+  data: BulkData,
+  type: BulkData['files'][number]['type'],
+): AsyncGenerator<{ resource: unknown; at: string }> {
+  for (const file of data.files) {
+    if (file.type !== type) continue;
+    const lines = /^https?:/.test(file.name) ? await fetchLines(file.name) : fileLines(file.name);
     let number = 0;
     for await (const line of lines) {
       number += 1;
       if (line.trim() === '') continue;
+      const at = `${displayName(file.name)} line ${number}`;
+      let resource: unknown;
       try {
-        into.push(JSON.parse(line) as never);
+        resource = JSON.parse(line);
       } catch {
-        throw new SmartImportError(`${displayName(name)} line ${number}: not valid JSON.`);
+        throw new SmartImportError(`${at}: not valid JSON.`);
       }
-      lineNumbers.set(into[into.length - 1] as object, `${displayName(name)} line ${number}`);
+      yield { resource, at };
     }
   }
-  checkBulkData(data);
-  return data;
 }
 
-const lineNumbers = new WeakMap<object, string>();
-const displayName = (name: string) => (/^https?:/.test(name) ? name : path.basename(name));
+/** The few problems shown when a feed breaks the rules; nothing is written then. */
+class ProblemList {
+  readonly found: string[] = [];
+  note(at: string, problems: string[]) {
+    if (problems.length > 0 && this.found.length < MAX_PROBLEMS_SHOWN) this.found.push(`${at}: ${problems.join(' ')}`);
+  }
+  get full() {
+    return this.found.length >= MAX_PROBLEMS_SHOWN;
+  }
+  throwIfAny() {
+    if (this.found.length > 0)
+      throw new SmartImportError(`The feed does not meet the SMART Scheduling Links rules: ${this.found.join('; ')}`);
+  }
+}
 
-/** Every rule, every reference: throws one error naming the first few problems, and nothing is written. */
-export function checkBulkData(data: Pick<BulkData, 'locations' | 'schedules' | 'slots'>): void {
-  const problems: string[] = [];
-  const note = (resource: unknown, found: string[]) => {
-    if (found.length > 0) problems.push(`${lineNumbers.get(resource as object) ?? 'a resource'}: ${found.join(' ')}`);
-  };
+/**
+ * A location's slots as the import needs them: 7 bytes per slot time in typed arrays (start minute, length, places
+ * left) instead of the Slot resources, the same time repeated under its other Schedules merged when the lines follow
+ * each other (the most places wins); and how many Slot lines had each length.
+ */
+class SlotDigest {
+  size = 0;
+  startMinutes = new Int32Array(16);
+  lengths = new Uint8Array(16);
+  places = new Uint16Array(16);
+  readonly lineLengths = new Map<number, number>();
+  /** Lines of a usable length that start between two minutes: no slot of ours starts there. */
+  offMinute = 0;
+
+  add(startMinute: number, length: number, left: number) {
+    const last = this.size - 1;
+    if (last >= 0 && this.startMinutes[last] === startMinute && this.lengths[last] === length) {
+      this.places[last] = Math.max(this.places[last]!, left);
+      return;
+    }
+    if (this.size === this.startMinutes.length) {
+      const grow = <T extends Int32Array | Uint8Array | Uint16Array>(from: T, to: T): T => {
+        to.set(from);
+        return to;
+      };
+      this.startMinutes = grow(this.startMinutes, new Int32Array(this.size * 2));
+      this.lengths = grow(this.lengths, new Uint8Array(this.size * 2));
+      this.places = grow(this.places, new Uint16Array(this.size * 2));
+    }
+    this.startMinutes[this.size] = startMinute;
+    this.lengths[this.size] = length;
+    this.places[this.size] = Math.min(65_535, left);
+    this.size += 1;
+  }
+}
+
+/** What the three passes over the feed keep: everything but the Slots themselves. */
+interface ReadFeed {
+  locations: FhirLocation[];
+  schedulesOf: Map<string, FhirSchedule[]>;
+  slotsOf: Map<string, SlotDigest>;
+  /** The end of the feed's last slot, at the latest. */
+  lastEnd: number;
+}
+
+/**
+ * Reads the Location, then the Schedule, then the Slot files line by line, checking every rule and reference, and
+ * keeps the Slots only as digests. Throws one error naming the first few problems; nothing is written.
+ */
+async function readFeed(data: BulkData, now: Date): Promise<ReadFeed> {
+  const problems = new ProblemList();
+  const locations: FhirLocation[] = [];
   const locationIds = new Set<string>();
-  for (const location of data.locations) {
-    note(location, locationProblems(location));
-    if (locationIds.has(location.id)) note(location, [`the Location id "${location.id}" appears twice.`]);
+  for await (const { resource, at } of resourcesOf(data, 'Location')) {
+    const location = resource as FhirLocation;
+    const found = locationProblems(location);
+    if (locationIds.has(location.id)) found.push(`the Location id "${location.id}" appears twice.`);
+    problems.note(at, found);
     locationIds.add(location.id);
+    if (found.length === 0) locations.push(location);
   }
-  const scheduleIds = new Set<string>();
-  for (const schedule of data.schedules) {
-    note(schedule, scheduleProblems(schedule, locationIds));
-    scheduleIds.add(schedule.id);
+  const schedulesOf = new Map<string, FhirSchedule[]>();
+  const locationOfSchedule = new Map<string, string>();
+  for await (const { resource, at } of resourcesOf(data, 'Schedule')) {
+    const schedule = resource as FhirSchedule;
+    const found = scheduleProblems(schedule, locationIds);
+    problems.note(at, found);
+    if (found.length > 0) continue;
+    const locationId = schedule.actor.find((a) => a.reference.startsWith('Location/'))!.reference.slice(9);
+    locationOfSchedule.set(schedule.id, locationId);
+    schedulesOf.set(locationId, [...(schedulesOf.get(locationId) ?? []), schedule]);
   }
-  for (const slot of data.slots) {
-    note(slot, slotProblems(slot, scheduleIds));
-    if (problems.length > MAX_PROBLEMS_SHOWN) break;
+  const scheduleIds = new Set(locationOfSchedule.keys());
+  const slotsOf = new Map<string, SlotDigest>();
+  let lastEnd = now.getTime();
+  for await (const { resource, at } of resourcesOf(data, 'Slot')) {
+    const slot = resource as FhirSlot;
+    const found = slotProblems(slot, scheduleIds);
+    problems.note(at, found);
+    if (found.length > 0) {
+      if (problems.full) break;
+      continue;
+    }
+    const locationId = locationOfSchedule.get(slot.schedule.reference.slice('Schedule/'.length))!;
+    const start = Date.parse(normalizeInstant(slot.start));
+    const end = Date.parse(normalizeInstant(slot.end));
+    lastEnd = Math.max(lastEnd, end);
+    const minutes = (end - start) / 60_000;
+    let digest = slotsOf.get(locationId);
+    if (!digest) slotsOf.set(locationId, (digest = new SlotDigest()));
+    digest.lineLengths.set(minutes, (digest.lineLengths.get(minutes) ?? 0) + 1);
+    // Our slots start on whole minutes and last 5 to 240: any other is left out (counted by its length above).
+    if (!Number.isInteger(minutes) || minutes < 5 || minutes > 240) continue;
+    if (start % 60_000 !== 0) {
+      digest.offMinute += 1;
+      continue;
+    }
+    const capacity = slot.extension?.find((e) => e.url === EXTENSION.slotCapacity)?.valueInteger;
+    digest.add(start / 60_000, minutes, slot.status === 'free' ? (capacity ?? 1) : 0);
   }
-  if (problems.length > 0) {
-    throw new SmartImportError(
-      `The feed does not meet the SMART Scheduling Links rules: ${problems.slice(0, MAX_PROBLEMS_SHOWN).join('; ')}`,
-    );
-  }
+  problems.throwIfAny();
+  return { locations, schedulesOf, slotsOf, lastEnd };
 }
 
 async function fetchResponse(url: string): Promise<Response> {
@@ -218,13 +322,23 @@ function fileLines(file: string): AsyncIterable<string> {
 // ---------------------------------------------------------------------------------------------------------------
 // Mapping to our model
 
+interface FreePlaces {
+  startMinutes: Int32Array;
+  left: Uint16Array;
+}
+
+const NO_PLACES: FreePlaces = { startMinutes: new Int32Array(0), left: new Uint16Array(0) };
+
 interface PlannedLocation {
   row: LocationTable;
   offerings: LocationOfferingTable[];
   hours: LocationHoursTable[];
   schedule: LocationSchedule;
-  /** Places left per slot start (ms): free slots only. */
-  places: Map<number, number>;
+  /**
+   * Places left per slot start, free slots only, as typed arrays (start minute, places): a national feed's
+   * locations are all planned before the transaction, and Maps of millions of times would not fit.
+   */
+  places: FreePlaces;
   slotsLeftOut: number;
 }
 
@@ -335,44 +449,51 @@ const clock = (minute: number) =>
 
 /** A weekly schedule whose slot grid holds the feed's slots, and the places of each free one. */
 function inferSchedule(
-  slots: readonly FhirSlot[],
+  digest: SlotDigest,
   timeZone: string,
   windowEnd: Date,
 ): (Pick<PlannedLocation, 'hours' | 'places' | 'slotsLeftOut'> & { slotMinutes: number; capacity: number }) | string {
-  const parsed = slots.map((s) => {
-    const start = new Date(normalizeInstant(s.start));
-    const minutes = (Date.parse(normalizeInstant(s.end)) - start.getTime()) / 60_000;
-    const capacity = s.extension?.find((e) => e.url === EXTENSION.slotCapacity)?.valueInteger;
-    return { start, minutes, left: s.status === 'free' ? (capacity ?? 1) : 0 };
-  });
-  const slotMinutes = mode(parsed.map((p) => p.minutes).filter((m) => Number.isInteger(m) && m >= 5 && m <= 240));
+  let slotMinutes: number | null = null;
+  for (const [minutes, count] of digest.lineLengths) {
+    if (!Number.isInteger(minutes) || minutes < 5 || minutes > 240) continue;
+    const best = slotMinutes === null ? 0 : digest.lineLengths.get(slotMinutes)!;
+    if (slotMinutes === null || count > best || (count === best && minutes < slotMinutes)) slotMinutes = minutes;
+  }
   if (slotMinutes === null)
     return 'its slots are not between 5 and 240 minutes long (day-long slots cannot be booked at a time)';
-  let slotsLeftOut = 0;
+  let slotsLeftOut = digest.offMinute;
+  for (const [minutes, count] of digest.lineLengths) if (minutes !== slotMinutes) slotsLeftOut += count;
   const byStart = new Map<number, { minute: number; weekday: number; left: number }>();
-  for (const p of parsed) {
-    if (p.minutes !== slotMinutes) {
-      slotsLeftOut += 1;
+  for (let i = 0; i < digest.size; i += 1) {
+    if (digest.lengths[i] !== slotMinutes) continue;
+    const start = digest.startMinutes[i]! * 60_000;
+    const left = digest.places[i]!;
+    const known = byStart.get(start);
+    // The same time under several schedules (one per vaccine) is one slot: the largest count of places wins.
+    if (known) {
+      known.left = Math.max(known.left, left);
       continue;
     }
-    const local = new TZDate(p.start.getTime(), timeZone);
+    const local = new TZDate(start, timeZone);
     const minute = local.getHours() * 60 + local.getMinutes();
     if (minute + slotMinutes > 24 * 60 - 1) {
       slotsLeftOut += 1;
       continue;
     }
-    const known = byStart.get(p.start.getTime());
-    // The same time under several schedules (one per vaccine) is one slot: the largest count of places wins.
-    if (known) known.left = Math.max(known.left, p.left);
-    else byStart.set(p.start.getTime(), { minute, weekday: local.getDay(), left: p.left });
+    byStart.set(start, { minute, weekday: local.getDay(), left });
   }
   const hours: LocationHoursTable[] = [];
   const places = new Map<number, number>();
   for (let weekday = 0; weekday < 7; weekday += 1) {
     const ofDay = [...byStart.entries()].filter(([, s]) => s.weekday === weekday);
     if (ofDay.length === 0) continue;
-    const opens = Math.min(...ofDay.map(([, s]) => s.minute));
-    const closes = Math.max(...ofDay.map(([, s]) => s.minute)) + slotMinutes;
+    let opens = Infinity;
+    let lastStart = -Infinity;
+    for (const [, s] of ofDay) {
+      opens = Math.min(opens, s.minute);
+      lastStart = Math.max(lastStart, s.minute);
+    }
+    const closes = lastStart + slotMinutes;
     hours.push({
       location_id: '',
       weekday,
@@ -391,7 +512,11 @@ function inferSchedule(
     }
   }
   const capacity = Math.min(100, Math.max(1, mode([...places.values()]) ?? 1));
-  return { hours, places, slotsLeftOut, slotMinutes, capacity };
+  const free: FreePlaces = {
+    startMinutes: Int32Array.from(places.keys(), (start) => start / 60_000),
+    left: Uint16Array.from(places.values()),
+  };
+  return { hours, places: free, slotsLeftOut, slotMinutes, capacity };
 }
 
 async function timeZoneNear(
@@ -428,24 +553,13 @@ async function zipCentroid(db: Kysely<Database>, zip: string | null): Promise<{ 
 
 async function planLocations(
   db: Kysely<Database>,
-  data: BulkData,
+  feed: ReadFeed,
   prefix: string,
   sourceKey: string,
   windowEnd: Date,
   skipped: ImportSummary['skipped'],
 ): Promise<PlannedLocation[]> {
-  const schedulesOf = new Map<string, FhirSchedule[]>();
-  for (const s of data.schedules) {
-    const locationId = s.actor.find((a) => a.reference.startsWith('Location/'))!.reference.slice('Location/'.length);
-    schedulesOf.set(locationId, [...(schedulesOf.get(locationId) ?? []), s]);
-  }
-  const slotsOf = new Map<string, FhirSlot[]>();
-  for (const slot of data.slots) {
-    const id = slot.schedule.reference.slice('Schedule/'.length);
-    const list = slotsOf.get(id);
-    if (list) list.push(slot);
-    else slotsOf.set(id, [slot]);
-  }
+  const { schedulesOf, slotsOf } = feed;
   const planned: PlannedLocation[] = [];
   // A Location without a usable postalCode gets one derived from its position, as our own data does
   // (zip-derivation.ts); the ZCTAs are read once, when the first such Location comes.
@@ -456,7 +570,7 @@ async function planLocations(
     const derived = deriver.derive(place);
     return derived ? { zip: derived.zip, zip_source: derived.source } : { zip: null, zip_source: null };
   };
-  for (const location of data.locations) {
+  for (const location of feed.locations) {
     const skip = (reason: string) => skipped.push({ id: location.id, reason });
     const schedules = schedulesOf.get(location.id) ?? [];
     const offerings = offeringsOf(schedules);
@@ -486,11 +600,12 @@ async function planLocations(
       skip('its time zone is unknown (no timezone extension, and no known ZIP near it)');
       continue;
     }
-    const slots = schedules.flatMap((s) => slotsOf.get(s.id) ?? []);
-    const inferred =
-      slots.length === 0
-        ? { hours: [], places: new Map<number, number>(), slotsLeftOut: 0, slotMinutes: 15, capacity: 1 }
-        : inferSchedule(slots, timeZone, windowEnd);
+    const digest = slotsOf.get(location.id);
+    // The digest is not needed once planned: a big feed's memory goes down as the locations are planned.
+    slotsOf.delete(location.id);
+    const inferred = !digest
+      ? { hours: [], places: NO_PLACES, slotsLeftOut: 0, slotMinutes: 15, capacity: 1 }
+      : inferSchedule(digest, timeZone, windowEnd);
     if (typeof inferred === 'string') {
       skip(inferred);
       continue;
@@ -559,7 +674,10 @@ export interface ImportOptions {
   now: Date;
 }
 
-/** Checks the whole feed, then writes it in one transaction: every location, or none. */
+/**
+ * Reads the feed's files line by line and checks the whole feed, then writes it in one transaction: every location,
+ * or none. Memory holds the Locations, the Schedules and a few numbers per slot time, never a file.
+ */
 export async function importBulkData(
   database: DatabaseHandle,
   data: BulkData,
@@ -570,10 +688,9 @@ export async function importBulkData(
   if (!/^[A-Za-z0-9-]{1,40}$/.test(prefix))
     throw new SmartImportError('The prefix may use only letters, digits and "-" (at most 40).');
   const sourceKey = `smart:${data.source}`;
+  const feed = await readFeed(data, now);
   // Nothing is known past the last slot of the whole feed: the schedules open nothing after it.
-  let lastEnd = now.getTime();
-  for (const slot of data.slots) lastEnd = Math.max(lastEnd, Date.parse(normalizeInstant(slot.end)));
-  const windowEnd = new Date(lastEnd);
+  const windowEnd = new Date(feed.lastEnd);
   const summary: ImportSummary = {
     source: data.source,
     added: 0,
@@ -585,7 +702,7 @@ export async function importBulkData(
     slotRecordsChanged: 0,
     slotsLeftOut: 0,
   };
-  const planned = await planLocations(database.db, data, prefix, sourceKey, windowEnd, summary.skipped);
+  const planned = await planLocations(database.db, feed, prefix, sourceKey, windowEnd, summary.skipped);
   const ids = planned.map((p) => p.row.id);
   const duplicate = ids.find((id, i) => ids.indexOf(id) !== i);
   if (duplicate) throw new SmartImportError(`Two locations of the feed map to the same id "${duplicate}".`);
@@ -697,6 +814,10 @@ async function writeSlotPlaces(
   summary: ImportSummary,
 ) {
   if (p.hours.length === 0) return;
+  // This location's free places by start (ms), for the time it is written.
+  const places = new Map<number, number>();
+  for (let k = 0; k < p.places.startMinutes.length; k += 1)
+    places.set(p.places.startMinutes[k]! * 60_000, p.places.left[k]!);
   const existing = new Map(
     (await slotUsageOf(trx, p.row.id, now.toISOString(), windowEnd.toISOString())).map((r) => [r.starts_at, r]),
   );
@@ -708,7 +829,7 @@ async function writeSlotPlaces(
     date = addDaysToIsoDate(date, 1)
   ) {
     for (const slot of scheduledSlotsOn(p.schedule, date, now)) {
-      const left = p.places.get(slot.start.getTime()) ?? 0;
+      const left = places.get(slot.start.getTime()) ?? 0;
       if (left > 0) summary.freeSlots += 1;
       const startsAt = slot.start.toISOString();
       const row = existing.get(startsAt);

@@ -32,7 +32,15 @@ import {
 } from './fhir-vocabulary.ts';
 import type { FhirLocation, FhirSchedule, Manifest } from './bulk-data-rules.ts';
 import { readMeta, writeMeta } from '../data-loading/data-loading.repository.ts';
-import { locationsWithActivity, storeNumbersOf } from './smart-scheduling.repository.ts';
+import {
+  latestFeedChange,
+  pruneFeedChanges,
+  slotsChangedSince,
+  stampFeedChanges,
+  statesChangedBetween,
+  statesChangedSince,
+  storeNumbersOf,
+} from './smart-scheduling.repository.ts';
 
 /** The feed covers today and the 13 days after it, in each location's zone. */
 export const PUBLISHED_DAYS = 14;
@@ -193,18 +201,107 @@ export function toFhirSchedules({ offerings }: BookableLocation, locationFhirId:
   });
 }
 
+// ---------------------------------------------------------------------------------------------------------------
+// Changes (decision 252)
+
+/** How often a server reads the change log: a booking reaches its state's file after at most this plus the rebuild gap. */
+export const CHANGE_CHECK_MS = 5_000;
+/** How long the change log keeps a change: a `_since` older than this gets the whole file (the spec allows it). */
+export const CHANGE_RETENTION_MS = 24 * 60 * 60 * 1000;
+const PRUNE_EVERY_MS = 10 * 60 * 1000;
+/** Room for one build of a big state's file, in the manifest's transactionTime (see feedLagMs). */
+const BUILD_ALLOWANCE_MS = 30_000;
+
+export interface FeedTiming {
+  /** The shortest time between two builds of one file: changes in between wait for the next one. */
+  minRebuildMs: number;
+  /** Every file is built again at least this often, so that slots in the past leave it. */
+  refreshMs: number;
+}
+
+/**
+ * How far behind the clock a stored file can be: the manifest's transactionTime is set back by this, so that a
+ * reader's next `_since` (that transactionTime) also lists what the files it read did not show yet.
+ */
+export function feedLagMs(timing: FeedTiming): number {
+  return CHANGE_CHECK_MS + timing.minRebuildMs + BUILD_ALLOWANCE_MS;
+}
+
+interface ChangeTracker {
+  /** The last change this server has read; -1 before its first look. */
+  seen: number;
+  checkedAt: number;
+  /** Per state, the number of its latest change seen since this server started. */
+  stateChange: Map<string, number>;
+  prunedAt: number;
+  checking: Promise<void> | null;
+}
+const trackers = new WeakMap<DatabaseHandle, ChangeTracker>();
+
+/** Reads the change log at most every CHANGE_CHECK_MS: stamps the new changes and notes the states they touch. */
+async function seeChanges(database: DatabaseHandle, now: Date): Promise<ChangeTracker> {
+  let tracker = trackers.get(database);
+  if (!tracker) {
+    tracker = { seen: -1, checkedAt: 0, stateChange: new Map(), prunedAt: 0, checking: null };
+    trackers.set(database, tracker);
+  }
+  const t = tracker;
+  const age = now.getTime() - t.checkedAt;
+  if (t.seen >= 0 && age >= 0 && age < CHANGE_CHECK_MS) return t;
+  t.checking ??= (async () => {
+    const latest = await latestFeedChange(database.db);
+    if (latest > t.seen) {
+      await stampFeedChanges(database.db, latest, now.toISOString());
+      // Changes before this server's first look are in every file it builds: they need no note.
+      if (t.seen >= 0)
+        for (const state of await statesChangedBetween(database.db, t.seen, latest)) t.stateChange.set(state, latest);
+      t.seen = latest;
+    }
+    if (now.getTime() - t.prunedAt >= PRUNE_EVERY_MS || now.getTime() < t.prunedAt) {
+      await pruneFeedChanges(database.db, new Date(now.getTime() - CHANGE_RETENTION_MS).toISOString());
+      t.prunedAt = now.getTime();
+    }
+    t.checkedAt = now.getTime();
+  })().finally(() => {
+    t.checking = null;
+  });
+  await t.checking;
+  return t;
+}
+
+/**
+ * What a state's stored Slot file must have been built from to be served: the locations' version, the state's
+ * latest change this server knows of, and the refresh period. Every server agrees on the first and the last.
+ */
+export async function slotFileBasis(
+  database: DatabaseHandle,
+  state: string,
+  now: Date,
+  timing: FeedTiming,
+): Promise<string> {
+  const [publication, tracker] = await Promise.all([currentPublication(database, now), seeChanges(database, now)]);
+  const period = Math.floor(now.getTime() / Math.max(1, timing.refreshMs));
+  return `${publication.version}|${tracker.stateChange.get(state) ?? 0}|${period}`;
+}
+
 export interface ManifestOptions {
   origin: string;
   now: Date;
   since: Date | null;
+  timing: FeedTiming;
 }
 
 /**
  * The manifest. With `_since`, it lists only what changed after that time: the Location and Schedule files when
- * the locations changed, and the Slot files of the states where a slot's free places may have changed.
+ * the locations changed, and the Slot files of the states where a slot's free places may have changed (from the
+ * change log, not from the files).
  */
 export async function buildManifest(database: DatabaseHandle, options: ManifestOptions): Promise<Manifest> {
-  const publication = await currentPublication(database, options.now);
+  const [publication] = await Promise.all([
+    currentPublication(database, options.now),
+    // Stamps what changed since this server last looked, so that `_since` names no change twice.
+    seeChanges(database, options.now),
+  ]);
   const base = `${options.origin}/api/v1/fhir`;
   const request = `${base}/$bulk-publish${options.since ? `?_since=${encodeURIComponent(options.since.toISOString())}` : ''}`;
   const output: Manifest['output'] = [];
@@ -217,30 +314,37 @@ export async function buildManifest(database: DatabaseHandle, options: ManifestO
       { type: 'Schedule', url: `${base}/Schedule.ndjson`, extension: { state: states } },
     );
   }
-  const changed = since ? await changedLocations(database, publication, since, options.now) : null;
+  const changed = since ? await changedStates(database, publication, since, options.now) : null;
   for (const [state, locations] of publication.byState) {
     if (!locations.some((l) => l.bookable)) continue;
-    if (changed && !locations.some((l) => changed.has(l.id))) continue;
+    if (changed && !changed.has(state)) continue;
     const query = since ? `?_since=${encodeURIComponent(since.toISOString())}` : '';
     // The state hint the spec asks for, so a client that wants one state downloads one state's file.
     output.push({ type: 'Slot', url: `${base}/Slot-${state}.ndjson${query}`, extension: { state: [state] } });
   }
-  return { transactionTime: options.now.toISOString(), request, output, error: [] };
+  const transactionTime = new Date(options.now.getTime() - feedLagMs(options.timing)).toISOString();
+  return { transactionTime, request, output, error: [] };
 }
 
-/** Ids of locations whose slots may differ from what a reader fetched at `since`. */
-async function changedLocations(
+/** Whether a `_since` reader of this state needs the whole file: the change log cannot say what changed. */
+function wholeFileSince(publication: Publication, locations: readonly PublishedLocation[], since: Date, now: Date) {
+  if (publication.changedAt >= since.toISOString()) return true;
+  if (now.getTime() - since.getTime() >= CHANGE_RETENTION_MS) return true;
+  // A new local day brings a new day into the 14 and drops the past one.
+  const zones = new Set(locations.map((l) => l.schedule.timeZone));
+  for (const zone of zones) if (localDateOf(since, zone) !== localDateOf(now, zone)) return true;
+  return false;
+}
+
+async function changedStates(
   database: DatabaseHandle,
   publication: Publication,
   since: Date,
   now: Date,
 ): Promise<Set<string>> {
-  const all = [...publication.byState.values()].flat();
-  if (publication.changedAt > since.toISOString()) return new Set(all.map((l) => l.id));
-  const changed = await locationsWithActivity(database.db, since.toISOString(), now.toISOString());
-  // A new local day brings a new day into the 14 and drops slots of the past one.
-  for (const l of all)
-    if (localDateOf(since, l.schedule.timeZone) !== localDateOf(now, l.schedule.timeZone)) changed.add(l.id);
+  const changed = await statesChangedSince(database.db, since.toISOString(), now.toISOString());
+  for (const [state, locations] of publication.byState)
+    if (wholeFileSince(publication, locations, since, now)) changed.add(state);
   return changed;
 }
 
@@ -250,24 +354,51 @@ export async function hasSlotFile(database: DatabaseHandle, state: string, now: 
 }
 
 /**
- * The lines of one state's Slot file, a batch of locations at a time so that a big state never sits in memory
- * whole. Free places are counted as /availabilities counts them (bookings plus live holds).
+ * The lines of one state's whole Slot file, a batch of locations at a time so that a big state never sits in
+ * memory as text. Free places are counted as /availabilities counts them (bookings plus live holds).
  */
 export async function* slotFileChunks(
   database: DatabaseHandle,
-  options: { state: string; publicBaseUrl: string; now: Date; since: Date | null },
+  options: { state: string; publicBaseUrl: string; now: Date },
 ): AsyncGenerator<string> {
-  const { now } = options;
-  const publication = await currentPublication(database, now);
-  let locations = (publication.byState.get(options.state) ?? []).filter((l) => l.bookable);
-  if (options.since) {
-    const changed = await changedLocations(database, publication, options.since, now);
-    locations = locations.filter((l) => changed.has(l.id));
-  }
+  const publication = await currentPublication(database, options.now);
+  const locations = (publication.byState.get(options.state) ?? []).filter((l) => l.bookable);
+  yield* slotLines(database, locations, null, options.publicBaseUrl, options.now);
+}
+
+/**
+ * The Slot lines a `_since` reader needs: only the slots the change log names, or null when the reader must read
+ * the whole file (the locations changed, the log no longer reaches back, or a new day came in).
+ */
+export async function sinceSlotChunks(
+  database: DatabaseHandle,
+  options: { state: string; publicBaseUrl: string; now: Date; since: Date },
+): Promise<AsyncGenerator<string> | null> {
+  const { now, since } = options;
+  const [publication] = await Promise.all([currentPublication(database, now), seeChanges(database, now)]);
+  const locations = (publication.byState.get(options.state) ?? []).filter((l) => l.bookable);
+  if (wholeFileSince(publication, locations, since, now)) return null;
+  const changed = await slotsChangedSince(database.db, since.toISOString(), now.toISOString(), options.state);
+  return slotLines(
+    database,
+    locations.filter((l) => changed.has(l.id)),
+    changed,
+    options.publicBaseUrl,
+    now,
+  );
+}
+
+async function* slotLines(
+  database: DatabaseHandle,
+  locations: readonly PublishedLocation[],
+  only: Map<string, Set<string>> | null,
+  publicBaseUrl: string,
+  now: Date,
+): AsyncGenerator<string> {
+  const fromIso = `${addDaysToIsoDate(localDateOf(now, 'UTC'), -1)}T00:00:00.000Z`;
+  const toIso = `${addDaysToIsoDate(localDateOf(now, 'UTC'), PUBLISHED_DAYS + 2)}T00:00:00.000Z`;
   for (let i = 0; i < locations.length; i += SLOT_BATCH) {
     const batch = locations.slice(i, i + SLOT_BATCH);
-    const fromIso = `${addDaysToIsoDate(localDateOf(now, 'UTC'), -1)}T00:00:00.000Z`;
-    const toIso = `${addDaysToIsoDate(localDateOf(now, 'UTC'), PUBLISHED_DAYS + 2)}T00:00:00.000Z`;
     const taken = await countTakenPlaces(
       database.db,
       batch.map((l) => l.id),
@@ -275,9 +406,11 @@ export async function* slotFileChunks(
       toIso,
       now.toISOString(),
     );
-    let text = '';
-    for (const location of batch) text += slotLinesOf(location, taken.get(location.id), options.publicBaseUrl, now);
-    if (text) yield text;
+    // One location's lines at a time (a few MB at most): a batch of a big state's would be hundreds of MB.
+    for (const location of batch) {
+      const text = slotLinesOf(location, taken.get(location.id), publicBaseUrl, now, only?.get(location.id) ?? null);
+      if (text) yield text;
+    }
   }
 }
 
@@ -286,13 +419,19 @@ function slotLinesOf(
   taken: Map<string, { taken: number; capacity: number | null }> | undefined,
   publicBaseUrl: string,
   now: Date,
+  only: ReadonlySet<string> | null,
 ): string {
   const { schedule } = location;
   const today = localDateOf(now, schedule.timeZone);
   const linkBase = `${publicBaseUrl}/schedule?location=${encodeURIComponent(location.id)}&timeSlotId=`;
+  // A `_since` answer needs only the days of the slots that changed.
+  const days = only ? new Set([...only].map((start) => localDateOf(new Date(start), schedule.timeZone))) : null;
   let text = '';
   for (let day = 0; day < PUBLISHED_DAYS; day += 1) {
-    for (const slot of scheduledSlotsOn(schedule, addDaysToIsoDate(today, day), now)) {
+    const date = addDaysToIsoDate(today, day);
+    if (days && !days.has(date)) continue;
+    for (const slot of scheduledSlotsOn(schedule, date, now)) {
+      if (only && !only.has(slot.start.toISOString())) continue;
       const places = taken?.get(slot.start.toISOString());
       const capacity = places?.capacity ?? schedule.capacity;
       const used = places?.taken ?? 0;

@@ -3,28 +3,98 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, LocationTable, SlotUsageTable } from '../../db/schema.ts';
 
+// The change log (decision 252): triggers on slot_usage and holds write a row per change; the feed stamps it with
+// the application's clock the first time a server looks, and answers `_since` from it.
+
+/** The latest change's number, 0 when there is none. */
+export async function latestFeedChange(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('feed_changes')
+    .select((eb) => eb.fn.max('seq').as('seq'))
+    .executeTakeFirst();
+  return Number(row?.seq ?? 0);
+}
+
+/** Gives the changes up to `upTo` that no server has seen yet the time `nowIso`. */
+export async function stampFeedChanges(db: Kysely<Database>, upTo: number, nowIso: string): Promise<void> {
+  await db
+    .updateTable('feed_changes')
+    .set({ changed_at: nowIso })
+    .where('changed_at', 'is', null)
+    .where('seq', '<=', upTo)
+    .execute();
+}
+
+/** The states of the locations changed after change `after`, up to change `upTo`. */
+export async function statesChangedBetween(db: Kysely<Database>, after: number, upTo: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('feed_changes as c')
+    .innerJoin('locations as l', 'l.id', 'c.location_id')
+    .select('l.state')
+    .distinct()
+    .where('c.seq', '>', after)
+    .where('c.seq', '<=', upTo)
+    .execute();
+  return rows.map((r) => r.state);
+}
+
+/** Forgets changes stamped before `beforeIso`: a `_since` older than that gets the whole file. */
+export async function pruneFeedChanges(db: Kysely<Database>, beforeIso: string): Promise<void> {
+  await db.deleteFrom('feed_changes').where('changed_at', '<', beforeIso).execute();
+}
+
+/** The states with a slot whose free places may have changed after `sinceIso` (see slotsChangedSince). */
+export async function statesChangedSince(db: Kysely<Database>, sinceIso: string, nowIso: string): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('feed_changes as c')
+    .innerJoin('locations as l', 'l.id', 'c.location_id')
+    .select('l.state')
+    .where((eb) => eb.or([eb('c.changed_at', '>', sinceIso), eb('c.changed_at', 'is', null)]))
+    .union(
+      db
+        .selectFrom('holds as h')
+        .innerJoin('locations as l', 'l.id', 'h.location_id')
+        .select('l.state')
+        .where('h.expires_at', '>', sinceIso)
+        .where('h.expires_at', '<=', nowIso),
+    )
+    .execute();
+  return new Set(rows.map((r) => r.state));
+}
+
 /**
- * Locations whose free places may have changed in (sinceIso, nowIso]: a hold taken or run out, an appointment
- * booked. A hold released early or a cancellation leaves no time stamp, so a reader of `_since` may see such a
- * slot busy until its next full read (decision 130).
+ * The slots (location id → slot starts) whose free places may have changed after `sinceIso`: a change logged
+ * then (or not yet stamped), or a hold that ran out since without being deleted yet. Only the given state when named.
  */
-export async function locationsWithActivity(
+export async function slotsChangedSince(
   db: Kysely<Database>,
   sinceIso: string,
   nowIso: string,
-): Promise<Set<string>> {
+  state: string | null,
+): Promise<Map<string, Set<string>>> {
   const rows = await db
-    .selectFrom('holds')
-    .select('location_id')
-    .where((eb) =>
-      eb.or([
-        eb('created_at', '>', sinceIso),
-        eb.and([eb('expires_at', '>', sinceIso), eb('expires_at', '<=', nowIso)]),
-      ]),
+    .selectFrom('feed_changes as c')
+    .innerJoin('locations as l', 'l.id', 'c.location_id')
+    .select(['c.location_id', 'c.starts_at', 'l.state'])
+    .where((eb) => eb.or([eb('c.changed_at', '>', sinceIso), eb('c.changed_at', 'is', null)]))
+    .$if(state !== null, (q) => q.where('l.state', '=', state!))
+    .union(
+      db
+        .selectFrom('holds as h')
+        .innerJoin('locations as l', 'l.id', 'h.location_id')
+        .select(['h.location_id', 'h.starts_at', 'l.state'])
+        .where('h.expires_at', '>', sinceIso)
+        .where('h.expires_at', '<=', nowIso)
+        .$if(state !== null, (q) => q.where('l.state', '=', state!)),
     )
-    .union(db.selectFrom('appointments').select('location_id').where('created_at', '>', sinceIso))
     .execute();
-  return new Set(rows.map((r) => r.location_id));
+  const changed = new Map<string, Set<string>>();
+  for (const r of rows) {
+    const starts = changed.get(r.location_id) ?? new Set<string>();
+    starts.add(r.starts_at);
+    changed.set(r.location_id, starts);
+  }
+  return changed;
 }
 
 export async function locationsOfSource(

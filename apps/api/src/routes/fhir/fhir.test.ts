@@ -253,7 +253,7 @@ describe.each(dialects)('SMART Scheduling Links on $name', (dialect) => {
       const url = new URL(item.url);
       const res = await publisher.app.inject({
         url: url.pathname,
-        headers: { 'accept-encoding': 'gzip, deflate, br' },
+        headers: { 'accept-encoding': 'gzip, deflate' },
       });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-encoding']).toBe('gzip');
@@ -338,7 +338,12 @@ describe.each(dialects)('SMART Scheduling Links on $name', (dialect) => {
   });
 
   it('lists with _since only the files that changed since then', async () => {
-    const since = publisher.clock.now().toISOString();
+    // A reader passes the transactionTime of its last manifest; it is set back by the feed's delay (decision 252),
+    // so the changes of the tests above are listed for that long.
+    await publisher.app.inject({ url: '/api/v1/fhir/$bulk-publish' });
+    publisher.clock.advance(2 * 60_000);
+    const since = ((await publisher.app.inject({ url: '/api/v1/fhir/$bulk-publish' })).json() as Manifest)
+      .transactionTime;
     publisher.clock.advance(60_000);
     const quiet = (
       await publisher.app.inject({ url: `/api/v1/fhir/$bulk-publish?_since=${since}` })
@@ -502,8 +507,11 @@ describe.each(dialects)('SMART Scheduling Links on $name', (dialect) => {
     );
     const reader = await createTestApp(dialect, { now: NOW });
     try {
-      await expect(readBulkData(broken)).rejects.toThrow(SmartImportError);
-      await expect(readBulkData(broken)).rejects.toThrow(/Schedule\/nowhere is in no Schedule file/);
+      // The files are read while importing: the broken line is found before anything is written.
+      const data = await readBulkData(broken);
+      const attempt = importBulkData(reader.database, data, { prefix: 'broken', now: reader.clock.now() });
+      await expect(attempt).rejects.toThrow(SmartImportError);
+      await expect(attempt).rejects.toThrow(/Schedule\/nowhere is in no Schedule file/);
       const count = await reader.database.db
         .selectFrom('locations')
         .select((eb) => eb.fn.countAll().as('n'))

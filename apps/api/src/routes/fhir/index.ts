@@ -1,24 +1,42 @@
-// SMART Scheduling Links: our availability as FHIR NDJSON behind a $bulk-publish manifest (decision 130).
-import { pipeline, Readable, Transform, type Duplex } from 'node:stream';
-import { promisify } from 'node:util';
-import { createGunzip, createGzip, gzip } from 'node:zlib';
+// SMART Scheduling Links: our availability as FHIR NDJSON behind a $bulk-publish manifest (decision 130). The files
+// are stored bytes, built once per change (decision 252); `_since` is answered from the change log.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream';
+import { createBrotliDecompress } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Counter } from 'prom-client';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { isInstant, normalizeInstant } from '../../modules/smart-scheduling/bulk-data-rules.ts';
+import {
+  etagOf,
+  FeedBusyError,
+  FeedFileStore,
+  notModified,
+  preferredEncoding,
+  WorkLimit,
+  type FeedFile,
+} from '../../modules/smart-scheduling/feed-file-store.ts';
 import { FHIR_NDJSON } from '../../modules/smart-scheduling/fhir-vocabulary.ts';
 import {
   buildManifest,
   currentPublication,
   hasSlotFile,
+  sinceSlotChunks,
+  slotFileBasis,
   slotFileChunks,
-  type Publication,
+  type FeedTiming,
 } from '../../modules/smart-scheduling/smart-publish.service.ts';
-import { acceptsGzip, SlotFileCache } from '../../modules/smart-scheduling/slot-file-cache.ts';
 
-/** Readers poll every minute or so; a cache in front of us may answer them for this long. */
+/**
+ * The spec has readers poll the manifest every 1 to 5 minutes: a cache in front of us may answer them for a minute,
+ * and readers are asked to revalidate (If-None-Match) after that, which costs us a comparison of hashes.
+ */
 const FILE_MAX_AGE_S = 60;
+const MANIFEST_MAX_AGE_S = 60;
 
 const sinceQuery = z.object({
   _since: z.string().optional().describe('ISO 8601 time with an offset: list only what changed after it'),
@@ -37,70 +55,91 @@ function parseSince(value: string | undefined): Date | null {
   return new Date(normalizeInstant(value));
 }
 
-const gzipAsync = promisify(gzip);
-/** The gzipped Location and Schedule files of a publication, made once on first demand (off the event loop). */
-const gzipped = new WeakMap<Publication, Map<string, Promise<Buffer>>>();
-
-function gzippedOnce(publication: Publication, name: string, body: string): Promise<Buffer> {
-  let files = gzipped.get(publication);
-  if (!files) gzipped.set(publication, (files = new Map()));
-  let file = files.get(name);
-  if (!file) files.set(name, (file = gzipAsync(body)));
-  return file;
+/** Too many builds or `_since` reads at once: the reader comes back later instead of piling up work. */
+function busy(reply: FastifyReply, error: FeedBusyError) {
+  reply.header('retry-after', String(error.retryAfterS));
+  return new AppError(503, {
+    code: 'FEED_BUSY',
+    message: `The availability feed is busy. Try again in ${error.retryAfterS} seconds.`,
+  });
 }
 
-async function sendFixed(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  publication: Publication,
-  name: 'locations' | 'schedules',
-) {
-  const etag = `"${name}-${publication.version}"`;
+/** Sends a stored file in the coding the reader takes, or 304 when it already has it. */
+function sendStored(request: FastifyRequest, reply: FastifyReply, file: FeedFile) {
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
   reply
-    .header('etag', etag)
+    .header('etag', etagOf(file, encoding))
+    .header('last-modified', file.builtAt.toUTCString())
     .header('cache-control', `public, max-age=${FILE_MAX_AGE_S}`)
     .header('vary', 'accept-encoding')
     .type(FHIR_NDJSON);
-  if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-  const body = name === 'locations' ? publication.locationNdjson : publication.scheduleNdjson;
-  if (!acceptsGzip(request.headers['accept-encoding'])) return reply.send(body);
-  return reply.header('content-encoding', 'gzip').send(await gzippedOnce(publication, name, body));
-}
-
-/**
- * Passes the gzipped file on as it is read, keeping a copy for `done` once it has been written out completely; a
- * file bigger than the cache may hold is not kept (so never whole in memory).
- */
-function collectInto(stream: Readable, cache: SlotFileCache, done: (chunks: Buffer[]) => void): Readable {
-  let chunks: Buffer[] | null = [];
-  let bytes = 0;
-  return chain(
-    stream,
-    new Transform({
-      transform(chunk: Buffer, _encoding, callback) {
-        if (chunks) {
-          bytes += chunk.length;
-          if (cache.accepts(bytes)) chunks.push(chunk);
-          else chunks = null;
-        }
-        callback(null, chunk);
-      },
-      flush(callback) {
-        if (chunks) done(chunks);
-        callback();
-      },
-    }),
-  );
-}
-
-/** Pipes with errors passed along: a failed database read ends the response instead of leaving it hanging. */
-function chain(source: Readable, ...steps: Duplex[]): Readable {
-  return pipeline(source, ...(steps as [Duplex]), () => undefined) as unknown as Readable;
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (notModified(file, ifNoneMatch, request.headers['if-modified-since'])) return reply.status(304).send();
+  if (encoding === 'br') return reply.header('content-encoding', 'br').send(fs.createReadStream(file.brotliPath));
+  if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(fs.createReadStream(file.gzipPath));
+  // A reader that takes neither coding gets the plain lines, unpacked as they are sent (never whole in memory).
+  return reply.send(pipeline(fs.createReadStream(file.brotliPath), createBrotliDecompress(), () => undefined));
 }
 
 export async function fhirRoutes(api: FastifyInstance): Promise<void> {
   const app = api.withTypeProvider<ZodTypeProvider>();
-  const slotFiles = new SlotFileCache(app.config.smartSlotCacheMb * 1024 * 1024, app.config.smartSlotCacheTtlS * 1000);
+  const { config } = app;
+  const builds = new Counter({
+    name: 'vaxnear_feed_file_builds_total',
+    help: 'SMART Scheduling Links files built (Location, Schedule, one per state Slot): once per change, not per read.',
+    labelNames: ['type'],
+    registers: [app.metrics.registry],
+  });
+  const refused = new Counter({
+    name: 'vaxnear_feed_busy_total',
+    help: 'Feed requests answered 503 with Retry-After because the build or _since limits were reached.',
+    registers: [app.metrics.registry],
+  });
+  const files = new FeedFileStore({
+    // A new folder of this server's own inside the configured one: two servers never share one, and stopping
+    // deletes only what this server wrote.
+    dir: fs.mkdtempSync(path.join(config.smartFeedDir ?? os.tmpdir(), 'vaxnear-feed-')),
+    maxBytes: config.smartSlotCacheMb * 1024 * 1024,
+    maxConcurrentBuilds: config.smartFeedMaxBuilds,
+    // A reader waits for a build only while few are queued; the rest come back after Retry-After.
+    maxQueuedBuilds: config.smartFeedMaxBuilds * 8,
+    onBuild: (name) => builds.inc({ type: name.startsWith('Slot-') ? 'Slot' : name }),
+  });
+  app.addHook('onClose', async () => files.close());
+  const sinceReads = new WorkLimit(config.smartFeedMaxSinceReads, config.smartFeedMaxSinceReads * 8, 2);
+  const timing: FeedTiming = {
+    minRebuildMs: config.smartSlotCacheTtlS * 1000,
+    refreshMs: config.smartFeedRefreshS * 1000,
+  };
+
+  /** Runs a feed read, turning "too busy" into 503 with Retry-After. */
+  async function bounded<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof FeedBusyError) {
+        refused.inc();
+        throw busy(reply, error);
+      }
+      throw error;
+    }
+  }
+
+  function fixedFile(name: 'Location' | 'Schedule', now: Date) {
+    return async () => {
+      const publication = await currentPublication(app.database, now);
+      const text = name === 'Location' ? publication.locationNdjson : publication.scheduleNdjson;
+      return files.get(
+        name,
+        publication.version,
+        true,
+        async function* () {
+          yield text;
+        },
+        () => app.clock.now(),
+      );
+    };
+  }
 
   app.get(
     '/fhir/$bulk-publish',
@@ -114,7 +153,8 @@ export async function fhirRoutes(api: FastifyInstance): Promise<void> {
           'PUBLIC_BASE_URL. One Schedule per location and vaccine product (CVX). Slots cover the next 14 days of ' +
           'locations bookable here, each under every Schedule of its location; free ' +
           'or busy, with a booking-deep-link and, when more than one place is left, a slot-capacity extension. With ' +
-          '`_since`, only the files that changed after that time are listed (Slot files then list only the locations that changed). ' +
+          '`_since`, only the files that changed after that time are listed (Slot files then list only the slots that changed). ' +
+          'Poll every 1 to 5 minutes, with If-None-Match on the files, and pass transactionTime as the next `_since`. ' +
           'See docs/smart-scheduling-links.md.',
         querystring: sinceQuery,
       },
@@ -123,11 +163,12 @@ export async function fhirRoutes(api: FastifyInstance): Promise<void> {
       const manifest = await buildManifest(app.database, {
         // The configured public address, never the request's Host: a shared cache that does not key on Host
         // would otherwise serve one client's forged URLs to every reader.
-        origin: app.config.publicBaseUrl,
+        origin: config.publicBaseUrl,
         now: app.clock.now(),
         since: parseSince(request.query._since),
+        timing,
       });
-      reply.header('cache-control', 'no-cache').type('application/json');
+      reply.header('cache-control', `public, max-age=${MANIFEST_MAX_AGE_S}`).type('application/json');
       return manifest;
     },
   );
@@ -137,9 +178,7 @@ export async function fhirRoutes(api: FastifyInstance): Promise<void> {
     {
       schema: { tags: ['fhir'], summary: 'SMART Scheduling Links Location file (application/fhir+ndjson)' },
     },
-    async (request, reply) => {
-      return sendFixed(request, reply, await currentPublication(app.database, app.clock.now()), 'locations');
-    },
+    async (request, reply) => sendStored(request, reply, await bounded(reply, fixedFile('Location', app.clock.now()))),
   );
 
   app.get(
@@ -179,9 +218,7 @@ export async function fhirRoutes(api: FastifyInstance): Promise<void> {
         summary: 'SMART Scheduling Links Schedule file: one Schedule per location and vaccine product (CVX)',
       },
     },
-    async (request, reply) => {
-      return sendFixed(request, reply, await currentPublication(app.database, app.clock.now()), 'schedules');
-    },
+    async (request, reply) => sendStored(request, reply, await bounded(reply, fixedFile('Schedule', app.clock.now()))),
   );
 
   app.get(
@@ -205,22 +242,41 @@ export async function fhirRoutes(api: FastifyInstance): Promise<void> {
       }
       const state = match[1]!;
       const since = parseSince(request.query._since);
-      const gzipWanted = acceptsGzip(request.headers['accept-encoding']);
-      reply
-        .header('cache-control', `public, max-age=${FILE_MAX_AGE_S}`)
-        .header('vary', 'accept-encoding')
-        .type(FHIR_NDJSON);
-      if (gzipWanted) reply.header('content-encoding', 'gzip');
-      const lines = () =>
-        Readable.from(slotFileChunks(app.database, { state, publicBaseUrl: app.config.publicBaseUrl, now, since }));
-      // A `_since` file is small and differs per reader: it is written afresh each time.
-      if (since) return reply.send(gzipWanted ? chain(lines(), createGzip()) : lines());
-      const key = `${state}|${(await currentPublication(app.database, now)).version}`;
-      const cached = slotFiles.get(key, now.getTime());
-      const gzipStream = cached
-        ? Readable.from(cached.gzipChunks)
-        : collectInto(chain(lines(), createGzip()), slotFiles, (chunks) => slotFiles.set(key, chunks, now.getTime()));
-      return reply.send(gzipWanted ? gzipStream : chain(gzipStream, createGunzip()));
+      const publicBaseUrl = config.publicBaseUrl;
+      if (since) {
+        // Only the slots the change log names, counted afresh: small, and different for every reader.
+        const sent = await bounded(reply, () =>
+          sinceReads.run(async () => {
+            const lines = await sinceSlotChunks(app.database, { state, publicBaseUrl, now, since });
+            if (!lines) return null;
+            let text = '';
+            for await (const chunk of lines) text += chunk;
+            return text;
+          }),
+        );
+        if (sent !== null) {
+          reply
+            .header('cache-control', `public, max-age=${FILE_MAX_AGE_S}`)
+            .header('vary', 'accept-encoding')
+            .type(FHIR_NDJSON);
+          return reply.send(sent);
+        }
+        // The change log cannot say what changed since then: the whole stored file, as the spec allows.
+      }
+      const basis = await slotFileBasis(app.database, state, now, timing);
+      const name = `Slot-${state}`;
+      const builtAt = files.builtAt(name);
+      const mayRebuild = !builtAt || now.getTime() - builtAt.getTime() >= timing.minRebuildMs || now < builtAt;
+      const file = await bounded(reply, () =>
+        files.get(
+          name,
+          basis,
+          mayRebuild,
+          () => slotFileChunks(app.database, { state, publicBaseUrl, now: app.clock.now() }),
+          () => app.clock.now(),
+        ),
+      );
+      return sendStored(request, reply, file);
     },
   );
 }
