@@ -399,6 +399,35 @@ export interface AuditLogPurgeTable {
   cutoff: string;
 }
 
+/** A location closed for a time range (decision 258); reopened_at set when staff reopen it. */
+export interface LocationClosureTable {
+  id: string;
+  location_id: string;
+  starts_at: string;
+  ends_at: string;
+  reason: string;
+  created_by: string;
+  created_at: string;
+  reopened_at: string | null;
+  reopened_by: string | null;
+}
+
+/** One booking a closure touched: its people, the held alternative offered to them, and what became of it. */
+export interface ClosureNoticeTable {
+  id: string;
+  closure_id: string;
+  registration_id: string;
+  /** JSON list of appointment ids. */
+  appointment_ids: string;
+  /** JSON list of { appointmentId, timeSlotId }, or null when no alternative could be held. */
+  offer: string | null;
+  offer_expires_at: string | null;
+  /** 'offered', 'no_offer', 'taken' or 'released'. */
+  status: string;
+  created_at: string;
+  resolved_at: string | null;
+}
+
 export interface MetaTable {
   key: string;
   value: string;
@@ -438,6 +467,8 @@ export interface Database {
   audit_log_purges: AuditLogPurgeTable;
   person_bookings: PersonBookingTable;
   booking_quotas: BookingQuotaTable;
+  location_closures: LocationClosureTable;
+  closure_notices: ClosureNoticeTable;
 }
 
 export type { Generated };

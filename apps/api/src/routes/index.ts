@@ -15,6 +15,7 @@ import { providerRegistrationRoutes } from './provider-registrations/index.ts';
 import { fhirRoutes } from './fhir/index.ts';
 import { emailStopRoutes } from './email-stops/index.ts';
 import { staffRoutes } from './staff/index.ts';
+import { closureOfferRoutes } from './closure-offers/index.ts';
 
 /**
  * One folder per resource, each exporting one Fastify plugin `<resource>Routes(api)` that declares its routes (and
@@ -38,6 +39,7 @@ export async function registerApiRoutes(api: FastifyInstance): Promise<void> {
     fhirRoutes,
     emailStopRoutes,
     staffRoutes,
+    closureOfferRoutes,
   ])
     await api.register(routes);
 }

@@ -24,6 +24,7 @@ import * as mailAndLookupLimits from './2026-12-07T0300-mail-and-lookup-limits.t
 import * as locationZipSource from './2026-12-07T0500-location-zip-source.ts';
 import * as staffIdentity from './2026-12-07T0700-staff-identity.ts';
 import * as appointmentAttendance from './2026-12-08T0000-appointment-attendance.ts';
+import * as locationClosures from './2026-12-08T0800-location-closures.ts';
 
 export const migrationList: ReadonlyArray<readonly [name: string, migration: Migration]> = [
   ['2026-11-22T1200-locations-and-reference-data', locationsAndReferenceData],
@@ -45,6 +46,7 @@ export const migrationList: ReadonlyArray<readonly [name: string, migration: Mig
   ['2026-12-07T0500-location-zip-source', locationZipSource],
   ['2026-12-07T0700-staff-identity', staffIdentity],
   ['2026-12-08T0000-appointment-attendance', appointmentAttendance],
+  ['2026-12-08T0800-location-closures', locationClosures],
 ];
 
 export const migrations: Record<string, Migration> = Object.fromEntries(migrationList);

@@ -11,7 +11,9 @@ export type MailKind =
   | 'maternal_rsv_reminder'
   | 'email_confirmation'
   | 'staff_invitation'
-  | 'duplicate_booking_notice';
+  | 'duplicate_booking_notice'
+  | 'closure_notice'
+  | 'closure_reopened';
 
 export interface NewMail {
   id: string;

@@ -19,7 +19,11 @@ export type StaffAction =
   | 'invitations.list'
   | 'invitations.revoke'
   | 'staff.list'
-  | 'audit.read';
+  | 'audit.read'
+  | 'closures.create'
+  | 'closures.list'
+  | 'closures.people'
+  | 'closures.reopen';
 
 export interface StaffSession extends StaffScope {
   idHash: string;
@@ -42,6 +46,12 @@ export const forbidden = () =>
     message: 'Your role does not allow this. Ask an administrator of your pharmacy if you need it.',
   });
 
+/**
+ * Closing a location and reopening it (decision 258): whoever runs the location's day, its own staff included, for
+ * the locations their scope covers.
+ */
+const CLOSURE_ACTIONS = ['closures.create', 'closures.list', 'closures.people', 'closures.reopen'] as const;
+
 /** The actions each role may take at all; the target then narrows it (isAllowed). The guard checks this first. */
 const ROLE_ACTIONS: Record<StaffRole, readonly StaffAction[]> = {
   operator: [
@@ -52,6 +62,7 @@ const ROLE_ACTIONS: Record<StaffRole, readonly StaffAction[]> = {
     'invitations.revoke',
     'staff.list',
     'audit.read',
+    ...CLOSURE_ACTIONS,
   ],
   retailer_admin: [
     'me.read',
@@ -61,8 +72,9 @@ const ROLE_ACTIONS: Record<StaffRole, readonly StaffAction[]> = {
     'invitations.revoke',
     'staff.list',
     'audit.read',
+    ...CLOSURE_ACTIONS,
   ],
-  location_staff: ['me.read', 'session.end', 'staff.list'],
+  location_staff: ['me.read', 'session.end', 'staff.list', ...CLOSURE_ACTIONS],
 };
 
 export const roleMayTake = (role: StaffRole, action: StaffAction): boolean => ROLE_ACTIONS[role].includes(action);
@@ -88,6 +100,11 @@ export function isAllowed(session: StaffScope, action: StaffAction, target: Staf
     case 'staff.list':
       // Location staff see who works at their own locations, and nothing wider.
       if (session.role === 'location_staff') return location !== undefined && scopeCoversLocation(session, location);
+      return coversTarget;
+    case 'closures.create':
+    case 'closures.list':
+    case 'closures.people':
+    case 'closures.reopen':
       return coversTarget;
   }
 }

@@ -34,6 +34,7 @@ import {
   readAuditLog,
   revokeInvitation,
 } from '../../modules/staff/staff.service.ts';
+import { closureRoutes } from './closures.ts';
 
 /** Public: no session needed (sign-in, accepting an invitation). Otherwise the action the role must be allowed. */
 export type StaffRouteAccess = { public: true } | { action: StaffAction };
@@ -113,6 +114,7 @@ export async function staffRoutes(api: FastifyInstance): Promise<void> {
 
   const routes = api.withTypeProvider<ZodTypeProvider>();
   const tags = ['staff'];
+  await closureRoutes(api);
 
   routes.post(
     '/staff/sign-in/options',

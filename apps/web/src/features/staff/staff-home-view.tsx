@@ -46,6 +46,9 @@ export function StaffHomeView() {
           ) : (
             <p>{t('home.noLocations')}</p>
           )}
+          <p>
+            <Link to={staffPath('closures')}>{t('home.closures')}</Link>
+          </p>
           {me.role !== 'location_staff' ? (
             <p>
               <Link to={staffPath('invitations')}>{t('home.invitations')}</Link>

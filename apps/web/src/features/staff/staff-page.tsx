@@ -2,6 +2,7 @@
 // and none of its code: the passkey library and these views load only under /staff. The rest of the path picks the view.
 import { useParams } from 'react-router';
 import { AcceptInvitationView } from './accept-invitation-view.tsx';
+import { ClosuresView } from './closures-view.tsx';
 import { InvitationsView } from './invitations-view.tsx';
 import { SignInView } from './sign-in-view.tsx';
 import { StaffHomeView } from './staff-home-view.tsx';
@@ -16,6 +17,8 @@ export default function StaffPage() {
       return <StaffHomeView />;
     case 'invitations':
       return <InvitationsView />;
+    case 'closures':
+      return <ClosuresView />;
     default:
       return <SignInView />;
   }
