@@ -3,9 +3,9 @@ import type { Kysely } from 'kysely';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
-  // A location closed for a time range (decision 258). The closure itself is enforced on slot_usage (capacity 0 for
-  // every slot in the range, set in the closure's transaction), so holds and bookings need no new check; this row
-  // says why, who, and lets the closure be reopened.
+  // A location closed for a time range (decision 258). The closure itself is enforced by holds of its own filling
+  // every place of the range, so holds and bookings need no new check; this row says why and who, and lets the
+  // closure be reopened.
   await db.schema
     .createTable('location_closures')
     .addColumn('id', 'text', (c) => c.primaryKey())
