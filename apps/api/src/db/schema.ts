@@ -428,6 +428,18 @@ export interface ClosureNoticeTable {
   resolved_at: string | null;
 }
 
+/** An operator's answer to a provider's listing request (decision 260). */
+export interface ListingRequestDecisionTable {
+  request_id: string;
+  /** 'approved' or 'declined'. */
+  decision: string;
+  message: string | null;
+  /** The location created, changed or removed. */
+  location_id: string | null;
+  decided_by: string;
+  decided_at: string;
+}
+
 export interface MetaTable {
   key: string;
   value: string;
@@ -469,6 +481,7 @@ export interface Database {
   booking_quotas: BookingQuotaTable;
   location_closures: LocationClosureTable;
   closure_notices: ClosureNoticeTable;
+  listing_request_decisions: ListingRequestDecisionTable;
 }
 
 export type { Generated };

@@ -43,10 +43,23 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('closure_notices_closure').on('closure_notices').column('closure_id').execute();
   await db.schema.createIndex('closure_notices_registration').on('closure_notices').column('registration_id').execute();
+  // An operator's answer to a provider's listing request (decision 260): one per request, so two operators answering at
+  // once cannot both act (the primary key refuses the second).
+  await db.schema
+    .createTable('listing_request_decisions')
+    .addColumn('request_id', 'text', (c) => c.primaryKey())
+    /** 'approved' or 'declined'. */
+    .addColumn('decision', 'text', (c) => c.notNull())
+    .addColumn('message', 'text')
+    .addColumn('location_id', 'text')
+    .addColumn('decided_by', 'text', (c) => c.notNull())
+    .addColumn('decided_at', 'text', (c) => c.notNull())
+    .execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('listing_request_decisions').execute();
   await db.schema.dropTable('closure_notices').execute();
   await db.schema.dropTable('location_closures').execute();
 }

@@ -13,7 +13,8 @@ export type MailKind =
   | 'staff_invitation'
   | 'duplicate_booking_notice'
   | 'closure_notice'
-  | 'closure_reopened';
+  | 'closure_reopened'
+  | 'listing_request_decision';
 
 export interface NewMail {
   id: string;

@@ -218,7 +218,6 @@ export async function createClosure(
   const { location } = bookable;
   authorize(session, 'closures.create', { location: { id: location.id, retailer: location.retailer } });
   const now = deps.clock.now();
-  const nowIso = now.toISOString();
   const from = closureBoundInstant(body.startsAt, location.timeZone);
   const to = closureBoundInstant(body.endsAt, location.timeZone);
   if (!from)
@@ -227,6 +226,29 @@ export async function createClosure(
     throw badRequest('CLOSURE_RANGE_INVALID', 'This end is not a date and time. Use 2026-12-01T12:00.', 'endsAt');
   const problem = closureRangeProblem(from, to, now);
   if (problem) throw rangeError(problem);
+  return closeRange(deps, { staffId: session.staffId, address: actor.address }, bookable, { from, to }, body.reason, {
+    offer: true,
+  });
+}
+
+/**
+ * Closes [from, to) at the location, tells everyone booked there and, when `offer`, holds them the nearest free time.
+ * The caller has checked who may and the range; a listing's removal closes every future time with no offer.
+ */
+export async function closeRange(
+  deps: ServiceDeps,
+  actor: { staffId: string; address: string | null },
+  bookable: BookableLocation,
+  bounds: { from: Date; to: Date },
+  reason: string,
+  options: { offer: boolean },
+): Promise<Closure> {
+  const { location } = bookable;
+  const now = deps.clock.now();
+  const nowIso = now.toISOString();
+  const { from, to } = bounds;
+  const body = { reason };
+  const session = { staffId: actor.staffId };
   const range = { from: from.toISOString(), to: to.toISOString() };
   const scheduled = scheduledStartsIn(bookable, from, to, now);
   // Read before the transaction: on SQLite a read outside `trx` would wait for it to end.
@@ -267,15 +289,17 @@ export async function createClosure(
         if (!contact) continue;
         const noticeId = crypto.randomUUID();
         // A party moves together: one time with room for all of its people in the range.
-        const held = await holdNearestAlternative(
-          trx,
-          deps,
-          bookable,
-          appointments[0]!.startsAt,
-          appointments.length,
-          offerClientId(noticeId),
-          now,
-        );
+        const held = !options.offer
+          ? null
+          : await holdNearestAlternative(
+              trx,
+              deps,
+              bookable,
+              appointments[0]!.startsAt,
+              appointments.length,
+              offerClientId(noticeId),
+              now,
+            );
         const offer: OfferedMove[] | null = held
           ? appointments.map((a) => ({
               appointmentId: a.id,

@@ -23,7 +23,9 @@ export type StaffAction =
   | 'closures.create'
   | 'closures.list'
   | 'closures.people'
-  | 'closures.reopen';
+  | 'closures.reopen'
+  | 'listing_requests.list'
+  | 'listing_requests.decide';
 
 export interface StaffSession extends StaffScope {
   idHash: string;
@@ -63,6 +65,8 @@ const ROLE_ACTIONS: Record<StaffRole, readonly StaffAction[]> = {
     'staff.list',
     'audit.read',
     ...CLOSURE_ACTIONS,
+    'listing_requests.list',
+    'listing_requests.decide',
   ],
   retailer_admin: [
     'me.read',
@@ -73,6 +77,8 @@ const ROLE_ACTIONS: Record<StaffRole, readonly StaffAction[]> = {
     'staff.list',
     'audit.read',
     ...CLOSURE_ACTIONS,
+    // Requests about its own locations, read-only (decision 260).
+    'listing_requests.list',
   ],
   location_staff: ['me.read', 'session.end', 'staff.list', ...CLOSURE_ACTIONS],
 };
@@ -105,7 +111,10 @@ export function isAllowed(session: StaffScope, action: StaffAction, target: Staf
     case 'closures.list':
     case 'closures.people':
     case 'closures.reopen':
+    case 'listing_requests.list':
       return coversTarget;
+    case 'listing_requests.decide':
+      return session.role === 'operator';
   }
 }
 

@@ -246,7 +246,55 @@ const CASES: Record<string, Case[]> = {
       expect: { anonymous: 401, operator: 200, cvsAdmin: 200, albertsonsAdmin: 404, bellevueStaff: 404 },
     },
   ],
+  // Listing requests (decision 260): operators decide; a retailer admin reads those about its own locations.
+  'GET /api/v1/staff/listing-requests': [
+    {
+      name: 'operators and retailer admins (their own locations’ requests); not location staff',
+      call: get('/api/v1/staff/listing-requests'),
+      expect: { anonymous: 401, operator: 200, cvsAdmin: 200, albertsonsAdmin: 200, bellevueStaff: 403 },
+    },
+  ],
+  'POST /api/v1/staff/listing-requests/:id/approve': [
+    {
+      name: 'operators only (the request names no listing, so an operator’s approval is refused as such)',
+      call: async (t, who) => post(`/api/v1/staff/listing-requests/${await listingRequest(t)}/approve`, {})(t, who),
+      expect: { anonymous: 401, operator: 409, cvsAdmin: 403, albertsonsAdmin: 403, bellevueStaff: 403 },
+    },
+  ],
+  'POST /api/v1/staff/listing-requests/:id/decline': [
+    {
+      name: 'operators only',
+      call: async (t, who) =>
+        post(`/api/v1/staff/listing-requests/${await listingRequest(t)}/decline`, { message: 'Not a pharmacy.' })(
+          t,
+          who,
+        ),
+      expect: { anonymous: 401, operator: 200, cvsAdmin: 403, albertsonsAdmin: 403, bellevueStaff: 403 },
+    },
+  ],
 };
+
+let listingRequests = 0;
+/** A fresh removal request naming no current listing, for a case that needs one. */
+async function listingRequest(t: TestApp): Promise<string> {
+  listingRequests += 1;
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/provider_registrations',
+    payload: {
+      requestType: 'remove',
+      listing: { identifierType: 'locationId', identifier: `gone-${listingRequests}` },
+      contact: { contactType: 'owner', firstName: 'Ana', lastName: 'Reyes', email: `ana${listingRequests}@rx.example` },
+      reason: 'Closed.',
+    },
+  });
+  const row = await t.database.db
+    .selectFrom('provider_registrations')
+    .select('id')
+    .where('identifier', '=', `gone-${listingRequests}`)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
 
 let closures = 0;
 /** A fresh closure made by the operator, for a case that needs one. */
