@@ -10,7 +10,7 @@ import { useTranslation } from '../../lib/use-translation.tsx';
 import '../../components/ui/form-layout.css';
 import { STAFF_ERROR_CODES } from '@vaxnear/domain/staff';
 
-export type StaffView = '' | 'home' | 'invitations' | 'accept' | 'closures';
+export type StaffView = '' | 'home' | 'invitations' | 'accept' | 'closures' | 'listing-requests';
 
 export function useStaffPath(): (view: StaffView) => string {
   const { locale } = useShell();

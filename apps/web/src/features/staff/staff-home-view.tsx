@@ -51,6 +51,11 @@ export function StaffHomeView() {
           </p>
           {me.role !== 'location_staff' ? (
             <p>
+              <Link to={staffPath('listing-requests')}>{t('home.listingRequests')}</Link>
+            </p>
+          ) : null}
+          {me.role !== 'location_staff' ? (
+            <p>
               <Link to={staffPath('invitations')}>{t('home.invitations')}</Link>
             </p>
           ) : null}

@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { AcceptInvitationView } from './accept-invitation-view.tsx';
 import { ClosuresView } from './closures-view.tsx';
 import { InvitationsView } from './invitations-view.tsx';
+import { ListingRequestsView } from './listing-requests-view.tsx';
 import { SignInView } from './sign-in-view.tsx';
 import { StaffHomeView } from './staff-home-view.tsx';
 import './staff.css';
@@ -19,6 +20,8 @@ export default function StaffPage() {
       return <InvitationsView />;
     case 'closures':
       return <ClosuresView />;
+    case 'listing-requests':
+      return <ListingRequestsView />;
     default:
       return <SignInView />;
   }
