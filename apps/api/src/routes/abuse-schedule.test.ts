@@ -15,6 +15,7 @@ import {
   type ClosureStaff,
 } from '../test/closure-fixtures.ts';
 import { appPerTest, dialects } from '../test/dialects.ts';
+import { invited } from '../test/staff-sessions.ts';
 
 describe.each(dialects)('closure abuse ($name)', (dialect) => {
   let staff: ClosureStaff;
@@ -165,5 +166,66 @@ describe.each(dialects)('closure abuse ($name)', (dialect) => {
     expect(unknown.statusCode).toBe(403);
     expect(await closedSlots()).toEqual([]);
     expect(ARVADA).not.toBe(BELLEVUE);
+  });
+
+  const removalRequest = async (identifier: string) => {
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/provider_registrations',
+      payload: {
+        requestType: 'edit',
+        listing: { identifierType: 'locationId', identifier },
+        contact: { contactType: 'owner', firstName: 'Ana', lastName: 'Reyes', email: 'ana@rx.example' },
+        reason: 'New phone number.',
+      },
+    });
+    return (await t.database.db.selectFrom('provider_registrations').select('id').executeTakeFirstOrThrow()).id;
+  };
+
+  it('places per slot set negative, zero or huge on an approval are refused, and nothing is listed or changed', async () => {
+    const id = await removalRequest(BELLEVUE);
+    for (const capacity of [-1, 0, 1_000_000_000, 2.5]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/staff/listing-requests/${id}/approve`,
+        headers: staff.operator.headers,
+        payload: { capacity },
+      });
+      expect(res.statusCode).toBe(400);
+    }
+    expect(await t.database.db.selectFrom('listing_request_decisions').selectAll().execute()).toEqual([]);
+    const location = await t.database.db
+      .selectFrom('locations')
+      .select('capacity')
+      .where('id', '=', BELLEVUE)
+      .executeTakeFirstOrThrow();
+    expect(Number(location.capacity)).toBe(2);
+  });
+
+  it('two operators approving one request at once: one answer changes the listing, the other is refused', async () => {
+    const id = await removalRequest(BELLEVUE);
+    const second = await invited(t, staff.operator, {
+      email: 'ops2@vaxnear.example',
+      role: 'operator',
+      retailer: null,
+    });
+    const [a, b] = await Promise.all(
+      [staff.operator, second].map((who, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/v1/staff/listing-requests/${id}/approve`,
+          headers: who.headers,
+          payload: { changes: { phone: `402-555-010${i}` } },
+        }),
+      ),
+    );
+    expect([a!.statusCode, b!.statusCode].sort()).toEqual([200, 409]);
+    expect(await t.database.db.selectFrom('listing_request_decisions').selectAll().execute()).toHaveLength(1);
+    const mails = await t.database.db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('kind', '=', 'listing_request_decision')
+      .execute();
+    expect(mails).toHaveLength(1);
   });
 });

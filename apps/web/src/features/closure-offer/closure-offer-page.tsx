@@ -10,6 +10,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { formatAppointmentDateTime } from '../../lib/appointment-format.ts';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import '../../components/ui/form-layout.css';
+import './closure-offer.css';
 import { takeClosureOffer, viewClosureOffer } from './api/closure-offers.ts';
 
 const KNOWN = new Set(['CLOSURE_OFFER_INVALID', 'CLOSURE_OFFER_EXPIRED', 'CLOSURE_OFFER_GONE', 'TIME_SLOT_TAKEN']);
@@ -105,7 +106,7 @@ export default function ClosureOfferPage() {
           ) : (
             <p>{t('noOffer')}</p>
           )}
-          <p className="result-actions">{manage}</p>
+          <p className="closure-offer__choose">{manage}</p>
         </>
       ) : null}
     </div>
