@@ -352,7 +352,7 @@ test('a pharmacist closes tomorrow morning; one person takes the held time, the 
       { timeout: 15_000 },
     )
     .toContain(name);
-  await linkSentTo(`owner-${stamp}@example.com`, 'listing_request_decision', /(was approved)/);
+  await linkSentTo(`owner-${stamp}@example.com`, 'listing_request_decision', /(We approved your request)/);
   await operator.page.goto('/es/staff/listing-requests');
   await see(operator.page.getByRole('heading', { level: 1, name: 'Solicitudes de listado' })).toBeVisible();
   await expectNoAxeViolations(operator.page, 'staff-listing-requests-es');
