@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { ListingRequest } from '@vaxnear/domain/contracts/listing-requests';
+import { isVaccineKind, VACCINE_LABELS } from '@vaxnear/domain/vaccines';
 import { ErrorSummary, useFocusOnChange } from '../../components/ui/error-summary.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { ApiError } from '../../lib/api-client.ts';
@@ -41,6 +42,10 @@ export function ListingRequestsView() {
   }, [notice]);
 
   const decides = me?.role === 'operator';
+  const vaccineNames = (kinds: readonly string[]) =>
+    kinds
+      .map((kind) => (isVaccineKind(kind) ? VACCINE_LABELS[kind][i18n.language === 'es' ? 'es' : 'en'] : kind))
+      .join(', ');
   const date = (time: string) =>
     new Intl.DateTimeFormat(i18n.language === 'es' ? 'es-US' : 'en-US', { dateStyle: 'medium' }).format(new Date(time));
 
@@ -80,7 +85,7 @@ export function ListingRequestsView() {
       ? [
           `${asked.business.name}, ${asked.business.address1}, ${asked.business.city}, ${asked.business.state} ${asked.business.zip}`,
           t('listings.asks', {
-            vaccines: (asked.vaccines ?? []).join(', '),
+            vaccines: vaccineNames(asked.vaccines ?? []),
             minutes: asked.slotIntervalMinutes ?? '',
           }),
         ]
@@ -138,7 +143,7 @@ export function ListingRequestsView() {
                         {t('listings.currentDetails', {
                           minutes: request.current.slotMinutes,
                           places: request.current.capacity,
-                          vaccines: request.current.vaccines.join(', '),
+                          vaccines: vaccineNames(request.current.vaccines),
                           bookings: request.current.futureBookings,
                         })}
                       </p>
