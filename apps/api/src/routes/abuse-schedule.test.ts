@@ -228,4 +228,17 @@ describe.each(dialects)('closure abuse ($name)', (dialect) => {
       .execute();
     expect(mails).toHaveLength(1);
   });
+
+  it('places per slot set negative, zero, fractional or huge are refused, and no slot changes', async () => {
+    for (const capacity of [-1, 0, 2.5, 1_000_000_000, '3']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/staff/capacity-changes',
+        headers: staff.operator.headers,
+        payload: { locationId: BELLEVUE, from: '2026-11-25', capacity },
+      });
+      expect([capacity, res.statusCode]).toEqual([capacity, 400]);
+    }
+    expect(await t.database.db.selectFrom('slot_usage').selectAll().execute()).toEqual([]);
+  });
 });

@@ -25,7 +25,8 @@ export type StaffAction =
   | 'closures.people'
   | 'closures.reopen'
   | 'listing_requests.list'
-  | 'listing_requests.decide';
+  | 'listing_requests.decide'
+  | 'schedule.change';
 
 export interface StaffSession extends StaffScope {
   idHash: string;
@@ -52,7 +53,13 @@ export const forbidden = () =>
  * Closing a location and reopening it (decision 258): whoever runs the location's day, its own staff included, for
  * the locations their scope covers.
  */
-const CLOSURE_ACTIONS = ['closures.create', 'closures.list', 'closures.people', 'closures.reopen'] as const;
+const CLOSURE_ACTIONS = [
+  'closures.create',
+  'closures.list',
+  'closures.people',
+  'closures.reopen',
+  'schedule.change',
+] as const;
 
 /** The actions each role may take at all; the target then narrows it (isAllowed). The guard checks this first. */
 const ROLE_ACTIONS: Record<StaffRole, readonly StaffAction[]> = {
@@ -111,6 +118,7 @@ export function isAllowed(session: StaffScope, action: StaffAction, target: Staf
     case 'closures.list':
     case 'closures.people':
     case 'closures.reopen':
+    case 'schedule.change':
     case 'listing_requests.list':
       return coversTarget;
     case 'listing_requests.decide':

@@ -10,6 +10,7 @@ import {
   createClosureBodySchema,
 } from '@vaxnear/domain/contracts/closures';
 import { clientAddressKey } from '../../plugins/app/client-identity.ts';
+import { changeCapacity } from '../../modules/schedule-changes/capacity-changes.service.ts';
 import {
   closurePeople,
   createClosure,
@@ -78,5 +79,32 @@ export async function closureRoutes(api: FastifyInstance): Promise<void> {
       },
     },
     async (request) => ({ data: await reopenClosure(api.deps, actorOf(request), request.params.id) }),
+  );
+
+  routes.post(
+    '/staff/capacity-changes',
+    {
+      config: { staff: { action: 'schedule.change' } },
+      schema: {
+        body: z.object({
+          locationId: z.string().min(1).max(100),
+          from: z.iso.date({ error: 'Give the first day as 2026-12-01' }),
+          capacity: z.number().int().min(1).max(50),
+        }),
+        response: {
+          200: z.object({
+            data: z.object({
+              locationId: z.string(),
+              from: z.string(),
+              capacity: z.number().int(),
+              overbooked: z.array(z.object({ startsAt: z.string(), booked: z.number().int() })),
+            }),
+          }),
+        },
+        tags,
+        summary: 'Places per slot from a date on; a slot never drops below the people already booked in it',
+      },
+    },
+    async (request) => ({ data: await changeCapacity(api.deps, actorOf(request), request.body) }),
   );
 }

@@ -222,6 +222,18 @@ const CASES: Record<string, Case[]> = {
       expect: { anonymous: 401, operator: 200, cvsAdmin: 200, albertsonsAdmin: 403, bellevueStaff: 403 },
     },
   ],
+  'POST /api/v1/staff/capacity-changes': [
+    {
+      name: 'places per slot at Bellevue: its staff, CVS admins and operators',
+      call: post('/api/v1/staff/capacity-changes', { locationId: BELLEVUE, from: '2027-05-01', capacity: 3 }),
+      expect: { anonymous: 401, operator: 200, cvsAdmin: 200, albertsonsAdmin: 403, bellevueStaff: 200 },
+    },
+    {
+      name: 'places per slot at another CVS location',
+      call: post('/api/v1/staff/capacity-changes', { locationId: ARVADA, from: '2027-05-01', capacity: 3 }),
+      expect: { anonymous: 401, operator: 200, cvsAdmin: 200, albertsonsAdmin: 403, bellevueStaff: 403 },
+    },
+  ],
   'GET /api/v1/staff/closures/:id/people': [
     {
       name: 'who was booked in a Bellevue closure',
