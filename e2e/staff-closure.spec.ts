@@ -285,6 +285,14 @@ test('a pharmacist closes tomorrow morning; one person takes the held time, the 
   await press(pharmacist.page, pharmacist.page.getByRole('button', { name: /^Who is booked in the closure/ }));
   await see(pharmacist.page.getByRole('row').filter({ hasText: ana.lastName })).toContainText('Moved');
   await expectNoAxeViolations(pharmacist.page, 'staff-closure-people');
+  // Fewer places from next week on, with the keyboard.
+  await tabTo(pharmacist.page, pharmacist.page.getByLabel('From', { exact: true }));
+  await pharmacist.page.getByLabel('From', { exact: true }).fill('2026-11-30');
+  await tabTo(pharmacist.page, pharmacist.page.getByRole('textbox', { name: 'People per time' }));
+  await pharmacist.page.keyboard.type('1');
+  await press(pharmacist.page, pharmacist.page.getByRole('button', { name: 'Change the places' }));
+  await see(pharmacist.page.getByRole('status')).toContainText('From then on, each time takes 1 people.');
+  await expectNoAxeViolations(pharmacist.page, 'staff-places-changed');
   await pharmacist.page.goto('/es/staff/closures');
   await see(pharmacist.page.getByRole('heading', { level: 1, name: 'Cierres' })).toBeVisible();
   await expectNoAxeViolations(pharmacist.page, 'staff-closures-es');

@@ -9,7 +9,7 @@ import { SelectField } from '../../components/ui/select-field.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/use-translation.tsx';
-import { closurePeople, createClosure, listClosures, reopenClosure } from './api/closures.ts';
+import { changeCapacity, closurePeople, createClosure, listClosures, reopenClosure } from './api/closures.ts';
 import { StaffFrame, useStaffPath } from './staff-frame.tsx';
 import { useSignedIn } from './use-signed-in.ts';
 
@@ -26,6 +26,7 @@ const KNOWN = new Set([
   'CLOSURE_ALREADY_REOPENED',
   'STAFF_FORBIDDEN',
   'STAFF_LOCATION_UNKNOWN',
+  'CAPACITY_DATE_INVALID',
 ]);
 const codeOf = (caught: unknown) => (caught instanceof ApiError ? (caught.codes[0] ?? '') : '');
 
@@ -40,6 +41,8 @@ export function ClosuresView() {
   const [closures, setClosures] = useState<Closure[] | null>(null);
   const [people, setPeople] = useState<{ closure: Closure; list: ClosurePerson[] } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [places, setPlaces] = useState({ from: '', capacity: '' });
+  const [placesError, setPlacesError] = useState<{ from?: string; capacity?: string }>({});
   const [failure, setFailure] = useState<{ key: string; round: number } | null>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   useFocusOnChange(summaryRef, Object.keys(errors).length ? round : 0);
@@ -108,6 +111,26 @@ export function ClosuresView() {
       } else report(caught);
     } finally {
       setBusy(false);
+    }
+  }
+
+  async function submitPlaces(event: FormEvent) {
+    event.preventDefault();
+    const capacity = Number(places.capacity);
+    const found: { from?: string; capacity?: string } = {};
+    if (!places.from) found.from = t('errors.required');
+    if (!Number.isInteger(capacity) || capacity < 1 || capacity > 50) found.capacity = t('errors.capacity');
+    setPlacesError(found);
+    if (Object.keys(found).length || !locationId) return;
+    try {
+      const changed = await changeCapacity({ locationId, from: places.from, capacity });
+      setNotice(
+        changed.overbooked.length
+          ? t('placesChangedOver', { capacity, count: changed.overbooked.length })
+          : t('placesChanged', { capacity }),
+      );
+    } catch (caught) {
+      report(caught);
     }
   }
 
@@ -214,6 +237,29 @@ export function ClosuresView() {
             />
             <button type="submit" className="button button--primary" disabled={busy}>
               {busy ? t('closing') : t('submit')}
+            </button>
+          </form>
+          <h2>{t('placesHeading')}</h2>
+          <p>{t('placesLead')}</p>
+          <form noValidate onSubmit={submitPlaces}>
+            <TextField
+              id="places-from"
+              label={t('placesFrom')}
+              error={placesError.from}
+              value={places.from}
+              onChange={(value) => setPlaces((previous) => ({ ...previous, from: value }))}
+              options={{ type: 'date', className: 'vx-input--medium' }}
+            />
+            <TextField
+              id="places-capacity"
+              label={t('placesCapacity')}
+              error={placesError.capacity}
+              value={places.capacity}
+              onChange={(value) => setPlaces((previous) => ({ ...previous, capacity: value }))}
+              options={{ inputMode: 'numeric', className: 'vx-input--short', hint: t('placesHint') }}
+            />
+            <button type="submit" className="button button--secondary">
+              {t('placesSubmit')}
             </button>
           </form>
           {!me.locations.length && locationId ? (

@@ -13,3 +13,13 @@ export const closurePeople = (id: string): Promise<ClosurePerson[]> =>
 
 export const reopenClosure = (id: string): Promise<Closure> =>
   apiRequest('POST', `/staff/closures/${encodeURIComponent(id)}/reopen`, { body: {} });
+
+export interface CapacityChange {
+  locationId: string;
+  from: string;
+  capacity: number;
+  overbooked: Array<{ startsAt: string; booked: number }>;
+}
+
+export const changeCapacity = (body: { locationId: string; from: string; capacity: number }): Promise<CapacityChange> =>
+  apiRequest('POST', '/staff/capacity-changes', { body });
