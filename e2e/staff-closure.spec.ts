@@ -291,7 +291,7 @@ test('a pharmacist closes tomorrow morning; one person takes the held time, the 
   await tabTo(pharmacist.page, pharmacist.page.getByRole('textbox', { name: 'People per time' }));
   await pharmacist.page.keyboard.type('1');
   await press(pharmacist.page, pharmacist.page.getByRole('button', { name: 'Change the places' }));
-  await see(pharmacist.page.getByRole('status')).toContainText('From then on, each time takes 1 people.');
+  await see(pharmacist.page.getByRole('status')).toContainText('From then on, each time takes 1 person.');
   await expectNoAxeViolations(pharmacist.page, 'staff-places-changed');
   await pharmacist.page.goto('/es/staff/closures');
   await see(pharmacist.page.getByRole('heading', { level: 1, name: 'Cierres' })).toBeVisible();

@@ -126,8 +126,8 @@ export function ClosuresView() {
       const changed = await changeCapacity({ locationId, from: places.from, capacity });
       setNotice(
         changed.overbooked.length
-          ? t('placesChangedOver', { capacity, count: changed.overbooked.length })
-          : t('placesChanged', { capacity }),
+          ? t('placesChangedOver', { count: capacity, over: changed.overbooked.length })
+          : t('placesChanged', { count: capacity }),
       );
     } catch (caught) {
       report(caught);
