@@ -527,6 +527,47 @@ export interface FeedChangeTable {
   changed_at: string | null;
 }
 
+/** A location closed for a time range (decision 258); reopened_at set when staff reopen it. */
+export interface LocationClosureTable {
+  id: string;
+  location_id: string;
+  starts_at: string;
+  ends_at: string;
+  reason: string;
+  created_by: string;
+  created_at: string;
+  reopened_at: string | null;
+  reopened_by: string | null;
+}
+
+/** One booking a closure touched: its people, the held alternative offered to them, and what became of it. */
+export interface ClosureNoticeTable {
+  id: string;
+  closure_id: string;
+  registration_id: string;
+  /** JSON list of appointment ids. */
+  appointment_ids: string;
+  /** JSON list of { appointmentId, timeSlotId }, or null when no alternative could be held. */
+  offer: string | null;
+  offer_expires_at: string | null;
+  /** 'offered', 'no_offer', 'taken' or 'released'. */
+  status: string;
+  created_at: string;
+  resolved_at: string | null;
+}
+
+/** An operator's answer to a provider's listing request (decision 260). */
+export interface ListingRequestDecisionTable {
+  request_id: string;
+  /** 'approved' or 'declined'. */
+  decision: string;
+  message: string | null;
+  /** The location created, changed or removed. */
+  location_id: string | null;
+  decided_by: string;
+  decided_at: string;
+}
+
 export interface Database {
   zip_codes: ZipCodeTable;
   zip_prefixes: ZipPrefixTable;
@@ -568,6 +609,9 @@ export interface Database {
   booking_quotas: BookingQuotaTable;
   vaccine_lots: VaccineLotTable;
   vaccination_records: VaccinationRecordTable;
+  location_closures: LocationClosureTable;
+  closure_notices: ClosureNoticeTable;
+  listing_request_decisions: ListingRequestDecisionTable;
 }
 
 export type { Generated };

@@ -553,6 +553,126 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/staff/closures': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The closures of a location, newest first, with how many people have not yet rebooked */
+    get: operations['getApiV1StaffClosures'];
+    put?: never;
+    /** Close a location for a time range; everyone booked there is told and offered a held time */
+    post: operations['postApiV1StaffClosures'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/staff/closures/{id}/people': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Who was booked in a closure, and who has not yet rebooked (recorded in the audit log) */
+    get: operations['getApiV1StaffClosuresIdPeople'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/staff/closures/{id}/reopen': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Reopen a closure: its times are bookable again, held offers are released */
+    post: operations['postApiV1StaffClosuresIdReopen'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/staff/capacity-changes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Places per slot from a date on; a slot never drops below the people already booked in it */
+    post: operations['postApiV1StaffCapacityChanges'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/staff/listing-requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Provider listing requests with the listing each names, newest first */
+    get: operations['getApiV1StaffListingRequests'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/staff/listing-requests/{id}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Approve a request */
+    post: operations['postApiV1StaffListingRequestsIdApprove'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/staff/listing-requests/{id}/decline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Decline a request with a message */
+    post: operations['postApiV1StaffListingRequestsIdDecline'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/staff/sign-in/options': {
     parameters: {
       query?: never;
@@ -1041,6 +1161,40 @@ export interface paths {
     get: operations['getApiV1PharmacyFhirType'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/closure_offers/view': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** What a closure offer link offers; changes nothing */
+    post: operations['postApiV1ClosureOffersView'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/closure_offers/take': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Take the held time: the booking moves there in one step and its closed place is given back */
+    post: operations['postApiV1ClosureOffersTake'];
     delete?: never;
     options?: never;
     head?: never;
@@ -4322,6 +4476,874 @@ export interface operations {
       };
       /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid; field names it), MISSING_INFORMATION (a required value is missing; field names it), BAD_REQUEST (the body is not valid JSON, or is empty), BODY_TOO_COMPLEX (the body is nested too deep or has too many values), LINK_INVALID. */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description The request body is too large. Codes: PAYLOAD_TOO_LARGE (the body is too large). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description The request body is not JSON. Codes: UNSUPPORTED_MEDIA_TYPE (send application/json). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description Over a limit; nothing changed. Codes: RATE_LIMITED (too many requests from this address). */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description The service cannot take this request right now; try again later. Codes: UNAVAILABLE (the database cannot be reached). */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+    };
+  };
+  getApiV1StaffClosures: {
+    parameters: {
+      query: {
+        locationId: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              locationId: string;
+              timeZone: string;
+              startsAt: string;
+              endsAt: string;
+              reason: string;
+              createdAt: string;
+              reopenedAt: string | null;
+              bookings: number;
+              offered: number;
+              notRebooked: number;
+            }[];
+          };
+        };
+      };
+      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid; field names it), MISSING_INFORMATION (a required value is missing; field names it). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description Sign in first. Codes: STAFF_SIGN_IN_REQUIRED. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description Refused: the caller may not make this call. Codes: STAFF_FORBIDDEN. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description Over a limit; nothing changed. Codes: RATE_LIMITED (too many requests from this address). */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description The service cannot take this request right now; try again later. Codes: UNAVAILABLE (the database cannot be reached). */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+    };
+  };
+  postApiV1StaffClosures: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          locationId: string;
+          startsAt: string;
+          endsAt: string;
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              locationId: string;
+              timeZone: string;
+              startsAt: string;
+              endsAt: string;
+              reason: string;
+              createdAt: string;
+              reopenedAt: string | null;
+              bookings: number;
+              offered: number;
+              notRebooked: number;
+            };
+          };
+        };
+      };
+      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid; field names it), MISSING_INFORMATION (a required value is missing; field names it), BAD_REQUEST (the body is not valid JSON, or is empty), BODY_TOO_COMPLEX (the body is nested too deep or has too many values). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description Sign in first. Codes: STAFF_SIGN_IN_REQUIRED. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description Refused: the caller may not make this call. Codes: STAFF_FORBIDDEN, STAFF_CROSS_SITE_REQUEST. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description The request body is too large. Codes: PAYLOAD_TOO_LARGE (the body is too large). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description The request body is not JSON. Codes: UNSUPPORTED_MEDIA_TYPE (send application/json). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description Over a limit; nothing changed. Codes: RATE_LIMITED (too many requests from this address). */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description The service cannot take this request right now; try again later. Codes: UNAVAILABLE (the database cannot be reached). */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+    };
+  };
+  getApiV1StaffClosuresIdPeople: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              appointmentId: string;
+              firstName: string;
+              lastName: string;
+              closedTime: string;
+              notice: string;
+              /** @enum {string} */
+              state: 'still_booked_in_closure' | 'moved' | 'cancelled';
+              time: string;
+            }[];
+          };
+        };
+      };
+      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid; field names it), MISSING_INFORMATION (a required value is missing; field names it). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description Sign in first. Codes: STAFF_SIGN_IN_REQUIRED. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description Refused: the caller may not make this call. Codes: STAFF_FORBIDDEN. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description Over a limit; nothing changed. Codes: RATE_LIMITED (too many requests from this address). */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description The service cannot take this request right now; try again later. Codes: UNAVAILABLE (the database cannot be reached). */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+    };
+  };
+  postApiV1StaffClosuresIdReopen: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              locationId: string;
+              timeZone: string;
+              startsAt: string;
+              endsAt: string;
+              reason: string;
+              createdAt: string;
+              reopenedAt: string | null;
+              bookings: number;
+              offered: number;
+              notRebooked: number;
+            };
+          };
+        };
+      };
+      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid; field names it), MISSING_INFORMATION (a required value is missing; field names it). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description Sign in first. Codes: STAFF_SIGN_IN_REQUIRED. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description Refused: the caller may not make this call. Codes: STAFF_FORBIDDEN, STAFF_CROSS_SITE_REQUEST. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description Over a limit; nothing changed. Codes: RATE_LIMITED (too many requests from this address). */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description The service cannot take this request right now; try again later. Codes: UNAVAILABLE (the database cannot be reached). */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+    };
+  };
+  postApiV1StaffCapacityChanges: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          locationId: string;
+          /** Format: date */
+          from: string;
+          capacity: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              locationId: string;
+              from: string;
+              capacity: number;
+              overbooked: {
+                startsAt: string;
+                booked: number;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid; field names it), MISSING_INFORMATION (a required value is missing; field names it), BAD_REQUEST (the body is not valid JSON, or is empty), BODY_TOO_COMPLEX (the body is nested too deep or has too many values). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description Sign in first. Codes: STAFF_SIGN_IN_REQUIRED. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description Refused: the caller may not make this call. Codes: STAFF_FORBIDDEN, STAFF_CROSS_SITE_REQUEST. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description The request body is too large. Codes: PAYLOAD_TOO_LARGE (the body is too large). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description The request body is not JSON. Codes: UNSUPPORTED_MEDIA_TYPE (send application/json). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description Over a limit; nothing changed. Codes: RATE_LIMITED (too many requests from this address). */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description The service cannot take this request right now; try again later. Codes: UNAVAILABLE (the database cannot be reached). */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+    };
+  };
+  getApiV1StaffListingRequests: {
+    parameters: {
+      query?: {
+        status?: 'received' | 'approved' | 'declined';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              referenceNumber: string;
+              /** @enum {string} */
+              requestType: 'new' | 'edit' | 'remove';
+              /** @enum {string} */
+              status: 'received' | 'approved' | 'declined';
+              receivedAt: string;
+              businessName: string | null;
+              identifierType: string;
+              identifier: string;
+              contactEmail: string;
+              request: {
+                [key: string]: unknown;
+              };
+              current: {
+                id: string;
+                name: string;
+                retailer: string;
+                address: string;
+                phone: string | null;
+                website: string | null;
+                slotMinutes: number;
+                capacity: number;
+                hours: {
+                  weekday: number;
+                  opens: string;
+                  closes: string;
+                  breakStart: string | null;
+                  breakEnd: string | null;
+                }[];
+                vaccines: string[];
+                futureBookings: number;
+              } | null;
+              decision: {
+                /** @enum {string} */
+                decision: 'approved' | 'declined';
+                message: string | null;
+                decidedAt: string;
+              } | null;
+              locationId: string | null;
+            }[];
+          };
+        };
+      };
+      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid; field names it), MISSING_INFORMATION (a required value is missing; field names it). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description Sign in first. Codes: STAFF_SIGN_IN_REQUIRED. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description Refused: the caller may not make this call. Codes: STAFF_FORBIDDEN. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description Over a limit; nothing changed. Codes: RATE_LIMITED (too many requests from this address). */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description The service cannot take this request right now; try again later. Codes: UNAVAILABLE (the database cannot be reached). */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+    };
+  };
+  postApiV1StaffListingRequestsIdApprove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          message?: string;
+          retailer?: string;
+          capacity?: number;
+          changes?: {
+            name?: string;
+            phone?: string;
+            /** Format: uri */
+            website?: string;
+            /** @enum {number} */
+            slotMinutes?: 5 | 10 | 15 | 20 | 30;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              referenceNumber: string;
+              /** @enum {string} */
+              requestType: 'new' | 'edit' | 'remove';
+              /** @enum {string} */
+              status: 'received' | 'approved' | 'declined';
+              receivedAt: string;
+              businessName: string | null;
+              identifierType: string;
+              identifier: string;
+              contactEmail: string;
+              request: {
+                [key: string]: unknown;
+              };
+              current: {
+                id: string;
+                name: string;
+                retailer: string;
+                address: string;
+                phone: string | null;
+                website: string | null;
+                slotMinutes: number;
+                capacity: number;
+                hours: {
+                  weekday: number;
+                  opens: string;
+                  closes: string;
+                  breakStart: string | null;
+                  breakEnd: string | null;
+                }[];
+                vaccines: string[];
+                futureBookings: number;
+              } | null;
+              decision: {
+                /** @enum {string} */
+                decision: 'approved' | 'declined';
+                message: string | null;
+                decidedAt: string;
+              } | null;
+              locationId: string | null;
+            };
+          };
+        };
+      };
+      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid; field names it), MISSING_INFORMATION (a required value is missing; field names it), BAD_REQUEST (the body is not valid JSON, or is empty), BODY_TOO_COMPLEX (the body is nested too deep or has too many values). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description Sign in first. Codes: STAFF_SIGN_IN_REQUIRED. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description Refused: the caller may not make this call. Codes: STAFF_FORBIDDEN, STAFF_CROSS_SITE_REQUEST. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description The request body is too large. Codes: PAYLOAD_TOO_LARGE (the body is too large). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description The request body is not JSON. Codes: UNSUPPORTED_MEDIA_TYPE (send application/json). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description Over a limit; nothing changed. Codes: RATE_LIMITED (too many requests from this address). */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description The service cannot take this request right now; try again later. Codes: UNAVAILABLE (the database cannot be reached). */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+    };
+  };
+  postApiV1StaffListingRequestsIdDecline: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          message: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              referenceNumber: string;
+              /** @enum {string} */
+              requestType: 'new' | 'edit' | 'remove';
+              /** @enum {string} */
+              status: 'received' | 'approved' | 'declined';
+              receivedAt: string;
+              businessName: string | null;
+              identifierType: string;
+              identifier: string;
+              contactEmail: string;
+              request: {
+                [key: string]: unknown;
+              };
+              current: {
+                id: string;
+                name: string;
+                retailer: string;
+                address: string;
+                phone: string | null;
+                website: string | null;
+                slotMinutes: number;
+                capacity: number;
+                hours: {
+                  weekday: number;
+                  opens: string;
+                  closes: string;
+                  breakStart: string | null;
+                  breakEnd: string | null;
+                }[];
+                vaccines: string[];
+                futureBookings: number;
+              } | null;
+              decision: {
+                /** @enum {string} */
+                decision: 'approved' | 'declined';
+                message: string | null;
+                decidedAt: string;
+              } | null;
+              locationId: string | null;
+            };
+          };
+        };
+      };
+      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid; field names it), MISSING_INFORMATION (a required value is missing; field names it), BAD_REQUEST (the body is not valid JSON, or is empty), BODY_TOO_COMPLEX (the body is nested too deep or has too many values). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description Sign in first. Codes: STAFF_SIGN_IN_REQUIRED. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description Refused: the caller may not make this call. Codes: STAFF_FORBIDDEN, STAFF_CROSS_SITE_REQUEST. */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -7725,6 +8747,180 @@ export interface operations {
       };
       /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid; field names it). */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description Over a limit; nothing changed. Codes: RATE_LIMITED (too many requests from this address). */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description The service cannot take this request right now; try again later. Codes: UNAVAILABLE (the database cannot be reached). */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+    };
+  };
+  postApiV1ClosureOffersView: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @enum {string} */
+              status: 'offered' | 'taken' | 'no_offer' | 'released';
+              locationId: string;
+              locationName: string;
+              timeZone: string;
+              closedTimes: string[];
+              offeredTimes: string[];
+              expiresAt: string | null;
+              accessCode: string;
+            };
+          };
+        };
+      };
+      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid; field names it), MISSING_INFORMATION (a required value is missing; field names it), BAD_REQUEST (the body is not valid JSON, or is empty), BODY_TOO_COMPLEX (the body is nested too deep or has too many values). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description The request body is too large. Codes: PAYLOAD_TOO_LARGE (the body is too large). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description The request body is not JSON. Codes: UNSUPPORTED_MEDIA_TYPE (send application/json). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description Over a limit; nothing changed. Codes: RATE_LIMITED (too many requests from this address). */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description The service cannot take this request right now; try again later. Codes: UNAVAILABLE (the database cannot be reached). */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+    };
+  };
+  postApiV1ClosureOffersTake: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @enum {string} */
+              status: 'offered' | 'taken' | 'no_offer' | 'released';
+              locationId: string;
+              locationName: string;
+              timeZone: string;
+              closedTimes: string[];
+              offeredTimes: string[];
+              expiresAt: string | null;
+              accessCode: string;
+            };
+          };
+        };
+      };
+      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid; field names it), MISSING_INFORMATION (a required value is missing; field names it), BAD_REQUEST (the body is not valid JSON, or is empty), BODY_TOO_COMPLEX (the body is nested too deep or has too many values). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description The request body is too large. Codes: PAYLOAD_TOO_LARGE (the body is too large). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description The request body is not JSON. Codes: UNSUPPORTED_MEDIA_TYPE (send application/json). */
+      415: {
         headers: {
           [name: string]: unknown;
         };

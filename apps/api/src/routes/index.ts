@@ -16,6 +16,7 @@ import { fhirRoutes } from './fhir/index.ts';
 import { emailStopRoutes } from './email-stops/index.ts';
 import { staffRoutes } from './staff/index.ts';
 import { pharmacyFhirRoutes } from './pharmacy-fhir/index.ts';
+import { closureOfferRoutes } from './closure-offers/index.ts';
 
 /**
  * One folder per resource, each exporting one Fastify plugin `<resource>Routes(api)` that declares its routes (and
@@ -40,6 +41,7 @@ export async function registerApiRoutes(api: FastifyInstance): Promise<void> {
     emailStopRoutes,
     staffRoutes,
     pharmacyFhirRoutes,
+    closureOfferRoutes,
   ])
     await api.register(routes);
 }

@@ -56,6 +56,8 @@ export const ROUTE_PATHS = {
   // A person's own booking: see, cancel, erase (decision 140); found again without the e-mail (decision 142).
   ManageBooking: 'schedule/manage',
   FindBooking: 'schedule/find',
+  // The link of a closure e-mail: the time held for the person (decision 258).
+  ClosureOffer: 'schedule/closure-offer',
   NewAppointment: BOOKING_STEP_PATHS.newAppointment,
   AppointmentExpired: BOOKING_STEP_PATHS.appointmentExpired,
   // Group booking: the party's steps (paths shared with the domain's group flow).

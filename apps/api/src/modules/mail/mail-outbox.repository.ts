@@ -16,7 +16,10 @@ export type MailKind =
   | 'maternal_rsv_reminder'
   | 'email_confirmation'
   | 'staff_invitation'
-  | 'duplicate_booking_notice';
+  | 'duplicate_booking_notice'
+  | 'closure_notice'
+  | 'closure_reopened'
+  | 'listing_request_decision';
 
 export interface NewMail {
   id: string;

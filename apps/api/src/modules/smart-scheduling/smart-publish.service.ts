@@ -479,7 +479,7 @@ export async function slotsOfLocation(
   const fromIso = `${addDaysToIsoDate(localDateOf(now, 'UTC'), -1)}T00:00:00.000Z`;
   const toIso = `${addDaysToIsoDate(localDateOf(now, 'UTC'), PUBLISHED_DAYS + 2)}T00:00:00.000Z`;
   const taken = await countTakenPlaces(database.db, [location.id], fromIso, toIso, now.toISOString());
-  return slotLinesOf(location, taken.get(location.id), options.publicBaseUrl, now)
+  return slotLinesOf(location, taken.get(location.id), options.publicBaseUrl, now, null)
     .split('\n')
     .filter(Boolean)
     .map((line) => JSON.parse(line) as object);

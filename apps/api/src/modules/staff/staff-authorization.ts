@@ -31,7 +31,14 @@ export type StaffAction =
   | 'attendance.change'
   | 'appointments.cancel'
   /** Webhook subscriptions and FHIR API clients of a retailer (decisions 247 and 248). */
-  | 'integrations.manage';
+  | 'integrations.manage'
+  | 'closures.create'
+  | 'closures.list'
+  | 'closures.people'
+  | 'closures.reopen'
+  | 'listing_requests.list'
+  | 'listing_requests.decide'
+  | 'schedule.change';
 
 export interface StaffSession extends StaffScope {
   idHash: string;
@@ -71,6 +78,18 @@ const COUNTER_ACTIONS: readonly StaffAction[] = [
   'walk_ins.create',
 ];
 
+/**
+ * Closing a location and reopening it (decision 258): whoever runs the location's day, its own staff included, for
+ * the locations their scope covers.
+ */
+const CLOSURE_ACTIONS = [
+  'closures.create',
+  'closures.list',
+  'closures.people',
+  'closures.reopen',
+  'schedule.change',
+] as const;
+
 /** The actions each role may take at all; the target then narrows it (isAllowed). The guard checks this first. */
 const ROLE_ACTIONS: Record<StaffRole, readonly StaffAction[]> = {
   operator: [
@@ -83,6 +102,9 @@ const ROLE_ACTIONS: Record<StaffRole, readonly StaffAction[]> = {
     'audit.read',
     ...COUNTER_ACTIONS,
     'integrations.manage',
+    ...CLOSURE_ACTIONS,
+    'listing_requests.list',
+    'listing_requests.decide',
   ],
   retailer_admin: [
     'me.read',
@@ -94,8 +116,11 @@ const ROLE_ACTIONS: Record<StaffRole, readonly StaffAction[]> = {
     'audit.read',
     ...COUNTER_ACTIONS,
     'integrations.manage',
+    ...CLOSURE_ACTIONS,
+    // Requests about its own locations, read-only (decision 260).
+    'listing_requests.list',
   ],
-  location_staff: ['me.read', 'session.end', 'staff.list', ...COUNTER_ACTIONS],
+  location_staff: ['me.read', 'session.end', 'staff.list', ...COUNTER_ACTIONS, ...CLOSURE_ACTIONS],
 };
 
 export const roleMayTake = (role: StaffRole, action: StaffAction): boolean => ROLE_ACTIONS[role].includes(action);
@@ -138,6 +163,15 @@ export function isAllowed(session: StaffScope, action: StaffAction, target: Staf
     case 'walk_ins.create':
       // Always about one location: without it nothing is reached.
       return location !== undefined && scopeCoversLocation(session, location);
+    case 'closures.create':
+    case 'closures.list':
+    case 'closures.people':
+    case 'closures.reopen':
+    case 'schedule.change':
+    case 'listing_requests.list':
+      return coversTarget;
+    case 'listing_requests.decide':
+      return session.role === 'operator';
   }
 }
 

@@ -37,6 +37,8 @@ import {
 } from '../../modules/staff/staff.service.ts';
 import { staffDayListRoutes } from './day-list.ts';
 import { staffIntegrationRoutes } from './integrations.ts';
+import { closureRoutes } from './closures.ts';
+import { listingRequestRoutes } from './listing-requests.ts';
 
 /** Public: no session needed (sign-in, accepting an invitation). Otherwise the action the role must be allowed. */
 export type StaffRouteAccess = { public: true } | { action: StaffAction };
@@ -116,6 +118,8 @@ export async function staffRoutes(api: FastifyInstance): Promise<void> {
 
   const routes = api.withTypeProvider<ZodTypeProvider>();
   const tags = ['staff'];
+  await closureRoutes(api);
+  await listingRequestRoutes(api);
 
   routes.post(
     '/staff/sign-in/options',

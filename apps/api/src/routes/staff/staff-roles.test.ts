@@ -447,6 +447,104 @@ const CASES: Record<string, Case[]> = {
       expect: { anonymous: 401, operator: 200, cvsAdmin: 200, albertsonsAdmin: 403, bellevueStaff: 403 },
     },
   ],
+  // Closures (decision 258): whoever runs the location's day, within their scope; another scope's closure reads as unknown.
+  'POST /api/v1/staff/closures': [
+    {
+      name: 'close Bellevue: its staff, CVS admins and operators',
+      call: (t, who, actor) =>
+        post('/api/v1/staff/closures', {
+          locationId: BELLEVUE,
+          startsAt: `2026-12-0${ACTORS.indexOf(actor) + 1}T15:00:00.000Z`,
+          endsAt: `2026-12-0${ACTORS.indexOf(actor) + 1}T18:00:00.000Z`,
+          reason: 'Inventory count',
+        })(t, who),
+      expect: { anonymous: 401, operator: 201, cvsAdmin: 201, albertsonsAdmin: 403, bellevueStaff: 201 },
+    },
+    {
+      name: 'close another CVS location',
+      call: post('/api/v1/staff/closures', {
+        locationId: ARVADA,
+        startsAt: '2026-12-09T15:00:00.000Z',
+        endsAt: '2026-12-09T18:00:00.000Z',
+        reason: 'Inventory count',
+      }),
+      expect: { anonymous: 401, operator: 201, cvsAdmin: 201, albertsonsAdmin: 403, bellevueStaff: 403 },
+    },
+  ],
+  'GET /api/v1/staff/closures': [
+    {
+      name: 'the closures of Bellevue',
+      call: get(`/api/v1/staff/closures?locationId=${BELLEVUE}`),
+      expect: { anonymous: 401, operator: 200, cvsAdmin: 200, albertsonsAdmin: 403, bellevueStaff: 200 },
+    },
+    {
+      name: 'the closures of another CVS location',
+      call: get(`/api/v1/staff/closures?locationId=${ARVADA}`),
+      expect: { anonymous: 401, operator: 200, cvsAdmin: 200, albertsonsAdmin: 403, bellevueStaff: 403 },
+    },
+  ],
+  'POST /api/v1/staff/capacity-changes': [
+    {
+      name: 'places per slot at Bellevue: its staff, CVS admins and operators',
+      call: post('/api/v1/staff/capacity-changes', { locationId: BELLEVUE, from: '2027-05-01', capacity: 3 }),
+      expect: { anonymous: 401, operator: 200, cvsAdmin: 200, albertsonsAdmin: 403, bellevueStaff: 200 },
+    },
+    {
+      name: 'places per slot at another CVS location',
+      call: post('/api/v1/staff/capacity-changes', { locationId: ARVADA, from: '2027-05-01', capacity: 3 }),
+      expect: { anonymous: 401, operator: 200, cvsAdmin: 200, albertsonsAdmin: 403, bellevueStaff: 403 },
+    },
+  ],
+  'GET /api/v1/staff/closures/:id/people': [
+    {
+      name: 'who was booked in a Bellevue closure',
+      call: async (t, who) => get(`/api/v1/staff/closures/${await closureBy(t, BELLEVUE)}/people`)(t, who),
+      expect: { anonymous: 401, operator: 200, cvsAdmin: 200, albertsonsAdmin: 404, bellevueStaff: 200 },
+    },
+    {
+      name: 'who was booked in an Arvada closure',
+      call: async (t, who) => get(`/api/v1/staff/closures/${await closureBy(t, ARVADA)}/people`)(t, who),
+      expect: { anonymous: 401, operator: 200, cvsAdmin: 200, albertsonsAdmin: 404, bellevueStaff: 404 },
+    },
+  ],
+  'POST /api/v1/staff/closures/:id/reopen': [
+    {
+      name: 'reopen a Bellevue closure',
+      call: async (t, who) => post(`/api/v1/staff/closures/${await closureBy(t, BELLEVUE)}/reopen`)(t, who),
+      expect: { anonymous: 401, operator: 200, cvsAdmin: 200, albertsonsAdmin: 404, bellevueStaff: 200 },
+    },
+    {
+      name: 'reopen an Arvada closure',
+      call: async (t, who) => post(`/api/v1/staff/closures/${await closureBy(t, ARVADA)}/reopen`)(t, who),
+      expect: { anonymous: 401, operator: 200, cvsAdmin: 200, albertsonsAdmin: 404, bellevueStaff: 404 },
+    },
+  ],
+  // Listing requests (decision 260): operators decide; a retailer admin reads those about its own locations.
+  'GET /api/v1/staff/listing-requests': [
+    {
+      name: 'operators and retailer admins (their own locations’ requests); not location staff',
+      call: get('/api/v1/staff/listing-requests'),
+      expect: { anonymous: 401, operator: 200, cvsAdmin: 200, albertsonsAdmin: 200, bellevueStaff: 403 },
+    },
+  ],
+  'POST /api/v1/staff/listing-requests/:id/approve': [
+    {
+      name: 'operators only (the request names no listing, so an operator’s approval is refused as such)',
+      call: async (t, who) => post(`/api/v1/staff/listing-requests/${await listingRequest(t)}/approve`, {})(t, who),
+      expect: { anonymous: 401, operator: 409, cvsAdmin: 403, albertsonsAdmin: 403, bellevueStaff: 403 },
+    },
+  ],
+  'POST /api/v1/staff/listing-requests/:id/decline': [
+    {
+      name: 'operators only',
+      call: async (t, who) =>
+        post(`/api/v1/staff/listing-requests/${await listingRequest(t)}/decline`, { message: 'Not a pharmacy.' })(
+          t,
+          who,
+        ),
+      expect: { anonymous: 401, operator: 200, cvsAdmin: 403, albertsonsAdmin: 403, bellevueStaff: 403 },
+    },
+  ],
 };
 
 /** A CVS webhook subscription, made by the operator: what the cases about one subscription act on. */
@@ -560,3 +658,44 @@ describe.each(dialects)('every staff route as every role on $name', (dialect) =>
     );
   });
 });
+
+let listingRequests = 0;
+/** A fresh removal request naming no current listing, for a case that needs one. */
+async function listingRequest(t: TestApp): Promise<string> {
+  listingRequests += 1;
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/provider_registrations',
+    payload: {
+      requestType: 'remove',
+      listing: { identifierType: 'locationId', identifier: `gone-${listingRequests}` },
+      contact: { contactType: 'owner', firstName: 'Ana', lastName: 'Reyes', email: `ana${listingRequests}@rx.example` },
+      reason: 'Closed.',
+    },
+  });
+  const row = await t.database.db
+    .selectFrom('provider_registrations')
+    .select('id')
+    .where('identifier', '=', `gone-${listingRequests}`)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+let closures = 0;
+/** A fresh closure made by the operator, for a case that needs one. */
+async function closureBy(t: TestApp, locationId: string): Promise<string> {
+  closures += 1;
+  const day = String(10 + (closures % 18)).padStart(2, '0');
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/staff/closures',
+    headers: operator!.headers,
+    payload: {
+      locationId,
+      startsAt: `2026-12-${day}T15:0${closures % 10}:00.000Z`,
+      endsAt: `2026-12-${day}T16:00:00.000Z`,
+      reason: 'Staff training',
+    },
+  });
+  return res.json().data.id as string;
+}

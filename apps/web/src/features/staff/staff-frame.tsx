@@ -11,7 +11,7 @@ import '../../components/ui/form-layout.css';
 import { DAY_LIST_ERROR_CODES } from '@vaxnear/domain/day-list';
 import { STAFF_ERROR_CODES } from '@vaxnear/domain/staff';
 
-export type StaffView = '' | 'home' | 'invitations' | 'accept';
+export type StaffView = '' | 'home' | 'invitations' | 'accept' | 'closures' | 'listing-requests';
 
 export function useStaffPath(): (view: StaffView) => string {
   const { locale } = useShell();

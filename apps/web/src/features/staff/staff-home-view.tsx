@@ -51,6 +51,14 @@ export function StaffHomeView() {
           ) : (
             <p>{t('home.noLocations')}</p>
           )}
+          <p>
+            <Link to={staffPath('closures')}>{t('home.closures')}</Link>
+          </p>
+          {me.role !== 'location_staff' ? (
+            <p>
+              <Link to={staffPath('listing-requests')}>{t('home.listingRequests')}</Link>
+            </p>
+          ) : null}
           {me.role !== 'location_staff' ? (
             <p>
               <Link to={staffPath('invitations')}>{t('home.invitations')}</Link>

@@ -5,10 +5,12 @@ import { useParams } from 'react-router';
 import { i18n, loadNamespaces } from '../../lib/i18n.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import { AcceptInvitationView } from './accept-invitation-view.tsx';
+import { ClosuresView } from './closures-view.tsx';
 import { InvitationsView } from './invitations-view.tsx';
 import { LotsView } from './lots-view.tsx';
 import { VaccinateView } from './vaccinate-view.tsx';
 import { WalkInView } from './walk-in-view.tsx';
+import { ListingRequestsView } from './listing-requests-view.tsx';
 import { SignInView } from './sign-in-view.tsx';
 import { StaffHomeView } from './staff-home-view.tsx';
 import './staff.css';
@@ -64,6 +66,10 @@ export default function StaffPage() {
       return <StaffHomeView />;
     case 'invitations':
       return <InvitationsView />;
+    case 'closures':
+      return <ClosuresView />;
+    case 'listing-requests':
+      return <ListingRequestsView />;
     default:
       return <SignInView />;
   }

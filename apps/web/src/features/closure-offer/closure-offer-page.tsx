@@ -1,0 +1,114 @@
+// /schedule/closure-offer?token=…: the link of a closure e-mail (decision 258). It shows the time held for the person
+// and takes it with one button (never on opening: mail scanners open links by themselves); then the booking's page.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import type { ClosureOffer } from '@vaxnear/domain/contracts/closures';
+import { ErrorSummary, useFocusOnChange } from '../../components/ui/error-summary.tsx';
+import { usePageTitle } from '../../components/ui/page-title.ts';
+import { RouteLink } from '../../components/ui/route-link.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { formatAppointmentDateTime } from '../../lib/appointment-format.ts';
+import { useTranslation } from '../../lib/use-translation.tsx';
+import '../../components/ui/form-layout.css';
+import './closure-offer.css';
+import { takeClosureOffer, viewClosureOffer } from './api/closure-offers.ts';
+
+const KNOWN = new Set(['CLOSURE_OFFER_INVALID', 'CLOSURE_OFFER_EXPIRED', 'CLOSURE_OFFER_GONE', 'TIME_SLOT_TAKEN']);
+const problemOf = (caught: unknown): string => {
+  const code = caught instanceof ApiError ? (caught.codes[0] ?? '') : '';
+  return KNOWN.has(code) ? `errors.${code}` : 'errors.generic';
+};
+
+export default function ClosureOfferPage() {
+  const { t, i18n } = useTranslation('closure-offer');
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const title = t('title');
+  usePageTitle(title);
+  const [offer, setOffer] = useState<ClosureOffer | null>(null);
+  const [problem, setProblem] = useState<{ key: string; round: number } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const problemRef = useRef<HTMLDivElement>(null);
+  useFocusOnChange(problemRef, problem?.round ?? 0);
+  const doneRef = useRef<HTMLDivElement>(null);
+  useFocusOnChange(doneRef, offer?.status === 'taken' ? 1 : 0);
+  const report = (caught: unknown) =>
+    setProblem((previous) => ({ key: problemOf(caught), round: (previous?.round ?? 0) + 1 }));
+
+  useEffect(() => {
+    if (!token) return;
+    let current = true;
+    viewClosureOffer(token).then(
+      (found) => {
+        if (current) setOffer(found);
+      },
+      (caught: unknown) => {
+        if (current) setProblem({ key: problemOf(caught), round: 1 });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [token]);
+
+  async function take(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    try {
+      setOffer(await takeClosureOffer(token));
+    } catch (caught) {
+      report(caught);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const when = (time: string) => formatAppointmentDateTime(time, offer?.timeZone ?? 'UTC', i18n.language);
+  const manage = offer ? (
+    <RouteLink
+      to="ManageBooking"
+      query={{ accessCode: offer.accessCode }}
+      className={offer.status === 'taken' ? 'button button--primary' : 'button button--secondary'}
+    >
+      {offer.status === 'taken' ? t('seeBooking') : t('chooseAnother')}
+    </RouteLink>
+  ) : null;
+
+  return (
+    <div className="container page page--narrow">
+      <h1>{title}</h1>
+      {problem ? (
+        <ErrorSummary summaryRef={problemRef} title={t('errors.title')}>
+          <p>{t(problem.key)}</p>
+        </ErrorSummary>
+      ) : null}
+      {!token ? <p className="lead">{t('errors.CLOSURE_OFFER_INVALID')}</p> : null}
+      {token && !offer && !problem ? <p role="status">{t('loading')}</p> : null}
+      {offer ? (
+        <>
+          <p className="lead">{t('closed', { place: offer.locationName })}</p>
+          <p>{t('closedTimes', { times: [...new Set(offer.closedTimes)].map(when).join('; ') })}</p>
+          {offer.status === 'taken' ? (
+            <div className="card" role="status" tabIndex={-1} ref={doneRef}>
+              <p className="lead">{t('taken', { time: when(offer.offeredTimes[0] ?? '') })}</p>
+            </div>
+          ) : offer.status === 'offered' && offer.offeredTimes.length ? (
+            <form onSubmit={take} noValidate>
+              <p className="lead">
+                <strong>{t('held', { time: when(offer.offeredTimes[0]!) })}</strong>
+              </p>
+              {offer.expiresAt ? <p>{t('until', { time: when(offer.expiresAt) })}</p> : null}
+              <button type="submit" className="button button--primary" aria-busy={busy || undefined}>
+                {busy ? t('taking') : t('take')}
+              </button>
+            </form>
+          ) : (
+            <p>{t('noOffer')}</p>
+          )}
+          <p className="closure-offer__choose">{manage}</p>
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,203 @@
+// /staff/listing-requests: operators answer providers' listing requests; a retailer admin reads those about its own
+// locations (docs/product/staff.md, Listing requests; decision 260). Each request is shown beside the listing it names.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import type { ListingRequest } from '@vaxnear/domain/contracts/listing-requests';
+import { isVaccineKind, VACCINE_LABELS } from '@vaxnear/domain/vaccines';
+import { ErrorSummary, useFocusOnChange } from '../../components/ui/error-summary.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { useTranslation } from '../../lib/use-translation.tsx';
+import { approveListingRequest, declineListingRequest, listListingRequests } from './api/listing-requests.ts';
+import { StaffFrame, useStaffPath } from './staff-frame.tsx';
+import { useSignedIn } from './use-signed-in.ts';
+
+const KNOWN = new Set(['LISTING_REQUEST_DECIDED', 'LISTING_NOT_FOUND', 'LISTING_ZIP_UNKNOWN', 'STAFF_FORBIDDEN']);
+const WEEKDAY_KEYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
+
+export function ListingRequestsView() {
+  const { t, i18n } = useTranslation('staff-closures');
+  const staffPath = useStaffPath();
+  const { me, problem } = useSignedIn();
+  const [requests, setRequests] = useState<ListingRequest[] | null>(null);
+  const [messages, setMessages] = useState<Record<string, string>>({});
+  const [notice, setNotice] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ key: string; round: number } | null>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
+  useFocusOnChange(failureRef, failure?.round ?? 0);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  const report = useCallback((caught: unknown) => {
+    const code = caught instanceof ApiError ? (caught.codes[0] ?? '') : '';
+    setFailure((previous) => ({
+      key: KNOWN.has(code) ? `errors.${code}` : 'errors.generic',
+      round: (previous?.round ?? 0) + 1,
+    }));
+  }, []);
+  const refresh = useCallback(() => listListingRequests().then(setRequests, report), [report]);
+  useEffect(() => {
+    if (me && me.role !== 'location_staff') void refresh();
+  }, [me, refresh]);
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
+
+  const decides = me?.role === 'operator';
+  const vaccineNames = (kinds: readonly string[]) =>
+    kinds
+      .map((kind) => (isVaccineKind(kind) ? VACCINE_LABELS[kind][i18n.language === 'es' ? 'es' : 'en'] : kind))
+      .join(', ');
+  const date = (time: string) =>
+    new Intl.DateTimeFormat(i18n.language === 'es' ? 'es-US' : 'en-US', { dateStyle: 'medium' }).format(new Date(time));
+
+  async function approve(request: ListingRequest) {
+    try {
+      const message = messages[request.id]?.trim();
+      await approveListingRequest(request.id, message ? { message } : {});
+      setNotice(t('listings.approved', { reference: request.referenceNumber }));
+      await refresh();
+    } catch (caught) {
+      report(caught);
+    }
+  }
+  async function decline(request: ListingRequest) {
+    const message = messages[request.id]?.trim() ?? '';
+    if (!message) {
+      setFailure((previous) => ({ key: 'listings.messageRequired', round: (previous?.round ?? 0) + 1 }));
+      return;
+    }
+    try {
+      await declineListingRequest(request.id, { message });
+      setNotice(t('listings.declined', { reference: request.referenceNumber }));
+      await refresh();
+    } catch (caught) {
+      report(caught);
+    }
+  }
+
+  const summary = (request: ListingRequest) => {
+    const asked = request.request as {
+      business?: { name?: string; address1?: string; city?: string; state?: string; zip?: string };
+      vaccines?: string[];
+      slotIntervalMinutes?: number;
+      reason?: string;
+    };
+    return asked.business
+      ? [
+          `${asked.business.name}, ${asked.business.address1}, ${asked.business.city}, ${asked.business.state} ${asked.business.zip}`,
+          t('listings.asks', {
+            vaccines: vaccineNames(asked.vaccines ?? []),
+            minutes: asked.slotIntervalMinutes ?? '',
+          }),
+        ]
+      : [t('listings.reason', { reason: asked.reason ?? '' })];
+  };
+
+  return (
+    <StaffFrame title={t('listings.title')}>
+      <h1>{t('listings.title')}</h1>
+      {(failure ?? problem) || me?.role === 'location_staff' ? (
+        <ErrorSummary summaryRef={failureRef} title={t('errors.title')}>
+          <p>
+            {failure
+              ? t(failure.key)
+              : me?.role === 'location_staff'
+                ? t('errors.STAFF_FORBIDDEN')
+                : t('errors.generic')}
+          </p>
+        </ErrorSummary>
+      ) : null}
+      {notice ? (
+        <p role="status" tabIndex={-1} ref={noticeRef} className="card">
+          {notice}
+        </p>
+      ) : null}
+      {me && me.role !== 'location_staff' ? (
+        <>
+          <p className="lead">{decides ? t('listings.leadOperator') : t('listings.leadAdmin')}</p>
+          {requests === null ? (
+            <p role="status">{t('listings.loading')}</p>
+          ) : requests.length === 0 ? (
+            <p>{t('listings.empty')}</p>
+          ) : (
+            <ul className="staff-listings">
+              {requests.map((request) => (
+                <li key={request.id} className="card">
+                  <h2>
+                    {t(`listings.types.${request.requestType}`)}: {request.businessName ?? request.identifier} (
+                    {request.referenceNumber})
+                  </h2>
+                  <p>
+                    {t('listings.received', { date: date(request.receivedAt), email: request.contactEmail })} ·{' '}
+                    {t(`listings.status.${request.status}`)}
+                  </p>
+                  {summary(request).map((line) => (
+                    <p key={line}>{line}</p>
+                  ))}
+                  {request.current ? (
+                    <div>
+                      <h3>{t('listings.current')}</h3>
+                      <p>
+                        {request.current.name} ({request.current.retailer}), {request.current.address}
+                      </p>
+                      <p>
+                        {t('listings.currentDetails', {
+                          minutes: request.current.slotMinutes,
+                          places: request.current.capacity,
+                          vaccines: vaccineNames(request.current.vaccines),
+                          bookings: request.current.futureBookings,
+                        })}
+                      </p>
+                      <p>
+                        {request.current.hours
+                          .map(
+                            (h) =>
+                              `${t(`listings.days.${WEEKDAY_KEYS[h.weekday]}`)} ${h.opens}–${h.closes}${h.breakStart ? ` (${h.breakStart}–${h.breakEnd})` : ''}`,
+                          )
+                          .join('; ')}
+                      </p>
+                    </div>
+                  ) : request.requestType !== 'new' ? (
+                    <p>{t('listings.noCurrent')}</p>
+                  ) : null}
+                  {request.decision?.message ? (
+                    <p>{t('listings.message', { message: request.decision.message })}</p>
+                  ) : null}
+                  {decides && request.status === 'received' ? (
+                    <>
+                      <TextField
+                        id={`listing-message-${request.id}`}
+                        label={t('listings.messageLabel')}
+                        value={messages[request.id] ?? ''}
+                        onChange={(value) => setMessages((previous) => ({ ...previous, [request.id]: value }))}
+                        options={{ multiline: true, hint: t('listings.messageHint') }}
+                      />
+                      <button
+                        type="button"
+                        className="button button--primary"
+                        aria-label={t('listings.approveLabel', { reference: request.referenceNumber })}
+                        onClick={() => void approve(request)}
+                      >
+                        {t('listings.approve')}
+                      </button>{' '}
+                      <button
+                        type="button"
+                        className="button button--secondary"
+                        aria-label={t('listings.declineLabel', { reference: request.referenceNumber })}
+                        onClick={() => void decline(request)}
+                      >
+                        {t('listings.decline')}
+                      </button>
+                    </>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      ) : null}
+      <p>
+        <Link to={staffPath('home')}>{t('back')}</Link>
+      </p>
+    </StaffFrame>
+  );
+}
