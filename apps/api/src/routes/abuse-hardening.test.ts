@@ -76,6 +76,17 @@ const WITHOUT_PROOF: Record<string, string> = {
   'POST /api/v1/staff/sign-out': 'staff: needs a signed-in session and a same-site request',
   'POST /api/v1/staff/invitations': 'staff: needs an admin session and a same-site request',
   'POST /api/v1/staff/invitations/:id/revoke': 'staff: needs an admin session and a same-site request',
+  'POST /api/v1/staff/closures': 'staff: needs a session whose scope covers the location, and a same-site request',
+  'POST /api/v1/staff/closures/:id/reopen':
+    'staff: needs a session whose scope covers the location, and a same-site request',
+  'POST /api/v1/staff/listing-requests/:id/approve': 'staff: needs an operator session and a same-site request',
+  'POST /api/v1/staff/listing-requests/:id/decline': 'staff: needs an operator session and a same-site request',
+  'POST /api/v1/staff/capacity-changes':
+    'staff: needs a session whose scope covers the location, and a same-site request',
+  'POST /api/v1/closure_offers/view':
+    'a read: the signed offer link from the closure e-mail is the proof; it writes nothing',
+  'POST /api/v1/closure_offers/take':
+    'the signed offer link from the closure e-mail is the proof; it only moves its own booking to the time held for it',
   'POST /api/v1/staff/locations/:locationId/lots':
     'staff: needs a session reaching the location and a same-site request',
   'POST /api/v1/staff/locations/:locationId/lots/:lotId/waste':
@@ -96,17 +107,6 @@ const WITHOUT_PROOF: Record<string, string> = {
   'POST /api/v1/staff/api-clients/:id/revoke': 'staff: needs an admin session and a same-site request',
   'POST /api/v1/pharmacy-fhir/token':
     "OAuth 2.0 client credentials from a pharmacy's server: the client secret is the proof (decision 248)",
-  'POST /api/v1/staff/closures': 'staff: needs a session whose scope covers the location, and a same-site request',
-  'POST /api/v1/staff/closures/:id/reopen':
-    'staff: needs a session whose scope covers the location, and a same-site request',
-  'POST /api/v1/staff/listing-requests/:id/approve': 'staff: needs an operator session and a same-site request',
-  'POST /api/v1/staff/listing-requests/:id/decline': 'staff: needs an operator session and a same-site request',
-  'POST /api/v1/staff/capacity-changes':
-    'staff: needs a session whose scope covers the location, and a same-site request',
-  'POST /api/v1/closure_offers/view':
-    'a read: the signed offer link from the closure e-mail is the proof; it writes nothing',
-  'POST /api/v1/closure_offers/take':
-    'the signed offer link from the closure e-mail is the proof; it only moves its own booking to the time held for it',
   'POST /api/v1/unsubscribe':
     'RFC 8058 one-click unsubscribe: a mail client posts it with the signed token and cannot solve a challenge',
 };
