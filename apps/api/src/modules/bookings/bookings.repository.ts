@@ -2,6 +2,8 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import { insertMailIfAllowedQuery, insertMailWithinAllowance, type NewMail } from '../mail/mail-outbox.repository.ts';
+import { takeFromAllowanceQuery, type AllowanceTake } from '../rate-limits/rate-counters.repository.ts';
 import {
   addDailyPlaces,
   addDailyPlacesQuery,
@@ -128,6 +130,8 @@ export interface BookingLimits {
   /** One per person and vaccine kind, distinct. */
   claims: readonly PersonBookingClaim[];
   now: string;
+  /** The confirmation e-mail and the unit of its mailbox's share it takes (mailAllowance), or null for none. */
+  mail: { mail: NewMail; allowance: AllowanceTake } | null;
 }
 
 /**
@@ -149,7 +153,11 @@ export async function storeBooking(
     const scopes = await addDailyPlaces(trx, limits.day, limits.counts);
     if (scopes.length > 0) return { refusedScopes: scopes, refusedClaims: [] };
     await insertRegistrationWithAppointments(trx, dialect, r, appointments);
-    return { refusedScopes: [], refusedClaims: await claimPersonBookings(trx, limits.claims, limits.now) };
+    const refused = await claimPersonBookings(trx, limits.claims, limits.now);
+    // Beyond the mailbox's share, or to a stopped mailbox, the booking stands without its e-mail (decision 226).
+    if (refused.length === 0 && limits.mail)
+      await insertMailWithinAllowance(trx, limits.mail.mail, limits.mail.allowance);
+    return { refusedScopes: [], refusedClaims: refused };
   }
   // The CTEs present depend on the limits in force; their names are fixed, so the query's type is widened here.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -167,6 +175,13 @@ export async function storeBooking(
   if (limits.counts.length > 0) query = query.with('quota', () => addDailyPlacesQuery(trx, limits.day, limits.counts));
   if (limits.claims.length > 0)
     query = query.with('claimed', () => claimPersonBookingsQuery(trx, limits.claims, limits.now));
+  // The e-mail within its mailbox's share (decision 226): a refused booking rolls back, its e-mail and count with it.
+  if (limits.mail) {
+    const { mail, allowance } = limits.mail;
+    query = query
+      .with('mail_allowed', () => takeFromAllowanceQuery(trx, allowance))
+      .with('mail', () => insertMailIfAllowedQuery(trx, mail, 'mail_allowed'));
+  }
   const row = (await query
     .selectNoFrom([
       (limits.counts.length > 0 ? sql`(select coalesce(json_agg(scope), '[]') from quota)` : sql`'[]'::json`).as(

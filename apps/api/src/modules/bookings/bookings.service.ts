@@ -43,7 +43,7 @@ import {
 } from './bookings.repository.ts';
 import { forgetNextAvailableDates } from '../availability/availability.service.ts';
 import { linkSecret } from '../mail/link-secret.ts';
-import { queueMail, withNotMeLink } from '../mail/mail-queue.service.ts';
+import { mailAllowance, withNotMeLink } from '../mail/mail-queue.service.ts';
 import { bookingConfirmationMail } from '../mail/mail.service.ts';
 import { mailboxKey } from '@vaxnear/domain/booking-limits';
 import { notifyExistingBooking, PersonAlreadyBooked, personAlreadyBooked } from './duplicate-person.service.ts';
@@ -231,7 +231,9 @@ export async function bookAppointments(
             now: nowIso,
           });
         for (const slot of slots) {
-          await lockSlotRow(trx, dialect, slot.key, slot.bookable.schedule.capacity);
+          // PostgreSQL: the slot's row lock. SQLite needs none: the booking's transaction is its only writer, and the
+          // slot's row exists since a hold made it (without a hold the booking is refused below).
+          if (dialect === 'postgres') await lockSlotRow(trx, dialect, slot.key, slot.bookable.schedule.capacity);
           // The client's own holds become its booking: one unexpired hold per person at that time, released here, and
           // the places taken if the slot still has them. Without them the hold limits (decision 110) would not limit
           // bookings.
@@ -277,15 +279,17 @@ export async function bookAppointments(
             ],
             claims: claims.map((c) => c.claim),
             now: nowIso,
+            // Beyond the mailbox's daily share, or to a stopped mailbox, the booking stands without its e-mail: the
+            // answer and the confirmation page show the number and the manage link (decision 226).
+            mail: confirmation.recipient.trim()
+              ? { mail: confirmation, allowance: mailAllowance(deps.config, confirmation) }
+              : null,
           },
         );
         if (refused.refusedScopes.length > 0)
           throw tooManyBookings(refused.refusedScopes.includes(emailScope) ? 'email' : 'address');
         const [notClaimed] = refused.refusedClaims;
         if (notClaimed) throw new PersonAlreadyBooked(claims.find((c) => c.claim === notClaimed)!.index, notClaimed);
-        // Beyond the address's daily share, or to a stopped address, the booking stands without its e-mail: the answer
-        // and the confirmation page show the number and the manage link (decision 226).
-        await queueMail(trx, deps.config, confirmation);
         // The retailer's pharmacy systems hear of it (decision 247): no SQL at all without a subscriber.
         await recordAppointmentEvent(
           trx,

@@ -3,6 +3,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import { encodeSlotId } from '@vaxnear/domain/schedule';
+import { SPENT_HOLD_EXPIRY } from '../reservations/reservations.repository.ts';
 import type { Database } from '../../db/schema.ts';
 
 export const PLACES = {
@@ -179,7 +180,16 @@ export async function countRows(db: Kysely<Database>) {
   return {
     appointments: await count('appointments'),
     registrations: await count('registrations'),
-    holds: await count('holds'),
+    // Holds that still hold a place: one a booking has spent is kept until the purge, and holds nothing.
+    holds: Number(
+      (
+        await db
+          .selectFrom('holds')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('expires_at', '<>', SPENT_HOLD_EXPIRY)
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
     services: await count('appointment_services'),
     idempotencyKeys: await count('idempotency_keys'),
     reminders: await count('reminders'),

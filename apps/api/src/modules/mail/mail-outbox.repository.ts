@@ -85,24 +85,40 @@ export async function insertMailWithinAllowance(
     await insertMail(db, mail);
     return true;
   }
-  const row = mailRow(mail);
   const inserted = await db
     .with('allowed', () => takeFromAllowanceQuery(db, allowance))
     .insertInto('mail_outbox')
-    .columns(Object.keys(row) as Array<keyof typeof row>)
-    .expression(
-      db
-        .selectNoFrom(
-          Object.entries(row).map(([column, value]) =>
-            // attempts is the one integer; a bare parameter in a SELECT list would be text to PostgreSQL.
-            (column === 'attempts' ? sql<number>`0` : sql`${value}`).as(column),
-          ),
-        )
-        .where(sql<boolean>`exists (select 1 from allowed)`),
-    )
+    .columns(MAIL_COLUMNS)
+    .expression(mailIfAllowedSelect(db, mail, 'allowed'))
     .returning('id')
     .execute();
   return inserted.length === 1;
+}
+
+const MAIL_COLUMNS = Object.keys(mailRow({} as NewMail)) as Array<keyof ReturnType<typeof mailRow>>;
+
+/**
+ * The outbox row as a SELECT that yields it only if the CTE `allowedCte` (takeFromAllowanceQuery) answered a row:
+ * for a larger PostgreSQL statement that takes the allowance and inserts the e-mail with everything else.
+ */
+function mailIfAllowedSelect(db: Kysely<Database>, mail: NewMail, allowedCte: string) {
+  return db
+    .selectNoFrom(
+      Object.entries(mailRow(mail)).map(([column, value]) =>
+        // attempts is the one integer; a bare parameter in a SELECT list would be text to PostgreSQL.
+        (column === 'attempts' ? sql<number>`0` : sql`${value}`).as(column),
+      ),
+    )
+    .where(sql<boolean>`exists (select 1 from ${sql.table(allowedCte)})`);
+}
+
+/** The insert of insertMailWithinAllowance as a CTE body, for a statement that also has `allowedCte`. */
+export function insertMailIfAllowedQuery(db: Kysely<Database>, mail: NewMail, allowedCte: string) {
+  return db
+    .insertInto('mail_outbox')
+    .columns(MAIL_COLUMNS)
+    .expression(mailIfAllowedSelect(db, mail, allowedCte))
+    .returning('id');
 }
 
 /** Ids and attempt counts of pending e-mails whose time has come, oldest first. */

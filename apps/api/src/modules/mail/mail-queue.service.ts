@@ -7,7 +7,7 @@ import type { AppConfig } from '../../config.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { signLink, verifyLink } from '../../lib/signed-link.ts';
-import { takeFromAllowance } from '../rate-limits/rate-counters.repository.ts';
+import { takeFromAllowance, type AllowanceTake } from '../rate-limits/rate-counters.repository.ts';
 import { linkSecret } from './link-secret.ts';
 import { insertMail, insertMailWithinAllowance, type NewMail } from './mail-outbox.repository.ts';
 import { addStop, isStopped, removeStop } from './mail-stops.repository.ts';
@@ -51,6 +51,21 @@ export function withNotMeLink(
 export const NOTICE_RESERVE_PER_DAY = 2;
 
 /**
+ * The unit of the mailbox's daily share an e-mail takes (MAIL_PER_ADDRESS_PER_DAY, every kind together), unless the
+ * mailbox is stopped: what queueMail takes first, and what a booking's own statement takes on PostgreSQL.
+ */
+export function mailAllowance(config: Pick<AppConfig, 'mailPerAddressPerDay'>, mail: NewMail): AllowanceTake {
+  const key = recipientKey(mail.recipient);
+  return {
+    key: `mail:${key}`,
+    max: config.mailPerAddressPerDay,
+    unlessStopped: key,
+    now: mail.now,
+    windowStart: new Date(Date.parse(mail.now) - DAY_MS).toISOString(),
+  };
+}
+
+/**
  * Puts an e-mail in the outbox unless its mailbox is stopped or has had its day's share (MAIL_PER_ADDRESS_PER_DAY,
  * every kind together). `notice` marks a notice of a change to a booking, which may use the reserve above. Runs in
  * the caller's transaction, so a refused booking or change queues nothing and counts nothing.
@@ -63,15 +78,18 @@ export async function queueMail(
 ): Promise<QueueOutcome> {
   // A walk-in added at the counter without an e-mail address is stored with none (decision 246): nothing to send.
   if (mail.recipient.trim() === '') return 'no_address';
-  const key = recipientKey(mail.recipient);
-  const window = { now: mail.now, windowStart: new Date(Date.parse(mail.now) - DAY_MS).toISOString() };
-  // The usual case in one statement: not stopped, within the day's share, queued.
-  const allowance = { key: `mail:${key}`, max: config.mailPerAddressPerDay, unlessStopped: key, ...window };
+  const allowance = mailAllowance(config, mail);
   if (await insertMailWithinAllowance(db, mail, allowance)) return 'queued';
+  const key = recipientKey(mail.recipient);
   if (await isStopped(db, key)) return 'stopped';
   const fromReserve =
     options.notice === true &&
-    (await takeFromAllowance(db, { key: `notice:${key}`, max: NOTICE_RESERVE_PER_DAY, ...window }));
+    (await takeFromAllowance(db, {
+      key: `notice:${key}`,
+      max: NOTICE_RESERVE_PER_DAY,
+      now: allowance.now,
+      windowStart: allowance.windowStart,
+    }));
   if (!fromReserve) return 'over_cap';
   await insertMail(db, mail);
   return 'queued';

@@ -1,7 +1,7 @@
 // SQL for slot capacity and holds. The capacity model (decision 010): a slot's taken places are
 // slot_usage.booked plus its unexpired holds. Every change runs in one transaction that first locks the
 // slot's slot_usage row, so two requests for the last place are serialised by the database.
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type QueryCreator, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { DialectName } from '../../db/database.ts';
 
@@ -232,26 +232,6 @@ export async function recordHoldExtension(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/**
- * Releases the client's holds on one slot (expired or not) and answers how many were unexpired: a booking needs one
- * per person at that time (decision 223). One statement, so a booking costs no extra round trip for the check.
- */
-export async function releaseClientSlotHolds(
-  trx: Transaction<Database>,
-  clientId: string,
-  slot: SlotKey,
-  now: string,
-): Promise<number> {
-  const released = await trx
-    .deleteFrom('holds')
-    .where('client_id', '=', clientId)
-    .where('location_id', '=', slot.locationId)
-    .where('starts_at', '=', slot.startsAt)
-    .returning('expires_at')
-    .execute();
-  return released.filter((h) => h.expires_at > now).length;
-}
-
 /** Deletes the client's holds (expired or not) on these slots. */
 export async function deleteClientHolds(db: Kysely<Database>, clientId: string, slots: readonly SlotKey[]) {
   if (slots.length === 0) return;
@@ -281,13 +261,18 @@ export async function takeBookedPlace(trx: Transaction<Database>, slot: SlotKey,
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** What a spent hold's expiry becomes: sorts before every instant, so it counts nowhere and the purge removes it. */
+export const SPENT_HOLD_EXPIRY = '';
+
 /**
- * A booking's places at one slot, taken from the client's own holds (decision 223), after lockSlotRow: the client's
- * holds on the slot are released (expired or not) and `places` booked places taken, if at least `places` of the
- * released holds were unexpired and the slot still has room once everyone else's unexpired holds are counted (the
- * room check also covers clocks that differ between servers). 'not_held' or 'full' change nothing the caller keeps:
- * it rolls back. PostgreSQL: one statement (the release as a data-modifying CTE, whose rows the count below still
- * sees, hence the subtraction); SQLite: the two statements, which cost no round trip there.
+ * A booking's places at one slot, taken from the client's own holds (decision 223). The client's unexpired holds on
+ * the slot are spent (their expiry set to SPENT_HOLD_EXPIRY: an UPDATE of two index entries rather than a DELETE of
+ * four, and no change in free places for the feed's log, decisions 252 and 261) and `places` booked places taken, if
+ * at least `places` holds were spent and the slot still has room once everyone else's unexpired holds are counted
+ * (the room check also covers clocks that differ between servers). The caller has locked the slot (lockSlotRow) on
+ * PostgreSQL; on SQLite its transaction is the only writer. 'not_held' or 'full': the caller rolls back. PostgreSQL:
+ * one statement (the spending as a data-modifying CTE, whose rows the count below still sees as unexpired, hence the
+ * subtraction); SQLite: the two statements, which cost no round trip there.
  */
 export async function takeHeldPlaces(
   trx: Transaction<Database>,
@@ -295,51 +280,44 @@ export async function takeHeldPlaces(
   input: { clientId: string; slot: SlotKey; places: number; now: string },
 ): Promise<'taken' | 'not_held' | 'full'> {
   const { clientId, slot, places, now } = input;
+  const spend = (db: QueryCreator<Database>) =>
+    db
+      .updateTable('holds')
+      .set({ expires_at: SPENT_HOLD_EXPIRY })
+      .where('client_id', '=', clientId)
+      .where('location_id', '=', slot.locationId)
+      .where('starts_at', '=', slot.startsAt)
+      .where('expires_at', '>', now);
+  const othersHeld = sql<number>`(select count(*) from holds h where h.location_id = ${slot.locationId} and h.starts_at = ${slot.startsAt} and h.expires_at > ${now})`;
   if (dialect === 'postgres') {
     const row = await trx
-      .with('released', (db) =>
-        db
-          .deleteFrom('holds')
-          .where('client_id', '=', clientId)
-          .where('location_id', '=', slot.locationId)
-          .where('starts_at', '=', slot.startsAt)
-          .returning('expires_at'),
-      )
-      .with('held', (db) =>
-        db
-          .selectFrom('released')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .where('expires_at', '>', now),
-      )
+      .with('spent', (db) => spend(db).returning('id'))
       .with('taken', (db) =>
         db
           .updateTable('slot_usage')
           .set((eb) => ({ booked: eb('booked', '+', places) }))
           .where('location_id', '=', slot.locationId)
           .where('starts_at', '=', slot.startsAt)
-          .where(sql<boolean>`(select n from held) >= ${places}`)
-          .where(
-            sql<boolean>`booked + ${places} + (select count(*) from holds h where h.location_id = ${slot.locationId} and h.starts_at = ${slot.startsAt} and h.expires_at > ${now}) - (select n from held) <= capacity`,
-          )
+          .where(sql<boolean>`(select count(*) from spent) >= ${places}`)
+          .where(sql<boolean>`booked + ${places} + ${othersHeld} - (select count(*) from spent) <= capacity`)
           .returning('booked'),
       )
       .selectNoFrom([
-        sql<string>`(select n from held)`.as('held'),
+        sql<string>`(select count(*) from spent)`.as('held'),
         sql<string>`(select count(*) from taken)`.as('taken'),
       ])
       .executeTakeFirstOrThrow();
     if (Number(row.held) < places) return 'not_held';
     return Number(row.taken) === 1 ? 'taken' : 'full';
   }
-  if ((await releaseClientSlotHolds(trx, clientId, slot, now)) < places) return 'not_held';
+  const spent = await spend(trx).executeTakeFirst();
+  if (Number(spent.numUpdatedRows) < places) return 'not_held';
   const result = await trx
     .updateTable('slot_usage')
     .set((eb) => ({ booked: eb('booked', '+', places) }))
     .where('location_id', '=', slot.locationId)
     .where('starts_at', '=', slot.startsAt)
-    .where(
-      sql<boolean>`booked + ${places} + (select count(*) from holds h where h.location_id = ${slot.locationId} and h.starts_at = ${slot.startsAt} and h.expires_at > ${now}) <= capacity`,
-    )
+    .where(sql<boolean>`booked + ${places} + ${othersHeld} <= capacity`)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1 ? 'taken' : 'full';
 }
