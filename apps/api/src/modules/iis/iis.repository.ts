@@ -1,7 +1,7 @@
 // SQL of state registry reporting (decision 262): the outbox of VXU messages, its lease, and the registry's answers.
 import type { Kysely, Transaction } from 'kysely';
 import type { RegistryStatus } from '@vaxnear/domain/iis-vxu';
-import type { Database } from '../../db/schema.ts';
+import type { Database, IisTargetTable } from '../../db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -63,6 +63,16 @@ export async function claimIisMessages(db: Db, ids: readonly string[], claim: st
     .orderBy('created_at')
     .execute();
   return rows.map((r) => ({ vaccinationId: r.vaccination_id, state: r.state, attempts: Number(r.attempts) }));
+}
+
+/** Sets a state's registry, replacing its earlier one (operators, through `npm run iis:target`). */
+export async function saveIisTarget(db: Db, target: IisTargetTable): Promise<void> {
+  const { state: _state, ...rest } = target;
+  await db
+    .insertInto('iis_targets')
+    .values(target)
+    .onConflict((oc) => oc.column('state').doUpdateSet(rest))
+    .execute();
 }
 
 export async function findIisTarget(db: Db, state: string) {

@@ -16,6 +16,7 @@ import {
   signInWith,
   type SignedIn,
 } from '../../test/staff-sessions.ts';
+import { saveIisTarget } from './iis.repository.ts';
 import { freePort, TestIisListener } from './test-iis-listener.ts';
 
 const BELLEVUE = PLACES.cvsBellevue.id;
@@ -42,19 +43,19 @@ describe.each(dialects)('state registry reporting on $name', (dialect) => {
     lotId = null;
     listener = new TestIisListener(await freePort());
     await listener.start();
-    await t.database.db
-      .insertInto('iis_targets')
-      .values({
-        state: PLACES.cvsBellevue.state,
-        host: '127.0.0.1',
-        port: listener.port,
-        sending_facility: 'CVS0042',
-        receiving_application: 'WAIIS',
-        receiving_facility: 'WADOH',
-        processing_id: 'T',
-        updated_at: '2026-11-23T00:00:00.000Z',
-      })
-      .execute();
+    const target = {
+      state: PLACES.cvsBellevue.state,
+      host: '127.0.0.1',
+      port: listener.port,
+      sending_facility: 'CVS0042',
+      receiving_application: 'WAIIS',
+      receiving_facility: 'WADOH',
+      processing_id: 'T',
+      updated_at: '2026-11-23T00:00:00.000Z',
+    };
+    // As `npm run iis:target` sets it; a second call for the state replaces the first.
+    await saveIisTarget(t.database.db, { ...target, port: 1 });
+    await saveIisTarget(t.database.db, target);
   });
   afterEach(async () => {
     await listener.stop();
