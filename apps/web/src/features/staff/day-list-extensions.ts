@@ -4,7 +4,6 @@
 import type { ComponentType } from 'react';
 import type { DayList, DayListRow } from '@vaxnear/domain/contracts/staff-day-list';
 import { DayListRecordVaccination, DayListWalkInLink } from './day-list-counter.tsx';
-import { DayListRegistryStatus } from './day-list-registry-status.tsx';
 
 export interface DayListRowExtensionProps {
   row: DayListRow;
@@ -21,9 +20,6 @@ export interface DayListDayExtensionProps {
 }
 
 /** Shown in each booked row's actions, after Check in (e.g. "Record vaccination"). */
-export const DAY_LIST_ROW_EXTENSIONS: Array<ComponentType<DayListRowExtensionProps>> = [
-  DayListRecordVaccination,
-  DayListRegistryStatus,
-];
+export const DAY_LIST_ROW_EXTENSIONS: Array<ComponentType<DayListRowExtensionProps>> = [DayListRecordVaccination];
 /** Shown above the list (e.g. "Add a walk-in"). */
 export const DAY_LIST_DAY_EXTENSIONS: Array<ComponentType<DayListDayExtensionProps>> = [DayListWalkInLink];
