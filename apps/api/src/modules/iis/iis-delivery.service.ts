@@ -87,7 +87,8 @@ export async function sendDueIisMessages(options: IisPassOptions): Promise<IisPa
         receivingApplication: target.receiving_application,
         receivingFacility: target.receiving_facility,
         patient: {
-          id: record.registration_id,
+          // The appointment, not the registration: a group booking's registration holds several people.
+          id: record.appointment_id,
           firstName: record.first_name,
           lastName: record.last_name,
           dateOfBirth: record.date_of_birth,

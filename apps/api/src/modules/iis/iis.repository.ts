@@ -97,7 +97,6 @@ export async function vaccinationForMessage(db: Db, vaccinationId: string) {
       'r.site',
       'r.administered_at',
       'r.administered_by_name',
-      'a.registration_id',
       'a.first_name',
       'a.last_name',
       'a.date_of_birth',

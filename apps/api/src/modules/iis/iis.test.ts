@@ -107,6 +107,7 @@ describe.each(dialects)('state registry reporting on $name', (dialect) => {
       'WADOH',
     ]);
     expect(vxu.get('PID.5.1').toString()).toBe('Lopez');
+    expect(vxu.get('PID.3.1').toString()).toBe(appointmentId);
     expect(vxu.get('ORC.3.1').toString()).toBe(vaccinationId);
     expect(vxu.get('RXA.5.1').toString()).toBe('88');
     expect(vxu.get('RXA.15').toString()).toBe('FLU77');
