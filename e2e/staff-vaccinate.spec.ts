@@ -210,6 +210,15 @@ test('a pharmacist receives a lot, records a public booking’s vaccination with
     ])!.doses_left,
   ).toBe(9);
 
+  // The vaccination waits for the state registry (none is set up here): the day list says so on the person's row.
+  expect(
+    readDb<{ status: string }>('select status from iis_messages where appointment_id = ?', [appointmentId])!.status,
+  ).toBe('pending');
+  await page.goto(`/staff/locations/${place.id}/day/2026-11-24`);
+  await expect(
+    page.locator(`[data-appointment="${appointmentId}"]`).getByText('State registry: waiting to be sent'),
+  ).toBeVisible();
+
   // A walk-in, in Spanish on a desk screen this time, at the next time with a free place, without an e-mail.
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`/es/staff/locations/${place.id}/walk-in`);

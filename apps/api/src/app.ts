@@ -17,6 +17,7 @@ import { holdPurgePlugin } from './plugins/app/hold-purge.ts';
 import { retentionPlugin } from './plugins/app/retention.ts';
 import { mailWorkerPlugin } from './modules/mail/mail-worker.plugin.ts';
 import { webhookWorkerPlugin } from './modules/webhooks/webhook-worker.plugin.ts';
+import { iisWorkerPlugin } from './modules/iis/iis-worker.plugin.ts';
 import { securityHeadersPlugin, siteSecurityHeaders } from './plugins/app/security-headers.ts';
 import { metricsPlugin } from './plugins/app/metrics.ts';
 import { errorHandlerPlugin } from './plugins/app/error-handler.ts';
@@ -130,6 +131,7 @@ export async function buildApp({
   await app.register(retentionPlugin);
   await app.register(mailWorkerPlugin);
   await app.register(webhookWorkerPlugin);
+  await app.register(iisWorkerPlugin);
   await app.register(async (api) => registerApiRoutes(api), { prefix: API_PREFIX });
 
   await app.register(webAppPlugin, { distDir: config.webDistDir, publicBaseUrl: config.publicBaseUrl });

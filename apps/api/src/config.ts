@@ -107,6 +107,10 @@ export interface AppConfig {
   webhookTimeoutMs: number;
   /** WEBHOOK_POLL_MS: how often the webhook worker looks for due deliveries. */
   webhookPollMs: number;
+  /** IIS_TIMEOUT_MS: how long one message to a state registry may take, connecting and acknowledging (decision 262). */
+  iisTimeoutMs: number;
+  /** IIS_POLL_MS: how often the registry worker looks for due messages. */
+  iisPollMs: number;
   /**
    * WEBHOOK_CACHE_S: how long a server trusts its list of retailers with subscriptions; a new subscription receives
    * events at most this long after it is made (decision 247).
@@ -305,6 +309,8 @@ export const environmentSchema = z
     WEBHOOK_ALLOW_LOOPBACK: flag,
     WEBHOOK_TIMEOUT_MS: wholeNumber(1, 600_000, ' of milliseconds'),
     WEBHOOK_POLL_MS: wholeNumber(1, Number.MAX_SAFE_INTEGER, ' of milliseconds'),
+    IIS_TIMEOUT_MS: wholeNumber(1, 600_000, ' of milliseconds'),
+    IIS_POLL_MS: wholeNumber(1, Number.MAX_SAFE_INTEGER, ' of milliseconds'),
     WEBHOOK_CACHE_S: wholeNumber(0, 3600, ' of seconds'),
     FHIR_API_RATE_LIMIT_MAX: wholeNumber(1),
     // 0 switches a daily booking cap off, or keeps the bot check's cost flat (load tests and e2e only).
@@ -428,6 +434,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webhookAllowLoopback: e.WEBHOOK_ALLOW_LOOPBACK ?? false,
     webhookTimeoutMs: e.WEBHOOK_TIMEOUT_MS ?? 10_000,
     webhookPollMs: e.WEBHOOK_POLL_MS ?? 1000,
+    iisTimeoutMs: e.IIS_TIMEOUT_MS ?? 30_000,
+    iisPollMs: e.IIS_POLL_MS ?? 5000,
     webhookCacheS: e.WEBHOOK_CACHE_S ?? 30,
     fhirApiRateLimitMax: e.FHIR_API_RATE_LIMIT_MAX ?? 120,
     holdsPerAddress: e.HOLDS_PER_ADDRESS ?? MAX_HOLDS_PER_ADDRESS,

@@ -518,6 +518,40 @@ export interface VaccinationRecordTable {
   recorded_by: string;
 }
 
+/** A state's immunization registry endpoint (decision 262). */
+export interface IisTargetTable {
+  state: string;
+  host: string;
+  port: number;
+  sending_facility: string;
+  receiving_application: string;
+  receiving_facility: string;
+  /** MSH-11: 'P' production, 'T' a registry's test system. */
+  processing_id: string;
+  updated_at: string;
+}
+
+/** One vaccination's message to its state's registry (decision 262): the outbox row and its registry status. */
+export interface IisMessageTable {
+  vaccination_id: string;
+  appointment_id: string;
+  location_id: string;
+  state: string;
+  /** pending, accepted, accepted_with_warnings, rejected, failed (RegistryStatus). */
+  status: Generated<string>;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  claim: string | null;
+  control_id: string | null;
+  last_attempt_at: string | null;
+  /** Why the last attempt found no answer (connection refused, timeout…): no personal data. */
+  last_error: string | null;
+  /** The ACK's error and warning texts, a JSON array. */
+  ack_errors: string | null;
+  answered_at: string | null;
+  created_at: string;
+}
+
 /** One change to a slot's free places (decision 252), written by triggers on slot_usage and holds. */
 export interface FeedChangeTable {
   seq: Generated<number>;
@@ -609,6 +643,8 @@ export interface Database {
   booking_quotas: BookingQuotaTable;
   vaccine_lots: VaccineLotTable;
   vaccination_records: VaccinationRecordTable;
+  iis_targets: IisTargetTable;
+  iis_messages: IisMessageTable;
   location_closures: LocationClosureTable;
   closure_notices: ClosureNoticeTable;
   listing_request_decisions: ListingRequestDecisionTable;

@@ -1133,6 +1133,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/staff/locations/{locationId}/registry-problems': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Vaccinations the state registry rejected, warned about or never answered, newest first */
+    get: operations['getApiV1StaffLocationsLocationidRegistryProblems'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/staff/locations/{locationId}/registry-messages/{vaccinationId}/resend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send a rejected or failed vaccination to the state registry again */
+    post: operations['postApiV1StaffLocationsLocationidRegistryMessagesVaccinationidResend'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/pharmacy-fhir/token': {
     parameters: {
       query?: never;
@@ -6418,6 +6452,7 @@ export interface operations {
                 attendanceReason:
                   | ('patient_declined' | 'not_eligible_on_the_day' | 'medical_precaution' | 'out_of_stock' | 'other')
                   | null;
+                registryStatus: ('pending' | 'accepted' | 'accepted_with_warnings' | 'rejected' | 'failed') | null;
               }[];
             };
           };
@@ -6540,6 +6575,7 @@ export interface operations {
               attendanceReason:
                 | ('patient_declined' | 'not_eligible_on_the_day' | 'medical_precaution' | 'out_of_stock' | 'other')
                 | null;
+              registryStatus: ('pending' | 'accepted' | 'accepted_with_warnings' | 'rejected' | 'failed') | null;
             };
           };
         };
@@ -6671,6 +6707,7 @@ export interface operations {
               attendanceReason:
                 | ('patient_declined' | 'not_eligible_on_the_day' | 'medical_precaution' | 'out_of_stock' | 'other')
                 | null;
+              registryStatus: ('pending' | 'accepted' | 'accepted_with_warnings' | 'rejected' | 'failed') | null;
             };
           };
         };
@@ -8623,6 +8660,171 @@ export interface operations {
               name: string;
               createdAt: string;
               revokedAt: string | null;
+            };
+          };
+        };
+      };
+      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid; field names it), MISSING_INFORMATION (a required value is missing; field names it). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description Sign in first. Codes: STAFF_SIGN_IN_REQUIRED. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description Refused: the caller may not make this call. Codes: STAFF_FORBIDDEN, STAFF_CROSS_SITE_REQUEST. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description Over a limit; nothing changed. Codes: RATE_LIMITED (too many requests from this address). */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description The service cannot take this request right now; try again later. Codes: UNAVAILABLE (the database cannot be reached). */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+    };
+  };
+  getApiV1StaffLocationsLocationidRegistryProblems: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        locationId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              vaccinationId: string;
+              appointmentId: string;
+              /** @enum {string} */
+              status: 'pending' | 'accepted' | 'accepted_with_warnings' | 'rejected' | 'failed';
+              errors: string[];
+              attempts: number;
+              lastAttemptAt: string | null;
+              /** @enum {string} */
+              kind: 'covid_19' | 'flu' | 'rsv' | 'pneumococcal';
+              cvx: string;
+              lotNumber: string;
+              administeredAt: string;
+              firstName: string | null;
+              lastName: string | null;
+            }[];
+          };
+        };
+      };
+      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid; field names it), MISSING_INFORMATION (a required value is missing; field names it). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description Sign in first. Codes: STAFF_SIGN_IN_REQUIRED. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description Refused: the caller may not make this call. Codes: STAFF_FORBIDDEN. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description Over a limit; nothing changed. Codes: RATE_LIMITED (too many requests from this address). */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description The service cannot take this request right now; try again later. Codes: UNAVAILABLE (the database cannot be reached). */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+    };
+  };
+  postApiV1StaffLocationsLocationidRegistryMessagesVaccinationidResend: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        locationId: string;
+        vaccinationId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Accepted: the work (an e-mail) happens shortly after. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @enum {string} */
+              status: 'pending';
             };
           };
         };

@@ -97,6 +97,8 @@ const WITHOUT_PROOF: Record<string, string> = {
     'staff: needs a session reaching the location and a same-site request',
   'POST /api/v1/staff/locations/:locationId/walk-ins':
     'staff: needs a session reaching the location and a same-site request',
+  'POST /api/v1/staff/locations/:locationId/registry-messages/:vaccinationId/resend':
+    'staff: needs a session reaching the location and a same-site request',
   'POST /api/v1/staff/appointments/:id/attendance': 'staff: needs a session at the location and a same-site request',
   'POST /api/v1/staff/appointments/:id/cancel': 'staff: needs a session at the location and a same-site request',
   'POST /api/v1/staff/webhooks': 'staff: needs an admin session and a same-site request',

@@ -1,6 +1,7 @@
 // The day list and the counter's calls (docs/product/staff.md, The day list; decisions 242, 243 and 244). The staff
 // pages import the types only; the server parses with these schemas.
 import { z } from 'zod';
+import { REGISTRY_STATUSES } from '../iis-vxu.ts';
 import { ELIGIBILITY_WARNING_CODES } from '../age-eligibility.ts';
 import { ATTENDANCE_STATES, NOT_GIVEN_REASONS } from '../attendance.ts';
 import { PHARMACY_CANCEL_NOTE_MAX, PHARMACY_CANCEL_REASONS } from '../day-list.ts';
@@ -47,6 +48,8 @@ export const dayListRowSchema = z.object({
   attendance: z.enum(ATTENDANCE_STATES),
   attendanceAt: z.string().nullable(),
   attendanceReason: z.enum(NOT_GIVEN_REASONS).nullable(),
+  /** Where the state registry report of its vaccines stands (decision 262); null before any vaccine is recorded. */
+  registryStatus: z.enum(REGISTRY_STATUSES).nullable(),
 });
 export type DayListRow = z.infer<typeof dayListRowSchema>;
 

@@ -24,6 +24,8 @@ import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { constraintViolation, retryOnConflict } from '../bookings/database-errors.ts';
 import { insertAuditEntry } from '../staff/audit-log.repository.ts';
+import { recordAppointmentEvent } from '../webhooks/webhook-events.service.ts';
+import { queueIisMessage } from '../iis/iis.repository.ts';
 import { counterLocation, type CounterActor } from './counter-location.ts';
 import { findLot, takeDoses } from './vaccine-lots.repository.ts';
 import { lotNotFound } from './vaccine-lots.service.ts';
@@ -195,6 +197,20 @@ export async function recordVaccination(
         },
         address: actor.address,
         retailer: location.retailer,
+      });
+      // The state registry hears of it too (decision 262): queued with the record, sent by the registry worker.
+      await queueIisMessage(trx, {
+        vaccinationId: record.id,
+        appointmentId: appointment.id,
+        locationId: location.id,
+        at: nowIso,
+      });
+      // Each vaccine of a visit is an event: the second one's Bundle carries both Immunizations (same ids as before).
+      await recordAppointmentEvent(trx, deps, {
+        appointmentId: appointment.id,
+        locationId: location.id,
+        retailer: location.retailer,
+        type: 'appointment.vaccinated',
       });
       return { ...record, recorded_by_name: actor.session.name };
     }),

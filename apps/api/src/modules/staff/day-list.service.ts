@@ -35,6 +35,10 @@ import { renderPharmacyCancellation } from '../mail/mail-templates.ts';
 import { cancelStoredAppointments } from '../registrations/registration-changes.service.ts';
 import { findRegistrationByAccessCode } from '../registrations/registrations.repository.ts';
 import { cachedStateRestrictions } from '../reservations/time-slot.service.ts';
+import { ATTENDANCE_EVENT } from '@vaxnear/domain/webhooks';
+import { recordAppointmentEvent } from '../webhooks/webhook-events.service.ts';
+import { registryStatusOfVisit, type RegistryStatus } from '@vaxnear/domain/iis-vxu';
+import { registryStatusesOf } from '../iis/iis.repository.ts';
 import { insertAuditEntry } from './audit-log.repository.ts';
 import {
   accessCodeOfRegistration,
@@ -101,7 +105,12 @@ type Location = NonNullable<Awaited<ReturnType<typeof findStaffLocation>>>;
 type Restrictions = Awaited<ReturnType<typeof cachedStateRestrictions>>;
 
 /** One appointment as the day list shows it. */
-function toRow(record: DayAppointmentRecord, location: Location, restrictions: Restrictions): DayListRow {
+function toRow(
+  record: DayAppointmentRecord,
+  location: Location,
+  restrictions: Restrictions,
+  registryStatus: RegistryStatus | null = null,
+): DayListRow {
   const start = new Date(record.starts_at);
   const date = localDateOf(start, location.time_zone);
   const { pregnant, dueDate } = questionnaireOf(record.health_questionnaire);
@@ -145,7 +154,18 @@ function toRow(record: DayAppointmentRecord, location: Location, restrictions: R
     attendance: attendanceOf(record.attendance),
     attendanceAt: record.attendance_at,
     attendanceReason: oneOf(NOT_GIVEN_REASONS, record.attendance_reason),
+    registryStatus,
   };
+}
+
+type Reader = Parameters<typeof registryStatusesOf>[0];
+
+/** Each appointment's registry status: the one of its vaccines that most needs attention. */
+async function registryStatusByAppointment(db: Reader, ids: readonly string[]) {
+  const byAppointment = new Map<string, string[]>();
+  for (const row of await registryStatusesOf(db, ids))
+    byAppointment.set(row.appointment_id, [...(byAppointment.get(row.appointment_id) ?? []), row.status]);
+  return (id: string) => registryStatusOfVisit(byAppointment.get(id) ?? []);
 }
 
 const toStaffLocation = (l: Location): ReachableLocation => ({
@@ -193,10 +213,14 @@ export async function readDayList(
     const records = (await findLocationAppointments(trx, location.id, from, to)).filter(
       (r) => localDateOf(new Date(r.starts_at), location.time_zone) === date,
     );
+    const registryStatus = await registryStatusByAppointment(
+      trx,
+      records.map((r) => r.id),
+    );
     const list: DayList = {
       location: toStaffLocation(location),
       date,
-      rows: records.map((r) => toRow(r, location, restrictions)),
+      rows: records.map((r) => toRow(r, location, restrictions, registryStatus(r.id))),
     };
     const tag = dayListTag(list);
     if (query.ifNoneMatch !== undefined && query.ifNoneMatch === tag) return { tag, list: null };
@@ -230,7 +254,13 @@ async function appointmentInScope(
 async function rowAfterChange(deps: ServiceDeps, id: string, location: Location): Promise<DayListRow> {
   const record = await findDayAppointment(deps.db, id);
   if (!record) throw appointmentUnknown();
-  return toRow(record, location, await cachedStateRestrictions(deps.db, location.state, deps.clock.now()));
+  const registryStatus = await registryStatusByAppointment(deps.db, [id]);
+  return toRow(
+    record,
+    location,
+    await cachedStateRestrictions(deps.db, location.state, deps.clock.now()),
+    registryStatus(id),
+  );
 }
 
 /**
@@ -282,6 +312,13 @@ export async function changeAttendance(
       changes: { from: record.attendance, to: body.to, ...(reason ? { reason } : {}) },
       address: actor.address,
       retailer: location.retailer,
+    });
+    // An undone check-in has no event of its own: the appointment is booked again, which subscribers hear as a change.
+    await recordAppointmentEvent(trx, deps, {
+      appointmentId: id,
+      locationId: location.id,
+      retailer: location.retailer,
+      type: ATTENDANCE_EVENT[body.to] ?? 'appointment.changed',
     });
   });
   return rowAfterChange(deps, id, location);

@@ -1,6 +1,7 @@
 // What a delivery carries (decision 247): the Standard Webhooks envelope { type, timestamp, data } where data is a FHIR
 // R4 Bundle of type "collection": the Appointment as it is when sent, and for a vaccination its Immunization. Built
 // at delivery time, so the outbox holds no personal data and an erased booking is sent without its person.
+import { productOfCvx } from '@vaxnear/domain/vaccine-products';
 import { fhirAppointmentStatus } from '@vaxnear/domain/webhooks';
 import type { VaccineKind } from '@vaxnear/domain/vaccines';
 import type { Kysely } from 'kysely';
@@ -54,28 +55,55 @@ export function toFhirAppointment(row: AppointmentRow, slotMinutes: number): Fhi
   };
 }
 
-/**
- * What a vaccination record gives the Immunization builder. TODO(integrator): the vaccination record is being built on
- * another branch; when it lands, make `vaccinationsOf` below read it (one row per vaccine given at the appointment)
- * and map it to this shape. Until then vaccinated events carry the Appointment alone.
- */
+/** What a vaccination record (decision 245) gives the Immunization builder. */
 export interface VaccinationForFhir {
   id: string;
   /** CVX code of the product given. */
   cvx: string;
+  /** MVX code of its manufacturer. */
+  mvx: string | null;
   productName: string;
   occurredAt: string;
   lotNumber: string | null;
   expirationDate: string | null;
-  /** e.g. 'IM' (intramuscular). */
+  /** HL7 table 0162, e.g. 'IM' (intramuscular). */
   route: string | null;
-  /** e.g. 'LA' (left arm). */
+  /** HL7 table 0163, e.g. 'LD' (left deltoid). */
   site: string | null;
   doseQuantityMl: number | null;
 }
 
-export async function vaccinationsOf(_db: Kysely<Database>, _appointmentId: string): Promise<VaccinationForFhir[]> {
-  return [];
+/** The vaccines given at an appointment, in the order they were recorded. */
+export async function vaccinationsOf(db: Kysely<Database>, appointmentId: string): Promise<VaccinationForFhir[]> {
+  const rows = await db
+    .selectFrom('vaccination_records')
+    .select([
+      'id',
+      'cvx',
+      'mvx',
+      'lot_number',
+      'lot_expires_on',
+      'route',
+      'site',
+      'dose_microlitres',
+      'administered_at',
+    ])
+    .where('appointment_id', '=', appointmentId)
+    .orderBy('recorded_at')
+    .orderBy('kind')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    cvx: r.cvx,
+    mvx: r.mvx,
+    productName: productOfCvx(r.cvx)?.productName ?? r.cvx,
+    occurredAt: r.administered_at,
+    lotNumber: r.lot_number,
+    expirationDate: r.lot_expires_on,
+    route: r.route,
+    site: r.site,
+    doseQuantityMl: Number(r.dose_microlitres) / 1000,
+  }));
 }
 
 /** A FHIR R4 Immunization of one vaccine given at an appointment. */
@@ -90,15 +118,13 @@ export function toFhirImmunization(appointment: FhirResource, v: VaccinationForF
     occurrenceDateTime: v.occurredAt,
     ...(v.lotNumber ? { lotNumber: v.lotNumber } : {}),
     ...(v.expirationDate ? { expirationDate: v.expirationDate } : {}),
+    ...(v.mvx ? { manufacturer: { identifier: { system: 'http://hl7.org/fhir/sid/mvx', value: v.mvx } } } : {}),
+    // The codes kept are the HL7 v2 tables' (what the registry message sends), so their FHIR systems are those tables.
     ...(v.site
-      ? { site: { coding: [{ system: 'http://terminology.hl7.org/CodeSystem/v3-ActSite', code: v.site }] } }
+      ? { site: { coding: [{ system: 'http://terminology.hl7.org/CodeSystem/v2-0163', code: v.site }] } }
       : {}),
     ...(v.route
-      ? {
-          route: {
-            coding: [{ system: 'http://terminology.hl7.org/CodeSystem/v3-RouteOfAdministration', code: v.route }],
-          },
-        }
+      ? { route: { coding: [{ system: 'http://terminology.hl7.org/CodeSystem/v2-0162', code: v.route }] } }
       : {}),
     ...(v.doseQuantityMl !== null
       ? { doseQuantity: { value: v.doseQuantityMl, unit: 'mL', system: 'http://unitsofmeasure.org', code: 'mL' } }

@@ -20,6 +20,7 @@ import { isAllowedAddress } from './webhook-address.ts';
 import { sendWebhook } from './webhook-sender.ts';
 import { claimDeliveries, findDueDeliveries } from './webhooks.repository.ts';
 import { TestReceiver } from './test-receiver.ts';
+import { receivedLot, recordVaccination } from '../../test/counter-fixtures.ts';
 
 const fhir = new Fhir();
 const fhirErrors = (resource: object) =>
@@ -166,6 +167,69 @@ describe.each(dialects)('webhooks on $name', (dialect) => {
       expect(r.body).not.toMatch(/Lopez|Maria|1958/);
       expect(r.parsed.data.entry[0]!.resource).toMatchObject({ resourceType: 'Appointment', status: 'cancelled' });
     }
+  });
+
+  it('sends check-in, vaccinated (with its Immunization), not given and no-show as the counter records them', async () => {
+    await subscribe();
+    const vaccinated = (await book()).appointments[0]!.id;
+    const notGiven = (await book(LATER_SLOT)).appointments[0]!.id;
+    const noShow = (await book('2026-11-24T19:00:00.000Z')).appointments[0]!.id;
+    let headers = cvsAdmin.headers;
+    const attendance = async (id: string, payload: Record<string, unknown>) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/staff/appointments/${id}/attendance`,
+        headers,
+        payload,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await attendance(vaccinated, { to: 'checked_in' });
+    const lot = await receivedLot(t, cvsAdmin, 'cvsBellevue', { lotNumber: 'FLU2026A', expiresOn: '2027-06-30' });
+    const given = await recordVaccination(t, cvsAdmin, 'cvsBellevue', vaccinated, { lotId: lot.id });
+    expect(given.statusCode, given.body).toBe(201);
+    await attendance(notGiven, { to: 'not_given', reason: 'patient_declined' });
+    // The next day, after the appointment's time: the admin signs in again (sessions end when idle).
+    t.clock.set('2026-11-24T19:30:00.000Z');
+    headers = cookieHeader(t, sessionCookieOf(await signInWith(t, cvsAdmin.device))!);
+    await attendance(noShow, { to: 'no_show' });
+    await drain();
+
+    const eventsOf = (id: string) =>
+      receiver.received
+        .filter((r) => r.parsed.data.entry[0]!.resource.id === id)
+        .map((r) => [r.parsed.type, r.parsed.data.entry[0]!.resource.status]);
+    // Each payload is built when sent, so all show the appointment as it is at the end.
+    expect(eventsOf(vaccinated)).toEqual([
+      ['appointment.created', 'fulfilled'],
+      ['appointment.checked_in', 'fulfilled'],
+      ['appointment.vaccinated', 'fulfilled'],
+    ]);
+    expect(eventsOf(notGiven)).toEqual([
+      ['appointment.created', 'fulfilled'],
+      ['appointment.not_given', 'fulfilled'],
+    ]);
+    expect(eventsOf(noShow)).toEqual([
+      ['appointment.created', 'noshow'],
+      ['appointment.no_show', 'noshow'],
+    ]);
+    const vaccination = receiver.received.find((r) => r.parsed.type === 'appointment.vaccinated')!.parsed.data;
+    expect(fhirErrors(vaccination)).toEqual([]);
+    expect(vaccination.entry).toHaveLength(2);
+    expect(vaccination.entry[1]!.resource).toMatchObject({
+      resourceType: 'Immunization',
+      id: given.json().data.id,
+      status: 'completed',
+      vaccineCode: { coding: [{ system: 'http://hl7.org/fhir/sid/cvx', code: '88' }] },
+      manufacturer: { identifier: { system: 'http://hl7.org/fhir/sid/mvx', value: 'SEQ' } },
+      lotNumber: 'FLU2026A',
+      expirationDate: '2027-06-30',
+      route: { coding: [{ code: 'IM' }] },
+      site: { coding: [{ code: 'LD' }] },
+      doseQuantity: { value: 0.5, unit: 'mL' },
+      patient: { reference: '#patient' },
+      contained: [{ resourceType: 'Patient', name: [{ family: 'Lopez' }] }],
+    });
   });
 
   it('records nothing for a retailer without a subscription, nor for events a subscription did not choose', async () => {

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bookHeld, bookingBody, insertPlaces, PLACES } from '../../modules/bookings/test-fixtures.ts';
 import { createTestApp, dialects, type TestApp } from '../../test/dialects.ts';
 import { firstOperator, invited, type SignedIn } from '../../test/staff-sessions.ts';
+import { receivedLot, recordVaccination } from '../../test/counter-fixtures.ts';
 
 const fhir = new Fhir();
 const fhirErrors = (resource: object) =>
@@ -106,6 +107,39 @@ describe.each(dialects)('the FHIR read API on $name', (dialect) => {
     expect(audit).toHaveLength(5);
     expect(new Set(audit.map((a) => a.actor_id))).toEqual(new Set([`api_client:${client.id}`]));
     expect(audit.every((a) => a.retailer === 'cvs' && a.record_id === BELLEVUE)).toBe(true);
+  });
+
+  it('answers the vaccinations recorded at the counter as Immunizations of the day they were booked for', async () => {
+    const booked = await bookHeld(t.app, bookingBody([{ place: 'cvsBellevue', slot: '2026-11-24T17:00:00.000Z' }]));
+    expect(booked.statusCode, booked.body).toBe(200);
+    const appointmentId = booked.json().data.registration.appointments[0].id as string;
+    const lot = await receivedLot(t, cvsAdmin, 'cvsBellevue', { lotNumber: 'FLU77', expiresOn: '2027-05-31' });
+    const given = await recordVaccination(t, cvsAdmin, 'cvsBellevue', appointmentId, { lotId: lot.id, site: 'RD' });
+    expect(given.statusCode, given.body).toBe(201);
+
+    const { client, clientSecret } = await newClient();
+    const accessToken = (await tokenFor(client.id, clientSecret)).json().access_token as string;
+    const res = await search(accessToken, `Immunization?location=Location/${BELLEVUE}&date=2026-11-24`);
+    expect(res.statusCode, res.body).toBe(200);
+    const bundle = res.json();
+    expect(fhirErrors(bundle)).toEqual([]);
+    expect(bundle).toMatchObject({ resourceType: 'Bundle', type: 'searchset', total: 1 });
+    expect(bundle.entry[0].resource).toMatchObject({
+      resourceType: 'Immunization',
+      id: given.json().data.id,
+      status: 'completed',
+      vaccineCode: { coding: [{ system: 'http://hl7.org/fhir/sid/cvx', code: '88' }] },
+      // Recorded the day before the appointment (a person who came early): searched by the appointment's date.
+      occurrenceDateTime: '2026-11-23T14:00:00.000Z',
+      lotNumber: 'FLU77',
+      expirationDate: '2027-05-31',
+      site: { coding: [{ system: 'http://terminology.hl7.org/CodeSystem/v2-0163', code: 'RD' }] },
+      route: { coding: [{ system: 'http://terminology.hl7.org/CodeSystem/v2-0162', code: 'IM' }] },
+      location: { reference: expect.stringMatching(/^Location\//) },
+    });
+    // The day before, which has no appointment, has none.
+    const before = await search(accessToken, `Immunization?location=${BELLEVUE}&date=2026-11-23`);
+    expect(before.json().total).toBe(0);
   });
 
   it("refuses another retailer's location with a FHIR OperationOutcome", async () => {

@@ -37,6 +37,7 @@ import {
 } from '../../modules/staff/staff.service.ts';
 import { staffDayListRoutes } from './day-list.ts';
 import { staffIntegrationRoutes } from './integrations.ts';
+import { staffRegistryRoutes } from './registry.ts';
 import { closureRoutes } from './closures.ts';
 import { listingRequestRoutes } from './listing-requests.ts';
 
@@ -296,4 +297,5 @@ export async function staffRoutes(api: FastifyInstance): Promise<void> {
 
   await counterRoutes(api);
   await staffIntegrationRoutes(api);
+  await staffRegistryRoutes(api);
 }

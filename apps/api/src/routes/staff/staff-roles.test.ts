@@ -334,6 +334,31 @@ const CASES: Record<string, Case[]> = {
       expect: counterAt('bellevue', 201),
     },
   ],
+  'GET /api/v1/staff/locations/:locationId/registry-problems': [
+    {
+      name: 'the state registry rejections of another CVS location',
+      call: get(`/api/v1/staff/locations/${ARVADA}/registry-problems`),
+      expect: counterAt('arvada', 200),
+    },
+  ],
+  'POST /api/v1/staff/locations/:locationId/registry-messages/:vaccinationId/resend': [
+    {
+      name: 'send a Bellevue vaccination the registry rejected again',
+      call: async (t, who) => {
+        const recorded = await recordVaccination(t, operator!, 'cvsBellevue', await bookedAppointment(t), {
+          lotId: (await receivedLot(t, operator!, 'cvsBellevue')).id,
+        });
+        const vaccinationId = recorded.json().data.id as string;
+        await t.database.db
+          .updateTable('iis_messages')
+          .set({ status: 'rejected' })
+          .where('vaccination_id', '=', vaccinationId)
+          .execute();
+        return post(`/api/v1/staff/locations/${BELLEVUE}/registry-messages/${vaccinationId}/resend`, {})(t, who);
+      },
+      expect: counterAt('bellevue', 202),
+    },
+  ],
   'GET /api/v1/staff/locations/:locationId/walk-ins/times': [
     {
       name: 'today’s walk-in times at another CVS location',

@@ -9,6 +9,7 @@ import { serverNow } from '../../lib/server-clock.ts';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { cancelOnBehalf, changeAttendance } from './api/day-list.ts';
 import { DAY_LIST_ROW_EXTENSIONS } from './day-list-extensions.ts';
+import { DayListRegistryStatus } from './day-list-registry-status.tsx';
 import { problemKey } from './staff-frame.tsx';
 
 type Open = null | 'not_given' | 'cancel';
@@ -98,6 +99,8 @@ export function DayListRowActions({
 
   return (
     <>
+      {/* Once a vaccine is recorded (a final state), where its state registry report stands. */}
+      <DayListRegistryStatus row={row} />
       {final ? null : (
         <div className="staff-day__buttons">
           {row.attendance === 'expected' ? (
