@@ -38,6 +38,7 @@ import {
 import { staffDayListRoutes } from './day-list.ts';
 import { staffIntegrationRoutes } from './integrations.ts';
 import { closureRoutes } from './closures.ts';
+import { staffWaitingListRoutes } from './waiting-list.ts';
 import { listingRequestRoutes } from './listing-requests.ts';
 
 /** Public: no session needed (sign-in, accepting an invitation). Otherwise the action the role must be allowed. */
@@ -119,6 +120,7 @@ export async function staffRoutes(api: FastifyInstance): Promise<void> {
   const routes = api.withTypeProvider<ZodTypeProvider>();
   const tags = ['staff'];
   await closureRoutes(api);
+  await staffWaitingListRoutes(api);
   await listingRequestRoutes(api);
 
   routes.post(
