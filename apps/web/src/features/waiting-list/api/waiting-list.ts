@@ -1,0 +1,15 @@
+// The waiting list's link calls (decision 264): the token from the e-mail is the proof, sent in the body.
+import type { WaitlistEntry } from '@vaxnear/domain/contracts/waiting-list';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export const confirmWaitlist = (token: string): Promise<{ confirmed: number }> =>
+  apiRequest('POST', '/waitlist/confirm', { body: { token } });
+
+export const viewWaitlistEntries = (token: string): Promise<WaitlistEntry[]> =>
+  apiRequest('POST', '/waitlist/entries/view', { body: { token } });
+
+export const leaveWaitlist = (token: string, entryId?: string): Promise<WaitlistEntry[]> =>
+  apiRequest('POST', '/waitlist/entries/leave', { body: entryId ? { token, entryId } : { token } });
+
+export const stayOnWaitlist = (token: string): Promise<WaitlistEntry[]> =>
+  apiRequest('POST', '/waitlist/entries/stay', { body: { token } });
