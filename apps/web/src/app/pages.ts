@@ -213,6 +213,7 @@ export const PAGES: readonly PageDefinition[] = [
   // The links of the waiting list's e-mails (decision 264): confirm an entry, see and leave entries.
   { name: 'WaitlistConfirm', namespaces: ['waitlist'], module: 'waiting-list/waitlist-confirm-page' },
   { name: 'WaitlistManage', namespaces: ['waitlist'], module: 'waiting-list/waitlist-manage-page' },
+  { name: 'WaitlistOffer', namespaces: ['waitlist'], module: 'waiting-list/waitlist-offer-page' },
   // The staff side: sign-in, accepting an invitation, home and invitations, all under /staff (decision 240).
   { name: 'Staff', namespaces: ['staff', 'staff-closures'], module: 'staff/staff-page', path: 'staff/*' },
   { name: 'NotFound', namespaces: ['not-found'], module: 'not-found/not-found-page' },

@@ -61,6 +61,7 @@ export const ROUTE_PATHS = {
   // The links of the waiting list's e-mails (decision 264).
   WaitlistConfirm: 'waitlist/confirm',
   WaitlistManage: 'waitlist/manage',
+  WaitlistOffer: 'waitlist/offer',
   NewAppointment: BOOKING_STEP_PATHS.newAppointment,
   AppointmentExpired: BOOKING_STEP_PATHS.appointmentExpired,
   // Group booking: the party's steps (paths shared with the domain's group flow).

@@ -1,5 +1,5 @@
 // The waiting list's link calls (decision 264): the token from the e-mail is the proof, sent in the body.
-import type { WaitlistEntry } from '@vaxnear/domain/contracts/waiting-list';
+import type { WaitlistEntry, WaitlistOffer } from '@vaxnear/domain/contracts/waiting-list';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export const confirmWaitlist = (token: string): Promise<{ confirmed: number }> =>
@@ -13,3 +13,9 @@ export const leaveWaitlist = (token: string, entryId?: string): Promise<Waitlist
 
 export const stayOnWaitlist = (token: string): Promise<WaitlistEntry[]> =>
   apiRequest('POST', '/waitlist/entries/stay', { body: { token } });
+
+export const viewWaitlistOffer = (token: string): Promise<WaitlistOffer> =>
+  apiRequest('POST', '/waitlist/offers/view', { body: { token } });
+
+export const declineWaitlistOffer = (token: string): Promise<WaitlistOffer> =>
+  apiRequest('POST', '/waitlist/offers/decline', { body: { token } });
