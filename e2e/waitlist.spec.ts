@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './test.ts';
 import { checkPage, press, tabTo } from './page-checks.ts';
 import { openE2eDatabase } from './e2e-database.ts';
@@ -81,4 +82,105 @@ test.describe('the waiting list', () => {
       await expect(page.locator('.waitlist-entries li')).toContainText(words.left);
     });
   }
+
+  test('someone cancels, the first person on the list is e-mailed a held place, opens it and declines it by keyboard', async ({
+    page,
+    request,
+  }) => {
+    const place = await bookablePlace(request);
+    const email = `offer-${Date.now()}@example.com`;
+    const joined = await request.post('/api/v1/waitlist/entries', {
+      data: {
+        email,
+        firstName: 'Rosa',
+        lastName: 'Diaz',
+        dateOfBirth: '04/12/1958',
+        kinds: ['flu'],
+        near: { lat: place.lat, lng: place.lng },
+        miles: 1,
+        weekdays: [0, 1, 2, 3, 4, 5, 6],
+        until: '2099-01-01',
+      },
+    });
+    expect(joined.status()).toBe(202);
+    const confirmPath = await linkSentTo(email, 'confirm');
+    const token = decodeURIComponent(/token=([^&\s]+)/.exec(confirmPath)![1]!);
+    expect((await request.post('/api/v1/waitlist/confirm', { data: { token } })).status()).toBe(200);
+    // Someone else books the time, then cancels it.
+    const slot = place.slots[2]!.id;
+    expect((await request.post('/api/v1/reservations', { data: { timeSlotId: slot } })).status()).toBe(200);
+    const booked = await request.post('/api/v1/appointments/batch_create', {
+      data: {
+        email: 'sam.stranger@example.com',
+        phoneNumber: '(212) 555-0134',
+        appointments: [
+          {
+            locationId: place.id,
+            timeSlotId: slot,
+            services: [{ kind: 'flu', brand: null }],
+            user: {
+              firstName: 'Sam',
+              lastName: `Stranger${Date.now() % 1000}`.replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!),
+              sex: 'male',
+              dateOfBirth: '01/01/1970',
+              address1: '10 Main Street',
+              city: 'Springfield',
+              state: place.state,
+              zipCode: place.zip?.slice(0, 5) || '10001',
+              marketingCommunications: false,
+            },
+          },
+        ],
+      },
+    });
+    expect(booked.status(), await booked.text()).toBe(200);
+    const { accessCode } = (await booked.json()).data.registration as { accessCode: string };
+    expect((await request.post(`/api/v1/registrations/${accessCode}/cancel`, { data: {} })).status()).toBe(200);
+    // The server's waiting-list worker holds the place and e-mails the person.
+    let offerPath: string | null = null;
+    await expect
+      .poll(
+        () => {
+          const db = openE2eDatabase();
+          try {
+            const row = db
+              .prepare("select text_body from mail_outbox where kind = 'waitlist_offer' and recipient = ?")
+              .get([email]) as { text_body: string } | undefined;
+            offerPath = row
+              ? (/https?:\/\/[^/\s]+(\/waitlist\/offer\?token=[^\s]+)/.exec(row.text_body)?.[1] ?? null)
+              : null;
+          } finally {
+            db.close();
+          }
+          return offerPath;
+        },
+        { timeout: 30_000, message: 'a waiting-list offer e-mailed to the person' },
+      )
+      .not.toBeNull();
+    await page.goto(offerPath!);
+    await checkPage(page, 'An appointment held for you', 'waitlist-offer-en');
+    await expect(page.getByText(/We are holding it for you only/)).toBeVisible();
+    const decline = page.getByRole('button', { name: 'Not this one: give it to the next person' });
+    await tabTo(page, decline);
+    await press(page, decline);
+    await expect(page.getByText(/you stay on the waiting list/)).toBeVisible();
+  });
 });
+
+/** A pharmacy of the default data that takes bookings here and gives flu shots to adults, with free times tomorrow. */
+async function bookablePlace(request: APIRequestContext) {
+  const db = openE2eDatabase();
+  const places = db
+    .prepare(
+      `select l.id, l.state, l.zip, l.lat, l.lng from locations l join location_offerings o on o.location_id = l.id
+    where l.booking_type = 'vaxnear' and o.kind = 'flu' and o.min_age <= 30 and o.max_age >= 70 order by l.id desc limit 20`,
+    )
+    .all() as Array<{ id: string; state: string; zip: string | null; lat: number; lng: number }>;
+  db.close();
+  for (const place of places) {
+    const answer = await request.get(`/api/v1/availabilities?location_ids[]=${place.id}&date=2026-11-24`);
+    const slots = (await answer.json()).data.locations[0]?.dates[0]?.slots as Array<{ id: string }> | undefined;
+    if (slots && slots.length >= 4) return { ...place, slots };
+  }
+  throw new Error('no bookable pharmacy in the default data');
+}
