@@ -213,4 +213,25 @@ describe.each(dialects)('waiting list ($name)', (dialect) => {
     expect(metrics).toContain('vaxnear_waitlist_offers_total{outcome="offered"} 1');
     expect(metrics).toContain('vaxnear_waitlist_offers_total{outcome="taken"} 1');
   });
+
+  it('offers the old time of a booking that moved, and nothing for a time nobody suits until someone joins', async () => {
+    const taken = await bookStranger(t);
+    const registration = await t.app.inject({ method: 'GET', url: `/api/v1/registrations/${taken}` });
+    const appointmentId = registration.json().data.registration.appointments[0].id as string;
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/registrations/${taken}/reschedule`,
+      payload: {
+        appointments: [{ id: appointmentId, timeSlotId: slotId('safewayAlliance', '2026-11-24T19:00:00.000Z') }],
+      },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    // Nobody waits yet: the opened place stays open for whoever joins.
+    expect(await pass(t)).toEqual({ offered: 0, lapsed: 0 });
+    await joinAndConfirm(t, joinBody(ANA));
+    expect(await pass(t)).toEqual({ offered: 1, lapsed: 0 });
+    const token = await waitlistToken(t, ANA.email, 'offer');
+    const view = await t.app.inject({ method: 'POST', url: '/api/v1/waitlist/offers/view', payload: { token } });
+    expect(view.json().data).toMatchObject({ status: 'offered', startsAt: TEN });
+  });
 });
