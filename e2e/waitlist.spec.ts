@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './test.ts';
 import { checkPage, press, tabTo } from './page-checks.ts';
+import { expectNoAxeViolations } from './axe.ts';
 import { openE2eDatabase } from './e2e-database.ts';
 
 /** The newest waiting-list link of this page e-mailed to the address, as a path on the suite's own address. */
@@ -83,7 +84,7 @@ test.describe('the waiting list', () => {
     });
   }
 
-  test('someone cancels, the first person on the list is e-mailed a held place, opens it and declines it by keyboard', async ({
+  test('someone cancels, the first person on the list is e-mailed a held place, opens it and books it by keyboard', async ({
     page,
     request,
   }) => {
@@ -160,10 +161,28 @@ test.describe('the waiting list', () => {
     await page.goto(offerPath!);
     await checkPage(page, 'An appointment held for you', 'waitlist-offer-en');
     await expect(page.getByText(/We are holding it for you only/)).toBeVisible();
-    const decline = page.getByRole('button', { name: 'Not this one: give it to the next person' });
-    await tabTo(page, decline);
-    await press(page, decline);
-    await expect(page.getByText(/you stay on the waiting list/)).toBeVisible();
+    const form = {
+      'First name': 'Rosa',
+      'Last name': 'Diaz',
+      'Date of birth (MM/DD/YYYY)': '04/12/1958',
+      'Street address': '10 Main Street',
+      City: 'Springfield',
+      'State (2 letters)': place.state,
+      'ZIP code': place.zip?.slice(0, 5) || '10001',
+      Email: email,
+      'Mobile phone number': '(212) 555-0134',
+    };
+    for (const [label, value] of Object.entries(form)) {
+      const field = page.getByRole('textbox', { name: label, exact: true });
+      await tabTo(page, field);
+      await page.keyboard.type(value);
+    }
+    const female = page.getByRole('radio', { name: 'Female' });
+    await tabTo(page, female);
+    await page.keyboard.press('Space');
+    await press(page, page.getByRole('button', { name: 'Book this appointment' }));
+    await expect(page.getByText(/Booked. Your confirmation number is/)).toBeVisible();
+    await expectNoAxeViolations(page, 'waitlist-offer-booked-en');
   });
 });
 

@@ -1,8 +1,8 @@
 // /waitlist/offer?token=…: the link of a waiting-list offer e-mail (decision 264). It shows the place held for the
 // person and until when, and lets them decline it (it goes to the next person; they stay on the list). Nothing changes
-// on opening: mail scanners open links by themselves. Booking the held place from this page is not built yet: the API
-// books it through POST /waitlist/offers/take with the booking form's details.
-import { useEffect, useRef, useState } from 'react';
+// on opening: mail scanners open links by themselves. Booking sends the person's details through the normal booking
+// call (POST /waitlist/offers/take), which takes the held place.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import type { WaitlistOffer } from '@vaxnear/domain/contracts/waiting-list';
 import { VACCINE_LABELS } from '@vaxnear/domain/vaccines';
@@ -11,8 +11,45 @@ import { usePageTitle } from '../../components/ui/page-title.ts';
 import { formatAppointmentDateTime } from '../../lib/appointment-format.ts';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import '../../components/ui/form-layout.css';
-import { declineWaitlistOffer, viewWaitlistOffer } from './api/waiting-list.ts';
+import { RouteLink } from '../../components/ui/route-link.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { declineWaitlistOffer, takeWaitlistOffer, viewWaitlistOffer, type TakenOffer } from './api/waiting-list.ts';
 import { waitlistProblemOf } from './waitlist-confirm-page.tsx';
+
+const TAKE_ERRORS = new Set([
+  'WAITLIST_OFFER_GONE',
+  'WAITLIST_OFFER_MISMATCH',
+  'PERSON_ALREADY_BOOKED',
+  'VALIDATION_FAILED',
+]);
+const takeProblemOf = (caught: unknown): string => {
+  const code = caught instanceof ApiError ? (caught.codes[0] ?? '') : '';
+  return TAKE_ERRORS.has(code) ? `offer.errors.${code}` : waitlistProblemOf(caught);
+};
+const FIELDS = [
+  'firstName',
+  'lastName',
+  'dateOfBirth',
+  'address1',
+  'city',
+  'state',
+  'zipCode',
+  'email',
+  'phone',
+] as const;
+type Field = (typeof FIELDS)[number];
+
+const AUTOCOMPLETE: Record<Field, string> = {
+  firstName: 'given-name',
+  lastName: 'family-name',
+  dateOfBirth: 'bday',
+  address1: 'address-line1',
+  city: 'address-level2',
+  state: 'address-level1',
+  zipCode: 'postal-code',
+  email: 'email',
+  phone: 'tel',
+};
 
 export default function WaitlistOfferPage() {
   const { t, i18n } = useTranslation('waitlist');
@@ -21,12 +58,17 @@ export default function WaitlistOfferPage() {
   const title = t('offer.title');
   usePageTitle(title);
   const [offer, setOffer] = useState<WaitlistOffer | null>(null);
+  const [booked, setBooked] = useState<TakenOffer | null>(null);
+  const [details, setDetails] = useState<Record<Field, string> & { sex: string }>({
+    ...(Object.fromEntries(FIELDS.map((f) => [f, ''])) as Record<Field, string>),
+    sex: '',
+  });
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<{ key: string; round: number } | null>(null);
   const problemRef = useRef<HTMLDivElement>(null);
   useFocusOnChange(problemRef, problem?.round ?? 0);
   const doneRef = useRef<HTMLDivElement>(null);
-  useFocusOnChange(doneRef, offer?.status === 'declined' ? 1 : 0);
+  useFocusOnChange(doneRef, offer?.status === 'declined' ? 1 : booked ? 2 : 0);
 
   useEffect(() => {
     if (!token) return;
@@ -56,6 +98,42 @@ export default function WaitlistOfferPage() {
     }
   }
 
+  async function book(event: FormEvent) {
+    event.preventDefault();
+    if (busy || !offer) return;
+    setBusy(true);
+    try {
+      const answer = await takeWaitlistOffer(token, {
+        email: details.email,
+        phoneNumber: details.phone,
+        locale: i18n.language === 'es' ? 'es' : 'en',
+        appointments: [
+          {
+            locationId: offer.locationId,
+            timeSlotId: offer.timeSlotId,
+            services: [{ kind: offer.kind, brand: null }],
+            user: {
+              firstName: details.firstName,
+              lastName: details.lastName,
+              sex: details.sex,
+              dateOfBirth: details.dateOfBirth,
+              address1: details.address1,
+              city: details.city,
+              state: details.state.toUpperCase(),
+              zipCode: details.zipCode,
+              marketingCommunications: false,
+            },
+          },
+        ],
+      });
+      setBooked(answer);
+    } catch (caught) {
+      setProblem((previous) => ({ key: takeProblemOf(caught), round: (previous?.round ?? 0) + 1 }));
+    } finally {
+      setBusy(false);
+    }
+  }
+
   const language = i18n.language === 'es' ? 'es' : 'en';
   const when = (time: string) => formatAppointmentDateTime(time, offer?.timeZone ?? 'UTC', i18n.language);
   const held = offer?.status === 'offered' && Date.parse(offer.expiresAt) > Date.now();
@@ -79,7 +157,18 @@ export default function WaitlistOfferPage() {
               time: when(offer.startsAt),
             })}
           </p>
-          {offer.status === 'declined' ? (
+          {booked ? (
+            <div className="card" role="status" tabIndex={-1} ref={doneRef}>
+              <p className="lead">{t('offer.booked', { number: booked.registration.confirmationNumber })}</p>
+              <RouteLink
+                to="ManageBooking"
+                query={{ accessCode: booked.registration.accessCode }}
+                className="button button--primary"
+              >
+                {t('offer.seeBooking')}
+              </RouteLink>
+            </div>
+          ) : offer.status === 'declined' ? (
             <div className="card" role="status" tabIndex={-1} ref={doneRef}>
               <p className="lead">{t('offer.declined')}</p>
             </div>
@@ -88,7 +177,39 @@ export default function WaitlistOfferPage() {
           ) : held ? (
             <>
               <p>{t('offer.until', { time: when(offer.expiresAt) })}</p>
-              <p>{t('offer.notYet')}</p>
+              <form onSubmit={book} noValidate>
+                <h2>{t('offer.formTitle')}</h2>
+                {FIELDS.map((field) => (
+                  <div className="form-field" key={field}>
+                    <label htmlFor={`offer-${field}`}>{t(`offer.fields.${field}`)}</label>
+                    <input
+                      id={`offer-${field}`}
+                      type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
+                      autoComplete={AUTOCOMPLETE[field]}
+                      value={details[field]}
+                      onChange={(event) => setDetails((d) => ({ ...d, [field]: event.target.value }))}
+                    />
+                  </div>
+                ))}
+                <fieldset className="form-field">
+                  <legend>{t('offer.fields.sex')}</legend>
+                  {(['female', 'male'] as const).map((sex) => (
+                    <label key={sex}>
+                      <input
+                        type="radio"
+                        name="offer-sex"
+                        value={sex}
+                        checked={details.sex === sex}
+                        onChange={() => setDetails((d) => ({ ...d, sex }))}
+                      />{' '}
+                      {t(`offer.fields.${sex}`)}
+                    </label>
+                  ))}
+                </fieldset>
+                <button type="submit" className="button button--primary" aria-busy={busy || undefined}>
+                  {t('offer.book')}
+                </button>
+              </form>
               <button
                 type="button"
                 className="button button--secondary"

@@ -19,3 +19,11 @@ export const viewWaitlistOffer = (token: string): Promise<WaitlistOffer> =>
 
 export const declineWaitlistOffer = (token: string): Promise<WaitlistOffer> =>
   apiRequest('POST', '/waitlist/offers/decline', { body: { token } });
+
+export interface TakenOffer {
+  registration: { accessCode: string; confirmationNumber: string };
+}
+
+/** Books the held place through the normal booking call, with the details the person gave on the offer page. */
+export const takeWaitlistOffer = (token: string, booking: unknown): Promise<TakenOffer> =>
+  apiRequest('POST', '/waitlist/offers/take', { body: { token, booking } });
