@@ -1,3 +1,4 @@
+import { waitlistWorkerPlugin } from './plugins/app/waitlist-worker.ts';
 import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import { serializerCompiler } from 'fastify-type-provider-zod';
@@ -132,6 +133,7 @@ export async function buildApp({
   await app.register(mailWorkerPlugin);
   await app.register(webhookWorkerPlugin);
   await app.register(iisWorkerPlugin);
+  await app.register(waitlistWorkerPlugin);
   await app.register(async (api) => registerApiRoutes(api), { prefix: API_PREFIX });
 
   await app.register(webAppPlugin, { distDir: config.webDistDir, publicBaseUrl: config.publicBaseUrl });

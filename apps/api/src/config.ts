@@ -66,6 +66,8 @@ export interface AppConfig {
    */
   lookupTriesPerNumber: number;
   lookupLockHours: number;
+  /** WAITLIST_OFFER_MINUTES: how long a place offered from the waiting list is held for its person (decision 264). */
+  waitlistOfferMinutes: number;
   /** MAIL_PER_ADDRESS_PER_DAY: e-mails of every kind one recipient mailbox gets in 24 hours (decision 226). */
   mailPerAddressPerDay: number;
   /**
@@ -282,6 +284,7 @@ export const environmentSchema = z
     LOOKUP_RATE_LIMIT_MAX: wholeNumber(1),
     LOOKUP_TRIES_PER_NUMBER: wholeNumber(1),
     LOOKUP_LOCK_HOURS: wholeNumber(1),
+    WAITLIST_OFFER_MINUTES: wholeNumber(1),
     MAIL_PER_ADDRESS_PER_DAY: wholeNumber(1),
     TRUST_PROXY: optional(
       z.string().transform((text, ctx) => {
@@ -415,6 +418,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     lookupRateLimitMax: e.LOOKUP_RATE_LIMIT_MAX ?? 10,
     lookupTriesPerNumber: e.LOOKUP_TRIES_PER_NUMBER ?? 5,
     lookupLockHours: e.LOOKUP_LOCK_HOURS ?? 24,
+    waitlistOfferMinutes: e.WAITLIST_OFFER_MINUTES ?? 30,
     mailPerAddressPerDay: e.MAIL_PER_ADDRESS_PER_DAY ?? 6,
     trustProxy: e.TRUST_PROXY ?? false,
     tagManager: /^GTM-[A-Z0-9]{1,12}$/i.test((e.VITE_TAG_MANAGER_ID ?? '').trim()),

@@ -648,6 +648,57 @@ export interface Database {
   location_closures: LocationClosureTable;
   closure_notices: ClosureNoticeTable;
   listing_request_decisions: ListingRequestDecisionTable;
+  waitlist_entries: WaitlistEntryTable;
+  waitlist_openings: WaitlistOpeningTable;
+  waitlist_offers: WaitlistOfferTable;
 }
 
 export type { Generated };
+
+/** A person waiting for one vaccine (decision 264). */
+export interface WaitlistEntryTable {
+  id: string;
+  batch_id: string;
+  entry_key: string;
+  person_key: string;
+  email: string;
+  first_name: string;
+  date_of_birth: string;
+  pregnant: number;
+  kind: string;
+  lat: number;
+  lng: number;
+  area: string;
+  miles: number;
+  weekdays: string;
+  from_minute: number;
+  to_minute: number;
+  until: string;
+  locale: string;
+  status: string;
+  ignored_offers: number;
+  created_at: string;
+  confirmed_at: string | null;
+}
+
+export interface WaitlistOpeningTable {
+  id: string;
+  location_id: string;
+  starts_at: string;
+  reason: string;
+  opened_at: string;
+  created_at: string;
+  status: string;
+}
+
+export interface WaitlistOfferTable {
+  id: string;
+  entry_id: string;
+  location_id: string;
+  starts_at: string;
+  opened_at: string;
+  created_at: string;
+  expires_at: string;
+  status: string;
+  resolved_at: string | null;
+}

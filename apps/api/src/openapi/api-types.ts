@@ -622,6 +622,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/staff/waitlist/summary': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** People waiting by area and vaccine, offers by outcome and the median time to refill a place */
+    get: operations['getApiV1StaffWaitlistSummary'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/staff/listing-requests': {
     parameters: {
       query?: never;
@@ -1235,6 +1252,142 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/waitlist/entries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Join the waiting list for one or more vaccines; confirmed by an e-mail link */
+    post: operations['postApiV1WaitlistEntries'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/waitlist/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Confirm waiting-list entries from their e-mail link */
+    post: operations['postApiV1WaitlistConfirm'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/waitlist/entries/view': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The person's entries, from the manage link */
+    post: operations['postApiV1WaitlistEntriesView'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/waitlist/entries/leave': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Leave the list (one entry or all); a held offer goes to the next person */
+    post: operations['postApiV1WaitlistEntriesLeave'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/waitlist/entries/stay': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Stay on the list after three unanswered offers */
+    post: operations['postApiV1WaitlistEntriesStay'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/waitlist/offers/view': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** What an offer link holds; changes nothing */
+    post: operations['postApiV1WaitlistOffersView'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/waitlist/offers/take': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Book the held place through the normal booking path */
+    post: operations['postApiV1WaitlistOffersTake'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/waitlist/offers/decline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Decline the held place; it goes to the next person and the decliner stays on the list */
+    post: operations['postApiV1WaitlistOffersDecline'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1800,7 +1953,8 @@ export interface operations {
           | 'delete_subscription'
           | 'create_provider_registration'
           | 'manage_registration'
-          | 'lookup_registration';
+          | 'lookup_registration'
+          | 'join_waitlist';
       };
       header?: never;
       path?: never;
@@ -4996,6 +5150,89 @@ export interface operations {
       };
       /** @description The request body is not JSON. Codes: UNSUPPORTED_MEDIA_TYPE (send application/json). */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description Over a limit; nothing changed. Codes: RATE_LIMITED (too many requests from this address). */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description The service cannot take this request right now; try again later. Codes: UNAVAILABLE (the database cannot be reached). */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+    };
+  };
+  getApiV1StaffWaitlistSummary: {
+    parameters: {
+      query?: {
+        days?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              waiting: {
+                area: string;
+                kind: string;
+                people: number;
+              }[];
+              offers: {
+                [key: string]: number;
+              };
+              medianRefillSeconds: number | null;
+            };
+          };
+        };
+      };
+      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid; field names it), MISSING_INFORMATION (a required value is missing; field names it). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description Sign in first. Codes: STAFF_SIGN_IN_REQUIRED. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description Refused: the caller may not make this call. Codes: STAFF_FORBIDDEN. */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -9099,6 +9336,809 @@ export interface operations {
               offeredTimes: string[];
               expiresAt: string | null;
               accessCode: string;
+            };
+          };
+        };
+      };
+      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid; field names it), MISSING_INFORMATION (a required value is missing; field names it), BAD_REQUEST (the body is not valid JSON, or is empty), BODY_TOO_COMPLEX (the body is nested too deep or has too many values). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description The request body is too large. Codes: PAYLOAD_TOO_LARGE (the body is too large). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description The request body is not JSON. Codes: UNSUPPORTED_MEDIA_TYPE (send application/json). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description Over a limit; nothing changed. Codes: RATE_LIMITED (too many requests from this address). */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description The service cannot take this request right now; try again later. Codes: UNAVAILABLE (the database cannot be reached). */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+    };
+  };
+  postApiV1WaitlistEntries: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: email */
+          email: string;
+          firstName: string;
+          lastName: string;
+          dateOfBirth: string;
+          /** @default false */
+          pregnant?: boolean;
+          kinds: ('covid_19' | 'flu' | 'rsv' | 'pneumococcal')[];
+          zip?: string;
+          near?: {
+            lat: number;
+            lng: number;
+          };
+          miles: number;
+          weekdays: number[];
+          /** @default 0 */
+          fromMinute?: number;
+          /** @default 1440 */
+          toMinute?: number;
+          until: string;
+          /**
+           * @default en
+           * @enum {string}
+           */
+          locale?: 'en' | 'es';
+        };
+      };
+    };
+    responses: {
+      /** @description Accepted: the work (an e-mail) happens shortly after. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @enum {string} */
+              status: 'confirmation_sent';
+            };
+          };
+        };
+      };
+      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid; field names it), MISSING_INFORMATION (a required value is missing; field names it), BAD_REQUEST (the body is not valid JSON, or is empty), BODY_TOO_COMPLEX (the body is nested too deep or has too many values). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description Refused: the caller may not make this call. Codes: BOT_CHECK_FAILED (no bot-check proof, or a spent, expired or wrong one). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description The request body is too large. Codes: PAYLOAD_TOO_LARGE (the body is too large). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description The request body is not JSON. Codes: UNSUPPORTED_MEDIA_TYPE (send application/json). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description Over a limit; nothing changed. Codes: RATE_LIMITED (too many requests from this address). */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description The service cannot take this request right now; try again later. Codes: UNAVAILABLE (the database cannot be reached). */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+    };
+  };
+  postApiV1WaitlistConfirm: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              confirmed: number;
+            };
+          };
+        };
+      };
+      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid; field names it), MISSING_INFORMATION (a required value is missing; field names it), BAD_REQUEST (the body is not valid JSON, or is empty), BODY_TOO_COMPLEX (the body is nested too deep or has too many values). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description The request body is too large. Codes: PAYLOAD_TOO_LARGE (the body is too large). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description The request body is not JSON. Codes: UNSUPPORTED_MEDIA_TYPE (send application/json). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description Over a limit; nothing changed. Codes: RATE_LIMITED (too many requests from this address). */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description The service cannot take this request right now; try again later. Codes: UNAVAILABLE (the database cannot be reached). */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+    };
+  };
+  postApiV1WaitlistEntriesView: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              /** @enum {string} */
+              kind: 'covid_19' | 'flu' | 'rsv' | 'pneumococcal';
+              area: string;
+              miles: number;
+              weekdays: number[];
+              fromMinute: number;
+              toMinute: number;
+              until: string;
+              status: string;
+              waitingSince: string | null;
+            }[];
+          };
+        };
+      };
+      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid; field names it), MISSING_INFORMATION (a required value is missing; field names it), BAD_REQUEST (the body is not valid JSON, or is empty), BODY_TOO_COMPLEX (the body is nested too deep or has too many values). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description The request body is too large. Codes: PAYLOAD_TOO_LARGE (the body is too large). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description The request body is not JSON. Codes: UNSUPPORTED_MEDIA_TYPE (send application/json). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description Over a limit; nothing changed. Codes: RATE_LIMITED (too many requests from this address). */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description The service cannot take this request right now; try again later. Codes: UNAVAILABLE (the database cannot be reached). */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+    };
+  };
+  postApiV1WaitlistEntriesLeave: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          token: string;
+          entryId?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              /** @enum {string} */
+              kind: 'covid_19' | 'flu' | 'rsv' | 'pneumococcal';
+              area: string;
+              miles: number;
+              weekdays: number[];
+              fromMinute: number;
+              toMinute: number;
+              until: string;
+              status: string;
+              waitingSince: string | null;
+            }[];
+          };
+        };
+      };
+      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid; field names it), MISSING_INFORMATION (a required value is missing; field names it), BAD_REQUEST (the body is not valid JSON, or is empty), BODY_TOO_COMPLEX (the body is nested too deep or has too many values). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description The request body is too large. Codes: PAYLOAD_TOO_LARGE (the body is too large). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description The request body is not JSON. Codes: UNSUPPORTED_MEDIA_TYPE (send application/json). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description Over a limit; nothing changed. Codes: RATE_LIMITED (too many requests from this address). */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description The service cannot take this request right now; try again later. Codes: UNAVAILABLE (the database cannot be reached). */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+    };
+  };
+  postApiV1WaitlistEntriesStay: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              /** @enum {string} */
+              kind: 'covid_19' | 'flu' | 'rsv' | 'pneumococcal';
+              area: string;
+              miles: number;
+              weekdays: number[];
+              fromMinute: number;
+              toMinute: number;
+              until: string;
+              status: string;
+              waitingSince: string | null;
+            }[];
+          };
+        };
+      };
+      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid; field names it), MISSING_INFORMATION (a required value is missing; field names it), BAD_REQUEST (the body is not valid JSON, or is empty), BODY_TOO_COMPLEX (the body is nested too deep or has too many values). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description The request body is too large. Codes: PAYLOAD_TOO_LARGE (the body is too large). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description The request body is not JSON. Codes: UNSUPPORTED_MEDIA_TYPE (send application/json). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description Over a limit; nothing changed. Codes: RATE_LIMITED (too many requests from this address). */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description The service cannot take this request right now; try again later. Codes: UNAVAILABLE (the database cannot be reached). */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+    };
+  };
+  postApiV1WaitlistOffersView: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @enum {string} */
+              status: 'offered' | 'taken' | 'expired' | 'declined';
+              firstName: string;
+              /** @enum {string} */
+              kind: 'covid_19' | 'flu' | 'rsv' | 'pneumococcal';
+              locationId: string;
+              locationName: string;
+              timeZone: string;
+              timeSlotId: string;
+              startsAt: string;
+              expiresAt: string;
+            };
+          };
+        };
+      };
+      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid; field names it), MISSING_INFORMATION (a required value is missing; field names it), BAD_REQUEST (the body is not valid JSON, or is empty), BODY_TOO_COMPLEX (the body is nested too deep or has too many values). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description The request body is too large. Codes: PAYLOAD_TOO_LARGE (the body is too large). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description The request body is not JSON. Codes: UNSUPPORTED_MEDIA_TYPE (send application/json). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description Over a limit; nothing changed. Codes: RATE_LIMITED (too many requests from this address). */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description The service cannot take this request right now; try again later. Codes: UNAVAILABLE (the database cannot be reached). */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+    };
+  };
+  postApiV1WaitlistOffersTake: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          token: string;
+          booking: {
+            email?: string;
+            phoneNumber?: string | null;
+            /** @enum {string} */
+            locale?: 'en' | 'es';
+            appointments: {
+              locationId: string;
+              timeSlotId: string;
+              services: {
+                /** @enum {string} */
+                kind: 'covid_19' | 'flu' | 'rsv' | 'pneumococcal';
+                brand?: string | null;
+                isAdditional?: boolean;
+              }[];
+              user: {
+                firstName?: string;
+                lastName?: string;
+                sex?: string;
+                dateOfBirth?: string;
+                address1?: string;
+                address2?: string | null;
+                city?: string;
+                state?: string;
+                zipCode?: string;
+                parentalConsent?: boolean;
+                marketingCommunications?: boolean;
+                marketingCommunicationsWithPhi?: boolean;
+              };
+              smsCommunications?: boolean;
+              healthQuestionnaire?: {
+                pregnant?: boolean;
+                dueDate?: string;
+              };
+              confirmedConditions?: ('covid_19' | 'flu' | 'rsv' | 'pneumococcal')[];
+            }[];
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              registration: {
+                accessCode: string;
+                confirmationNumber: string;
+                appointments: {
+                  id: string;
+                  timeSlotId: string;
+                  time: string;
+                  durationMinutes: number;
+                  locationId: string;
+                  location: {
+                    id: string;
+                    name: string;
+                    address1: string;
+                    address2: string | null;
+                    city: string;
+                    state: string;
+                    zipCode: string | null;
+                    latitude: number;
+                    longitude: number;
+                    retailer: string;
+                    timeZone: string;
+                    metadata: {
+                      webAddress: string | null;
+                      phoneNumber: string | null;
+                    };
+                  };
+                  services: {
+                    /** @enum {string} */
+                    kind: 'covid_19' | 'flu' | 'rsv' | 'pneumococcal';
+                    brand: string | null;
+                    forPregnancy?: boolean;
+                  }[];
+                  user: {
+                    firstName: string;
+                    lastName: string;
+                  };
+                  /** @enum {string} */
+                  status: 'booked' | 'cancelled';
+                  /** @enum {string} */
+                  attendance?: 'expected' | 'checked_in' | 'vaccinated' | 'not_given' | 'no_show';
+                  /** @enum {string} */
+                  attendanceReason?:
+                    'patient_declined' | 'not_eligible_on_the_day' | 'medical_precaution' | 'out_of_stock' | 'other';
+                  /** @enum {string} */
+                  cancelledBy?: 'person' | 'pharmacy';
+                  /** @enum {string} */
+                  cancellationReason?:
+                    'pharmacy_closed' | 'vaccine_unavailable' | 'staff_unavailable' | 'person_asked' | 'other';
+                  cancellationNote?: string;
+                }[];
+              };
+            };
+          };
+        };
+      };
+      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid; field names it), MISSING_INFORMATION (a required value is missing; field names it), BAD_REQUEST (the body is not valid JSON, or is empty), BODY_TOO_COMPLEX (the body is nested too deep or has too many values). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description The request body is too large. Codes: PAYLOAD_TOO_LARGE (the body is too large). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description The request body is not JSON. Codes: UNSUPPORTED_MEDIA_TYPE (send application/json). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description Over a limit; nothing changed. Codes: RATE_LIMITED (too many requests from this address). */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description The service cannot take this request right now; try again later. Codes: UNAVAILABLE (the database cannot be reached). */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+    };
+  };
+  postApiV1WaitlistOffersDecline: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @enum {string} */
+              status: 'offered' | 'taken' | 'expired' | 'declined';
+              firstName: string;
+              /** @enum {string} */
+              kind: 'covid_19' | 'flu' | 'rsv' | 'pneumococcal';
+              locationId: string;
+              locationName: string;
+              timeZone: string;
+              timeSlotId: string;
+              startsAt: string;
+              expiresAt: string;
             };
           };
         };

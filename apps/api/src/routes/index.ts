@@ -17,6 +17,7 @@ import { emailStopRoutes } from './email-stops/index.ts';
 import { staffRoutes } from './staff/index.ts';
 import { pharmacyFhirRoutes } from './pharmacy-fhir/index.ts';
 import { closureOfferRoutes } from './closure-offers/index.ts';
+import { waitingListRoutes } from './waiting-list/index.ts';
 
 /**
  * One folder per resource, each exporting one Fastify plugin `<resource>Routes(api)` that declares its routes (and
@@ -42,6 +43,7 @@ export async function registerApiRoutes(api: FastifyInstance): Promise<void> {
     staffRoutes,
     pharmacyFhirRoutes,
     closureOfferRoutes,
+    waitingListRoutes,
   ])
     await api.register(routes);
 }

@@ -210,6 +210,10 @@ export const PAGES: readonly PageDefinition[] = [
   },
   // The link of a closure e-mail: the time held for the person, taken with one button (decision 258).
   { name: 'ClosureOffer', namespaces: ['closure-offer'], module: 'closure-offer/closure-offer-page' },
+  // The links of the waiting list's e-mails (decision 264): confirm an entry, see and leave entries.
+  { name: 'WaitlistConfirm', namespaces: ['waitlist'], module: 'waiting-list/waitlist-confirm-page' },
+  { name: 'WaitlistManage', namespaces: ['waitlist'], module: 'waiting-list/waitlist-manage-page' },
+  { name: 'WaitlistOffer', namespaces: ['waitlist'], module: 'waiting-list/waitlist-offer-page' },
   // The staff side: sign-in, accepting an invitation, home and invitations, all under /staff (decision 240).
   {
     name: 'Staff',

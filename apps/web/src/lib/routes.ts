@@ -58,6 +58,10 @@ export const ROUTE_PATHS = {
   FindBooking: 'schedule/find',
   // The link of a closure e-mail: the time held for the person (decision 258).
   ClosureOffer: 'schedule/closure-offer',
+  // The links of the waiting list's e-mails (decision 264).
+  WaitlistConfirm: 'waitlist/confirm',
+  WaitlistManage: 'waitlist/manage',
+  WaitlistOffer: 'waitlist/offer',
   NewAppointment: BOOKING_STEP_PATHS.newAppointment,
   AppointmentExpired: BOOKING_STEP_PATHS.appointmentExpired,
   // Group booking: the party's steps (paths shared with the domain's group flow).

@@ -12,6 +12,8 @@ export const BOT_CHECK_ACTIONS = [
   // Managing a booking: cancel, change and erase share one action; finding a booking has its own.
   'manage_registration',
   'lookup_registration',
+  // Joining the waiting list (decision 264): it writes and sends a confirmation e-mail.
+  'join_waitlist',
 ] as const;
 export type BotCheckAction = (typeof BOT_CHECK_ACTIONS)[number];
 

@@ -19,7 +19,10 @@ export type MailKind =
   | 'duplicate_booking_notice'
   | 'closure_notice'
   | 'closure_reopened'
-  | 'listing_request_decision';
+  | 'listing_request_decision'
+  | 'waitlist_confirmation'
+  | 'waitlist_offer'
+  | 'waitlist_paused';
 
 export interface NewMail {
   id: string;

@@ -53,6 +53,7 @@ import {
   type AppointmentForChange,
 } from './registration-changes.repository.ts';
 import type { StoredAppointment, StoredRegistration } from './registrations.repository.ts';
+import { recordOpenedPlaces } from '../waiting-list/waiting-list.repository.ts';
 import {
   findStoredRegistration,
   locationsOf,
@@ -192,6 +193,8 @@ export async function cancelStoredAppointments(
       if (cancelled.size === 0) return { ids: [] as string[], freed: [] as string[] };
       const slots = [...cancelled.values()].sort(byKey);
       for (const slot of slots) await freeBookedPlace(trx, slotKeyOf(slot));
+      // The freed places wait for the waiting list's worker (decision 264), committed with the cancellation.
+      await recordOpenedPlaces(trx, slots.map(slotKeyOf), 'cancellation', nowIso);
       const ids = [...cancelled.keys()];
       if (onBehalf) await onBehalf.record(trx, ids);
       const next: StoredRegistration = {
@@ -420,6 +423,12 @@ export async function rescheduleBooking(
               throw appointmentChangedMeanwhile();
             await freeBookedPlace(trx, slotKeyOf(m.appointment));
           }
+          await recordOpenedPlaces(
+            trx,
+            moves.map((m) => slotKeyOf(m.appointment)),
+            'reschedule',
+            nowIso,
+          );
           await queueMail(trx, deps.config, mail, { notice: true });
           await recordAppointmentEvent(
             trx,
@@ -475,6 +484,7 @@ export async function eraseBooking(
         }
       }
       for (const slot of slots.sort(byKey)) await freeBookedPlace(trx, slot);
+      await recordOpenedPlaces(trx, slots, 'cancellation', nowIso);
       await recordAppointmentEvent(
         trx,
         deps,

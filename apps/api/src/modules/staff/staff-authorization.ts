@@ -38,7 +38,9 @@ export type StaffAction =
   | 'closures.reopen'
   | 'listing_requests.list'
   | 'listing_requests.decide'
-  | 'schedule.change';
+  | 'schedule.change'
+  /** The waiting list's figures, without personal data (decision 264). */
+  | 'waitlist.summary';
 
 export interface StaffSession extends StaffScope {
   idHash: string;
@@ -105,6 +107,7 @@ const ROLE_ACTIONS: Record<StaffRole, readonly StaffAction[]> = {
     ...CLOSURE_ACTIONS,
     'listing_requests.list',
     'listing_requests.decide',
+    'waitlist.summary',
   ],
   retailer_admin: [
     'me.read',
@@ -171,6 +174,7 @@ export function isAllowed(session: StaffScope, action: StaffAction, target: Staf
     case 'listing_requests.list':
       return coversTarget;
     case 'listing_requests.decide':
+    case 'waitlist.summary':
       return session.role === 'operator';
   }
 }

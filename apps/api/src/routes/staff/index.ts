@@ -39,6 +39,7 @@ import { staffDayListRoutes } from './day-list.ts';
 import { staffIntegrationRoutes } from './integrations.ts';
 import { staffRegistryRoutes } from './registry.ts';
 import { closureRoutes } from './closures.ts';
+import { staffWaitingListRoutes } from './waiting-list.ts';
 import { listingRequestRoutes } from './listing-requests.ts';
 
 /** Public: no session needed (sign-in, accepting an invitation). Otherwise the action the role must be allowed. */
@@ -120,6 +121,7 @@ export async function staffRoutes(api: FastifyInstance): Promise<void> {
   const routes = api.withTypeProvider<ZodTypeProvider>();
   const tags = ['staff'];
   await closureRoutes(api);
+  await staffWaitingListRoutes(api);
   await listingRequestRoutes(api);
 
   routes.post(

@@ -545,6 +545,13 @@ const CASES: Record<string, Case[]> = {
     },
   ],
   // Listing requests (decision 260): operators decide; a retailer admin reads those about its own locations.
+  'GET /api/v1/staff/waitlist/summary': [
+    {
+      name: 'operators only: the figures of the whole waiting list',
+      call: get('/api/v1/staff/waitlist/summary'),
+      expect: { anonymous: 401, operator: 200, cvsAdmin: 403, albertsonsAdmin: 403, bellevueStaff: 403 },
+    },
+  ],
   'GET /api/v1/staff/listing-requests': [
     {
       name: 'operators and retailer admins (their own locations’ requests); not location staff',

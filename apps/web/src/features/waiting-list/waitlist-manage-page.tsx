@@ -1,0 +1,124 @@
+// /waitlist/manage?token=…: the person's waiting-list entries from the signed link in every waiting-list e-mail
+// (decision 264): see them, leave one or all, and stay on after being paused. Nothing changes on opening.
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { WaitlistEntry } from '@vaxnear/domain/contracts/waiting-list';
+import { VACCINE_LABELS } from '@vaxnear/domain/vaccines';
+import { ErrorSummary, useFocusOnChange } from '../../components/ui/error-summary.tsx';
+import { usePageTitle } from '../../components/ui/page-title.ts';
+import { useTranslation } from '../../lib/use-translation.tsx';
+import '../../components/ui/form-layout.css';
+import { leaveWaitlist, stayOnWaitlist, viewWaitlistEntries } from './api/waiting-list.ts';
+import { waitlistProblemOf } from './waitlist-confirm-page.tsx';
+
+const WAITING = new Set(['pending', 'active', 'offered', 'paused']);
+
+export default function WaitlistManagePage() {
+  const { t, i18n } = useTranslation('waitlist');
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const title = t('manage.title');
+  usePageTitle(title);
+  const [entries, setEntries] = useState<WaitlistEntry[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<{ key: string; round: number } | null>(null);
+  const problemRef = useRef<HTMLDivElement>(null);
+  useFocusOnChange(problemRef, problem?.round ?? 0);
+  const report = (caught: unknown) =>
+    setProblem((previous) => ({ key: waitlistProblemOf(caught), round: (previous?.round ?? 0) + 1 }));
+
+  useEffect(() => {
+    if (!token) return;
+    let current = true;
+    viewWaitlistEntries(token).then(
+      (found) => {
+        if (current) setEntries(found);
+      },
+      (caught: unknown) => {
+        if (current) setProblem({ key: waitlistProblemOf(caught), round: 1 });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [token]);
+
+  async function act(call: () => Promise<WaitlistEntry[]>) {
+    if (busy) return;
+    setBusy(true);
+    try {
+      setEntries(await call());
+    } catch (caught) {
+      report(caught);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const language = i18n.language === 'es' ? 'es' : 'en';
+  const paused = entries?.some((e) => e.status === 'paused') ?? false;
+  const waiting = entries?.filter((e) => WAITING.has(e.status)) ?? [];
+
+  return (
+    <div className="container page page--narrow">
+      <h1>{title}</h1>
+      {problem ? (
+        <ErrorSummary summaryRef={problemRef} title={t('errors.title')}>
+          <p>{t(problem.key)}</p>
+        </ErrorSummary>
+      ) : null}
+      {!token ? <p className="lead">{t('errors.LINK_INVALID')}</p> : null}
+      {token && !entries && !problem ? <p role="status">{t('manage.loading')}</p> : null}
+      {entries ? (
+        <>
+          {paused ? (
+            <div className="card">
+              <p className="lead">{t('manage.paused')}</p>
+              <button
+                type="button"
+                className="button button--primary"
+                aria-busy={busy || undefined}
+                onClick={() => void act(() => stayOnWaitlist(token))}
+              >
+                {t('manage.stay')}
+              </button>
+            </div>
+          ) : null}
+          {entries.length === 0 ? <p>{t('manage.none')}</p> : null}
+          <ul className="waitlist-entries">
+            {entries.map((entry) => (
+              <li key={entry.id}>
+                <p>
+                  <strong>{VACCINE_LABELS[entry.kind][language]}</strong>:{' '}
+                  {t(`manage.status.${entry.status}`, { defaultValue: entry.status })}
+                  {' · '}
+                  {t('manage.until', { date: entry.until, miles: entry.miles })}
+                </p>
+                {WAITING.has(entry.status) ? (
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    aria-busy={busy || undefined}
+                    onClick={() => void act(() => leaveWaitlist(token, entry.id))}
+                  >
+                    {t('manage.leaveOne', { vaccine: VACCINE_LABELS[entry.kind][language] })}
+                  </button>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+          {waiting.length > 1 ? (
+            <button
+              type="button"
+              className="button button--secondary"
+              aria-busy={busy || undefined}
+              onClick={() => void act(() => leaveWaitlist(token))}
+            >
+              {t('manage.leaveAll')}
+            </button>
+          ) : null}
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,205 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './test.ts';
+import { checkPage, press, tabTo } from './page-checks.ts';
+import { expectNoAxeViolations } from './axe.ts';
+import { openE2eDatabase } from './e2e-database.ts';
+
+/** The newest waiting-list link of this page e-mailed to the address, as a path on the suite's own address. */
+function waitlistLinkSentTo(email: string, page: 'confirm' | 'manage'): string | null {
+  const db = openE2eDatabase();
+  try {
+    const rows = db
+      .prepare(
+        "select text_body from mail_outbox where kind = 'waitlist_confirmation' and recipient = ? order by created_at desc",
+      )
+      .all([email]) as Array<{ text_body: string }>;
+    const pattern = new RegExp(`https?://[^/\\s]+((?:/es)?/waitlist/${page}\\?token=[^\\s]+)`);
+    return rows.map((row) => pattern.exec(row.text_body)?.[1]).find(Boolean) ?? null;
+  } finally {
+    db.close();
+  }
+}
+
+async function linkSentTo(email: string, page: 'confirm' | 'manage'): Promise<string> {
+  await expect.poll(() => waitlistLinkSentTo(email, page), { message: `a ${page} link to ${email}` }).not.toBeNull();
+  return waitlistLinkSentTo(email, page)!;
+}
+
+test.describe('the waiting list', () => {
+  for (const locale of ['en', 'es'] as const) {
+    test(`a person confirms their entry from the e-mail link, sees it and leaves it, by keyboard (${locale})`, async ({
+      page,
+    }) => {
+      const email = `wait-${locale}-${Date.now()}@example.com`;
+      // The join form is not built yet: the person joins through the API call it would make.
+      const joined = await page.request.post('/api/v1/waitlist/entries', {
+        data: {
+          email,
+          firstName: 'Rosa',
+          lastName: 'Diaz',
+          dateOfBirth: '04/12/1958',
+          kinds: ['flu'],
+          near: { lat: 42.1, lng: -102.87 },
+          miles: 25,
+          weekdays: [1, 2, 3, 4, 5],
+          until: '2099-01-01',
+          locale,
+        },
+      });
+      expect(joined.status()).toBe(202);
+      const words =
+        locale === 'en'
+          ? {
+              confirmTitle: 'Confirm your place on the waiting list',
+              confirm: 'Confirm',
+              done: /You are on the waiting list/,
+              manageTitle: 'Your waiting list entries',
+              waiting: /waiting/,
+              leave: 'Leave the list for Flu',
+              left: /you left the list/,
+            }
+          : {
+              confirmTitle: 'Confirme su lugar en la lista de espera',
+              confirm: 'Confirmar',
+              done: /Está en la lista de espera/,
+              manageTitle: 'Sus inscripciones en la lista de espera',
+              waiting: /en espera/,
+              leave: 'Dejar la lista para Gripe',
+              left: /dejó la lista/,
+            };
+      await page.goto(await linkSentTo(email, 'confirm'));
+      await checkPage(page, words.confirmTitle, `waitlist-confirm-${locale}`);
+      const confirm = page.getByRole('button', { name: words.confirm, exact: true });
+      await tabTo(page, confirm);
+      await press(page, confirm);
+      await expect(page.getByText(words.done)).toBeVisible();
+
+      await page.goto(await linkSentTo(email, 'manage'));
+      await checkPage(page, words.manageTitle, `waitlist-manage-${locale}`);
+      await expect(page.locator('.waitlist-entries li')).toContainText(words.waiting);
+      const leave = page.getByRole('button', { name: words.leave });
+      await tabTo(page, leave);
+      await press(page, leave);
+      await expect(page.locator('.waitlist-entries li')).toContainText(words.left);
+    });
+  }
+
+  test('someone cancels, the first person on the list is e-mailed a held place, opens it and books it by keyboard', async ({
+    page,
+    request,
+  }) => {
+    const place = await bookablePlace(request);
+    const email = `offer-${Date.now()}@example.com`;
+    const joined = await request.post('/api/v1/waitlist/entries', {
+      data: {
+        email,
+        firstName: 'Rosa',
+        lastName: 'Diaz',
+        dateOfBirth: '04/12/1958',
+        kinds: ['flu'],
+        near: { lat: place.lat, lng: place.lng },
+        miles: 1,
+        weekdays: [0, 1, 2, 3, 4, 5, 6],
+        until: '2099-01-01',
+      },
+    });
+    expect(joined.status()).toBe(202);
+    const confirmPath = await linkSentTo(email, 'confirm');
+    const token = decodeURIComponent(/token=([^&\s]+)/.exec(confirmPath)![1]!);
+    expect((await request.post('/api/v1/waitlist/confirm', { data: { token } })).status()).toBe(200);
+    // Someone else books the time, then cancels it.
+    const slot = place.slots[2]!.id;
+    expect((await request.post('/api/v1/reservations', { data: { timeSlotId: slot } })).status()).toBe(200);
+    const booked = await request.post('/api/v1/appointments/batch_create', {
+      data: {
+        email: 'sam.stranger@example.com',
+        phoneNumber: '(212) 555-0134',
+        appointments: [
+          {
+            locationId: place.id,
+            timeSlotId: slot,
+            services: [{ kind: 'flu', brand: null }],
+            user: {
+              firstName: 'Sam',
+              lastName: `Stranger${Date.now() % 1000}`.replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!),
+              sex: 'male',
+              dateOfBirth: '01/01/1970',
+              address1: '10 Main Street',
+              city: 'Springfield',
+              state: place.state,
+              zipCode: place.zip?.slice(0, 5) || '10001',
+              marketingCommunications: false,
+            },
+          },
+        ],
+      },
+    });
+    expect(booked.status(), await booked.text()).toBe(200);
+    const { accessCode } = (await booked.json()).data.registration as { accessCode: string };
+    expect((await request.post(`/api/v1/registrations/${accessCode}/cancel`, { data: {} })).status()).toBe(200);
+    // The server's waiting-list worker holds the place and e-mails the person.
+    let offerPath: string | null = null;
+    await expect
+      .poll(
+        () => {
+          const db = openE2eDatabase();
+          try {
+            const row = db
+              .prepare("select text_body from mail_outbox where kind = 'waitlist_offer' and recipient = ?")
+              .get([email]) as { text_body: string } | undefined;
+            offerPath = row
+              ? (/https?:\/\/[^/\s]+(\/waitlist\/offer\?token=[^\s]+)/.exec(row.text_body)?.[1] ?? null)
+              : null;
+          } finally {
+            db.close();
+          }
+          return offerPath;
+        },
+        { timeout: 30_000, message: 'a waiting-list offer e-mailed to the person' },
+      )
+      .not.toBeNull();
+    await page.goto(offerPath!);
+    await checkPage(page, 'An appointment held for you', 'waitlist-offer-en');
+    await expect(page.getByText(/We are holding it for you only/)).toBeVisible();
+    const form = {
+      'First name': 'Rosa',
+      'Last name': 'Diaz',
+      'Date of birth (MM/DD/YYYY)': '04/12/1958',
+      'Street address': '10 Main Street',
+      City: 'Springfield',
+      'State (2 letters)': place.state,
+      'ZIP code': place.zip?.slice(0, 5) || '10001',
+      Email: email,
+      'Mobile phone number': '(212) 555-0134',
+    };
+    for (const [label, value] of Object.entries(form)) {
+      const field = page.getByRole('textbox', { name: label, exact: true });
+      await tabTo(page, field);
+      await page.keyboard.type(value);
+    }
+    const female = page.getByRole('radio', { name: 'Female' });
+    await tabTo(page, female);
+    await page.keyboard.press('Space');
+    await press(page, page.getByRole('button', { name: 'Book this appointment' }));
+    await expect(page.getByText(/Booked. Your confirmation number is/)).toBeVisible();
+    await expectNoAxeViolations(page, 'waitlist-offer-booked-en');
+  });
+});
+
+/** A pharmacy of the default data that takes bookings here and gives flu shots to adults, with free times tomorrow. */
+async function bookablePlace(request: APIRequestContext) {
+  const db = openE2eDatabase();
+  const places = db
+    .prepare(
+      `select l.id, l.state, l.zip, l.lat, l.lng from locations l join location_offerings o on o.location_id = l.id
+    where l.booking_type = 'vaxnear' and o.kind = 'flu' and o.min_age <= 30 and o.max_age >= 70 order by l.id desc limit 20`,
+    )
+    .all() as Array<{ id: string; state: string; zip: string | null; lat: number; lng: number }>;
+  db.close();
+  for (const place of places) {
+    const answer = await request.get(`/api/v1/availabilities?location_ids[]=${place.id}&date=2026-11-24`);
+    const slots = (await answer.json()).data.locations[0]?.dates[0]?.slots as Array<{ id: string }> | undefined;
+    if (slots && slots.length >= 4) return { ...place, slots };
+  }
+  throw new Error('no bookable pharmacy in the default data');
+}
