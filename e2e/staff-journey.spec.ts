@@ -166,7 +166,9 @@ test('an operator, a retailer admin and a pharmacist run a day: booking, check-i
   await typeInto(page, page.getByRole('textbox', { name: 'First name' }), 'Walter');
   await typeInto(page, page.getByRole('textbox', { name: 'Last name' }), 'Sincita');
   await typeInto(page, page.getByRole('textbox', { name: 'Date of birth' }), '01021970');
-  await press(page, page.getByRole('radio', { name: 'Male' }), 'Space');
+  // A radio group is one Tab stop; the arrow keys choose within it.
+  await press(page, page.getByRole('radio', { name: 'Female' }), 'ArrowRight');
+  await expect(page.getByRole('radio', { name: 'Male', exact: true })).toBeChecked();
   await typeInto(page, page.getByRole('textbox', { name: 'Street address' }), '1 Main Street');
   await typeInto(page, page.getByRole('textbox', { name: 'City' }), 'Albany');
   await typeInto(page, page.getByRole('textbox', { name: 'State' }), place.state);
