@@ -43,6 +43,8 @@ export function IntegrationsView() {
   const [notice, setNotice] = useState<string | null>(null);
   const [log, setLog] = useState<{ webhook: Webhook; deliveries: WebhookDelivery[] } | null>(null);
   const [busy, setBusy] = useState(false);
+  // A problem stays shown until the next action succeeds: the round it was reported in, once dealt with.
+  const [settledRound, setSettledRound] = useState(0);
   const shownRef = useRef<HTMLDivElement>(null);
   const noticeRef = useRef<HTMLParagraphElement>(null);
   const logRef = useRef<HTMLHeadingElement>(null);
@@ -91,6 +93,7 @@ export function IntegrationsView() {
     setNotice(null);
     try {
       await action();
+      setSettledRound(problem?.round ?? 0);
     } catch (caught) {
       report(caught);
     } finally {
@@ -140,7 +143,11 @@ export function IntegrationsView() {
     <StaffFrame title={t('integrations.title')} wide>
       <h1>{t('integrations.title')}</h1>
       <ProblemNotice
-        problem={problem?.key ?? signedInProblem ?? (me?.role === 'location_staff' ? 'errors.STAFF_FORBIDDEN' : null)}
+        problem={
+          (problem && problem.round > settledRound ? problem.key : null) ??
+          signedInProblem ??
+          (me?.role === 'location_staff' ? 'errors.STAFF_FORBIDDEN' : null)
+        }
         round={problem?.round ?? 1}
       />
       {notice ? (
