@@ -80,6 +80,8 @@ test('an operator, a retailer admin and a pharmacist run a day: booking, check-i
   await press(admin.page, admin.page.getByRole('button', { name: 'Add the API client' }));
   const shown = admin.page.getByRole('status').filter({ hasText: 'Its client secret' });
   await expect(shown).toContainText('it is shown only this once');
+  // The refusal before it is dealt with: it no longer shows.
+  await expect(admin.page.getByText('This address cannot receive webhooks.')).toHaveCount(0);
   const secret = (await shown.locator('code').textContent()) ?? '';
   expect(secret.length).toBeGreaterThan(20);
   await expect(admin.page.getByRole('row').filter({ hasText: 'Pharmacy system' })).toBeVisible();
