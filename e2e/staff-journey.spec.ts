@@ -38,7 +38,8 @@ test('an operator, a retailer admin and a pharmacist run a day: booking, check-i
   browser,
   request,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  // Three people and a whole counter day in one journey: more than the default minute on a loaded machine.
+  test.setTimeout(180_000);
   const index = testInfo.parallelIndex;
   const site = siteOf(index);
   const stamp = Date.now();
