@@ -98,6 +98,8 @@ export interface AppConfig {
     surveyDays: number;
     /** RETENTION_AUDIT_LOG_DAYS: staff audit entries (decision 241). */
     auditLogDays: number;
+    /** RETENTION_WEBHOOK_DELIVERY_DAYS: delivered or failed webhook deliveries, after their last attempt (decision 272). */
+    webhookDeliveryDays: number;
     intervalMinutes: number;
   };
   /**
@@ -308,6 +310,7 @@ export const environmentSchema = z
     RETENTION_REMINDER_DAYS: wholeNumber(0, Number.MAX_SAFE_INTEGER, ' of days'),
     RETENTION_SURVEY_DAYS: wholeNumber(0, Number.MAX_SAFE_INTEGER, ' of days'),
     RETENTION_AUDIT_LOG_DAYS: wholeNumber(1, Number.MAX_SAFE_INTEGER, ' of days'),
+    RETENTION_WEBHOOK_DELIVERY_DAYS: wholeNumber(1, Number.MAX_SAFE_INTEGER, ' of days'),
     STAFF_SIGN_IN_RATE_LIMIT_MAX: wholeNumber(1),
     WEBHOOK_ALLOW_LOOPBACK: flag,
     WEBHOOK_TIMEOUT_MS: wholeNumber(1, 600_000, ' of milliseconds'),
@@ -432,6 +435,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       expiredConsentDays: e.RETENTION_EXPIRED_CONSENT_DAYS ?? 0,
       surveyDays: e.RETENTION_SURVEY_DAYS ?? 365,
       auditLogDays: e.RETENTION_AUDIT_LOG_DAYS ?? 2190,
+      webhookDeliveryDays: e.RETENTION_WEBHOOK_DELIVERY_DAYS ?? 30,
       intervalMinutes: e.RETENTION_INTERVAL_MINUTES ?? 60,
     },
     staffSignInRateLimitMax: e.STAFF_SIGN_IN_RATE_LIMIT_MAX ?? 20,

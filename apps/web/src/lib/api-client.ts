@@ -60,7 +60,7 @@ export interface ApiRequestOptions {
 
 /** Calls `/api/v1${path}` and returns `data`; throws ApiError with the server's errors otherwise. */
 export async function apiRequest<T>(
-  method: 'GET' | 'POST' | 'DELETE',
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   path: string,
   options: ApiRequestOptions = {},
 ): Promise<T> {

@@ -126,3 +126,17 @@ export async function deleteOldSurveyAnswers(db: Kysely<Database>, cutoff: strin
   const result = await db.deleteFrom('external_surveys').where('created_at', '<', cutoff).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/**
+ * Webhook deliveries that are over, delivered or given up on, whose last attempt was before the cutoff. A row holds no
+ * personal data, but its log keeps what the receiver answered; pending rows are kept whatever their age: they are
+ * still the outbox (decision 272).
+ */
+export async function deleteOldWebhookDeliveries(db: Kysely<Database>, cutoff: string): Promise<number> {
+  const result = await db
+    .deleteFrom('webhook_deliveries')
+    .where('status', 'in', ['delivered', 'failed'])
+    .where((eb) => eb(eb.fn.coalesce('delivered_at', 'last_attempt_at', 'occurred_at'), '<', cutoff))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

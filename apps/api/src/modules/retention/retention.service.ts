@@ -11,6 +11,7 @@ import {
   deleteOldProviderRequests,
   deleteOldReminders,
   deleteOldSurveyAnswers,
+  deleteOldWebhookDeliveries,
 } from './retention.repository.ts';
 
 /** Days each kind of data is kept; every one is a setting (README, "Configuration"). */
@@ -29,6 +30,8 @@ export interface RetentionPeriods {
   surveyDays: number;
   /** After a staff audit entry was written (decision 241). */
   auditLogDays: number;
+  /** After a webhook delivery was delivered or given up on (decision 272). */
+  webhookDeliveryDays: number;
 }
 
 export type RetentionSummary = Record<
@@ -40,7 +43,8 @@ export type RetentionSummary = Record<
   | 'surveyAnswers'
   | 'botCheckProofs'
   | 'emailConfirmations'
-  | 'auditLog',
+  | 'auditLog'
+  | 'webhookDeliveries',
   number
 >;
 
@@ -62,5 +66,6 @@ export async function applyRetention(
     botCheckProofs: await deleteExpiredProofs(db, now.toISOString()),
     emailConfirmations: await deleteExpiredConfirmations(db, now.toISOString()),
     auditLog: await deleteAuditEntriesBefore(db, before(periods.auditLogDays)),
+    webhookDeliveries: await deleteOldWebhookDeliveries(db, before(periods.webhookDeliveryDays)),
   };
 }

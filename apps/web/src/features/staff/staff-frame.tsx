@@ -10,8 +10,9 @@ import { useTranslation } from '../../lib/use-translation.tsx';
 import '../../components/ui/form-layout.css';
 import { DAY_LIST_ERROR_CODES } from '@vaxnear/domain/day-list';
 import { STAFF_ERROR_CODES } from '@vaxnear/domain/staff';
+import { INTEGRATION_ERROR_CODES } from '@vaxnear/domain/webhooks';
 
-export type StaffView = '' | 'home' | 'invitations' | 'accept' | 'closures' | 'listing-requests';
+export type StaffView = '' | 'home' | 'invitations' | 'accept' | 'closures' | 'listing-requests' | 'integrations';
 
 export function useStaffPath(): (view: StaffView) => string {
   const { locale } = useShell();
@@ -40,7 +41,12 @@ export function problemKey(caught: unknown): string {
 }
 
 // The staff calls' own codes (the domain's lists) and the rate limit every call shares.
-const KNOWN_CODES = new Set<string>([...STAFF_ERROR_CODES, ...DAY_LIST_ERROR_CODES, 'RATE_LIMITED']);
+const KNOWN_CODES = new Set<string>([
+  ...STAFF_ERROR_CODES,
+  ...DAY_LIST_ERROR_CODES,
+  ...INTEGRATION_ERROR_CODES,
+  'RATE_LIMITED',
+]);
 
 /** A problem to show at the top (focused when it changes), or nothing. */
 export function ProblemNotice({ problem, round }: { problem: string | null; round: number }) {

@@ -64,6 +64,11 @@ export function StaffHomeView() {
               <Link to={staffPath('invitations')}>{t('home.invitations')}</Link>
             </p>
           ) : null}
+          {me.role !== 'location_staff' ? (
+            <p>
+              <Link to={staffPath('integrations')}>{t('home.integrations')}</Link>
+            </p>
+          ) : null}
           {me.role !== 'location_staff' ? <StaffHomeLocations me={me} /> : null}
           <p className="staff__aside">{t('home.sessionEnds')}</p>
           <button type="button" className="button button--secondary" onClick={leave} disabled={leaving}>

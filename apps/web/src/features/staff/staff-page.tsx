@@ -39,6 +39,10 @@ function useCounterWords(): boolean {
 
 // The day list and its counter forms load only when a day list is opened: sign-in and the home stay as small as they were.
 const DayListView = lazy(() => import('./day-list-view.tsx').then((module) => ({ default: module.DayListView })));
+// Integrations are an admin's page, seldom opened: loaded only when it is.
+const IntegrationsView = lazy(() =>
+  import('./integrations-view.tsx').then((module) => ({ default: module.IntegrationsView })),
+);
 
 export default function StaffPage() {
   const counterWords = useCounterWords();
@@ -70,6 +74,12 @@ export default function StaffPage() {
       return <ClosuresView />;
     case 'listing-requests':
       return <ListingRequestsView />;
+    case 'integrations':
+      return (
+        <Suspense fallback={null}>
+          <IntegrationsView />
+        </Suspense>
+      );
     default:
       return <SignInView />;
   }

@@ -1,0 +1,231 @@
+// The pharmacy's side from start to end (docs/product/staff.md): an operator invites a retailer admin, who connects
+// the retailer's systems on the integrations page and invites a pharmacist; the pharmacist signs in with a passkey,
+// keyboard only on a counter tablet (768 px), receives a lot, sees on the day list a booking made through the public
+// site minutes before, checks the person in, records the vaccination from the list's row, marks a no-show and adds a
+// walk-in whose vaccination takes at most 3 interactions with the lot remembered. The people's manage pages say
+// "vaccinated" and "did not come" in English and Spanish, and never the product or the lot. Axe runs on every staff
+// page; E2E_SCREENSHOTS=1 photographs them at 768 and 1280 px.
+import type { Locator, Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
+import { press, tabTo } from './page-checks.ts';
+import {
+  bookedEarlierToday,
+  bookOnPublicSite,
+  deviceContext,
+  firstOperatorLink,
+  invitationPathSentTo,
+  placeOpenToday,
+  readDb,
+  screenshotsAtCounterWidths,
+  siteOf,
+} from './staff-helpers.ts';
+import { clockOffsetMs, expect, test } from './test.ts';
+
+/** The page shows this heading and passes axe; photographed at 768 and 1280 px with E2E_SCREENSHOTS=1. */
+async function lookAt(page: Page, heading: string | RegExp, shot: string): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expectNoAxeViolations(page, shot);
+  await screenshotsAtCounterWidths(page, shot);
+}
+
+/** Tabs to a field and types into it: a keyboard-only person's way of filling a form. */
+async function typeInto(page: Page, field: Locator, text: string): Promise<void> {
+  await tabTo(page, field);
+  await page.keyboard.type(text);
+}
+
+test('an operator, a retailer admin and a pharmacist run a day: booking, check-in, vaccination with a lot, no-show, walk-in', async ({
+  browser,
+  request,
+}, testInfo) => {
+  // Three people and a whole counter day in one journey: more than the default minute on a loaded machine.
+  test.setTimeout(180_000);
+  const index = testInfo.parallelIndex;
+  const site = siteOf(index);
+  const stamp = Date.now();
+  const lotNumber = `J${stamp % 1000000}`;
+
+  // Minutes before, a person books a flu shot for today through the public site; another booked days ago for 09:00.
+  const place = await placeOpenToday(request);
+  const rosa = await bookOnPublicSite(request, place, place.slots[0]!.id, 'Rosa', 'Journey');
+  const noraAccessCode = bookedEarlierToday(place, 'Nora', 'Absent');
+
+  // The operator (the install command's link) accepts with a passkey and invites the retailer's admin.
+  const operator = await deviceContext(browser, site, 1280);
+  await operator.page.goto(firstOperatorLink(index, `ops-journey-${stamp}@vaxnear.example`));
+  await press(operator.page, operator.page.getByRole('button', { name: 'Make my passkey' }));
+  await expect(operator.page).toHaveURL(/\/staff\/home$/);
+  await press(operator.page, operator.page.getByRole('link', { name: 'Invite staff and see invitations' }));
+  await lookAt(operator.page, 'Invitations', 'journey-invitations-operator');
+  const adminEmail = `ana-journey-${stamp}@retailer.example`;
+  await typeInto(operator.page, operator.page.getByRole('textbox', { name: 'E-mail address' }), adminEmail);
+  await typeInto(operator.page, operator.page.getByRole('textbox', { name: 'Full name' }), 'Ana Admin');
+  await operator.page.getByRole('combobox', { name: 'Role' }).selectOption({ label: 'Retailer administrator' });
+  await typeInto(operator.page, operator.page.getByRole('textbox', { name: 'Retailer' }), place.retailer);
+  await press(operator.page, operator.page.getByRole('button', { name: 'Send the invitation' }));
+  await expect(operator.page.getByRole('status')).toHaveText(`Invitation sent to ${adminEmail}.`);
+
+  // The admin accepts, and connects the retailer's systems: a loopback webhook is refused in words that say what to
+  // do; an API client's secret is shown once, then the client is revoked.
+  const admin = await deviceContext(browser, site, 1280);
+  await admin.page.goto(await invitationPathSentTo(adminEmail));
+  await press(admin.page, admin.page.getByRole('button', { name: 'Make my passkey' }));
+  await expect(admin.page).toHaveURL(/\/staff\/home$/);
+  await press(admin.page, admin.page.getByRole('link', { name: 'Integrations: webhooks and FHIR API clients' }));
+  await lookAt(admin.page, 'Integrations', 'journey-integrations-en');
+  await typeInto(admin.page, admin.page.getByRole('textbox', { name: 'Endpoint address' }), 'http://127.0.0.1:9/hook');
+  await press(admin.page, admin.page.getByRole('button', { name: 'Add the subscription' }));
+  await expect(admin.page.getByText('This address cannot receive webhooks.')).toBeVisible();
+  await expectNoAxeViolations(admin.page, 'journey-integrations-refused');
+  await typeInto(admin.page, admin.page.getByRole('textbox', { name: 'Name of the system' }), 'Pharmacy system');
+  await press(admin.page, admin.page.getByRole('button', { name: 'Add the API client' }));
+  const shown = admin.page.getByRole('status').filter({ hasText: 'Its client secret' });
+  await expect(shown).toContainText('it is shown only this once');
+  // The refusal before it is dealt with: it no longer shows.
+  await expect(admin.page.getByText('This address cannot receive webhooks.')).toHaveCount(0);
+  const secret = (await shown.locator('code').textContent()) ?? '';
+  expect(secret.length).toBeGreaterThan(20);
+  await expect(admin.page.getByRole('row').filter({ hasText: 'Pharmacy system' })).toBeVisible();
+  await lookAt(admin.page, 'Integrations', 'journey-integrations-client-en');
+  await press(admin.page, admin.page.getByRole('button', { name: 'Revoke Pharmacy system' }));
+  await expect(admin.page.getByRole('status')).toHaveText('Pharmacy system is revoked: its tokens no longer work.');
+  // Shown once: after a reload the secret is nowhere.
+  await admin.page.goto('/es/staff/integrations');
+  await lookAt(admin.page, 'Integraciones', 'journey-integrations-es');
+  await expect(admin.page.getByText(secret)).toHaveCount(0);
+  await expect(admin.page.getByRole('row').filter({ hasText: 'Pharmacy system' })).toContainText('Revocado');
+
+  // The admin invites a pharmacist for the pharmacy.
+  await admin.page.goto('/staff/invitations');
+  const pharmacistEmail = `pat-journey-${stamp}@retailer.example`;
+  await typeInto(admin.page, admin.page.getByRole('textbox', { name: 'E-mail address' }), pharmacistEmail);
+  await typeInto(admin.page, admin.page.getByRole('textbox', { name: 'Full name' }), 'Pat Pharmacist');
+  await typeInto(admin.page, admin.page.getByRole('textbox', { name: 'Location ids' }), place.id);
+  await press(admin.page, admin.page.getByRole('button', { name: 'Send the invitation' }));
+  await expect(admin.page.getByRole('status')).toHaveText(`Invitation sent to ${pharmacistEmail}.`);
+
+  // From here the pharmacist uses the keyboard only, on the counter's tablet.
+  const pharmacist = await deviceContext(browser, site, 768);
+  const page = pharmacist.page;
+  await page.goto(await invitationPathSentTo(pharmacistEmail));
+  await lookAt(page, 'Accept your invitation', 'journey-accept');
+  await press(page, page.getByRole('button', { name: 'Make my passkey' }));
+  await expect(page).toHaveURL(/\/staff\/home$/);
+  await press(page, page.getByRole('button', { name: 'Sign out' }));
+  await lookAt(page, 'Staff sign-in', 'journey-sign-in');
+  await press(page, page.getByRole('button', { name: 'Sign in with a passkey' }));
+  await lookAt(page, 'Staff home', 'journey-home-pharmacist');
+
+  // The lot, received first on the lots page.
+  await press(page, page.getByRole('link', { name: 'Lots and doses' }));
+  await lookAt(page, 'Lots and doses', 'journey-lots');
+  const product = page.getByRole('combobox', { name: 'Product' });
+  await tabTo(page, product);
+  await product.selectOption({ label: 'Flu vaccine (the pharmacy chooses the formulation) (CVX 88)' });
+  const manufacturer = page.getByRole('combobox', { name: 'Manufacturer' });
+  await tabTo(page, manufacturer);
+  await manufacturer.selectOption({ label: 'Seqirus (SEQ)' });
+  await typeInto(page, page.getByRole('textbox', { name: 'Lot number' }), lotNumber);
+  const expiry = page.getByLabel('Expiry date');
+  await tabTo(page, expiry);
+  await expiry.fill('2027-06-30');
+  await typeInto(page, page.getByRole('textbox', { name: 'Doses received' }), '10');
+  await press(page, page.getByRole('button', { name: 'Receive the lot' }));
+  await expect(page.getByRole('status')).toHaveText(`Lot ${lotNumber} received with 10 doses.`);
+
+  // Today's list shows the booking made on the public site and the 09:00 one.
+  await press(page, page.getByRole('link', { name: 'Staff home' }));
+  await press(page, page.getByRole('link', { name: new RegExp(`^Today at ${place.name}`) }));
+  await lookAt(page, new RegExp(`^${place.name}: Monday, November 23, 2026$`), 'journey-day-list');
+  const row = (name: string) =>
+    page.locator('li[data-appointment]').filter({ has: page.getByRole('heading', { name }) });
+  await expect(row('Rosa Journey')).toContainText(`Confirmation ${rosa.confirmationNumber}`);
+  await expect(row('Rosa Journey')).toContainText('Expected');
+
+  // Rosa is checked in and vaccinated from her row: the lot is chosen this once.
+  await press(page, page.getByRole('button', { name: 'Check in Rosa Journey' }));
+  await expect(row('Rosa Journey')).toContainText('Checked in');
+  await press(page, page.getByRole('button', { name: 'Record vaccination for Rosa Journey' }));
+  const lot = row('Rosa Journey').getByRole('combobox', { name: 'Lot' });
+  await tabTo(page, lot);
+  const lotOption = (await lot.locator('option', { hasText: `Lot ${lotNumber}:` }).textContent()) ?? '';
+  await lot.selectOption({ label: lotOption.trim() });
+  const injectionSite = row('Rosa Journey').getByRole('combobox', { name: 'Site' });
+  await tabTo(page, injectionSite);
+  await injectionSite.selectOption('LD');
+  await expectNoAxeViolations(page, 'journey-day-list-record-form');
+  await press(page, row('Rosa Journey').getByRole('button', { name: 'Record vaccination', exact: true }));
+  await expect(row('Rosa Journey')).toContainText('Vaccinated');
+
+  // Nora's 09:00 has passed: she did not come.
+  await press(page, page.getByRole('button', { name: 'Nora Absent did not come' }));
+  await expect(row('Nora Absent')).toContainText('Did not come');
+  await lookAt(page, new RegExp(`^${place.name}: Monday, November 23, 2026$`), 'journey-day-list-after-en');
+
+  // A walk-in, now, without an e-mail address.
+  await press(page, page.getByRole('link', { name: 'Add a walk-in' }));
+  await lookAt(page, 'Add a walk-in', 'journey-walk-in');
+  await press(page, page.getByRole('checkbox', { name: 'Flu' }), 'Space');
+  await typeInto(page, page.getByRole('textbox', { name: 'First name' }), 'Walter');
+  await typeInto(page, page.getByRole('textbox', { name: 'Last name' }), 'Sincita');
+  await typeInto(page, page.getByRole('textbox', { name: 'Date of birth' }), '01021970');
+  // A radio group is one Tab stop; the arrow keys choose within it.
+  await press(page, page.getByRole('radio', { name: 'Female' }), 'ArrowRight');
+  await expect(page.getByRole('radio', { name: 'Male', exact: true })).toBeChecked();
+  await typeInto(page, page.getByRole('textbox', { name: 'Street address' }), '1 Main Street');
+  await typeInto(page, page.getByRole('textbox', { name: 'City' }), 'Albany');
+  await typeInto(page, page.getByRole('textbox', { name: 'State' }), place.state);
+  await typeInto(page, page.getByRole('textbox', { name: 'ZIP code' }), place.zip?.slice(0, 5) || '12207');
+  await typeInto(page, page.getByRole('textbox', { name: 'Phone number' }), '2125550135');
+  await press(page, page.getByRole('button', { name: 'Add the walk-in' }));
+  await expect(page.getByRole('status').filter({ hasText: 'confirmation number' })).toContainText(
+    'No e-mail was sent.',
+  );
+
+  // Back on the list, the walk-in's vaccination with the lot remembered: every activation is counted.
+  await press(page, page.getByRole('link', { name: 'Staff home' }));
+  await press(page, page.getByRole('link', { name: new RegExp(`^Today at ${place.name}`) }));
+  await expect(row('Walter Sincita')).toBeVisible();
+  let interactions = 0;
+  const interact = async (target: Locator) => {
+    interactions += 1;
+    await press(page, target);
+  };
+  await interact(page.getByRole('button', { name: 'Record vaccination for Walter Sincita' }));
+  await expect(row('Walter Sincita').getByRole('combobox', { name: 'Lot' })).toHaveValue(/.+/);
+  await interact(row('Walter Sincita').getByRole('button', { name: 'Record vaccination', exact: true }));
+  await expect(row('Walter Sincita')).toContainText('Vaccinated');
+  expect(interactions).toBeLessThanOrEqual(3);
+  expect(
+    readDb<{ doses_left: number }>('select doses_left from vaccine_lots where location_id = ? and lot_number = ?', [
+      place.id,
+      lotNumber,
+    ])!.doses_left,
+  ).toBe(8);
+
+  // The same list in Spanish.
+  await page.goto(page.url().replace(/\/staff\//, '/es/staff/'));
+  await lookAt(page, /^.+: lunes, 23 de noviembre de 2026$/, 'journey-day-list-after-es');
+  await expect(row('Rosa Journey')).toContainText('Vacunada');
+
+  // The people's own pages: the outcome and the date, never the product or the lot.
+  const person = await browser.newContext({ baseURL: site, viewport: { width: 768, height: 900 } });
+  await person.clock.install({ time: Date.now() + clockOffsetMs });
+  const personPage = await person.newPage();
+  for (const [path, rosaSays, noraSays] of [
+    ['/schedule/manage', 'Rosa Journey: vaccinated', 'Nora Absent: did not come'],
+    ['/es/schedule/manage', 'Rosa Journey: vacunada', 'Nora Absent: no vino'],
+  ] as const) {
+    await personPage.goto(`${path}?accessCode=${rosa.accessCode}`);
+    await expect(personPage.getByRole('heading', { level: 2, name: rosaSays })).toBeVisible();
+    await expect(personPage.getByText(/November 23, 2026|23 de noviembre de 2026/).first()).toBeVisible();
+    await expect(personPage.getByText(lotNumber)).toHaveCount(0);
+    await expect(personPage.getByText(/Seqirus|CVX/)).toHaveCount(0);
+    await expectNoAxeViolations(personPage, `journey-manage-vaccinated${path}`);
+    await screenshotsAtCounterWidths(personPage, `journey-manage-vaccinated-${path.startsWith('/es') ? 'es' : 'en'}`);
+    await personPage.goto(`${path}?accessCode=${noraAccessCode}`);
+    await expect(personPage.getByRole('heading', { level: 2, name: noraSays })).toBeVisible();
+  }
+
+  for (const context of [operator.context, admin.context, pharmacist.context, person]) await context.close();
+});
