@@ -29,6 +29,7 @@ import * as vaccineLotsAndRecords from './2026-12-08T0200-vaccine-lots-and-recor
 import * as webhooksAndApiClients from './2026-12-08T0300-webhooks-and-api-clients.ts';
 import * as feedChanges from './2026-12-08T0500-feed-changes.ts';
 import * as locationClosures from './2026-12-08T0800-location-closures.ts';
+import * as scheduleVersions from './2026-12-08T1300-schedule-versions.ts';
 
 export const migrationList: ReadonlyArray<readonly [name: string, migration: Migration]> = [
   ['2026-11-22T1200-locations-and-reference-data', locationsAndReferenceData],
@@ -55,6 +56,7 @@ export const migrationList: ReadonlyArray<readonly [name: string, migration: Mig
   ['2026-12-08T0300-webhooks-and-api-clients', webhooksAndApiClients],
   ['2026-12-08T0500-feed-changes', feedChanges],
   ['2026-12-08T0800-location-closures', locationClosures],
+  ['2026-12-08T1300-schedule-versions', scheduleVersions],
 ];
 
 export const migrations: Record<string, Migration> = Object.fromEntries(migrationList);
