@@ -211,6 +211,6 @@ export const PAGES: readonly PageDefinition[] = [
   // The link of a closure e-mail: the time held for the person, taken with one button (decision 258).
   { name: 'ClosureOffer', namespaces: ['closure-offer'], module: 'closure-offer/closure-offer-page' },
   // The staff side: sign-in, accepting an invitation, home and invitations, all under /staff (decision 240).
-  { name: 'Staff', namespaces: ['staff', 'staff-closures'], module: 'staff/staff-page', path: 'staff/*' },
+  { name: 'Staff', namespaces: ['staff', 'staff-closures', 'providers'], module: 'staff/staff-page', path: 'staff/*' },
   { name: 'NotFound', namespaces: ['not-found'], module: 'not-found/not-found-page' },
 ];
