@@ -112,7 +112,7 @@ export function HoursChangeForm({
         </fieldset>
         <TextField
           id="hours-reason"
-          label={t('reason')}
+          label={t('hoursReason')}
           error={problems.reason}
           value={fields.reason}
           onChange={(value) => setFields((previous) => ({ ...previous, reason: value }))}
