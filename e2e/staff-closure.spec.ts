@@ -303,7 +303,7 @@ test('a pharmacist closes tomorrow morning; one person takes the held time, the 
   await tabTo(pharmacist.page, pharmacist.page.getByLabel('Break starts'));
   await pharmacist.page.getByLabel('Break starts').fill('12:00');
   await pharmacist.page.getByLabel('Break ends').fill('13:00');
-  await tabTo(pharmacist.page, pharmacist.page.getByRole('textbox', { name: 'Reason for the change' }));
+  await tabTo(pharmacist.page, pharmacist.page.getByRole('textbox', { name: 'Why the hours change' }));
   await pharmacist.page.keyboard.type('Winter hours.');
   await press(pharmacist.page, pharmacist.page.getByRole('button', { name: 'Change the hours' }));
   await see(pharmacist.page.getByRole('status')).toContainText('The hours changed.');

@@ -47,6 +47,8 @@ export const dayListRowSchema = z.object({
   attendance: z.enum(ATTENDANCE_STATES),
   attendanceAt: z.string().nullable(),
   attendanceReason: z.enum(NOT_GIVEN_REASONS).nullable(),
+  /** Told of a closure over this time (or a change of hours that removed it) and not yet moved or cancelled. */
+  notRebooked: z.boolean().optional(),
 });
 export type DayListRow = z.infer<typeof dayListRowSchema>;
 

@@ -43,6 +43,7 @@ import { countActiveHolds, insertHold, lockSlot } from '../reservations/reservat
 import { insertAuditEntry } from '../staff/audit-log.repository.ts';
 import { authorize, forbidden, type StaffSession } from '../staff/staff-authorization.ts';
 import type { Actor } from '../staff/staff.service.ts';
+import { fillSlotsInBulk } from './bulk-fill.ts';
 import { closureOfferUrl, renderClosureNotice, renderClosureReopened } from './closure-mail.ts';
 import {
   appointmentsNow,
@@ -330,7 +331,16 @@ export async function closeInTransaction(
     ...(options.cause ? { cause: options.cause } : {}),
   };
   await insertClosure(trx, closure);
-  await fillSlots(trx, deps.dialect, closureId, location.id, scheduled, bookable.schedule.capacity, nowIso);
+  // A change of hours closes every vanished start up to the horizon: too many for one lock and insert each.
+  await (options.displaced ? fillSlotsInBulk : fillSlots)(
+    trx,
+    deps.dialect,
+    closureId,
+    location.id,
+    scheduled,
+    bookable.schedule.capacity,
+    nowIso,
+  );
   if (!options.displaced) await deleteHoldsIn(trx, location.id, range.from, range.to);
   // Read after the slots were closed: a booking that got in first is here, and none can join after.
   const closed = (await bookedIn(trx, location.id, range.from, range.to)).filter(
