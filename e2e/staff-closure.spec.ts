@@ -296,8 +296,9 @@ test('a pharmacist closes tomorrow morning; one person takes the held time, the 
   // New opening hours from next month on, a lunch break on Mondays, with the keyboard (decision 274).
   await tabTo(pharmacist.page, pharmacist.page.getByLabel('New hours from'));
   await pharmacist.page.getByLabel('New hours from').fill('2026-12-01');
-  await pharmacist.page.getByLabel('Appointment length').focus();
-  await pharmacist.page.getByLabel('Appointment length').selectOption('20');
+  const slotLength = pharmacist.page.getByLabel('Appointment length', { exact: true });
+  await tabTo(pharmacist.page, slotLength);
+  await slotLength.selectOption('20');
   await tabTo(pharmacist.page, pharmacist.page.getByLabel('Open on Monday'));
   await pharmacist.page.keyboard.press('Space');
   await tabTo(pharmacist.page, pharmacist.page.getByLabel('Break starts'));
