@@ -293,6 +293,22 @@ test('a pharmacist closes tomorrow morning; one person takes the held time, the 
   await press(pharmacist.page, pharmacist.page.getByRole('button', { name: 'Change the places' }));
   await see(pharmacist.page.getByRole('status')).toContainText('From then on, each time takes 1 person.');
   await expectNoAxeViolations(pharmacist.page, 'staff-places-changed');
+  // New opening hours from next month on, a lunch break on Mondays, with the keyboard (decision 274).
+  await tabTo(pharmacist.page, pharmacist.page.getByLabel('New hours from'));
+  await pharmacist.page.getByLabel('New hours from').fill('2026-12-01');
+  const slotLength = pharmacist.page.getByLabel('Appointment length', { exact: true });
+  await tabTo(pharmacist.page, slotLength);
+  await slotLength.selectOption('20');
+  await tabTo(pharmacist.page, pharmacist.page.getByLabel('Open on Monday'));
+  await pharmacist.page.keyboard.press('Space');
+  await tabTo(pharmacist.page, pharmacist.page.getByLabel('Break starts'));
+  await pharmacist.page.getByLabel('Break starts').fill('12:00');
+  await pharmacist.page.getByLabel('Break ends').fill('13:00');
+  await tabTo(pharmacist.page, pharmacist.page.getByRole('textbox', { name: 'Why the hours change' }));
+  await pharmacist.page.keyboard.type('Winter hours.');
+  await press(pharmacist.page, pharmacist.page.getByRole('button', { name: 'Change the hours' }));
+  await see(pharmacist.page.getByRole('status')).toContainText('The hours changed.');
+  await expectNoAxeViolations(pharmacist.page, 'staff-hours-changed');
   await pharmacist.page.goto('/es/staff/closures');
   await see(pharmacist.page.getByRole('heading', { level: 1, name: 'Cierres' })).toBeVisible();
   await expectNoAxeViolations(pharmacist.page, 'staff-closures-es');

@@ -25,6 +25,37 @@ export interface LocationSchedule {
    * feed: past the last day that feed covered, nothing is known, so nothing is offered.
    */
   bookableUntil?: Date | null;
+  /**
+   * Opening hours and slot length that replace `hours` and `slotMinutes` from a date on (decision 274), oldest first.
+   * A date takes the last version whose `from` is on or before it; before the first, `hours` and `slotMinutes` hold.
+   */
+  versions?: readonly ScheduleVersion[];
+}
+
+/** A location's weekly hours and slot length from a local date (yyyy-MM-dd) on. */
+export interface ScheduleVersion {
+  from: string;
+  slotMinutes: number;
+  hours: readonly OpeningHours[];
+}
+
+/** The hours and slot length that hold on a local date: the last version from on or before it, else the base ones. */
+export function scheduleOn(
+  schedule: Pick<LocationSchedule, 'hours' | 'slotMinutes' | 'versions'>,
+  date: string,
+): { slotMinutes: number; hours: readonly OpeningHours[] } {
+  let current: { slotMinutes: number; hours: readonly OpeningHours[] } = schedule;
+  for (const version of schedule.versions ?? []) if (version.from <= date) current = version;
+  return current;
+}
+
+/** How long an appointment that starts at `start` lasts there: the slot length of its local date. */
+export function slotMinutesAt(
+  schedule: Pick<LocationSchedule, 'hours' | 'slotMinutes' | 'versions' | 'timeZone'>,
+  start: Date,
+): number {
+  if (!schedule.versions || schedule.versions.length === 0) return schedule.slotMinutes;
+  return scheduleOn(schedule, localDateOf(start, schedule.timeZone)).slotMinutes;
 }
 
 export interface ScheduledSlot {
@@ -153,14 +184,15 @@ export function scheduledSlotsOn(
   const fixedOffset = steadyOffsetMinutes(schedule.timeZone, date, parts);
   const until = schedule.bookableUntil ? schedule.bookableUntil.getTime() : Infinity;
   const slots: ScheduledSlot[] = [];
-  for (const hours of schedule.hours) {
+  const { hours: weekHours, slotMinutes } = scheduleOn(schedule, date);
+  for (const hours of weekHours) {
     if (hours.weekday !== weekday) continue;
     const opens = parseClockTime(hours.opens);
     const closes = parseClockTime(hours.closes);
     const breakStart = hours.breakStart ? parseClockTime(hours.breakStart) : null;
     const breakEnd = hours.breakEnd ? parseClockTime(hours.breakEnd) : null;
-    for (let minute = opens; minute + schedule.slotMinutes <= closes; minute += schedule.slotMinutes) {
-      const end = minute + schedule.slotMinutes;
+    for (let minute = opens; minute + slotMinutes <= closes; minute += slotMinutes) {
+      const end = minute + slotMinutes;
       if (breakStart !== null && breakEnd !== null && minute < breakEnd && end > breakStart) continue;
       if (fixedOffset !== null) {
         const start = new Date(Date.UTC(parts.year, parts.month - 1, parts.day, 0, minute) - fixedOffset * 60_000);

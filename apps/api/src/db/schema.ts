@@ -572,6 +572,19 @@ export interface LocationClosureTable {
   created_at: string;
   reopened_at: string | null;
   reopened_by: string | null;
+  /** null for a staff closure; 'schedule_change' for the people a change of hours left without a slot. */
+  cause: string | null;
+}
+
+/** A location's weekly hours and slot length from a local date on (decision 274). */
+export interface LocationScheduleVersionTable {
+  location_id: string;
+  effective_from: string;
+  slot_minutes: number;
+  /** JSON list of OpeningHours. */
+  hours: string;
+  created_by: string;
+  created_at: string;
 }
 
 /** One booking a closure touched: its people, the held alternative offered to them, and what became of it. */
@@ -646,6 +659,7 @@ export interface Database {
   iis_targets: IisTargetTable;
   iis_messages: IisMessageTable;
   location_closures: LocationClosureTable;
+  location_schedule_versions: LocationScheduleVersionTable;
   closure_notices: ClosureNoticeTable;
   listing_request_decisions: ListingRequestDecisionTable;
   waitlist_entries: WaitlistEntryTable;

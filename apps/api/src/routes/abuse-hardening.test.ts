@@ -83,6 +83,7 @@ const WITHOUT_PROOF: Record<string, string> = {
   'POST /api/v1/staff/listing-requests/:id/decline': 'staff: needs an operator session and a same-site request',
   'POST /api/v1/staff/capacity-changes':
     'staff: needs a session whose scope covers the location, and a same-site request',
+  'POST /api/v1/staff/hours-changes': 'staff: needs a session whose scope covers the location, and a same-site request',
   'POST /api/v1/closure_offers/view':
     'a read: the signed offer link from the closure e-mail is the proof; it writes nothing',
   'POST /api/v1/closure_offers/take':

@@ -217,7 +217,7 @@ export const PAGES: readonly PageDefinition[] = [
   // The staff side: sign-in, accepting an invitation, home and invitations, all under /staff (decision 240).
   {
     name: 'Staff',
-    namespaces: ['staff', 'staff-closures', 'staff-registry'],
+    namespaces: ['staff', 'staff-closures', 'staff-registry', 'providers'],
     module: 'staff/staff-page',
     path: 'staff/*',
   },

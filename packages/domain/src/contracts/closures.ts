@@ -35,6 +35,8 @@ export const closureSchema = z.object({
   offered: z.number().int(),
   /** People still booked inside the closed range: told, but not yet moved or cancelled. */
   notRebooked: z.number().int(),
+  /** Present when the closure tells the people a change of opening hours left without a time (decision 274). */
+  cause: z.enum(['schedule_change']).optional(),
 });
 export type Closure = z.infer<typeof closureSchema>;
 

@@ -57,7 +57,8 @@ export const scheduleSchema = transformed(
 );
 export type Schedule = z.output<typeof scheduleSchema>;
 
-const schedulesSchema = z.array(scheduleSchema).check(
+/** The weekly schedules of a form: at least one, and each day in one of them only. */
+export const schedulesSchema = z.array(scheduleSchema).check(
   z.minLength(1, { error: PROVIDER_MESSAGES.noOpenDay }),
   z.superRefine((schedules, ctx) => {
     const seen = new Set<Weekday>();

@@ -50,6 +50,8 @@ export const dayListRowSchema = z.object({
   attendanceReason: z.enum(NOT_GIVEN_REASONS).nullable(),
   /** Where the state registry report of its vaccines stands (decision 262); null before any vaccine is recorded. */
   registryStatus: z.enum(REGISTRY_STATUSES).nullable(),
+  /** Told of a closure over this time (or a change of hours that removed it) and not yet moved or cancelled. */
+  notRebooked: z.boolean().optional(),
 });
 export type DayListRow = z.infer<typeof dayListRowSchema>;
 

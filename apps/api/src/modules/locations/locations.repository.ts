@@ -1,8 +1,8 @@
 // SQL for locations, their offerings and weekly hours. Rows are mapped here into plain shapes; the routes map
 // those to the contracts.
 import type { Kysely } from 'kysely';
-import type { LocationSchedule, OpeningHours } from '@vaxnear/domain/schedule';
-import type { Database, LocationHoursTable, LocationTable } from '../../db/schema.ts';
+import type { LocationSchedule, OpeningHours, ScheduleVersion } from '@vaxnear/domain/schedule';
+import type { Database, LocationHoursTable, LocationScheduleVersionTable, LocationTable } from '../../db/schema.ts';
 
 export interface LocationRecord {
   id: string;
@@ -60,8 +60,12 @@ export function toLocationRecord(row: LocationTable): LocationRecord {
 export function toSchedule(
   row: Pick<LocationTable, 'time_zone' | 'slot_minutes' | 'capacity' | 'same_day_booking' | 'slots_until'>,
   hours: readonly Pick<LocationHoursTable, 'weekday' | 'opens' | 'closes' | 'break_start' | 'break_end'>[],
+  versions: readonly Pick<LocationScheduleVersionTable, 'effective_from' | 'slot_minutes' | 'hours'>[] = [],
 ): LocationSchedule {
   return {
+    ...(versions.length > 0
+      ? { versions: versions.map(toScheduleVersion).sort((a, b) => a.from.localeCompare(b.from)) }
+      : {}),
     timeZone: row.time_zone,
     slotMinutes: Number(row.slot_minutes),
     capacity: Number(row.capacity),
@@ -79,6 +83,18 @@ export function toSchedule(
   };
 }
 
+export function toScheduleVersion(
+  row: Pick<LocationScheduleVersionTable, 'effective_from' | 'slot_minutes' | 'hours'>,
+): ScheduleVersion {
+  return {
+    from: row.effective_from,
+    slotMinutes: Number(row.slot_minutes),
+    hours: (JSON.parse(row.hours) as OpeningHours[]).sort((a, b) => a.weekday - b.weekday),
+  };
+}
+
+const versionColumns = ['location_id', 'effective_from', 'slot_minutes', 'hours'] as const;
+
 export function toOffering(row: { kind: string; brand: string; min_age: number; max_age: number }): OfferingRecord {
   return {
     kind: row.kind,
@@ -92,8 +108,9 @@ export function toOffering(row: { kind: string; brand: string; min_age: number; 
 export async function findBookableLocation(db: Kysely<Database>, id: string): Promise<BookableLocation | null> {
   const row = await db.selectFrom('locations').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) return null;
-  const [hours, offerings] = await Promise.all([
+  const [hours, versions, offerings] = await Promise.all([
     db.selectFrom('location_hours').selectAll().where('location_id', '=', id).execute(),
+    db.selectFrom('location_schedule_versions').select(versionColumns).where('location_id', '=', id).execute(),
     db
       .selectFrom('location_offerings')
       .selectAll()
@@ -102,7 +119,11 @@ export async function findBookableLocation(db: Kysely<Database>, id: string): Pr
       .orderBy('brand')
       .execute(),
   ]);
-  return { location: toLocationRecord(row), schedule: toSchedule(row, hours), offerings: offerings.map(toOffering) };
+  return {
+    location: toLocationRecord(row),
+    schedule: toSchedule(row, hours, versions),
+    offerings: offerings.map(toOffering),
+  };
 }
 
 /** Schedules of several locations at once (availability pages ask for many). */
@@ -112,9 +133,10 @@ export async function findSchedules(
 ): Promise<Map<string, { location: LocationRecord; schedule: LocationSchedule; offerings: OfferingRecord[] }>> {
   const result = new Map<string, BookableLocation>();
   if (ids.length === 0) return result;
-  const [rows, hours, offerings] = await Promise.all([
+  const [rows, hours, versions, offerings] = await Promise.all([
     db.selectFrom('locations').selectAll().where('id', 'in', ids).execute(),
     db.selectFrom('location_hours').selectAll().where('location_id', 'in', ids).execute(),
+    db.selectFrom('location_schedule_versions').select(versionColumns).where('location_id', 'in', ids).execute(),
     db.selectFrom('location_offerings').selectAll().where('location_id', 'in', ids).execute(),
   ]);
   for (const row of rows) {
@@ -123,6 +145,7 @@ export async function findSchedules(
       schedule: toSchedule(
         row,
         hours.filter((h) => h.location_id === row.id),
+        versions.filter((v) => v.location_id === row.id),
       ),
       offerings: offerings.filter((o) => o.location_id === row.id).map(toOffering),
     });
@@ -132,16 +155,18 @@ export async function findSchedules(
 
 /** Every location with its schedule and offerings, for the in-memory search index. */
 export async function findAllBookableLocations(db: Kysely<Database>): Promise<BookableLocation[]> {
-  const [rows, hours, offerings] = await Promise.all([
+  const [rows, hours, versions, offerings] = await Promise.all([
     db.selectFrom('locations').selectAll().execute(),
     db.selectFrom('location_hours').selectAll().execute(),
+    db.selectFrom('location_schedule_versions').select(versionColumns).execute(),
     db.selectFrom('location_offerings').selectAll().orderBy('kind').orderBy('brand').execute(),
   ]);
   const hoursById = groupBy(hours, (h) => h.location_id);
   const offeringsById = groupBy(offerings, (o) => o.location_id);
+  const versionsById = groupBy(versions, (v) => v.location_id);
   return rows.map((row) => ({
     location: toLocationRecord(row),
-    schedule: toSchedule(row, hoursById.get(row.id) ?? []),
+    schedule: toSchedule(row, hoursById.get(row.id) ?? [], versionsById.get(row.id) ?? []),
     offerings: (offeringsById.get(row.id) ?? []).map(toOffering),
   }));
 }

@@ -36,6 +36,9 @@ class TtlCache<T> {
     if (hit) this.entries.delete(key);
     return undefined;
   }
+  forget(matches: (key: string) => boolean) {
+    for (const key of [...this.entries.keys()]) if (matches(key)) this.entries.delete(key);
+  }
   set(key: string, value: T, now: number) {
     if (this.entries.size >= CACHE_MAX_ENTRIES) this.entries.clear();
     this.entries.set(key, { value, until: now + CACHE_TTL_MS });
@@ -54,6 +57,14 @@ function cachesOf(db: Kysely<Database>) {
     caches.set(db, c);
   }
   return c;
+}
+
+/** A location's schedule changed on this server: its cached listing and day slot lists go at once (decision 274). */
+export function forgetCachedLocation(db: Kysely<Database>, locationId: string): void {
+  const c = caches.get(db);
+  if (!c) return;
+  c.locations.forget((key) => key === locationId);
+  c.days.forget((key) => key.startsWith(`${locationId}|`));
 }
 
 /** The state's bookingRestrictions, cached like locations. */

@@ -17,6 +17,8 @@ export interface ClosureRow {
   createdBy: string;
   createdAt: string;
   reopenedAt: string | null;
+  /** Absent for a staff closure; 'schedule_change' for the people a change of hours left without a slot. */
+  cause?: 'schedule_change';
 }
 
 const toClosure = (r: Database['location_closures']): ClosureRow => ({
@@ -28,6 +30,7 @@ const toClosure = (r: Database['location_closures']): ClosureRow => ({
   createdBy: r.created_by,
   createdAt: r.created_at,
   reopenedAt: r.reopened_at,
+  ...(r.cause === 'schedule_change' ? { cause: 'schedule_change' as const } : {}),
 });
 
 export async function insertClosure(db: Kysely<Database>, closure: ClosureRow): Promise<void> {
@@ -43,6 +46,7 @@ export async function insertClosure(db: Kysely<Database>, closure: ClosureRow): 
       created_at: closure.createdAt,
       reopened_at: null,
       reopened_by: null,
+      cause: closure.cause ?? null,
     })
     .execute();
 }

@@ -17,7 +17,15 @@ import {
 } from '@vaxnear/domain/closures';
 import type { Closure, ClosureOffer, ClosurePerson, CreateClosureBody } from '@vaxnear/domain/contracts/closures';
 import { LOCALES, type Locale } from '@vaxnear/domain/enumerations';
-import { addDaysToIsoDate, decodeSlotId, encodeSlotId, localDateOf, scheduledSlotsOn } from '@vaxnear/domain/schedule';
+import {
+  addDaysToIsoDate,
+  decodeSlotId,
+  encodeSlotId,
+  isScheduledSlot,
+  localDateOf,
+  scheduledSlotsOn,
+  type LocationSchedule,
+} from '@vaxnear/domain/schedule';
 import type { Database } from '../../db/schema.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
@@ -35,6 +43,7 @@ import { countActiveHolds, insertHold, lockSlot } from '../reservations/reservat
 import { insertAuditEntry } from '../staff/audit-log.repository.ts';
 import { authorize, forbidden, type StaffSession } from '../staff/staff-authorization.ts';
 import type { Actor } from '../staff/staff.service.ts';
+import { fillSlotsInBulk } from './bulk-fill.ts';
 import { closureOfferUrl, renderClosureNotice, renderClosureReopened } from './closure-mail.ts';
 import {
   appointmentsNow,
@@ -193,19 +202,39 @@ function toClosureAnswer(closure: ClosureRow, timeZone: string, notices: NoticeR
     bookings: notices.length,
     offered: notices.filter((n) => n.offer !== null).length,
     notRebooked: stillBooked,
+    ...(closure.cause ? { cause: closure.cause } : {}),
   };
 }
 
 /** How many of the notices' appointments are still booked inside the closure's range. */
-async function countStillBooked(db: Kysely<Database>, closure: ClosureRow, notices: NoticeRow[]): Promise<number> {
+async function countStillBooked(
+  db: Kysely<Database>,
+  closure: ClosureRow,
+  notices: NoticeRow[],
+  schedule: LocationSchedule | null,
+): Promise<number> {
   if (closure.reopenedAt) return 0;
   const rows = await appointmentsNow(
     db,
     notices.flatMap((n) => n.appointmentIds),
   );
-  return rows.filter(
-    (r) => r.status === 'booked' && r.location_id === closure.locationId && inClosure(r.starts_at, closure),
-  ).length;
+  return rows.filter((r) => r.status === 'booked' && stillInClosure(closure, r, schedule)).length;
+}
+
+/**
+ * Whether a booked appointment is still where the closure left it: in its range, or, for the people a change of hours
+ * displaced (decision 274), at a time the location's schedule no longer opens.
+ */
+function stillInClosure(
+  closure: ClosureRow,
+  row: { location_id: string; starts_at: string },
+  schedule: LocationSchedule | null,
+): boolean {
+  if (row.location_id !== closure.locationId || !inClosure(row.starts_at, closure)) return false;
+  if (closure.cause !== 'schedule_change' || !schedule) return true;
+  const start = new Date(row.starts_at);
+  const probe = { ...schedule, sameDayBooking: true, bookableUntil: null };
+  return !isScheduledSlot(probe, start, new Date(start.getTime() - 1));
 }
 
 export async function createClosure(
@@ -245,134 +274,175 @@ export async function closeRange(
 ): Promise<Closure> {
   const { location } = bookable;
   const now = deps.clock.now();
-  const nowIso = now.toISOString();
-  const { from, to } = bounds;
-  const body = { reason };
-  const session = { staffId: actor.staffId };
-  const range = { from: from.toISOString(), to: to.toISOString() };
-  const scheduled = scheduledStartsIn(bookable, from, to, now);
+  const scheduled = scheduledStartsIn(bookable, bounds.from, bounds.to, now);
   // Read before the transaction: on SQLite a read outside `trx` would wait for it to end.
   const secret = await linkSecret(deps);
-  const closureId = crypto.randomUUID();
   const { closure, notices } = await retryOnConflict(() =>
-    deps.db.transaction().execute(async (trx) => {
-      const closure: ClosureRow = {
-        id: closureId,
-        locationId: location.id,
-        startsAt: range.from,
-        endsAt: range.to,
-        reason: body.reason,
-        createdBy: session.staffId,
-        createdAt: nowIso,
-        reopenedAt: null,
-      };
-      await insertClosure(trx, closure);
-      await fillSlots(trx, deps.dialect, closureId, location.id, scheduled, bookable.schedule.capacity, nowIso);
-      await deleteHoldsIn(trx, location.id, range.from, range.to);
-      // Read after the slots were closed: a booking that got in first is here, and none can join after.
-      const closed = await bookedIn(trx, location.id, range.from, range.to);
-      const byRegistration = new Map<string, typeof closed>();
-      for (const a of closed)
-        byRegistration.set(a.registrationId, [...(byRegistration.get(a.registrationId) ?? []), a]);
-      const contacts = new Map((await contactsOf(trx, [...byRegistration.keys()])).map((c) => [c.id, c]));
-      const people = new Map(
-        (
-          await appointmentsNow(
-            trx,
-            closed.map((a) => a.id),
-          )
-        ).map((a) => [a.id, a.first_name]),
-      );
-      const notices: NoticeRow[] = [];
-      for (const [registrationId, appointments] of byRegistration) {
-        const contact = contacts.get(registrationId);
-        if (!contact) continue;
-        const noticeId = crypto.randomUUID();
-        // A party moves together: one time with room for all of its people in the range.
-        const held = !options.offer
-          ? null
-          : await holdNearestAlternative(
-              trx,
-              deps,
-              bookable,
-              appointments[0]!.startsAt,
-              appointments.length,
-              offerClientId(noticeId),
-              now,
-            );
-        const offer: OfferedMove[] | null = held
-          ? appointments.map((a) => ({
-              appointmentId: a.id,
-              from: a.startsAt,
-              timeSlotId: encodeSlotId(location.id, new Date(held.startsAt)),
-            }))
-          : null;
-        const notice: NoticeRow = {
-          id: noticeId,
-          closureId,
-          registrationId,
-          appointmentIds: appointments.map((a) => a.id),
-          offer,
-          offerExpiresAt: held?.expiresAt ?? null,
-          status: held ? 'offered' : 'no_offer',
-          createdAt: nowIso,
-        };
-        await insertNotice(trx, notice);
-        notices.push(notice);
-        const locale = localeOf(contact.locale);
-        const token = signLink(secret, OFFER_PURPOSE, noticeId, new Date(now.getTime() + OFFER_LINK_DAYS * DAY_MS));
-        const mail: NewMail = {
-          id: crypto.randomUUID(),
-          kind: 'closure_notice',
-          // Under the registration, so that erasing the booking erases this e-mail too.
-          reference: `${registrationId}/closure-${noticeId}`,
-          recipient: contact.email,
-          now: nowIso,
-          ...renderClosureNotice({
-            locale,
-            placeName: location.name,
-            timeZone: location.timeZone,
-            reason: body.reason,
-            people: appointments.map((a) => ({ firstName: people.get(a.id) ?? '', time: a.startsAt })),
-            offer: held
-              ? {
-                  time: held.startsAt,
-                  expiresAt: held.expiresAt,
-                  url: closureOfferUrl(deps.config.publicBaseUrl, locale, token),
-                }
-              : null,
-            manageUrl: managePageUrl(deps.config.publicBaseUrl, locale, contact.accessCode),
-          }),
-        };
-        await queueMail(trx, deps.config, withNotMeLink(secret, deps.config, mail, locale), { notice: true });
-      }
-      await insertAuditEntry(trx, {
-        at: nowIso,
-        actorId: session.staffId,
-        action: 'closure.create',
-        recordType: 'location_closure',
-        recordId: closureId,
-        changes: {
-          locationId: location.id,
-          startsAt: range.from,
-          endsAt: range.to,
-          reason: body.reason,
-          bookings: notices.length,
-          offered: notices.filter((n) => n.offer).length,
-        },
-        address: actor.address,
-        retailer: location.retailer,
-      });
-      return { closure, notices };
-    }),
+    deps.db
+      .transaction()
+      .execute((trx) =>
+        closeInTransaction(trx, deps, secret, actor, bookable, bounds, reason, { ...options, scheduled }),
+      ),
   );
   forgetNextAvailableDates(deps.db, [location.id]);
   const stillBooked = notices.reduce((n, notice) => n + notice.appointmentIds.length, 0);
   return toClosureAnswer(closure, location.timeZone, notices, stillBooked);
 }
 
+/**
+ * The closure's work inside the caller's transaction: fills `scheduled` with the closure's holds, tells everyone booked
+ * in the range (only those `displaced` picks, when given) and holds each the nearest free time of `bookable`'s
+ * schedule. A change of opening hours (decision 274) calls it for the people whose slot no longer exists, with nothing
+ * to fill and other people's holds left alone.
+ */
+export async function closeInTransaction(
+  trx: Transaction<Database>,
+  deps: ServiceDeps,
+  secret: Awaited<ReturnType<typeof linkSecret>>,
+  actor: { staffId: string; address: string | null },
+  bookable: BookableLocation,
+  bounds: { from: Date; to: Date },
+  reason: string,
+  options: {
+    offer: boolean;
+    scheduled: readonly string[];
+    displaced?: (appointment: { id: string; startsAt: string }) => boolean;
+    cause?: 'schedule_change';
+  },
+): Promise<{ closure: ClosureRow; notices: NoticeRow[] }> {
+  const { location } = bookable;
+  const now = deps.clock.now();
+  const nowIso = now.toISOString();
+  const { from, to } = bounds;
+  const body = { reason };
+  const session = { staffId: actor.staffId };
+  const range = { from: from.toISOString(), to: to.toISOString() };
+  const { scheduled } = options;
+  const closureId = crypto.randomUUID();
+  const closure: ClosureRow = {
+    id: closureId,
+    locationId: location.id,
+    startsAt: range.from,
+    endsAt: range.to,
+    reason: body.reason,
+    createdBy: session.staffId,
+    createdAt: nowIso,
+    reopenedAt: null,
+    ...(options.cause ? { cause: options.cause } : {}),
+  };
+  await insertClosure(trx, closure);
+  // A change of hours closes every vanished start up to the horizon: too many for one lock and insert each.
+  await (options.displaced ? fillSlotsInBulk : fillSlots)(
+    trx,
+    deps.dialect,
+    closureId,
+    location.id,
+    scheduled,
+    bookable.schedule.capacity,
+    nowIso,
+  );
+  if (!options.displaced) await deleteHoldsIn(trx, location.id, range.from, range.to);
+  // Read after the slots were closed: a booking that got in first is here, and none can join after.
+  const closed = (await bookedIn(trx, location.id, range.from, range.to)).filter(
+    (a) => !options.displaced || options.displaced(a),
+  );
+  const byRegistration = new Map<string, typeof closed>();
+  for (const a of closed) byRegistration.set(a.registrationId, [...(byRegistration.get(a.registrationId) ?? []), a]);
+  const contacts = new Map((await contactsOf(trx, [...byRegistration.keys()])).map((c) => [c.id, c]));
+  const people = new Map(
+    (
+      await appointmentsNow(
+        trx,
+        closed.map((a) => a.id),
+      )
+    ).map((a) => [a.id, a.first_name]),
+  );
+  const notices: NoticeRow[] = [];
+  for (const [registrationId, appointments] of byRegistration) {
+    const contact = contacts.get(registrationId);
+    if (!contact) continue;
+    const noticeId = crypto.randomUUID();
+    // A party moves together: one time with room for all of its people in the range.
+    const held = !options.offer
+      ? null
+      : await holdNearestAlternative(
+          trx,
+          deps,
+          bookable,
+          appointments[0]!.startsAt,
+          appointments.length,
+          offerClientId(noticeId),
+          now,
+        );
+    const offer: OfferedMove[] | null = held
+      ? appointments.map((a) => ({
+          appointmentId: a.id,
+          from: a.startsAt,
+          timeSlotId: encodeSlotId(location.id, new Date(held.startsAt)),
+        }))
+      : null;
+    const notice: NoticeRow = {
+      id: noticeId,
+      closureId,
+      registrationId,
+      appointmentIds: appointments.map((a) => a.id),
+      offer,
+      offerExpiresAt: held?.expiresAt ?? null,
+      status: held ? 'offered' : 'no_offer',
+      createdAt: nowIso,
+    };
+    await insertNotice(trx, notice);
+    notices.push(notice);
+    const locale = localeOf(contact.locale);
+    const token = signLink(secret, OFFER_PURPOSE, noticeId, new Date(now.getTime() + OFFER_LINK_DAYS * DAY_MS));
+    const mail: NewMail = {
+      id: crypto.randomUUID(),
+      kind: 'closure_notice',
+      // Under the registration, so that erasing the booking erases this e-mail too.
+      reference: `${registrationId}/closure-${noticeId}`,
+      recipient: contact.email,
+      now: nowIso,
+      ...renderClosureNotice({
+        locale,
+        placeName: location.name,
+        timeZone: location.timeZone,
+        reason: body.reason,
+        people: appointments.map((a) => ({ firstName: people.get(a.id) ?? '', time: a.startsAt })),
+        offer: held
+          ? {
+              time: held.startsAt,
+              expiresAt: held.expiresAt,
+              url: closureOfferUrl(deps.config.publicBaseUrl, locale, token),
+            }
+          : null,
+        manageUrl: managePageUrl(deps.config.publicBaseUrl, locale, contact.accessCode),
+      }),
+    };
+    await queueMail(trx, deps.config, withNotMeLink(secret, deps.config, mail, locale), { notice: true });
+  }
+  await insertAuditEntry(trx, {
+    at: nowIso,
+    actorId: session.staffId,
+    action: 'closure.create',
+    recordType: 'location_closure',
+    recordId: closureId,
+    changes: {
+      locationId: location.id,
+      startsAt: range.from,
+      endsAt: range.to,
+      reason: body.reason,
+      ...(options.cause ? { cause: options.cause } : {}),
+      bookings: notices.length,
+      offered: notices.filter((n) => n.offer).length,
+    },
+    address: actor.address,
+    retailer: location.retailer,
+  });
+  return { closure, notices };
+}
+
 export async function listClosures(deps: ServiceDeps, actor: SignedInActor, locationId: string): Promise<Closure[]> {
-  const { location } = await locationFor(deps, actor.session, locationId);
+  const { location, schedule } = await locationFor(deps, actor.session, locationId);
   authorize(actor.session, 'closures.list', { location: { id: location.id, retailer: location.retailer } });
   const closures = await selectClosures(deps.db, location.id);
   const notices = await noticesOf(
@@ -382,7 +452,9 @@ export async function listClosures(deps: ServiceDeps, actor: SignedInActor, loca
   const answers: Closure[] = [];
   for (const closure of closures) {
     const own = notices.filter((n) => n.closureId === closure.id);
-    answers.push(toClosureAnswer(closure, location.timeZone, own, await countStillBooked(deps.db, closure, own)));
+    answers.push(
+      toClosureAnswer(closure, location.timeZone, own, await countStillBooked(deps.db, closure, own, schedule)),
+    );
   }
   return answers;
 }
@@ -438,7 +510,7 @@ export async function closurePeople(
         const state =
           r.status !== 'booked'
             ? 'cancelled'
-            : r.location_id === closure.locationId && inClosure(r.starts_at, closure)
+            : stillInClosure(closure, r, bookable?.schedule ?? null)
               ? 'still_booked_in_closure'
               : 'moved';
         return {
@@ -464,6 +536,12 @@ export async function closurePeople(
 export async function reopenClosure(deps: ServiceDeps, actor: SignedInActor, closureId: string): Promise<Closure> {
   const { closure, bookable } = await closureInScope(deps, actor.session, closureId, 'closures.reopen');
   if (closure.reopenedAt) throw alreadyReopened();
+  // The old hours' times no longer exist: there is nothing to reopen, only a new change of hours.
+  if (closure.cause === 'schedule_change')
+    throw new AppError(409, {
+      code: 'CLOSURE_NOT_REOPENABLE',
+      message: 'These times were closed by a change of opening hours. Change the hours again to open them.',
+    });
   const now = deps.clock.now();
   const nowIso = now.toISOString();
   const secret = await linkSecret(deps);

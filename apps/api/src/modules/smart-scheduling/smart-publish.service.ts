@@ -5,6 +5,7 @@ import { PRODUCT_BOOKING_TYPE } from '@vaxnear/domain/enumerations';
 import {
   addDaysToIsoDate,
   appointmentEnd,
+  slotMinutesAt,
   encodeSlotId,
   localDateOf,
   scheduledSlotsOn,
@@ -443,7 +444,7 @@ function slotLinesOf(
       // Pharmacies are closed at the daylight-saving change, so a slot's end has its start's offset.
       const endMinutes =
         slot.localMinutes +
-        (appointmentEnd(slot.start, schedule.slotMinutes).getTime() - slot.start.getTime()) / 60_000;
+        (appointmentEnd(slot.start, slotMinutesAt(schedule, slot.start)).getTime() - slot.start.getTime()) / 60_000;
       const end = `${slot.startLocal.slice(0, 11)}${pad2(Math.floor(endMinutes / 60))}:${pad2(endMinutes % 60)}${slot.startLocal.slice(16)}`;
       const rest =
         `"status":"${left > 0 ? 'free' : 'busy'}","start":"${slot.startLocal}","end":"${end}",` +

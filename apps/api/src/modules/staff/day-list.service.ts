@@ -50,6 +50,8 @@ import {
   updateAttendance,
   type DayAppointmentRecord,
 } from './day-list.repository.ts';
+import { findBookableLocation } from '../locations/locations.repository.ts';
+import { notRebookedIds } from '../schedule-changes/not-rebooked.ts';
 import { authorize, isAllowed, type StaffSession } from './staff-authorization.ts';
 
 export interface StaffActor {
@@ -206,6 +208,7 @@ export async function readDayList(
   const date = query.date === 'today' ? localDateOf(now, location.time_zone) : query.date;
   // Read before the transaction: on SQLite a read outside `trx` would wait for it to end.
   const restrictions = await cachedStateRestrictions(deps.db, location.state, now);
+  const schedule = (await findBookableLocation(deps.db, location.id))?.schedule ?? null;
   // The local day lies within the UTC days either side of it, whatever the zone; the rows are then kept by local date.
   const from = `${addDaysToIsoDate(date, -1)}T00:00:00.000Z`;
   const to = `${addDaysToIsoDate(date, 2)}T00:00:00.000Z`;
@@ -217,10 +220,15 @@ export async function readDayList(
       trx,
       records.map((r) => r.id),
     );
+    // Told of a closure and not yet rebooked: the counter sees it on the row.
+    const notRebooked = await notRebookedIds(trx, location.id, schedule, records);
     const list: DayList = {
       location: toStaffLocation(location),
       date,
-      rows: records.map((r) => toRow(r, location, restrictions, registryStatus(r.id))),
+      rows: records.map((r) => ({
+        ...toRow(r, location, restrictions, registryStatus(r.id)),
+        ...(notRebooked.has(r.id) ? { notRebooked: true } : {}),
+      })),
     };
     const tag = dayListTag(list);
     if (query.ifNoneMatch !== undefined && query.ifNoneMatch === tag) return { tag, list: null };

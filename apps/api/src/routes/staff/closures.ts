@@ -10,7 +10,9 @@ import {
   createClosureBodySchema,
 } from '@vaxnear/domain/contracts/closures';
 import { clientAddressKey } from '../../plugins/app/client-identity.ts';
+import { hoursChangeBodySchema, hoursChangeSchema } from '@vaxnear/domain/contracts/schedule-changes';
 import { changeCapacity } from '../../modules/schedule-changes/capacity-changes.service.ts';
+import { changeHours } from '../../modules/schedule-changes/hours-changes.service.ts';
 import {
   closurePeople,
   createClosure,
@@ -106,5 +108,22 @@ export async function closureRoutes(api: FastifyInstance): Promise<void> {
       },
     },
     async (request) => ({ data: await changeCapacity(api.deps, actorOf(request), request.body) }),
+  );
+
+  routes.post(
+    '/staff/hours-changes',
+    {
+      config: { staff: { action: 'schedule.change' } },
+      schema: {
+        body: hoursChangeBodySchema,
+        response: { 200: z.object({ data: hoursChangeSchema }) },
+        tags,
+        summary:
+          'Opening hours and slot length from a date on; people booked at a time that no longer exists are told and offered a held time',
+      },
+    },
+    async (request) => ({
+      data: await changeHours({ ...api.deps, database: api.database }, actorOf(request), request.body),
+    }),
   );
 }

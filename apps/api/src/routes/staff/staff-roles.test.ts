@@ -23,6 +23,14 @@ import {
   type SignedIn,
 } from '../../test/staff-sessions.ts';
 
+const hoursChangeAt = (locationId: string) => ({
+  locationId,
+  from: '2027-05-01',
+  slotMinutes: 20,
+  schedules: [{ days: ['mon', 'tue', 'wed', 'thu', 'fri'], open24Hours: false, start: '10:00', end: '16:00' }],
+  reason: 'New opening hours',
+});
+
 const ACTORS = ['anonymous', 'operator', 'cvsAdmin', 'albertsonsAdmin', 'bellevueStaff'] as const;
 type Actor = (typeof ACTORS)[number];
 const BELLEVUE = PLACES.cvsBellevue.id;
@@ -517,6 +525,18 @@ const CASES: Record<string, Case[]> = {
     {
       name: 'places per slot at another CVS location',
       call: post('/api/v1/staff/capacity-changes', { locationId: ARVADA, from: '2027-05-01', capacity: 3 }),
+      expect: { anonymous: 401, operator: 200, cvsAdmin: 200, albertsonsAdmin: 403, bellevueStaff: 403 },
+    },
+  ],
+  'POST /api/v1/staff/hours-changes': [
+    {
+      name: 'opening hours at Bellevue: its staff, CVS admins and operators',
+      call: post('/api/v1/staff/hours-changes', hoursChangeAt(BELLEVUE)),
+      expect: { anonymous: 401, operator: 200, cvsAdmin: 200, albertsonsAdmin: 403, bellevueStaff: 200 },
+    },
+    {
+      name: 'opening hours at another CVS location',
+      call: post('/api/v1/staff/hours-changes', hoursChangeAt(ARVADA)),
       expect: { anonymous: 401, operator: 200, cvsAdmin: 200, albertsonsAdmin: 403, bellevueStaff: 403 },
     },
   ],

@@ -21,7 +21,7 @@ import { SelectField } from '../../components/ui/select-field.tsx';
 import { TextField, type TextFieldOptions } from '../../components/ui/text-field.tsx';
 import { valueAt } from '../../lib/use-form.ts';
 import { ProviderBotCheck } from './bot-check-slot.tsx';
-import { HoursEditor } from './hours-editor.tsx';
+import { HoursEditor } from '../../components/ui/hours-editor.tsx';
 import { fieldId } from './provider-form.ts';
 import { useProviderRegistration } from './use-provider-registration.ts';
 import './providers.css';

@@ -16,7 +16,7 @@ import { useForm, type FormErrors } from '../../lib/use-form.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import { registerProvider } from './api/provider-registrations.ts';
 import { EMPTY_FORM, fieldId, fieldOrder, type ProviderFormValues } from './provider-form.ts';
-import { translateProviderMessage } from './provider-messages.ts';
+import { translateProviderMessage } from '../../lib/provider-messages.ts';
 import { saveReceipt } from './registration-result.ts';
 
 export type ProviderFormStatus = 'form' | 'loading' | 'failed' | 'waiting';

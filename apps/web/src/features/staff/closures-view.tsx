@@ -10,6 +10,7 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { changeCapacity, closurePeople, createClosure, listClosures, reopenClosure } from './api/closures.ts';
+import { HoursChangeForm } from './hours-change-form.tsx';
 import { StaffFrame, useStaffPath } from './staff-frame.tsx';
 import { useSignedIn } from './use-signed-in.ts';
 
@@ -27,6 +28,7 @@ const KNOWN = new Set([
   'STAFF_FORBIDDEN',
   'STAFF_LOCATION_UNKNOWN',
   'CAPACITY_DATE_INVALID',
+  'CLOSURE_NOT_REOPENABLE',
 ]);
 const codeOf = (caught: unknown) => (caught instanceof ApiError ? (caught.codes[0] ?? '') : '');
 
@@ -262,6 +264,7 @@ export function ClosuresView() {
               {t('placesSubmit')}
             </button>
           </form>
+          <HoursChangeForm locationId={locationId} onChanged={(text) => (setNotice(text), refresh(locationId))} />
           {!me.locations.length && locationId ? (
             <p>
               <button type="button" className="button button--secondary" onClick={() => refresh(locationId)}>
@@ -302,7 +305,15 @@ export function ClosuresView() {
                           </>
                         ) : null}
                       </td>
-                      <td>{c.reason}</td>
+                      <td>
+                        {c.cause === 'schedule_change' ? (
+                          <>
+                            {t('scheduleChange')}
+                            <br />
+                          </>
+                        ) : null}
+                        {c.reason}
+                      </td>
                       <td>{t('counts', { bookings: c.bookings, notRebooked: c.notRebooked })}</td>
                       <td>
                         <button
@@ -313,7 +324,7 @@ export function ClosuresView() {
                         >
                           {t('people')}
                         </button>{' '}
-                        {c.reopenedAt ? null : (
+                        {c.reopenedAt || c.cause === 'schedule_change' ? null : (
                           <button
                             type="button"
                             className="button button--secondary"

@@ -242,6 +242,7 @@ function AppointmentRow({
         ) : null}
       </div>
       <p className={`staff-day__state staff-day__state--${cancelled ? 'cancelled' : row.attendance}`}>{state}</p>
+      {row.notRebooked && !cancelled ? <p className="staff-day__not-rebooked">{t('dayList.notRebooked')}</p> : null}
       {cancelled ? null : (
         <div className="staff-day__actions no-print">
           <DayListRowActions row={row} location={location} name={name} locale={locale} onChanged={onChanged} />

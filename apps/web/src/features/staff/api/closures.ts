@@ -1,5 +1,6 @@
 // The closure calls (decision 258), typed by the domain's contract.
 import type { Closure, ClosurePerson, CreateClosureBody } from '@vaxnear/domain/contracts/closures';
+import type { HoursChange, HoursChangeBody } from '@vaxnear/domain/contracts/schedule-changes';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export const listClosures = (locationId: string): Promise<Closure[]> =>
@@ -23,3 +24,6 @@ export interface CapacityChange {
 
 export const changeCapacity = (body: { locationId: string; from: string; capacity: number }): Promise<CapacityChange> =>
   apiRequest('POST', '/staff/capacity-changes', { body });
+
+export const changeHours = (body: HoursChangeBody): Promise<HoursChange> =>
+  apiRequest('POST', '/staff/hours-changes', { body });

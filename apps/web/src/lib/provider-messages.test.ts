@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { providerRegistrationFormSchema } from '@vaxnear/domain/contracts/provider-registrations';
-import { i18n, loadNamespaces } from '../../lib/i18n.ts';
-import { expectPlainWords } from '../../test/plain-words.ts';
+import { i18n, loadNamespaces } from './i18n.ts';
+import { expectPlainWords } from '../test/plain-words.ts';
 import { translateProviderMessage } from './provider-messages.ts';
 
 /** Requests a hostile or broken client could send; each must fail with words a provider can act on. */

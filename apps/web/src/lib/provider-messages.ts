@@ -1,8 +1,8 @@
 // The domain's English field messages (patient.ts MESSAGES, provider.ts PROVIDER_MESSAGES) in the page's language.
-import type { TFunction } from '../../lib/translator.ts';
+import type { TFunction } from './translator.ts';
 import { MESSAGES } from '@vaxnear/domain/patient';
 import { PROVIDER_MESSAGES } from '@vaxnear/domain/provider';
-import { plainFieldMessage } from '../../lib/field-messages.ts';
+import { plainFieldMessage } from './field-messages.ts';
 
 const OWN: Record<string, string> = Object.fromEntries(
   Object.entries({

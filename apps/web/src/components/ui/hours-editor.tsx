@@ -2,12 +2,13 @@
 // keyboards, screen readers and phones get the browser's own time pickers. Days with equal hours are grouped into
 // schedules when the form is sent (domain rowsToSchedules).
 import { useTranslation } from '../../lib/use-translation.tsx';
-import { Checkbox } from '../../components/ui/checkboxes.tsx';
-import type { FieldRegistration } from '../../components/ui/field-registration.ts';
-import { TextField } from '../../components/ui/text-field.tsx';
+import { Checkbox } from './checkboxes.tsx';
+import type { FieldRegistration } from './field-registration.ts';
+import { TextField } from './text-field.tsx';
+import './hours-editor.css';
 import type { DayRow } from '@vaxnear/domain/contracts/provider-registrations';
 import type { FormErrors } from '../../lib/use-form.ts';
-import { translateProviderMessage } from './provider-messages.ts';
+import { translateProviderMessage } from '../../lib/provider-messages.ts';
 
 type TimeName = 'start' | 'end' | 'lunchStart' | 'lunchEnd';
 
