@@ -20,6 +20,7 @@ import { webhookWorkerPlugin } from './modules/webhooks/webhook-worker.plugin.ts
 import { securityHeadersPlugin, siteSecurityHeaders } from './plugins/app/security-headers.ts';
 import { metricsPlugin } from './plugins/app/metrics.ts';
 import { errorHandlerPlugin } from './plugins/app/error-handler.ts';
+import { loadSheddingPlugin } from './plugins/app/load-shedding.ts';
 import { webAppPlugin } from './plugins/app/web-app.ts';
 import { rateLimitPlugin } from './plugins/external/rate-limit.ts';
 import { openApiPlugin } from './plugins/external/openapi.ts';
@@ -112,6 +113,7 @@ export async function buildApp({
     log: app.log,
   });
   await app.register(errorHandlerPlugin);
+  await app.register(loadSheddingPlugin);
   await app.register(securityHeadersPlugin, siteSecurityHeaders({ tagManager: config.tagManager }));
   await app.register(cookie);
   // Only the RFC 8058 one-click unsubscribe sends a form (`List-Unsubscribe=One-Click`); its token is in the URL.

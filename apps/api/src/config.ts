@@ -130,6 +130,15 @@ export interface AppConfig {
   dbStartTimeoutMs: number;
   /** SHUTDOWN_TIMEOUT_MS: how long SIGTERM waits for requests in flight before the process exits anyway. */
   shutdownTimeoutMs: number;
+  /**
+   * SHED_EVENT_LOOP_DELAY_MS: past this mean event loop delay (over a second) the server answers 503 with Retry-After
+   * instead of queueing work it cannot finish in time (decision 267); 0 = never.
+   */
+  shedEventLoopDelayMs: number;
+  /** SHED_HEAP_MB: past this much JavaScript heap in use, 503 before the process runs out of memory; 0 = never. */
+  shedHeapMb: number;
+  /** SHED_DB_WAITING: past this many requests waiting for a pooled PostgreSQL connection, 503; 0 = never. */
+  shedDbWaiting: number;
   /** STREET_GEOCODER: 'census' places street addresses with the US Census Bureau's geocoder; 'off' stays offline. */
   streetGeocoder: 'off' | 'census';
   /** STREET_GEOCODER_URL: the Census geocoder's base address (a test server's in tests). */
@@ -321,6 +330,9 @@ export const environmentSchema = z
     DB_POOL_MAX: wholeNumber(1),
     DB_START_TIMEOUT_MS: wholeNumber(0, Number.MAX_SAFE_INTEGER, ' of milliseconds'),
     SHUTDOWN_TIMEOUT_MS: wholeNumber(0, Number.MAX_SAFE_INTEGER, ' of milliseconds'),
+    SHED_EVENT_LOOP_DELAY_MS: wholeNumber(0, 60_000, ' of milliseconds'),
+    SHED_HEAP_MB: wholeNumber(0, 1_000_000, ' of megabytes'),
+    SHED_DB_WAITING: wholeNumber(0, 1_000_000),
     STREET_GEOCODER: choice(['off', 'census']),
     STREET_GEOCODER_URL: urlWith(['http:', 'https:'], 'an http:// or https:// URL'),
     STREET_GEOCODER_TIMEOUT_MS: wholeNumber(1, Number.MAX_SAFE_INTEGER, ' of milliseconds'),
@@ -440,6 +452,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dbPoolMax: e.DB_POOL_MAX ?? 10,
     dbStartTimeoutMs: e.DB_START_TIMEOUT_MS ?? 60_000,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS ?? 10_000,
+    shedEventLoopDelayMs: e.SHED_EVENT_LOOP_DELAY_MS ?? 250,
+    shedHeapMb: e.SHED_HEAP_MB ?? 1536,
+    shedDbWaiting: e.SHED_DB_WAITING ?? 50,
     streetGeocoder: e.STREET_GEOCODER ?? 'off',
     streetGeocoderUrl: (e.STREET_GEOCODER_URL ?? 'https://geocoding.geo.census.gov/geocoder').replace(/\/+$/, ''),
     streetGeocoderTimeoutMs: e.STREET_GEOCODER_TIMEOUT_MS ?? 2500,

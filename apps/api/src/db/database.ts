@@ -26,6 +26,8 @@ export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: DialectName;
   close(): Promise<void>;
+  /** Requests waiting for a pooled PostgreSQL connection (0 on SQLite, which has no pool): load shedding reads it. */
+  poolWaiting(): number;
 }
 
 // PostgreSQL returns bigint/numeric as strings; counts and doubles are small enough for a JS number.
@@ -62,7 +64,7 @@ export function openDatabase(
       client.on('error', (error) => options.onIdleConnectionError?.(error));
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    return { db, dialect: 'postgres', close: () => db.destroy(), poolWaiting: () => pool.waitingCount };
   }
   if (config.sqlitePath !== ':memory:') fs.mkdirSync(path.dirname(config.sqlitePath), { recursive: true });
   const sqlite = openSqlite(config.sqlitePath);
@@ -71,7 +73,7 @@ export function openDatabase(
     'pragma journal_mode = WAL; pragma synchronous = FULL; pragma foreign_keys = ON; pragma busy_timeout = 5000',
   );
   const db = new Kysely<Database>({ dialect: new CauseKeepingSqliteDialect(sqlite, withStatementCache(sqlite)) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return { db, dialect: 'sqlite', close: () => db.destroy(), poolWaiting: () => 0 };
 }
 
 /**
