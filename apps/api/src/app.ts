@@ -44,6 +44,8 @@ declare module 'fastify' {
     clock: Clock;
     /** The last disk-full, read-only or corrupt database error: readiness reports it (db/database-faults.ts). */
     storageFaults: StorageFaultMemory;
+    /** Set on SIGTERM (server.ts): readiness answers 503 and answers ask the client to reconnect elsewhere. */
+    lifecycle: { draining: boolean };
     /** What the routes hand the services (lib/service-deps.ts): never the instance itself. */
     deps: AppServiceDeps;
   }
@@ -101,6 +103,12 @@ export async function buildApp({
     done();
   });
   app.decorate('storageFaults', new StorageFaultMemory());
+  app.decorate('lifecycle', { draining: false });
+  // While draining, every answer closes its connection: a keep-alive client opens its next one through the balancer,
+  // which by then sends it to a server that stays.
+  app.addHook('onSend', async (_request, reply) => {
+    if (app.lifecycle.draining) reply.header('connection', 'close');
+  });
   await app.register(metricsPlugin);
 
   // Services get these, not the instance (lib/service-deps.ts, decision 101).

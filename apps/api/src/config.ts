@@ -135,6 +135,11 @@ export interface AppConfig {
    * instead of queueing work it cannot finish in time (decision 267); 0 = never.
    */
   shedEventLoopDelayMs: number;
+  /**
+   * DRAIN_DELAY_MS: after SIGTERM, how long the server keeps serving with its readiness answering 503, so the load
+   * balancer stops sending before the listener closes (decision 268).
+   */
+  drainDelayMs: number;
   /** SHED_HEAP_MB: past this much JavaScript heap in use, 503 before the process runs out of memory; 0 = never. */
   shedHeapMb: number;
   /** SHED_DB_WAITING: past this many requests waiting for a pooled PostgreSQL connection, 503; 0 = never. */
@@ -331,6 +336,7 @@ export const environmentSchema = z
     DB_START_TIMEOUT_MS: wholeNumber(0, Number.MAX_SAFE_INTEGER, ' of milliseconds'),
     SHUTDOWN_TIMEOUT_MS: wholeNumber(0, Number.MAX_SAFE_INTEGER, ' of milliseconds'),
     SHED_EVENT_LOOP_DELAY_MS: wholeNumber(0, 60_000, ' of milliseconds'),
+    DRAIN_DELAY_MS: wholeNumber(0, 600_000, ' of milliseconds'),
     SHED_HEAP_MB: wholeNumber(0, 1_000_000, ' of megabytes'),
     SHED_DB_WAITING: wholeNumber(0, 1_000_000),
     STREET_GEOCODER: choice(['off', 'census']),
@@ -453,6 +459,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dbStartTimeoutMs: e.DB_START_TIMEOUT_MS ?? 60_000,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS ?? 10_000,
     shedEventLoopDelayMs: e.SHED_EVENT_LOOP_DELAY_MS ?? 250,
+    drainDelayMs: e.DRAIN_DELAY_MS ?? 0,
     shedHeapMb: e.SHED_HEAP_MB ?? 1536,
     shedDbWaiting: e.SHED_DB_WAITING ?? 50,
     streetGeocoder: e.STREET_GEOCODER ?? 'off',

@@ -70,7 +70,12 @@ let stopping = false;
 const shutdown = async (signal: string) => {
   if (stopping) return;
   stopping = true;
-  app.log.info({ signal }, 'stopping: finishing the requests in flight');
+  // Readiness answers 503 at once; the server keeps serving for DRAIN_DELAY_MS while the balancer notices, then
+  // closes its listener and finishes what is in flight (decision 268). The timeout counts from after the delay.
+  app.lifecycle.draining = true;
+  app.log.info({ signal, drainDelayMs: config.drainDelayMs }, 'stopping: readiness off, still serving');
+  if (config.drainDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, config.drainDelayMs));
+  app.log.info('stopping: listener closed, finishing the requests in flight');
   const forced = setTimeout(() => {
     app.log.error(
       { timeoutMs: config.shutdownTimeoutMs },
