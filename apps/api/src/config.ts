@@ -140,6 +140,13 @@ export interface AppConfig {
    * balancer stops sending before the listener closes (decision 268).
    */
   drainDelayMs: number;
+  /** MIGRATE_ON_START: false = the server does not migrate; it refuses to start on a database that misses one. */
+  migrateOnStart: boolean;
+  /**
+   * DATABASE_CA_FILE: a PEM file of the certificate authorities PostgreSQL's TLS certificate must chain to; set, the
+   * connection uses TLS and checks the certificate. `sslmode`/`sslrootcert` in DATABASE_URL win when given.
+   */
+  databaseCaFile: string | null;
   /** SHED_HEAP_MB: past this much JavaScript heap in use, 503 before the process runs out of memory; 0 = never. */
   shedHeapMb: number;
   /** SHED_DB_WAITING: past this many requests waiting for a pooled PostgreSQL connection, 503; 0 = never. */
@@ -337,6 +344,8 @@ export const environmentSchema = z
     SHUTDOWN_TIMEOUT_MS: wholeNumber(0, Number.MAX_SAFE_INTEGER, ' of milliseconds'),
     SHED_EVENT_LOOP_DELAY_MS: wholeNumber(0, 60_000, ' of milliseconds'),
     DRAIN_DELAY_MS: wholeNumber(0, 600_000, ' of milliseconds'),
+    MIGRATE_ON_START: flag,
+    DATABASE_CA_FILE: anyText,
     SHED_HEAP_MB: wholeNumber(0, 1_000_000, ' of megabytes'),
     SHED_DB_WAITING: wholeNumber(0, 1_000_000),
     STREET_GEOCODER: choice(['off', 'census']),
@@ -460,6 +469,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS ?? 10_000,
     shedEventLoopDelayMs: e.SHED_EVENT_LOOP_DELAY_MS ?? 250,
     drainDelayMs: e.DRAIN_DELAY_MS ?? 0,
+    migrateOnStart: e.MIGRATE_ON_START ?? true,
+    databaseCaFile: e.DATABASE_CA_FILE ?? null,
     shedHeapMb: e.SHED_HEAP_MB ?? 1536,
     shedDbWaiting: e.SHED_DB_WAITING ?? 50,
     streetGeocoder: e.STREET_GEOCODER ?? 'off',

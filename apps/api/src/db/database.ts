@@ -47,7 +47,7 @@ export interface OpenDatabaseOptions {
 }
 
 export function openDatabase(
-  config: Pick<AppConfig, 'databaseUrl' | 'sqlitePath'> & { dbPoolMax?: number },
+  config: Pick<AppConfig, 'databaseUrl' | 'sqlitePath'> & { dbPoolMax?: number; databaseCaFile?: string | null },
   options: OpenDatabaseOptions = {},
 ): DatabaseHandle {
   if (config.databaseUrl) {
@@ -55,6 +55,9 @@ export function openDatabase(
       connectionString: config.databaseUrl,
       max: config.dbPoolMax ?? 10,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // A managed PostgreSQL's CA: TLS with the certificate checked against it. node-postgres lets the URL's own
+      // sslmode and sslrootcert replace this when they are given.
+      ...(config.databaseCaFile ? { ssl: { ca: fs.readFileSync(config.databaseCaFile, 'utf8') } } : {}),
     });
     pool.on('error', (error) => options.onIdleConnectionError?.(error));
     // A connection lent to a request has no pool listener: if the server cuts it between two queries of a
