@@ -2,7 +2,7 @@
 // Retry-After, in the API's error envelope) instead of queueing work until every answer, bookings included, is late.
 // @fastify/under-pressure samples the event loop delay and the heap every second and runs our check of the
 // PostgreSQL pool's queue. Reads go first: a write (a person with a hold booking it, a cancellation) is still taken
-// until the pressure is twice the limit, so the search gives way before the bookings do. Liveness, readiness and
+// until the event loop delay is twice its limit, and whatever the pool's queue, so the search gives way first. Liveness, readiness and
 // metrics are never shed: a busy server is not a dead one, and an orchestrator must not restart it for being busy.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -24,7 +24,8 @@ export const loadSheddingPlugin = fp(
       if (isWrite(request)) {
         // A write is let through until the pressure is twice the limit; memory past its limit spares nothing.
         if (type === TYPE_EVENT_LOOP_DELAY && (value ?? 0) <= 2 * shedEventLoopDelayMs) return undefined;
-        if (type === TYPE_HEALTH_CHECK && app.database.poolWaiting() <= 2 * shedDbWaiting) return undefined;
+        // A long pool queue sheds reads only: a booking waits its turn (the pool's 5 s connection timeout bounds it).
+        if (type === TYPE_HEALTH_CHECK) return undefined;
       }
       recordRefusal(app, request, 'UNAVAILABLE');
       request.log.warn({ shed: { type } }, 'shed: the server is over its load limit');
