@@ -4,6 +4,8 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    /** Seconds before a request counts as timed out (autocannon: 10). */
+    timeout?: number;
     requests?: Array<{ method: 'GET'; path: string }>;
   }
   interface Result {

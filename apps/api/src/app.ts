@@ -22,6 +22,7 @@ import { iisWorkerPlugin } from './modules/iis/iis-worker.plugin.ts';
 import { securityHeadersPlugin, siteSecurityHeaders } from './plugins/app/security-headers.ts';
 import { metricsPlugin } from './plugins/app/metrics.ts';
 import { errorHandlerPlugin } from './plugins/app/error-handler.ts';
+import { loadSheddingPlugin } from './plugins/app/load-shedding.ts';
 import { webAppPlugin } from './plugins/app/web-app.ts';
 import { rateLimitPlugin } from './plugins/external/rate-limit.ts';
 import { openApiPlugin } from './plugins/external/openapi.ts';
@@ -45,6 +46,8 @@ declare module 'fastify' {
     clock: Clock;
     /** The last disk-full, read-only or corrupt database error: readiness reports it (db/database-faults.ts). */
     storageFaults: StorageFaultMemory;
+    /** Set on SIGTERM (server.ts): readiness answers 503 and answers ask the client to reconnect elsewhere. */
+    lifecycle: { draining: boolean };
     /** What the routes hand the services (lib/service-deps.ts): never the instance itself. */
     deps: AppServiceDeps;
   }
@@ -102,6 +105,12 @@ export async function buildApp({
     done();
   });
   app.decorate('storageFaults', new StorageFaultMemory());
+  app.decorate('lifecycle', { draining: false });
+  // While draining, every answer closes its connection: a keep-alive client opens its next one through the balancer,
+  // which by then sends it to a server that stays.
+  app.addHook('onSend', async (_request, reply) => {
+    if (app.lifecycle.draining) reply.header('connection', 'close');
+  });
   await app.register(metricsPlugin);
 
   // Services get these, not the instance (lib/service-deps.ts, decision 101).
@@ -114,6 +123,7 @@ export async function buildApp({
     log: app.log,
   });
   await app.register(errorHandlerPlugin);
+  await app.register(loadSheddingPlugin);
   await app.register(securityHeadersPlugin, siteSecurityHeaders({ tagManager: config.tagManager }));
   await app.register(cookie);
   // Only the RFC 8058 one-click unsubscribe sends a form (`List-Unsubscribe=One-Click`); its token is in the URL.

@@ -138,6 +138,27 @@ export interface AppConfig {
   dbStartTimeoutMs: number;
   /** SHUTDOWN_TIMEOUT_MS: how long SIGTERM waits for requests in flight before the process exits anyway. */
   shutdownTimeoutMs: number;
+  /**
+   * SHED_EVENT_LOOP_DELAY_MS: past this mean event loop delay (over a second) the server answers 503 with Retry-After
+   * instead of queueing work it cannot finish in time (decision 267); 0 = never.
+   */
+  shedEventLoopDelayMs: number;
+  /**
+   * DRAIN_DELAY_MS: after SIGTERM, how long the server keeps serving with its readiness answering 503, so the load
+   * balancer stops sending before the listener closes (decision 268).
+   */
+  drainDelayMs: number;
+  /** MIGRATE_ON_START: false = the server does not migrate; it refuses to start on a database that misses one. */
+  migrateOnStart: boolean;
+  /**
+   * DATABASE_CA_FILE: a PEM file of the certificate authorities PostgreSQL's TLS certificate must chain to; set, the
+   * connection uses TLS and checks the certificate. `sslmode`/`sslrootcert` in DATABASE_URL win when given.
+   */
+  databaseCaFile: string | null;
+  /** SHED_HEAP_MB: past this much JavaScript heap in use, 503 before the process runs out of memory; 0 = never. */
+  shedHeapMb: number;
+  /** SHED_DB_WAITING: past this many requests waiting for a pooled PostgreSQL connection, 503; 0 = never. */
+  shedDbWaiting: number;
   /** STREET_GEOCODER: 'census' places street addresses with the US Census Bureau's geocoder; 'off' stays offline. */
   streetGeocoder: 'off' | 'census';
   /** STREET_GEOCODER_URL: the Census geocoder's base address (a test server's in tests). */
@@ -333,6 +354,12 @@ export const environmentSchema = z
     DB_POOL_MAX: wholeNumber(1),
     DB_START_TIMEOUT_MS: wholeNumber(0, Number.MAX_SAFE_INTEGER, ' of milliseconds'),
     SHUTDOWN_TIMEOUT_MS: wholeNumber(0, Number.MAX_SAFE_INTEGER, ' of milliseconds'),
+    SHED_EVENT_LOOP_DELAY_MS: wholeNumber(0, 60_000, ' of milliseconds'),
+    DRAIN_DELAY_MS: wholeNumber(0, 600_000, ' of milliseconds'),
+    MIGRATE_ON_START: flag,
+    DATABASE_CA_FILE: anyText,
+    SHED_HEAP_MB: wholeNumber(0, 1_000_000, ' of megabytes'),
+    SHED_DB_WAITING: wholeNumber(0, 1_000_000),
     STREET_GEOCODER: choice(['off', 'census']),
     STREET_GEOCODER_URL: urlWith(['http:', 'https:'], 'an http:// or https:// URL'),
     STREET_GEOCODER_TIMEOUT_MS: wholeNumber(1, Number.MAX_SAFE_INTEGER, ' of milliseconds'),
@@ -456,6 +483,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dbPoolMax: e.DB_POOL_MAX ?? 10,
     dbStartTimeoutMs: e.DB_START_TIMEOUT_MS ?? 60_000,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS ?? 10_000,
+    shedEventLoopDelayMs: e.SHED_EVENT_LOOP_DELAY_MS ?? 250,
+    drainDelayMs: e.DRAIN_DELAY_MS ?? 0,
+    migrateOnStart: e.MIGRATE_ON_START ?? true,
+    databaseCaFile: e.DATABASE_CA_FILE ?? null,
+    shedHeapMb: e.SHED_HEAP_MB ?? 1536,
+    shedDbWaiting: e.SHED_DB_WAITING ?? 50,
     streetGeocoder: e.STREET_GEOCODER ?? 'off',
     streetGeocoderUrl: (e.STREET_GEOCODER_URL ?? 'https://geocoding.geo.census.gov/geocoder').replace(/\/+$/, ''),
     streetGeocoderTimeoutMs: e.STREET_GEOCODER_TIMEOUT_MS ?? 2500,

@@ -4,7 +4,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, configErrorLine, loadConfig, riskySettings, type AppConfig } from './config.ts';
 import { fileOffsetClock, offsetClock, systemClock } from './lib/clock.ts';
-import { migrateToLatest, openDatabase, startFailure, waitForDatabase } from './db/database.ts';
+import { migrateToLatest, openDatabase, pendingMigrations, startFailure, waitForDatabase } from './db/database.ts';
 import { databaseFault } from './db/database-faults.ts';
 import { runExclusive } from './db/exclusive-job.ts';
 import { loadDefaultDataIfEmpty } from './modules/data-loading/default-data.ts';
@@ -58,7 +58,21 @@ try {
 }
 // Several servers may start together: Kysely's migrator takes its own lock, and the default data is loaded by one of
 // them while the others wait and then find it there.
-await migrateToLatest(database.db, database.dialect);
+// With MIGRATE_ON_START=false migrations are their own step (`npm run migrate`, a Kubernetes Job) and a server refuses
+// a database that misses one instead of serving on a schema it does not know.
+if (config.migrateOnStart) await migrateToLatest(database.db, database.dialect);
+else {
+  // A database never migrated has no kysely_migration table at all: every migration is missing.
+  const pending = await pendingMigrations(database.db).catch(() => ['all']);
+  if (pending.length > 0) {
+    app.log.fatal(
+      { variable: 'MIGRATE_ON_START', pending },
+      `The database misses ${pending[0] === 'all' ? 'every' : pending.length} migration(s) and MIGRATE_ON_START is false: run \`npm run migrate\` with this version, then start again.`,
+    );
+    await database.close().catch(() => undefined);
+    process.exit(1);
+  }
+}
 if (config.loadDefaultData) {
   const outcome = await runExclusive(database, 'default-data', () => loadDefaultDataIfEmpty(database, config.dataDir), {
     wait: true,
@@ -70,7 +84,12 @@ let stopping = false;
 const shutdown = async (signal: string) => {
   if (stopping) return;
   stopping = true;
-  app.log.info({ signal }, 'stopping: finishing the requests in flight');
+  // Readiness answers 503 at once; the server keeps serving for DRAIN_DELAY_MS while the balancer notices, then
+  // closes its listener and finishes what is in flight (decision 268). The timeout counts from after the delay.
+  app.lifecycle.draining = true;
+  app.log.info({ signal, drainDelayMs: config.drainDelayMs }, 'stopping: readiness off, still serving');
+  if (config.drainDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, config.drainDelayMs));
+  app.log.info('stopping: listener closed, finishing the requests in flight');
   const forced = setTimeout(() => {
     app.log.error(
       { timeoutMs: config.shutdownTimeoutMs },

@@ -26,6 +26,8 @@ export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: DialectName;
   close(): Promise<void>;
+  /** Requests waiting for a pooled PostgreSQL connection (0 on SQLite, which has no pool): load shedding reads it. */
+  poolWaiting(): number;
 }
 
 // PostgreSQL returns bigint/numeric as strings; counts and doubles are small enough for a JS number.
@@ -45,7 +47,7 @@ export interface OpenDatabaseOptions {
 }
 
 export function openDatabase(
-  config: Pick<AppConfig, 'databaseUrl' | 'sqlitePath'> & { dbPoolMax?: number },
+  config: Pick<AppConfig, 'databaseUrl' | 'sqlitePath'> & { dbPoolMax?: number; databaseCaFile?: string | null },
   options: OpenDatabaseOptions = {},
 ): DatabaseHandle {
   if (config.databaseUrl) {
@@ -53,6 +55,9 @@ export function openDatabase(
       connectionString: config.databaseUrl,
       max: config.dbPoolMax ?? 10,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // A managed PostgreSQL's CA: TLS with the certificate checked against it. node-postgres lets the URL's own
+      // sslmode and sslrootcert replace this when they are given.
+      ...(config.databaseCaFile ? { ssl: { ca: fs.readFileSync(config.databaseCaFile, 'utf8') } } : {}),
     });
     pool.on('error', (error) => options.onIdleConnectionError?.(error));
     // A connection lent to a request has no pool listener: if the server cuts it between two queries of a
@@ -62,7 +67,7 @@ export function openDatabase(
       client.on('error', (error) => options.onIdleConnectionError?.(error));
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    return { db, dialect: 'postgres', close: () => db.destroy(), poolWaiting: () => pool.waitingCount };
   }
   if (config.sqlitePath !== ':memory:') fs.mkdirSync(path.dirname(config.sqlitePath), { recursive: true });
   const sqlite = openSqlite(config.sqlitePath);
@@ -71,7 +76,7 @@ export function openDatabase(
     'pragma journal_mode = WAL; pragma synchronous = FULL; pragma foreign_keys = ON; pragma busy_timeout = 5000',
   );
   const db = new Kysely<Database>({ dialect: new CauseKeepingSqliteDialect(sqlite, withStatementCache(sqlite)) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return { db, dialect: 'sqlite', close: () => db.destroy(), poolWaiting: () => 0 };
 }
 
 /**

@@ -87,7 +87,9 @@ export async function createTestApp(
   const database = await dialect.create();
   const config = loadConfig(
     { ...process.env, BOT_CHECK: 'off' },
-    { ...database.config, logLevel: 'silent', ...options.config },
+    // Load shedding on event loop delay stays off here: a test's own synchronous work (solving a proof) on a shared
+    // machine must not turn another test's request into a 503. load-shedding.test.ts switches it on.
+    { ...database.config, logLevel: 'silent', shedEventLoopDelayMs: 0, ...options.config },
   );
   const clock = fixedClock(options.now ?? '2026-11-23T14:00:00.000Z');
   const app = await buildApp({ config, database, clock, logger: false });

@@ -42,6 +42,8 @@ export async function startServer(
       BOT_CHECK: 'off',
       LOAD_DEFAULT_DATA: '0',
       LOG_LEVEL: 'info',
+      // A busy machine's event loop lag would shed these tests' requests (decision 267); a test that means it sets it.
+      SHED_EVENT_LOOP_DELAY_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

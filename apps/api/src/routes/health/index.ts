@@ -22,6 +22,8 @@ export async function healthRoutes(api: FastifyInstance): Promise<void> {
 }
 
 async function readinessProblem(api: FastifyInstance): Promise<string | null> {
+  // Readiness goes false first on SIGTERM, while the server still serves: the balancer stops sending (decision 268).
+  if (api.lifecycle.draining) return 'it is stopping; send new requests to another server';
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<string>((resolve) => {
     timer = setTimeout(() => resolve('the database did not answer in time'), READY_TIMEOUT_MS);

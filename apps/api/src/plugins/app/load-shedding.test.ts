@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createTestApp, dialects, type TestApp } from '../../test/dialects.ts';
+
+/** Keeps this thread busy, as a burst of expensive requests would. */
+function blockEventLoop(ms: number) {
+  const end = performance.now() + ms;
+  while (performance.now() < end) {
+    /* busy */
+  }
+}
+
+describe.each(dialects)('load shedding on $name', (dialect) => {
+  let t: TestApp;
+  afterEach(async () => {
+    await t?.close();
+  });
+
+  it('answers a search 503 with Retry-After and a plain message once the heap is past its limit, never the probes', async () => {
+    // 1 MB is always exceeded: the server is "out of memory" from its first sample on.
+    t = await createTestApp(dialect, { config: { shedHeapMb: 1, shedEventLoopDelayMs: 0, shedDbWaiting: 0 } });
+    const search = await vi.waitFor(
+      async () => {
+        const res = await t.app.inject({ method: 'GET', url: '/api/v1/query?zipCode=10001' });
+        expect(res.statusCode).toBe(503);
+        return res;
+      },
+      { timeout: 5000, interval: 100 },
+    );
+    expect(search.headers['retry-after']).toBe('2');
+    expect(search.headers['cache-control']).toBe('no-store');
+    expect(search.json()).toEqual({
+      errors: [{ code: 'UNAVAILABLE', message: 'The service is very busy right now. Please try again in 2 seconds.' }],
+    });
+    // Memory past its limit spares writes too.
+    const write = await t.app.inject({ method: 'POST', url: '/api/v1/email_stops', payload: { token: 'x' } });
+    expect(write.statusCode).toBe(503);
+    // A busy server is alive and still ready: the orchestrator must not restart it, nor the balancer drop all servers.
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/health' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/health/ready' })).statusCode).toBe(200);
+  });
+
+  it('sheds searches after the event loop was blocked, keeps liveness, and recovers', async () => {
+    t = await createTestApp(dialect, { config: { shedHeapMb: 0, shedEventLoopDelayMs: 20, shedDbWaiting: 0 } });
+    // One sample of the loop stalled for 1.5 s: its mean delay is far past 20 ms.
+    await vi.waitFor(
+      async () => {
+        blockEventLoop(1500);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        const res = await t.app.inject({ method: 'GET', url: '/api/v1/query?zipCode=10001' });
+        expect(res.statusCode).toBe(503);
+        expect(res.json().errors[0].code).toBe('UNAVAILABLE');
+      },
+      { timeout: 15_000, interval: 10 },
+    );
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/health' })).statusCode).toBe(200);
+    // Once the loop is free again, the next samples bring the search back.
+    await vi.waitFor(
+      async () => {
+        const res = await t.app.inject({ method: 'GET', url: '/api/v1/query?zipCode=10001' });
+        expect(res.statusCode).not.toBe(503);
+      },
+      { timeout: 10_000, interval: 200 },
+    );
+  }, 30_000);
+});
