@@ -622,6 +622,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/staff/hours-changes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Opening hours and slot length from a date on; people booked at a time that no longer exists are told and offered a held time */
+    post: operations['postApiV1StaffHoursChanges'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/staff/waitlist/summary': {
     parameters: {
       query?: never;
@@ -1040,6 +1057,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** A retailer's webhook subscriptions */
     get: operations['getApiV1StaffWebhooks'];
     put?: never;
     /** Subscribe an endpoint to appointment events; the signing secret is shown once */
@@ -1063,6 +1081,7 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
+    /** Change a subscription's address or events, or turn it off or on */
     patch: operations['patchApiV1StaffWebhooksId'];
     trace?: never;
   };
@@ -1124,6 +1143,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** A retailer's FHIR API clients */
     get: operations['getApiV1StaffApiClients'];
     put?: never;
     /** A FHIR API client; its secret is shown once */
@@ -1143,6 +1163,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Revoke a FHIR API client: its tokens stop working at once */
     post: operations['postApiV1StaffApiClientsIdRevoke'];
     delete?: never;
     options?: never;
@@ -4743,6 +4764,8 @@ export interface operations {
               bookings: number;
               offered: number;
               notRebooked: number;
+              /** @enum {string} */
+              cause?: 'schedule_change';
             }[];
           };
         };
@@ -4835,6 +4858,8 @@ export interface operations {
               bookings: number;
               offered: number;
               notRebooked: number;
+              /** @enum {string} */
+              cause?: 'schedule_change';
             };
           };
         };
@@ -5020,6 +5045,8 @@ export interface operations {
               bookings: number;
               offered: number;
               notRebooked: number;
+              /** @enum {string} */
+              cause?: 'schedule_change';
             };
           };
         };
@@ -5108,6 +5135,127 @@ export interface operations {
                 startsAt: string;
                 booked: number;
               }[];
+            };
+          };
+        };
+      };
+      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid; field names it), MISSING_INFORMATION (a required value is missing; field names it), BAD_REQUEST (the body is not valid JSON, or is empty), BODY_TOO_COMPLEX (the body is nested too deep or has too many values). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description Sign in first. Codes: STAFF_SIGN_IN_REQUIRED. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description Refused: the caller may not make this call. Codes: STAFF_FORBIDDEN, STAFF_CROSS_SITE_REQUEST. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description The request body is too large. Codes: PAYLOAD_TOO_LARGE (the body is too large). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description The request body is not JSON. Codes: UNSUPPORTED_MEDIA_TYPE (send application/json). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description Over a limit; nothing changed. Codes: RATE_LIMITED (too many requests from this address). */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description The service cannot take this request right now; try again later. Codes: UNAVAILABLE (the database cannot be reached). */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+    };
+  };
+  postApiV1StaffHoursChanges: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          locationId: string;
+          /** Format: date */
+          from: string;
+          slotMinutes: 5 | 10 | 15 | 20 | 30;
+          schedules: {
+            days: ('sun' | 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat')[];
+            open24Hours: boolean;
+            start?: string;
+            end?: string;
+            lunchStart?: string;
+            lunchEnd?: string;
+          }[];
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              locationId: string;
+              from: string;
+              slotMinutes: number;
+              hours: {
+                weekday: number;
+                opens: string;
+                closes: string;
+                breakStart?: string | null;
+                breakEnd?: string | null;
+              }[];
+              displaced: number;
+              offered: number;
+              closureId: string | null;
             };
           };
         };
@@ -6690,6 +6838,7 @@ export interface operations {
                   | ('patient_declined' | 'not_eligible_on_the_day' | 'medical_precaution' | 'out_of_stock' | 'other')
                   | null;
                 registryStatus: ('pending' | 'accepted' | 'accepted_with_warnings' | 'rejected' | 'failed') | null;
+                notRebooked?: boolean;
               }[];
             };
           };
@@ -6813,6 +6962,7 @@ export interface operations {
                 | ('patient_declined' | 'not_eligible_on_the_day' | 'medical_precaution' | 'out_of_stock' | 'other')
                 | null;
               registryStatus: ('pending' | 'accepted' | 'accepted_with_warnings' | 'rejected' | 'failed') | null;
+              notRebooked?: boolean;
             };
           };
         };
@@ -6945,6 +7095,7 @@ export interface operations {
                 | ('patient_declined' | 'not_eligible_on_the_day' | 'medical_precaution' | 'out_of_stock' | 'other')
                 | null;
               registryStatus: ('pending' | 'accepted' | 'accepted_with_warnings' | 'rejected' | 'failed') | null;
+              notRebooked?: boolean;
             };
           };
         };

@@ -100,6 +100,13 @@ const SECURITY_SCHEMES = {
     name: BOT_CHECK_QUERY,
     description: `The same proof as the ${BOT_CHECK_HEADER} header, in the query string instead.`,
   },
+  pharmacyClient: {
+    type: 'oauth2',
+    description:
+      "A retailer's pharmacy system (decision 248): OAuth 2.0 client credentials, made by the retailer's admin on the " +
+      "staff integrations page. The token lasts 15 minutes; a revoked client's tokens stop at once.",
+    flows: { clientCredentials: { tokenUrl: '/api/v1/pharmacy-fhir/token', scopes: {} } },
+  },
   staffSession: {
     type: 'apiKey',
     in: 'cookie',
@@ -210,7 +217,9 @@ function operationExtras(route: RouteOptions, schema: JsonObject): JsonObject {
       ? [{ botCheckToken: [] }, { botCheckTokenQuery: [] }]
       : staff && !staff.public
         ? [{ staffSession: [] }]
-        : [],
+        : /\/pharmacy-fhir\/(?!token$)/.test(route.url)
+          ? [{ pharmacyClient: [] }]
+          : [],
     ...(action ? { 'x-bot-check-action': action } : {}),
     'x-error-codes': errorCodesOf(route, schema, action !== null),
     ...(entry?.answer ? { 'x-answer': entry.answer } : {}),

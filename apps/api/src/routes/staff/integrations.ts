@@ -38,7 +38,12 @@ export async function staffIntegrationRoutes(api: FastifyInstance): Promise<void
     '/staff/webhooks',
     {
       config: manage,
-      schema: { querystring: listQuerySchema, response: { 200: z.object({ data: z.array(webhookSchema) }) }, tags },
+      schema: {
+        querystring: listQuerySchema,
+        response: { 200: z.object({ data: z.array(webhookSchema) }) },
+        tags,
+        summary: "A retailer's webhook subscriptions",
+      },
     },
     async (request) => ({ data: await listWebhooks(api.deps, actorOf(request), request.query) }),
   );
@@ -65,6 +70,7 @@ export async function staffIntegrationRoutes(api: FastifyInstance): Promise<void
         body: updateWebhookBodySchema,
         response: { 200: z.object({ data: webhookSchema }) },
         tags,
+        summary: "Change a subscription's address or events, or turn it off or on",
       },
     },
     async (request) => ({ data: await updateWebhook(api.deps, actorOf(request), request.params.id, request.body) }),
@@ -117,7 +123,12 @@ export async function staffIntegrationRoutes(api: FastifyInstance): Promise<void
     '/staff/api-clients',
     {
       config: manage,
-      schema: { querystring: listQuerySchema, response: { 200: z.object({ data: z.array(apiClientSchema) }) }, tags },
+      schema: {
+        querystring: listQuerySchema,
+        response: { 200: z.object({ data: z.array(apiClientSchema) }) },
+        tags,
+        summary: "A retailer's FHIR API clients",
+      },
     },
     async (request) => ({ data: await listClients(api.deps, actorOf(request), request.query) }),
   );
@@ -139,7 +150,12 @@ export async function staffIntegrationRoutes(api: FastifyInstance): Promise<void
     '/staff/api-clients/:id/revoke',
     {
       config: manage,
-      schema: { params: idParamsSchema, response: { 200: z.object({ data: apiClientSchema }) }, tags },
+      schema: {
+        params: idParamsSchema,
+        response: { 200: z.object({ data: apiClientSchema }) },
+        tags,
+        summary: 'Revoke a FHIR API client: its tokens stop working at once',
+      },
     },
     async (request) => ({ data: await revokeClient(api.deps, actorOf(request), request.params.id) }),
   );
