@@ -225,6 +225,8 @@ export function ChooseAppointment({
         shown={locations.length}
         loaded={allLocations.length}
         total={state.status === 'loaded' ? state.total : 0}
+        today={today}
+        firstBookableDay={dateWindow?.start}
       />
       <div className="results__layout">
         {/* While the list loads it keeps a screen's height, so the footer and the map button do not start in view
