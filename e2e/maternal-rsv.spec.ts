@@ -29,7 +29,7 @@ async function pregnantDueDate(page: Page, kinds: string[], dueInDays: number, s
   for (const kind of kinds) await page.getByRole('checkbox', { name: kind === 'Flu' ? /^Flu/ : kind }).check();
   await page.getByRole('button', { name: 'Book for 18 and over' }).click();
   await expect(page).toHaveURL('/schedule/pregnancy');
-  if (shots) await checkPage(page, 'Are you pregnant?', `${shots}-pregnancy`);
+  if (shots) await checkPage(page, 'Is the person getting vaccinated pregnant?', `${shots}-pregnancy`);
   await page.getByRole('button', { name: 'Yes', exact: true }).click();
   await expect(page).toHaveURL('/schedule/pregnancy/due-date');
   if (shots) await checkPage(page, 'When is your baby due?', `${shots}-due-date`);
