@@ -14,12 +14,13 @@ function WalgreensLanding() {
   const { locale } = useShell();
   const counts = useRetailerCounts();
   // With no Walgreens or Duane Reade location listed, every search would end in "No results" (issue 30): say so
-  // first, and point to Walgreens' own site and to every other pharmacy here.
+  // first and point to Walgreens' own site; the note below links to every other pharmacy here.
   const walgreens = counts ? chainListings(counts).find((chain) => chain.retailers.includes('walgreens')) : undefined;
-  if (walgreens && walgreens.locations === 0)
-    return (
-      <div className="campaign-landing campaign-landing--walgreens">
-        <h1>{t('walgreens.landing.heading')}</h1>
+  const noneListed = walgreens !== undefined && walgreens.locations === 0;
+  return (
+    <div className="campaign-landing campaign-landing--walgreens">
+      <h1>{t('walgreens.landing.heading')}</h1>
+      {noneListed ? (
         <div className="notice" role="status">
           <p>{t('walgreens.landing.noneListed')}</p>
           <p>
@@ -27,16 +28,10 @@ function WalgreensLanding() {
               {t('walgreens.landing.bookOnTheirSite')}
             </LeaveSiteLink>
           </p>
-          <p>
-            <Link to={pathFor('ScheduleLanding', { locale })}>{t('walgreens.landing.allPharmacies')}</Link>
-          </p>
         </div>
-      </div>
-    );
-  return (
-    <div className="campaign-landing campaign-landing--walgreens">
-      <h1>{t('walgreens.landing.heading')}</h1>
-      <p className="lead">{t('walgreens.landing.lead')}</p>
+      ) : (
+        <p className="lead">{t('walgreens.landing.lead')}</p>
+      )}
       <p className="campaign-landing__note">
         {t('walgreens.landing.retailersNote')}{' '}
         {/* The main finder is outside the campaign: the link drops the campaign segment. */}

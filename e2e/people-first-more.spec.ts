@@ -1,0 +1,89 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './test.ts';
+import { expectNoAxeViolations } from './axe.ts';
+
+// Issue 30, the rest: chains named honestly from the locations the server lists (the default data lists none for
+// Walgreens), and the pregnancy question not asked when the quiz's answers already rule a pregnancy out.
+
+/** 390 and 1280 px screenshots, when asked for (E2E_SCREENSHOTS=1). */
+async function shots(page: Page, name: string) {
+  if (process.env.E2E_SCREENSHOTS !== '1') return;
+  const original = page.viewportSize();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: `e2e/screenshots/${name}-${width}.png`, fullPage: true });
+  }
+  if (original) await page.setViewportSize(original);
+}
+
+const rsvOnly = encodeURIComponent(JSON.stringify([{ kind: 'rsv' }]));
+
+test.describe('chains with no locations', () => {
+  test('the home counts what can be booked per chain, and sends a chain with none to its own site', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const counts = (await (await request.get('/api/v1/chains')).json()).data as Record<string, number>;
+    await page.goto('/');
+    const section = page.locator('section', { has: page.getByRole('heading', { name: 'Our pharmacy partners' }) });
+    await expect(section.getByRole('heading', { level: 3, name: 'Not bookable here yet' })).toBeVisible({
+      timeout: 30_000,
+    });
+    // What the grid says comes from the server's answer, not a list in the page.
+    if (counts.cvs) await expect(section).toContainText(`CVS Pharmacy (${counts.cvs.toLocaleString('en-US')} location`);
+    expect(counts.walgreens ?? 0).toBe(0);
+    await section.getByRole('link', { name: 'Book at Walgreens' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('www.walgreens.com');
+    await dialog.getByRole('button', { name: /Stay/ }).click();
+    await expectNoAxeViolations(page);
+    await section.scrollIntoViewIfNeeded();
+    await shots(page, 'people-more-home-partners-en');
+
+    await page.goto('/es');
+    const seccion = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Nuestras farmacias asociadas' }),
+    });
+    await expect(seccion.getByRole('heading', { level: 3, name: 'Todavía no se puede reservar aquí' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(seccion.getByRole('link', { name: 'Reservar en Walgreens' })).toBeVisible();
+    await shots(page, 'people-more-home-partners-es');
+  });
+
+  test('the walgreens campaign says before any search that none is listed, in English and Spanish', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.goto('/walgreens/schedule');
+    await expect(page.getByText('We list no Walgreens or Duane Reade pharmacy yet')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('link', { name: 'Book on walgreens.com' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await shots(page, 'people-more-walgreens-en');
+    await page.goto('/walgreens/es/schedule');
+    await expect(page.getByText('Todavía no tenemos ninguna farmacia Walgreens ni Duane Reade')).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.getByRole('link', { name: 'Reservar en walgreens.com' })).toBeVisible();
+    await shots(page, 'people-more-walgreens-es');
+  });
+});
+
+test.describe('the pregnancy question', () => {
+  test('is skipped for a person the quiz hands over as not pregnant, and asked in the third person otherwise', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.goto(`/schedule?services=${rsvOnly}&pregnant=false`);
+    await page.getByRole('button', { name: 'Book for 18 and over' }).click();
+    await expect(page).toHaveURL('/schedule/brand/rsv');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Which RSV vaccine brand do you prefer?');
+
+    await page.goto(`/es/schedule?services=${rsvOnly}`);
+    await page.getByRole('button', { name: 'Reservar para personas de 18 años o más' }).click();
+    await expect(page).toHaveURL('/es/schedule/pregnancy');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('¿Está embarazada la persona que se vacunará?');
+    await shots(page, 'people-more-pregnancy-es');
+  });
+});
