@@ -37,7 +37,7 @@ test.describe('chains with no locations', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('www.walgreens.com');
     await dialog.getByRole('button', { name: /Stay/ }).click();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'home partners');
     await section.scrollIntoViewIfNeeded();
     await shots(page, 'people-more-home-partners-en');
 
@@ -59,7 +59,7 @@ test.describe('chains with no locations', () => {
     await page.goto('/walgreens/schedule');
     await expect(page.getByText('We list no Walgreens or Duane Reade pharmacy yet')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('link', { name: 'Book on walgreens.com' })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'walgreens landing');
     await shots(page, 'people-more-walgreens-en');
     await page.goto('/walgreens/es/schedule');
     await expect(page.getByText('Todavía no tenemos ninguna farmacia Walgreens ni Duane Reade')).toBeVisible({
@@ -86,4 +86,54 @@ test.describe('the pregnancy question', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('¿Está embarazada la persona que se vacunará?');
     await shots(page, 'people-more-pregnancy-es');
   });
+});
+
+/** The boxes of the zoom buttons and of every marker, in the page. */
+async function mapBoxes(page: Page) {
+  return page.evaluate(() => {
+    const box = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      return { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+    };
+    const zoom = document.querySelector('.results-map .leaflet-control-zoom');
+    return {
+      zoom: zoom ? box(zoom) : null,
+      markers: [...document.querySelectorAll('.results-map .map-marker--location, .results-map .map-marker--cluster')]
+        .map(box)
+        .filter((b) => b.right > b.left),
+      credit: document.querySelector('.results-map .leaflet-control-attribution')?.textContent ?? '',
+    };
+  });
+}
+
+test.describe('the results map', () => {
+  for (const [locale, prefix, unit, credit] of [
+    ['en', '', /^\d+ pharmacies$/, 'OpenStreetMap contributors'],
+    ['es', '/es', /^\d+ farmacias$/, 'colaboradores de OpenStreetMap'],
+  ] as const)
+    test(`names a cluster's pharmacies, keeps markers clear of the zoom buttons, credits in its language (${locale})`, async ({
+      page,
+    }) => {
+      test.setTimeout(180_000);
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(`${prefix}/schedule?services=${encodeURIComponent(JSON.stringify([{ kind: 'flu' }]))}`);
+      await page
+        .getByRole('button', {
+          name: locale === 'en' ? 'Book for 18 and over' : 'Reservar para personas de 18 años o más',
+        })
+        .click();
+      await page.getByRole('combobox').first().fill('1000');
+      await page.getByRole('option', { name: '10001' }).click();
+      await expect(page.locator('.results-map .map-marker--location').first()).toBeVisible({ timeout: 60_000 });
+      const clusters = page.locator('.results-map .map-marker--cluster');
+      if ((await clusters.count()) > 0) await expect(clusters.first()).toHaveText(unit);
+      const { zoom, markers, credit: shown } = await mapBoxes(page);
+      expect(zoom).not.toBeNull();
+      const under = markers.filter(
+        (m) => m.left < zoom!.right && m.right > zoom!.left && m.top < zoom!.bottom && m.bottom > zoom!.top,
+      );
+      expect(under).toEqual([]);
+      expect(shown).toContain(credit);
+      await shots(page, `people-more-results-map-${locale}`);
+    });
 });
