@@ -137,3 +137,40 @@ test.describe('the results map', () => {
       await shots(page, `people-more-results-map-${locale}`);
     });
 });
+
+test.describe('street addresses, offline', () => {
+  for (const [locale, prefix, adult, find, zipLine, cityLine] of [
+    [
+      'en',
+      '',
+      'Book for 18 and over',
+      'Find pharmacies',
+      'Showing pharmacies near the center of ZIP code 10001: we place a street address by its ZIP code, not the street itself.',
+      /Showing pharmacies near Washington, DC \(city center\)\. Add a ZIP code for a closer match\./,
+    ],
+    [
+      'es',
+      '/es',
+      'Reservar para personas de 18 años o más',
+      'Buscar farmacias',
+      'Farmacias cerca del centro del código postal 10001: ubicamos una dirección por su código postal, no por la calle.',
+      /Farmacias cerca de Washington, DC \(centro de la ciudad\)\./,
+    ],
+  ] as const)
+    test(`a ZIP in the text wins, a street's city and state give the city, each said honestly (${locale})`, async ({
+      page,
+    }) => {
+      test.setTimeout(180_000);
+      await page.goto(`${prefix}/schedule?services=${encodeURIComponent(JSON.stringify([{ kind: 'flu' }]))}`);
+      await page.getByRole('button', { name: adult }).click();
+      const box = page.getByRole('combobox').first();
+      await box.fill('450 W 33rd St, New York, NY 10001');
+      await page.getByRole('button', { name: find }).click();
+      await expect(page.locator('.results__near')).toHaveText(zipLine, { timeout: 60_000 });
+      await shots(page, `people-more-street-zip-${locale}`);
+      const again = page.getByRole('combobox').first();
+      await again.fill('1600 Pennsylvania Ave NW, Washington, DC');
+      await again.press('Enter');
+      await expect(page.locator('.results__near')).toHaveText(cityLine, { timeout: 60_000 });
+    });
+});

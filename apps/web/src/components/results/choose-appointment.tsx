@@ -356,11 +356,11 @@ function NearLine({ coordinates, area }: { coordinates: Coordinates; area: { wid
       </p>
     );
   }
-  return (
-    <p className="results__near">
-      {t('near', { place: place.precision === 'address' ? normalCapitals(place.matched) : place.matched })}
-    </p>
-  );
+  // Issue 30: a street is never claimed as placed unless the geocoder placed it, and then the page says who did.
+  if (place.precision === 'address')
+    return <p className="results__near">{t('nearAddress', { place: normalCapitals(place.matched) })}</p>;
+  if (place.street) return <p className="results__near">{t('nearZipOfStreet', { place: place.matched })}</p>;
+  return <p className="results__near">{t('near', { place: place.matched })}</p>;
 }
 
 function ResultsStatus({
