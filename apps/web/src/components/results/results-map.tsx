@@ -9,7 +9,12 @@ import Supercluster from 'supercluster';
 import { DEFAULT_ZOOM, TILE_URL } from './map-tiles.ts';
 import type { Coordinates, LocationResult } from './types.ts';
 
-export const CLUSTER_RADIUS = 70;
+/**
+ * Supercluster's radius, relative to its 512-unit tile: 120 is about 60 screen pixels on Leaflet's 256-pixel tiles,
+ * wider than half a cluster's "2 pharmacies" pill plus half a marker, so a marker left outside a cluster does not sit
+ * under its pill (a target too small to tap, which axe reports).
+ */
+export const CLUSTER_RADIUS = 120;
 /**
  * Room kept free at the map's edges when the results are fitted in view: the zoom buttons sit top left (10 px from the
  * edge, two 30 px buttons), and no marker may hide under them (issue 30).
@@ -148,8 +153,8 @@ export default function ResultsMap({ center, locations, activeId, onSelect, visi
             icon: L.divIcon({
               className: 'map-marker map-marker--cluster',
               html: `<span>${t('map.clusterLabel', { count: props.point_count })}</span>`,
-              iconSize: [104, 30],
-              iconAnchor: [52, 15],
+              iconSize: [88, 26],
+              iconAnchor: [44, 13],
             }),
             zIndexOffset: Z_ORDER.cluster * Z_SCALE,
             title: t('map.cluster', { count: props.point_count }),
