@@ -164,7 +164,7 @@ test.describe('booking an adult appointment', () => {
     await press(page, page.getByRole('button', { name: 'Reservar para personas de 18 años o más' }));
 
     await expect(page).toHaveURL('/es/schedule/pregnancy');
-    await checkPage(page, '¿Está embarazada?', 'booking-es-pregnancy');
+    await checkPage(page, '¿Está embarazada la persona que se vacunará?', 'booking-es-pregnancy');
     await press(page, page.getByRole('button', { name: 'Sí', exact: true }));
     await expect(page).toHaveURL('/es/schedule/pregnancy/due-date');
     const dueDate = page.getByLabel('Fecha prevista del parto');

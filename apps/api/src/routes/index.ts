@@ -1,3 +1,4 @@
+import { chainRoutes } from './chains/index.ts';
 import type { FastifyInstance } from 'fastify';
 import { availabilityRoutes } from './availabilities/index.ts';
 import { geolocationRoutes } from './geolocation/index.ts';
@@ -44,6 +45,7 @@ export async function registerApiRoutes(api: FastifyInstance): Promise<void> {
     pharmacyFhirRoutes,
     closureOfferRoutes,
     waitingListRoutes,
+    chainRoutes,
   ])
     await api.register(routes);
 }

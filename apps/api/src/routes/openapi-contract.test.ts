@@ -49,6 +49,7 @@ const PUBLIC_GETS: Record<string, string[]> = {
     `/api/v1/query?latitude=61.229107&longitude=-149.741837&pageSize=5&bookable_only=true`,
     '/api/v1/query?latitude=400&longitude=0',
   ],
+  listChains: ['/api/v1/chains'],
   listAvailabilities: [
     `/api/v1/availabilities?location_ids[]=${CVS_ANCHORAGE}&date=2026-11-24`,
     `/api/v1/availabilities?location_ids[]=${CVS_ANCHORAGE}&startDate=2026-11-23&endDate=2026-11-29&services=${flu}`,

@@ -28,6 +28,18 @@ const continueCases: Case[] = [
   ['landing, booking for a minor', 'schedule', minor(['flu']), 'minorAgeRange'],
   ['landing, adult with covid_19', 'schedule', adult(['covid_19', 'flu']), 'brandCovid19'],
   ['landing, adult with rsv (pregnancy question applies)', 'schedule', adult(['rsv']), 'pregnancy'],
+  [
+    'landing, adult with rsv whose quiz answers rule out a pregnancy (not asked again)',
+    'schedule',
+    adult(['rsv'], { isPregnant: false, pregnancyRuledOut: true }),
+    'brandRSV',
+  ],
+  [
+    'covid brand, then pneumococcal with a pregnancy ruled out',
+    'brandCovid19',
+    adult(['covid_19', 'pneumococcal'], { isPregnant: false, pregnancyRuledOut: true }),
+    'brandPneumococcal',
+  ],
   ['landing, adult with pneumococcal', 'schedule', adult(['pneumococcal', 'flu']), 'pregnancy'],
   ['landing, adult with flu only', 'schedule', adult(['flu']), 'search'],
   ['minor age, covid_19', 'minorAgeRange', minor(['covid_19']), 'brandCovid19'],
@@ -279,6 +291,10 @@ describe('CONTINUE', () => {
 });
 
 describe('BACK', () => {
+  it('goes from the RSV brand straight to the landing when the quiz ruled out a pregnancy', () => {
+    expect(previousStep('brandRSV', adult(['rsv'], { isPregnant: false, pregnancyRuledOut: true }))).toBe('schedule');
+  });
+
   it.each(backCases)('%s: %s → %s', (_story, from, context, to) => {
     expect(previousStep(from, context)).toBe(to);
   });

@@ -52,6 +52,11 @@ export interface BookingStepContext {
   selectedKinds: readonly VaccineKind[];
   /** The pregnancy step's answer; null before it is asked. */
   isPregnant: boolean | null;
+  /**
+   * The answers given before booking (the quiz's age or its own pregnancy answer, handed over in the link) already
+   * rule out a pregnancy: the step is skipped rather than asking a 72-year-old man whether he is pregnant (issue 30).
+   */
+  pregnancyRuledOut?: boolean;
   maternalRsvStatus: MaternalRsvStatus | null;
   hasAskedForReminder: boolean;
   hasSetReminder: boolean;
@@ -76,7 +81,8 @@ export const EMPTY_BOOKING_STEP_CONTEXT: BookingStepContext = {
 };
 
 function afterCovidBrand(ctx: BookingStepContext): BookingStep {
-  return showsPregnancyStep(ctx.selectedKinds) ? 'pregnancy' : 'search';
+  if (!showsPregnancyStep(ctx.selectedKinds)) return 'search';
+  return ctx.pregnancyRuledOut ? afterPregnancy({ ...ctx, isPregnant: false }) : 'pregnancy';
 }
 
 function afterMinorAgeRange(ctx: BookingStepContext): BookingStep {

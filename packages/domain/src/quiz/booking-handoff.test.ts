@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quizBookingHandoff } from './booking-handoff.ts';
+import { quizBookingHandoff, quizRulesOutPregnancy } from './booking-handoff.ts';
 import { eligibilityResults, type QuizAge, type QuizAnswers } from './quiz-rules.ts';
 
 const years = (value: number): QuizAge => ({ value, unit: 'years' });
@@ -74,5 +74,20 @@ describe('the quiz hands off what can be booked together', () => {
       kinds: ['flu'],
       leftOut: [],
     });
+  });
+});
+
+describe('what the quiz settles about pregnancy before booking', () => {
+  it('rules it out for a 72-year-old, whom the quiz never asks, and for someone who answered no', () => {
+    expect(quizRulesOutPregnancy({ age: years(72) })).toBe(true);
+    expect(quizRulesOutPregnancy({ age: years(34), pregnancy: false })).toBe(true);
+    expect(quizRulesOutPregnancy({ age: years(11) })).toBe(true);
+  });
+
+  it('rules nothing out for a yes, a "not sure", or an age the quiz asks about but no answer', () => {
+    expect(quizRulesOutPregnancy({ age: years(34), pregnancy: true })).toBe(false);
+    expect(quizRulesOutPregnancy({ age: years(34), pregnancy: 'unknown' })).toBe(false);
+    expect(quizRulesOutPregnancy({ age: years(59) })).toBe(false);
+    expect(quizRulesOutPregnancy({})).toBe(false);
   });
 });

@@ -3,7 +3,14 @@
 // with COVID-19), and the ones left out with the reason a person is told.
 import { MINOR_MIN_AGE } from '../constants.ts';
 import { MAX_VACCINES_PER_APPOINTMENT, VACCINE_KINDS, hasIncompatibleKinds, type VaccineKind } from '../vaccines.ts';
-import { completedYears, vaccinesToBook, type EligibilityResults, type QuizAge } from './quiz-rules.ts';
+import {
+  completedYears,
+  PREGNANCY_QUESTION_AGES,
+  vaccinesToBook,
+  type EligibilityResults,
+  type QuizAge,
+  type QuizAnswers,
+} from './quiz-rules.ts';
 
 export type LeftOutReason = 'underBookingAge' | 'fluOutOfSeason' | 'rsvCovidRule' | 'twoVaccineLimit';
 
@@ -53,4 +60,16 @@ export function quizBookingHandoff(
     kinds: inOrder(kept),
     leftOut: inOrder(leftOut.map((l) => l.kind)).map((kind) => leftOut.find((l) => l.kind === kind)!),
   };
+}
+
+/**
+ * Whether the quiz's answers already rule out a pregnancy: the person said no, or is of an age the quiz does not ask
+ * (under 12 or over 59). Booking then skips its own pregnancy question (issue 30); "not sure" or no answer rules out
+ * nothing.
+ */
+export function quizRulesOutPregnancy(answers: Pick<QuizAnswers, 'age' | 'pregnancy'>): boolean {
+  if (!answers.age) return false;
+  if (answers.pregnancy === false) return true;
+  const years = completedYears(answers.age);
+  return years < PREGNANCY_QUESTION_AGES.min || years > PREGNANCY_QUESTION_AGES.max;
 }

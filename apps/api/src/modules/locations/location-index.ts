@@ -2,6 +2,7 @@
 // 3,000 req/s with p99 ≤ 20 ms on 2 cores). It is rebuilt when meta.locations_version changes, which the loader
 // and the import command bump; a running server notices within REFRESH_CHECK_MS.
 import { RETAILER_DISPLAY_NAMES, type Retailer } from '@vaxnear/domain/retailers';
+import { countByRetailer, type RetailerCounts } from '@vaxnear/domain/chains';
 import { VACCINE_KINDS, type AnyBrand, type VaccineKind } from '@vaxnear/domain/vaccines';
 import type { Bounds } from '@vaxnear/domain/geo';
 import type { DatabaseHandle } from '../../db/database.ts';
@@ -45,6 +46,8 @@ const cellOf = (lat: number, lng: number) =>
 export class LocationIndex {
   private readonly cells = new Map<number, Cell>();
   readonly size: number;
+  /** Bookable locations per retailer, for GET /chains (counted once per rebuild, not per request). */
+  readonly retailerCounts: RetailerCounts;
   /** The offerings of each profile (IndexedLocation.profile indexes this). */
   readonly profiles: ReadonlyArray<{ kindMask: number; offerings: readonly OfferingRecord[] }>;
 
@@ -94,6 +97,7 @@ export class LocationIndex {
       throw new Error(`${profiles.length} offering profiles do not fit the index (at most 65,535)`);
     this.profiles = profiles;
     this.size = locations.length;
+    this.retailerCounts = countByRetailer(locations.map((entry) => entry.location.retailer));
   }
 
   /** The cells that overlap the box; their locations still need a check against the box or a radius. */

@@ -83,6 +83,7 @@ const CONFIRMATION_COPY = {
     number: 'Confirmation number',
     for: 'For',
     vaccines: 'Vaccines',
+    pregnancyVaccine: 'RSV vaccine for pregnancy (Pfizer)',
     when: 'When',
     where: 'Where',
     phone: 'Pharmacy phone',
@@ -97,6 +98,7 @@ const CONFIRMATION_COPY = {
     number: 'Número de confirmación',
     for: 'Para',
     vaccines: 'Vacunas',
+    pregnancyVaccine: 'Vacuna contra el VRS para el embarazo (Pfizer)',
     when: 'Cuándo',
     where: 'Dónde',
     phone: 'Teléfono de la farmacia',
@@ -117,8 +119,11 @@ function appointmentLines(registration: Registration, appointments: Registration
       [copy.for, `${a.user.firstName} ${a.user.lastName}`],
       [
         copy.vaccines,
+        // The vaccine given in pregnancy is named as the pages name it, brand included (issue 30).
         vaccineListing(a.services, (s) =>
-          vaccineWithBrand(VACCINE_LABELS[s.kind][locale], isKnownBrand(s.brand) ? BRAND_LABELS[s.brand] : null),
+          s.forPregnancy
+            ? copy.pregnancyVaccine
+            : vaccineWithBrand(VACCINE_LABELS[s.kind][locale], isKnownBrand(s.brand) ? BRAND_LABELS[s.brand] : null),
         ),
       ],
       [copy.when, formatAppointmentTime(a.time, l.timeZone, locale)],

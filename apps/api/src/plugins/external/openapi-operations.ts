@@ -75,6 +75,7 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     errors: { 404: ['PLACE_NOT_FOUND'] },
   },
   'GET /api/v1/query': { operationId: 'queryLocations' },
+  'GET /api/v1/chains': { operationId: 'listChains' },
   'GET /api/v1/availabilities': { operationId: 'listAvailabilities' },
   'GET /api/v1/bot-check/challenge': {
     operationId: 'getBotCheckChallenge',

@@ -225,6 +225,8 @@ export function ChooseAppointment({
         shown={locations.length}
         loaded={allLocations.length}
         total={state.status === 'loaded' ? state.total : 0}
+        today={today}
+        firstBookableDay={dateWindow?.start}
       />
       <div className="results__layout">
         {/* While the list loads it keeps a screen's height, so the footer and the map button do not start in view
@@ -354,11 +356,11 @@ function NearLine({ coordinates, area }: { coordinates: Coordinates; area: { wid
       </p>
     );
   }
-  return (
-    <p className="results__near">
-      {t('near', { place: place.precision === 'address' ? normalCapitals(place.matched) : place.matched })}
-    </p>
-  );
+  // Issue 30: a street is never claimed as placed unless the geocoder placed it, and then the page says who did.
+  if (place.precision === 'address')
+    return <p className="results__near">{t('nearAddress', { place: normalCapitals(place.matched) })}</p>;
+  if (place.street) return <p className="results__near">{t('nearZipOfStreet', { place: place.matched })}</p>;
+  return <p className="results__near">{t('near', { place: place.matched })}</p>;
 }
 
 function ResultsStatus({

@@ -6,6 +6,7 @@ import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
 import { DEFAULT_ZOOM, TILE_URL } from './map-tiles.ts';
 import './choose-appointment.css';
+import './place-map.css';
 
 export default function PlaceMap({ latitude, longitude }: { latitude: number; longitude: number }) {
   const element = useRef<HTMLDivElement>(null);

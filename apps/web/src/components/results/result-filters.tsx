@@ -34,16 +34,41 @@ interface ResultFiltersProps {
   shown: number;
   loaded: number;
   total: number;
+  /**
+   * The first day anything can be booked (maternal RSV: the window's first day) and today. A day filter that ends
+   * before it is not offered: "Within 7 days" would count locations with times the person cannot book (issue 30).
+   */
+  firstBookableDay?: string | undefined;
+  today?: string | undefined;
 }
 
-export function ResultFilters({ filters, onChange, shown, loaded, total }: ResultFiltersProps) {
+/** The day filter's choices: only those whose last day reaches the first bookable day. */
+export function dayOptions(today: string, firstBookableDay: string | undefined): Array<Filters['day']> {
+  return OPTIONS.day.filter((day) => {
+    const last = dayLimit(day, today);
+    return last === null || !firstBookableDay || last >= firstBookableDay;
+  });
+}
+
+export function ResultFilters({
+  filters,
+  onChange,
+  shown,
+  loaded,
+  total,
+  firstBookableDay,
+  today,
+}: ResultFiltersProps) {
   const { t } = useTranslation('scheduler-results');
+  // "That day" for Today only: By tomorrow and Within 7 days are spans, and the count says so.
+  const span = filters.day === 'today' ? '' : 'Span';
   const count =
     filters.day === 'any' || loaded === 0
       ? ''
       : loaded < total
-        ? t('filters.shownSoFar', { shown, count: loaded, more: total - loaded })
-        : t('filters.shown', { shown, count: loaded });
+        ? t(`filters.shownSoFar${span}`, { shown, count: loaded, more: total - loaded })
+        : t(`filters.shown${span}`, { shown, count: loaded });
+  const days = today ? dayOptions(today, firstBookableDay) : OPTIONS.day;
   return (
     <fieldset className="result-filters">
       <legend className="result-filters__legend">{t('filters.legend')}</legend>
@@ -55,7 +80,10 @@ export function ResultFilters({ filters, onChange, shown, loaded, total }: Resul
             label={t(`filters.${name}.label`)}
             value={filters[name]}
             onChange={(value) => onChange({ ...filters, [name]: value })}
-            options={OPTIONS[name].map((value) => ({ value, label: t(`filters.${name}.${value}`) }))}
+            options={(name === 'day' ? days : OPTIONS[name]).map((value) => ({
+              value,
+              label: t(`filters.${name}.${value}`),
+            }))}
           />
         ))}
       </div>

@@ -6,10 +6,21 @@ import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import Supercluster from 'supercluster';
-import { ATTRIBUTION, DEFAULT_ZOOM, TILE_URL } from './map-tiles.ts';
+import { DEFAULT_ZOOM, TILE_URL } from './map-tiles.ts';
 import type { Coordinates, LocationResult } from './types.ts';
 
-export const CLUSTER_RADIUS = 70;
+/**
+ * Supercluster's radius, relative to its 512-unit tile: 120 is about 60 screen pixels on Leaflet's 256-pixel tiles,
+ * wider than half a cluster's "2 pharmacies" pill plus half a marker, so a marker left outside a cluster does not sit
+ * under its pill (a target too small to tap, which axe reports).
+ */
+export const CLUSTER_RADIUS = 120;
+/**
+ * Room kept free at the map's edges when the results are fitted in view: the zoom buttons sit top left (10 px from the
+ * edge, two 30 px buttons), and no marker may hide under them (issue 30).
+ */
+export const FIT_PADDING_TOP_LEFT: [number, number] = [60, 84];
+export const FIT_PADDING_BOTTOM_RIGHT: [number, number] = [24, 24];
 /** Spec z-orders, scaled so they outrank Leaflet's own latitude ordering of markers. */
 export const Z_ORDER = { search: 1, location: 5, cluster: 10, active: 15 } as const;
 const Z_SCALE = 1000;
@@ -50,7 +61,12 @@ export default function ResultsMap({ center, locations, activeId, onSelect, visi
       zoom: DEFAULT_ZOOM,
       scrollWheelZoom: false,
     });
-    L.tileLayer(TILE_URL, { attribution: ATTRIBUTION, maxZoom: 19 }).addTo(instance);
+    // The credit in the page's language: "© OpenStreetMap contributors", "© colaboradores de OpenStreetMap".
+    const osm = '<a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
+    L.tileLayer(TILE_URL, {
+      attribution: `&copy; ${t('map.creditBefore')}${osm}${t('map.creditAfter')}`,
+      maxZoom: 19,
+    }).addTo(instance);
     instance.getPane('tilePane')?.setAttribute('aria-hidden', 'true');
     L.marker([center.lat, center.lng], {
       icon: L.divIcon({ className: 'map-marker map-marker--search', html: '<span></span>', iconSize: [18, 18] }),
@@ -78,6 +94,8 @@ export default function ResultsMap({ center, locations, activeId, onSelect, visi
       map.current = null;
       layer.current = null;
     };
+    // The credit is set once with the map; a language change draws a new page, and so a new map.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [center.lat, center.lng]);
 
   useEffect(() => {
@@ -89,13 +107,14 @@ export default function ResultsMap({ center, locations, activeId, onSelect, visi
     const group = layer.current;
     if (!instance || !group) return undefined;
     const index = new Supercluster<PointProps>({ radius: CLUSTER_RADIUS, maxZoom: 18 });
-    index.load(
-      locations.map((l) => ({
-        type: 'Feature',
-        properties: { id: l.id, name: l.name, number: locations.indexOf(l) + 1 },
-        geometry: { type: 'Point', coordinates: [l.lng, l.lat] },
-      })),
-    );
+    const points = locations.map((l, i) => ({
+      type: 'Feature' as const,
+      properties: { id: l.id, name: l.name, number: i + 1 },
+      geometry: { type: 'Point' as const, coordinates: [l.lng, l.lat] },
+    }));
+    // The chosen pharmacy is never folded into a cluster: it is drawn on its own, above the others (issue 30).
+    const chosen = points.find((p) => p.properties.id === activeId);
+    index.load(points.filter((p) => p !== chosen));
 
     const key = locations.map((l) => l.id).join();
     if (key !== fitted.current && locations.length > 0) {
@@ -106,26 +125,36 @@ export default function ResultsMap({ center, locations, activeId, onSelect, visi
       else
         instance.fitBounds(
           L.latLngBounds([[center.lat, center.lng], ...locations.map((l) => [l.lat, l.lng] as [number, number])]),
-          { padding: [24, 24], maxZoom: DEFAULT_ZOOM, animate: false },
+          {
+            paddingTopLeft: FIT_PADDING_TOP_LEFT,
+            paddingBottomRight: FIT_PADDING_BOTTOM_RIGHT,
+            maxZoom: DEFAULT_ZOOM,
+            animate: false,
+          },
         );
     }
 
     const draw = () => {
       group.clearLayers();
       const bounds = instance.getBounds();
-      const clusters = index.getClusters(
-        [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()],
-        Math.round(instance.getZoom()),
-      );
+      const clusters = [
+        ...index.getClusters(
+          [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()],
+          Math.round(instance.getZoom()),
+        ),
+        ...(chosen ? [chosen] : []),
+      ];
       for (const feature of clusters) {
         const [lng, lat] = feature.geometry.coordinates as [number, number];
         const props = feature.properties as PointProps | Supercluster.ClusterProperties;
         if ('cluster' in props && props.cluster) {
+          // "2 pharmacies", not a bare "2" that reads as the second location of the list (issue 30).
           const marker = L.marker([lat, lng], {
             icon: L.divIcon({
               className: 'map-marker map-marker--cluster',
-              html: `<span>${props.point_count}</span>`,
-              iconSize: [40, 40],
+              html: `<span>${t('map.clusterLabel', { count: props.point_count })}</span>`,
+              iconSize: [88, 26],
+              iconAnchor: [44, 13],
             }),
             zIndexOffset: Z_ORDER.cluster * Z_SCALE,
             title: t('map.cluster', { count: props.point_count }),

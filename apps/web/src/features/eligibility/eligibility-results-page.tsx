@@ -2,7 +2,7 @@ import { useTranslation } from '../../lib/use-translation.tsx';
 import { ELIGIBILITY_STATUS_LABELS, type EligibilityStatus } from '@vaxnear/domain/enumerations';
 import { isFluInSeason } from '@vaxnear/domain/booking/flu-season';
 import { formatList } from '@vaxnear/domain/list-format';
-import { quizBookingHandoff, type LeftOutReason } from '@vaxnear/domain/quiz/booking-handoff';
+import { quizBookingHandoff, quizRulesOutPregnancy, type LeftOutReason } from '@vaxnear/domain/quiz/booking-handoff';
 import { VACCINE_KINDS } from '@vaxnear/domain/vaccines';
 import { RouteLink } from '../../components/ui/route-link.tsx';
 import { useShell } from '../../lib/use-shell.ts';
@@ -83,7 +83,11 @@ export default function EligibilityResultsPage() {
         {toBook.length > 0 ? (
           <RouteLink
             to="ScheduleLanding"
-            query={{ services: JSON.stringify(toBook.map((kind) => ({ kind }))) }}
+            query={{
+              services: JSON.stringify(toBook.map((kind) => ({ kind }))),
+              // Booking does not ask again what the quiz's answers already settle (issue 30).
+              ...(quizRulesOutPregnancy(snapshot.context.answers) ? { pregnant: 'false' } : {}),
+            }}
             className="button button--primary"
           >
             {t('results.book', { vaccines: vaccineList(toBook) })}

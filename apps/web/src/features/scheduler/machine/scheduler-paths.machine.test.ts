@@ -30,7 +30,12 @@ function* stepContexts(): Generator<BookingStepContext> {
   const addOns = subsets<VaccineKind>(['covid_19', 'flu']);
   for (const bookingFlow of ['adult', 'minor'] as const)
     for (const selectedKinds of subsets(VACCINE_KINDS))
-      for (const isPregnant of [true, false, null])
+      for (const [isPregnant, pregnancyRuledOut] of [
+        [true, false],
+        [false, false],
+        [false, true],
+        [null, false],
+      ] as const)
         for (const maternalRsvStatus of [null, ...MATERNAL_RSV_STATUSES])
           for (const [hasAskedForReminder, hasSetReminder] of [
             [false, false],
@@ -45,6 +50,7 @@ function* stepContexts(): Generator<BookingStepContext> {
                     bookingFlow,
                     selectedKinds,
                     isPregnant,
+                    pregnancyRuledOut,
                     maternalRsvStatus,
                     hasAskedForReminder: hasAskedForReminder!,
                     hasSetReminder: hasSetReminder!,
@@ -96,6 +102,10 @@ function eventsOn(snapshot: SchedulerSnapshotLike): SchedulerEvent[] {
         ...(context.selectedVaccineKinds.length < 2
           ? VACCINE_KINDS.map((kind): SchedulerEvent => ({ type: 'TOGGLE_VACCINE_KIND', kind, fluInSeason: true }))
           : []),
+        // The quiz's hand-off: its answers rule out a pregnancy, so the flow skips the question.
+        ...(context.pregnancyRuledOut
+          ? []
+          : [{ type: 'HANDLE_DEEPLINK', retainState: true, isPregnant: false } satisfies SchedulerEvent]),
       ];
     case 'minorAgeRange':
       return [
@@ -204,7 +214,13 @@ function stepChanges(node: DirectedGraphNode): string[] {
  * asked and answered in one event, and the reminder form is shown only with RSV chosen, which nothing there removes.
  * (A flow stored in that shape would take them.)
  */
-const UNREACHABLE = ['results|BACK|rsvPregnancyReminder', 'rsvPregnancyReminder|CONTINUE|schedule'];
+const UNREACHABLE = [
+  'results|BACK|rsvPregnancyReminder',
+  'rsvPregnancyReminder|CONTINUE|schedule',
+  // From the COVID-19 brand to the RSV brand (a pregnancy ruled out) needs RSV with COVID-19, which is never booked.
+  'brandCovid19|CONTINUE|brandRSV',
+  'brandRSV|BACK|brandCovid19',
+];
 
 /**
  * Jumps by address (the route guard's MANUAL_GOTO) from any step to any other, and where CONTINUE and BACK lead from a

@@ -136,6 +136,8 @@ export interface SchedulerContext {
   /** The brand chosen per kind; null is the explicit "no preference", absent is "not chosen yet". */
   brands: Partial<Record<BrandKind, string | null>>;
   isPregnant: boolean | null;
+  /** A link (the quiz's hand-off) said the person is not pregnant: the pregnancy step is skipped (issue 30). */
+  pregnancyRuledOut?: boolean;
   pregnancyDueDate: string | null;
   coordinates: Coordinates | null;
   selectedDate: string | null;
@@ -288,6 +290,7 @@ export function freshContext(
     },
     brands: {},
     isPregnant: null,
+    pregnancyRuledOut: false,
     pregnancyDueDate: null,
     coordinates: null,
     selectedDate: null,
@@ -326,6 +329,7 @@ export function stepContext(context: SchedulerContext): BookingStepContext {
     bookingFlow: context.bookingFlow ?? 'adult',
     selectedKinds: selectedKinds(context),
     isPregnant: context.isPregnant,
+    pregnancyRuledOut: context.pregnancyRuledOut === true && context.isPregnant === false,
     maternalRsvStatus: context.maternalRsvEligibility,
     hasAskedForReminder: context.hasAskedForReminder,
     hasSetReminder: context.hasSetReminder,
@@ -430,17 +434,33 @@ const QUESTIONS_BEFORE_SEARCH: readonly BookingStep[] = [...PRE_SEARCH_STEPS].fi
  * the machine and the route guard can never disagree about the order.
  */
 export const STEP_MOVES: Record<BookingStep, { continue: readonly BookingStep[]; back: readonly BookingStep[] }> = {
-  schedule: { continue: ['minorAgeRange', 'brandCovid19', 'pregnancy', 'search'], back: ['schedule'] },
-  minorAgeRange: { continue: ['brandCovid19', 'pregnancy', 'search'], back: ['schedule'] },
-  brandCovid19: { continue: ['pregnancy', 'search'], back: ['schedule', 'minorAgeRange'] },
+  // With a pregnancy ruled out by the link, the flow goes from these straight to the RSV or pneumococcal brand.
+  schedule: {
+    continue: ['minorAgeRange', 'brandCovid19', 'pregnancy', 'brandRSV', 'brandPneumococcal', 'search'],
+    back: ['schedule'],
+  },
+  minorAgeRange: {
+    continue: ['brandCovid19', 'pregnancy', 'brandRSV', 'brandPneumococcal', 'search'],
+    back: ['schedule'],
+  },
+  brandCovid19: {
+    continue: ['pregnancy', 'brandRSV', 'brandPneumococcal', 'search'],
+    back: ['schedule', 'minorAgeRange'],
+  },
   pregnancy: {
     // Pregnant with only a pneumococcal vaccine chosen: back to the landing to choose another.
     continue: ['pregnancyDueDate', 'brandRSV', 'brandPneumococcal', 'search', 'schedule'],
     back: ['schedule', 'minorAgeRange', 'brandCovid19'],
   },
   pregnancyDueDate: { continue: ['search'], back: ['schedule', 'pregnancy'] },
-  brandRSV: { continue: ['brandPneumococcal', 'search'], back: ['schedule', 'pregnancy'] },
-  brandPneumococcal: { continue: ['search'], back: ['schedule', 'pregnancy', 'brandRSV'] },
+  brandRSV: {
+    continue: ['brandPneumococcal', 'search'],
+    back: ['schedule', 'minorAgeRange', 'brandCovid19', 'pregnancy'],
+  },
+  brandPneumococcal: {
+    continue: ['search'],
+    back: ['schedule', 'minorAgeRange', 'brandCovid19', 'pregnancy', 'brandRSV'],
+  },
   search: {
     continue: ['results', 'rsvPregnancyReminder'],
     back: ['schedule', ...QUESTIONS_BEFORE_SEARCH],
@@ -514,6 +534,8 @@ function withDeeplink(context: SchedulerContext, link: DeeplinkEvent): Partial<S
     linkedSlot,
     ...(linkedSlot ? { selectedDate: localDateOf(new Date(linkedSlot.start), linkedSlot.timeZone) } : {}),
     isPregnant: link.isPregnant ?? (keep ? context.isPregnant : null),
+    pregnancyRuledOut:
+      link.isPregnant === false || (keep && link.isPregnant === undefined && context.pregnancyRuledOut === true),
     pregnancyDueDate: link.dueDate ?? (keep ? context.pregnancyDueDate : null),
     coordinates: link.coordinates ?? (keep ? context.coordinates : null),
     ...reconfirm,

@@ -3,6 +3,7 @@ import { useShell } from '../../../lib/use-shell.ts';
 import { formatLocationAddress } from '@vaxnear/domain/display-format';
 import { vaccineListing, vaccineWithBrand } from '@vaxnear/domain/vaccine-listing';
 import type { VaccineKind } from '@vaxnear/domain/vaccines';
+import { hasPregnancyOffering } from '@vaxnear/domain/booking/pregnancy-offering';
 import { formatAppointmentDate, formatAppointmentTime } from '../../../lib/appointment-format.ts';
 import type { HeldAppointment, SchedulerContext } from '../machine/scheduler.machine.ts';
 import { selectedKinds } from '../machine/scheduler.machine.ts';
@@ -23,8 +24,11 @@ export function AppointmentDetails({
     ...selectedKinds(context).map((kind) => ({ kind, brand: kind === 'flu' ? null : context.brands[kind] })),
     ...context.additionalServices,
   ];
+  // The vaccine given in pregnancy is named as the confirmation and the e-mail name it, brand included (issue 30).
   const vaccines = vaccineListing(services, (s) =>
-    vaccineWithBrand(t(`vaccines.${s.kind}`), s.brand ? t(`brands.${s.brand}`) : null),
+    context.isPregnant && hasPregnancyOffering(s.kind)
+      ? t('confirmation.pregnancyVaccine')
+      : vaccineWithBrand(t(`vaccines.${s.kind}`), s.brand ? t(`brands.${s.brand}`) : null),
   );
   const { location } = appointment;
   return (

@@ -11,10 +11,11 @@ import { selectedKinds } from '../machine/scheduler.machine.ts';
 import { todayIso } from '../../../lib/today.ts';
 import { SchedulerFrame } from '../frame/scheduler-frame.tsx';
 import { useSchedulerSend, useSchedulerSnapshot } from '../machine/use-scheduler.ts';
+import '../../../components/results/place-map.css';
 
 export { schedulerGuardLoader as loader } from '../machine/scheduler-guard.ts';
 
-// Leaflet loads with the map, after the page's text.
+// Leaflet loads with the map, after the page's text; the map's box is styled at once (place-map.css).
 const PlaceMap = lazy(() => import('../../../components/results/place-map.tsx'));
 
 /**
@@ -63,7 +64,8 @@ export default function AppointmentSummaryPage() {
               <br />
               {formatAddress(appointment.location)}
             </p>
-            <Suspense fallback={null}>
+            {/* The map's box is drawn before its code arrives, so "Yes, continue" below never moves (issue 30). */}
+            <Suspense fallback={<div className="place-map" aria-hidden="true" />}>
               <PlaceMap latitude={appointment.location.latitude} longitude={appointment.location.longitude} />
             </Suspense>
             <p className="place-map__attribution">

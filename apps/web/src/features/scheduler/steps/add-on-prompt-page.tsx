@@ -95,7 +95,12 @@ function Prompt({ prompt }: { prompt: PromptKind }) {
           id="add-on"
           name="add-on"
           legend={<h1>{title}</h1>}
-          hint={t(`prompts.${prompt}.hint`)}
+          hint={t(
+            // The minor flow speaks of the child, never to the guardian as the patient (issue 30).
+            context.bookingFlow === 'minor' && prompt !== 'covidBrand'
+              ? `prompts.${prompt}.minorHint`
+              : `prompts.${prompt}.hint`,
+          )}
           value={choice}
           onChange={setChoice}
           options={options.map((option) => ({ value: option, id: `add-on-${option}`, label: label(option) }))}

@@ -32,7 +32,8 @@ export default function DueDatePage() {
   const [timing, setTiming] = useState<ReturnType<typeof maternalRsvTimingFromDueDate>>(null);
   const others = selectedKinds(context).filter((kind) => kind !== 'rsv');
   const other = others.map((kind) => t(`vaccines.${kind}`)).join(' + ');
-  const title = t('dueDate.title');
+  // The parent of a pregnant teen is not the one expecting (issue 30): the minor flow asks in the third person.
+  const title = t(context.bookingFlow === 'minor' ? 'dueDate.minorTitle' : 'dueDate.title');
 
   function submit(event: FormEvent) {
     event.preventDefault();

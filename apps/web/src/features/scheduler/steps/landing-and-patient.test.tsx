@@ -37,7 +37,9 @@ describe('the schedule landing', () => {
       expect(screen.getByRole('checkbox', { name: 'COVID-19' })).not.toBeChecked();
 
       await user.click(await screen.findByRole('button', { name: 'Book for 18 and over' }));
-      expect(await screen.findByRole('heading', { level: 1, name: 'Are you pregnant?' })).toBeInTheDocument();
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Is the person getting vaccinated pregnant?' }),
+      ).toBeInTheDocument();
       expect(app.location()).toBe('/schedule/pregnancy');
       expect(screen.getByRole('banner')).toHaveTextContent('RSV');
     },

@@ -27,6 +27,7 @@ export default function ReminderResultPage() {
     <SchedulerFrame title={title} onBack={() => send({ type: 'BACK' })}>
       <h1>{title}</h1>
       <p className="lead">{t('reminderResult.lead')}</p>
+      <p>{t('reminderResult.unconfirmed')}</p>
       {reminder ? (
         <div className="card">
           <dl className="summary-list">
