@@ -130,12 +130,8 @@ export function ChooseAppointment({
   // A new search from this page replaces its search box (focus would drop to the page's start): once the answer is
   // in, focus goes to what it says ("12 locations found", or why none), in view.
   const searchKey = `${center}|${coordinates.label ?? ''}`;
-  const [lastSearch, setLastSearch] = useState(searchKey);
-  const [focusStatus, setFocusStatus] = useState(false);
-  if (lastSearch !== searchKey) {
-    setLastSearch(searchKey);
-    setFocusStatus(true);
-  }
+  // The search whose answer last had focus: the first one never takes it.
+  const focusedSearch = useRef(searchKey);
   const statusRef = useRef<HTMLDivElement>(null);
   const maxDistance = filters.distance === 'any' ? undefined : Number(filters.distance);
   const { state, showMore, retry } = useLocations({
@@ -189,10 +185,10 @@ export function ChooseAppointment({
     if (first) document.getElementById(`location-${first.id}`)?.focus();
   }, [state]);
   useEffect(() => {
-    if (!focusStatus || state.status === 'loading') return;
-    setFocusStatus(false);
+    if (focusedSearch.current === searchKey || state.status === 'loading') return;
+    focusedSearch.current = searchKey;
     statusRef.current?.focus();
-  }, [focusStatus, state.status]);
+  }, [searchKey, state.status]);
   const onHeld = (appointment: HeldAppointment) => {
     onSlotHeld(appointment);
     setFocusHeld(true);
