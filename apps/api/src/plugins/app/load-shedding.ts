@@ -20,7 +20,11 @@ export const loadSheddingPlugin = fp(
     if (shedEventLoopDelayMs === 0 && shedHeapMb === 0 && shedDbWaiting === 0) return;
     const isWrite = (request: FastifyRequest) => request.method !== 'GET' && request.method !== 'HEAD';
     const shed = (request: FastifyRequest, reply: FastifyReply, type: string, value: number | undefined) => {
-      if (NEVER_SHED.has(request.url.split('?')[0] ?? '')) return undefined;
+      const path = request.url.split('?')[0] ?? '';
+      if (NEVER_SHED.has(path)) return undefined;
+      // The site's own pages and files are stored bytes (a CDN serves them in front of a fleet): shedding them would
+      // turn a busy API into a blank page. Only the API's work is shed.
+      if (!path.startsWith('/api/')) return undefined;
       if (isWrite(request)) {
         // A write is let through until the pressure is twice the limit; memory past its limit spares nothing.
         if (type === TYPE_EVENT_LOOP_DELAY && (value ?? 0) <= 2 * shedEventLoopDelayMs) return undefined;
