@@ -44,12 +44,12 @@ function storedPregnancy(confirmationNumber: string): unknown {
 
 /** The booking is the RSV vaccine given in pregnancy, sent and stored as such. */
 function expectMaternalRsvBooked(booked: Booked) {
-  expect(booked.sent.appointments[0]!.healthQuestionnaire).toEqual({ pregnant: true });
+  expect(booked.sent.appointments[0]!.healthQuestionnaire).toMatchObject({ pregnant: true });
   expect(booked.sent.appointments[0]!.services.map((s) => s.brand ?? null)).not.toContain('gsk');
   expect(booked.registration.appointments[0]!.services).toEqual([
     expect.objectContaining({ kind: 'rsv', forPregnancy: true }),
   ]);
-  expect(storedPregnancy(booked.registration.confirmationNumber)).toEqual({ pregnant: true });
+  expect(storedPregnancy(booked.registration.confirmationNumber)).toMatchObject({ pregnant: true });
 }
 
 test.describe('booking maternal RSV to the confirmation', () => {

@@ -61,10 +61,10 @@ export default function ResultsMap({ center, locations, activeId, onSelect, visi
       zoom: DEFAULT_ZOOM,
       scrollWheelZoom: false,
     });
-    // The credit in the page's language: "© OpenStreetMap contributors", "© colaboradores de OpenStreetMap.".
+    // The credit in the page's language: "© OpenStreetMap contributors", "© colaboradores de OpenStreetMap".
     const osm = '<a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
     L.tileLayer(TILE_URL, {
-      attribution: `&copy; ${t('map.creditBefore')}${osm}${t('map.creditAfter')}`,
+      attribution: t('map.credit').replace('OpenStreetMap', osm),
       maxZoom: 19,
     }).addTo(instance);
     instance.getPane('tilePane')?.setAttribute('aria-hidden', 'true');
