@@ -1,7 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // One worker more than the cores (Vitest's default is one fewer): most API test time is spent waiting on the
+    // database, so on a 2-core machine one worker left a core idle and the suite took 11 minutes instead of 6½
+    // (measured 2026-11-26, 3 workers: 392 s on PostgreSQL and SQLite, all passing).
+    maxWorkers: availableParallelism() + 1,
     projects: [
       {
         test: {

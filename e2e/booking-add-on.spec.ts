@@ -100,7 +100,7 @@ test.describe('the add-on prompt after the summary', () => {
 
     await expect(page).toHaveURL('/schedule/info');
     await checkPage(page, 'Your details', 'add-on-patient');
-    await bookFromPatientInfo(page, 'Flu, COVID-19 (Moderna)', 'add-on-review');
+    await bookFromPatientInfo(page, 'COVID-19 (Moderna), Flu', 'add-on-review');
     await checkPage(page, 'Your appointment is booked', 'add-on-confirmation');
     // The booked appointment holds both vaccines, as the server stored them.
     await expect(page.getByRole('main').getByRole('definition').filter({ hasText: 'Moderna' })).toHaveText(
