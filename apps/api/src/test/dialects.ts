@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeEach } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
+import { compiledOnceChecks } from '../db/compiled-once.ts';
 import { openDatabase, type DatabaseHandle, type DialectName } from '../db/database.ts';
 import { fixedClock } from '../lib/clock.ts';
 import {
@@ -67,6 +68,9 @@ export const dialects: DialectCase[] = [
       ]
     : []),
 ];
+
+// Under Vitest, every statement compiled once is also built from its values and compared (compiled-once.ts).
+if (process.env.VITEST) compiledOnceChecks.enabled = true;
 
 // Under Vitest, each test file drops the schemas its tests gave back when it ends (benches close their own).
 if (postgresUrl && process.env.VITEST) afterAll(dropFreePostgresSchemas);

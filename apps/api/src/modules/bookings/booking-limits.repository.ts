@@ -1,7 +1,8 @@
 // SQL of the booking limits (decision 223): one active booking per person and vaccine kind, and places booked per
 // day per mailbox and per client address. Both are decided by one conditional upsert each, inside the booking's
 // transaction, so every server of a fleet agrees and two concurrent bookings cannot both pass.
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
+import { compiledOnce, runCompiled } from '../../db/compiled-once.ts';
 import type { Database } from '../../db/schema.ts';
 
 /**
@@ -16,9 +17,21 @@ export async function addDailyPlaces(
 ): Promise<string[]> {
   const over = counts.filter((c) => c.places > c.cap).map((c) => c.scope);
   if (over.length > 0 || counts.length === 0) return over;
-  const counted = await addDailyPlacesQuery(trx, day, counts).execute();
+  if (!onePerStatement(trx)) return refusedScopes(counts, await addDailyPlacesQuery(trx, day, counts).execute());
+  const counted: Array<{ scope: string }> = [];
+  for (const c of counts) counted.push(...(await runCompiled(trx, addDailyPlaceOnce(trx, { ...c, day }))).rows);
   return refusedScopes(counts, counted);
 }
+
+/**
+ * SQLite runs a statement without a round trip, so one statement per row costs nothing there, and a one-row statement
+ * has one shape, compiled once (compiled-once.ts). On PostgreSQL several rows go in one statement (one round trip).
+ */
+const onePerStatement = (db: Kysely<Database>) => !(db.getExecutor().adapter instanceof PostgresAdapter);
+
+const addDailyPlaceOnce = compiledOnce('addDailyPlace', (db, v: DailyPlaces & { day: string }) =>
+  addDailyPlacesQuery(db, v.day, [{ scope: v.scope, places: v.places, cap: v.cap }]),
+);
 
 export interface DailyPlaces {
   scope: string;
@@ -80,8 +93,17 @@ export async function claimPersonBookings(
   now: string,
 ): Promise<PersonBookingClaim[]> {
   if (claims.length === 0) return [];
-  return refusedClaims(claims, await claimPersonBookingsQuery(trx, claims, now).execute());
+  if (claims.length > 1 && !onePerStatement(trx))
+    return refusedClaims(claims, await claimPersonBookingsQuery(trx, claims, now).execute());
+  const taken: Array<{ person: string; kind: string }> = [];
+  for (const claim of claims)
+    taken.push(...(await runCompiled(trx, claimPersonBookingOnce(trx, { ...claim, now }))).rows);
+  return refusedClaims(claims, taken);
 }
+
+const claimPersonBookingOnce = compiledOnce('claimPersonBooking', (db, v: PersonBookingClaim & { now: string }) =>
+  claimPersonBookingsQuery(db, [{ person: v.person, kind: v.kind, appointmentId: v.appointmentId }], v.now),
+);
 
 /** The statement of claimPersonBookings (claims not empty), answering the claims given. */
 export function claimPersonBookingsQuery(db: Kysely<Database>, claims: readonly PersonBookingClaim[], now: string) {

@@ -1,6 +1,7 @@
 // SQL for storing a registration with its appointments and for idempotency answers.
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DialectName } from '../../db/database.ts';
+import { compiledOnce, runCompiled } from '../../db/compiled-once.ts';
 import type { Database } from '../../db/schema.ts';
 import { insertMailIfAllowedQuery, insertMailWithinAllowance, type NewMail } from '../mail/mail-outbox.repository.ts';
 import { takeFromAllowanceQuery, type AllowanceTake } from '../rate-limits/rate-counters.repository.ts';
@@ -202,16 +203,24 @@ export async function storeBooking(
   };
 }
 
+const insertRegistrationRow = compiledOnce('insertRegistration', (db, row: ReturnType<typeof registrationRow>) =>
+  db.insertInto('registrations').values(row),
+);
+const insertAppointmentRow = compiledOnce('insertAppointment', (db, row: ReturnType<typeof appointmentRow>) =>
+  db.insertInto('appointments').values(row),
+);
+const insertServiceRow = compiledOnce('insertService', (db, row: ReturnType<typeof serviceRows>[number]) =>
+  db.insertInto('appointment_services').values(row),
+);
+
 export async function insertRegistration(db: Kysely<Database>, r: NewRegistration) {
-  await db.insertInto('registrations').values(registrationRow(r)).execute();
+  await runCompiled(db, insertRegistrationRow(db, registrationRow(r)));
 }
 
 export async function insertAppointment(db: Kysely<Database>, registrationId: string, a: NewAppointment, now: string) {
-  await db
-    .insertInto('appointments')
-    .values(appointmentRow(registrationId, a, now))
-    .execute();
-  await db.insertInto('appointment_services').values(serviceRows(a)).execute();
+  await runCompiled(db, insertAppointmentRow(db, appointmentRow(registrationId, a, now)));
+  // One statement per service: one shape, where a multi-row insert would be a statement per count of services.
+  for (const row of serviceRows(a)) await runCompiled(db, insertServiceRow(db, row));
 }
 
 export async function findIdempotentAnswer(db: Kysely<Database>, key: string) {

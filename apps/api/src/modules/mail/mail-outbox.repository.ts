@@ -6,6 +6,7 @@ import {
   takeFromAllowanceQuery,
   type AllowanceTake,
 } from '../rate-limits/rate-counters.repository.ts';
+import { compiledOnce, runCompiled } from '../../db/compiled-once.ts';
 import type { Database } from '../../db/schema.ts';
 
 export type MailKind =
@@ -69,8 +70,12 @@ const mailRow = (mail: NewMail) => ({
   list_unsubscribe: mail.listUnsubscribe ?? null,
 });
 
+const insertMailRow = compiledOnce('insertMail', (db, row: ReturnType<typeof mailRow>) =>
+  db.insertInto('mail_outbox').values(row),
+);
+
 export async function insertMail(db: Kysely<Database>, mail: NewMail) {
-  await db.insertInto('mail_outbox').values(mailRow(mail)).execute();
+  await runCompiled(db, insertMailRow(db, mailRow(mail)));
 }
 
 /**

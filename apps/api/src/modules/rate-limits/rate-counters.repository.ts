@@ -2,6 +2,7 @@
 // requests race for the last unit of an allowance, one gets it. A window starts with its first unit and lasts until
 // `windowStart` (the caller's now minus the window) passes it.
 import { sql, type Kysely } from 'kysely';
+import { compiledOnce, runCompiled } from '../../db/compiled-once.ts';
 import type { Database } from '../../db/schema.ts';
 
 export interface AllowanceTake {
@@ -62,9 +63,11 @@ export function takeFromAllowanceQuery(db: Kysely<Database>, input: AllowanceTak
 
 /** Takes one unit of the allowance `key` (at most `max` per window): true when taken, false when none is left. */
 export async function takeFromAllowance(db: Kysely<Database>, input: AllowanceTake): Promise<boolean> {
-  const taken = await takeFromAllowanceQuery(db, input).execute();
-  return taken.length === 1;
+  const taken = await runCompiled(db, takeFromAllowanceOnce(db, { ...input }));
+  return taken.rows.length === 1;
 }
+
+const takeFromAllowanceOnce = compiledOnce('takeFromAllowance', takeFromAllowanceQuery);
 
 /** Gives one unit back (a try that turned out not to count). */
 export async function giveBack(db: Kysely<Database>, key: string): Promise<void> {

@@ -2,6 +2,7 @@
 // slot_usage.booked plus its unexpired holds. Every change runs in one transaction that first locks the
 // slot's slot_usage row, so two requests for the last place are serialised by the database.
 import { sql, type Kysely, type QueryCreator, type Transaction } from 'kysely';
+import { compiledOnce, runCompiled } from '../../db/compiled-once.ts';
 import type { Database } from '../../db/schema.ts';
 import type { DialectName } from '../../db/database.ts';
 
@@ -280,18 +281,10 @@ export async function takeHeldPlaces(
   input: { clientId: string; slot: SlotKey; places: number; now: string },
 ): Promise<'taken' | 'not_held' | 'full'> {
   const { clientId, slot, places, now } = input;
-  const spend = (db: QueryCreator<Database>) =>
-    db
-      .updateTable('holds')
-      .set({ expires_at: SPENT_HOLD_EXPIRY })
-      .where('client_id', '=', clientId)
-      .where('location_id', '=', slot.locationId)
-      .where('starts_at', '=', slot.startsAt)
-      .where('expires_at', '>', now);
-  const othersHeld = sql<number>`(select count(*) from holds h where h.location_id = ${slot.locationId} and h.starts_at = ${slot.startsAt} and h.expires_at > ${now})`;
+  const values = { clientId, locationId: slot.locationId, startsAt: slot.startsAt, places, now };
   if (dialect === 'postgres') {
     const row = await trx
-      .with('spent', (db) => spend(db).returning('id'))
+      .with('spent', (db) => spendHolds(db, values).returning('id'))
       .with('taken', (db) =>
         db
           .updateTable('slot_usage')
@@ -299,7 +292,7 @@ export async function takeHeldPlaces(
           .where('location_id', '=', slot.locationId)
           .where('starts_at', '=', slot.startsAt)
           .where(sql<boolean>`(select count(*) from spent) >= ${places}`)
-          .where(sql<boolean>`booked + ${places} + ${othersHeld} - (select count(*) from spent) <= capacity`)
+          .where(sql<boolean>`booked + ${places} + ${othersHeld(values)} - (select count(*) from spent) <= capacity`)
           .returning('booked'),
       )
       .selectNoFrom([
@@ -310,17 +303,44 @@ export async function takeHeldPlaces(
     if (Number(row.held) < places) return 'not_held';
     return Number(row.taken) === 1 ? 'taken' : 'full';
   }
-  const spent = await spend(trx).executeTakeFirst();
-  if (Number(spent.numUpdatedRows) < places) return 'not_held';
-  const result = await trx
-    .updateTable('slot_usage')
-    .set((eb) => ({ booked: eb('booked', '+', places) }))
-    .where('location_id', '=', slot.locationId)
-    .where('starts_at', '=', slot.startsAt)
-    .where(sql<boolean>`booked + ${places} + ${othersHeld} <= capacity`)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1 ? 'taken' : 'full';
+  const spent = await runCompiled(trx, spendHoldsOnce(trx, values));
+  if (Number(spent.numAffectedRows) < places) return 'not_held';
+  const result = await runCompiled(trx, takePlacesOnce(trx, values));
+  return Number(result.numAffectedRows) === 1 ? 'taken' : 'full';
 }
+
+interface TakePlaces {
+  clientId: string;
+  locationId: string;
+  startsAt: string;
+  places: number;
+  now: string;
+}
+
+/** The client's unexpired holds at that time, marked spent (a booking now stands in their place). */
+const spendHolds = (db: QueryCreator<Database>, v: TakePlaces) =>
+  db
+    .updateTable('holds')
+    .set({ expires_at: SPENT_HOLD_EXPIRY })
+    .where('client_id', '=', v.clientId)
+    .where('location_id', '=', v.locationId)
+    .where('starts_at', '=', v.startsAt)
+    .where('expires_at', '>', v.now);
+const spendHoldsOnce = compiledOnce('spendHolds', spendHolds);
+
+/** Places other clients hold at that time. */
+const othersHeld = (v: TakePlaces) =>
+  sql<number>`(select count(*) from holds h where h.location_id = ${v.locationId} and h.starts_at = ${v.startsAt} and h.expires_at > ${v.now})`;
+
+/** SQLite: the places taken if the slot still has them once the client's own holds are spent. */
+const takePlacesOnce = compiledOnce('takePlaces', (db, v: TakePlaces) =>
+  db
+    .updateTable('slot_usage')
+    .set((eb) => ({ booked: eb('booked', '+', v.places) }))
+    .where('location_id', '=', v.locationId)
+    .where('starts_at', '=', v.startsAt)
+    .where(sql<boolean>`booked + ${v.places} + ${othersHeld(v)} <= capacity`),
+);
 
 export async function purgeExpired(db: Kysely<Database>, now: Date, idempotencyRetentionMs: number) {
   await db.deleteFrom('holds').where('expires_at', '<=', now.toISOString()).execute();
