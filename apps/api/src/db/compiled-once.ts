@@ -1,5 +1,5 @@
 // Building and compiling a Kysely query cost more server CPU than SQLite took to run it: about a fifth of a booking's
-// CPU went to Kysely (profile of 2026-11-26, decision 275). The statements a booking runs have one shape each and
+// CPU went to Kysely (profile of 2026-11-26, decision 294). The statements a booking runs have one shape each and
 // different values, so each is compiled once per shape with stand-ins for its values, and a later call only puts
 // its values in the stand-ins' places. The builder stays the one definition of the statement's SQL (PostgreSQL
 // embeds the same builders in larger statements).
