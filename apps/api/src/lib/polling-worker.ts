@@ -31,7 +31,7 @@ export function pollingWorker<Summary extends object>(options: PollingWorkerOpti
       const pass = async (): Promise<Summary> => {
         const summary = await options.pass(app);
         if (options.worthLogging?.(summary)) {
-          const counts: Record<string, unknown> = { ...summary };
+          const counts = { ...summary } as Record<string, unknown>;
           app.log.info(counts, `${options.logAs} pass`);
         }
         return summary;
