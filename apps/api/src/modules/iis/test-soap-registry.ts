@@ -42,6 +42,7 @@ export class TestSoapRegistry {
   answers: SoapRegistryAnswer[] = [];
   private server: http.Server | null = null;
   private readonly sockets = new Set<net.Socket>();
+  private readonly lateAnswers = new Set<NodeJS.Timeout>();
   private readonly parser = new XMLParser({ removeNSPrefix: true, parseTagValue: false, htmlEntities: true });
   port = 0;
 
@@ -69,6 +70,8 @@ export class TestSoapRegistry {
 
   /** Down: stops listening and drops every connection, answered or not. */
   async stop(): Promise<void> {
+    for (const timer of this.lateAnswers) clearTimeout(timer);
+    this.lateAnswers.clear();
     for (const socket of this.sockets) socket.destroy();
     await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
     this.server = null;
@@ -129,7 +132,14 @@ export class TestSoapRegistry {
     let answer = this.answers.shift() ?? { code: 'AA' };
     if (answer.code === 'late') {
       const { afterMs } = answer;
-      await new Promise((resolve) => setTimeout(resolve, afterMs));
+      // A registry that is stopped meanwhile never answers (stop() clears the wait).
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(() => {
+          this.lateAnswers.delete(timer);
+          resolve();
+        }, afterMs);
+        this.lateAnswers.add(timer);
+      });
       answer = this.answers.shift() ?? { code: 'AA' };
     }
     if (answer.code === 'fault') {
