@@ -68,6 +68,11 @@ export interface AppConfig {
   lookupLockHours: number;
   /** WAITLIST_OFFER_MINUTES: how long a place offered from the waiting list is held for its person (decision 264). */
   waitlistOfferMinutes: number;
+  /**
+   * WAITLIST_POLL_MS: how often the waiting-list worker gives lapsed offers back and offers opened places; 0 switches it
+   * off (the API tests, which run their passes themselves).
+   */
+  waitlistPollMs: number;
   /** MAIL_PER_ADDRESS_PER_DAY: e-mails of every kind one recipient mailbox gets in 24 hours (decision 226). */
   mailPerAddressPerDay: number;
   /**
@@ -308,6 +313,7 @@ export const environmentSchema = z
     LOOKUP_TRIES_PER_NUMBER: wholeNumber(1),
     LOOKUP_LOCK_HOURS: wholeNumber(1),
     WAITLIST_OFFER_MINUTES: wholeNumber(1),
+    WAITLIST_POLL_MS: wholeNumber(0, Number.MAX_SAFE_INTEGER, ' of milliseconds'),
     MAIL_PER_ADDRESS_PER_DAY: wholeNumber(1),
     TRUST_PROXY: optional(
       z.string().transform((text, ctx) => {
@@ -449,6 +455,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     lookupTriesPerNumber: e.LOOKUP_TRIES_PER_NUMBER ?? 5,
     lookupLockHours: e.LOOKUP_LOCK_HOURS ?? 24,
     waitlistOfferMinutes: e.WAITLIST_OFFER_MINUTES ?? 30,
+    waitlistPollMs: e.WAITLIST_POLL_MS ?? 10_000,
     mailPerAddressPerDay: e.MAIL_PER_ADDRESS_PER_DAY ?? 6,
     trustProxy: e.TRUST_PROXY ?? false,
     tagManager: /^GTM-[A-Z0-9]{1,12}$/i.test((e.VITE_TAG_MANAGER_ID ?? '').trim()),

@@ -529,6 +529,12 @@ export interface IisTargetTable {
   /** MSH-11: 'P' production, 'T' a registry's test system. */
   processing_id: string;
   updated_at: string;
+  /** 'mllp' (host and port) or 'soap' (the CDC's IIS web service at soap_url; host and port are the URL's) (decision 278). */
+  transport: Generated<string>;
+  soap_url: string | null;
+  /** The registry's credentials for submitSingleMessage: secrets, never logged nor shown. */
+  soap_username: string | null;
+  soap_password: string | null;
 }
 
 /** One vaccination's message to its state's registry (decision 262): the outbox row and its registry status. */

@@ -1,5 +1,5 @@
 // The registry worker's pass (decision 262): claim due messages with a lease (as the webhook outbox does), send each
-// as a VXU^V04 over MLLP to its state's registry, read the ACK, and record the vaccination's registry status:
+// as a VXU^V04 to its state's registry (over MLLP or the CDC's SOAP web service), read the ACK, and record the vaccination's registry status:
 // accepted, accepted with warnings (AE, its texts kept), rejected (AR, its texts kept, for staff to fix and resend),
 // retried after a backoff when no answer came, or failed after the last attempt.
 import crypto from 'node:crypto';
@@ -14,11 +14,13 @@ import {
   claimIisMessages,
   findDueIisMessages,
   findIisTarget,
+  fixIisControlId,
   recordIisOutcome,
   vaccinationForMessage,
   type IisOutcome,
 } from './iis.repository.ts';
 import { sendMllp } from './mllp-client.ts';
+import { submitSingleMessage, type SoapFaultName } from './soap-client.ts';
 
 export interface IisPassSummary {
   answered: number;
@@ -41,6 +43,35 @@ function pregnantAtBooking(questionnaire: string | null): boolean {
   } catch {
     return false;
   }
+}
+
+/** What a registry's SOAP fault is recorded as (staff read it in the registry report). */
+const SOAP_FAULT_ERRORS: Record<SoapFaultName, string> = {
+  SecurityFault: 'soap_security_fault',
+  MessageTooLargeFault: 'soap_message_too_large',
+  UnsupportedOperationFault: 'soap_unsupported_operation',
+  UnknownFault: 'soap_unknown_fault',
+};
+
+/** One VXU to a state's registry over its transport: MLLP, or the CDC's SOAP web service (decision 278). */
+function sendVxu(
+  target: NonNullable<Awaited<ReturnType<typeof findIisTarget>>>,
+  vxu: string,
+  timeoutMs: number,
+): Promise<{ ack: string } | { fault: SoapFaultName } | { error: string }> {
+  if (target.transport !== 'soap') return sendMllp({ host: target.host, port: Number(target.port) }, vxu, timeoutMs);
+  if (!target.soap_url || target.soap_username === null || target.soap_password === null)
+    return Promise.resolve({ error: 'soap_target_incomplete' });
+  return submitSingleMessage(
+    {
+      url: target.soap_url,
+      username: target.soap_username,
+      password: target.soap_password,
+      facilityId: target.sending_facility,
+    },
+    vxu,
+    timeoutMs,
+  );
 }
 
 export async function sendDueIisMessages(options: IisPassOptions): Promise<IisPassSummary> {
@@ -77,7 +108,8 @@ export async function sendDueIisMessages(options: IisPassOptions): Promise<IisPa
       // The person asked to be erased before the message left: nothing can be sent about them.
       outcome = { failed: true, controlId: null, error: 'person_erased' };
     else {
-      const controlId = crypto.randomUUID().replace(/-/g, '');
+      const controlId = message.controlId ?? crypto.randomUUID().replace(/-/g, '');
+      if (!message.controlId && !(await fixIisControlId(db, message.vaccinationId, claim, controlId))) return;
       const administeredAt = new Date(record.administered_at);
       const vxu = buildVxu({
         controlId,
@@ -111,9 +143,16 @@ export async function sendDueIisMessages(options: IisPassOptions): Promise<IisPa
           pregnant: record.kind === 'rsv' && pregnantAtBooking(record.health_questionnaire),
         },
       });
-      const sent = await sendMllp({ host: target.host, port: Number(target.port) }, vxu, config.iisTimeoutMs);
+      const sent = await sendVxu(target, vxu, config.iisTimeoutMs);
       const ack = 'ack' in sent ? parseAck(sent.ack) : null;
-      if ('error' in sent) outcome = failure(sent.error, controlId);
+      if ('fault' in sent)
+        // A message too large stays too large: staff see it at once. Any other fault (credentials, the registry's own
+        // trouble) is retried, so an operator who fixes the target loses nothing.
+        outcome =
+          sent.fault === 'MessageTooLargeFault'
+            ? { failed: true, controlId, error: SOAP_FAULT_ERRORS.MessageTooLargeFault }
+            : failure(SOAP_FAULT_ERRORS[sent.fault], controlId);
+      else if ('error' in sent) outcome = failure(sent.error, controlId);
       else if (!ack) outcome = failure('unreadable_ack', controlId);
       else if (ack.controlId !== controlId) outcome = failure('ack_for_another_message', controlId);
       else outcome = { answered: statusOfAck(ack), controlId, errors: ack.errors, at: clock.now().toISOString() };

@@ -1,5 +1,5 @@
 // SQL of state registry reporting (decision 262): the outbox of VXU messages, its lease, and the registry's answers.
-import type { Kysely, Transaction } from 'kysely';
+import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { RegistryStatus } from '@vaxnear/domain/iis-vxu';
 import type { Database, IisTargetTable } from '../../db/schema.ts';
 
@@ -57,16 +57,36 @@ export async function claimIisMessages(db: Db, ids: readonly string[], claim: st
     .execute();
   const rows = await db
     .selectFrom('iis_messages')
-    .select(['vaccination_id', 'state', 'attempts'])
+    .select(['vaccination_id', 'state', 'attempts', 'control_id'])
     .where('claim', '=', claim)
     .where('status', '=', 'pending')
     .orderBy('created_at')
     .execute();
-  return rows.map((r) => ({ vaccinationId: r.vaccination_id, state: r.state, attempts: Number(r.attempts) }));
+  return rows.map((r) => ({
+    vaccinationId: r.vaccination_id,
+    state: r.state,
+    attempts: Number(r.attempts),
+    controlId: r.control_id,
+  }));
+}
+
+/**
+ * Gives a claimed message the control id (MSH-10) it keeps for every attempt until staff send it again, before it
+ * leaves: a worker killed after sending leaves the id behind, so the resend carries the same one and the registry can
+ * tell it is the same message (decision 279). False when the claim was lost.
+ */
+export async function fixIisControlId(db: Db, vaccinationId: string, claim: string, controlId: string) {
+  const result = await db
+    .updateTable('iis_messages')
+    .set({ control_id: controlId })
+    .where('vaccination_id', '=', vaccinationId)
+    .where('claim', '=', claim)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /** Sets a state's registry, replacing its earlier one (operators, through `npm run iis:target`). */
-export async function saveIisTarget(db: Db, target: IisTargetTable): Promise<void> {
+export async function saveIisTarget(db: Db, target: Insertable<IisTargetTable>): Promise<void> {
   const { state: _state, ...rest } = target;
   await db
     .insertInto('iis_targets')
@@ -140,7 +160,8 @@ export async function recordIisOutcome(db: Db, vaccinationId: string, claim: str
 export async function requeueIisMessage(db: Db, vaccinationId: string, now: string): Promise<boolean> {
   const result = await db
     .updateTable('iis_messages')
-    .set({ status: 'pending', attempts: 0, next_attempt_at: now, claim: null })
+    // A fixed message is a new message to the registry: a new control id (decision 279).
+    .set({ status: 'pending', attempts: 0, next_attempt_at: now, claim: null, control_id: null })
     .where('vaccination_id', '=', vaccinationId)
     .where('status', 'in', ['rejected', 'failed'])
     .executeTakeFirst();

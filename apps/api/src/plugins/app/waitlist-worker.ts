@@ -1,24 +1,24 @@
-// The waiting list's worker (decision 264): every WAITLIST_PASS_MS it gives lapsed offers back and offers every
+// The waiting list's worker (decision 264): every WAITLIST_POLL_MS it gives lapsed offers back and offers every
 // opened place. Every server may run it at once: each opening and each offer is decided by a conditional update in
-// the database, so one place is never offered twice. It only runs where mail is sent (not in tests, which call
-// runWaitlistPass themselves with their own clock).
-import fp from 'fastify-plugin';
+// the database, so one place is never offered twice. Off (0) in the API tests unless a test asks: they run a pass
+// themselves, with their own clock, through `app.waitlistWorker.runOnce()` or runWaitlistPass.
+import { pollingWorker, type PollingWorker } from '../../lib/polling-worker.ts';
 import { runWaitlistPass } from '../../modules/waiting-list/waiting-list.service.ts';
 
-const WAITLIST_PASS_MS = 10_000;
+export type WaitlistPassSummary = Awaited<ReturnType<typeof runWaitlistPass>>;
+export type WaitlistWorker = PollingWorker<WaitlistPassSummary>;
 
-export const waitlistWorkerPlugin = fp(
-  async (app) => {
-    if (app.config.mailPollMs <= 0) return;
-    const timer = setInterval(() => {
-      runWaitlistPass(app.deps).catch((error: unknown) =>
-        app.log.warn({ err: { message: (error as Error).message } }, 'waiting-list pass failed'),
-      );
-    }, WAITLIST_PASS_MS);
-    timer.unref();
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-    });
-  },
-  { name: 'waitlist-worker' },
-);
+declare module 'fastify' {
+  interface FastifyInstance {
+    waitlistWorker: WaitlistWorker;
+  }
+}
+
+export const waitlistWorkerPlugin = pollingWorker<WaitlistPassSummary>({
+  name: 'waitlist-worker',
+  decorator: 'waitlistWorker',
+  logAs: 'waiting-list',
+  pollMs: (config) => config.waitlistPollMs,
+  pass: (app) => runWaitlistPass(app.deps),
+  worthLogging: (s) => s.offered + s.lapsed > 0,
+});
