@@ -451,6 +451,9 @@ async function staffChange(
         endsAt: end,
         reason: 'Model closure',
       });
+      // The closure let go of people's holds in its range: a hold taken there after it is a new take.
+      for (let slot = op.from; slot < op.to; slot += 1)
+        for (let client = 0; client < CLIENTS; client += 1) state.usedUpHold(client, slot);
     } else if (op.kind === 'reopen') {
       const open = await fleet.db
         .selectFrom('location_closures')
