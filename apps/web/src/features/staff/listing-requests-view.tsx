@@ -11,6 +11,7 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { approveListingRequest, declineListingRequest, listListingRequests } from './api/listing-requests.ts';
+import { ListingHoursFields, type ListingHoursReader } from './listing-hours-fields.tsx';
 import { StaffFrame, useStaffPath } from './staff-frame.tsx';
 import { useSignedIn } from './use-signed-in.ts';
 
@@ -25,6 +26,9 @@ export function ListingRequestsView() {
   const [messages, setMessages] = useState<Record<string, string>>({});
   /** The vaccines an edit will leave the listing offering, per request; absent: as it is now. */
   const [vaccines, setVaccines] = useState<Record<string, VaccineKind[]>>({});
+  /** The one edit request whose new hours are being entered, and how to read them. */
+  const [hoursFor, setHoursFor] = useState<string | null>(null);
+  const hoursReader = useRef<ListingHoursReader | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<{ key: string; round: number } | null>(null);
   const failureRef = useRef<HTMLDivElement>(null);
@@ -57,10 +61,20 @@ export function ListingRequestsView() {
     try {
       const message = messages[request.id]?.trim();
       const chosen = vaccines[request.id];
+      const hours = hoursFor === request.id ? (hoursReader.current?.() ?? null) : null;
+      if (hours === 'incomplete') {
+        setFailure((previous) => ({ key: 'listings.hoursIncomplete', round: (previous?.round ?? 0) + 1 }));
+        return;
+      }
+      const changes = {
+        ...(request.requestType === 'edit' && chosen ? { vaccines: chosen } : {}),
+        ...(request.requestType === 'edit' && hours ? { hours } : {}),
+      };
       await approveListingRequest(request.id, {
         ...(message ? { message } : {}),
-        ...(request.requestType === 'edit' && chosen ? { changes: { vaccines: chosen } } : {}),
+        ...(Object.keys(changes).length ? { changes } : {}),
       });
+      setHoursFor(null);
       setNotice(t('listings.approved', { reference: request.referenceNumber }));
       await refresh();
     } catch (caught) {
@@ -207,6 +221,21 @@ export function ListingRequestsView() {
                             })
                           }
                         />
+                      ) : null}
+                      {request.requestType === 'edit' && request.current ? (
+                        hoursFor === request.id ? (
+                          <ListingHoursFields readerRef={hoursReader} />
+                        ) : (
+                          <p>
+                            <button
+                              type="button"
+                              className="button button--secondary"
+                              onClick={() => setHoursFor(request.id)}
+                            >
+                              {t('listings.changeHours')}
+                            </button>
+                          </p>
+                        )
                       ) : null}
                       <TextField
                         id={`listing-message-${request.id}`}
