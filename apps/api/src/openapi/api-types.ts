@@ -5482,6 +5482,17 @@ export interface operations {
                   breakEnd: string | null;
                 }[];
                 vaccines: string[];
+                scheduleVersions?: {
+                  from: string;
+                  slotMinutes: number;
+                  hours: {
+                    weekday: number;
+                    opens: string;
+                    closes: string;
+                    breakStart: string | null;
+                    breakEnd: string | null;
+                  }[];
+                }[];
                 futureBookings: number;
               } | null;
               decision: {
@@ -5568,6 +5579,20 @@ export interface operations {
             website?: string;
             /** @enum {number} */
             slotMinutes?: 5 | 10 | 15 | 20 | 30;
+            hours?: {
+              /** Format: date */
+              from: string;
+              slotMinutes: 5 | 10 | 15 | 20 | 30;
+              schedules: {
+                days: ('sun' | 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat')[];
+                open24Hours: boolean;
+                start?: string;
+                end?: string;
+                lunchStart?: string;
+                lunchEnd?: string;
+              }[];
+            };
+            vaccines?: ('covid_19' | 'flu' | 'rsv' | 'pneumococcal')[];
           };
         };
       };
@@ -5612,6 +5637,17 @@ export interface operations {
                   breakEnd: string | null;
                 }[];
                 vaccines: string[];
+                scheduleVersions?: {
+                  from: string;
+                  slotMinutes: number;
+                  hours: {
+                    weekday: number;
+                    opens: string;
+                    closes: string;
+                    breakStart: string | null;
+                    breakEnd: string | null;
+                  }[];
+                }[];
                 futureBookings: number;
               } | null;
               decision: {
@@ -5750,6 +5786,17 @@ export interface operations {
                   breakEnd: string | null;
                 }[];
                 vaccines: string[];
+                scheduleVersions?: {
+                  from: string;
+                  slotMinutes: number;
+                  hours: {
+                    weekday: number;
+                    opens: string;
+                    closes: string;
+                    breakStart: string | null;
+                    breakEnd: string | null;
+                  }[];
+                }[];
                 futureBookings: number;
               } | null;
               decision: {
@@ -9418,6 +9465,13 @@ export interface operations {
               timeZone: string;
               closedTimes: string[];
               offeredTimes: string[];
+              offeredLocation: {
+                id: string;
+                name: string;
+                address: string;
+                timeZone: string;
+                samePharmacy: boolean;
+              } | null;
               expiresAt: string | null;
               accessCode: string;
             };
@@ -9505,6 +9559,13 @@ export interface operations {
               timeZone: string;
               closedTimes: string[];
               offeredTimes: string[];
+              offeredLocation: {
+                id: string;
+                name: string;
+                address: string;
+                timeZone: string;
+                samePharmacy: boolean;
+              } | null;
               expiresAt: string | null;
               accessCode: string;
             };

@@ -1,8 +1,12 @@
 // The inventory model (issue 24): random interleavings of what people and bots do to one pharmacy's calendar (hold,
 // hold again, hold a party's places, ask for more time, book, book a party, cancel, move, erase, and time passing so
-// holds expire), sent to real server processes. After every step the invariants are read straight from the database:
-// every slot's booked counter equals its booked appointment rows and, with its live holds, never exceeds capacity; no
-// hold outlives 30 minutes from its first take; and, after every run, nothing answered 2xx is lost. Used by
+// holds expire), sent to real server processes, with what its staff do at the same moment (close a range, reopen it,
+// change the places per slot: run by the services in the test's process on the same database, issue 26) and the
+// people taking the time a closure held for them. After every step the invariants are read straight from the
+// database: every slot's booked counter equals its booked appointment rows and, with its live holds other than a
+// closure's own, never exceeds capacity; no person's hold outlives 30 minutes from its first take; nobody is booked in
+// an open closure's range without that closure's (or another open one's) notice naming them; and, after every run,
+// nothing answered 2xx is lost. Used by
 // apps/api/src/inventory-model.test.ts (a few runs, in the suite) and bench/inventory-model.ts (as many as asked).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,8 +14,14 @@ import path from 'node:path';
 import fc from 'fast-check';
 import type { Kysely } from 'kysely';
 import { MAX_HOLD_TOTAL_MINUTES } from '@vaxnear/domain/constants';
+import { loadConfig } from '../config.ts';
 import type { Database } from '../db/schema.ts';
-import { bookingBody, insertPlaces, slotId } from '../modules/bookings/test-fixtures.ts';
+import { fileOffsetClock } from '../lib/clock.ts';
+import type { ServiceDeps } from '../lib/service-deps.ts';
+import { bookingBody, insertPlaces, PLACES, slotId } from '../modules/bookings/test-fixtures.ts';
+import { changeCapacity } from '../modules/schedule-changes/capacity-changes.service.ts';
+import { createClosure, reopenClosure } from '../modules/schedule-changes/closures.service.ts';
+import type { StaffSession } from '../modules/staff/staff-authorization.ts';
 import type { DialectCase } from './dialects.ts';
 import { freePort } from './free-port.ts';
 import { startServer, type ServerProcess } from './server-process.ts';
@@ -29,6 +39,8 @@ export interface InventoryFleet {
   capacity: number;
   /** The slots the model plays with (UTC instants at the fixtures' Safeway), a few hours ahead at least. */
   slots: string[];
+  /** The services as the staff's calls run them, on the same database and clock as the servers. */
+  deps: ServiceDeps;
 }
 
 const PLACE = 'safewayAlliance';
@@ -51,7 +63,14 @@ type Op =
   | { kind: 'reschedule'; booking: number; slot: number; server: number }
   | { kind: 'erase'; booking: number; server: number }
   /** Two tabs on one booking: one moves it while the other cancels or erases it. */
-  | { kind: 'twoTabs'; booking: number; slot: number; other: 'cancel' | 'erase'; server: number; otherServer: number };
+  | { kind: 'twoTabs'; booking: number; slot: number; other: 'cancel' | 'erase'; server: number; otherServer: number }
+  /** Staff close slots [from, to) of the model's (to exclusive), or reopen the newest open closure. */
+  | { kind: 'close'; from: number; to: number }
+  | { kind: 'reopen' }
+  /** Staff set the places per slot from the model's day on. */
+  | { kind: 'capacity'; capacity: number }
+  /** A person told of a closure takes the time held for them (twice at once when `twice`). */
+  | { kind: 'takeOffer'; notice: number; twice: boolean; server: number };
 export interface Step {
   /** Sent at once, each to one of the servers. */
   ops: Op[];
@@ -70,9 +89,9 @@ export function scenarios(slotCount: number): fc.Arbitrary<Step[]> {
   // Changes go to one of the last three bookings, so that two changes of one booking often meet in one step.
   const booking = fc.nat({ max: 2 });
   const op: fc.Arbitrary<Op> = fc.oneof(
-    { weight: 3, arbitrary: fc.record({ kind: fc.constant('hold' as const), client, slot, server }) },
+    { weight: 6, arbitrary: fc.record({ kind: fc.constant('hold' as const), client, slot, server }) },
     {
-      weight: 2,
+      weight: 4,
       arbitrary: fc.record({
         kind: fc.constant('batchHold' as const),
         client,
@@ -80,10 +99,10 @@ export function scenarios(slotCount: number): fc.Arbitrary<Step[]> {
         server,
       }),
     },
-    { weight: 1, arbitrary: fc.record({ kind: fc.constant('extend' as const), client, slot, server }) },
-    { weight: 3, arbitrary: fc.record({ kind: fc.constant('book' as const), client, slot, server }) },
+    { weight: 2, arbitrary: fc.record({ kind: fc.constant('extend' as const), client, slot, server }) },
+    { weight: 6, arbitrary: fc.record({ kind: fc.constant('book' as const), client, slot, server }) },
     {
-      weight: 1,
+      weight: 2,
       arbitrary: fc.record({
         kind: fc.constant('partyBook' as const),
         client,
@@ -91,11 +110,31 @@ export function scenarios(slotCount: number): fc.Arbitrary<Step[]> {
         server,
       }),
     },
-    { weight: 2, arbitrary: fc.record({ kind: fc.constant('cancel' as const), booking, server }) },
-    { weight: 3, arbitrary: fc.record({ kind: fc.constant('reschedule' as const), booking, slot, server }) },
-    { weight: 1, arbitrary: fc.record({ kind: fc.constant('erase' as const), booking, server }) },
+    { weight: 4, arbitrary: fc.record({ kind: fc.constant('cancel' as const), booking, server }) },
+    { weight: 6, arbitrary: fc.record({ kind: fc.constant('reschedule' as const), booking, slot, server }) },
+    { weight: 2, arbitrary: fc.record({ kind: fc.constant('erase' as const), booking, server }) },
     {
       weight: 2,
+      arbitrary: fc
+        .record({ kind: fc.constant('close' as const), from: slot, length: fc.integer({ min: 1, max: 2 }) })
+        .map(({ kind, from, length }) => ({ kind, from, to: Math.min(slotCount, from + length) })),
+    },
+    { weight: 2, arbitrary: fc.constant({ kind: 'reopen' as const }) },
+    {
+      weight: 2,
+      arbitrary: fc.record({ kind: fc.constant('capacity' as const), capacity: fc.integer({ min: 1, max: 3 }) }),
+    },
+    {
+      weight: 4,
+      arbitrary: fc.record({
+        kind: fc.constant('takeOffer' as const),
+        notice: fc.nat({ max: 2 }),
+        twice: fc.boolean(),
+        server,
+      }),
+    },
+    {
+      weight: 4,
       arbitrary: fc.record({
         kind: fc.constant('twoTabs' as const),
         booking,
@@ -135,6 +174,12 @@ class ModelState {
   /** Holds a booking or a move used up in the current step (forgotten when the step ends). */
   usedUp = new Set<string>();
   failures: string[] = [];
+  /**
+   * When the places per slot last changed (the model's clock, after the change answered): holds taken before then were
+   * counted against the old number, and a lower one leaves them in place (decision 259 keeps the people booked, and a
+   * holder who then books is refused if the slot is full).
+   */
+  capacityChangedAt = 0;
   /** `METHOD route status` → how many answers, for the bench's report of what the scenarios did. */
   answers = new Map<string, number>();
 
@@ -341,6 +386,30 @@ async function perform(fleet: InventoryFleet, state: ModelState, op: Op): Promis
       ]);
       return;
     }
+    case 'close':
+    case 'reopen':
+    case 'capacity':
+      await staffChange(fleet, state, op);
+      return;
+    case 'takeOffer': {
+      // The offer link as the person clicks it: the token in a closure notice e-mailed to them.
+      const mails = await fleet.db
+        .selectFrom('mail_outbox')
+        .select('text_body')
+        .where('kind', '=', 'closure_notice')
+        .orderBy('created_at', 'desc')
+        .orderBy('id')
+        .execute();
+      const tokens = mails.flatMap((m) => {
+        const match = /\/schedule\/closure-offer\?token=([^\s&]+)/.exec(m.text_body);
+        return match ? [decodeURIComponent(match[1]!)] : [];
+      });
+      const token = tokens[op.notice % Math.max(1, tokens.length)];
+      if (!token) return;
+      const take = () => call(fleet, state, op.server, 'POST', '/closure_offers/take', { token }, null);
+      await Promise.all(op.twice ? [take(), take()] : [take()]);
+      return;
+    }
     case 'erase': {
       const b = known(op.booking);
       if (!b) return;
@@ -349,6 +418,69 @@ async function perform(fleet: InventoryFleet, state: ModelState, op: Op): Promis
       if (res.status === 200) b.erased = true;
       return;
     }
+  }
+}
+
+/** The staff member the model's staff changes are made as: an operator, who may change any location. */
+const MODEL_OPERATOR: StaffSession = {
+  idHash: 'model',
+  staffId: 'model-operator',
+  name: 'Model Operator',
+  email: 'model@vaxnear.example',
+  expiresAt: '9999-12-31T00:00:00.000Z',
+  role: 'operator',
+  retailer: null,
+  locationIds: [],
+};
+
+/** A staff change, run by the service as the staff route runs it; a refusal (4xx) is an answer, anything else fails. */
+async function staffChange(
+  fleet: InventoryFleet,
+  state: ModelState,
+  op: Extract<Op, { kind: 'close' | 'reopen' | 'capacity' }>,
+): Promise<void> {
+  const actor = { session: MODEL_OPERATOR, address: null };
+  const locationId = PLACES[PLACE].id;
+  const name = `staff ${op.kind}`;
+  try {
+    if (op.kind === 'close') {
+      const end = new Date(Date.parse(fleet.slots[op.to - 1]!) + 15 * MINUTE).toISOString();
+      await createClosure(fleet.deps, actor, {
+        locationId,
+        startsAt: fleet.slots[op.from]!,
+        endsAt: end,
+        reason: 'Model closure',
+      });
+      // The closure let go of people's holds in its range: a hold taken there after it is a new take.
+      for (let slot = op.from; slot < op.to; slot += 1)
+        for (let client = 0; client < CLIENTS; client += 1) state.usedUpHold(client, slot);
+    } else if (op.kind === 'reopen') {
+      const open = await fleet.db
+        .selectFrom('location_closures')
+        .select('id')
+        .where('reopened_at', 'is', null)
+        .orderBy('created_at', 'desc')
+        .executeTakeFirst();
+      if (!open) return;
+      await reopenClosure(fleet.deps, actor, open.id);
+    } else {
+      const day = new Date(fleet.slots[0]!);
+      // The model's day at the Safeway (America/Denver): its slots are mornings, the same date as in UTC.
+      await changeCapacity(fleet.deps, actor, {
+        locationId,
+        from: day.toISOString().slice(0, 10),
+        capacity: op.capacity,
+      });
+      state.capacityChangedAt = state.now() + SLACK_MS;
+    }
+    state.answers.set(`${name} done`, (state.answers.get(`${name} done`) ?? 0) + 1);
+  } catch (error) {
+    const status = (error as { statusCode?: number }).statusCode;
+    if (typeof status === 'number' && status < 500) {
+      state.answers.set(`${name} ${status}`, (state.answers.get(`${name} ${status}`) ?? 0) + 1);
+      return;
+    }
+    state.failures.push(`${name} failed: ${(error as Error).message}`);
   }
 }
 
@@ -363,6 +495,9 @@ async function resetInventory(fleet: InventoryFleet) {
   await db.deleteFrom('slot_usage').execute();
   await db.deleteFrom('mail_outbox').execute();
   await db.deleteFrom('idempotency_keys').execute();
+  await db.deleteFrom('closure_notices').execute();
+  await db.deleteFrom('location_closures').execute();
+  await db.updateTable('locations').set({ capacity: fleet.capacity }).execute();
 }
 
 /** The counters and holds as the database has them, against the rows and the model. */
@@ -382,18 +517,27 @@ async function checkDatabase(fleet: InventoryFleet, state: ModelState) {
     .execute();
   const at = (rows: Array<{ location_id: string; starts_at: string }>, u: { location_id: string; starts_at: string }) =>
     rows.filter((r) => r.location_id === u.location_id && r.starts_at === u.starts_at).length;
+  // A closure fills its slots with holds of its own whoever is still booked there (decision 258): they close the
+  // slot, they give no one a place. Every other hold does, once the places per slot it was counted against stand.
+  const placeHolds = holds.filter(
+    (h) => !h.client_id.startsWith('closure:') && Date.parse(h.created_at) > state.capacityChangedAt,
+  );
   for (const u of usage) {
     const counter = Number(u.booked);
     const capacity = Number(u.capacity);
     if (counter !== at(booked, u))
       state.failures.push(`slot ${u.starts_at}: counter ${counter}, booked appointments ${at(booked, u)}`);
-    if (counter + at(holds, u) > capacity)
-      state.failures.push(`slot ${u.starts_at}: ${counter} booked and ${at(holds, u)} held, capacity ${capacity}`);
+    if (counter > capacity) state.failures.push(`slot ${u.starts_at}: ${counter} booked, capacity ${capacity}`);
+    if (counter + at(placeHolds, u) > capacity)
+      state.failures.push(`slot ${u.starts_at}: ${counter} booked and ${at(placeHolds, u)} held, capacity ${capacity}`);
   }
+  await checkNobodyUnseen(db, state);
   for (const row of booked)
     if (!usage.some((u) => u.location_id === row.location_id && u.starts_at === row.starts_at))
       state.failures.push(`an appointment is booked at ${row.starts_at}, a slot with no counter`);
   for (const h of holds) {
+    // A closure's holds last until the slot starts and an offer's 48 hours (decision 258): not a person's hold.
+    if (h.client_id.startsWith('closure')) continue;
     const lifetime = Date.parse(h.expires_at) - Date.parse(h.created_at);
     if (lifetime > MAX_HOLD_TOTAL_MINUTES * MINUTE)
       state.failures.push(`a hold on ${h.starts_at} runs ${lifetime / MINUTE} minutes from its creation`);
@@ -405,6 +549,41 @@ async function checkDatabase(fleet: InventoryFleet, state: ModelState) {
           `${((Date.parse(h.expires_at) - chain.firstTake) / MINUTE).toFixed(1)} minutes after its first take ` +
           `(${new Date(chain.firstTake).toISOString()}; the row says ${h.created_at})`,
       );
+  }
+}
+
+/** Nobody is booked in an open closure's range without a notice of an open closure that names their appointment. */
+async function checkNobodyUnseen(db: Kysely<Database>, state: ModelState) {
+  const closures = await db.selectFrom('location_closures').selectAll().where('reopened_at', 'is', null).execute();
+  if (closures.length === 0) return;
+  const notices = await db
+    .selectFrom('closure_notices')
+    .select(['closure_id', 'appointment_ids'])
+    .where(
+      'closure_id',
+      'in',
+      closures.map((c) => c.id),
+    )
+    .execute();
+  // Which open closures told each appointment: one of them must cover the time it is booked at now.
+  const toldBy = new Map<string, Array<(typeof closures)[number]>>();
+  for (const n of notices)
+    for (const id of JSON.parse(n.appointment_ids) as string[])
+      toldBy.set(id, [...(toldBy.get(id) ?? []), closures.find((c) => c.id === n.closure_id)!]);
+  for (const closure of closures) {
+    const inside = await db
+      .selectFrom('appointments')
+      .select(['id', 'starts_at'])
+      .where('location_id', '=', closure.location_id)
+      .where('status', '=', 'booked')
+      .where('starts_at', '>=', closure.starts_at)
+      .where('starts_at', '<', closure.ends_at)
+      .execute();
+    for (const a of inside)
+      if (!(toldBy.get(a.id) ?? []).some((c) => a.starts_at >= c.starts_at && a.starts_at < c.ends_at))
+        state.failures.push(
+          `an appointment at ${a.starts_at} is booked in the closure ${closure.starts_at}–${closure.ends_at} and was never told`,
+        );
   }
 }
 
@@ -489,6 +668,12 @@ export async function startInventoryFleet(
 ): Promise<InventoryFleet & { stop(): Promise<void> }> {
   const database = await dialect.create();
   await insertPlaces(database.db, { capacity: options.capacity, places: [PLACE] });
+  // The calendar is open for the next week only: a change of places writes a row per slot up to the last bookable one,
+  // and the model's slots are two days ahead.
+  await database.db
+    .updateTable('locations')
+    .set({ slots_until: new Date(Date.now() + 7 * 24 * 60 * MINUTE).toISOString() })
+    .execute();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vaxnear-model-'));
   const clockFile = path.join(dir, 'clock-offset');
   fs.writeFileSync(clockFile, '0');
@@ -516,7 +701,12 @@ export async function startInventoryFleet(
   // Four slots the day after tomorrow, from 09:00 in Alliance NE: far enough ahead for the clock to move hours.
   const day = new Date(Date.now() + 2 * 24 * 60 * MINUTE);
   const first = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 16);
+  const config = loadConfig(
+    { ...process.env, BOT_CHECK: 'off' },
+    { ...database.config, logLevel: 'silent', shedEventLoopDelayMs: 0 },
+  );
   return {
+    deps: { db: database.db, dialect: database.dialect, clock: fileOffsetClock(clockFile), config },
     name: `${options.servers} server${options.servers > 1 ? 's' : ''} on ${dialect.name}`,
     urls: servers.map((s) => s.url),
     db: database.db,

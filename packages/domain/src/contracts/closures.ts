@@ -68,6 +68,19 @@ export const closureOfferSchema = z.object({
   /** The closed times, and the held alternative (one per person). */
   closedTimes: z.array(z.string()),
   offeredTimes: z.array(z.string()),
+  /**
+   * Where the held alternative is: the closed pharmacy itself, or a nearby one offering the same vaccines (decision
+   * 275); null when nothing was held.
+   */
+  offeredLocation: z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      address: z.string(),
+      timeZone: z.string(),
+      samePharmacy: z.boolean(),
+    })
+    .nullable(),
   expiresAt: z.string().nullable(),
   /** The booking's access code: the link was sent to the booking's own address, which has the manage link too. */
   accessCode: z.string(),

@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { LISTING_DECISION_MESSAGE_MAX } from '../listing-requests.ts';
 import { SLOT_INTERVALS_MINUTES } from '../provider.ts';
+import { VACCINE_KINDS } from '../vaccines.ts';
+import { hoursChangeBodySchema } from './schedule-changes.ts';
 
 const message = z
   .string()
@@ -28,6 +30,24 @@ export const currentListingSchema = z.object({
     }),
   ),
   vaccines: z.array(z.string()),
+  /** Hours and slot length from a date on (decision 274), oldest first: what is in force after each date. */
+  scheduleVersions: z
+    .array(
+      z.object({
+        from: z.string(),
+        slotMinutes: z.number().int(),
+        hours: z.array(
+          z.object({
+            weekday: z.number().int(),
+            opens: z.string(),
+            closes: z.string(),
+            breakStart: z.string().nullable(),
+            breakEnd: z.string().nullable(),
+          }),
+        ),
+      }),
+    )
+    .optional(),
   /** Appointments still to come there: what a removal would close. */
   futureBookings: z.number().int(),
 });
@@ -75,6 +95,16 @@ export const approveListingBodySchema = z.object({
       phone: z.string().trim().min(1).max(30).optional(),
       website: z.url().max(500).optional(),
       slotMinutes: z.literal(SLOT_INTERVALS_MINUTES).optional(),
+      /**
+       * Opening hours and slot length from the date the request asks for, as a schedule version (decision 274): the
+       * people a vanished time displaces are told and offered a held time, like a closure's (decision 276).
+       */
+      hours: hoursChangeBodySchema.pick({ from: true, slotMinutes: true, schedules: true }).optional(),
+      /** The vaccine kinds the listing offers from now on, every brand at the catalogue's ages (decision 276). */
+      vaccines: z
+        .array(z.enum(VACCINE_KINDS))
+        .min(1, { error: 'A listing offers at least one vaccine; to stop all of them, approve a removal' })
+        .optional(),
     })
     .optional(),
 });

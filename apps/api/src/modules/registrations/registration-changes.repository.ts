@@ -117,19 +117,25 @@ export async function freeBookedPlace(trx: Transaction<Database>, slot: SlotKey)
 export async function moveAppointment(
   trx: Transaction<Database>,
   id: string,
-  from: string,
-  to: string,
+  from: { locationId: string; startsAt: string },
+  to: { locationId: string; startsAt: string },
 ): Promise<boolean> {
+  // Conditional on the place it holds now: a row that moved or changed meanwhile is not moved again.
   const result = await trx
     .updateTable('appointments')
-    .set((eb) => ({ starts_at: to, sequence: eb('sequence', '+', 1) }))
+    .set((eb) => ({ starts_at: to.startsAt, location_id: to.locationId, sequence: eb('sequence', '+', 1) }))
     .where('id', '=', id)
     .where('status', '=', 'booked')
     .where('attendance', 'not in', [...FINAL_ATTENDANCE])
-    .where('starts_at', '=', from)
+    .where('location_id', '=', from.locationId)
+    .where('starts_at', '=', from.startsAt)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) return false;
-  await trx.updateTable('appointment_services').set({ starts_at: to }).where('appointment_id', '=', id).execute();
+  await trx
+    .updateTable('appointment_services')
+    .set({ starts_at: to.startsAt })
+    .where('appointment_id', '=', id)
+    .execute();
   return true;
 }
 

@@ -290,6 +290,7 @@ async function prepareMoves(
   details: AppointmentForChange[],
   body: RescheduleRegistrationBody,
   now: Date,
+  acrossLocations = false,
 ): Promise<PreparedMove[]> {
   const { db } = deps;
   const ids = body.appointments.map((m) => m.id);
@@ -310,7 +311,8 @@ async function prepareMoves(
     if (appointment.startsAt <= now.toISOString()) throw appointmentPast(`${at}.id`);
     if (isFinal(appointment)) throw attendanceFinal(`${at}.id`);
     const slot = await resolveTimeSlot(db, move.timeSlotId, now, `${at}.timeSlotId`);
-    if (slot.key.locationId !== appointment.locationId) {
+    // Only a closure's held offer moves a booking to another pharmacy (decision 275); the person cancels and books.
+    if (slot.key.locationId !== appointment.locationId && !acrossLocations) {
       throw new AppError(400, {
         code: 'DIFFERENT_LOCATION',
         field: `${at}.timeSlotId`,
@@ -319,7 +321,7 @@ async function prepareMoves(
       });
     }
     // Moving to the time it already has is a retry of a move that worked: nothing to do.
-    if (slot.key.startsAt === appointment.startsAt) continue;
+    if (slot.key.startsAt === appointment.startsAt && slot.key.locationId === appointment.locationId) continue;
     const kinds = appointment.services.map((s) => s.kind as VaccineKind);
     const { location } = slot.bookable;
     // Age and the state's rules on the new appointment's own date.
@@ -352,21 +354,50 @@ async function prepareMoves(
   return moves;
 }
 
+/**
+ * What pharmacy systems hear of a move: a change at the same pharmacy; a move to another pharmacy (a closure's offer,
+ * decision 275) is a cancellation at the one it leaves and a new appointment at the one it goes to.
+ */
+function eventsOfMove(m: PreparedMove, oldRetailer: string | undefined): AppointmentEvent[] {
+  const to = m.slot.bookable.location;
+  if (m.appointment.locationId === to.id)
+    return [{ appointmentId: m.appointment.id, locationId: to.id, retailer: to.retailer, type: 'appointment.changed' }];
+  return [
+    {
+      appointmentId: m.appointment.id,
+      locationId: m.appointment.locationId,
+      retailer: oldRetailer ?? to.retailer,
+      type: 'appointment.cancelled',
+    },
+    { appointmentId: m.appointment.id, locationId: to.id, retailer: to.retailer, type: 'appointment.created' },
+  ];
+}
+
 export async function rescheduleBooking(
   deps: ServiceDeps,
   accessCode: string,
   body: RescheduleRegistrationBody,
   clientId: string | null,
+  options: { acrossLocations?: boolean } = {},
 ): Promise<Registration> {
   const stored = await findStoredRegistration(deps, accessCode);
   const { db, dialect } = deps;
   const now = deps.clock.now();
   const nowIso = now.toISOString();
-  const moves = await prepareMoves(deps, stored, await findAppointmentsForChange(db, stored.id), body, now);
+  const moves = await prepareMoves(
+    deps,
+    stored,
+    await findAppointmentsForChange(db, stored.id),
+    body,
+    now,
+    options.acrossLocations ?? false,
+  );
   if (moves.length > 0) {
     const { registration, sequences } = await afterChange(deps, stored, (a) => {
       const move = moves.find((m) => m.appointment.id === a.id);
-      return move ? { ...a, startsAt: move.slot.key.startsAt, sequence: a.sequence + 1 } : a;
+      return move
+        ? { ...a, startsAt: move.slot.key.startsAt, locationId: move.slot.key.locationId, sequence: a.sequence + 1 }
+        : a;
     });
     const mail = changeMail(
       deps,
@@ -381,8 +412,10 @@ export async function rescheduleBooking(
     // Every slot touched, old and new, is locked once in one global order, as a booking does, so no two changes or
     // bookings wait on each other in a cycle.
     const slots = new Map<string, { key: SlotKey; capacity: number }>();
+    const oldRetailers = new Map<string, string>();
     for (const m of moves) {
       const old = await cachedBookableLocation(db, m.appointment.locationId, now);
+      if (old) oldRetailers.set(m.appointment.locationId, old.location.retailer);
       slots.set(`${m.slot.key.locationId} ${m.slot.key.startsAt}`, {
         key: m.slot.key,
         capacity: m.slot.bookable.schedule.capacity,
@@ -419,7 +452,7 @@ export async function rescheduleBooking(
             );
           for (const m of moves) {
             if (!(await takeBookedPlace(trx, m.slot.key, nowIso))) throw timeSlotTaken(m.field);
-            if (!(await moveAppointment(trx, m.appointment.id, m.appointment.startsAt, m.slot.key.startsAt)))
+            if (!(await moveAppointment(trx, m.appointment.id, slotKeyOf(m.appointment), m.slot.key)))
               throw appointmentChangedMeanwhile();
             await freeBookedPlace(trx, slotKeyOf(m.appointment));
           }
@@ -433,12 +466,7 @@ export async function rescheduleBooking(
           await recordAppointmentEvent(
             trx,
             deps,
-            ...moves.map((m): AppointmentEvent => ({
-              appointmentId: m.appointment.id,
-              locationId: m.appointment.locationId,
-              retailer: m.slot.bookable.location.retailer,
-              type: 'appointment.changed',
-            })),
+            ...moves.flatMap((m) => eventsOfMove(m, oldRetailers.get(m.appointment.locationId))),
           );
         }),
       );
@@ -448,7 +476,9 @@ export async function rescheduleBooking(
       if (violation?.table === 'slot_usage') throw timeSlotTaken();
       throw error;
     }
-    forgetNextAvailableDates(deps.db, [...new Set(moves.map((m) => m.appointment.locationId))]);
+    forgetNextAvailableDates(deps.db, [
+      ...new Set(moves.flatMap((m) => [m.appointment.locationId, m.slot.key.locationId])),
+    ]);
   }
   return toRegistrationAnswer(deps, await findStoredRegistration(deps, accessCode));
 }

@@ -17,6 +17,8 @@ const COPY = {
     yours: 'Your appointment:',
     offer: (time: string, until: string) =>
       `We are holding another time for you at the same pharmacy: ${time}. It is kept for you until ${until}.`,
+    offerElsewhere: (time: string, until: string, place: string, address: string) =>
+      `The pharmacy has no free time close to yours, so we are holding a time for you at a pharmacy nearby that offers the same vaccines: ${place}, ${address}, ${time}. It is kept for you until ${until}. Taking it moves your appointment there.`,
     take: 'Take this time (one click)',
     noOffer: 'We could not find a free time nearby to hold for you.',
     choose: 'Or choose another time yourself',
@@ -36,6 +38,8 @@ const COPY = {
     yours: 'Su cita:',
     offer: (time: string, until: string) =>
       `Le estamos guardando otra hora en la misma farmacia: ${time}. Se la guardamos hasta el ${until}.`,
+    offerElsewhere: (time: string, until: string, place: string, address: string) =>
+      `La farmacia no tiene una hora libre cercana a la suya, así que le estamos guardando una hora en una farmacia cercana que ofrece las mismas vacunas: ${place}, ${address}, ${time}. Se la guardamos hasta el ${until}. Si la toma, su cita pasa a esa farmacia.`,
     take: 'Tomar esta hora (un clic)',
     noOffer: 'No encontramos una hora libre cercana para guardarle.',
     choose: 'O elija usted otra hora',
@@ -63,7 +67,17 @@ export interface ClosureMailInput {
   reason: string;
   /** Each person's closed time, with their first name. */
   people: Array<{ firstName: string; time: string }>;
-  offer: { time: string; expiresAt: string; url: string } | null;
+  /**
+   * The held alternative; `elsewhere` names the nearby pharmacy when it is not the closed one (its own time zone then
+   * gives the time).
+   */
+  offer: {
+    time: string;
+    timeZone?: string;
+    expiresAt: string;
+    url: string;
+    elsewhere?: { name: string; address: string } | null;
+  } | null;
   manageUrl: string;
 }
 
@@ -72,16 +86,23 @@ export function renderClosureNotice(input: ClosureMailInput): RenderedMail {
   const when = (iso: string) => formatAppointmentTime(iso, input.timeZone, input.locale);
   const subject = copy.closedSubject(input.placeName);
   const people = input.people.map((p) => `${p.firstName}: ${when(p.time)}`);
+  const offer = input.offer;
+  const offerText = offer
+    ? offer.elsewhere
+      ? copy.offerElsewhere(
+          formatAppointmentTime(offer.time, offer.timeZone ?? input.timeZone, input.locale),
+          when(offer.expiresAt),
+          offer.elsewhere.name,
+          offer.elsewhere.address,
+        )
+      : copy.offer(when(offer.time), when(offer.expiresAt))
+    : '';
   const text = [
     copy.closedIntro(input.placeName),
     `${copy.reason} ${input.reason}`,
     `${copy.yours}\n${people.join('\n')}`,
     ...(input.offer
-      ? [
-          copy.offer(when(input.offer.time), when(input.offer.expiresAt)),
-          `${copy.take}: ${input.offer.url}`,
-          `${copy.choose}: ${input.manageUrl}`,
-        ]
+      ? [offerText, `${copy.take}: ${input.offer.url}`, `${copy.choose}: ${input.manageUrl}`]
       : [copy.noOffer, `${copy.chooseOnly}: ${input.manageUrl}`]),
     copy.nothing,
   ];
@@ -92,7 +113,7 @@ export function renderClosureNotice(input: ClosureMailInput): RenderedMail {
     `<p>${e(copy.yours)}<br>${people.map(e).join('<br>')}</p>`,
     ...(input.offer
       ? [
-          `<p>${e(copy.offer(when(input.offer.time), when(input.offer.expiresAt)))}</p>`,
+          `<p>${e(offerText)}</p>`,
           `<p><a href="${e(input.offer.url)}"><strong>${e(copy.take)}</strong></a></p>`,
           `<p><a href="${e(input.manageUrl)}">${e(copy.choose)}</a></p>`,
         ]

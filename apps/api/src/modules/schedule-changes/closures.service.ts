@@ -1,17 +1,14 @@
 // Closing a location for a time range, and undoing it (docs/product/staff.md, Closures; decision 258). In one
 // transaction: the slots of the range get capacity 0 (no new hold or booking can land there), every booking in the
-// range gets a notice, the nearest free time at the same pharmacy with room for all its people is held for it, the
-// person is e-mailed in their language, and the audit log records the closure. Taking the offer is a reschedule
+// range gets a notice, the nearest equivalent time with room for all its people is held for it (at the same pharmacy,
+// or a nearby one when the same has nothing close: nearby-offers.ts, decision 275), the person is e-mailed in their language, and the audit log records the closure. Taking the offer is a reschedule
 // through the person's own path (rescheduleBooking), with the offer's holds as the places it takes.
 import crypto from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import {
-  byNearness,
   CLOSURE_MAX_DAYS,
   CLOSURE_MAX_DAYS_AHEAD,
-  CLOSURE_OFFER_SEARCH_DAYS,
   closureBoundInstant,
-  closureOfferExpiry,
   closureRangeProblem,
   inClosure,
 } from '@vaxnear/domain/closures';
@@ -30,7 +27,6 @@ import type { Database } from '../../db/schema.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { signLink, verifyLink } from '../../lib/signed-link.ts';
-import { countTakenPlaces } from '../availability/availability.repository.ts';
 import { forgetNextAvailableDates } from '../availability/availability.service.ts';
 import { retryOnConflict } from '../bookings/database-errors.ts';
 import { findBookableLocation, type BookableLocation } from '../locations/locations.repository.ts';
@@ -39,11 +35,11 @@ import type { NewMail } from '../mail/mail-outbox.repository.ts';
 import { queueMail, withNotMeLink } from '../mail/mail-queue.service.ts';
 import { managePageUrl } from '../mail/mail-templates.ts';
 import { rescheduleBooking } from '../registrations/registration-changes.service.ts';
-import { countActiveHolds, insertHold, lockSlot } from '../reservations/reservations.repository.ts';
 import { insertAuditEntry } from '../staff/audit-log.repository.ts';
 import { authorize, forbidden, type StaffSession } from '../staff/staff-authorization.ts';
 import type { Actor } from '../staff/staff.service.ts';
 import { fillSlotsInBulk } from './bulk-fill.ts';
+import { bookedServicesOf, holdAlternative, nearbyBookables } from './nearby-offers.ts';
 import { closureOfferUrl, renderClosureNotice, renderClosureReopened } from './closure-mail.ts';
 import {
   appointmentsNow,
@@ -133,62 +129,6 @@ function scheduledStartsIn(bookable: BookableLocation, from: Date, to: Date, now
   return starts;
 }
 
-/**
- * The nearest free time at the same pharmacy with room for `places` people, outside every closure, within the
- * search window; held in `trx` for the offer's client. Null when none is free.
- */
-async function holdNearestAlternative(
-  trx: Transaction<Database>,
-  deps: ServiceDeps,
-  bookable: BookableLocation,
-  closedStart: string,
-  places: number,
-  clientId: string,
-  now: Date,
-): Promise<{ startsAt: string; expiresAt: string } | null> {
-  const { schedule, location } = bookable;
-  const day = localDateOf(new Date(closedStart), schedule.timeZone);
-  const firstDate = addDaysToIsoDate(day, -CLOSURE_OFFER_SEARCH_DAYS);
-  const lastDate = addDaysToIsoDate(day, CLOSURE_OFFER_SEARCH_DAYS);
-  const candidates: number[] = [];
-  for (let date = firstDate; date <= lastDate; date = addDaysToIsoDate(date, 1))
-    for (const slot of scheduledSlotsOn(schedule, date, now)) candidates.push(slot.start.getTime());
-  candidates.sort(byNearness(Date.parse(closedStart)));
-  // Read inside the transaction: the closed slots already read capacity 0, other closures' too, and earlier offers'
-  // holds are counted.
-  const taken = (
-    await countTakenPlaces(
-      trx,
-      [location.id],
-      `${addDaysToIsoDate(firstDate, -1)}T00:00:00.000Z`,
-      `${addDaysToIsoDate(lastDate, 2)}T00:00:00.000Z`,
-      now.toISOString(),
-    )
-  ).get(location.id);
-  const nowIso = now.toISOString();
-  for (const start of candidates) {
-    const startsAt = new Date(start).toISOString();
-    const seen = taken?.get(startsAt);
-    if ((seen?.capacity ?? schedule.capacity) - (seen?.taken ?? 0) < places) continue;
-    // What was read may be stale by now: the slot's lock and a fresh count decide.
-    const key = { locationId: location.id, startsAt };
-    const usage = await lockSlot(trx, deps.dialect, key, schedule.capacity);
-    if (usage.booked + (await countActiveHolds(trx, key, nowIso)) + places > usage.capacity) continue;
-    const expiresAt = closureOfferExpiry(now, new Date(start)).toISOString();
-    for (let place = 0; place < places; place += 1)
-      await insertHold(trx, {
-        id: crypto.randomUUID(),
-        clientId,
-        clientAddress: 'closure-offer',
-        slot: key,
-        expiresAt,
-        now: nowIso,
-      });
-    return { startsAt, expiresAt };
-  }
-  return null;
-}
-
 function toClosureAnswer(closure: ClosureRow, timeZone: string, notices: NoticeRow[], stillBooked: number): Closure {
   return {
     id: closure.id,
@@ -270,7 +210,7 @@ export async function closeRange(
   bookable: BookableLocation,
   bounds: { from: Date; to: Date },
   reason: string,
-  options: { offer: boolean },
+  options: { offer: boolean | 'nearby' },
 ): Promise<Closure> {
   const { location } = bookable;
   const now = deps.clock.now();
@@ -304,7 +244,8 @@ export async function closeInTransaction(
   bounds: { from: Date; to: Date },
   reason: string,
   options: {
-    offer: boolean;
+    /** 'nearby': the pharmacy itself has no time to give (its listing is being removed), only nearby ones. */
+    offer: boolean | 'nearby';
     scheduled: readonly string[];
     displaced?: (appointment: { id: string; startsAt: string }) => boolean;
     cause?: 'schedule_change';
@@ -358,27 +299,30 @@ export async function closeInTransaction(
     ).map((a) => [a.id, a.first_name]),
   );
   const notices: NoticeRow[] = [];
+  // Read once, and only when a booking needs an alternative.
+  let nearby: Awaited<ReturnType<typeof nearbyBookables>> | undefined;
   for (const [registrationId, appointments] of byRegistration) {
     const contact = contacts.get(registrationId);
     if (!contact) continue;
     const noticeId = crypto.randomUUID();
-    // A party moves together: one time with room for all of its people in the range.
+    // A party moves together: one time, at one pharmacy, with room for all of its people in the range.
     const held = !options.offer
       ? null
-      : await holdNearestAlternative(
-          trx,
-          deps,
-          bookable,
-          appointments[0]!.startsAt,
-          appointments.length,
-          offerClientId(noticeId),
+      : await holdAlternative(trx, deps, {
+          closed: bookable,
+          closedStart: appointments[0]!.startsAt,
+          places: appointments.length,
+          clientId: offerClientId(noticeId),
           now,
-        );
+          sameToo: options.offer !== 'nearby',
+          nearby: (nearby ??= await nearbyBookables(trx, bookable)),
+          people: await bookedServicesOf(trx, appointments, location.timeZone),
+        });
     const offer: OfferedMove[] | null = held
       ? appointments.map((a) => ({
           appointmentId: a.id,
           from: a.startsAt,
-          timeSlotId: encodeSlotId(location.id, new Date(held.startsAt)),
+          timeSlotId: encodeSlotId(held.location.id, new Date(held.startsAt)),
         }))
       : null;
     const notice: NoticeRow = {
@@ -411,8 +355,13 @@ export async function closeInTransaction(
         offer: held
           ? {
               time: held.startsAt,
+              timeZone: held.location.timeZone,
               expiresAt: held.expiresAt,
               url: closureOfferUrl(deps.config.publicBaseUrl, locale, token),
+              elsewhere:
+                held.location.id === location.id
+                  ? null
+                  : { name: held.location.name, address: addressOf(held.location) },
             }
           : null,
         manageUrl: managePageUrl(deps.config.publicBaseUrl, locale, contact.accessCode),
@@ -615,6 +564,12 @@ export async function reopenClosure(deps: ServiceDeps, actor: SignedInActor, clo
   return toClosureAnswer({ ...closure, reopenedAt: nowIso }, bookable?.location.timeZone ?? 'UTC', notices, 0);
 }
 
+/** A pharmacy's street address on one line, as the e-mail and the offer page show it. */
+const addressOf = (location: BookableLocation['location']): string =>
+  [location.address1, location.address2, location.city, [location.state, location.zip].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+
 const alreadyReopened = () =>
   new AppError(409, {
     code: 'CLOSURE_ALREADY_REOPENED',
@@ -659,13 +614,24 @@ async function offerAnswer(
 ): Promise<ClosureOffer> {
   const bookable = await findBookableLocation(deps.db, closure.locationId);
   const rows = await appointmentsNow(deps.db, notice.appointmentIds);
+  const offered = (notice.offer ?? []).map((o) => decodeSlotId(o.timeSlotId)!);
+  const offeredAt = offered[0] ? await findBookableLocation(deps.db, offered[0].locationId) : null;
   return {
     status: notice.status,
     locationId: closure.locationId,
     locationName: bookable?.location.name ?? '',
     timeZone: bookable?.location.timeZone ?? 'UTC',
     closedTimes: notice.offer ? notice.offer.map((o) => o.from) : rows.map((r) => r.starts_at).sort(),
-    offeredTimes: (notice.offer ?? []).map((o) => decodeSlotId(o.timeSlotId)!.start.toISOString()),
+    offeredTimes: offered.map((o) => o.start.toISOString()),
+    offeredLocation: offeredAt
+      ? {
+          id: offeredAt.location.id,
+          name: offeredAt.location.name,
+          address: addressOf(offeredAt.location),
+          timeZone: offeredAt.location.timeZone,
+          samePharmacy: offeredAt.location.id === closure.locationId,
+        }
+      : null,
     expiresAt: notice.offerExpiresAt,
     accessCode,
   };
@@ -691,7 +657,7 @@ export async function takeClosureOffer(deps: ServiceDeps, token: string): Promis
   const rows = await appointmentsNow(deps.db, notice.appointmentIds);
   const untouched = notice.offer.every((o) => {
     const row = rows.find((r) => r.id === o.appointmentId);
-    return row && row.status === 'booked' && row.starts_at === o.from;
+    return row && row.status === 'booked' && row.location_id === closure.locationId && row.starts_at === o.from;
   });
   if (!untouched) throw offerGone();
   try {
@@ -700,6 +666,8 @@ export async function takeClosureOffer(deps: ServiceDeps, token: string): Promis
       contact.accessCode,
       { appointments: notice.offer.map((o) => ({ id: o.appointmentId, timeSlotId: o.timeSlotId })) },
       offerClientId(notice.id),
+      // The held place may be at a nearby pharmacy (decision 275): the move takes it there in the same step.
+      { acrossLocations: true },
     );
   } catch (error) {
     // The booking changed between the check above and the move: it says so in the booking's own terms.

@@ -63,14 +63,42 @@ export async function changeHours(
     if (actor.session.role !== 'operator') throw forbidden();
     throw badRequest('STAFF_LOCATION_UNKNOWN', 'There is no location with this id.', 'locationId');
   }
-  const { location, schedule } = bookable;
+  const { location } = bookable;
   authorize(actor.session, 'schedule.change', { location: { id: location.id, retailer: location.retailer } });
+  const plan = await planHoursChange(deps, bookable, body);
+  const answer = await retryOnConflict(() =>
+    deps.db.transaction().execute((trx) => changeHoursInTransaction(trx, deps, actor, plan)),
+  );
+  afterHoursChange(deps, location.id);
+  return answer;
+}
+
+/** What a change of hours will do, worked out before its transaction (reads outside it would wait on SQLite). */
+export interface HoursChangePlan {
+  bookable: BookableLocation;
+  changed: BookableLocation;
+  body: Pick<HoursChangeBody, 'from' | 'slotMinutes' | 'reason'>;
+  version: ScheduleVersion;
+  newStarts: string[];
+  vanished: string[];
+  fromInstant: Date;
+  until: Date;
+  secret: Awaited<ReturnType<typeof linkSecret>>;
+}
+
+/** Checks the date and works out which starts the new hours remove; refuses a date outside today to the horizon. */
+export async function planHoursChange(
+  deps: ServiceDeps,
+  bookable: BookableLocation,
+  body: Pick<HoursChangeBody, 'from' | 'slotMinutes' | 'schedules' | 'reason'>,
+  field = 'from',
+): Promise<HoursChangePlan> {
+  const { schedule } = bookable;
   const now = deps.clock.now();
-  const nowIso = now.toISOString();
   const today = localDateOf(now, schedule.timeZone);
   const last = addDaysToIsoDate(today, BOOKING_HORIZON_DAYS);
   if (body.from < today || body.from > last)
-    throw badRequest('HOURS_DATE_INVALID', `Choose a date from today to ${BOOKING_HORIZON_DAYS} days ahead.`, 'from');
+    throw badRequest('HOURS_DATE_INVALID', `Choose a date from today to ${BOOKING_HORIZON_DAYS} days ahead.`, field);
   const version: ScheduleVersion = {
     from: body.from,
     slotMinutes: body.slotMinutes,
@@ -80,82 +108,101 @@ export async function changeHours(
     ...bookable,
     schedule: { ...schedule, versions: [...(schedule.versions ?? []).filter((v) => v.from < body.from), version] },
   };
-  const fromInstant = closureBoundInstant(`${body.from}T00:00`, schedule.timeZone)!;
-  const until = closureBoundInstant(`${addDaysToIsoDate(last, 1)}T00:00`, schedule.timeZone)!;
   // Starts the old schedule opens and the new one does not: their people are displaced, and nobody may book them.
-  const newStarts = new Set(startsOf(changed.schedule, body.from, last, now));
-  const vanished = startsOf(schedule, body.from, last, now).filter((s) => !newStarts.has(s));
-  const secret = await linkSecret(deps);
-  const answer = await retryOnConflict(() =>
-    deps.db.transaction().execute(async (trx) => {
-      await trx
-        .deleteFrom('location_schedule_versions')
-        .where('location_id', '=', location.id)
-        .where('effective_from', '>=', body.from)
-        .execute();
-      await trx
-        .insertInto('location_schedule_versions')
-        .values({
-          location_id: location.id,
-          effective_from: body.from,
-          slot_minutes: body.slotMinutes,
-          hours: JSON.stringify(version.hours),
-          created_by: actor.session.staffId,
-          created_at: nowIso,
-        })
-        .execute();
-      await closeNewStartsOfClosures(trx, deps, location.id, [...newStarts], schedule.capacity, nowIso);
-      let displaced = { closureId: null as string | null, people: 0, offered: 0 };
-      if (vanished.length > 0) {
-        const gone = new Set(vanished);
-        const { closure, notices } = await closeInTransaction(
-          trx,
-          deps,
-          secret,
-          { staffId: actor.session.staffId, address: actor.address },
-          changed,
-          { from: fromInstant, to: until },
-          body.reason,
-          { offer: true, scheduled: vanished, displaced: (a) => gone.has(a.startsAt), cause: 'schedule_change' },
-        );
-        displaced = {
-          closureId: notices.length > 0 ? closure.id : null,
-          people: notices.reduce((n, notice) => n + notice.appointmentIds.length, 0),
-          offered: notices.filter((n) => n.offer).reduce((n, notice) => n + notice.appointmentIds.length, 0),
-        };
-      }
-      await bumpLocationsVersion(trx, nowIso);
-      await insertAuditEntry(trx, {
-        at: nowIso,
-        actorId: actor.session.staffId,
-        action: 'schedule.hours',
-        recordType: 'location',
-        recordId: location.id,
-        changes: {
-          from: body.from,
-          slotMinutes: [schedule.slotMinutes, body.slotMinutes],
-          hours: version.hours,
-          vanishedSlots: vanished.length,
-          displaced: displaced.people,
-        },
-        address: actor.address,
-        retailer: location.retailer,
-      });
-      return displaced;
-    }),
-  );
-  forgetNextAvailableDates(deps.db, [location.id]);
-  forgetCachedLocation(deps.db, location.id);
-  if (deps.database) invalidateLocationIndex(deps.database);
+  const newStarts = startsOf(changed.schedule, body.from, last, now);
+  const kept = new Set(newStarts);
+  return {
+    bookable,
+    changed,
+    body,
+    version,
+    newStarts,
+    vanished: startsOf(schedule, body.from, last, now).filter((s) => !kept.has(s)),
+    fromInstant: closureBoundInstant(`${body.from}T00:00`, schedule.timeZone)!,
+    until: closureBoundInstant(`${addDaysToIsoDate(last, 1)}T00:00`, schedule.timeZone)!,
+    secret: await linkSecret(deps),
+  };
+}
+
+/** The change itself, in the caller's transaction (a staff change's own, or an approved listing edit's). */
+export async function changeHoursInTransaction(
+  trx: Transaction<Database>,
+  deps: ServiceDeps,
+  actor: Actor & { session: StaffSession },
+  plan: HoursChangePlan,
+): Promise<HoursChange> {
+  const { bookable, changed, body, version, vanished } = plan;
+  const { location, schedule } = bookable;
+  const nowIso = deps.clock.now().toISOString();
+  await trx
+    .deleteFrom('location_schedule_versions')
+    .where('location_id', '=', location.id)
+    .where('effective_from', '>=', body.from)
+    .execute();
+  await trx
+    .insertInto('location_schedule_versions')
+    .values({
+      location_id: location.id,
+      effective_from: body.from,
+      slot_minutes: body.slotMinutes,
+      hours: JSON.stringify(version.hours),
+      created_by: actor.session.staffId,
+      created_at: nowIso,
+    })
+    .execute();
+  await closeNewStartsOfClosures(trx, deps, location.id, plan.newStarts, schedule.capacity, nowIso);
+  let displaced = { closureId: null as string | null, people: 0, offered: 0 };
+  if (vanished.length > 0) {
+    const gone = new Set(vanished);
+    const { closure, notices } = await closeInTransaction(
+      trx,
+      deps,
+      plan.secret,
+      { staffId: actor.session.staffId, address: actor.address },
+      changed,
+      { from: plan.fromInstant, to: plan.until },
+      body.reason,
+      { offer: true, scheduled: vanished, displaced: (a) => gone.has(a.startsAt), cause: 'schedule_change' },
+    );
+    displaced = {
+      closureId: notices.length > 0 ? closure.id : null,
+      people: notices.reduce((n, notice) => n + notice.appointmentIds.length, 0),
+      offered: notices.filter((n) => n.offer).reduce((n, notice) => n + notice.appointmentIds.length, 0),
+    };
+  }
+  await bumpLocationsVersion(trx, nowIso);
+  await insertAuditEntry(trx, {
+    at: nowIso,
+    actorId: actor.session.staffId,
+    action: 'schedule.hours',
+    recordType: 'location',
+    recordId: location.id,
+    changes: {
+      from: body.from,
+      slotMinutes: [schedule.slotMinutes, body.slotMinutes],
+      hours: version.hours,
+      vanishedSlots: vanished.length,
+      displaced: displaced.people,
+    },
+    address: actor.address,
+    retailer: location.retailer,
+  });
   return {
     locationId: location.id,
     from: body.from,
     slotMinutes: body.slotMinutes,
     hours: [...version.hours],
-    displaced: answer.people,
-    offered: answer.offered,
-    closureId: answer.closureId,
+    displaced: displaced.people,
+    offered: displaced.offered,
+    closureId: displaced.closureId,
   };
+}
+
+/** What the server that made a change forgets at once; the others within their caches' delays (decision 274). */
+export function afterHoursChange(deps: ServiceDeps & { database?: DatabaseHandle }, locationId: string): void {
+  forgetNextAvailableDates(deps.db, [locationId]);
+  forgetCachedLocation(deps.db, locationId);
+  if (deps.database) invalidateLocationIndex(deps.database);
 }
 
 /** A staff closure stays closed under the new hours: the new schedule's starts in its range get its holds. */

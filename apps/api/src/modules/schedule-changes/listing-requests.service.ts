@@ -22,7 +22,7 @@ import {
 import type { Database } from '../../db/schema.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
-import { constraintViolation } from '../bookings/database-errors.ts';
+import { constraintViolation, retryOnConflict } from '../bookings/database-errors.ts';
 import { findBookableLocation } from '../locations/locations.repository.ts';
 import { invalidateLocationIndex } from '../locations/location-index.ts';
 import { insertMail } from '../mail/mail-outbox.repository.ts';
@@ -30,6 +30,7 @@ import { insertAuditEntry } from '../staff/audit-log.repository.ts';
 import { authorize, type StaffSession } from '../staff/staff-authorization.ts';
 import type { Actor } from '../staff/staff.service.ts';
 import { closeRange } from './closures.service.ts';
+import { afterHoursChange, changeHoursInTransaction, planHoursChange } from './hours-changes.service.ts';
 import { renderListingDecision } from './listing-request-mail.ts';
 
 type SignedInActor = Actor & { session: StaffSession };
@@ -112,6 +113,21 @@ async function currentListing(deps: ServiceDeps, id: string, now: string): Promi
       breakEnd: h.breakEnd ?? null,
     })),
     vaccines: [...new Set(offerings.map((o) => o.kind))],
+    ...(schedule.versions?.length
+      ? {
+          scheduleVersions: schedule.versions.map((v) => ({
+            from: v.from,
+            slotMinutes: v.slotMinutes,
+            hours: v.hours.map((h) => ({
+              weekday: h.weekday,
+              opens: h.opens,
+              closes: h.closes,
+              breakStart: h.breakStart ?? null,
+              breakEnd: h.breakEnd ?? null,
+            })),
+          })),
+        }
+      : {}),
     futureBookings: Number(future.n),
   };
 }
@@ -407,22 +423,52 @@ export async function approveListingRequest(
   const retailer = bookable.location.retailer;
   if (request.requestType === 'edit') {
     const changes = body.changes ?? {};
-    await deps.db.transaction().execute(async (trx) => {
-      const set = {
-        ...(changes.name ? { name: changes.name } : {}),
-        ...(changes.phone ? { phone: changes.phone } : {}),
-        ...(changes.website ? { website: changes.website } : {}),
-        ...(changes.slotMinutes ? { slot_minutes: changes.slotMinutes } : {}),
-      };
-      if (Object.keys(set).length) await trx.updateTable('locations').set(set).where('id', '=', locationId).execute();
-      await bumpLocationsVersion(trx, nowIso);
-      await recordDecision(trx, deps, actor, request, { decision: 'approved', message, locationId, retailer });
-    });
-    if (deps.database) invalidateLocationIndex(deps.database);
+    // New hours go through the schedule versions from the requested date on (decision 276): the people a vanished
+    // time displaces are told and offered a held time in the approval's own transaction.
+    const plan = changes.hours
+      ? await planHoursChange(
+          deps,
+          bookable,
+          { ...changes.hours, reason: 'The pharmacy changed its opening hours.' },
+          'changes.hours.from',
+        )
+      : null;
+    await retryOnConflict(() =>
+      deps.db.transaction().execute(async (trx) => {
+        const set = {
+          ...(changes.name ? { name: changes.name } : {}),
+          ...(changes.phone ? { phone: changes.phone } : {}),
+          ...(changes.website ? { website: changes.website } : {}),
+          ...(changes.slotMinutes ? { slot_minutes: changes.slotMinutes } : {}),
+        };
+        if (Object.keys(set).length) await trx.updateTable('locations').set(set).where('id', '=', locationId).execute();
+        if (changes.vaccines) {
+          // From now on only these kinds are booked there; people already booked for a kind dropped keep their
+          // appointment (decision 276).
+          await trx.deleteFrom('location_offerings').where('location_id', '=', locationId).execute();
+          await trx
+            .insertInto('location_offerings')
+            .values(
+              offeringsOfKinds(changes.vaccines).map((o) => ({
+                location_id: locationId,
+                kind: o.kind,
+                brand: o.brand,
+                min_age: o.minAge,
+                max_age: o.maxAge,
+              })),
+            )
+            .execute();
+        }
+        if (plan) await changeHoursInTransaction(trx, deps, actor, plan);
+        await bumpLocationsVersion(trx, nowIso);
+        await recordDecision(trx, deps, actor, request, { decision: 'approved', message, locationId, retailer });
+      }),
+    );
+    afterHoursChange(deps, locationId);
     return answerFor(deps, actor, id);
   }
-  // Removal: every future booking is closed and told, like a closure with no time to offer there; then nothing can be
-  // booked and searches for a vaccine no longer find the listing.
+  // Removal: every future booking is closed and told, like a closure with no time to offer there (a nearby pharmacy's
+  // may be held); then nothing can be booked and searches for a vaccine no longer find the listing.
   const last = await deps.db
     .selectFrom('appointments')
     .select((eb) => eb.fn.max('starts_at').as('last'))
@@ -437,7 +483,8 @@ export async function approveListingRequest(
       bookable,
       { from: now, to: new Date(Date.parse(String(last.last)) + bookable.schedule.slotMinutes * 60_000) },
       'This pharmacy no longer takes appointments through Vaxnear.',
-      { offer: false },
+      // No time there any more; a nearby pharmacy offering the same vaccines may hold one (decision 275).
+      { offer: 'nearby' },
     );
   await deps.db.transaction().execute(async (trx) => {
     await trx.updateTable('locations').set({ booking_type: 'removed' }).where('id', '=', locationId).execute();

@@ -65,6 +65,11 @@ export default function ClosureOfferPage() {
   }
 
   const when = (time: string) => formatAppointmentDateTime(time, offer?.timeZone ?? 'UTC', i18n.language);
+  // A time held at a nearby pharmacy (decision 275) is named with its address, in that pharmacy's own time zone.
+  const elsewhere = offer?.offeredLocation && !offer.offeredLocation.samePharmacy ? offer.offeredLocation : null;
+  const offeredWhen = (time: string) =>
+    formatAppointmentDateTime(time, elsewhere?.timeZone ?? offer?.timeZone ?? 'UTC', i18n.language);
+  const at = elsewhere ? { place: elsewhere.name, address: elsewhere.address } : {};
   const manage = offer ? (
     <RouteLink
       to="ManageBooking"
@@ -91,12 +96,16 @@ export default function ClosureOfferPage() {
           <p>{t('closedTimes', { times: [...new Set(offer.closedTimes)].map(when).join('; ') })}</p>
           {offer.status === 'taken' ? (
             <div className="card" role="status" tabIndex={-1} ref={doneRef}>
-              <p className="lead">{t('taken', { time: when(offer.offeredTimes[0] ?? '') })}</p>
+              <p className="lead">
+                {t(elsewhere ? 'takenElsewhere' : 'taken', { time: offeredWhen(offer.offeredTimes[0] ?? ''), ...at })}
+              </p>
             </div>
           ) : offer.status === 'offered' && offer.offeredTimes.length ? (
             <form onSubmit={take} noValidate>
               <p className="lead">
-                <strong>{t('held', { time: when(offer.offeredTimes[0]!) })}</strong>
+                <strong>
+                  {t(elsewhere ? 'heldElsewhere' : 'held', { time: offeredWhen(offer.offeredTimes[0]!), ...at })}
+                </strong>
               </p>
               {offer.expiresAt ? <p>{t('until', { time: when(offer.expiresAt) })}</p> : null}
               <button type="submit" className="button button--primary" aria-busy={busy || undefined}>

@@ -17,7 +17,7 @@ import { HoursEditor } from '../../components/ui/hours-editor.tsx';
 import { changeHours } from './api/closures.ts';
 
 const WEEK_FROM_MONDAY = [...WEEKDAYS.slice(1), WEEKDAYS[0]];
-const EMPTY_WEEK: DayRow[] = WEEK_FROM_MONDAY.map((day) => ({
+export const EMPTY_WEEK: DayRow[] = WEEK_FROM_MONDAY.map((day) => ({
   day,
   open: false,
   open24Hours: false,

@@ -1,14 +1,17 @@
 // /staff/listing-requests: operators answer providers' listing requests; a retailer admin reads those about its own
-// locations (docs/product/staff.md, Listing requests; decision 260). Each request is shown beside the listing it names.
+// locations (docs/product/staff.md, Listing requests; decisions 260 and 276). Each request is shown beside the listing
+// it names, with its hours from a date on; approving an edit can set the vaccines the listing offers.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { ListingRequest } from '@vaxnear/domain/contracts/listing-requests';
-import { isVaccineKind, VACCINE_LABELS } from '@vaxnear/domain/vaccines';
+import { isVaccineKind, VACCINE_KINDS, VACCINE_LABELS, type VaccineKind } from '@vaxnear/domain/vaccines';
+import { Checkboxes } from '../../components/ui/checkboxes.tsx';
 import { ErrorSummary, useFocusOnChange } from '../../components/ui/error-summary.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { approveListingRequest, declineListingRequest, listListingRequests } from './api/listing-requests.ts';
+import { ListingHoursFields, type ListingHoursReader } from './listing-hours-fields.tsx';
 import { StaffFrame, useStaffPath } from './staff-frame.tsx';
 import { useSignedIn } from './use-signed-in.ts';
 
@@ -21,6 +24,11 @@ export function ListingRequestsView() {
   const { me, problem } = useSignedIn();
   const [requests, setRequests] = useState<ListingRequest[] | null>(null);
   const [messages, setMessages] = useState<Record<string, string>>({});
+  /** The vaccines an edit will leave the listing offering, per request; absent: as it is now. */
+  const [vaccines, setVaccines] = useState<Record<string, VaccineKind[]>>({});
+  /** The one edit request whose new hours are being entered, and how to read them. */
+  const [hoursFor, setHoursFor] = useState<string | null>(null);
+  const hoursReader = useRef<ListingHoursReader | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<{ key: string; round: number } | null>(null);
   const failureRef = useRef<HTMLDivElement>(null);
@@ -52,7 +60,21 @@ export function ListingRequestsView() {
   async function approve(request: ListingRequest) {
     try {
       const message = messages[request.id]?.trim();
-      await approveListingRequest(request.id, message ? { message } : {});
+      const chosen = vaccines[request.id];
+      const hours = hoursFor === request.id ? (hoursReader.current?.() ?? null) : null;
+      if (hours === 'incomplete') {
+        setFailure((previous) => ({ key: 'listings.hoursIncomplete', round: (previous?.round ?? 0) + 1 }));
+        return;
+      }
+      const changes = {
+        ...(request.requestType === 'edit' && chosen ? { vaccines: chosen } : {}),
+        ...(request.requestType === 'edit' && hours ? { hours } : {}),
+      };
+      await approveListingRequest(request.id, {
+        ...(message ? { message } : {}),
+        ...(Object.keys(changes).length ? { changes } : {}),
+      });
+      setHoursFor(null);
       setNotice(t('listings.approved', { reference: request.referenceNumber }));
       await refresh();
     } catch (caught) {
@@ -73,6 +95,16 @@ export function ListingRequestsView() {
       report(caught);
     }
   }
+
+  const hoursLine = (hours: NonNullable<ListingRequest['current']>['hours']) =>
+    hours
+      .map(
+        (h) =>
+          `${t(`listings.days.${WEEKDAY_KEYS[h.weekday]}`)} ${h.opens}–${h.closes}${h.breakStart ? ` (${h.breakStart}–${h.breakEnd})` : ''}`,
+      )
+      .join('; ');
+  const vaccinesOf = (request: ListingRequest): VaccineKind[] =>
+    vaccines[request.id] ?? (request.current?.vaccines ?? []).filter(isVaccineKind);
 
   const summary = (request: ListingRequest) => {
     const asked = request.request as {
@@ -130,40 +162,81 @@ export function ListingRequestsView() {
                     {t('listings.received', { date: date(request.receivedAt), email: request.contactEmail })} ·{' '}
                     {t(`listings.status.${request.status}`)}
                   </p>
-                  {summary(request).map((line) => (
-                    <p key={line}>{line}</p>
-                  ))}
-                  {request.current ? (
-                    <div>
-                      <h3>{t('listings.current')}</h3>
-                      <p>
-                        {request.current.name} ({request.current.retailer}), {request.current.address}
-                      </p>
-                      <p>
-                        {t('listings.currentDetails', {
-                          minutes: request.current.slotMinutes,
-                          places: request.current.capacity,
-                          vaccines: vaccineNames(request.current.vaccines),
-                          bookings: request.current.futureBookings,
-                        })}
-                      </p>
-                      <p>
-                        {request.current.hours
-                          .map(
-                            (h) =>
-                              `${t(`listings.days.${WEEKDAY_KEYS[h.weekday]}`)} ${h.opens}–${h.closes}${h.breakStart ? ` (${h.breakStart}–${h.breakEnd})` : ''}`,
-                          )
-                          .join('; ')}
-                      </p>
-                    </div>
-                  ) : request.requestType !== 'new' ? (
-                    <p>{t('listings.noCurrent')}</p>
-                  ) : null}
+                  <div className="staff-listing__compare">
+                    <section>
+                      <h3>{t('listings.requested')}</h3>
+                      {summary(request).map((line) => (
+                        <p key={line}>{line}</p>
+                      ))}
+                    </section>
+                    {request.current ? (
+                      <section>
+                        <h3>{t('listings.current')}</h3>
+                        <p>
+                          {request.current.name} ({request.current.retailer}), {request.current.address}
+                        </p>
+                        <p>
+                          {t('listings.currentDetails', {
+                            minutes: request.current.slotMinutes,
+                            places: request.current.capacity,
+                            vaccines: vaccineNames(request.current.vaccines),
+                            bookings: request.current.futureBookings,
+                          })}
+                        </p>
+                        <p>{hoursLine(request.current.hours)}</p>
+                        {(request.current.scheduleVersions ?? []).map((version) => (
+                          <p key={version.from}>
+                            {t('listings.hoursFrom', {
+                              date: date(`${version.from}T12:00:00Z`),
+                              minutes: version.slotMinutes,
+                              hours: hoursLine(version.hours),
+                            })}
+                          </p>
+                        ))}
+                      </section>
+                    ) : request.requestType !== 'new' ? (
+                      <p>{t('listings.noCurrent')}</p>
+                    ) : null}
+                  </div>
                   {request.decision?.message ? (
                     <p>{t('listings.message', { message: request.decision.message })}</p>
                   ) : null}
                   {decides && request.status === 'received' ? (
                     <>
+                      {request.requestType === 'edit' && request.current ? (
+                        <Checkboxes
+                          id={`listing-vaccines-${request.id}`}
+                          legend={t('listings.vaccinesLegend')}
+                          hint={t('listings.vaccinesHint')}
+                          list
+                          options={VACCINE_KINDS.map((kind) => ({
+                            value: kind,
+                            label: VACCINE_LABELS[kind][i18n.language === 'es' ? 'es' : 'en'],
+                          }))}
+                          value={vaccinesOf(request)}
+                          onChange={(kind, checked) =>
+                            setVaccines((previous) => {
+                              const now = vaccinesOf(request).filter((k) => k !== kind);
+                              return { ...previous, [request.id]: checked ? [...now, kind] : now };
+                            })
+                          }
+                        />
+                      ) : null}
+                      {request.requestType === 'edit' && request.current ? (
+                        hoursFor === request.id ? (
+                          <ListingHoursFields readerRef={hoursReader} />
+                        ) : (
+                          <p>
+                            <button
+                              type="button"
+                              className="button button--secondary"
+                              onClick={() => setHoursFor(request.id)}
+                            >
+                              {t('listings.changeHours')}
+                            </button>
+                          </p>
+                        )
+                      ) : null}
                       <TextField
                         id={`listing-message-${request.id}`}
                         label={t('listings.messageLabel')}
