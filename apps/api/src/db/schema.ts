@@ -693,6 +693,8 @@ export interface WaitlistEntryTable {
   ignored_offers: number;
   created_at: string;
   confirmed_at: string | null;
+  /** How many people wait together (decision 287): N places at one location at once, or nothing. */
+  party: number;
 }
 
 export interface WaitlistOpeningTable {
@@ -715,4 +717,6 @@ export interface WaitlistOfferTable {
   expires_at: string;
   status: string;
   resolved_at: string | null;
+  /** A party's places, one start per person (JSON); null for one person. */
+  party_starts: string | null;
 }
