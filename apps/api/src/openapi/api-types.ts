@@ -9586,6 +9586,8 @@ export interface operations {
             lng: number;
           };
           miles: number;
+          /** @default 1 */
+          party?: number;
           weekdays: number[];
           /** @default 0 */
           fromMinute?: number;
@@ -10054,6 +10056,7 @@ export interface operations {
               locationName: string;
               timeZone: string;
               timeSlotId: string;
+              timeSlotIds: string[];
               startsAt: string;
               expiresAt: string;
             };
@@ -10308,6 +10311,7 @@ export interface operations {
               locationName: string;
               timeZone: string;
               timeSlotId: string;
+              timeSlotIds: string[];
               startsAt: string;
               expiresAt: string;
             };
