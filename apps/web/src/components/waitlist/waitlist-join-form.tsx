@@ -99,7 +99,15 @@ export function WaitlistJoinForm({ prefill }: { prefill: WaitlistPrefill }) {
   useFocusOnChange(summaryRef, attempts);
   const language = i18n.language === 'es' ? 'es' : 'en';
   const fieldId = (field: Field | 'pregnant' | 'miles' | 'fromHour' | 'party') => `${id}-${field}`;
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    // A field the person changed no longer says what was wrong with it; the summary follows at the next send.
+    setErrors((e) =>
+      key in e
+        ? (Object.fromEntries(Object.entries(e).filter(([k]) => k !== key)) as Partial<Record<Field, string>>)
+        : e,
+    );
+  };
   const toggle = <T,>(list: readonly T[], item: T) =>
     list.includes(item) ? list.filter((x) => x !== item) : [...list, item];
 
