@@ -27,26 +27,88 @@ async function linkSentTo(email: string, page: 'confirm' | 'manage'): Promise<st
 
 test.describe('the waiting list', () => {
   for (const locale of ['en', 'es'] as const) {
-    test(`a person confirms their entry from the e-mail link, sees it and leaves it, by keyboard (${locale})`, async ({
+    test(`a person joins from the results page, confirms from the e-mail link, sees the entry and leaves it, by keyboard (${locale})`, async ({
       page,
     }) => {
+      test.setTimeout(180_000);
       const email = `wait-${locale}-${Date.now()}@example.com`;
-      // The join form is not built yet: the person joins through the API call it would make.
-      const joined = await page.request.post('/api/v1/waitlist/entries', {
-        data: {
-          email,
-          firstName: 'Rosa',
-          lastName: 'Diaz',
-          dateOfBirth: '04/12/1958',
-          kinds: ['flu'],
-          near: { lat: 42.1, lng: -102.87 },
-          miles: 25,
-          weekdays: [1, 2, 3, 4, 5],
-          until: '2099-01-01',
-          locale,
-        },
-      });
-      expect(joined.status()).toBe(202);
+      const prefix = locale === 'es' ? '/es' : '';
+      const say =
+        locale === 'en'
+          ? {
+              flu: /^Flu/,
+              adults: 'Book for 18 and over',
+              search: 'Address, city or ZIP code',
+              open: 'Tell me when a place opens',
+              panel: 'Nothing that suits you? Tell me when a place opens',
+              miles: 'How far you can travel',
+              sunday: 'Sunday',
+              firstName: 'First name',
+              lastName: 'Last name',
+              dateOfBirth: 'Date of birth (MM/DD/YYYY)',
+              email: 'Email',
+              submit: 'Join the waiting list',
+              problem: 'There is a problem',
+              missing: 'Enter the first name',
+              sent: /Check your e-mail at/,
+            }
+          : {
+              flu: /^Gripe/,
+              adults: 'Reservar para personas de 18 años o más',
+              search: 'Dirección, ciudad o código postal',
+              open: 'Avíseme cuando se abra un lugar',
+              panel: '¿Nada le conviene? Avíseme cuando se abra un lugar',
+              miles: 'Qué distancia puede recorrer',
+              sunday: 'domingo',
+              firstName: 'Nombre',
+              lastName: 'Apellido',
+              dateOfBirth: 'Fecha de nacimiento (MM/DD/AAAA)',
+              email: 'Correo electrónico',
+              submit: 'Unirme a la lista de espera',
+              problem: 'Hay un problema',
+              missing: 'Escriba el nombre',
+              sent: /Revise su correo electrónico en/,
+            };
+      // The search for flu near a ZIP code, then the results page's own form, by keyboard.
+      await page.goto(`${prefix}/schedule`);
+      await press(page, page.getByRole('checkbox', { name: say.flu }), 'Space');
+      await press(page, page.getByRole('button', { name: say.adults }));
+      await expect(page).toHaveURL(`${prefix}/schedule/search`);
+      await tabTo(page, page.getByRole('combobox', { name: say.search }));
+      await page.keyboard.type(locale === 'en' ? '10001' : '60626');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(`${prefix}/schedule/results`);
+      await expect(page.locator('.location-card').first()).toBeVisible({ timeout: 30_000 });
+      const open = page.getByRole('button', { name: say.open, exact: true });
+      await expect(open).toHaveAttribute('aria-expanded', 'false');
+      await press(page, open);
+      await expect(open).toHaveAttribute('aria-expanded', 'true');
+      const panel = page.getByRole('region', { name: say.panel });
+      // Filled in from the search: the vaccine chosen, 25 miles, every day.
+      await expect(panel.getByRole('checkbox', { name: say.flu })).toBeChecked();
+      await expect(panel.getByRole('combobox', { name: say.miles })).toHaveValue('25');
+      await expect(panel.getByRole('checkbox', { name: say.sunday })).toBeChecked();
+      // Sent empty: the error summary names what is missing, and nothing is sent.
+      await press(page, panel.getByRole('button', { name: say.submit }));
+      await expect(page.getByRole('alert').filter({ hasText: say.problem })).toContainText(say.missing);
+      for (const [label, value] of [
+        [say.firstName, 'Rosa'],
+        [say.lastName, 'Diaz'],
+        [say.dateOfBirth, '04/12/1958'],
+        [say.email, email],
+      ] as const) {
+        const field = panel.getByRole('textbox', { name: label, exact: true });
+        await tabTo(page, field);
+        await page.keyboard.type(value);
+      }
+      await expectNoAxeViolations(page, `waitlist-join-${locale}`);
+      if (process.env.E2E_SCREENSHOTS === '1')
+        for (const width of [375, 768, 1280]) {
+          await page.setViewportSize({ width, height: 900 });
+          await panel.screenshot({ path: `e2e/screenshots/waitlist-join-${locale}-${width}.png` });
+        }
+      await press(page, panel.getByRole('button', { name: say.submit }));
+      await expect(page.getByRole('status').filter({ hasText: say.sent })).toBeFocused({ timeout: 30_000 });
       const words =
         locale === 'en'
           ? {

@@ -699,6 +699,8 @@ export interface WaitlistEntryTable {
   ignored_offers: number;
   created_at: string;
   confirmed_at: string | null;
+  /** How many people wait together (decision 287): N places at one location at once, or nothing. */
+  party: number;
 }
 
 export interface WaitlistOpeningTable {
@@ -721,4 +723,6 @@ export interface WaitlistOfferTable {
   expires_at: string;
   status: string;
   resolved_at: string | null;
+  /** A party's places, one start per person (JSON); null for one person. */
+  party_starts: string | null;
 }

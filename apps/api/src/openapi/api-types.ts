@@ -9647,6 +9647,8 @@ export interface operations {
             lng: number;
           };
           miles: number;
+          /** @default 1 */
+          party?: number;
           weekdays: number[];
           /** @default 0 */
           fromMinute?: number;
@@ -10115,6 +10117,7 @@ export interface operations {
               locationName: string;
               timeZone: string;
               timeSlotId: string;
+              timeSlotIds: string[];
               startsAt: string;
               expiresAt: string;
             };
@@ -10369,6 +10372,7 @@ export interface operations {
               locationName: string;
               timeZone: string;
               timeSlotId: string;
+              timeSlotIds: string[];
               startsAt: string;
               expiresAt: string;
             };

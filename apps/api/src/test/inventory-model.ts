@@ -12,11 +12,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { MAX_HOLD_TOTAL_MINUTES } from '@vaxnear/domain/constants';
-import { loadConfig } from '../config.ts';
-import type { Database } from '../db/schema.ts';
+import { buildApp } from '../app.ts';
+import { loadConfig, type AppConfig } from '../config.ts';
+import { openDatabase, type DatabaseHandle } from '../db/database.ts';
 import { fileOffsetClock } from '../lib/clock.ts';
+import { isConcurrencyConflict } from '../modules/bookings/database-errors.ts';
+import { runWaitlistPass } from '../modules/waiting-list/waiting-list.service.ts';
+import { MAX_HOLD_TOTAL_MINUTES } from '@vaxnear/domain/constants';
+import type { Database } from '../db/schema.ts';
 import type { ServiceDeps } from '../lib/service-deps.ts';
 import { bookingBody, insertPlaces, PLACES, slotId } from '../modules/bookings/test-fixtures.ts';
 import { changeCapacity } from '../modules/schedule-changes/capacity-changes.service.ts';
@@ -41,6 +46,8 @@ export interface InventoryFleet {
   slots: string[];
   /** The services as the staff's calls run them, on the same database and clock as the servers. */
   deps: ServiceDeps;
+  /** In-process servers on the same database that run the waiting list's passes (see the waiting-list section). */
+  waitlist?: WaitlistServers;
 }
 
 const PLACE = 'safewayAlliance';
@@ -70,7 +77,8 @@ type Op =
   /** Staff set the places per slot from the model's day on. */
   | { kind: 'capacity'; capacity: number }
   /** A person told of a closure takes the time held for them (twice at once when `twice`). */
-  | { kind: 'takeOffer'; notice: number; twice: boolean; server: number };
+  | { kind: 'takeOffer'; notice: number; twice: boolean; server: number }
+  | WaitlistOp;
 export interface Step {
   /** Sent at once, each to one of the servers. */
   ops: Op[];
@@ -113,6 +121,7 @@ export function scenarios(slotCount: number): fc.Arbitrary<Step[]> {
     { weight: 4, arbitrary: fc.record({ kind: fc.constant('cancel' as const), booking, server }) },
     { weight: 6, arbitrary: fc.record({ kind: fc.constant('reschedule' as const), booking, slot, server }) },
     { weight: 2, arbitrary: fc.record({ kind: fc.constant('erase' as const), booking, server }) },
+    ...waitlistOps(),
     {
       weight: 2,
       arbitrary: fc
@@ -410,6 +419,12 @@ async function perform(fleet: InventoryFleet, state: ModelState, op: Op): Promis
       await Promise.all(op.twice ? [take(), take()] : [take()]);
       return;
     }
+    case 'waitJoin':
+    case 'waitPass':
+    case 'waitTake':
+    case 'waitDecline':
+      await performWaitlist(fleet, state, op);
+      return;
     case 'erase': {
       const b = known(op.booking);
       if (!b) return;
@@ -498,6 +513,7 @@ async function resetInventory(fleet: InventoryFleet) {
   await db.deleteFrom('closure_notices').execute();
   await db.deleteFrom('location_closures').execute();
   await db.updateTable('locations').set({ capacity: fleet.capacity }).execute();
+  await resetWaitlist(db);
 }
 
 /** The counters and holds as the database has them, against the rows and the model. */
@@ -623,6 +639,7 @@ export async function playScenario(
     await Promise.all(ops.map((op) => perform(fleet, state, op)));
     state.endStep();
     await checkDatabase(fleet, state);
+    await checkWaitlistOffers(fleet, state);
     if (state.failures.length > 0) return state.failures;
     state.offsetMs += step.minutes * MINUTE;
     fs.writeFileSync(fleet.clockFile, String(state.offsetMs));
@@ -698,6 +715,7 @@ export async function startInventoryFleet(
     await database.close();
     throw error;
   }
+  const waitlist = await startWaitlistServers(database, clockFile);
   // Four slots the day after tomorrow, from 09:00 in Alliance NE: far enough ahead for the clock to move hours.
   const day = new Date(Date.now() + 2 * 24 * 60 * MINUTE);
   const first = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 16);
@@ -713,10 +731,241 @@ export async function startInventoryFleet(
     clockFile,
     capacity: options.capacity,
     slots: Array.from({ length: 3 }, (_, i) => new Date(first + i * 15 * MINUTE).toISOString()),
+    waitlist,
     stop: async () => {
       await Promise.all(servers.map((s) => s.stop()));
+      await waitlist.stop();
       await database.close();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Waiting-list offers (issue 31, decisions 264 and 286). Kept in these functions of their own, apart from the model's
+// other operations, so that other additions to the model merge beside them.
+//
+// People join the list for flu at the fixtures' Safeway (any day, any time) and confirm from their e-mail; waiting-list
+// passes run on two in-process servers at once (the fleet's own servers run theirs every 10 s too); a person takes or
+// declines the newest offer e-mailed to them. After every step: an open offer's place is held for it and for nobody
+// else (its hold is live and counted with the slot's bookings and other holds within capacity), no place is offered
+// to two people beyond its free places, and a take answered 200 was for an offer still held.
+// ---------------------------------------------------------------------------------------------------------------------
+
+const WAITERS = 3;
+
+type WaitlistOp =
+  | { kind: 'waitJoin'; person: number }
+  | { kind: 'waitPass'; servers: 1 | 2 }
+  | { kind: 'waitTake'; person: number; server: number }
+  | { kind: 'waitDecline'; person: number; server: number };
+
+interface WaitlistServers {
+  apps: FastifyInstance[];
+  stop(): Promise<void>;
+}
+
+const waiter = (person: number) => ({
+  email: `waiter${person}@example.com`,
+  firstName: `Waiter${'abc'[person]}`,
+  lastName: 'Lopez',
+});
+
+function waitlistOps(): Array<{ weight: number; arbitrary: fc.Arbitrary<Op> }> {
+  const person = fc.nat({ max: WAITERS - 1 });
+  const server = fc.nat({ max: 7 });
+  return [
+    { weight: 3, arbitrary: fc.record({ kind: fc.constant('waitJoin' as const), person }) },
+    {
+      weight: 4,
+      arbitrary: fc.record({
+        kind: fc.constant('waitPass' as const),
+        servers: fc.constantFrom(1 as const, 2 as const),
+      }),
+    },
+    { weight: 3, arbitrary: fc.record({ kind: fc.constant('waitTake' as const), person, server }) },
+    { weight: 1, arbitrary: fc.record({ kind: fc.constant('waitDecline' as const), person, server }) },
+  ];
+}
+
+/** Two in-process servers on the fleet's database with the fleet's clock; their own timers do not run passes. */
+async function startWaitlistServers(
+  database: { config: Pick<AppConfig, 'databaseUrl' | 'sqlitePath'> },
+  clockFile: string,
+): Promise<WaitlistServers> {
+  const handles: DatabaseHandle[] = [];
+  const apps: FastifyInstance[] = [];
+  for (let i = 0; i < 2; i += 1) {
+    const handle = openDatabase(database.config);
+    handles.push(handle);
+    const config = loadConfig(
+      { ...process.env, BOT_CHECK: 'off' },
+      { ...database.config, logLevel: 'silent', mailPollMs: 0, shedEventLoopDelayMs: 0 },
+    );
+    const app = await buildApp({ config, database: handle, clock: fileOffsetClock(clockFile), logger: false });
+    await app.ready();
+    apps.push(app);
+  }
+  return {
+    apps,
+    stop: async () => {
+      await Promise.all(apps.map((a) => a.close()));
+      await Promise.all(handles.map((h) => h.close()));
+    },
+  };
+}
+
+async function resetWaitlist(db: Kysely<Database>) {
+  await db.deleteFrom('waitlist_offers').execute();
+  await db.deleteFrom('waitlist_openings').execute();
+  await db.deleteFrom('waitlist_entries').execute();
+}
+
+/** The token of the newest waiting-list link of this kind e-mailed to the person, read as they would read it. */
+async function waitlistLink(db: Kysely<Database>, email: string, kind: 'waitlist_confirmation' | 'waitlist_offer') {
+  const page = kind === 'waitlist_offer' ? 'offer' : 'confirm';
+  const mail = await db
+    .selectFrom('mail_outbox')
+    .select('text_body')
+    .where('kind', '=', kind)
+    .where('recipient', '=', email)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+  const match = mail ? new RegExp(`/waitlist/${page}\\?token=([^\\s&]+)`).exec(mail.text_body) : null;
+  return match ? decodeURIComponent(match[1]!) : null;
+}
+
+async function performWaitlist(fleet: InventoryFleet, state: ModelState, op: WaitlistOp): Promise<void> {
+  const servers = fleet.waitlist;
+  if (!servers) return;
+  const [first] = servers.apps;
+  switch (op.kind) {
+    case 'waitJoin': {
+      const person = waiter(op.person);
+      const joined = await first!.inject({
+        method: 'POST',
+        url: '/api/v1/waitlist/entries',
+        payload: {
+          ...person,
+          dateOfBirth: '04/12/1958',
+          kinds: ['flu'],
+          near: { lat: 42.1, lng: -102.87 },
+          miles: 25,
+          weekdays: [0, 1, 2, 3, 4, 5, 6],
+          fromMinute: 0,
+          toMinute: 24 * 60,
+          until: new Date(state.now() + 30 * 24 * 60 * MINUTE).toISOString().slice(0, 10),
+        },
+      });
+      if (joined.statusCode >= 500) state.failures.push(`joining the list answered ${joined.statusCode}`);
+      const token = await waitlistLink(fleet.db, person.email, 'waitlist_confirmation');
+      if (token) await first!.inject({ method: 'POST', url: '/api/v1/waitlist/confirm', payload: { token } });
+      return;
+    }
+    case 'waitPass': {
+      const passes = servers.apps.slice(0, op.servers).map((app) =>
+        runWaitlistPass(app.deps).then(
+          ({ offered }) => {
+            const key = 'waiting-list places offered by a pass';
+            state.answers.set(key, (state.answers.get(key) ?? 0) + offered);
+          },
+          (error: unknown) => {
+            // Two passes may meet on one row: a concurrency conflict is an expected refusal, anything else is a bug.
+            if (!isConcurrencyConflict(error))
+              state.failures.push(`a waiting-list pass failed: ${(error as Error).message}`);
+          },
+        ),
+      );
+      await Promise.all(passes);
+      return;
+    }
+    case 'waitTake': {
+      const person = waiter(op.person);
+      const token = await waitlistLink(fleet.db, person.email, 'waitlist_offer');
+      if (!token) return;
+      const offer = await first!.inject({ method: 'POST', url: '/api/v1/waitlist/offers/view', payload: { token } });
+      const { startsAt, expiresAt, status } = offer.json().data as {
+        startsAt: string;
+        expiresAt: string;
+        status: string;
+      };
+      const sentAt = state.now();
+      const res = await call(
+        fleet,
+        state,
+        op.server,
+        'POST',
+        '/waitlist/offers/take',
+        {
+          token,
+          booking: bookingBody(
+            [{ place: PLACE, slot: startsAt, user: { firstName: person.firstName, lastName: person.lastName } }],
+            {
+              email: person.email,
+            },
+          ),
+        },
+        null,
+      );
+      if (res.status !== 200) return;
+      if (status !== 'offered' || Date.parse(expiresAt) + SLACK_MS < sentAt)
+        state.failures.push(
+          `an offer ${status}, held until ${expiresAt}, was taken at ${new Date(sentAt).toISOString()}`,
+        );
+      const registration = dataOf<{ registration: { accessCode: string; appointments: Array<{ id: string }> } }>(
+        res.json,
+      ).registration;
+      state.bookings.push({
+        accessCode: registration.accessCode,
+        client: 0,
+        appointmentIds: registration.appointments.map((a) => a.id),
+        cancelled: false,
+        erased: false,
+      });
+      return;
+    }
+    case 'waitDecline': {
+      const token = await waitlistLink(fleet.db, waiter(op.person).email, 'waitlist_offer');
+      if (token) await call(fleet, state, op.server, 'POST', '/waitlist/offers/decline', { token }, null);
+      return;
+    }
+  }
+}
+
+/** An offered place is held for its person and never also given to someone else. */
+async function checkWaitlistOffers(fleet: InventoryFleet, state: ModelState) {
+  const { db } = fleet;
+  const now = state.now();
+  const offers = await db
+    .selectFrom('waitlist_offers')
+    .select(['id', 'entry_id', 'location_id', 'starts_at', 'expires_at'])
+    .where('status', '=', 'offered')
+    .execute();
+  const holds = await db
+    .selectFrom('holds')
+    .select(['client_id', 'location_id', 'starts_at', 'expires_at'])
+    .where('expires_at', '>', new Date(now).toISOString())
+    .execute();
+  const usage = await db.selectFrom('slot_usage').select(['location_id', 'starts_at', 'booked', 'capacity']).execute();
+  const openPerEntry = new Map<string, number>();
+  const openPerSlot = new Map<string, number>();
+  for (const o of offers) {
+    openPerEntry.set(o.entry_id, (openPerEntry.get(o.entry_id) ?? 0) + 1);
+    // Near its expiry the hold may go between the two reads: only offers clearly still held are checked.
+    if (Date.parse(o.expires_at) - SLACK_MS <= now) continue;
+    const key = `${o.location_id} ${o.starts_at}`;
+    openPerSlot.set(key, (openPerSlot.get(key) ?? 0) + 1);
+    const own = holds.filter(
+      (h) => h.client_id === `waitlist-offer:${o.id}` && h.location_id === o.location_id && h.starts_at === o.starts_at,
+    );
+    if (own.length !== 1)
+      state.failures.push(`an open offer of ${o.starts_at} has ${own.length} holds of its own, not 1`);
+  }
+  for (const [entry, n] of openPerEntry) if (n > 1) state.failures.push(`entry ${entry} has ${n} open offers at once`);
+  for (const [key, n] of openPerSlot) {
+    const [location, startsAt] = key.split(' ');
+    const u = usage.find((r) => r.location_id === location && r.starts_at === startsAt);
+    const free = u ? Number(u.capacity) - Number(u.booked) : fleet.capacity;
+    if (n > free) state.failures.push(`slot ${startsAt} is offered to ${n} people with ${free} places free`);
+  }
 }

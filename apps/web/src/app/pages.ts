@@ -110,7 +110,7 @@ export const PAGES: readonly PageDefinition[] = [
   { name: 'LocationSearch', namespaces: ['scheduler', 'common'], module: 'scheduler/results/location-search-page' },
   {
     name: 'ChooseAppointment',
-    namespaces: ['scheduler', 'scheduler-results', 'campaigns'],
+    namespaces: ['scheduler', 'scheduler-results', 'campaigns', 'waitlist'],
     module: 'scheduler/results/results-page',
   },
   { name: 'AppointmentSummary', namespaces: ['scheduler'], module: 'scheduler/review/appointment-summary-page' },

@@ -1,6 +1,7 @@
 // The waiting list's calls (decision 264): joining (bot-checked, confirmed by e-mail), the signed manage link, and
 // the signed offer link. Every token travels in a POST body, never in a URL the server logs.
 import { z } from 'zod';
+import { MAX_GROUP_SIZE } from '../constants.ts';
 import { LOCALES } from '../enumerations.ts';
 import { VACCINE_KINDS } from '../vaccines.ts';
 import { WAITLIST_MAX_KINDS, WAITLIST_MAX_MILES } from '../waiting-list.ts';
@@ -24,6 +25,8 @@ export const joinWaitlistBodySchema = z
       .optional(),
     near: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).optional(),
     miles: z.number().int().min(1).max(WAITLIST_MAX_MILES),
+    /** A household waiting together (decision 287): that many places at one location at once, or nothing. */
+    party: z.number().int().min(1).max(MAX_GROUP_SIZE).default(1),
     weekdays: z.array(z.number().int().min(0).max(6)).min(1).max(7),
     fromMinute: minute.default(0),
     toMinute: minute.default(1440),
@@ -65,6 +68,8 @@ export const waitlistOfferSchema = z.object({
   locationName: z.string(),
   timeZone: z.string(),
   timeSlotId: z.string(),
+  /** One slot id per person the place is held for: a party's places (decision 287), or the one place. */
+  timeSlotIds: z.array(z.string()),
   startsAt: z.string(),
   expiresAt: z.string(),
 });

@@ -1,6 +1,7 @@
 // Holds (decision 010): one place of a slot for one client for a few minutes, while the person fills in the form.
 import crypto from 'node:crypto';
 import type { ServiceDeps, WithMetrics } from '../../lib/service-deps.ts';
+import { recordReleasedHolds } from '../waiting-list/waiting-list-sources.ts';
 import { extendHoldUntil } from '@vaxnear/domain/booking/hold-extension';
 import { HOLD_MAX_EXTENSIONS, MAX_HOLDS_PER_CLIENT, MAX_HOLD_TOTAL_MINUTES } from '@vaxnear/domain/constants';
 import { holdDeadline, renewedHoldExpiry } from '@vaxnear/domain/holds';
@@ -224,7 +225,12 @@ export async function releaseSlots(
       });
     slots.push({ locationId: decoded.locationId, startsAt: decoded.start.toISOString() });
   }
-  if (clientId) await deleteClientHolds(deps.db, clientId, slots);
+  if (clientId)
+    await deps.db.transaction().execute(async (trx) => {
+      // Released places may suit someone on the waiting list (decision 286), recorded with the release itself.
+      await recordReleasedHolds(trx, clientId, slots, deps.clock.now().toISOString());
+      await deleteClientHolds(trx, clientId, slots);
+    });
   forgetNextAvailableDates(
     deps.db,
     slots.map((s) => s.locationId),

@@ -13,6 +13,7 @@ import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { forgetNextAvailableDates } from '../availability/availability.service.ts';
 import { retryOnConflict } from '../bookings/database-errors.ts';
 import { findBookableLocation } from '../locations/locations.repository.ts';
+import { recordPlacesAppeared } from '../waiting-list/waiting-list-sources.ts';
 import { insertAuditEntry } from '../staff/audit-log.repository.ts';
 import { authorize, forbidden, type StaffSession } from '../staff/staff-authorization.ts';
 import type { Actor } from '../staff/staff.service.ts';
@@ -90,6 +91,9 @@ export async function changeCapacity(
             .execute()
         ).map((r) => ({ startsAt: r.starts_at, booked: Number(r.booked) }));
         await topUpClosures(trx, location.id, fromInstant, body.capacity, nowIso);
+        // More places from that date: offered to the people waiting before they show in search (decision 286).
+        if (body.capacity > schedule.capacity)
+          await recordPlacesAppeared(trx, location.id, fromInstant, 'capacity_added', nowIso);
       }
       // Slots past the horizon have no row yet: they will be made with this number.
       await trx.updateTable('locations').set({ capacity: body.capacity }).where('id', '=', location.id).execute();

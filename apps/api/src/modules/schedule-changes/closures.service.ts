@@ -38,11 +38,13 @@ import { rescheduleBooking } from '../registrations/registration-changes.service
 import { insertAuditEntry } from '../staff/audit-log.repository.ts';
 import { authorize, forbidden, type StaffSession } from '../staff/staff-authorization.ts';
 import type { Actor } from '../staff/staff.service.ts';
+import { recordClosureHoldsReleased } from '../waiting-list/waiting-list-sources.ts';
 import { fillSlotsInBulk } from './bulk-fill.ts';
 import { bookedServicesOf, holdAlternative, nearbyBookables } from './nearby-offers.ts';
 import { closureOfferUrl, renderClosureNotice, renderClosureReopened } from './closure-mail.ts';
 import {
   appointmentsNow,
+  closureClientId,
   bookedIn,
   contactsOf,
   deleteHoldsIn,
@@ -497,6 +499,8 @@ export async function reopenClosure(deps: ServiceDeps, actor: SignedInActor, clo
   const notices = await retryOnConflict(() =>
     deps.db.transaction().execute(async (trx) => {
       if (!(await markReopened(trx, closure.id, actor.session.staffId, nowIso))) throw alreadyReopened();
+      // The closed places and the alternatives held for its people come free: the waiting list hears of them.
+      await recordClosureHoldsReleased(trx, [closureClientId(closure.id)], nowIso);
       await emptySlots(trx, closure.id);
       // A time another closure still covers stays closed, and its people stay told.
       const others = (await selectClosures(trx, closure.locationId)).filter(
@@ -505,6 +509,7 @@ export async function reopenClosure(deps: ServiceDeps, actor: SignedInActor, clo
       const notices = await noticesOf(trx, [closure.id]);
       const released: string[] = [];
       for (const n of notices) if (await resolveNotice(trx, n.id, 'released', nowIso)) released.push(n.id);
+      await recordClosureHoldsReleased(trx, released.map(offerClientId), nowIso);
       await deleteOfferHolds(trx, released);
       // Those still at their closed time hear that it stands.
       const rows = await appointmentsNow(

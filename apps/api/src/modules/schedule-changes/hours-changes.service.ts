@@ -28,6 +28,7 @@ import { invalidateLocationIndex } from '../locations/location-index.ts';
 import { findBookableLocation, type BookableLocation } from '../locations/locations.repository.ts';
 import { linkSecret } from '../mail/link-secret.ts';
 import { forgetCachedLocation } from '../reservations/time-slot.service.ts';
+import { recordPlacesAppeared } from '../waiting-list/waiting-list-sources.ts';
 import { insertAuditEntry } from '../staff/audit-log.repository.ts';
 import { authorize, forbidden, type StaffSession } from '../staff/staff-authorization.ts';
 import type { Actor } from '../staff/staff.service.ts';
@@ -151,6 +152,8 @@ export async function changeHoursInTransaction(
     })
     .execute();
   await closeNewStartsOfClosures(trx, deps, location.id, plan.newStarts, schedule.capacity, nowIso);
+  // Times the new hours open from that date may suit people waiting (decision 286).
+  await recordPlacesAppeared(trx, location.id, plan.fromInstant.toISOString(), 'new_hours', nowIso);
   let displaced = { closureId: null as string | null, people: 0, offered: 0 };
   if (vanished.length > 0) {
     const gone = new Set(vanished);

@@ -26,6 +26,7 @@ import { constraintViolation, retryOnConflict } from '../bookings/database-error
 import { findBookableLocation } from '../locations/locations.repository.ts';
 import { invalidateLocationIndex } from '../locations/location-index.ts';
 import { insertMail } from '../mail/mail-outbox.repository.ts';
+import { recordPlacesAppeared } from '../waiting-list/waiting-list-sources.ts';
 import { insertAuditEntry } from '../staff/audit-log.repository.ts';
 import { authorize, type StaffSession } from '../staff/staff-authorization.ts';
 import type { Actor } from '../staff/staff.service.ts';
@@ -407,6 +408,8 @@ export async function approveListingRequest(
         )
         .execute();
       await bumpLocationsVersion(trx, nowIso);
+      // A new pharmacy's places go to the people waiting near it first (decision 286).
+      await recordPlacesAppeared(trx, locationId, nowIso, 'new_location', nowIso);
       await recordDecision(trx, deps, actor, request, { decision: 'approved', message, locationId, retailer });
     });
     if (deps.database) invalidateLocationIndex(deps.database);
@@ -442,6 +445,9 @@ export async function approveListingRequest(
           ...(changes.slotMinutes ? { slot_minutes: changes.slotMinutes } : {}),
         };
         if (Object.keys(set).length) await trx.updateTable('locations').set(set).where('id', '=', locationId).execute();
+        // A new slot length makes new times, which may suit people waiting (decision 286); new hours record theirs in
+        // changeHoursInTransaction.
+        if (changes.slotMinutes) await recordPlacesAppeared(trx, locationId, nowIso, 'new_hours', nowIso);
         if (changes.vaccines) {
           // From now on only these kinds are booked there; people already booked for a kind dropped keep their
           // appointment (decision 276).

@@ -85,14 +85,18 @@ export async function insertOpenings(
 }
 
 export async function openOpenings(db: Kysely<Database>, limit: number) {
-  return db
-    .selectFrom('waitlist_openings')
-    .selectAll()
-    .where('status', '=', 'open')
-    .orderBy('created_at')
-    .orderBy('id')
-    .limit(limit)
-    .execute();
+  return (
+    db
+      .selectFrom('waitlist_openings')
+      .selectAll()
+      .where('status', '=', 'open')
+      .orderBy('created_at')
+      // Places a change opened together are offered earliest first: the longest-waiting match gets the soonest.
+      .orderBy('starts_at')
+      .orderBy('id')
+      .limit(limit)
+      .execute()
+  );
 }
 
 /** Marks an opening done; true only for the one transaction whose update changed the row. */
@@ -133,6 +137,21 @@ export async function candidates(trx: Kysely<Database>, kinds: readonly string[]
     .execute();
 }
 
+/** Waiting entries for these kinds, longest wait first: who a range of new places is offered to, in that order. */
+export async function candidatesForRange(db: Kysely<Database>, kinds: readonly string[], today: string) {
+  if (kinds.length === 0) return [];
+  return db
+    .selectFrom('waitlist_entries')
+    .selectAll()
+    .where('status', '=', 'active')
+    .where('kind', 'in', [...kinds])
+    .where('until', '>=', today)
+    .orderBy('confirmed_at')
+    .orderBy('id')
+    .limit(500)
+    .execute();
+}
+
 /** The entry moves from waiting to offered; false when another transaction offered it something first. */
 export async function markEntryOffered(trx: Transaction<Database>, entryId: string): Promise<boolean> {
   const result = await trx
@@ -153,6 +172,7 @@ export async function insertOffer(
     openedAt: string;
     now: string;
     expiresAt: string;
+    partyStarts?: string[] | null;
   },
 ): Promise<void> {
   await trx
@@ -167,6 +187,7 @@ export async function insertOffer(
       expires_at: offer.expiresAt,
       status: 'offered',
       resolved_at: null,
+      party_starts: offer.partyStarts ? JSON.stringify(offer.partyStarts) : null,
     })
     .execute();
 }
@@ -183,6 +204,7 @@ export async function findOffer(db: Kysely<Database>, id: string) {
       'o.opened_at',
       'o.expires_at',
       'o.status',
+      'o.party_starts',
       'e.first_name',
       'e.kind',
       'e.person_key',

@@ -8,28 +8,38 @@ import type { JoinWaitlistBody, WaitlistEntry, WaitlistOffer } from '@vaxnear/do
 import type { BatchCreateAppointmentsBody } from '@vaxnear/domain/contracts/appointments';
 import { LOCALES, type Locale } from '@vaxnear/domain/enumerations';
 import { normalizeDateOfBirth } from '@vaxnear/domain/patient';
-import { decodeSlotId, encodeSlotId, localDateOf } from '@vaxnear/domain/schedule';
+import { addDaysToIsoDate, decodeSlotId, encodeSlotId, localDateOf, scheduledSlotsOn } from '@vaxnear/domain/schedule';
 import type { VaccineKind } from '@vaxnear/domain/vaccines';
 import {
   placeSuits,
+  type OpenPlace,
   WAITLIST_IGNORED_OFFERS_LIMIT,
   WAITLIST_MAX_DAYS,
   type WaitlistWishes,
 } from '@vaxnear/domain/waiting-list';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import { BOOKING_HORIZON_DAYS } from '@vaxnear/domain/constants';
 import type { Database } from '../../db/schema.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { AppServiceDeps, ServiceDeps } from '../../lib/service-deps.ts';
 import { signLink, verifyLink } from '../../lib/signed-link.ts';
 import { bookAppointments, samePersonKey, type BookingAnswer } from '../bookings/bookings.service.ts';
-import { retryOnConflict } from '../bookings/database-errors.ts';
+import { constraintViolation, retryOnConflict } from '../bookings/database-errors.ts';
 import { findZip } from '../geolocation/geolocation.repository.ts';
 import { findBookableLocation } from '../locations/locations.repository.ts';
 import { linkSecret } from '../mail/link-secret.ts';
 import { queueMail, withNotMeLink } from '../mail/mail-queue.service.ts';
 import type { NewMail } from '../mail/mail-outbox.repository.ts';
 import { mailboxKey } from '@vaxnear/domain/booking-limits';
-import { countActiveHolds, deleteClientHolds, insertHold, lockSlot } from '../reservations/reservations.repository.ts';
+import {
+  countActiveHolds,
+  deleteClientHolds,
+  insertHold,
+  lockSlot,
+  type SlotKey,
+} from '../reservations/reservations.repository.ts';
+import { isRangeReason } from './waiting-list-sources.ts';
+import { placeParty, type PartySlot } from '@vaxnear/domain/booking/party-placement';
 import {
   renderWaitlistConfirm,
   renderWaitlistOffer,
@@ -38,6 +48,7 @@ import {
 } from './waiting-list-mail.ts';
 import {
   candidates,
+  candidatesForRange,
   claimOpening,
   confirmBatch,
   entriesOf,
@@ -181,6 +192,7 @@ export async function joinWaitlist(
     ignored_offers: 0,
     created_at: now.toISOString(),
     confirmed_at: null,
+    party: body.party,
   }));
   const secret = await linkSecret(deps);
   await deps.db.transaction().execute(async (trx) => {
@@ -273,16 +285,22 @@ export async function stayOnWaitlist(deps: ServiceDeps, token: string): Promise<
   return (await entriesOf(deps.db, key)).map(toEntry);
 }
 
+/** The distinct slots an offer holds: its one place, or every place of a party's. */
+function offerSlots(offer: { location_id: string; starts_at: string; party_starts?: string | null }): SlotKey[] {
+  const starts = offer.party_starts ? (JSON.parse(offer.party_starts) as string[]) : [offer.starts_at];
+  return [...new Set(starts)].sort().map((startsAt) => ({ locationId: offer.location_id, startsAt }));
+}
+
 async function giveBack(
   trx: Kysely<Database>,
-  offer: { id: string; location_id: string; starts_at: string; opened_at: string },
+  offer: { id: string; location_id: string; starts_at: string; opened_at: string; party_starts?: string | null },
   reason: string,
   now: string,
 ): Promise<void> {
-  const slot = { locationId: offer.location_id, startsAt: offer.starts_at };
-  await deleteClientHolds(trx, offerClientId(offer.id), [slot]);
-  if (offer.starts_at > now)
-    await insertOpenings(trx, [{ ...slot, openedAt: offer.opened_at }], reason, now, () => crypto.randomUUID());
+  const slots = offerSlots(offer);
+  await deleteClientHolds(trx, offerClientId(offer.id), slots);
+  const open = slots.filter((slot) => slot.startsAt > now).map((slot) => ({ ...slot, openedAt: offer.opened_at }));
+  await insertOpenings(trx, open, reason, now, () => crypto.randomUUID());
 }
 
 /**
@@ -328,10 +346,9 @@ export async function runWaitlistPass(deps: AppServiceDeps): Promise<{ offered: 
   }
   let offered = 0;
   for (const opening of await openOpenings(deps.db, 500)) {
-    if (await offerOpening(deps, secret, opening)) {
-      offered += 1;
-      metrics.offers.inc({ outcome: 'offered' });
-    }
+    const made = await offerOpening(deps, secret, opening);
+    offered += made;
+    if (made > 0) metrics.offers.inc({ outcome: 'offered' }, made);
   }
   return { offered, lapsed };
 }
@@ -366,76 +383,144 @@ const wishesOf = (row: EntryRow): WaitlistWishes => ({
   until: row.until,
 });
 
+type Bookable = NonNullable<Awaited<ReturnType<typeof findBookableLocation>>>;
+
+function placeAt(bookable: Bookable, start: Date): OpenPlace {
+  const { timeZone } = bookable.schedule;
+  return {
+    location: bookable.location,
+    offerings: bookable.offerings,
+    localDate: localDateOf(start, timeZone),
+    ...localParts(start, timeZone),
+  };
+}
+
+/**
+ * Holds one place for one entry, inside the caller's transaction (which has locked the slot and checked its room):
+ * the entry moves to offered, the offer and its hold are written and the e-mail queued. False when another
+ * transaction offered the entry something first.
+ */
+async function holdPlaceFor(
+  trx: Transaction<Database>,
+  deps: AppServiceDeps,
+  secret: string,
+  bookable: Bookable,
+  slot: SlotKey,
+  openedAt: string,
+  entry: EntryRow,
+  /** One start per person (a party's places, decision 287); the slot's start alone for one person. */
+  starts: readonly string[] = [slot.startsAt],
+): Promise<boolean> {
+  const now = deps.clock.now();
+  const nowIso = now.toISOString();
+  if (!(await markEntryOffered(trx, entry.id))) return false;
+  const start = new Date(starts.reduce((a, b) => (a < b ? a : b)));
+  const offerId = crypto.randomUUID();
+  const holdEnds = Math.min(now.getTime() + deps.config.waitlistOfferMinutes * 60_000, start.getTime());
+  const expiresAt = new Date(holdEnds).toISOString();
+  await insertOffer(trx, {
+    id: offerId,
+    entryId: entry.id,
+    slot,
+    openedAt,
+    now: nowIso,
+    expiresAt,
+    partyStarts: starts.length > 1 ? [...starts] : null,
+  });
+  for (const startsAt of starts)
+    await insertHold(trx, {
+      id: crypto.randomUUID(),
+      clientId: offerClientId(offerId),
+      clientAddress: 'waitlist-offer',
+      slot: { locationId: slot.locationId, startsAt },
+      expiresAt,
+      now: nowIso,
+    });
+  const locale = localeOf(entry.locale);
+  const token = signLink(secret, OFFER_PURPOSE, offerId, new Date(now.getTime() + OFFER_LINK_DAYS * DAY_MS));
+  const mail: NewMail = {
+    id: crypto.randomUUID(),
+    kind: 'waitlist_offer',
+    reference: offerId,
+    recipient: entry.email,
+    now: nowIso,
+    ...renderWaitlistOffer({
+      locale,
+      firstName: entry.first_name,
+      kind: entry.kind,
+      placeName: bookable.location.name,
+      timeZone: bookable.schedule.timeZone,
+      startsAt: slot.startsAt,
+      expiresAt,
+      offerUrl: waitlistPageUrl(deps.config.publicBaseUrl, locale, 'offer', token),
+      manageUrl: manageUrl(deps, secret, locale, entry.entry_key, now),
+    }),
+  };
+  await queueMail(trx, deps.config, withNotMeLink(secret, deps.config, mail, locale), { notice: true });
+  return true;
+}
+
+/** True when the locked slot still has a place once unexpired holds are counted. */
+async function lockedSlotHasRoom(trx: Transaction<Database>, deps: AppServiceDeps, bookable: Bookable, slot: SlotKey) {
+  const usage = await lockSlot(trx, deps.dialect, slot, bookable.schedule.capacity);
+  return usage.booked + (await countActiveHolds(trx, slot, deps.clock.now().toISOString())) < usage.capacity;
+}
+
+/**
+ * Where the entry's people sit from this slot on (decision 287): one person takes the slot (its room is already
+ * checked); a party of N takes as many places at a time as are free, the rest at the following times of the same
+ * day, as the booking's own group placement does (`placeParty`), or nothing when the day has too few places left.
+ * Every slot it looks at is locked (in time order, the lock order of every change) before its room is counted.
+ */
+async function placesFor(
+  trx: Transaction<Database>,
+  deps: AppServiceDeps,
+  bookable: Bookable,
+  slot: SlotKey,
+  party: number,
+): Promise<string[] | null> {
+  if (party <= 1) return [slot.startsAt];
+  const now = deps.clock.now();
+  const nowIso = now.toISOString();
+  const { schedule } = bookable;
+  const day = scheduledSlotsOn(schedule, localDateOf(new Date(slot.startsAt), schedule.timeZone), now)
+    .map((s) => s.start.toISOString())
+    .filter((startsAt) => startsAt >= slot.startsAt)
+    .slice(0, party);
+  const free: PartySlot[] = [];
+  for (const startsAt of day) {
+    const key = { locationId: slot.locationId, startsAt };
+    const usage = await lockSlot(trx, deps.dialect, key, schedule.capacity);
+    const places = usage.capacity - usage.booked - (await countActiveHolds(trx, key, nowIso));
+    if (places > 0) free.push({ id: startsAt, time: startsAt, places });
+  }
+  if (!free.some((f) => f.id === slot.startsAt)) return null;
+  return placeParty(free, slot.startsAt, party);
+}
+
 /** Offers one opened place: in one transaction, the opening is claimed, the slot locked, its room checked, the
  * longest-waiting suited entry moved to offered, the place held for it and the e-mail queued. */
 async function offerOpening(
   deps: AppServiceDeps,
   secret: string,
-  opening: { id: string; location_id: string; starts_at: string; opened_at: string },
-): Promise<boolean> {
-  const now = deps.clock.now();
-  const nowIso = now.toISOString();
+  opening: { id: string; location_id: string; starts_at: string; opened_at: string; reason: string },
+): Promise<number> {
+  if (isRangeReason(opening.reason)) return offerRange(deps, secret, opening);
+  const nowIso = deps.clock.now().toISOString();
   const bookable = await findBookableLocation(deps.db, opening.location_id);
   const slot = { locationId: opening.location_id, startsAt: opening.starts_at };
   const outcome = await retryOnConflict(() =>
     deps.db.transaction().execute(async (trx) => {
       if (!(await claimOpening(trx, opening.id))) return false;
       if (!bookable || opening.starts_at <= nowIso) return false;
-      const usage = await lockSlot(trx, deps.dialect, slot, bookable.schedule.capacity);
-      if (usage.booked + (await countActiveHolds(trx, slot, nowIso)) >= usage.capacity) return false;
-      const start = new Date(opening.starts_at);
-      const { timeZone } = bookable.schedule;
-      const place = {
-        location: bookable.location,
-        offerings: bookable.offerings,
-        localDate: localDateOf(start, timeZone),
-        ...localParts(start, timeZone),
-      };
+      if (!(await lockedSlotHasRoom(trx, deps, bookable, slot))) return false;
+      const place = placeAt(bookable, new Date(opening.starts_at));
       const kinds = [...new Set(bookable.offerings.map((o) => o.kind))];
       for (const entry of await candidates(trx, kinds, slot, place.localDate)) {
         if (!placeSuits(wishesOf(entry), place)) continue;
-        if (!(await markEntryOffered(trx, entry.id))) continue;
-        const offerId = crypto.randomUUID();
-        const holdEnds = Math.min(now.getTime() + deps.config.waitlistOfferMinutes * 60_000, start.getTime());
-        const expiresAt = new Date(holdEnds).toISOString();
-        await insertOffer(trx, {
-          id: offerId,
-          entryId: entry.id,
-          slot,
-          openedAt: opening.opened_at,
-          now: nowIso,
-          expiresAt,
-        });
-        await insertHold(trx, {
-          id: crypto.randomUUID(),
-          clientId: offerClientId(offerId),
-          clientAddress: 'waitlist-offer',
-          slot,
-          expiresAt,
-          now: nowIso,
-        });
-        const locale = localeOf(entry.locale);
-        const token = signLink(secret, OFFER_PURPOSE, offerId, new Date(now.getTime() + OFFER_LINK_DAYS * DAY_MS));
-        const mail: NewMail = {
-          id: crypto.randomUUID(),
-          kind: 'waitlist_offer',
-          reference: offerId,
-          recipient: entry.email,
-          now: nowIso,
-          ...renderWaitlistOffer({
-            locale,
-            firstName: entry.first_name,
-            kind: entry.kind,
-            placeName: bookable.location.name,
-            timeZone,
-            startsAt: opening.starts_at,
-            expiresAt,
-            offerUrl: waitlistPageUrl(deps.config.publicBaseUrl, locale, 'offer', token),
-            manageUrl: manageUrl(deps, secret, locale, entry.entry_key, now),
-          }),
-        };
-        await queueMail(trx, deps.config, withNotMeLink(secret, deps.config, mail, locale), { notice: true });
-        return true;
+        const starts = await placesFor(trx, deps, bookable, slot, Number(entry.party));
+        if (!starts) continue;
+        if (await holdPlaceFor(trx, deps, secret, bookable, slot, opening.opened_at, entry, starts)) return true;
       }
       // Nobody suits it yet: the claim rolls back and the place stays open for whoever joins or comes free later.
       throw new NobodySuits();
@@ -444,7 +529,67 @@ async function offerOpening(
     if (error instanceof NobodySuits) return false;
     throw error;
   });
-  return outcome;
+  return outcome ? 1 : 0;
+}
+
+/**
+ * Places appeared at a location from a time on (more places per slot, a new listing, new hours). The opening is
+ * claimed once (of several servers, one claims it); then the people waiting for a vaccine the location gives, longest
+ * wait first, are each offered the earliest place of the range that suits them and still has room, each offer in its
+ * own transaction under the slot's lock. Whoever nothing suits keeps waiting; the places are in search meanwhile.
+ */
+async function offerRange(
+  deps: AppServiceDeps,
+  secret: string,
+  opening: { id: string; location_id: string; starts_at: string; opened_at: string },
+): Promise<number> {
+  const claimed = await deps.db.transaction().execute((trx) => claimOpening(trx, opening.id));
+  if (!claimed) return 0;
+  const bookable = await findBookableLocation(deps.db, opening.location_id);
+  if (!bookable) return 0;
+  const now = deps.clock.now();
+  const { schedule } = bookable;
+  const kinds = [...new Set(bookable.offerings.map((o) => o.kind))];
+  const today = localDateOf(now, schedule.timeZone);
+  const waiting = await candidatesForRange(deps.db, kinds, today);
+  if (waiting.length === 0) return 0;
+  const starts: Date[] = [];
+  const last = addDaysToIsoDate(today, BOOKING_HORIZON_DAYS);
+  for (
+    let date = localDateOf(new Date(opening.starts_at), schedule.timeZone);
+    date <= last;
+    date = addDaysToIsoDate(date, 1)
+  )
+    for (const s of scheduledSlotsOn(schedule, date, now))
+      if (s.start.toISOString() >= opening.starts_at) starts.push(s.start);
+  const places = starts.map((start) => ({ start, place: placeAt(bookable, start) }));
+  let offered = 0;
+  for (const entry of waiting) {
+    const wishes = wishesOf(entry);
+    for (const { start, place } of places) {
+      if (!placeSuits(wishes, place)) continue;
+      const slot = { locationId: bookable.location.id, startsAt: start.toISOString() };
+      const held = await retryOnConflict(() =>
+        deps.db.transaction().execute(async (trx) => {
+          if (!(await lockedSlotHasRoom(trx, deps, bookable, slot))) return false;
+          const starts = await placesFor(trx, deps, bookable, slot, Number(entry.party));
+          if (!starts) return false;
+          return holdPlaceFor(trx, deps, secret, bookable, slot, opening.opened_at, entry, starts);
+        }),
+      ).catch((error: unknown) => {
+        // An offer of this very place to this person exists already (the unique index): try the next place.
+        if (constraintViolation(error)?.kind === 'unique') return false;
+        throw error;
+      });
+      if (held) {
+        offered += 1;
+        break;
+      }
+      // The entry was offered something else meanwhile (another server): no more places for it here.
+      if ((await findEntry(deps.db, entry.id))?.status !== 'active') break;
+    }
+  }
+  return offered;
 }
 
 class NobodySuits extends Error {}
@@ -468,6 +613,9 @@ export async function viewWaitlistOffer(deps: ServiceDeps, token: string): Promi
     locationName: bookable?.location.name ?? '',
     timeZone: bookable?.schedule.timeZone ?? 'UTC',
     timeSlotId: encodeSlotId(offer.location_id, new Date(offer.starts_at)),
+    timeSlotIds: (offer.party_starts ? (JSON.parse(offer.party_starts) as string[]) : [offer.starts_at]).map((s) =>
+      encodeSlotId(offer.location_id, new Date(s)),
+    ),
     startsAt: offer.starts_at,
     expiresAt: offer.expires_at,
   };
@@ -484,20 +632,26 @@ export async function takeWaitlistOffer(
   const offer = await offerFromToken(deps, input.token);
   const nowIso = deps.clock.now().toISOString();
   if (offer.status !== 'offered' || offer.expires_at <= nowIso) throw offerGone();
-  const [appointment, ...others] = input.booking.appointments;
-  if (!appointment || others.length > 0) throw offerMismatch('appointments');
-  const decoded = decodeSlotId(appointment.timeSlotId);
-  if (
-    appointment.locationId !== offer.location_id ||
-    !decoded ||
-    decoded.locationId !== offer.location_id ||
-    decoded.start.toISOString() !== offer.starts_at
-  )
-    throw offerMismatch('appointments.0.timeSlotId');
-  if (!appointment.services.some((s) => s.kind === offer.kind)) throw offerMismatch('appointments.0.services');
-  const { firstName = '', lastName = '', dateOfBirth = '' } = appointment.user;
-  const dob = normalizeDateOfBirth(dateOfBirth);
-  if (!dob || samePersonKey(firstName, lastName, dob) !== offer.person_key) throw offerMismatch('appointments.0.user');
+  // One appointment per held place, at exactly those places (a party's, decision 287, or the one place).
+  const held = (offer.party_starts ? (JSON.parse(offer.party_starts) as string[]) : [offer.starts_at]).sort();
+  const { appointments } = input.booking;
+  if (appointments.length !== held.length) throw offerMismatch('appointments');
+  const asked = appointments.map((a, index) => {
+    const decoded = decodeSlotId(a.timeSlotId);
+    if (a.locationId !== offer.location_id || !decoded || decoded.locationId !== offer.location_id)
+      throw offerMismatch(`appointments.${index}.timeSlotId`);
+    return decoded.start.toISOString();
+  });
+  if ([...asked].sort().join() !== held.join()) throw offerMismatch('appointments.0.timeSlotId');
+  // The person on the list is one of them, with the vaccine they waited for.
+  const own = appointments.findIndex((a) => {
+    const { firstName = '', lastName = '', dateOfBirth = '' } = a.user;
+    const dob = normalizeDateOfBirth(dateOfBirth);
+    return dob !== null && samePersonKey(firstName, lastName, dob) === offer.person_key;
+  });
+  if (own < 0) throw offerMismatch('appointments.0.user');
+  if (!appointments[own]!.services.some((s) => s.kind === offer.kind))
+    throw offerMismatch(`appointments.${own}.services`);
   const answer = await bookAppointments(deps, {
     body: input.booking,
     clientId: offerClientId(offer.id),

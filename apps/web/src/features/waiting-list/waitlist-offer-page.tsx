@@ -63,6 +63,10 @@ export default function WaitlistOfferPage() {
     ...(Object.fromEntries(FIELDS.map((f) => [f, ''])) as Record<Field, string>),
     sex: '',
   });
+  // A household's offer holds one place per person (decision 287): the others' own details, the address is shared.
+  const [others, setOthers] = useState<
+    Array<{ firstName: string; lastName: string; dateOfBirth: string; sex: string }>
+  >([]);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<{ key: string; round: number } | null>(null);
   const problemRef = useRef<HTMLDivElement>(null);
@@ -75,7 +79,16 @@ export default function WaitlistOfferPage() {
     let current = true;
     viewWaitlistOffer(token).then(
       (found) => {
-        if (current) setOffer(found);
+        if (!current) return;
+        setOffer(found);
+        setOthers(
+          Array.from({ length: Math.max(0, found.timeSlotIds.length - 1) }, () => ({
+            firstName: '',
+            lastName: '',
+            dateOfBirth: '',
+            sex: '',
+          })),
+        );
       },
       (caught: unknown) => {
         if (current) setProblem({ key: waitlistProblemOf(caught), round: 1 });
@@ -107,24 +120,23 @@ export default function WaitlistOfferPage() {
         email: details.email,
         phoneNumber: details.phone,
         locale: i18n.language === 'es' ? 'es' : 'en',
-        appointments: [
-          {
-            locationId: offer.locationId,
-            timeSlotId: offer.timeSlotId,
-            services: [{ kind: offer.kind, brand: null }],
-            user: {
-              firstName: details.firstName,
-              lastName: details.lastName,
-              sex: details.sex,
-              dateOfBirth: details.dateOfBirth,
-              address1: details.address1,
-              city: details.city,
-              state: details.state.toUpperCase(),
-              zipCode: details.zipCode,
-              marketingCommunications: false,
-            },
+        // One appointment per held place, the person on the list first; a household books as one group.
+        appointments: [details, ...others].map((person, index) => ({
+          locationId: offer.locationId,
+          timeSlotId: offer.timeSlotIds[index] ?? offer.timeSlotId,
+          services: [{ kind: offer.kind, brand: null }],
+          user: {
+            firstName: person.firstName,
+            lastName: person.lastName,
+            sex: person.sex,
+            dateOfBirth: person.dateOfBirth,
+            address1: details.address1,
+            city: details.city,
+            state: details.state.toUpperCase(),
+            zipCode: details.zipCode,
+            marketingCommunications: false,
           },
-        ],
+        })),
       });
       setBooked(answer);
     } catch (caught) {
@@ -177,6 +189,7 @@ export default function WaitlistOfferPage() {
           ) : held ? (
             <>
               <p>{t('offer.until', { time: when(offer.expiresAt) })}</p>
+              {offer.timeSlotIds.length > 1 ? <p>{t('offer.party', { people: offer.timeSlotIds.length })}</p> : null}
               <form onSubmit={book} noValidate>
                 <h2>{t('offer.formTitle')}</h2>
                 {FIELDS.map((field) => (
@@ -206,6 +219,42 @@ export default function WaitlistOfferPage() {
                     </label>
                   ))}
                 </fieldset>
+                {others.map((person, index) => (
+                  <fieldset className="form-field" key={index}>
+                    <legend>{t('offer.member', { number: index + 2 })}</legend>
+                    {(['firstName', 'lastName', 'dateOfBirth'] as const).map((field) => (
+                      <div className="form-field" key={field}>
+                        <label htmlFor={`offer-${index}-${field}`}>{t(`offer.fields.${field}`)}</label>
+                        <input
+                          id={`offer-${index}-${field}`}
+                          type="text"
+                          autoComplete="off"
+                          value={person[field]}
+                          onChange={(event) =>
+                            setOthers((all) =>
+                              all.map((p, i) => (i === index ? { ...p, [field]: event.target.value } : p)),
+                            )
+                          }
+                        />
+                      </div>
+                    ))}
+                    <fieldset className="form-field">
+                      <legend>{t('offer.fields.sex')}</legend>
+                      {(['female', 'male'] as const).map((sex) => (
+                        <label key={sex}>
+                          <input
+                            type="radio"
+                            name={`offer-${index}-sex`}
+                            value={sex}
+                            checked={person.sex === sex}
+                            onChange={() => setOthers((all) => all.map((p, i) => (i === index ? { ...p, sex } : p)))}
+                          />{' '}
+                          {t(`offer.fields.${sex}`)}
+                        </label>
+                      ))}
+                    </fieldset>
+                  </fieldset>
+                ))}
                 <button type="submit" className="button button--primary" aria-busy={busy || undefined}>
                   {t('offer.book')}
                 </button>

@@ -1,6 +1,7 @@
 // The results step's location restriction modal (docs/product/booking-flow.md, Location restrictions):
 // allowed_with_prescription → a prescription notice with Continue; not_allowed → continue with another vaccine,
-// sign up for notification, or continue anyway after the prescription notice.
+// sign up for notification (the results page's waiting-list form, when the page has one), or continue anyway after
+// the prescription notice.
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
@@ -9,7 +10,14 @@ import { placeKey, restrictionGate } from './location-restriction.ts';
 import { selectedKinds, type SchedulerContext } from '../machine/scheduler.machine.ts';
 import { useSchedulerSend } from '../machine/use-scheduler.ts';
 
-export function LocationRestrictionGate({ context }: { context: SchedulerContext }) {
+export function LocationRestrictionGate({
+  context,
+  onSignUp,
+}: {
+  context: SchedulerContext;
+  /** Where the results page has the waiting list's form: "sign up for notification" opens it (issue 31). */
+  onSignUp?: () => void;
+}) {
   const { t } = useTranslation('scheduler');
   const send = useSchedulerSend();
   // "Continue anyway" shows the prescription notice before the results.
@@ -47,9 +55,22 @@ export function LocationRestrictionGate({ context }: { context: SchedulerContext
                 })}
               </button>
             ) : null}
-            <RouteLink to="SignUp" className="button button--secondary">
-              {t('restriction.notAllowed.signUp')}
-            </RouteLink>
+            {onSignUp ? (
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => {
+                  answer();
+                  onSignUp();
+                }}
+              >
+                {t('restriction.notAllowed.signUp')}
+              </button>
+            ) : (
+              <RouteLink to="SignUp" className="button button--secondary">
+                {t('restriction.notAllowed.signUp')}
+              </RouteLink>
+            )}
             <button type="button" className="button button--secondary" onClick={() => setAnyway(true)}>
               {t('restriction.notAllowed.anyway')}
             </button>
