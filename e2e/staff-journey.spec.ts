@@ -56,7 +56,7 @@ test('an operator, a retailer admin and a pharmacist run a day: booking, check-i
   request,
 }, testInfo) => {
   // Three people, a whole counter day and the retailer's systems in one journey: more than the default minute.
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   const index = testInfo.parallelIndex;
   const site = siteOf(index);
   const stamp = Date.now();

@@ -9147,6 +9147,7 @@ export interface operations {
               /** @enum {string} */
               status: 'pending' | 'accepted' | 'accepted_with_warnings' | 'rejected' | 'failed';
               errors: string[];
+              reasons: string[];
               attempts: number;
               lastAttemptAt: string | null;
               /** @enum {string} */
