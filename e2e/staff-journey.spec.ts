@@ -306,7 +306,6 @@ test('an operator, a retailer admin and a pharmacist run a day: booking, check-i
     .toBe('rejected');
   await page.reload();
   await expect(row('Walter Sincita')).toContainText('State registry: rejected, needs fixing');
-  await press(page, page.getByRole('link', { name: 'Staff home' }));
   await press(page, page.getByRole('link', { name: 'State registry: vaccinations to fix' }));
   const reportTitle = `State registry at ${place.name}: vaccinations to fix`;
   await expect(page.getByRole('heading', { level: 1, name: reportTitle })).toBeVisible();
@@ -335,10 +334,19 @@ test('an operator, a retailer admin and a pharmacist run a day: booking, check-i
   await expectNoAxeViolations(page, 'journey-registry-report-es');
   await screenshotsAtCounterWidths(page, 'journey-registry-report-es', [375, 768, 1280]);
   await page.goto(page.url().replace('/es/staff/', '/staff/'));
-  await press(page, page.getByRole('button', { name: "Send Walter Sincita's vaccination again" }));
-  await expect(page.getByRole('status')).toHaveText(
+  // Keyboard only: the button shows where the focus is, and the answer takes the focus so a screen reader reads it.
+  const resend = page.getByRole('button', { name: "Send Walter Sincita's vaccination again" });
+  await tabTo(page, resend);
+  // The site's focus look on a button: the focus colour, underlined by a dark shadow.
+  expect(
+    await resend.evaluate((el) => ({ visible: el.matches(':focus-visible'), shadow: getComputedStyle(el).boxShadow })),
+  ).toMatchObject({ visible: true, shadow: expect.stringMatching(/rgb/) });
+  await page.keyboard.press('Enter');
+  const resent = page.getByRole('status');
+  await expect(resent).toHaveText(
     "Walter Sincita's vaccination is on its way to the registry again. The day list shows its answer.",
   );
+  await expect(resent).toBeFocused();
   await expect(page.getByText('Nothing to fix')).toBeVisible();
   await expect.poll(() => vxusAbout(registry, 'Sincita').length, { timeout: 15_000 }).toBe(2);
   await expect
