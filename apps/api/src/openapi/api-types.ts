@@ -9157,6 +9157,7 @@ export interface operations {
               administeredAt: string;
               firstName: string | null;
               lastName: string | null;
+              timeZone: string;
             }[];
           };
         };

@@ -23,6 +23,8 @@ export const registryProblemSchema = z.object({
   administeredAt: z.string(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
+  /** The location's IANA time zone: the page shows times as the pharmacy's, as the day list does. */
+  timeZone: z.string(),
 });
 export type RegistryProblem = z.infer<typeof registryProblemSchema>;
 

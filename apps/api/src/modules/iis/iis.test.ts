@@ -160,7 +160,15 @@ describe.each(dialects)('state registry reporting on $name', (dialect) => {
       status: string;
       errors: string[];
       reasons: string[];
+      timeZone: string;
     }>;
+    // Times are the pharmacy's, as on the day list.
+    const { time_zone } = await t.database.db
+      .selectFrom('locations')
+      .select('time_zone')
+      .where('id', '=', BELLEVUE)
+      .executeTakeFirstOrThrow();
+    expect(problems.map((p) => p.timeZone)).toEqual([time_zone, time_zone]);
     // The registry's words as it wrote them, and its HL7 codes for the page to explain in the reader's language.
     expect(problems.map((p) => [p.vaccinationId, p.status, p.errors, p.reasons]).sort()).toEqual(
       [

@@ -66,6 +66,7 @@ export async function registryProblems(
       administeredAt: r.administered_at,
       firstName: r.first_name,
       lastName: r.last_name,
+      timeZone: location.timeZone,
     }));
   });
 }

@@ -57,8 +57,17 @@ export function RegistryReportView({ locationId }: { locationId: string }) {
   const location = me?.locations.find((l) => l.id === locationId);
   const title = location ? t('report.title', { location: location.name }) : t('report.titleNoName');
   const locale = i18n.language === 'es' ? 'es-US' : 'en-US';
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  // The pharmacy's own clock, with its zone named, as the day list shows times.
+  const when = (iso: string, timeZone: string) =>
+    new Intl.DateTimeFormat(locale, {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone,
+      timeZoneName: 'short',
+    }).format(new Date(iso));
   const nameOf = (p: RegistryProblem) => [p.firstName, p.lastName].filter(Boolean).join(' ') || t('report.nameErased');
 
   async function resend(problem: RegistryProblem) {
@@ -118,11 +127,14 @@ export function RegistryReportView({ locationId }: { locationId: string }) {
                       <dt>{t('report.lot')}</dt>
                       <dd>{problem.lotNumber}</dd>
                       <dt>{t('report.given')}</dt>
-                      <dd>{when(problem.administeredAt)}</dd>
+                      <dd>{when(problem.administeredAt, problem.timeZone)}</dd>
                       <dt>{t('report.lastTry')}</dt>
                       <dd>
                         {problem.lastAttemptAt
-                          ? t('report.attempts', { count: problem.attempts, time: when(problem.lastAttemptAt) })
+                          ? t('report.attempts', {
+                              count: problem.attempts,
+                              time: when(problem.lastAttemptAt, problem.timeZone),
+                            })
                           : '—'}
                       </dd>
                     </dl>
