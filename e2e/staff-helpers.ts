@@ -67,26 +67,40 @@ export async function invitationPathSentTo(email: string): Promise<string> {
   return found!;
 }
 
+/** An operator's command (apps/api/src/cli) run against this worker's e2e server's database; answers what it printed. */
+function operatorCommand(index: number, script: string, args: readonly string[]): string {
+  return execFileSync(process.execPath, ['--import', 'tsx', `apps/api/src/cli/${script}`, ...args], {
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      SQLITE_PATH: path.resolve(e2eServer(index).sqlitePath),
+      DATABASE_URL: '',
+      PORT: String(e2eServer(index).port),
+      CLOCK_OFFSET_MS: String(clockOffsetMs),
+      LOG_LEVEL: 'warn',
+    },
+  });
+}
+
 /** The command an installer runs on a fresh install: the one-use link it prints for the first operator. */
 export function firstOperatorLink(index: number, email: string): string {
-  const printed = execFileSync(
-    process.execPath,
-    ['--import', 'tsx', 'apps/api/src/cli/create-operator.ts', email, '--name', 'Olivia Operator'],
-    {
-      encoding: 'utf8',
-      env: {
-        ...process.env,
-        SQLITE_PATH: path.resolve(e2eServer(index).sqlitePath),
-        DATABASE_URL: '',
-        PORT: String(e2eServer(index).port),
-        CLOCK_OFFSET_MS: String(clockOffsetMs),
-        LOG_LEVEL: 'warn',
-      },
-    },
-  );
+  const printed = operatorCommand(index, 'create-operator.ts', [email, '--name', 'Olivia Operator']);
   const link = /https?:\/\/[^/\s]+(\/staff\/accept\?token=\S+)/.exec(printed)?.[1];
   expect(link).toBeTruthy();
   return link!;
+}
+
+/** An operator's `npm run iis:target`: the state's vaccinations go to the registry listening on this loopback port. */
+export function setStateRegistry(index: number, state: string, port: number): void {
+  const printed = operatorCommand(index, 'iis-target.ts', [
+    state,
+    '127.0.0.1',
+    String(port),
+    'VAXNEAR01',
+    'TESTIIS',
+    'TESTDOH',
+  ]);
+  expect(printed).toContain(`Vaccinations in ${state} are now sent to 127.0.0.1:${port}.`);
 }
 
 export interface Place {
@@ -201,11 +215,18 @@ export function bookedEarlierToday(place: Place, firstName: string, lastName: st
   return accessCode;
 }
 
-/** Axe, then (with E2E_SCREENSHOTS=1) photographs at the counter tablet's 768 px and a desk's 1280 px. */
-export async function screenshotsAtCounterWidths(page: Page, name: string): Promise<void> {
+/**
+ * With E2E_SCREENSHOTS=1, photographs at the counter tablet's 768 px and a desk's 1280 px (and a phone's 375 px for a
+ * page staff also open on a phone, when asked).
+ */
+export async function screenshotsAtCounterWidths(
+  page: Page,
+  name: string,
+  widths: readonly number[] = [768, 1280],
+): Promise<void> {
   if (process.env.E2E_SCREENSHOTS !== '1') return;
   const original = page.viewportSize();
-  for (const width of [768, 1280]) {
+  for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `e2e/screenshots/${name}-${width}.png`, fullPage: true });
   }

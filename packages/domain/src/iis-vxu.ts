@@ -245,6 +245,11 @@ export interface IisAck {
   controlId: string;
   /** The ERR segments' texts (ERR-8, else the error code's text ERR-3.2), and MSA-3 if any. */
   errors: string[];
+  /**
+   * The ERR segments' HL7 table 0357 codes (ERR-3.1), once each, in order: what staff are told in their own language
+   * (decision 280), since a registry's texts are its own and in English.
+   */
+  errorCodes: string[];
 }
 
 /** The ACK a registry answered, or null when the text is no ACK we can read. */
@@ -262,15 +267,18 @@ export function parseAck(text: string): IisAck | null {
       .replace(/\\R\\/g, '~')
       .replace(/\\E\\/g, '\\');
   const errors: string[] = [];
+  const errorCodes: string[] = [];
   if (msa[3]) errors.push(unescape(msa[3]));
   for (const err of segments.filter((s) => s.startsWith('ERR|'))) {
     const fields = err.split('|');
     const text = fields[8] || fields[3]?.split('^')[1] || fields[3] || '';
     if (text) errors.push(unescape(text));
+    const code = fields[3]?.split('^')[0]?.trim() ?? '';
+    if (/^\d{1,4}$/.test(code) && code !== '0' && !errorCodes.includes(code)) errorCodes.push(code);
   }
   // Original-mode "commit" codes read as their application-level twins.
   const mapped = ({ CA: 'AA', CE: 'AE', CR: 'AR' } as Record<string, IisAck['code']>)[code] ?? (code as IisAck['code']);
-  return { code: mapped, controlId: msa[2] ?? '', errors };
+  return { code: mapped, controlId: msa[2] ?? '', errors, errorCodes };
 }
 
 /** The registry status an ACK gives: AE is accepted with warnings (its errors are kept), AR rejected. */

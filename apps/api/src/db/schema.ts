@@ -554,6 +554,8 @@ export interface IisMessageTable {
   last_error: string | null;
   /** The ACK's error and warning texts, a JSON array. */
   ack_errors: string | null;
+  /** The ACK's HL7 table 0357 codes, a JSON array (decision 280); null on rows answered before. */
+  ack_error_codes: string | null;
   answered_at: string | null;
   created_at: string;
 }

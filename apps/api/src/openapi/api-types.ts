@@ -9194,6 +9194,7 @@ export interface operations {
               /** @enum {string} */
               status: 'pending' | 'accepted' | 'accepted_with_warnings' | 'rejected' | 'failed';
               errors: string[];
+              reasons: string[];
               attempts: number;
               lastAttemptAt: string | null;
               /** @enum {string} */
@@ -9203,6 +9204,7 @@ export interface operations {
               administeredAt: string;
               firstName: string | null;
               lastName: string | null;
+              timeZone: string;
             }[];
           };
         };

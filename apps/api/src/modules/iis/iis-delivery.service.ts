@@ -155,7 +155,14 @@ export async function sendDueIisMessages(options: IisPassOptions): Promise<IisPa
       else if ('error' in sent) outcome = failure(sent.error, controlId);
       else if (!ack) outcome = failure('unreadable_ack', controlId);
       else if (ack.controlId !== controlId) outcome = failure('ack_for_another_message', controlId);
-      else outcome = { answered: statusOfAck(ack), controlId, errors: ack.errors, at: clock.now().toISOString() };
+      else
+        outcome = {
+          answered: statusOfAck(ack),
+          controlId,
+          errors: ack.errors,
+          errorCodes: ack.errorCodes,
+          at: clock.now().toISOString(),
+        };
     }
     await recordIisOutcome(db, message.vaccinationId, claim, outcome);
     if ('answered' in outcome) summary.answered += 1;

@@ -160,15 +160,42 @@ describe('the VXU^V04 message', () => {
 describe('the ACK a registry answers', () => {
   it('reads accepted, accepted with warnings and rejected, with the ERR texts', () => {
     const msh = 'MSH|^~\\&|WAIIS|WADOH|VAXNEAR|CVS0042|20261124171006||ACK^V04^ACK|a1|P|2.5.1';
-    expect(parseAck(`${msh}\rMSA|AA|c0ffee01`)).toEqual({ code: 'AA', controlId: 'c0ffee01', errors: [] });
+    expect(parseAck(`${msh}\rMSA|AA|c0ffee01`)).toEqual({
+      code: 'AA',
+      controlId: 'c0ffee01',
+      errors: [],
+      errorCodes: [],
+    });
     const warned = parseAck(
       `${msh}\rMSA|AE|c0ffee01\rERR||RXA^1^16|0^Message accepted^HL70357|W||||Lot expiry date is in the past`,
     )!;
-    expect(warned).toEqual({ code: 'AE', controlId: 'c0ffee01', errors: ['Lot expiry date is in the past'] });
+    // Code 0 is "message accepted": a warning, with no HL7 error to explain.
+    expect(warned).toEqual({
+      code: 'AE',
+      controlId: 'c0ffee01',
+      errors: ['Lot expiry date is in the past'],
+      errorCodes: [],
+    });
     expect(statusOfAck(warned)).toBe('accepted_with_warnings');
     const rejected = parseAck(`${msh}\rMSA|AR|c0ffee01\rERR||PID^1^7|101^Required field missing^HL70357|E`)!;
     expect(rejected.errors).toEqual(['Required field missing']);
+    expect(rejected.errorCodes).toEqual(['101']);
     expect(statusOfAck(rejected)).toBe('rejected');
     expect(parseAck('no ack here')).toBeNull();
+  });
+
+  it('keeps each HL7 table 0357 code of the ERR segments once, in order, for staff to read in their language', () => {
+    const msh = 'MSH|^~\\&|WAIIS|WADOH|VAXNEAR|CVS0042|20261124171006||ACK^V04^ACK|a1|P|2.5.1';
+    const ack = parseAck(
+      [
+        msh,
+        'MSA|AR|c0ffee01',
+        'ERR||RXA^1^15|103^Table value not found^HL70357|E||||Unknown lot',
+        'ERR||PID^1^7|101^Required field missing^HL70357|E',
+        'ERR||RXA^1^5|103^Table value not found^HL70357|E||||Unknown vaccine',
+      ].join('\r'),
+    )!;
+    expect(ack.errorCodes).toEqual(['103', '101']);
+    expect(ack.errors).toEqual(['Unknown lot', 'Required field missing', 'Unknown vaccine']);
   });
 });

@@ -128,7 +128,13 @@ export async function vaccinationForMessage(db: Db, vaccinationId: string) {
 }
 
 export type IisOutcome =
-  | { answered: Exclude<RegistryStatus, 'pending' | 'failed'>; controlId: string; errors: string[]; at: string }
+  | {
+      answered: Exclude<RegistryStatus, 'pending' | 'failed'>;
+      controlId: string;
+      errors: string[];
+      errorCodes: string[];
+      at: string;
+    }
   | { retryAt: string; controlId: string | null; error: string }
   | { failed: true; controlId: string | null; error: string };
 
@@ -142,6 +148,7 @@ export async function recordIisOutcome(db: Db, vaccinationId: string, claim: str
         claim: null,
         control_id: outcome.controlId,
         ack_errors: JSON.stringify(outcome.errors),
+        ack_error_codes: JSON.stringify(outcome.errorCodes),
         last_error: null,
         answered_at: outcome.at,
       })
@@ -189,6 +196,7 @@ export async function rejectedIisMessages(db: Db, locationId: string, limit: num
       'm.appointment_id',
       'm.status',
       'm.ack_errors',
+      'm.ack_error_codes',
       'm.last_error',
       'm.attempts',
       'm.last_attempt_at',

@@ -146,6 +146,7 @@ describe.each(dialects)('state registry reporting on $name', (dialect) => {
     expect(await messageOf(arId.vaccinationId)).toMatchObject({
       status: 'rejected',
       ack_errors: JSON.stringify(['Birth date is after the dose date']),
+      ack_error_codes: JSON.stringify(['102']),
     });
     expect((await dayListRow(arId.appointmentId)).registryStatus).toBe('rejected');
 
@@ -154,11 +155,25 @@ describe.each(dialects)('state registry reporting on $name', (dialect) => {
       headers: pharmacist.headers,
     });
     expect(report.statusCode, report.body).toBe(200);
-    const problems = report.json().data as Array<{ vaccinationId: string; status: string; errors: string[] }>;
-    expect(problems.map((p) => [p.vaccinationId, p.status, p.errors]).sort()).toEqual(
+    const problems = report.json().data as Array<{
+      vaccinationId: string;
+      status: string;
+      errors: string[];
+      reasons: string[];
+      timeZone: string;
+    }>;
+    // Times are the pharmacy's, as on the day list.
+    const { time_zone } = await t.database.db
+      .selectFrom('locations')
+      .select('time_zone')
+      .where('id', '=', BELLEVUE)
+      .executeTakeFirstOrThrow();
+    expect(problems.map((p) => p.timeZone)).toEqual([time_zone, time_zone]);
+    // The registry's words as it wrote them, and its HL7 codes for the page to explain in the reader's language.
+    expect(problems.map((p) => [p.vaccinationId, p.status, p.errors, p.reasons]).sort()).toEqual(
       [
-        [aeId.vaccinationId, 'accepted_with_warnings', ['Lot expiry date is far in the future']],
-        [arId.vaccinationId, 'rejected', ['Birth date is after the dose date']],
+        [aeId.vaccinationId, 'accepted_with_warnings', ['Lot expiry date is far in the future'], []],
+        [arId.vaccinationId, 'rejected', ['Birth date is after the dose date'], ['102']],
       ].sort(),
     );
 

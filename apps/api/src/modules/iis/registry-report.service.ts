@@ -23,6 +23,17 @@ const errorsOf = (ackErrors: string | null, lastError: string | null): string[] 
   }
 };
 
+/** What the report explains in the staff member's words: the ACK's HL7 codes, or why no answer came (decision 280). */
+const reasonsOf = (status: string, ackErrorCodes: string | null, lastError: string | null): string[] => {
+  if (status === 'failed') return lastError ? [lastError] : [];
+  try {
+    const parsed = JSON.parse(ackErrorCodes ?? '[]') as unknown;
+    return Array.isArray(parsed) ? parsed.filter((c): c is string => typeof c === 'string') : [];
+  } catch {
+    return [];
+  }
+};
+
 export async function registryProblems(
   deps: ServiceDeps,
   actor: CounterActor,
@@ -46,6 +57,7 @@ export async function registryProblems(
       appointmentId: r.appointment_id,
       status: r.status as RegistryStatus,
       errors: errorsOf(r.ack_errors, r.status === 'accepted_with_warnings' ? null : r.last_error),
+      reasons: reasonsOf(r.status, r.ack_error_codes, r.last_error),
       attempts: Number(r.attempts),
       lastAttemptAt: r.last_attempt_at,
       kind: r.kind as VaccineKind,
@@ -54,6 +66,7 @@ export async function registryProblems(
       administeredAt: r.administered_at,
       firstName: r.first_name,
       lastName: r.last_name,
+      timeZone: location.timeZone,
     }));
   });
 }

@@ -45,7 +45,7 @@ export function useCounterProblem() {
   return { problem, report, clear };
 }
 
-export type CounterView = 'lots' | 'walk-in' | { vaccinate: string };
+export type CounterView = 'lots' | 'walk-in' | 'registry' | { vaccinate: string };
 
 /** The path of a counter view at a location, under /staff in the page's language. */
 export function useCounterPath(): (locationId: string, view: CounterView) => string {
@@ -54,6 +54,7 @@ export function useCounterPath(): (locationId: string, view: CounterView) => str
     const base = `${staffPath('')}/locations/${encodeURIComponent(locationId)}`;
     if (view === 'lots') return `${base}/lots`;
     if (view === 'walk-in') return `${base}/walk-in`;
+    if (view === 'registry') return `${base}/registry`;
     return `${base}/appointments/${encodeURIComponent(view.vaccinate)}/vaccinate`;
   };
 }

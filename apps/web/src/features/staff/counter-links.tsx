@@ -12,6 +12,8 @@ export function CounterLinks({ locationId }: { locationId: string }) {
       <Link to={counterPath(locationId, 'lots')}>{t('links.lots')}</Link>
       {' · '}
       <Link to={counterPath(locationId, 'walk-in')}>{t('links.walkIn')}</Link>
+      {' · '}
+      <Link to={counterPath(locationId, 'registry')}>{t('staff-registry:link')}</Link>
     </>
   );
 }

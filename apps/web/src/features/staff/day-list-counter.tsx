@@ -41,6 +41,8 @@ export function DayListWalkInLink({ location }: DayListDayExtensionProps) {
       <Link to={counterPath(location.id, 'walk-in')}>{t('links.walkIn')}</Link>
       {' · '}
       <Link to={counterPath(location.id, 'lots')}>{t('links.lots')}</Link>
+      {' · '}
+      <Link to={counterPath(location.id, 'registry')}>{t('staff-registry:link')}</Link>
     </p>
   );
 }

@@ -1,7 +1,7 @@
 // /staff/integrations: an operator or a retailer admin connects the retailer's own systems (docs/product/pharmacy-
 // integrations.md; decisions 247, 248 and 272): webhook subscriptions (add, rotate the secret, turn off and on) with
 // their delivery log, and FHIR API clients (add, revoke). A secret is shown once, when it is made.
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { ApiClient, Webhook, WebhookDelivery } from '@vaxnear/domain/contracts/integrations';
 import { WEBHOOK_EVENT_TYPES } from '@vaxnear/domain/webhooks';
 import { FieldError } from '../../components/ui/field-error.tsx';
@@ -17,6 +17,7 @@ import {
   setWebhookActive,
   webhookDeliveries,
 } from './api/integrations.ts';
+import { IntegrationsAddForm, IntegrationsList, SecretShownOnce } from './integrations-parts.tsx';
 import { ProblemNotice, StaffFrame, useReportedProblem } from './staff-frame.tsx';
 import { useSignedIn } from './use-signed-in.ts';
 import './integrations.css';
@@ -45,7 +46,6 @@ export function IntegrationsView() {
   const [busy, setBusy] = useState(false);
   // A problem stays shown until the next action succeeds: the round it was reported in, once dealt with.
   const [settledRound, setSettledRound] = useState(0);
-  const shownRef = useRef<HTMLDivElement>(null);
   const noticeRef = useRef<HTMLParagraphElement>(null);
   const logRef = useRef<HTMLHeadingElement>(null);
 
@@ -63,9 +63,6 @@ export function IntegrationsView() {
     if (allowed) void refresh();
   }, [allowed, refresh]);
   useEffect(() => {
-    if (shown) shownRef.current?.focus();
-  }, [shown]);
-  useEffect(() => {
     if (notice) noticeRef.current?.focus();
   }, [notice]);
   useEffect(() => {
@@ -79,6 +76,18 @@ export function IntegrationsView() {
           timeStyle: 'short',
         }).format(new Date(time))
       : '—';
+  // Computed once per secret (not per render), so the block takes the focus only when a secret is new.
+  const shownSecret = useMemo(
+    () =>
+      shown && {
+        about:
+          shown.kind === 'webhook'
+            ? t('integrations.secretFor', { url: shown.url })
+            : t('integrations.clientSecretFor', { name: shown.name, id: shown.id }),
+        secret: shown.secret,
+      },
+    [shown, t],
+  );
   const eventName = (type: string) => t(`integrations.events.${type.replace('appointment.', '')}`);
   /** An operator names the retailer each change is for; an admin's own is used. */
   const operatorRetailer = (): string | undefined | false => {
@@ -155,19 +164,7 @@ export function IntegrationsView() {
           {notice}
         </p>
       ) : null}
-      {shown ? (
-        <div className="card" role="status" tabIndex={-1} ref={shownRef}>
-          <p>
-            {shown.kind === 'webhook'
-              ? t('integrations.secretFor', { url: shown.url })
-              : t('integrations.clientSecretFor', { name: shown.name, id: shown.id })}
-          </p>
-          <p>
-            <code className="staff-integrations__secret">{shown.secret}</code>
-          </p>
-          <p>{t('integrations.secretOnce')}</p>
-        </div>
-      ) : null}
+      <SecretShownOnce shown={shownSecret} />
       {allowed ? (
         <>
           <p className="lead">{t('integrations.lead')}</p>
@@ -195,94 +192,81 @@ export function IntegrationsView() {
           ) : null}
 
           <h2>{t('integrations.webhooksHeading')}</h2>
-          {webhooks === null ? (
-            <p role="status">{t('home.loading')}</p>
-          ) : webhooks.length === 0 ? (
-            <p>{t('integrations.noWebhooks')}</p>
-          ) : (
-            <div
-              className="staff-integrations__table-wrap"
-              role="region"
-              aria-label={t('integrations.webhooksHeading')}
-              tabIndex={0}
-            >
-              <table className="staff-integrations__table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('integrations.url')}</th>
-                    <th scope="col">{t('integrations.eventsColumn')}</th>
-                    <th scope="col">{t('integrations.state')}</th>
-                    <th scope="col">{t('integrations.actions')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {webhooks.map((hook) => (
-                    <tr key={hook.id}>
-                      <td>
-                        {hook.url}
-                        {isOperator ? <> ({hook.retailer})</> : null}
-                      </td>
-                      <td>{hook.eventTypes.map(eventName).join(', ')}</td>
-                      <td>
-                        {hook.active ? t('integrations.active') : t('integrations.off')}
-                        {hook.previousSecretUntil ? (
-                          <>
-                            <br />
-                            {t('integrations.previousSecretUntil', { time: when(hook.previousSecretUntil) })}
-                          </>
-                        ) : null}
-                      </td>
-                      <td className="staff-integrations__actions">
-                        <button
-                          type="button"
-                          className="button button--secondary"
-                          disabled={busy}
-                          onClick={() =>
-                            void run(async () => {
-                              setLog({ webhook: hook, deliveries: await webhookDeliveries(hook.id) });
-                            })
-                          }
-                        >
-                          {t('integrations.showLog', { url: hook.url })}
-                        </button>
-                        <button
-                          type="button"
-                          className="button button--secondary"
-                          disabled={busy}
-                          onClick={() =>
-                            void run(async () => {
-                              const rotated = await rotateWebhookSecret(hook.id);
-                              setShown({ kind: 'webhook', url: hook.url, secret: rotated.secret });
-                              await refresh();
-                            })
-                          }
-                        >
-                          {t('integrations.rotate', { url: hook.url })}
-                        </button>
-                        <button
-                          type="button"
-                          className="button button--secondary"
-                          disabled={busy}
-                          onClick={() =>
-                            void run(async () => {
-                              await setWebhookActive(hook.id, !hook.active);
-                              setShown(null);
-                              setNotice(
-                                t(hook.active ? 'integrations.turnedOff' : 'integrations.turnedOn', { url: hook.url }),
-                              );
-                              await refresh();
-                            })
-                          }
-                        >
-                          {t(hook.active ? 'integrations.turnOff' : 'integrations.turnOn', { url: hook.url })}
-                        </button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+          <IntegrationsList
+            items={webhooks}
+            label={t('integrations.webhooksHeading')}
+            empty={t('integrations.noWebhooks')}
+            columns={[
+              t('integrations.url'),
+              t('integrations.eventsColumn'),
+              t('integrations.state'),
+              t('integrations.actions'),
+            ]}
+            rowKey={(hook) => hook.id}
+            cells={(hook) => (
+              <>
+                <td>
+                  {hook.url}
+                  {isOperator ? <> ({hook.retailer})</> : null}
+                </td>
+                <td>{hook.eventTypes.map(eventName).join(', ')}</td>
+                <td>
+                  {hook.active ? t('integrations.active') : t('integrations.off')}
+                  {hook.previousSecretUntil ? (
+                    <>
+                      <br />
+                      {t('integrations.previousSecretUntil', { time: when(hook.previousSecretUntil) })}
+                    </>
+                  ) : null}
+                </td>
+                <td className="staff-integrations__actions">
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    disabled={busy}
+                    onClick={() =>
+                      void run(async () => {
+                        setLog({ webhook: hook, deliveries: await webhookDeliveries(hook.id) });
+                      })
+                    }
+                  >
+                    {t('integrations.showLog', { url: hook.url })}
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    disabled={busy}
+                    onClick={() =>
+                      void run(async () => {
+                        const rotated = await rotateWebhookSecret(hook.id);
+                        setShown({ kind: 'webhook', url: hook.url, secret: rotated.secret });
+                        await refresh();
+                      })
+                    }
+                  >
+                    {t('integrations.rotate', { url: hook.url })}
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    disabled={busy}
+                    onClick={() =>
+                      void run(async () => {
+                        await setWebhookActive(hook.id, !hook.active);
+                        setShown(null);
+                        setNotice(
+                          t(hook.active ? 'integrations.turnedOff' : 'integrations.turnedOn', { url: hook.url }),
+                        );
+                        await refresh();
+                      })
+                    }
+                  >
+                    {t(hook.active ? 'integrations.turnOff' : 'integrations.turnOn', { url: hook.url })}
+                  </button>
+                </td>
+              </>
+            )}
+          />
 
           {log ? (
             <section aria-labelledby="integrations-log">
@@ -334,8 +318,12 @@ export function IntegrationsView() {
             </section>
           ) : null}
 
-          <form className="staff-integrations__form" onSubmit={addWebhook} noValidate>
-            <h3>{t('integrations.addWebhook')}</h3>
+          <IntegrationsAddForm
+            heading={t('integrations.addWebhook')}
+            submit={t('integrations.addWebhookSubmit')}
+            busy={busy}
+            onSubmit={addWebhook}
+          >
             <TextField
               id="integrations-url"
               label={t('integrations.url')}
@@ -368,73 +356,61 @@ export function IntegrationsView() {
                 </label>
               ))}
             </fieldset>
-            <button type="submit" className="button button--primary" disabled={busy}>
-              {t('integrations.addWebhookSubmit')}
-            </button>
-          </form>
+          </IntegrationsAddForm>
 
           <h2>{t('integrations.clientsHeading')}</h2>
           <p>{t('integrations.clientsLead')}</p>
-          {clients === null ? (
-            <p role="status">{t('home.loading')}</p>
-          ) : clients.length === 0 ? (
-            <p>{t('integrations.noClients')}</p>
-          ) : (
-            <div
-              className="staff-integrations__table-wrap"
-              role="region"
-              aria-label={t('integrations.clientsHeading')}
-              tabIndex={0}
-            >
-              <table className="staff-integrations__table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('integrations.clientName')}</th>
-                    <th scope="col">{t('integrations.clientId')}</th>
-                    <th scope="col">{t('integrations.created')}</th>
-                    <th scope="col">{t('integrations.actions')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {clients.map((client) => (
-                    <tr key={client.id}>
-                      <td>
-                        {client.name}
-                        {isOperator ? <> ({client.retailer})</> : null}
-                      </td>
-                      <td>
-                        <code>{client.id}</code>
-                      </td>
-                      <td>{when(client.createdAt)}</td>
-                      <td>
-                        {client.revokedAt ? (
-                          t('integrations.revokedAt', { time: when(client.revokedAt) })
-                        ) : (
-                          <button
-                            type="button"
-                            className="button button--secondary"
-                            disabled={busy}
-                            onClick={() =>
-                              void run(async () => {
-                                await revokeApiClient(client.id);
-                                setShown(null);
-                                setNotice(t('integrations.revoked', { name: client.name }));
-                                await refresh();
-                              })
-                            }
-                          >
-                            {t('integrations.revoke', { name: client.name })}
-                          </button>
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-          <form className="staff-integrations__form" onSubmit={addClient} noValidate>
-            <h3>{t('integrations.addClient')}</h3>
+          <IntegrationsList
+            items={clients}
+            label={t('integrations.clientsHeading')}
+            empty={t('integrations.noClients')}
+            columns={[
+              t('integrations.clientName'),
+              t('integrations.clientId'),
+              t('integrations.created'),
+              t('integrations.actions'),
+            ]}
+            rowKey={(client) => client.id}
+            cells={(client) => (
+              <>
+                <td>
+                  {client.name}
+                  {isOperator ? <> ({client.retailer})</> : null}
+                </td>
+                <td>
+                  <code>{client.id}</code>
+                </td>
+                <td>{when(client.createdAt)}</td>
+                <td>
+                  {client.revokedAt ? (
+                    t('integrations.revokedAt', { time: when(client.revokedAt) })
+                  ) : (
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      disabled={busy}
+                      onClick={() =>
+                        void run(async () => {
+                          await revokeApiClient(client.id);
+                          setShown(null);
+                          setNotice(t('integrations.revoked', { name: client.name }));
+                          await refresh();
+                        })
+                      }
+                    >
+                      {t('integrations.revoke', { name: client.name })}
+                    </button>
+                  )}
+                </td>
+              </>
+            )}
+          />
+          <IntegrationsAddForm
+            heading={t('integrations.addClient')}
+            submit={t('integrations.addClientSubmit')}
+            busy={busy}
+            onSubmit={addClient}
+          >
             <TextField
               id="integrations-client-name"
               label={t('integrations.clientName')}
@@ -443,10 +419,7 @@ export function IntegrationsView() {
               error={fieldErrors.name}
               options={{ hint: t('integrations.clientNameHint') }}
             />
-            <button type="submit" className="button button--primary" disabled={busy}>
-              {t('integrations.addClientSubmit')}
-            </button>
-          </form>
+          </IntegrationsAddForm>
         </>
       ) : null}
     </StaffFrame>

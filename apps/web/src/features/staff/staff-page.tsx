@@ -44,13 +44,25 @@ const IntegrationsView = lazy(() =>
   import('./integrations-view.tsx').then((module) => ({ default: module.IntegrationsView })),
 );
 
+// The registry report, opened from the staff home when a registry refused something: loaded only then.
+const RegistryReportView = lazy(() =>
+  import('./registry-report-view.tsx').then((module) => ({ default: module.RegistryReportView })),
+);
+
 export default function StaffPage() {
   const counterWords = useCounterWords();
   const rest = (useParams()['*'] ?? '').replace(/\/+$/, '');
   const day = /^locations\/([^/]+)\/day\/([^/]+)$/.exec(rest);
   // The counter's views at one location: locations/:locationId/lots, /walk-in, /appointments/:id/vaccinate.
   const counter = /^locations\/([^/]+)\/(lots|walk-in|appointments\/([^/]+)\/vaccinate)$/.exec(rest);
+  const registry = /^locations\/([^/]+)\/registry$/.exec(rest);
   if (!counterWords) return null;
+  if (registry)
+    return (
+      <Suspense fallback={null}>
+        <RegistryReportView locationId={decodeURIComponent(registry[1]!)} />
+      </Suspense>
+    );
   if (day)
     return (
       <Suspense fallback={null}>
