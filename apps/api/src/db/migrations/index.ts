@@ -30,9 +30,9 @@ import * as webhooksAndApiClients from './2026-12-08T0300-webhooks-and-api-clien
 import * as feedChanges from './2026-12-08T0500-feed-changes.ts';
 import * as locationClosures from './2026-12-08T0800-location-closures.ts';
 import * as iisReporting from './2026-12-08T0900-iis-reporting.ts';
-import * as iisSoapTransport from './2026-12-09T0200-iis-soap-transport.ts';
 import * as waitingList from './2026-12-08T1000-waiting-list.ts';
 import * as scheduleVersions from './2026-12-08T1300-schedule-versions.ts';
+import * as iisSoapTransport from './2026-12-09T0200-iis-soap-transport.ts';
 import * as iisAckErrorCodes from './2026-12-09T0300-iis-ack-error-codes.ts';
 import * as waitlistParty from './2026-12-09T0600-waitlist-party.ts';
 
