@@ -32,6 +32,7 @@ import * as locationClosures from './2026-12-08T0800-location-closures.ts';
 import * as iisReporting from './2026-12-08T0900-iis-reporting.ts';
 import * as waitingList from './2026-12-08T1000-waiting-list.ts';
 import * as scheduleVersions from './2026-12-08T1300-schedule-versions.ts';
+import * as confirmationReminders from './2026-12-09T0500-confirmation-reminders.ts';
 
 export const migrationList: ReadonlyArray<readonly [name: string, migration: Migration]> = [
   ['2026-11-22T1200-locations-and-reference-data', locationsAndReferenceData],
@@ -61,6 +62,7 @@ export const migrationList: ReadonlyArray<readonly [name: string, migration: Mig
   ['2026-12-08T0900-iis-reporting', iisReporting],
   ['2026-12-08T1000-waiting-list', waitingList],
   ['2026-12-08T1300-schedule-versions', scheduleVersions],
+  ['2026-12-09T0500-confirmation-reminders', confirmationReminders],
 ];
 
 export const migrations: Record<string, Migration> = Object.fromEntries(migrationList);
