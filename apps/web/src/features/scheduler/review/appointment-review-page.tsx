@@ -46,6 +46,7 @@ export default function AppointmentReviewPage() {
             <AppointmentDetails
               context={context}
               appointment={appointment}
+              onChangeBrand={(kind) => send({ type: 'CHANGE_BRAND', kind })}
               extra={[
                 { term: t('review.recipient'), value: `${form.firstName} ${form.lastName}` },
                 { term: t('review.email'), value: form.email },
