@@ -21,7 +21,8 @@ export function AppointmentDetails({
 }: {
   context: SchedulerContext;
   appointment: HeldAppointment;
-  extra?: Array<{ term: string; value: string }>;
+  /** Rows above the vaccines; one with `onChange` gets a Change link (the review's name, e-mail and phone). */
+  extra?: Array<{ term: string; value: string; onChange?: () => void }>;
   onChangeBrand?: (kind: BrandKind) => void;
 }) {
   const { t } = useTranslation('scheduler');
@@ -51,7 +52,17 @@ export function AppointmentDetails({
       {(extra ?? []).map((row) => (
         <div key={row.term} style={{ display: 'contents' }}>
           <dt>{row.term}</dt>
-          <dd>{row.value}</dd>
+          <dd>
+            {row.value}
+            {row.onChange ? (
+              <>
+                {' '}
+                <button type="button" className="link-button" onClick={row.onChange}>
+                  {t('review.answers.change')} <span className="visually-hidden">{row.term.toLowerCase()}</span>
+                </button>
+              </>
+            ) : null}
+          </dd>
         </div>
       ))}
       <dt>{t('details.vaccines')}</dt>

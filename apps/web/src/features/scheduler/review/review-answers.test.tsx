@@ -85,6 +85,17 @@ describe('the review as "check your answers"', () => {
     },
   );
 
+  it('offers Change beside the name and the e-mail, back to the step that asked', { timeout: 30_000 }, async () => {
+    storeFlow();
+    const user = userEvent.setup();
+    const app = renderBooking('/schedule/review');
+    await screen.findByRole('heading', { level: 1, name: 'Check and book your appointment' }, { timeout: 15_000 });
+    expect(screen.getByRole('button', { name: 'Change person getting vaccinated' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Change email' }));
+    await waitFor(() => expect(app.location()).toBe('/schedule/info'));
+    expect(await screen.findByRole('textbox', { name: /E-?mail/i })).toHaveValue('ana@example.com');
+  });
+
   it('offers no brand Change when no brand was chosen', { timeout: 30_000 }, async () => {
     storeFlow({ kinds: ['covid_19'] });
     renderBooking('/schedule/review');
