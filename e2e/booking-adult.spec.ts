@@ -42,7 +42,7 @@ test.describe('booking an adult appointment', () => {
     expect(
       await page.evaluate(() => JSON.stringify((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [])),
     ).toContain('"form_field":"novavax.cancel"');
-    await page.getByRole('radio', { name: 'No preference' }).check();
+    await page.getByRole('radio', { name: 'Pfizer' }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
 
     await expect(page).toHaveURL('/schedule/search');
@@ -50,7 +50,7 @@ test.describe('booking an adult appointment', () => {
     // The browser's back button returns to the brand page with the choice kept, and forward again.
     await page.goBack();
     await expect(page).toHaveURL('/schedule/brand/covid_19');
-    await expect(page.getByRole('radio', { name: 'No preference' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Pfizer' })).toBeChecked();
     await page.goForward();
     await expect(page).toHaveURL('/schedule/search');
 
@@ -119,6 +119,18 @@ test.describe('booking an adult appointment', () => {
     const book = page.getByRole('button', { name: 'Confirm and book' });
     await expect(book).toBeEnabled({ timeout: 30_000 });
     await checkPage(page, 'Check and book your appointment', 'booking-en-review');
+    // Check your answers: the brand chosen has its Change link; the brand step lists what the held pharmacy offers,
+    // and its Continue comes back here.
+    const vaccinesLine = page.locator('.summary-list dd').filter({ hasText: 'COVID-19 (Pfizer), Flu' });
+    await vaccinesLine.getByRole('button', { name: 'Change the COVID-19 brand' }).click();
+    await expect(page).toHaveURL('/schedule/brand/covid_19');
+    await expect(page.getByText(/Your time is held at .+: only the brands it offers are listed\./)).toBeVisible();
+    await checkPage(page, 'Which COVID-19 vaccine brand do you prefer?', 'booking-en-brand-change');
+    await expect(page.getByRole('radio', { name: 'Pfizer' })).toBeChecked();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL('/schedule/review');
+    await expect(book).toBeEnabled({ timeout: 30_000 });
+    await expect(vaccinesLine).toBeVisible();
     await expect(page.getByRole('checkbox', { name: /text messages/ })).not.toBeChecked();
     // Two separate optional permissions, neither ticked, and the data-use authorization in its own dialog.
     await expect(page.getByRole('checkbox', { name: /receive e-mails about vaccines/ })).not.toBeChecked();

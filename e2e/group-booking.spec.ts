@@ -71,6 +71,10 @@ interface Words {
   close: string;
   manageLink: string;
   manage: string;
+  /** The hold's warning two minutes before the end, its "I need more time" and the answer once given. */
+  holdWarning: string;
+  moreTime: string;
+  extended: RegExp;
   book: string;
   confirmation: string;
   cont: string;
@@ -119,6 +123,9 @@ const EN: Words = {
   close: 'Close',
   manageLink: 'See, change or cancel this booking',
   manage: 'Manage my appointment',
+  holdWarning: 'If you need more time, ask for it now: every place of your party gets it.',
+  moreTime: 'I need more time',
+  extended: /^Done: every place of your party is held\. You have (10|9) minutes to finish booking\.$/,
   book: 'Book all 4 appointments',
   confirmation: 'Your appointments are booked',
   cont: 'Continue',
@@ -165,6 +172,9 @@ const ES: Words = {
   close: 'Cerrar',
   manageLink: 'Ver, cambiar o cancelar esta reserva',
   manage: 'Administrar mi cita',
+  holdWarning: 'Si necesita más tiempo, pídalo ahora: se lo damos a todos los lugares de su grupo.',
+  moreTime: 'Necesito más tiempo',
+  extended: /^Listo: guardamos todos los lugares de su grupo\. Tiene (10|9) minutos para terminar la reserva\.$/,
   book: 'Reservar las 4 citas',
   confirmation: 'Sus citas están reservadas',
   cont: 'Continuar',
@@ -277,7 +287,8 @@ async function bookFamily(page: Page, w: Words, hands: Hands, shots: string) {
   await hands.activate(page, continueHeld);
 
   await expect(page).toHaveURL(`${w.prefix}/schedule/group/summary`);
-  await expect(page.getByRole('status').filter({ hasText: w.prefix ? /reservados/ : /held for/ })).toBeVisible();
+  // The minutes left are written, not announced every minute; the warning before the end is (below, on the review).
+  await expect(page.locator('.hold-countdown__left')).toContainText(w.prefix ? /reservados/ : /held for/);
   await checkPage(page, w.summary, `${shots}-summary`);
   await hands.activate(page, page.getByRole('button', { name: w.cont }));
 
@@ -298,6 +309,25 @@ async function bookFamily(page: Page, w: Words, hands: Hands, shots: string) {
   await hands.activate(page, page.getByRole('button', { name: w.cont }));
 
   await expect(page).toHaveURL(`${w.prefix}/schedule/group/review`);
+  // Eight and a half minutes on (the page's clock), the hold's polite warning offers more time, as the single booking
+  // does; one call gives it to every place of the party, and the answer takes the focus (the button has gone).
+  await page.clock.fastForward('08:30');
+  const holdStatus = page.locator('.hold-countdown [role="status"]');
+  await expect(holdStatus).toContainText(w.holdWarning);
+  await expect(holdStatus).toHaveAttribute('aria-live', 'polite');
+  await checkPage(page, w.review, `${shots}-review-hold-warning`);
+  await shot(page, `${shots}-review-hold-warning`);
+  const extended = page.waitForResponse(
+    (r) => r.url().includes('/api/v1/reservations/batch/extend') && r.request().method() === 'POST',
+  );
+  await hands.activate(page, page.getByRole('button', { name: w.moreTime }));
+  const extension = await extended;
+  expect(extension.status()).toBe(200);
+  const more = (await extension.json()).data as { timeSlotIds: string[]; extensionsLeft: number };
+  expect(more.timeSlotIds).toHaveLength(FAMILY.length);
+  expect(more.extensionsLeft).toBe(1);
+  await expect(page.getByText(w.extended)).toBeFocused();
+  await expect(page.getByRole('button', { name: w.moreTime })).toBeHidden();
   await expect(page.getByRole('checkbox', { name: w.consent })).toHaveAccessibleName(new RegExp(w.consentNames));
   await hands.check(page, page.getByRole('checkbox', { name: w.consent }));
   const book = page.getByRole('button', { name: w.book });

@@ -298,6 +298,8 @@ export interface EmailConfirmationTable {
   created_at: string;
   expires_at: string;
   confirmed_at: string | null;
+  /** When the one reminder before the link expires went out (decision 285); null until then. */
+  reminded_at: Generated<string | null>;
 }
 
 /** An allowance shared by every server (decision 226): `count` units taken since `window_started_at`. */

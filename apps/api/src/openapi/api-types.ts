@@ -173,6 +173,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/reservations/batch/extend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Give every place of this client's party more time, all or none
+     * @description Send the ids the party was held with. Every one of those places gets a full hold from now, at most twice and never past 30 minutes from the first hold, or none does. A place no longer held: 409 HOLD_EXPIRED. No more extensions: 409 HOLD_NOT_EXTENDABLE.
+     */
+    post: operations['extendReservationBatch'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/appointments/batch_create': {
     parameters: {
       query?: never;
@@ -2384,6 +2404,97 @@ export interface operations {
               timeSlotId: string;
               expiresAt: string;
               /** @description How many more times this hold may be extended. */
+              extensionsLeft: number;
+            };
+          };
+        };
+      };
+      /** @description The request is malformed or breaks a rule; nothing changed. Codes: VALIDATION_FAILED (a value is invalid; field names it), MISSING_INFORMATION (a required value is missing; field names it), BAD_REQUEST (the body is not valid JSON, or is empty), BODY_TOO_COMPLEX (the body is nested too deep or has too many values). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description Conflicts with the current state; nothing changed. Codes: HOLD_EXPIRED, HOLD_NOT_EXTENDABLE. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description The request body is too large. Codes: PAYLOAD_TOO_LARGE (the body is too large). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description The request body is not JSON. Codes: UNSUPPORTED_MEDIA_TYPE (send application/json). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description Over a limit; nothing changed. Codes: RATE_LIMITED (too many requests from this address). */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+      /** @description The service cannot take this request right now; try again later. Codes: UNAVAILABLE (the database cannot be reached). */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again (sent with RATE_LIMITED and UNAVAILABLE). */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrors'];
+        };
+      };
+    };
+  };
+  extendReservationBatch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          timeSlotIds: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              timeSlotIds: string[];
+              expiresAt: string;
+              /** @description How many more times the party's hold may be extended. */
               extensionsLeft: number;
             };
           };

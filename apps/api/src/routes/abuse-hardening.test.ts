@@ -61,6 +61,8 @@ const WITHOUT_PROOF: Record<string, string> = {
     'a read: the age check with the date of birth in the body instead of the URL (decision 011); it writes nothing',
   'POST /api/v1/reservations/extend':
     "acts only on the calling client's own hold, found by its cookie, at most twice and never past 30 minutes",
+  'POST /api/v1/reservations/batch/extend':
+    "acts only on the calling client's own party holds, found by its cookie, at most twice and never past 30 minutes",
   'POST /api/v1/email_confirmations': 'the signed link from the e-mail is the proof; a mail scanner never posts it',
   'POST /api/v1/email_stops':
     '"this was not me": the signed link from the e-mail is the proof, and it only stops e-mail to that one mailbox',

@@ -52,3 +52,24 @@ export type CreateBatchReservationBody = z.infer<typeof createBatchReservationBo
 export const createBatchReservationResponseSchema = z.object({
   data: z.object({ timeSlotIds: z.array(z.string()), expiresAt: z.string() }),
 });
+
+/**
+ * POST /reservations/batch/extend: "I need more time" for a party. The same ids the party was held with (the same id
+ * twice for two places); every one of the client's places at those times gets the time, or none does.
+ */
+export const extendBatchReservationBodySchema = createBatchReservationBodySchema;
+export type ExtendBatchReservationBody = z.infer<typeof extendBatchReservationBodySchema>;
+export const extendBatchReservationResponseSchema = z.object({
+  data: z.object({
+    timeSlotIds: z.array(z.string()),
+    /** ISO 8601 UTC instant after which the party's places are free for others again. */
+    expiresAt: z.string(),
+    extensionsLeft: z
+      .number()
+      .int()
+      .min(0)
+      .max(HOLD_MAX_EXTENSIONS)
+      .describe("How many more times the party's hold may be extended."),
+  }),
+});
+export type ExtendedPartyReservation = z.infer<typeof extendBatchReservationResponseSchema>['data'];

@@ -34,6 +34,7 @@ import * as waitingList from './2026-12-08T1000-waiting-list.ts';
 import * as scheduleVersions from './2026-12-08T1300-schedule-versions.ts';
 import * as iisSoapTransport from './2026-12-09T0200-iis-soap-transport.ts';
 import * as iisAckErrorCodes from './2026-12-09T0300-iis-ack-error-codes.ts';
+import * as confirmationReminders from './2026-12-09T0500-confirmation-reminders.ts';
 import * as waitlistParty from './2026-12-09T0600-waitlist-party.ts';
 
 export const migrationList: ReadonlyArray<readonly [name: string, migration: Migration]> = [
@@ -66,6 +67,7 @@ export const migrationList: ReadonlyArray<readonly [name: string, migration: Mig
   ['2026-12-08T1300-schedule-versions', scheduleVersions],
   ['2026-12-09T0200-iis-soap-transport', iisSoapTransport],
   ['2026-12-09T0300-iis-ack-error-codes', iisAckErrorCodes],
+  ['2026-12-09T0500-confirmation-reminders', confirmationReminders],
   ['2026-12-09T0600-waitlist-party', waitlistParty],
 ];
 

@@ -1,7 +1,7 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { Database, EmailConfirmationTable } from '../../db/schema.ts';
 
-export async function insertConfirmation(db: Kysely<Database>, row: EmailConfirmationTable): Promise<void> {
+export async function insertConfirmation(db: Kysely<Database>, row: Insertable<EmailConfirmationTable>): Promise<void> {
   await db.insertInto('email_confirmations').values(row).execute();
 }
 

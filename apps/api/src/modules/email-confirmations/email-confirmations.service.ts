@@ -25,6 +25,7 @@ import {
   stopEverythingFor,
 } from './email-confirmations.repository.ts';
 import { linkSecret } from '../mail/link-secret.ts';
+import { claimConfirmationReminder } from './confirmation-reminders.repository.ts';
 
 /** A confirmation link works for this long. */
 export const CONFIRMATION_VALID_DAYS = 7;
@@ -39,7 +40,10 @@ export type ConfirmationPayload =
 
 export const normalizeAddress = (email: string): string => email.trim().toLowerCase();
 
-/** Sends one link e-mail unless the address already got its day's share. Silent either way: the answer never says. */
+/**
+ * Sends one link e-mail unless the address already got its day's share. Silent either way: the answer never says.
+ * True when the e-mail was queued.
+ */
 async function queueLinkMail(
   deps: ServiceDeps & WithLog,
   input: {
@@ -51,12 +55,12 @@ async function queueLinkMail(
     reference: string;
     validDays: number;
   },
-) {
+): Promise<boolean> {
   const now = deps.clock.now();
   const since = new Date(now.getTime() - DAY_MS).toISOString();
   if ((await countRecentMail(deps.db, 'email_confirmation', input.email, since)) >= LINK_MAILS_PER_RECIPIENT_PER_DAY) {
     deps.log.info({ purpose: input.purpose }, 'link e-mail not sent: the address had its share today');
-    return;
+    return false;
   }
   const mail = withNotMeLink(
     await linkSecret(deps),
@@ -77,8 +81,9 @@ async function queueLinkMail(
     },
     input.locale,
   );
-  if ((await queueMail(deps.db, deps.config, mail)) !== 'queued')
-    deps.log.info({ purpose: input.purpose }, 'link e-mail not sent: the address is stopped or had its share today');
+  if ((await queueMail(deps.db, deps.config, mail)) === 'queued') return true;
+  deps.log.info({ purpose: input.purpose }, 'link e-mail not sent: the address is stopped or had its share today');
+  return false;
 }
 
 /** Keeps the request aside and sends its confirmation link. */
@@ -100,7 +105,7 @@ export async function requestConfirmation(
     confirmed_at: null,
   });
   const token = signLink(await linkSecret(deps), 'confirm', id, expiresAt);
-  await queueLinkMail(deps, {
+  const sent = await queueLinkMail(deps, {
     purpose: input.payload.purpose,
     email,
     firstName: input.firstName,
@@ -109,6 +114,9 @@ export async function requestConfirmation(
     url: emailLinkPageUrl(deps.config.publicBaseUrl, input.locale, 'confirm-email', token),
     validDays: CONFIRMATION_VALID_DAYS,
   });
+  // No link went (the address had its share, or is stopped): there is nothing to remind of, and asking again and again
+  // must not pile up reminders for later (decision 285). Claimed now, it is never reminded.
+  if (!sent) await claimConfirmationReminder(deps.db, id, now.toISOString());
 }
 
 const badLink = () =>

@@ -16,6 +16,7 @@ export type MailKind =
   | 'booking_erasure'
   | 'maternal_rsv_reminder'
   | 'email_confirmation'
+  | 'email_confirmation_reminder'
   | 'staff_invitation'
   | 'duplicate_booking_notice'
   | 'closure_notice'

@@ -386,6 +386,9 @@ const EMAIL_LINK_COPY = {
     button: { reminders: 'Confirm my reminder', subscription: 'Confirm my updates', unsubscribe: 'Stop all e-mails' },
     ignore: (days: number) =>
       `If it was not you, ignore this e-mail: nothing more will be sent, and the link stops working in ${days} days.`,
+    // A reminder request's link is sent once more before it ends (decision 285), and the first e-mail says so.
+    ignoreReminders: (days: number) =>
+      `If it was not you, ignore this e-mail: the link stops working in ${days} days, we send it once more the day before, and nothing after that.`,
   },
   es: {
     hello: (name: string) => (name ? `Hola, ${name}:` : 'Hola:'),
@@ -409,6 +412,8 @@ const EMAIL_LINK_COPY = {
     },
     ignore: (days: number) =>
       `Si no fue usted, ignore este correo: no le enviaremos nada más y el enlace dejará de funcionar en ${days} días.`,
+    ignoreReminders: (days: number) =>
+      `Si no fue usted, ignore este correo: el enlace dejará de funcionar en ${days} días, se lo enviaremos una vez más el día anterior y nada después.`,
   },
 } as const;
 
@@ -426,7 +431,8 @@ export function renderEmailLinkMail(input: {
   const copy = EMAIL_LINK_COPY[input.locale];
   const subject = copy.subject[input.purpose];
   const lines = [copy.hello(input.firstName), copy.ask[input.purpose]];
-  const textBody = [...lines, `${copy.button[input.purpose]}: ${input.url}`, copy.ignore(input.validDays)].join('\n\n');
+  const ignore = input.purpose === 'reminders' ? copy.ignoreReminders(input.validDays) : copy.ignore(input.validDays);
+  const textBody = [...lines, `${copy.button[input.purpose]}: ${input.url}`, ignore].join('\n\n');
   const e = escapeHtml;
   const htmlBody = htmlDocument(
     input.locale,
@@ -434,10 +440,51 @@ export function renderEmailLinkMail(input: {
     paragraphs([
       ...lines.map(e),
       `<a href="${e(input.url)}">${e(copy.button[input.purpose])}</a>`,
-      `<small>${e(copy.ignore(input.validDays))}</small>`,
+      `<small>${e(ignore)}</small>`,
     ]),
   );
   return { subject, textBody, htmlBody };
+}
+
+const CONFIRMATION_REMINDER_COPY = {
+  en: {
+    subject: 'Reminder: confirm your maternal RSV reminder',
+    ask: 'Someone asked Vaxnear to send maternal RSV vaccine reminders to this address, and the link to start them has not been opened. It stops working in less than a day. If it was you, confirm now:',
+    button: 'Confirm my reminder',
+    last: 'If it was not you, ignore this e-mail: it is the last one we send about this request.',
+  },
+  es: {
+    subject: 'Recordatorio: confirme su recordatorio de la vacuna materna contra el VRS',
+    ask: 'Alguien pidió a Vaxnear enviar recordatorios de la vacuna materna contra el VRS a esta dirección, y todavía no se abrió el enlace para empezar a recibirlos. Dejará de funcionar en menos de un día. Si fue usted, confirme ahora:',
+    button: 'Confirmar mi recordatorio',
+    last: 'Si no fue usted, ignore este correo: es el último que le enviamos sobre esta solicitud.',
+  },
+} as const;
+
+/**
+ * The one reminder of a maternal RSV reminder request whose link was not opened (decision 285): the same signed link,
+ * the first name and nothing else from the request, sent the day before the link ends.
+ */
+export function renderConfirmationReminderMail(input: {
+  firstName: string;
+  locale: Locale;
+  url: string;
+}): RenderedMail {
+  const copy = CONFIRMATION_REMINDER_COPY[input.locale];
+  const hello = EMAIL_LINK_COPY[input.locale].hello(input.firstName);
+  const textBody = [hello, copy.ask, `${copy.button}: ${input.url}`, copy.last].join('\n\n');
+  const e = escapeHtml;
+  const htmlBody = htmlDocument(
+    input.locale,
+    copy.subject,
+    paragraphs([
+      e(hello),
+      e(copy.ask),
+      `<a href="${e(input.url)}">${e(copy.button)}</a>`,
+      `<small>${e(copy.last)}</small>`,
+    ]),
+  );
+  return { subject: copy.subject, textBody, htmlBody };
 }
 
 const UNSUBSCRIBE_FOOTER = {

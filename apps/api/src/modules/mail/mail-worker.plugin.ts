@@ -1,9 +1,10 @@
-// The mail worker, started with the server and stopped when it closes: every MAIL_POLL_MS it turns due reminders into
-// outbox e-mails and sends what is due. Without SMTP_URL it does not run: e-mails wait in the outbox (a warning says so).
+// The mail worker, started with the server and stopped when it closes: every MAIL_POLL_MS it turns due reminders (and the
+// one reminder of an unopened confirmation link) into outbox e-mails and sends what is due. Without SMTP_URL it does not run: e-mails wait in the outbox (a warning says so).
 import fp from 'fastify-plugin';
 import { linkSecret } from './link-secret.ts';
 import { queueDueReminders } from '../reminders/reminders.service.ts';
 import { unsubscribeLinks } from '../email-confirmations/email-confirmations.service.ts';
+import { queueConfirmationReminders } from '../email-confirmations/confirmation-reminders.service.ts';
 import { createMailTransport, deliverDueMail, type DeliverySummary } from './mail.service.ts';
 
 export interface MailPassSummary extends DeliverySummary {
@@ -35,12 +36,14 @@ export const mailWorkerPlugin = fp(
     const transport = createMailTransport(smtpUrl);
     const pass = async (): Promise<MailPassSummary> => {
       const now = app.clock.now();
-      const queuedReminders = await queueDueReminders(
-        app.database.db,
-        now,
-        (email, locale) => unsubscribeLinks(app.deps, email, locale),
-        { secret: await linkSecret(app.deps), config: app.config },
-      );
+      const gate = { secret: await linkSecret(app.deps), config: app.config };
+      const queuedReminders =
+        (await queueDueReminders(
+          app.database.db,
+          now,
+          (email, locale) => unsubscribeLinks(app.deps, email, locale),
+          gate,
+        )) + (await queueConfirmationReminders(app.database.db, now, gate));
       const delivered = await deliverDueMail({
         db: app.database.db,
         clock: app.clock,

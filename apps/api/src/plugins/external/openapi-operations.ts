@@ -99,6 +99,10 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     operationId: 'extendReservation',
     errors: { 409: ['HOLD_EXPIRED', 'HOLD_NOT_EXTENDABLE'] },
   },
+  'POST /api/v1/reservations/batch/extend': {
+    operationId: 'extendReservationBatch',
+    errors: { 409: ['HOLD_EXPIRED', 'HOLD_NOT_EXTENDABLE'] },
+  },
   'POST /api/v1/appointments/batch_create': {
     operationId: 'createAppointments',
     errors: {

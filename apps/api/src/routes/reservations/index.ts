@@ -9,7 +9,10 @@ import {
   deleteReservationsResponseSchema,
   extendReservationBodySchema,
   extendReservationResponseSchema,
+  extendBatchReservationBodySchema,
+  extendBatchReservationResponseSchema,
 } from '@vaxnear/domain/contracts/reservations';
+import { extendPartyHold } from '../../modules/reservations/party-hold-extension.service.ts';
 import { clientAddressKey, ensureClientId, existingClientId } from '../../plugins/app/client-identity.ts';
 import {
   extendReservation,
@@ -84,6 +87,24 @@ export async function reservationRoutes(api: FastifyInstance): Promise<void> {
     },
     async (request) => ({
       data: await extendReservation(api.deps, existingClientId(request), request.body.timeSlotId),
+    }),
+  );
+  r.post(
+    '/reservations/batch/extend',
+    {
+      schema: {
+        body: extendBatchReservationBodySchema,
+        response: { 200: extendBatchReservationResponseSchema },
+        tags: ['reservations'],
+        summary: "Give every place of this client's party more time, all or none",
+        description:
+          'Send the ids the party was held with. Every one of those places gets a full hold from now, at most twice and ' +
+          'never past 30 minutes from the first hold, or none does. A place no longer held: 409 HOLD_EXPIRED. No more ' +
+          'extensions: 409 HOLD_NOT_EXTENDABLE.',
+      },
+    },
+    async (request) => ({
+      data: await extendPartyHold(api.deps, existingClientId(request), request.body.timeSlotIds),
     }),
   );
 }

@@ -2,20 +2,19 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { BackControl } from '../../components/ui/back-control.tsx';
 import { usePageTitle } from '../../components/ui/page-title.ts';
-import { minutesLeft, useHoldCountdown } from '../../components/results/use-hold-countdown.ts';
-import { HOLD_WARNING_MINUTES } from '@vaxnear/domain/constants';
-import { formatUntilTimeOfDay } from '@vaxnear/domain/display-format';
 import { LeaveGroupGuard } from './leave-group-guard.tsx';
+import { GroupHoldTimer } from './group-hold-timer.tsx';
 import '../../components/ui/field.css';
 import './group.css';
 
-/** The frame every group page shares: the page title, a Back control and, while places are held, the countdown. */
+/** The frame every group page shares: the page title, a Back control and, while places are held, the hold's countdown, warning and renewal. */
 export function GroupFrame({
   title,
   onBack,
   children,
   heldUntil,
   wide = false,
+  offerOtherTimes = true,
 }: {
   title: string;
   onBack?: (() => void) | undefined;
@@ -23,6 +22,8 @@ export function GroupFrame({
   /** When the party's places stop being held (ISO); the countdown shows while it runs. */
   heldUntil?: string | null | undefined;
   wide?: boolean;
+  /** False where the page offers "Choose other times" itself. */
+  offerOtherTimes?: boolean;
 }) {
   const { t } = useTranslation('group');
   usePageTitle(title);
@@ -30,24 +31,9 @@ export function GroupFrame({
   return (
     <div className={`container page ${wide ? '' : 'page--narrow'} group`}>
       {back}
-      {heldUntil ? <HoldCountdown expiresAt={heldUntil} /> : null}
+      {heldUntil ? <GroupHoldTimer expiresAt={heldUntil} offerOtherTimes={offerOtherTimes} /> : null}
       {children}
       <LeaveGroupGuard />
     </div>
-  );
-}
-
-/** Minutes left on the party's hold, announced politely. */
-export function HoldCountdown({ expiresAt }: { expiresAt: string }) {
-  const { t, i18n } = useTranslation('group');
-  const minutes = minutesLeft(useHoldCountdown(expiresAt));
-  return (
-    <p className={`hold-countdown${minutes === 0 ? ' hold-countdown--over' : ''}`} role="status">
-      {minutes > 0
-        ? t('hold.countdown', { count: minutes, time: formatUntilTimeOfDay(expiresAt, i18n.language) })
-        : t('hold.expired')}
-      {/* As the single booking warns before its hold ends (WCAG 2.2.1): say it while there is time to act. */}
-      {minutes > 0 && minutes <= HOLD_WARNING_MINUTES ? <> {t('hold.warning')}</> : null}
-    </p>
   );
 }

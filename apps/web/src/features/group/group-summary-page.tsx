@@ -13,7 +13,12 @@ export default function GroupSummaryPage() {
   const first = context.appointments[0];
   const title = t('summary.title');
   return (
-    <GroupFrame title={title} onBack={() => send({ type: 'BACK' })} heldUntil={first?.expiresAt}>
+    <GroupFrame
+      title={title}
+      onBack={() => send({ type: 'BACK' })}
+      heldUntil={first?.expiresAt}
+      offerOtherTimes={!first}
+    >
       <h1>{title}</h1>
       {first ? (
         <>

@@ -44,6 +44,8 @@ export interface GroupContext {
   appointments: HeldPlace[];
   contact: PartyContact | null;
   registration: { accessCode: string; confirmationNumber: string } | null;
+  /** How many more times the party's hold may be extended ("I need more time"); absent until it was first asked. */
+  holdExtensionsLeft?: number;
   /** The calendar date the checks use (the injected, possibly spoofed, clock of the page that sent it). */
   today: string;
   visited: GroupStep[];
@@ -56,6 +58,8 @@ export type GroupEvent =
   | { type: 'SET_SELECTED_DATE'; date: string | null }
   | { type: 'SET_APPOINTMENTS'; appointments: HeldPlace[] }
   | { type: 'DELETE_TIME_SLOTS' }
+  /** The party's places got more time, or were held again after the hold ended: every place ends at `expiresAt`. */
+  | { type: 'PARTY_HOLD_RENEWED'; expiresAt: string; extensionsLeft: number }
   | { type: 'SET_CONTACT'; contact: PartyContact }
   | { type: 'BOOKED'; registration: { accessCode: string; confirmationNumber: string } }
   | { type: 'CONTINUE' }
@@ -176,8 +180,17 @@ export const groupMachine = setup({
     },
     SET_COORDINATES: { actions: assign({ coordinates: ({ event }) => event.coordinates }) },
     SET_SELECTED_DATE: { actions: assign({ selectedDate: ({ event }) => event.date }) },
-    SET_APPOINTMENTS: { actions: assign({ appointments: ({ event }) => event.appointments }) },
+    SET_APPOINTMENTS: {
+      // Newly chosen places are a new hold, with every extension still to ask for.
+      actions: assign(({ event }) => ({ appointments: event.appointments, holdExtensionsLeft: undefined })),
+    },
     DELETE_TIME_SLOTS: { actions: assign({ appointments: () => [] }) },
+    PARTY_HOLD_RENEWED: {
+      actions: assign(({ context, event }) => ({
+        appointments: context.appointments.map((a) => ({ ...a, expiresAt: event.expiresAt })),
+        holdExtensionsLeft: event.extensionsLeft,
+      })),
+    },
     SET_CONTACT: { actions: assign({ contact: ({ event }) => event.contact }) },
     BOOKED: { actions: assign({ registration: ({ event }) => event.registration }) },
     JUMP: GROUP_STEPS.map((step) => ({ target: `.${step}`, guard: { type: 'mayJumpTo' as const, params: { step } } })),

@@ -7,6 +7,8 @@ import type {
   createBatchReservationResponseSchema,
   CreateReservationBody,
   DeleteReservationsBody,
+  ExtendBatchReservationBody,
+  ExtendedPartyReservation,
   ExtendedReservation,
   Reservation,
 } from '@vaxnear/domain/contracts/reservations';
@@ -56,4 +58,13 @@ export async function releaseTimeSlots(
 /** POST /reservations/extend: more time on the hold, within the limits the answer states. */
 export function extendHold(timeSlotId: string): Promise<ExtendedReservation> {
   return apiRequest<ExtendedReservation>('POST', '/reservations/extend', { body: { timeSlotId } });
+}
+
+/** POST /reservations/batch/extend: more time on every place of the party at once, or on none. */
+export function extendPartyHold(
+  timeSlotIds: ExtendBatchReservationBody['timeSlotIds'],
+): Promise<ExtendedPartyReservation> {
+  return apiRequest<ExtendedPartyReservation>('POST', '/reservations/batch/extend', {
+    body: { timeSlotIds } satisfies ExtendBatchReservationBody,
+  });
 }

@@ -32,6 +32,14 @@ import type { AddOnOffer, OfferedService } from '../steps/add-on-prompts.ts';
 
 export type BrandKind = (typeof KINDS_WITH_BRANDS)[number];
 
+/** The step that asks for each kind's brand. */
+export const BRAND_STEPS = {
+  covid_19: 'brandCovid19',
+  rsv: 'brandRSV',
+  pneumococcal: 'brandPneumococcal',
+} as const satisfies Record<BrandKind, BookingStep>;
+export type BrandStep = (typeof BRAND_STEPS)[BrandKind];
+
 export interface SelectedVaccine {
   kind: VaccineKind;
   isAdditional?: boolean;
@@ -151,6 +159,11 @@ export interface SchedulerContext {
   patientForm: PatientFormData | null;
   /** Steps shown in this flow: the browser's back and forward may return to them, anything else is a jump ahead. */
   visited: BookingStep[];
+  /**
+   * The brand step opened from "Change" on the review: its Continue (and Back) return to the review. Forgotten as soon
+   * as the flow shows any other step; absent in flows stored before.
+   */
+  returnToReview?: BrandStep | null;
   /** The booking's access code once booked (the confirmation page reads the URL's copy). */
   accessCode: string | null;
   /** The maternal RSV reminder once stored; absent in flows stored before issue #6. */
@@ -214,6 +227,10 @@ export type SchedulerEvent =
   | { type: 'SLOT_LOST'; reason: 'expired' | 'taken' }
   /** "Change the appointment" on review: choose another time or place, keeping the details given. */
   | { type: 'CHANGE_APPOINTMENT' }
+  /** "Change" beside the vaccines on the review: the brand step of that kind, whose Continue returns to the review. */
+  | { type: 'CHANGE_BRAND'; kind: BrandKind }
+  /** Continue (after SET_BRAND) or Back on a brand step opened from the review's "Change". */
+  | { type: 'RETURN_TO_REVIEW' }
   /** The hold was extended, or the same slot held again after it ended: the person stays where they are. */
   | { type: 'HOLD_RENEWED'; timeSlotId: string; expiresAt: string; extensionsLeft: number }
   | {
@@ -596,9 +613,18 @@ const schedulerSetup = setup({
     canToggle: ({ context }, params: { kind: VaccineKind; fluInSeason: boolean }) =>
       toggleVaccineKind(selectedKinds(context), params.kind, { fluInSeason: params.fluInSeason }).ok,
     holdsAppointment: ({ context }) => context.appointments.length > 0,
+    /** The kind is one of the booking's (the review shows the link only beside a brand the person chose). */
+    changesBrandAt: ({ context }, params: { kind: BrandKind; to: BookingStep }) =>
+      BRAND_STEPS[params.kind] === params.to && selectedKinds(context).includes(params.kind),
+    returnsToReview: ({ context }, params: { from: BrandStep }) => context.returnToReview === params.from,
   },
   actions: {
-    visit: assign(({ context }, params: { step: BookingStep }) => ({ visited: visit(context, params.step) })),
+    visit: assign(({ context }, params: { step: BookingStep }) => ({
+      visited: visit(context, params.step),
+      // Any step but the brand step opened from the review ends the way back to it.
+      returnToReview: context.returnToReview === params.step ? context.returnToReview : null,
+    })),
+    returnFromReview: assign((_, params: { step: BrandStep }) => ({ returnToReview: params.step })),
     toggleKind: assign(({ context }, params: { kind: VaccineKind; fluInSeason: boolean }) =>
       withKinds(
         context,
@@ -761,6 +787,18 @@ function moves(
   };
 }
 
+/** A brand step's moves as the table says, and, opened from the review's "Change", the way back there. */
+function brandMoves(from: BrandStep) {
+  return {
+    ...moves(from),
+    RETURN_TO_REVIEW: {
+      target: 'appointmentReview' as const,
+      guard: { type: 'returnsToReview' as const, params: { from } },
+      actions: [{ type: 'visit' as const, params: { step: 'appointmentReview' as const } }],
+    },
+  };
+}
+
 interface RemoveKind {
   actions: { type: 'removeKind'; params: { kind: VaccineKind } };
 }
@@ -853,12 +891,12 @@ export const schedulerMachine = schedulerSetup.createMachine({
     },
     // The minor age and pregnancy pages may drop RSV or the pneumococcal vaccine the answer rules out.
     minorAgeRange: { on: { ...moves('minorAgeRange'), ...REMOVE_RSV, ...REMOVE_PNEUMOCOCCAL } },
-    brandCovid19: { on: moves('brandCovid19') },
+    brandCovid19: { on: brandMoves('brandCovid19') },
     pregnancy: { on: { ...moves('pregnancy'), ...REMOVE_RSV, ...REMOVE_PNEUMOCOCCAL } },
     // Past week 36 with another vaccine chosen, the due date page drops RSV before the search.
     pregnancyDueDate: { on: { ...moves('pregnancyDueDate'), ...REMOVE_RSV } },
-    brandRSV: { on: moves('brandRSV') },
-    brandPneumococcal: { on: moves('brandPneumococcal') },
+    brandRSV: { on: brandMoves('brandRSV') },
+    brandPneumococcal: { on: brandMoves('brandPneumococcal') },
     // The maternal RSV gate drops RSV at search (proceedWithOther) and after a reminder (book the other vaccine).
     search: { on: { ...moves('search'), ...REMOVE_RSV } },
     rsvPregnancyReminder: {
@@ -929,6 +967,17 @@ export const schedulerMachine = schedulerSetup.createMachine({
           target: 'appointmentConfirmation',
           actions: { type: 'booked', params: ({ event }) => ({ accessCode: event.accessCode }) },
         },
+        CHANGE_BRAND: Object.values(BRAND_STEPS).map((to) => ({
+          target: to,
+          guard: {
+            type: 'changesBrandAt' as const,
+            params: ({ event }: { event: { kind: BrandKind } }) => ({ kind: event.kind, to }),
+          },
+          actions: [
+            { type: 'returnFromReview' as const, params: { step: to } },
+            { type: 'visit' as const, params: { step: to } },
+          ],
+        })),
         // "Back three steps, more when additional vaccines were chosen" (docs/product/booking-flow.md, When something
         // goes wrong) is always the results step.
         SELECT_ANOTHER_PROVIDER: { target: 'results', actions: 'selectAnotherProvider' },

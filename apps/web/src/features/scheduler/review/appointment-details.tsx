@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useShell } from '../../../lib/use-shell.ts';
 import { formatLocationAddress } from '@vaxnear/domain/display-format';
@@ -5,18 +6,24 @@ import { vaccineListing, vaccineWithBrand } from '@vaxnear/domain/vaccine-listin
 import type { VaccineKind } from '@vaxnear/domain/vaccines';
 import { hasPregnancyOffering } from '@vaxnear/domain/booking/pregnancy-offering';
 import { formatAppointmentDate, formatAppointmentTime } from '../../../lib/appointment-format.ts';
-import type { HeldAppointment, SchedulerContext } from '../machine/scheduler.machine.ts';
-import { selectedKinds } from '../machine/scheduler.machine.ts';
+import type { BrandKind, HeldAppointment, SchedulerContext } from '../machine/scheduler.machine.ts';
+import { BRAND_STEPS, selectedKinds } from '../machine/scheduler.machine.ts';
 
-/** Vaccines (with brand), date, time and place of the held appointment, as a description list. */
+/**
+ * Vaccines (with brand), date, time and place of the held appointment, as a description list. With `onChangeBrand`
+ * (the review's "check your answers"), each brand the person chose gets a Change link back to its brand step.
+ */
 export function AppointmentDetails({
   context,
   appointment,
   extra,
+  onChangeBrand,
 }: {
   context: SchedulerContext;
   appointment: HeldAppointment;
-  extra?: Array<{ term: string; value: string }>;
+  /** Rows above the vaccines; one with `onChange` gets a Change link (the review's name, e-mail and phone). */
+  extra?: Array<{ term: string; value: string; onChange?: () => void }>;
+  onChangeBrand?: (kind: BrandKind) => void;
 }) {
   const { t } = useTranslation('scheduler');
   const { locale } = useShell();
@@ -30,17 +37,56 @@ export function AppointmentDetails({
       ? t('confirmation.pregnancyVaccine')
       : vaccineWithBrand(t(`vaccines.${s.kind}`), s.brand ? t(`brands.${s.brand}`) : null),
   );
+  // The brands the person chose themselves; the one given in pregnancy is not a choice.
+  const chosenBrands = onChangeBrand
+    ? selectedKinds(context).filter(
+        (kind): kind is BrandKind =>
+          kind in BRAND_STEPS &&
+          typeof context.brands[kind as BrandKind] === 'string' &&
+          !(context.isPregnant && hasPregnancyOffering(kind)),
+      )
+    : [];
   const { location } = appointment;
   return (
     <dl className="summary-list">
       {(extra ?? []).map((row) => (
         <div key={row.term} style={{ display: 'contents' }}>
           <dt>{row.term}</dt>
-          <dd>{row.value}</dd>
+          <dd>
+            {row.value}
+            {row.onChange ? (
+              <>
+                {' '}
+                <button type="button" className="link-button" onClick={row.onChange}>
+                  {t('review.answers.change')} <span className="visually-hidden">{row.term.toLowerCase()}</span>
+                </button>
+              </>
+            ) : null}
+          </dd>
         </div>
       ))}
       <dt>{t('details.vaccines')}</dt>
-      <dd>{vaccines}</dd>
+      <dd>
+        {vaccines}
+        {chosenBrands.map((kind) => {
+          const brandOf = t('review.answers.brandOf', { vaccine: t(`vaccines.${kind}`) });
+          return (
+            <Fragment key={kind}>
+              {' '}
+              <button type="button" className="link-button" onClick={() => onChangeBrand?.(kind)}>
+                {/* Two brands chosen: each link says which it changes; one: the visible "Change" is enough. */}
+                {chosenBrands.length > 1 ? (
+                  `${t('review.answers.change')} ${brandOf}`
+                ) : (
+                  <>
+                    {t('review.answers.change')} <span className="visually-hidden">{brandOf}</span>
+                  </>
+                )}
+              </button>
+            </Fragment>
+          );
+        })}
+      </dd>
       <dt>{t('details.date')}</dt>
       <dd>{formatAppointmentDate(appointment.time, location.timeZone, locale)}</dd>
       <dt>{t('details.time')}</dt>

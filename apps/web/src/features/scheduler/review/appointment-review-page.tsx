@@ -24,6 +24,7 @@ export default function AppointmentReviewPage() {
   const { context, send, appointment, form, minor, w, consents, termsError } = review;
   const [dataUseOpen, setDataUseOpen] = useState(false);
   const title = t(w('review.title'));
+  const changeDetails = () => send({ type: 'BACK' });
   // The widget is a context so component tests can stand in for the proof of work, which jsdom cannot run.
   const renderBotCheck = useContext(BotCheckRenderer);
 
@@ -46,10 +47,12 @@ export default function AppointmentReviewPage() {
             <AppointmentDetails
               context={context}
               appointment={appointment}
+              onChangeBrand={(kind) => send({ type: 'CHANGE_BRAND', kind })}
               extra={[
-                { term: t('review.recipient'), value: `${form.firstName} ${form.lastName}` },
-                { term: t('review.email'), value: form.email },
-                ...(form.phone ? [{ term: t('review.phone'), value: form.phone }] : []),
+                // Each answer has its Change link back to the patient step, whose Continue returns here.
+                { term: t('review.recipient'), value: `${form.firstName} ${form.lastName}`, onChange: changeDetails },
+                { term: t('review.email'), value: form.email, onChange: changeDetails },
+                ...(form.phone ? [{ term: t('review.phone'), value: form.phone, onChange: changeDetails }] : []),
               ]}
             />
             <button

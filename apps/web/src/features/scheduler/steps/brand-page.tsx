@@ -6,7 +6,7 @@ import { useLocation } from 'react-router';
 import { brandChoicesFor } from '@vaxnear/domain/booking/pregnancy-offering';
 import { ADULT_MIN_AGE, MAX_AGE } from '@vaxnear/domain/constants';
 import { Modal } from '../../../components/ui/modal.tsx';
-import type { BrandKind } from '../machine/scheduler.machine.ts';
+import { BRAND_STEPS, type BrandKind } from '../machine/scheduler.machine.ts';
 import { trackBookingModalChoice } from '../frame/booking-analytics.ts';
 import { SchedulerFrame } from '../frame/scheduler-frame.tsx';
 import { useSchedulerSend, useSchedulerSnapshot } from '../machine/use-scheduler.ts';
@@ -42,7 +42,17 @@ function BrandChoice({ kind }: { kind: BrandKind }) {
     { ageMin: context.ageMin ?? ADULT_MIN_AGE, ageMax: context.ageMax ?? MAX_AGE },
     context.isPregnant === true,
   );
-  const brands = context.orderedBrands[kind].filter((brand) => offered.includes(brand));
+  // Opened from the review's "Change": Continue and Back return there, and as the time is held at one pharmacy, only
+  // the brands it offers can be chosen.
+  const returning = context.returnToReview === BRAND_STEPS[kind];
+  const onward = returning ? ({ type: 'RETURN_TO_REVIEW' } as const) : ({ type: 'CONTINUE' } as const);
+  const held = returning ? context.appointments[0]?.location : undefined;
+  const heldBrands = held?.services
+    ?.find((service) => service.kind === kind)
+    ?.brands.map((entry) => entry.brandName as string | null);
+  const brands = context.orderedBrands[kind].filter(
+    (brand) => offered.includes(brand) && (heldBrands === undefined || heldBrands.includes(brand)),
+  );
   // A brand kept from an earlier, older age range is no choice at all once it is no longer listed.
   const chosen = choice === NO_PREFERENCE || (choice !== undefined && brands.includes(choice)) ? choice : undefined;
   const title = t('brand.title', { vaccine: t(`vaccines.${kind}`) });
@@ -62,11 +72,11 @@ function BrandChoice({ kind }: { kind: BrandKind }) {
       setNovavaxOpen(true);
       return;
     }
-    send([{ type: 'SET_BRAND', kind, brand: brand === NO_PREFERENCE ? null : brand }, { type: 'CONTINUE' }]);
+    send([{ type: 'SET_BRAND', kind, brand: brand === NO_PREFERENCE ? null : brand }, onward]);
   }
 
   return (
-    <SchedulerFrame title={title} onBack={() => send({ type: 'BACK' })}>
+    <SchedulerFrame title={title} onBack={() => send(returning ? { type: 'RETURN_TO_REVIEW' } : { type: 'BACK' })}>
       <form
         className="scheduler-form"
         noValidate
@@ -79,7 +89,11 @@ function BrandChoice({ kind }: { kind: BrandKind }) {
           id="brand"
           name="brand"
           legend={<h1>{title}</h1>}
-          hint={t('brand.hint')}
+          hint={
+            heldBrands !== undefined && held
+              ? `${t('brand.hint')} ${t('brand.heldLocation', { location: held.name })}`
+              : t('brand.hint')
+          }
           value={chosen}
           onChange={setChoice}
           options={[...brands, NO_PREFERENCE].map((brand) => ({
@@ -103,7 +117,7 @@ function BrandChoice({ kind }: { kind: BrandKind }) {
               className="button button--primary"
               onClick={() => {
                 trackBookingModalChoice('brandCovid19', 'novavax', 'continue');
-                send([{ type: 'SET_BRAND', kind, brand: 'novavax' }, { type: 'CONTINUE' }]);
+                send([{ type: 'SET_BRAND', kind, brand: 'novavax' }, onward]);
                 setNovavaxOpen(false);
               }}
             >
