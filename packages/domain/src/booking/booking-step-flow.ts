@@ -1,6 +1,6 @@
 // The scheduler's CONTINUE / BACK transitions (docs/product/booking-flow.md, Flow steps) over the step ids, as pure
 // functions the scheduler machine's guards and the route guard call. Readings of gaps: docs/decisions/042.
-import { kindRow, kindsWhere, type BrandKind, type VaccineKind } from '../vaccines.ts';
+import { kindRow, kindsWhere, VACCINE_KINDS, type BrandKind, type VaccineKind } from '../vaccines.ts';
 import type { MaternalRsvStatus } from './maternal-rsv.ts';
 import {
   brandStepsAfterPregnancy,
@@ -98,7 +98,9 @@ export const EMPTY_BOOKING_STEP_CONTEXT: BookingStepContext = {
 
 /** The first of the brand steps `steps` that comes after `current` (null: from the start), or null. */
 function nextBrandStep(steps: readonly BrandKind[], current: BrandKind | null): BrandStep | null {
-  const kind = steps[current === null ? 0 : steps.indexOf(current) + 1];
+  // After `current` in the vaccine order, whether or not `current` itself is still selected.
+  const order = (kind: VaccineKind) => VACCINE_KINDS.indexOf(kind);
+  const kind = steps.find((k) => current === null || order(k) > order(current));
   return kind === undefined ? null : BRAND_STEP_OF[kind];
 }
 
