@@ -60,7 +60,8 @@ export function checkSelectionForContinue(selected: readonly VaccineKind[], flow
   if (selected.length === 0) return { ok: false, error: 'minimumOne', message: SELECTION_MESSAGES.minimumOne };
   if (selected.length > MAX_VACCINES_PER_APPOINTMENT) return { ok: false, modal: 'tooMany' };
   if (hasIncompatibleKinds(selected)) return { ok: false, modal: 'rsvCovidConflict' };
-  if (flow === 'minor' && selected.length === 1 && selected[0] === 'pneumococcal')
+  // Nothing left for a minor: every kind chosen is one never booked for minors (pneumococcal).
+  if (flow === 'minor' && selected.every((kind) => kindRow(kind).minorRangeMinAge === null))
     return { ok: false, modal: 'minorPneumococcalOnly' };
   return { ok: true };
 }
