@@ -12,7 +12,7 @@ import {
 } from './constants.ts';
 import type { BookingFlow, LocationRestriction } from './enumerations.ts';
 import { RESTRICTED_RETAILERS, type Retailer } from './retailers.ts';
-import type { VaccineKind } from './vaccines.ts';
+import { kindRow, type VaccineKind } from './vaccines.ts';
 
 /**
  * Minimum ages some retailers apply in some states (docs/product/eligibility-rules.md, Ages at the patient step).
@@ -54,13 +54,6 @@ export interface EligibilityInput {
   /** Per-vaccine restriction in the location's state (the state's bookingRestrictions). */
   bookingRestrictions?: Partial<Record<VaccineKind, LocationRestriction | null>>;
 }
-
-const LABEL: Record<VaccineKind, string> = {
-  covid_19: 'COVID-19',
-  flu: 'flu',
-  rsv: 'RSV',
-  pneumococcal: 'pneumococcal',
-};
 
 export function retailerMinimumAge(location: { state: string; retailer: string }): number | null {
   if (!(RESTRICTED_RETAILERS as readonly string[]).includes(location.retailer)) return null;
@@ -163,7 +156,7 @@ export function checkAgeEligibility(input: EligibilityInput): EligibilityResult 
       warnings.push({
         code: 'PRESCRIPTION_REQUIRED',
         service,
-        message: `A prescription is required for the ${LABEL[service]} vaccine in ${input.location.state}.`,
+        message: `A prescription is required for the ${kindRow(service).inSentence} vaccine in ${input.location.state}.`,
       });
     }
   }

@@ -1,6 +1,6 @@
 // Approving a provider's listing request (docs/product/staff.md, Listing requests; decision 260): the request's hours
 // and vaccines as the rows a listing is made of. Pure, so the operator's page can show what an approval will list.
-import { brandEntriesOf, FLU_BRAND } from './booking/brand-ages.ts';
+import { brandEntriesOf } from './booking/brand-ages.ts';
 import { MAX_AGE } from './constants.ts';
 import { WEEKDAYS, type Weekday } from './enumerations.ts';
 import type { OpeningHours } from './schedule.ts';
@@ -38,7 +38,8 @@ export function offeringsOfKinds(
   return kinds.flatMap((kind) =>
     brandEntriesOf(kind).map((entry) => ({
       kind,
-      brand: kind === 'flu' ? FLU_BRAND : entry.brandName,
+      // A kind without brands has the one entry under the empty brand name (brand-ages.ts).
+      brand: entry.brandName,
       minAge: entry.minAge,
       maxAge: entry.maxAge ?? MAX_AGE,
     })),

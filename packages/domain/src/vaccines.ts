@@ -1,20 +1,49 @@
-// Vaccine kinds and brands (docs/product/eligibility-rules.md, Vaccines and brands).
-export const VACCINE_KINDS = ['covid_19', 'flu', 'rsv', 'pneumococcal'] as const;
-export type VaccineKind = (typeof VACCINE_KINDS)[number];
+// Vaccine kinds and brands (docs/product/eligibility-rules.md, Vaccines and brands), read from the one table of kinds
+// (vaccine-kinds.ts, decision 289). The lists here are derived, never written out, so a new row reaches every one.
+import { VACCINE_KIND_TABLE, type VaccineKindRow } from './vaccine-kinds.ts';
 
-export const BRANDS_BY_KIND = {
-  covid_19: ['pfizer', 'moderna', 'novavax'],
-  rsv: ['gsk', 'pfizer', 'moderna'],
-  pneumococcal: ['merck', 'pfizer'],
-  flu: [],
-} as const satisfies Record<VaccineKind, readonly string[]>;
+type KindTable = typeof VACCINE_KIND_TABLE;
+export type VaccineKind = keyof KindTable;
 
-export type Brand<K extends VaccineKind = VaccineKind> = (typeof BRANDS_BY_KIND)[K][number];
-export const ALL_BRANDS = ['pfizer', 'moderna', 'novavax', 'gsk', 'merck'] as const;
-export type AnyBrand = (typeof ALL_BRANDS)[number];
+/** Every kind, in the site's one vaccine order (the table's). */
+export const VACCINE_KINDS = Object.keys(VACCINE_KIND_TABLE) as unknown as readonly [VaccineKind, ...VaccineKind[]];
 
-/** Kinds whose brand is chosen by the user (flu has no brand step). */
-export const KINDS_WITH_BRANDS = ['covid_19', 'rsv', 'pneumococcal'] as const satisfies readonly VaccineKind[];
+/** The table's row of a kind. */
+export const kindRow = (kind: VaccineKind): VaccineKindRow => VACCINE_KIND_TABLE[kind];
+
+/** Every kind whose row says `test`, in the vaccine order. */
+export const kindsWhere = (test: (row: VaccineKindRow) => boolean): VaccineKind[] =>
+  VACCINE_KINDS.filter((kind) => test(kindRow(kind)));
+
+export type Brand<K extends VaccineKind = VaccineKind> = KindTable[K]['brands'][number]['name'];
+
+/** A value for every kind, computed from its row: a Record the compiler knows has every kind. */
+export function perKind<T>(value: (kind: VaccineKind, row: VaccineKindRow) => T): Record<VaccineKind, T> {
+  return Object.fromEntries(VACCINE_KINDS.map((kind) => [kind, value(kind, kindRow(kind))])) as Record<VaccineKind, T>;
+}
+
+/** Per kind, its brands' keys (empty: no brand is chosen, flu). */
+export const BRANDS_BY_KIND = perKind((_, row) => row.brands.map((brand) => brand.name)) as unknown as {
+  [K in VaccineKind]: readonly Brand<K>[];
+};
+
+export type AnyBrand = Brand<VaccineKind>;
+/** Every brand of any kind, once, in the order the table first names it. */
+export const ALL_BRANDS = [...new Set(VACCINE_KINDS.flatMap((kind) => BRANDS_BY_KIND[kind]))] as unknown as readonly [
+  AnyBrand,
+  ...AnyBrand[],
+];
+
+/** Kinds whose brand is chosen by the person. */
+export type BrandKind = { [K in VaccineKind]: KindTable[K]['brands'] extends readonly [] ? never : K }[VaccineKind];
+
+/** Whether a brand is chosen for this kind (flu: no, the pharmacy picks the formulation). */
+export function hasBrands(kind: VaccineKind): kind is BrandKind {
+  return kindRow(kind).brands.length > 0;
+}
+
+/** Kinds whose brand is chosen by the person (flu has no brand step). */
+export const KINDS_WITH_BRANDS: readonly BrandKind[] = VACCINE_KINDS.filter(hasBrands);
 
 /** up to 2 vaccines per appointment. */
 export const MAX_VACCINES_PER_APPOINTMENT = 2;
@@ -34,9 +63,10 @@ export function hasIncompatibleKinds(kinds: readonly VaccineKind[]): boolean {
   return INCOMPATIBLE_KIND_PAIRS.some(([a, b]) => kinds.includes(a) && kinds.includes(b));
 }
 
-export const VACCINE_LABELS: Record<VaccineKind, { en: string; es: string }> = {
-  covid_19: { en: 'COVID-19', es: 'COVID-19' },
-  flu: { en: 'Flu', es: 'Gripe' },
-  rsv: { en: 'RSV', es: 'VRS' },
-  pneumococcal: { en: 'Pneumococcal pneumonia', es: 'Neumonía neumocócica' },
-};
+/** The kinds bookable on a day: a flu-season kind only in season (season.ts, isFluInSeason). */
+export function kindsInSeason(fluInSeason: boolean): VaccineKind[] {
+  return kindsWhere((row) => fluInSeason || !row.onlyInFluSeason);
+}
+
+/** The kind's name where no translation file is at hand (e-mails, calendar files, server messages). */
+export const VACCINE_LABELS: Record<VaccineKind, { en: string; es: string }> = perKind((_, row) => row.names);

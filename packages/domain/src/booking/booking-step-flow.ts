@@ -1,13 +1,13 @@
 // The scheduler's CONTINUE / BACK transitions (docs/product/booking-flow.md, Flow steps) over the step ids, as pure
 // functions the scheduler machine's guards and the route guard call. Readings of gaps: docs/decisions/042.
-import type { VaccineKind } from '../vaccines.ts';
+import { kindRow, kindsWhere, VACCINE_KINDS, type BrandKind, type VaccineKind } from '../vaccines.ts';
 import type { MaternalRsvStatus } from './maternal-rsv.ts';
 import {
-  showsCovidBrandStep,
+  brandStepsAfterPregnancy,
+  brandStepsBeforePregnancy,
+  showsBrandStep,
   showsDueDateStep,
-  showsPneumococcalBrandStep,
   showsPregnancyStep,
-  showsRsvBrandStep,
   type BookingFlow,
 } from './vaccine-selection.ts';
 
@@ -40,6 +40,22 @@ export const BOOKING_STEP_PATHS = {
 } as const;
 
 export type BookingStep = keyof typeof BOOKING_STEP_PATHS;
+
+/**
+ * The brand step of each kind with brands (its address is schedule/brand/<kind>). Where in the flow it comes is the
+ * table of kinds' `brandStep`; a new kind with brands needs its entry here, and the compiler asks for it.
+ */
+export const BRAND_STEP_OF = {
+  covid_19: 'brandCovid19',
+  rsv: 'brandRSV',
+  pneumococcal: 'brandPneumococcal',
+} as const satisfies Record<BrandKind, BookingStep>;
+type BrandStep = (typeof BRAND_STEP_OF)[BrandKind];
+
+/** The kind whose brand a step asks for, or null for any other step. */
+export function brandKindOfStep(step: BookingStep): BrandKind | null {
+  return (Object.keys(BRAND_STEP_OF) as BrandKind[]).find((kind) => BRAND_STEP_OF[kind] === step) ?? null;
+}
 export const BOOKING_STEPS = Object.keys(BOOKING_STEP_PATHS) as BookingStep[];
 
 export function bookingStepForPath(path: string): BookingStep | null {
@@ -80,23 +96,44 @@ export const EMPTY_BOOKING_STEP_CONTEXT: BookingStepContext = {
   additionalCovidBrandCount: 0,
 };
 
-function afterCovidBrand(ctx: BookingStepContext): BookingStep {
-  if (!showsPregnancyStep(ctx.selectedKinds)) return 'search';
+/** The first of the brand steps `steps` that comes after `current` (null: from the start), or null. */
+function nextBrandStep(steps: readonly BrandKind[], current: BrandKind | null): BrandStep | null {
+  // After `current` in the vaccine order, whether or not `current` itself is still selected.
+  const order = (kind: VaccineKind) => VACCINE_KINDS.indexOf(kind);
+  const kind = steps.find((k) => current === null || order(k) > order(current));
+  return kind === undefined ? null : BRAND_STEP_OF[kind];
+}
+
+/** After the brand steps that come before the pregnancy question. */
+function afterBrandsBeforePregnancy(ctx: BookingStepContext): BookingStep {
+  if (!showsPregnancyStep(ctx.selectedKinds))
+    return nextBrandStep(brandStepsAfterPregnancy(ctx.selectedKinds), null) ?? 'search';
   return ctx.pregnancyRuledOut ? afterPregnancy({ ...ctx, isPregnant: false }) : 'pregnancy';
 }
 
 function afterMinorAgeRange(ctx: BookingStepContext): BookingStep {
-  return showsCovidBrandStep(ctx.selectedKinds) ? 'brandCovid19' : afterCovidBrand(ctx);
+  return nextBrandStep(brandStepsBeforePregnancy(ctx.selectedKinds), null) ?? afterBrandsBeforePregnancy(ctx);
+}
+
+/** CONTINUE from the brand step of `kind`: the next brand step of the same group, then what follows the group. */
+function afterBrand(kind: BrandKind, ctx: BookingStepContext): BookingStep {
+  if (kindRow(kind).brandStep === 'beforePregnancy')
+    return nextBrandStep(brandStepsBeforePregnancy(ctx.selectedKinds), kind) ?? afterBrandsBeforePregnancy(ctx);
+  return nextBrandStep(brandStepsAfterPregnancy(ctx.selectedKinds), kind) ?? 'search';
 }
 
 function afterPregnancy(ctx: BookingStepContext): BookingStep {
   const kinds = ctx.selectedKinds;
-  if (ctx.isPregnant === true && kinds.length === 1 && kinds[0] === 'pneumococcal') return 'schedule';
+  // Nothing left to give in pregnancy (pneumococcal alone): back to the landing.
+  if (ctx.isPregnant === true && kinds.length > 0 && kinds.every((kind) => kindRow(kind).notGivenInPregnancy))
+    return 'schedule';
   if (ctx.isPregnant === true && showsDueDateStep(kinds)) return 'pregnancyDueDate';
-  if (ctx.isPregnant === false && showsRsvBrandStep(kinds)) return 'brandRSV';
-  if (ctx.isPregnant === false && showsPneumococcalBrandStep(kinds)) return 'brandPneumococcal';
+  if (ctx.isPregnant === false) return nextBrandStep(brandStepsAfterPregnancy(kinds), null) ?? 'search';
   return 'search';
 }
+
+/** The kinds offered as add-ons after the summary (decision 051), from the table of kinds. */
+export const ADD_ON_KINDS: readonly VaccineKind[] = kindsWhere((row) => row.addOnPrompt);
 
 /** The prompt shown after the summary, from the add-ons the location offers; null goes straight to patient info. */
 export function promptAfterSummary(ctx: BookingStepContext): 'covidFluPrompt' | 'fluPrompt' | 'covidPrompt' | null {
@@ -133,14 +170,12 @@ export function nextStep(step: BookingStep, ctx: BookingStepContext): BookingSte
     case 'minorAgeRange':
       return afterMinorAgeRange(ctx);
     case 'brandCovid19':
-      return afterCovidBrand(ctx);
+    case 'brandRSV':
+    case 'brandPneumococcal':
+      return afterBrand(brandKindOfStep(step)!, ctx);
     case 'pregnancy':
       return afterPregnancy(ctx);
     case 'pregnancyDueDate':
-      return 'search';
-    case 'brandRSV':
-      return showsPneumococcalBrandStep(ctx.selectedKinds) ? 'brandPneumococcal' : 'search';
-    case 'brandPneumococcal':
       return 'search';
     case 'search':
       return goesToReminder(ctx) ? 'rsvPregnancyReminder' : 'results';
@@ -173,14 +208,12 @@ export function nextStep(step: BookingStep, ctx: BookingStepContext): BookingSte
 }
 
 /** The landing, the questions before the search, and the search, in the order the flow asks them. */
-export const PRE_SEARCH_STEPS: ReadonlySet<BookingStep> = new Set([
+export const PRE_SEARCH_STEPS: ReadonlySet<BookingStep> = new Set<BookingStep>([
   'schedule',
   'minorAgeRange',
-  'brandCovid19',
   'pregnancy',
   'pregnancyDueDate',
-  'brandRSV',
-  'brandPneumococcal',
+  ...Object.values(BRAND_STEP_OF),
   'search',
 ]);
 
@@ -247,13 +280,9 @@ export function previousStep(step: BookingStep, ctx: BookingStepContext): Bookin
  * Flow steps). Only the kind-specific steps are restricted.
  */
 export function stepAllowsKinds(step: BookingStep, kinds: readonly VaccineKind[]): boolean {
+  const brandKind = brandKindOfStep(step);
+  if (brandKind !== null) return showsBrandStep(brandKind, kinds);
   switch (step) {
-    case 'brandCovid19':
-      return showsCovidBrandStep(kinds);
-    case 'brandRSV':
-      return showsRsvBrandStep(kinds);
-    case 'brandPneumococcal':
-      return showsPneumococcalBrandStep(kinds);
     case 'pregnancy':
       return showsPregnancyStep(kinds);
     case 'pregnancyDueDate':

@@ -2,38 +2,29 @@
 // age"; "Brand entry"). The brand step comes before the location search, so the web cannot ask the locations; this one
 // catalogue is what the brand page filters by and what the demo configuration of locations offers (decision 055),
 // so the two cannot disagree. A location may narrow a brand's range; it never widens it.
-import { MAX_AGE, MINOR_MIN_AGE, PNEUMOCOCCAL_MIN_AGE, RSV_MIN_AGE } from '../constants.ts';
-import type { VaccineKind } from '../vaccines.ts';
+import { perKind, type VaccineKind } from '../vaccines.ts';
 import { brandsForAgeRange, type AgeRange, type BrandEntry } from './minor-rules.ts';
 
 /** Flu has no brand; its one entry uses the empty brand name, as the locations' offerings do. */
 export const FLU_BRAND = '';
 
 /**
- * Per kind, per brand: the youngest age any location may give it and the oldest. Online booking starts at 3
- * (MINOR_MIN_AGE), so a label starting younger (Moderna's COVID-19 vaccine from 6 months) starts at 3 here.
+ * Per kind, per brand: the youngest age any location may give it and the oldest, from the table of kinds
+ * (vaccine-kinds.ts); a kind without brands has one entry under FLU_BRAND. Online booking starts at 3
+ * (MINOR_MIN_AGE), so a label starting younger (Moderna's COVID-19 vaccine from 6 months) starts at 3 there.
  */
-export const BRAND_AGES = {
-  covid_19: [
-    { brandName: 'pfizer', minAge: 5, maxAge: MAX_AGE },
-    { brandName: 'moderna', minAge: MINOR_MIN_AGE, maxAge: MAX_AGE },
-    { brandName: 'novavax', minAge: 12, maxAge: MAX_AGE },
-  ],
-  rsv: [
-    { brandName: 'gsk', minAge: RSV_MIN_AGE, maxAge: MAX_AGE },
-    { brandName: 'pfizer', minAge: RSV_MIN_AGE, maxAge: MAX_AGE },
-    { brandName: 'moderna', minAge: RSV_MIN_AGE, maxAge: MAX_AGE },
-  ],
-  pneumococcal: [
-    { brandName: 'merck', minAge: PNEUMOCOCCAL_MIN_AGE, maxAge: MAX_AGE },
-    { brandName: 'pfizer', minAge: PNEUMOCOCCAL_MIN_AGE, maxAge: MAX_AGE },
-  ],
-  flu: [{ brandName: FLU_BRAND, minAge: MINOR_MIN_AGE, maxAge: MAX_AGE }],
-} as const satisfies Record<VaccineKind, readonly BrandEntry[]>;
+export const BRAND_AGES: Record<
+  VaccineKind,
+  ReadonlyArray<{ brandName: string; minAge: number; maxAge: number }>
+> = perKind((_, row) =>
+  row.brands.length > 0
+    ? row.brands.map((b) => ({ brandName: b.name, minAge: b.minAge, maxAge: b.maxAge }))
+    : [{ brandName: FLU_BRAND, ...row.unbrandedAges }],
+);
 
 /** The catalogue entry of one brand of a kind ('' for flu); throws for a brand the catalogue does not know. */
 export function brandAges(kind: VaccineKind, brandName: string): BrandEntry {
-  const entry = (BRAND_AGES[kind] as readonly BrandEntry[]).find((e) => e.brandName === brandName);
+  const entry = BRAND_AGES[kind].find((e) => e.brandName === brandName);
   if (!entry) throw new Error(`No ages for ${kind} brand "${brandName}"`);
   return { ...entry };
 }

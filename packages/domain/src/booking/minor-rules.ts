@@ -1,14 +1,9 @@
 // Minor booking flow (docs/product/booking-flow.md, Minor age and Brand selection; docs/product/eligibility-rules.md,
 // Minors): novavax, brand ages, the date of birth outside the chosen range, and the ranges themselves (RSV lower bound,
 // never pneumococcal).
-import {
-  MIN_DISPLAY_AGE,
-  MINOR_AGE_RANGES,
-  MINOR_RSV_MIN_LOWER_BOUND,
-  NOVAVAX_MAX_EXCLUDED_AGE,
-} from '../constants.ts';
+import { MIN_DISPLAY_AGE, MINOR_AGE_RANGES, NOVAVAX_MAX_EXCLUDED_AGE } from '../constants.ts';
 import { parseIsoDate } from '../schedule.ts';
-import type { VaccineKind } from '../vaccines.ts';
+import { kindRow, type VaccineKind } from '../vaccines.ts';
 
 export interface AgeRange {
   ageMin: number;
@@ -25,11 +20,13 @@ export function ageRangeLabel(range: AgeRange): string {
   return `${range.ageMin}-${range.ageMax}`;
 }
 
-/** Whether a minor in `range` may book `kind`: RSV needs a lower bound of at least 11, pneumococcal never. */
+/**
+ * Whether a minor in `range` may book `kind` (the table of kinds): RSV needs a lower bound of at least 11,
+ * pneumococcal never.
+ */
 export function isKindEligibleForMinorRange(kind: VaccineKind, range: AgeRange): boolean {
-  if (kind === 'pneumococcal') return false;
-  if (kind === 'rsv') return range.ageMin >= MINOR_RSV_MIN_LOWER_BOUND;
-  return true;
+  const lowest = kindRow(kind).minorRangeMinAge;
+  return lowest !== null && range.ageMin >= lowest;
 }
 
 /** Splits the selection for the ineligible-vaccine modal ("continue with the eligible ones" keeps `eligible`). */

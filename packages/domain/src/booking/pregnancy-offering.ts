@@ -3,12 +3,20 @@
 // own: it is given at any age the booking flow allows (18 and over, or 12 to 17 through a guardian), whereas the
 // brands' catalogue ages (brand-ages.ts, RSV from 50) are for people who are not pregnant. Search, availability,
 // booking and the brand page all ask these functions, so the rule cannot drift between them (decision 090).
-import type { VaccineKind } from '../vaccines.ts';
+import { kindRow, VACCINE_KINDS, type VaccineKind } from '../vaccines.ts';
 import { brandNamesForAgeRange } from './brand-ages.ts';
 import type { AgeRange } from './minor-rules.ts';
 
-/** Per kind, the brands given during pregnancy. A kind not listed has no pregnancy offering: pregnancy changes nothing. */
-export const PREGNANCY_BRANDS: Partial<Record<VaccineKind, readonly string[]>> = { rsv: ['pfizer'] };
+/**
+ * Per kind, the brands given during pregnancy (the table of kinds). A kind not listed has no pregnancy offering:
+ * pregnancy changes nothing.
+ */
+export const PREGNANCY_BRANDS: Partial<Record<VaccineKind, readonly string[]>> = Object.fromEntries(
+  VACCINE_KINDS.flatMap((kind) => {
+    const brands = kindRow(kind).pregnancyBrands;
+    return brands === null ? [] : [[kind, brands]];
+  }),
+);
 
 /** Whether being pregnant changes which vaccine of this kind is given (RSV: the maternal vaccine). */
 export function hasPregnancyOffering(kind: VaccineKind): boolean {

@@ -1,5 +1,6 @@
 // The pregnancy answer's modals (docs/product/eligibility-rules.md, Pregnancy).
-import type { VaccineKind } from '../vaccines.ts';
+import { ADULT_MIN_AGE } from '../constants.ts';
+import { kindRow, kindsWhere, type VaccineKind } from '../vaccines.ts';
 import type { BookingFlow } from './vaccine-selection.ts';
 
 export type PregnancyOutcome =
@@ -11,8 +12,20 @@ export type PregnancyOutcome =
   /** Pneumococcal alone: nothing is left to book, continuing returns to the landing. */
   | { modal: 'pneumococcalNotEligible'; kinds: VaccineKind[] };
 
-/** Kinds never given during pregnancy: pneumococcal. The web's pregnancy modals drop it and the server refuses it. */
-export const NOT_GIVEN_IN_PREGNANCY: readonly VaccineKind[] = ['pneumococcal'];
+/**
+ * Kinds never given during pregnancy (the table of kinds: pneumococcal). The web's pregnancy modals drop it and the
+ * server refuses it.
+ */
+export const NOT_GIVEN_IN_PREGNANCY: readonly VaccineKind[] = kindsWhere((row) => row.notGivenInPregnancy);
+
+/**
+ * Whether a minor can have this kind only as the vaccine given in pregnancy: every brand is for adults, and pregnancy
+ * changes the vaccine (RSV: maternal RSV is the only RSV offered to minors).
+ */
+export function minorsOnlyInPregnancy(kind: VaccineKind): boolean {
+  const row = kindRow(kind);
+  return row.pregnancyBrands !== null && row.brands.every((brand) => brand.minAge >= ADULT_MIN_AGE);
+}
 
 export function isKindGivenInPregnancy(kind: VaccineKind): boolean {
   return !NOT_GIVEN_IN_PREGNANCY.includes(kind);
@@ -24,8 +37,8 @@ export function pregnancyOutcome(
   selected: readonly VaccineKind[],
   isPregnant: boolean,
 ): PregnancyOutcome {
-  if (flow === 'minor' && !isPregnant && selected.includes('rsv')) {
-    return { modal: 'maternalRsvIneligible', kinds: selected.filter((k) => k !== 'rsv') };
+  if (flow === 'minor' && !isPregnant && selected.some(minorsOnlyInPregnancy)) {
+    return { modal: 'maternalRsvIneligible', kinds: selected.filter((k) => !minorsOnlyInPregnancy(k)) };
   }
   if (isPregnant && !selected.every(isKindGivenInPregnancy)) {
     const others = selected.filter(isKindGivenInPregnancy);

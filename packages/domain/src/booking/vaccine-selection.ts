@@ -5,6 +5,8 @@ import {
   VACCINE_KINDS,
   hasIncompatibleKinds,
   isVaccineKind,
+  kindRow,
+  type BrandKind,
   type VaccineKind,
 } from '../vaccines.ts';
 
@@ -34,7 +36,7 @@ export function toggleVaccineKind(
 ): ToggleResult {
   const kinds = [...selected];
   if (kinds.includes(kind)) return { ok: true, kinds: kinds.filter((k) => k !== kind) };
-  if (kind === 'flu' && !context.fluInSeason) return { ok: false, kinds, modal: 'fluOutOfSeason' };
+  if (kindRow(kind).onlyInFluSeason && !context.fluInSeason) return { ok: false, kinds, modal: 'fluOutOfSeason' };
   if (kinds.length >= MAX_VACCINES_PER_APPOINTMENT) return { ok: false, kinds, modal: 'tooMany' };
   if (hasIncompatibleKinds([...kinds, kind])) return { ok: false, kinds, modal: 'rsvCovidConflict' };
   return { ok: true, kinds: [...kinds, kind] };
@@ -58,7 +60,8 @@ export function checkSelectionForContinue(selected: readonly VaccineKind[], flow
   if (selected.length === 0) return { ok: false, error: 'minimumOne', message: SELECTION_MESSAGES.minimumOne };
   if (selected.length > MAX_VACCINES_PER_APPOINTMENT) return { ok: false, modal: 'tooMany' };
   if (hasIncompatibleKinds(selected)) return { ok: false, modal: 'rsvCovidConflict' };
-  if (flow === 'minor' && selected.length === 1 && selected[0] === 'pneumococcal')
+  // Nothing left for a minor: every kind chosen is one never booked for minors (pneumococcal).
+  if (flow === 'minor' && selected.every((kind) => kindRow(kind).minorRangeMinAge === null))
     return { ok: false, modal: 'minorPneumococcalOnly' };
   return { ok: true };
 }
@@ -102,10 +105,26 @@ export function checkboxOrder(order: unknown): VaccineKind[] {
   return [...listed, ...VACCINE_KINDS.filter((kind) => !listed.includes(kind))];
 }
 
-// Which kinds show a step (docs/product/booking-flow.md, Flow steps).
-export const showsCovidBrandStep = (kinds: readonly VaccineKind[]): boolean => kinds.includes('covid_19');
-export const showsRsvBrandStep = (kinds: readonly VaccineKind[]): boolean => kinds.includes('rsv');
-export const showsPneumococcalBrandStep = (kinds: readonly VaccineKind[]): boolean => kinds.includes('pneumococcal');
+// Which kinds show a step (docs/product/booking-flow.md, Flow steps), from the table of kinds.
+/** The brand steps this selection shows before the pregnancy question, in the vaccine order. */
+export const brandStepsBeforePregnancy = (kinds: readonly VaccineKind[]): BrandKind[] =>
+  VACCINE_KINDS.filter(
+    (kind): kind is BrandKind => kinds.includes(kind) && kindRow(kind).brandStep === 'beforePregnancy',
+  );
+/** The brand steps this selection shows after the pregnancy question (for a person not pregnant), in the vaccine order. */
+export const brandStepsAfterPregnancy = (kinds: readonly VaccineKind[]): BrandKind[] =>
+  VACCINE_KINDS.filter(
+    (kind): kind is BrandKind => kinds.includes(kind) && kindRow(kind).brandStep === 'afterPregnancy',
+  );
+export const showsBrandStep = (kind: BrandKind, kinds: readonly VaccineKind[]): boolean =>
+  kinds.includes(kind) && kindRow(kind).brandStep !== null;
+export const showsCovidBrandStep = (kinds: readonly VaccineKind[]): boolean => showsBrandStep('covid_19', kinds);
+export const showsRsvBrandStep = (kinds: readonly VaccineKind[]): boolean => showsBrandStep('rsv', kinds);
+export const showsPneumococcalBrandStep = (kinds: readonly VaccineKind[]): boolean =>
+  showsBrandStep('pneumococcal', kinds);
+/** Pregnancy matters to a kind that pregnancy changes (maternal RSV) or rules out (pneumococcal). */
 export const showsPregnancyStep = (kinds: readonly VaccineKind[]): boolean =>
-  kinds.includes('rsv') || kinds.includes('pneumococcal');
-export const showsDueDateStep = (kinds: readonly VaccineKind[]): boolean => kinds.includes('rsv');
+  kinds.some((kind) => kindRow(kind).pregnancyBrands !== null || kindRow(kind).notGivenInPregnancy);
+/** The due date places the pregnancy vaccine in its weeks (maternal RSV). */
+export const showsDueDateStep = (kinds: readonly VaccineKind[]): boolean =>
+  kinds.some((kind) => kindRow(kind).pregnancyBrands !== null);

@@ -4,17 +4,13 @@ import { z } from 'zod';
 import { MAX_SUGGESTIONS, SUGGESTION_MIN_CHARS } from '../constants.ts';
 import { LOCATION_RESTRICTIONS } from '../enumerations.ts';
 import { MAX_PLACE_CANDIDATES, PLACE_PRECISIONS } from '../place-search.ts';
+import { perKind } from '../vaccines.ts';
 import { numberParam } from './query-params.ts';
 
 export const SEARCH_TEXT_MAX_LENGTH = 200;
 
 export const bookingRestrictionsSchema = z
-  .object({
-    covid_19: z.enum(LOCATION_RESTRICTIONS),
-    flu: z.enum(LOCATION_RESTRICTIONS),
-    rsv: z.enum(LOCATION_RESTRICTIONS),
-    pneumococcal: z.enum(LOCATION_RESTRICTIONS),
-  })
+  .object(perKind(() => z.enum(LOCATION_RESTRICTIONS)))
   .describe("What pharmacies in the place's state may do for each vaccine kind.");
 export type BookingRestrictions = z.infer<typeof bookingRestrictionsSchema>;
 

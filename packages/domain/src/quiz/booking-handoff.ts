@@ -2,7 +2,13 @@
 // book, kept within the booking rules (no one under 3 online, flu only in season, two vaccines at most, never RSV
 // with COVID-19), and the ones left out with the reason a person is told.
 import { MINOR_MIN_AGE } from '../constants.ts';
-import { MAX_VACCINES_PER_APPOINTMENT, VACCINE_KINDS, hasIncompatibleKinds, type VaccineKind } from '../vaccines.ts';
+import {
+  MAX_VACCINES_PER_APPOINTMENT,
+  VACCINE_KINDS,
+  hasIncompatibleKinds,
+  kindRow,
+  type VaccineKind,
+} from '../vaccines.ts';
 import {
   completedYears,
   PREGNANCY_QUESTION_AGES,
@@ -50,7 +56,7 @@ export function quizBookingHandoff(
   const kept: VaccineKind[] = [];
   const leftOut: LeftOutVaccine[] = [];
   for (const kind of byPreference) {
-    if (kind === 'flu' && !context.fluInSeason) leftOut.push({ kind, reason: 'fluOutOfSeason' });
+    if (kindRow(kind).onlyInFluSeason && !context.fluInSeason) leftOut.push({ kind, reason: 'fluOutOfSeason' });
     else if (hasIncompatibleKinds([...kept, kind])) leftOut.push({ kind, reason: 'rsvCovidRule' });
     else if (kept.length >= MAX_VACCINES_PER_APPOINTMENT) leftOut.push({ kind, reason: 'twoVaccineLimit' });
     else kept.push(kind);

@@ -4,6 +4,7 @@ import { MAX_SUGGESTIONS } from '@vaxnear/domain/constants';
 import type { AddressDetail, BookingRestrictions, PlaceCandidate } from '@vaxnear/domain/contracts/geolocation';
 import { LOCATION_RESTRICTIONS, type LocationRestriction } from '@vaxnear/domain/enumerations';
 import { distanceMiles } from '@vaxnear/domain/geo';
+import { perKind } from '@vaxnear/domain/vaccines';
 import {
   cityKey,
   isAmbiguousPlace,
@@ -25,15 +26,15 @@ import {
 import type { StreetGeocoder } from './street-geocoder.ts';
 
 /**
- * Restrictions per kind for the state. Only COVID-19 varies by state in our data
- * (state_vaccine_rules.csv); the other kinds are allowed everywhere until a source says otherwise.
+ * Restrictions per kind for the state. The state's rule (state_vaccine_rules.csv, read for COVID-19) applies to the
+ * kinds the table of kinds marks `stateRestricted`; the others are allowed everywhere until a source says otherwise.
  */
 export async function bookingRestrictionsFor(db: Kysely<Database>, state: string): Promise<BookingRestrictions> {
   const rule = await findStateRule(db, state);
   const covid = rule?.covid_19_restriction;
   const covidRestriction: LocationRestriction =
     covid && (LOCATION_RESTRICTIONS as readonly string[]).includes(covid) ? (covid as LocationRestriction) : 'allowed';
-  return { covid_19: covidRestriction, flu: 'allowed', rsv: 'allowed', pneumococcal: 'allowed' };
+  return perKind((_, row) => (row.stateRestricted ? covidRestriction : 'allowed'));
 }
 
 interface Centre {

@@ -7,6 +7,8 @@ import type { Kysely } from 'kysely';
 import { buildVxu, iisRetryDelayMs, parseAck, statusOfAck } from '@vaxnear/domain/iis-vxu';
 import { ageInYears } from '@vaxnear/domain/patient';
 import { productOfCvx } from '@vaxnear/domain/vaccine-products';
+import { isVaccineKind } from '@vaxnear/domain/vaccines';
+import { hasPregnancyOffering } from '@vaxnear/domain/booking/pregnancy-offering';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -139,8 +141,12 @@ export async function sendDueIisMessages(options: IisPassOptions): Promise<IisPa
           lotExpiresOn: record.lot_expires_on,
           administeredByName: record.administered_by_name,
           ageAtDose: ageInYears(record.date_of_birth, administeredAt.toISOString().slice(0, 10)),
-          // Maternal RSV: an RSV dose to a person who said at booking they were pregnant.
-          pregnant: record.kind === 'rsv' && pregnantAtBooking(record.health_questionnaire),
+          // The vaccine given in pregnancy (maternal RSV): a dose of a kind pregnancy changes, to a person who said
+          // at booking they were pregnant.
+          pregnant:
+            isVaccineKind(record.kind) &&
+            hasPregnancyOffering(record.kind) &&
+            pregnantAtBooking(record.health_questionnaire),
         },
       });
       const sent = await sendVxu(target, vxu, config.iisTimeoutMs);

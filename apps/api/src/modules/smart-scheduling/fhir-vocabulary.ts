@@ -1,7 +1,8 @@
 // The URLs and codes of SMART Scheduling Links (FHIR Location, Schedule and Slot as NDJSON behind $bulk-publish)
 // that we publish and read, and how our vaccine kinds, brands and retailers map to them (decision 130).
 import { CVX_SYSTEM } from '@vaxnear/domain/vaccine-products';
-import type { VaccineKind } from '@vaxnear/domain/vaccines';
+import type { KindCoding } from '@vaxnear/domain/vaccine-kinds';
+import { kindRow, perKind, VACCINE_KINDS, type VaccineKind } from '@vaxnear/domain/vaccines';
 
 export const FHIR_NDJSON = 'application/fhir+ndjson';
 
@@ -31,18 +32,17 @@ export const SYSTEM = {
 } as const;
 
 export const IMMUNIZATION_CODING = { system: SYSTEM.hl7ServiceType, code: '57', display: 'Immunization' } as const;
-export const COVID_19_IMMUNIZATION_CODING = {
-  system: SYSTEM.smartServiceType,
-  code: 'covid19-immunization',
-  display: 'COVID-19 Immunization Appointment',
-} as const;
+/** SMART's own service type of a kind (COVID-19's), from the table of kinds; null when SMART has none. */
+export const kindServiceType = (kind: VaccineKind): KindCoding | null => kindRow(kind).feed.serviceType;
 
-export const KIND_DISPLAY: Record<VaccineKind, string> = {
-  covid_19: 'COVID-19 vaccine',
-  flu: 'Flu vaccine',
-  rsv: 'RSV vaccine',
-  pneumococcal: 'Pneumococcal vaccine',
-};
+/** The kind whose SMART service type a coding is, or null. */
+export function kindOfServiceType(coding: { system?: string; code?: string }): VaccineKind | null {
+  const type = (kind: VaccineKind) => kindServiceType(kind);
+  return VACCINE_KINDS.find((kind) => type(kind)?.system === coding.system && type(kind)?.code === coding.code) ?? null;
+}
+
+/** The display of a kind in the feed ("Flu vaccine"), from the table of kinds. */
+export const KIND_DISPLAY: Record<VaccineKind, string> = perKind((_, row) => row.feed.display);
 
 /**
  * COVID-19 CVX codes that the 2021 feeds of the spec's retailers put in vaccine-product, so that such a feed maps

@@ -52,7 +52,7 @@ import {
 } from './bulk-data-rules.ts';
 import {
   COVID_19_BRAND_BY_CVX,
-  COVID_19_IMMUNIZATION_CODING,
+  kindOfServiceType,
   EXTENSION,
   retailerOfIdentifierSystem,
   SYSTEM,
@@ -377,8 +377,8 @@ function offeringsOf(
     for (const concept of schedule.serviceType ?? []) {
       for (const coding of concept.coding ?? []) {
         if (coding.system === SYSTEM.vaxnearKind && isVaccineKind(coding.code)) kinds.add(coding.code);
-        if (coding.system === COVID_19_IMMUNIZATION_CODING.system && coding.code === COVID_19_IMMUNIZATION_CODING.code)
-          kinds.add('covid_19');
+        const kindOfType = kindOfServiceType(coding);
+        if (kindOfType) kinds.add(kindOfType);
       }
     }
     for (const ext of schedule.extension ?? []) {

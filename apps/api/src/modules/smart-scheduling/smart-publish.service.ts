@@ -21,7 +21,7 @@ import {
   type BookableLocation,
 } from '../locations/locations.repository.ts';
 import {
-  COVID_19_IMMUNIZATION_CODING,
+  kindServiceType,
   EXTENSION,
   fhirIdOf,
   IMMUNIZATION_CODING,
@@ -187,7 +187,7 @@ export function toFhirSchedules({ offerings }: BookableLocation, locationFhirId:
         {
           coding: [
             IMMUNIZATION_CODING,
-            ...(kind === 'covid_19' ? [COVID_19_IMMUNIZATION_CODING] : []),
+            ...(kindServiceType(kind) ? [kindServiceType(kind)!] : []),
             { system: SYSTEM.vaxnearKind, code: kind, display: KIND_DISPLAY[kind] },
           ],
         },

@@ -13,7 +13,7 @@ import {
 import { isFluInSeason } from '@vaxnear/domain/booking/flu-season';
 import { toggleVaccineKind, type SelectionModal } from '@vaxnear/domain/booking/vaccine-selection';
 import type { ConditionVaccine } from '@vaxnear/domain/quiz/medical-conditions';
-import { VACCINE_KINDS, type VaccineKind } from '@vaxnear/domain/vaccines';
+import { kindsInSeason, type VaccineKind } from '@vaxnear/domain/vaccines';
 import { Checkbox, Checkboxes } from '../../components/ui/checkboxes.tsx';
 import { ConditionConfirmation } from '../../components/ui/condition-confirmation.tsx';
 import { ErrorSummary, useFocusOnChange } from '../../components/ui/error-summary.tsx';
@@ -65,7 +65,7 @@ export default function VaccinesPage() {
   const { context } = useGroupSnapshot();
   const send = useGroupSend();
   const today = todayIso();
-  const kinds = VACCINE_KINDS.filter((kind) => kind !== 'flu' || isFluInSeason(today));
+  const kinds = kindsInSeason(isFluInSeason(today));
   const [members, setMembers] = useState<GroupMember[]>(context.members);
   const [notices, setNotices] = useState<Record<number, SelectionModal | undefined>>({});
   const [errors, setErrors] = useState<FieldError[]>([]);

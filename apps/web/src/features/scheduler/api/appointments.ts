@@ -1,12 +1,9 @@
 // The scheduler's booking body, typed by the domain's contract (decision 101): the page gives the flow's state and
 // the form, this module says what the server receives; the call itself is lib/api/appointments.ts.
 import type { BatchCreateAppointmentsBody } from '@vaxnear/domain/contracts/appointments';
-import {
-  selectedKinds,
-  type BrandKind,
-  type PatientFormData,
-  type SchedulerContext,
-} from '../machine/scheduler.machine.ts';
+import { hasPregnancyOffering } from '@vaxnear/domain/booking/pregnancy-offering';
+import { hasBrands } from '@vaxnear/domain/vaccines';
+import { selectedKinds, type PatientFormData, type SchedulerContext } from '../machine/scheduler.machine.ts';
 
 /** The optional permissions: e-mails about vaccines, use of personal and health information, text messages. */
 export interface Consents {
@@ -36,7 +33,7 @@ export function bookingBody(
         services: [
           ...kinds.map((kind) => ({
             kind,
-            brand: kind === 'flu' ? null : (context.brands[kind as BrandKind] ?? null),
+            brand: hasBrands(kind) ? (context.brands[kind] ?? null) : null,
           })),
           // Accepted in an add-on prompt after the summary (decision 051).
           ...context.additionalServices
@@ -59,7 +56,7 @@ export function bookingBody(
           ...(context.bookingFlow === 'minor' ? { parentalConsent: form.parentalConsent === true } : {}),
         },
         ...(phone ? { smsCommunications: consents.sms } : {}),
-        ...(kinds.includes('rsv')
+        ...(kinds.some(hasPregnancyOffering)
           ? {
               healthQuestionnaire: {
                 pregnant: context.isPregnant === true,

@@ -7,6 +7,7 @@ import type { PlacePrecision } from '@vaxnear/domain/place-search';
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import {
   BOOKING_STEPS,
+  BRAND_STEP_OF,
   EMPTY_BOOKING_STEP_CONTEXT,
   nextStep,
   PRE_SEARCH_STEPS,
@@ -25,19 +26,22 @@ import {
 } from '@vaxnear/domain/booking/vaccine-selection';
 import { ADULT_MIN_AGE, MAX_AGE } from '@vaxnear/domain/constants';
 import { localDateOf } from '@vaxnear/domain/schedule';
-import { BRANDS_BY_KIND, KINDS_WITH_BRANDS, VACCINE_KINDS, type VaccineKind } from '@vaxnear/domain/vaccines';
+import {
+  BRANDS_BY_KIND,
+  hasBrands,
+  KINDS_WITH_BRANDS,
+  VACCINE_KINDS,
+  type BrandKind,
+  type VaccineKind,
+} from '@vaxnear/domain/vaccines';
 import type { BookingRestrictions } from '@vaxnear/domain/contracts/geolocation';
 import type { ReconfirmableField } from '../steps/deeplink.ts';
 import type { AddOnOffer, OfferedService } from '../steps/add-on-prompts.ts';
 
-export type BrandKind = (typeof KINDS_WITH_BRANDS)[number];
+export type { BrandKind };
 
-/** The step that asks for each kind's brand. */
-export const BRAND_STEPS = {
-  covid_19: 'brandCovid19',
-  rsv: 'brandRSV',
-  pneumococcal: 'brandPneumococcal',
-} as const satisfies Record<BrandKind, BookingStep>;
+/** The step that asks for each kind's brand (the domain's table: one place for a new kind). */
+export const BRAND_STEPS = BRAND_STEP_OF;
 export type BrandStep = (typeof BRAND_STEPS)[BrandKind];
 
 export interface SelectedVaccine {
@@ -300,11 +304,9 @@ export function freshContext(
     flowId: `${now()}${letters}`,
     bookingFlow: null,
     selectedVaccineKinds: [],
-    orderedBrands: {
-      covid_19: shuffled(BRANDS_BY_KIND.covid_19, random),
-      rsv: shuffled(BRANDS_BY_KIND.rsv, random),
-      pneumococcal: shuffled(BRANDS_BY_KIND.pneumococcal, random),
-    },
+    orderedBrands: Object.fromEntries(
+      KINDS_WITH_BRANDS.map((kind) => [kind, shuffled(BRANDS_BY_KIND[kind], random)]),
+    ) as Record<BrandKind, string[]>,
     brands: {},
     isPregnant: null,
     pregnancyRuledOut: false,
@@ -513,7 +515,7 @@ export const VACCINE_CHANGE_STEPS: readonly BookingStep[] = [...QUESTIONS_BEFORE
 /** What `setup` reads the machine's types from; xstate never reads the values. */
 const schedulerTypes: { context?: SchedulerContext; events?: SchedulerEvent } = {};
 
-const isBrandKind = (kind: VaccineKind): kind is BrandKind => KINDS_WITH_BRANDS.some((k) => k === kind);
+const isBrandKind = hasBrands;
 
 /** The brands chosen for the kinds `keep` accepts. */
 function brandsWhere(

@@ -3,17 +3,12 @@
 import { use, useEffect } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { MaternalRsvEligibility } from '@vaxnear/domain/booking/maternal-rsv';
-import { ALL_BRANDS } from '@vaxnear/domain/vaccines';
+import { ALL_BRANDS, hasBrands } from '@vaxnear/domain/vaccines';
 import { ChooseAppointment } from '../../../components/results/choose-appointment.tsx';
 import { ResultsSearch } from './results-search.tsx';
 import { ResultsVaccines } from './results-vaccines.tsx';
 import type { HeldAppointment as ResultsHeldAppointment, RequestedService } from '../../../components/results/types.ts';
-import {
-  selectedKinds,
-  type BrandKind,
-  type HeldAppointment,
-  type SchedulerContext,
-} from '../machine/scheduler.machine.ts';
+import { selectedKinds, type HeldAppointment, type SchedulerContext } from '../machine/scheduler.machine.ts';
 
 /** The results page's held appointment in the scheduler's shape (docs/product/booking-flow.md). */
 export function toHeldAppointment(held: ResultsHeldAppointment): HeldAppointment {
@@ -88,7 +83,7 @@ export function isPregnantWithRsv(context: SchedulerContext): boolean {
 
 export function servicesFor(context: SchedulerContext): RequestedService[] {
   return selectedKinds(context).map((kind) => {
-    const brand = kind === 'flu' ? undefined : context.brands[kind as BrandKind];
+    const brand = hasBrands(kind) ? context.brands[kind] : undefined;
     // No preference (null) or no brand step: any brand will do.
     const brands = ALL_BRANDS.filter((known) => known === brand);
     return { kind, brands, ageMin: context.ageMin ?? 18, ageMax: context.ageMax ?? 120 };

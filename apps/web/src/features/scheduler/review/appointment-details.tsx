@@ -3,7 +3,7 @@ import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useShell } from '../../../lib/use-shell.ts';
 import { formatLocationAddress } from '@vaxnear/domain/display-format';
 import { vaccineListing, vaccineWithBrand } from '@vaxnear/domain/vaccine-listing';
-import type { VaccineKind } from '@vaxnear/domain/vaccines';
+import { hasBrands, type VaccineKind } from '@vaxnear/domain/vaccines';
 import { hasPregnancyOffering } from '@vaxnear/domain/booking/pregnancy-offering';
 import { formatAppointmentDate, formatAppointmentTime } from '../../../lib/appointment-format.ts';
 import type { BrandKind, HeldAppointment, SchedulerContext } from '../machine/scheduler.machine.ts';
@@ -28,7 +28,7 @@ export function AppointmentDetails({
   const { t } = useTranslation('scheduler');
   const { locale } = useShell();
   const services: Array<{ kind: VaccineKind; brand: string | null | undefined }> = [
-    ...selectedKinds(context).map((kind) => ({ kind, brand: kind === 'flu' ? null : context.brands[kind] })),
+    ...selectedKinds(context).map((kind) => ({ kind, brand: hasBrands(kind) ? context.brands[kind] : null })),
     ...context.additionalServices,
   ];
   // The vaccine given in pregnancy is named as the confirmation and the e-mail name it, brand included (issue 30).

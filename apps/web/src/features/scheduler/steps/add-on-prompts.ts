@@ -1,7 +1,13 @@
 // Which vaccine the summary offers to add (docs/product/booking-flow.md, Add-on prompts). The rule is decision
-// 051: only COVID-19 and flu have prompts; one is offered when the chosen location gives it to this person's ages,
+// 051: only the kinds the table of kinds marks (COVID-19 and flu) have prompts; one is offered when the chosen location gives it to this person's ages,
 // the person did not pick it, it may share the appointment, and the appointment stays within two vaccines.
-import { hasIncompatibleKinds, MAX_VACCINES_PER_APPOINTMENT, type VaccineKind } from '@vaxnear/domain/vaccines';
+import { ADD_ON_KINDS } from '@vaxnear/domain/booking/booking-step-flow';
+import {
+  hasIncompatibleKinds,
+  kindRow,
+  MAX_VACCINES_PER_APPOINTMENT,
+  type VaccineKind,
+} from '@vaxnear/domain/vaccines';
 import type { LocationRestriction } from '@vaxnear/domain/enumerations';
 
 export interface OfferedService {
@@ -16,7 +22,6 @@ export interface AddOnOffer {
 }
 
 export const NO_ADD_ON: AddOnOffer = { kinds: [], covidBrands: [] };
-const PROMPTED_KINDS: readonly VaccineKind[] = ['covid_19', 'flu'];
 
 export interface AddOnInput {
   selected: readonly VaccineKind[];
@@ -34,12 +39,12 @@ export function addOnOffer(input: AddOnInput): AddOnOffer {
       .filter((s) => s.kind === kind)
       .flatMap((s) => s.brands)
       .filter((b) => b.minAge <= input.ageMax && b.maxAge >= input.ageMin);
-  const kinds = PROMPTED_KINDS.filter(
+  const kinds = ADD_ON_KINDS.filter(
     (kind) =>
       !input.selected.includes(kind) &&
       fitting(kind).length > 0 &&
       !hasIncompatibleKinds([...input.selected, kind]) &&
-      (kind !== 'flu' || input.fluInSeason) &&
+      (!kindRow(kind).onlyInFluSeason || input.fluInSeason) &&
       // A vaccine the state does not let this pharmacy give online is never suggested (docs/product/booking-flow.md,
       // Location restrictions).
       input.restrictions?.[kind] !== 'not_allowed',

@@ -1,7 +1,7 @@
 // Applies a parsed deeplink to this tab's scheduler (decision 053). A ZIP in the link is looked up first; when the
 // lookup fails the whole link is ignored and the person stays on the landing as it was (docs/product/booking-flow.md,
 // When something goes wrong).
-import { VACCINE_KINDS, type VaccineKind } from '@vaxnear/domain/vaccines';
+import { kindsInSeason, type VaccineKind } from '@vaxnear/domain/vaccines';
 import { ApiError } from '../../../lib/api-client.ts';
 import { lookUpPlace, nearestZipCode } from '../../../lib/api/geolocation.ts';
 import { fhirLocation, timeZoneOf } from '../api/locations.ts';
@@ -11,8 +11,7 @@ import type { Coordinates, LinkedSlot } from '../machine/scheduler.machine.ts';
 import { schedulerActor } from '../machine/scheduler-store.ts';
 
 /** Kinds a link may select: flu only in its season, like the landing's checkbox. */
-export const enabledKinds = (fluInSeason: boolean): VaccineKind[] =>
-  VACCINE_KINDS.filter((kind) => kind !== 'flu' || fluInSeason);
+export const enabledKinds = (fluInSeason: boolean): VaccineKind[] => kindsInSeason(fluInSeason);
 
 /** What became of a link: applied, ignored (its ZIP was not found), or applied without the time it named. */
 export type DeeplinkOutcome = 'applied' | 'ignored' | 'slotNotFound';

@@ -6,7 +6,8 @@ import { useLocation } from 'react-router';
 import { brandChoicesFor } from '@vaxnear/domain/booking/pregnancy-offering';
 import { ADULT_MIN_AGE, MAX_AGE } from '@vaxnear/domain/constants';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { BRAND_STEPS, type BrandKind } from '../machine/scheduler.machine.ts';
+import { KINDS_WITH_BRANDS, type BrandKind } from '@vaxnear/domain/vaccines';
+import { BRAND_STEPS } from '../machine/scheduler.machine.ts';
 import { trackBookingModalChoice } from '../frame/booking-analytics.ts';
 import { SchedulerFrame } from '../frame/scheduler-frame.tsx';
 import { useSchedulerSend, useSchedulerSnapshot } from '../machine/use-scheduler.ts';
@@ -18,11 +19,8 @@ const NO_PREFERENCE = 'none';
 
 export default function BrandPage() {
   const { pathname } = useLocation();
-  const kind: BrandKind = pathname.endsWith('/rsv')
-    ? 'rsv'
-    : pathname.endsWith('/pneumococcal')
-      ? 'pneumococcal'
-      : 'covid_19';
+  // The address ends in the kind (schedule/brand/<kind>, booking-step-flow.ts); the route guard has checked it.
+  const kind = KINDS_WITH_BRANDS.find((k) => pathname.endsWith(`/${k}`)) ?? KINDS_WITH_BRANDS[0]!;
   return <BrandChoice key={kind} kind={kind} />;
 }
 

@@ -9,7 +9,7 @@ import {
   toggleVaccineKind,
   type SelectionModal,
 } from '@vaxnear/domain/booking/vaccine-selection';
-import type { VaccineKind } from '@vaxnear/domain/vaccines';
+import { kindRow, type VaccineKind } from '@vaxnear/domain/vaccines';
 import { ConciergeCard } from '../../../components/ui/concierge-card.tsx';
 import { LeaveSiteLink } from '../../../components/ui/leave-site-link.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
@@ -151,7 +151,7 @@ export default function ScheduleLandingPage() {
             value: kind,
             id: `vaccine-${kind}`,
             label: t(`vaccines.${kind}`),
-            hint: kind === 'flu' && !fluInSeason ? t('landing.fluOutOfSeasonHint') : undefined,
+            hint: kindRow(kind).onlyInFluSeason && !fluInSeason ? t('landing.fluOutOfSeasonHint') : undefined,
           }))}
         />
         <div className="landing-actions">

@@ -1,0 +1,31 @@
+// A vaccine kind that exists only in tests (decision 289): a test adds it to the table of kinds with
+//
+//   vi.mock('@vaxnear/domain/vaccine-kinds', async (original) => withTestOnlyKind(await original()));
+//
+// and everything derived from the table (the kinds, their brands and names, the contracts' enums, the search's
+// index, the step flow, the e-mails) knows it, as they would know a new row. Production never imports this file.
+import { MAX_AGE } from '../constants.ts';
+import type { VaccineKindRow } from '../vaccine-kinds.ts';
+
+export const TEST_ONLY_KIND = 'test_only';
+
+/** The row a new kind would add: a brand it shares with others, no step of its own, no season, no prompt. */
+export const TEST_ONLY_KIND_ROW: VaccineKindRow = {
+  names: { en: 'Testvax', es: 'Vacuna de prueba' },
+  inSentence: 'Testvax',
+  brands: [{ name: 'pfizer', minAge: 18, maxAge: MAX_AGE }],
+  unbrandedAges: { minAge: 18, maxAge: MAX_AGE },
+  brandStep: null,
+  pregnancyBrands: null,
+  notGivenInPregnancy: false,
+  minorRangeMinAge: null,
+  onlyInFluSeason: false,
+  addOnPrompt: false,
+  stateRestricted: false,
+  feed: { display: 'Testvax vaccine', serviceType: null },
+};
+
+/** The module of the table of kinds, with the test-only kind as its last row. */
+export function withTestOnlyKind<M extends { VACCINE_KIND_TABLE: object }>(original: M): M {
+  return { ...original, VACCINE_KIND_TABLE: { ...original.VACCINE_KIND_TABLE, [TEST_ONLY_KIND]: TEST_ONLY_KIND_ROW } };
+}
