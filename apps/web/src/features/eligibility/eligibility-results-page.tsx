@@ -1,3 +1,4 @@
+import type { VaccineKind } from '@vaxnear/domain/vaccines';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { ELIGIBILITY_STATUS_LABELS, type EligibilityStatus } from '@vaxnear/domain/enumerations';
 import { isFluInSeason } from '@vaxnear/domain/booking/flu-season';
@@ -35,7 +36,7 @@ export default function EligibilityResultsPage() {
   // Only what one appointment can take is preselected; the rest is named with its reason (docs/product/quiz.md).
   const handoff = quizBookingHandoff(results, age, { fluInSeason: isFluInSeason(todayIso()) });
   const toBook = handoff.kinds;
-  const vaccineList = (kinds: readonly string[]) =>
+  const vaccineList = (kinds: readonly VaccineKind[]) =>
     formatList(
       kinds.map((kind) => t(`vaccines.${kind}`)),
       locale,

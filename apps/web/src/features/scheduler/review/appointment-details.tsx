@@ -1,3 +1,4 @@
+import type { AnyBrand } from '@vaxnear/domain/vaccines';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useShell } from '../../../lib/use-shell.ts';
 import { formatLocationAddress } from '@vaxnear/domain/display-format';
@@ -28,7 +29,7 @@ export function AppointmentDetails({
   const vaccines = vaccineListing(services, (s) =>
     context.isPregnant && hasPregnancyOffering(s.kind)
       ? t('confirmation.pregnancyVaccine')
-      : vaccineWithBrand(t(`vaccines.${s.kind}`), s.brand ? t(`brands.${s.brand}`) : null),
+      : vaccineWithBrand(t(`vaccines.${s.kind}`), s.brand ? t(`brands.${s.brand as AnyBrand}`) : null),
   );
   const { location } = appointment;
   return (
