@@ -3,7 +3,7 @@
 // text) is never shown as it came: the field's own "check this answer" sentence takes its place.
 import type { Namespace, PrefixedKey, TranslationKey } from '../i18n/keys.ts';
 import type { Translate } from './use-translation.tsx';
-import { MESSAGES } from '@vaxnear/domain/patient';
+import { MESSAGES, tooLongLimit } from '@vaxnear/domain/patient';
 
 /** Fields with their own sentences in common:fieldErrors. */
 export type PlainField =
@@ -19,8 +19,6 @@ const KINDS: Record<string, string> = {
   [MESSAGES.tooEarlyDate]: 'tooEarly',
 };
 
-const TOO_LONG = /^You have reached the (\d+)-character limit$/;
-
 /**
  * A field message in the page's language. `own` maps a feature's domain messages to that feature's translation
  * keys (e.g. the provider form's NPI check digit); `field` picks the field's own sentences.
@@ -34,8 +32,8 @@ export function plainFieldMessage<N extends Namespace>(
   if (!message) return '';
   const ownKey = own[message];
   if (ownKey) return t(ownKey);
-  const tooLong = TOO_LONG.exec(message);
-  if (tooLong) return t('common:fieldErrors.tooLong', { max: Number(tooLong[1]) });
+  const max = tooLongLimit(message);
+  if (max !== null) return t('common:fieldErrors.tooLong', { max });
   const kind = KINDS[message] ?? 'invalid';
   // Not every field has a sentence for every kind of problem: a missing one is empty, and the general one is shown.
   const specific = field ? t(`common:fieldErrors.${field}.${kind}` as PrefixedKey, { defaultValue: '' }) : '';

@@ -1,8 +1,8 @@
 // The domain's English field messages (patient.ts MESSAGES, provider.ts PROVIDER_MESSAGES) in the page's language.
 import type { TranslationKey } from '../i18n/keys.ts';
 import type { Translate } from './use-translation.tsx';
-import { MESSAGES } from '@vaxnear/domain/patient';
-import { PROVIDER_MESSAGES } from '@vaxnear/domain/provider';
+import { MESSAGES, tooLongLimit } from '@vaxnear/domain/patient';
+import { codeDigitsAsked, PROVIDER_MESSAGES } from '@vaxnear/domain/provider';
 import { plainFieldMessage } from './field-messages.ts';
 
 const OWN: Record<string, TranslationKey<'providers'>> = Object.fromEntries(
@@ -35,12 +35,12 @@ export function translateProviderMessage(
   label?: string,
 ): string {
   if (!message) return '';
-  const digits = /^Please enter a (\d+)-digit code$/.exec(message);
-  if (digits) return t('messages.codeDigits', { count: Number(digits[1]) });
+  const digits = codeDigitsAsked(message);
+  if (digits !== null) return t('messages.codeDigits', { count: digits });
   const plain = plainFieldMessage(t, message, undefined, OWN);
   if (OWN[message] || !label) return plain;
   if (message === MESSAGES.invalidEmail) return t('common:fieldErrors.email.invalid');
   if (message === MESSAGES.invalidPhone) return t('messages.invalidPhone');
-  if (/^You have reached the/.test(message)) return plain;
+  if (tooLongLimit(message) !== null) return plain;
   return t(message === MESSAGES.required ? 'messages.requiredNamed' : 'messages.invalidNamed', { label });
 }

@@ -42,8 +42,8 @@ function messageKey(message: string): keyof Namespaces['group']['errors'] {
   if (message === MESSAGES.invalidPhone) return 'invalidPhone';
   if (message === MESSAGES.invalidDate) return 'invalidDate';
   if (message === MESSAGES.nameWithLink) return 'nameWithLink';
-  if (/state/i.test(message)) return 'invalidState';
-  if (/ZIP/.test(message)) return 'invalidZip';
+  if (message === MESSAGES.invalidState) return 'invalidState';
+  if (message === MESSAGES.invalidZip) return 'invalidZip';
   return 'tooLongField';
 }
 

@@ -6,18 +6,12 @@ import type { VaccineKind } from '@vaxnear/domain/vaccines';
 import { plainFieldMessage } from '../../../lib/field-messages.ts';
 import { RECONFIRM_MESSAGE } from '../review/reconfirm.ts';
 
-// The form's own rules' messages (patient-form-schema.ts), here so that the page can translate them without loading
-// the schema.
-export const STATE_MESSAGE = 'Use the two-letter state code';
-export const ZIP_MESSAGE = 'Enter a 5-digit ZIP code';
-export const PHONE_REQUIRED_MESSAGE = 'This pharmacy needs a phone number to book';
-
 const OWN: Record<string, TranslationKey<'scheduler'>> = {
-  [STATE_MESSAGE]: 'common:fieldErrors.state.invalid',
-  [ZIP_MESSAGE]: 'common:fieldErrors.zipCode.invalid',
+  [MESSAGES.invalidState]: 'common:fieldErrors.state.invalid',
+  [MESSAGES.invalidZip]: 'common:fieldErrors.zipCode.invalid',
   [RECONFIRM_MESSAGE]: 'patient.messages.reconfirm',
   [MESSAGES.nameWithLink]: 'patient.messages.nameWithLink',
-  [PHONE_REQUIRED_MESSAGE]: 'patient.messages.phoneRequired',
+  [MESSAGES.phoneRequired]: 'patient.messages.phoneRequired',
 };
 
 /** A patient field's message in the page's language, in words that say what to do (lib/field-messages.ts). */
