@@ -41,14 +41,6 @@ export type CoordinateLocationType = (typeof COORDINATE_LOCATION_TYPES)[number];
 export const ELIGIBILITY_STATUSES = ['true', 'false', 'maybe', 'maybeNot', 'healthcareProvider'] as const;
 export type EligibilityStatus = (typeof ELIGIBILITY_STATUSES)[number];
 
-export const ELIGIBILITY_STATUS_LABELS: Record<EligibilityStatus, { en: string; es: string }> = {
-  true: { en: 'Eligible', es: 'Elegible' },
-  false: { en: 'Not eligible', es: 'No elegible' },
-  maybe: { en: 'May be eligible', es: 'Puede ser elegible' },
-  maybeNot: { en: 'May not be eligible', es: 'Puede no ser elegible' },
-  healthcareProvider: { en: 'Discuss with a healthcare provider', es: 'Consulte con un proveedor de atención médica' },
-};
-
 /** docs/product/quiz.md, Results. */
 export const QUIZ_RESULT_CODES = [
   'underAge',

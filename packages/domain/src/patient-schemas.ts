@@ -5,12 +5,14 @@ import * as z from 'zod/mini';
 import { EARLIEST_BIRTH_YEAR, PHONE_MAX_LENGTH, TEXT_LIMIT, TEXT_MAX_LENGTH } from './constants.ts';
 import { SEXES } from './enumerations.ts';
 import {
+  dateOfBirthIssue,
   isValidEmail,
   isValidPhone,
   looksLikeSpamName,
   MESSAGES,
   normalizePhone,
   parseDateOfBirth,
+  ZIP_CODE_PATTERN,
 } from './patient.ts';
 
 // zod/mini rather than zod: the browser loads only the checks these schemas use, not the classic API.
@@ -52,3 +54,39 @@ export const dateOfBirthSchema = z.string({ error: MESSAGES.required }).check(
     else if (dob.year < EARLIEST_BIRTH_YEAR) ctx.addIssue({ code: 'custom', message: MESSAGES.tooEarlyDate });
   }),
 );
+
+/**
+ * The patient form (docs/product/booking-flow.md, Form rules), one schema for the web's form on the same rules and
+ * messages as the server's check (`patientFieldErrors`); the web translates the messages at display.
+ */
+export function patientFormSchema(today: string, { phoneRequired = false }: { phoneRequired?: boolean } = {}) {
+  const required = z.string().check(z.trim(), z.minLength(1, { error: MESSAGES.required }));
+  return z.object({
+    firstName: nameSchema,
+    lastName: nameSchema,
+    sex: sexFieldSchema,
+    dateOfBirth: z.pipe(required, dateOfBirthSchema).check(
+      z.superRefine((value, ctx) => {
+        const issue = dateOfBirthIssue(value, today);
+        if (issue) ctx.addIssue({ code: 'custom', message: issue });
+      }),
+    ),
+    address1: nameSchema,
+    address2: z.string().check(z.trim(), z.maxLength(TEXT_MAX_LENGTH, { error: MESSAGES.tooLong(TEXT_LIMIT) })),
+    city: nameSchema,
+    state: z.pipe(required, z.string().check(z.regex(/^[A-Za-z]{2}$/, { error: MESSAGES.invalidState }))),
+    zipCode: z.pipe(required, z.string().check(z.regex(ZIP_CODE_PATTERN, { error: MESSAGES.invalidZip }))),
+    email: emailSchema,
+    // Optional unless the pharmacy needs it: an empty field is no phone number, anything typed must be a valid one.
+    phone: phoneRequired
+      ? z.optional(z.pipe(z.string().check(z.trim(), z.minLength(1, { error: MESSAGES.phoneRequired })), phoneSchema))
+      : z.optional(
+          z.pipe(
+            z.transform((value: string) => (value === '' ? undefined : value)),
+            z.optional(phoneSchema),
+          ),
+        ),
+  });
+}
+
+export type PatientFormInput = z.input<ReturnType<typeof patientFormSchema>>;

@@ -16,7 +16,24 @@ export const MESSAGES = {
   /** Before the earliest year a date of birth may have (a typing slip, e.g. 0980 for 1980). */
   tooEarlyDate: `Date of birth must be after ${EARLIEST_BIRTH_YEAR}`,
   nameWithLink: 'Enter a name only, without links, e-mail addresses or phone numbers',
+  invalidState: 'Use the two-letter state code',
+  invalidZip: 'Enter a 5-digit ZIP code',
+  invalidSex: 'Choose male or female',
+  /** The chosen pharmacy books only with a phone number (its `requiresPhone`). */
+  phoneRequired: 'This pharmacy needs a phone number to book',
 } as const;
+
+/** A ZIP code as the patient form and the server take it: five digits, or ZIP+4. */
+export const ZIP_CODE_PATTERN = /^\d{5}(-\d{4})?$/;
+
+/**
+ * The limit a "too long" message names (MESSAGES.tooLong), or null for any other message: a page says it in its own
+ * words from the number, without reading the English sentence itself.
+ */
+export function tooLongLimit(message: string): number | null {
+  const match = /^You have reached the (\d+)-character limit$/.exec(message);
+  return match ? Number(match[1]) : null;
+}
 
 // The top-level domains spam names point at, written out or spelled ("evil DOT com", "evil . com").
 const SPAM_TLD = '(?:com|net|org|info|biz|io|co|ru|cn|xyz|top|us|me|ly|link|click|app|site|online|gov|edu|tk|gg|to|cc)';
@@ -196,7 +213,7 @@ export function patientFieldErrors(
   name('firstName');
   name('lastName');
   if (!input.sex) missing('sex');
-  else if (!(SEXES as readonly string[]).includes(input.sex)) invalid('sex', 'Choose male or female');
+  else if (!(SEXES as readonly string[]).includes(input.sex)) invalid('sex', MESSAGES.invalidSex);
   if (!input.dateOfBirth) missing('dateOfBirth');
   else {
     const issue = dateOfBirthIssue(input.dateOfBirth, today);
@@ -206,9 +223,9 @@ export function patientFieldErrors(
   text('address2', false);
   text('city');
   if (!input.state) missing('state');
-  else if (!/^[A-Z]{2}$/.test(input.state)) invalid('state', 'Use the two-letter state code');
+  else if (!/^[A-Z]{2}$/.test(input.state)) invalid('state', MESSAGES.invalidState);
   if (!input.zipCode) missing('zipCode');
-  else if (!/^\d{5}(-\d{4})?$/.test(input.zipCode)) invalid('zipCode', 'Enter a 5-digit ZIP code');
+  else if (!ZIP_CODE_PATTERN.test(input.zipCode)) invalid('zipCode', MESSAGES.invalidZip);
   const email = input.email?.trim();
   if (!email) missing('email');
   else if (email.length > TEXT_MAX_LENGTH) invalid('email', MESSAGES.tooLong(TEXT_LIMIT));

@@ -116,6 +116,15 @@ export const PROVIDER_MESSAGES = {
 } as const;
 
 /**
+ * The number of digits a "digit code" message asks for (PROVIDER_MESSAGES.codeDigits with one length), or null for any
+ * other message: a page says it in its own words from the number.
+ */
+export function codeDigitsAsked(message: string): number | null {
+  const match = /^Please enter a (\d+)-digit code$/.exec(message);
+  return match ? Number(match[1]) : null;
+}
+
+/**
  * The NPI check digit (CMS "NPI check digit" standard): Luhn over the 9 leading digits prefixed with 80840, the
  * health-industry issuer prefix. Catches every single mistyped digit and most swapped neighbours.
  */

@@ -1,3 +1,4 @@
+import type { Namespace, Namespaces, PrefixedKey, TextPaths } from '../i18n/keys.ts';
 import type { Retailer } from '@vaxnear/domain/retailers';
 import type { VaccineKind } from '@vaxnear/domain/vaccines';
 
@@ -28,7 +29,8 @@ export interface CampaignConfig {
    * The vaccine a "find X" link is about: ticked on the schedule landing when nothing is chosen yet, listed first,
    * and the campaign's own home body invites the visitor to find it (decision 172).
    */
-  preselect?: VaccineKind;
+  /** A "find X" campaign's vaccine: its home page has its own copy (marketing:findCampaign), which the type asks for. */
+  preselect?: VaccineKind & keyof Namespaces['marketing']['findCampaign'];
 }
 
 const DEFAULT_CONFIG: CampaignConfig = {
@@ -62,8 +64,14 @@ export function campaignConfig(campaign: Campaign | undefined): CampaignConfig {
  * The copy override mechanism: a key is looked up first under the campaign in the `campaigns` namespace
  * (`campaigns:walgreens.scheduler.landing.title`), then in its own namespace. `t` takes the first key it finds.
  */
-export function campaignKeys(campaign: Campaign | undefined, ns: string, key: string): string[] {
-  return campaign ? [`campaigns:${campaign}.${ns}.${key}`, `${ns}:${key}`] : [`${ns}:${key}`];
+export function campaignKeys<N extends Namespace>(
+  campaign: Campaign | undefined,
+  ns: N,
+  key: TextPaths<Namespaces[N]>,
+): PrefixedKey[] {
+  // The campaign's own copy may not exist (then the namespace's is read); the key itself is checked by the type.
+  const own = `${ns}:${key}` as PrefixedKey;
+  return campaign ? [`campaigns:${campaign}.${ns}.${key}` as PrefixedKey, own] : [own];
 }
 
 export function isCampaign(value: unknown): value is Campaign {

@@ -1,4 +1,5 @@
 import { vaccineSeason } from '@vaxnear/domain/season';
+import type { TranslationKeys } from '../i18n/keys.ts';
 import { DEFAULT_LOCALE, type Locale } from './locale.ts';
 import { todayIso } from './today.ts';
 import { languageChain, Translator } from './translator.ts';
@@ -19,7 +20,7 @@ export function seasonVariables(today: string = todayIso()): { seasonStart: numb
   return { seasonStart: season.startYear, seasonEnd: season.endYear };
 }
 
-export const i18n = new Translator({
+export const i18n = new Translator<TranslationKeys>({
   language: DEFAULT_LOCALE,
   fallbackLanguage: DEFAULT_LOCALE,
   defaultNamespace: 'common',

@@ -1,10 +1,11 @@
 // The domain's English field messages (patient.ts MESSAGES, provider.ts PROVIDER_MESSAGES) in the page's language.
-import type { TFunction } from './translator.ts';
-import { MESSAGES } from '@vaxnear/domain/patient';
-import { PROVIDER_MESSAGES } from '@vaxnear/domain/provider';
+import type { TranslationKey } from '../i18n/keys.ts';
+import type { Translate } from './use-translation.tsx';
+import { MESSAGES, tooLongLimit } from '@vaxnear/domain/patient';
+import { codeDigitsAsked, PROVIDER_MESSAGES } from '@vaxnear/domain/provider';
 import { plainFieldMessage } from './field-messages.ts';
 
-const OWN: Record<string, string> = Object.fromEntries(
+const OWN: Record<string, TranslationKey<'providers'>> = Object.fromEntries(
   Object.entries({
     [PROVIDER_MESSAGES.noRequestType]: 'noRequestType',
     [MESSAGES.nameWithLink]: 'nameWithLink',
@@ -21,21 +22,25 @@ const OWN: Record<string, string> = Object.fromEntries(
     [PROVIDER_MESSAGES.dayTwice]: 'dayTwice',
     [PROVIDER_MESSAGES.noVaccine]: 'noVaccine',
     [PROVIDER_MESSAGES.noInterval]: 'noInterval',
-  }).map(([message, key]) => [message, `messages.${key}`]),
+  } as const).map(([message, key]) => [message, `messages.${key}` as const]),
 );
 
 /**
  * A provider field's message in the page's language. The form's fields have no sentences of their own in
  * common:fieldErrors, so a missing or unreadable answer names the field by its label: "Fill in “Business name”".
  */
-export function translateProviderMessage(t: TFunction, message: string | undefined, label?: string): string {
+export function translateProviderMessage(
+  t: Translate<'providers'>,
+  message: string | undefined,
+  label?: string,
+): string {
   if (!message) return '';
-  const digits = /^Please enter a (\d+)-digit code$/.exec(message);
-  if (digits) return t('messages.codeDigits', { count: Number(digits[1]) });
+  const digits = codeDigitsAsked(message);
+  if (digits !== null) return t('messages.codeDigits', { count: digits });
   const plain = plainFieldMessage(t, message, undefined, OWN);
   if (OWN[message] || !label) return plain;
   if (message === MESSAGES.invalidEmail) return t('common:fieldErrors.email.invalid');
   if (message === MESSAGES.invalidPhone) return t('messages.invalidPhone');
-  if (/^You have reached the/.test(message)) return plain;
+  if (tooLongLimit(message) !== null) return plain;
   return t(message === MESSAGES.required ? 'messages.requiredNamed' : 'messages.invalidNamed', { label });
 }

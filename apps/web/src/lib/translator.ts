@@ -19,15 +19,22 @@ export interface TOptions {
   [variable: string]: unknown;
 }
 
-export interface TFunction {
-  (key: string | readonly string[], options: TOptions & { returnObjects: true }): unknown;
-  (key: string | readonly string[], options?: TOptions): string;
+/**
+ * Reads texts: `Key` are the keys of texts it may ask for, `GroupKey` the lists and groups of texts it may ask for
+ * whole (`returnObjects`). Plain strings unless the translator is typed with its keys (i18n/keys.ts).
+ */
+export interface TFunction<Key extends string = string, GroupKey extends string = string> {
+  (key: Key | GroupKey | readonly (Key | GroupKey)[], options: TOptions & { returnObjects: true }): unknown;
+  (key: Key | readonly Key[], options?: TOptions): string;
 }
+
+/** The keys of each namespace a typed translator knows (i18n/keys.ts): its texts, and its lists and groups. */
+export type KeysByNamespace = Readonly<Record<string, { text: string; group: string }>>;
 
 const NAMESPACE_PREFIX = /^([a-z][a-z-]*):(.+)$/;
 const VARIABLE = /\{\{\s*([\w.]+)\s*\}\}/g;
 
-export class Translator {
+export class Translator<Keys extends KeysByNamespace = KeysByNamespace> {
   language: string;
   /** Moves on every change of language, so a view can tell that its texts changed. */
   revision = 0;
@@ -73,6 +80,12 @@ export class Translator {
     return this.lookup([key], options) !== undefined;
   }
 
+  /** A namespace's texts, its keys checked by the compiler; without a namespace, any key (`namespace:key`). */
+  getFixedT<N extends keyof Keys & string>(
+    language: string | null,
+    namespace: N,
+  ): TFunction<Keys[N]['text'], Keys[N]['group']>;
+  getFixedT(language: string | null): TFunction;
   getFixedT(language: string | null, namespace?: string): TFunction {
     return ((key: string | readonly string[], options: TOptions = {}) =>
       this.translate(key, {

@@ -11,7 +11,19 @@ export interface FieldError {
 }
 
 /** Errors by field name, nested names written out (`people.0.firstName`). */
-export type FormErrors = Partial<Record<string, FieldError>>;
+export type FormErrors<Name extends string = string> = Partial<Record<Name, FieldError>>;
+
+type Leaf = string | number | boolean | bigint | symbol | null | undefined | Date | Blob;
+
+/**
+ * The names of a form's fields, checked by the compiler: `firstName`, `people.${number}.sex`, and a group's own name
+ * (`hours`, where its error sits, decision 210).
+ */
+export type FieldPath<T> = T extends Leaf
+  ? never
+  : T extends readonly (infer Item)[]
+    ? `${number}` | `${number}.${FieldPath<Item>}`
+    : { [K in keyof T & string]: K | `${K}.${FieldPath<NonNullable<T[K]>>}` }[keyof T & string];
 
 /** What a check of the whole form found: its errors, none when it is valid, and then what the schema made of it. */
 export interface ResolverResult<Out> {
@@ -95,7 +107,7 @@ export function useForm<T extends object, Out = T>({
   useLayoutEffect(() => {
     resolverRef.current = resolver;
   }, [resolver]);
-  const [errors, setErrors] = useState<FormErrors>({});
+  const [errors, setErrors] = useState<FormErrors<FieldPath<T>>>({});
   const [submitCount, setSubmitCount] = useState(0);
   const [watched, setWatched] = useState(defaultValues);
 
@@ -111,7 +123,7 @@ export function useForm<T extends object, Out = T>({
   }, []);
 
   const register = useCallback(
-    (name: string, { setValueAs }: RegisterOptions = {}): FieldRegistration => {
+    (name: FieldPath<T>, { setValueAs }: RegisterOptions = {}): FieldRegistration => {
       const known = registrations.current.get(name);
       if (known) return known;
       if (!elements.current.has(name)) elements.current.set(name, new Set());
@@ -153,7 +165,7 @@ export function useForm<T extends object, Out = T>({
   );
 
   const setError = useCallback(
-    (name: string, error: FieldError, { shouldFocus = false }: { shouldFocus?: boolean } = {}) => {
+    (name: FieldPath<T>, error: FieldError, { shouldFocus = false }: { shouldFocus?: boolean } = {}) => {
       setErrors((previous) => ({ ...previous, [name]: error }));
       if (shouldFocus) focus(name);
     },
@@ -161,7 +173,7 @@ export function useForm<T extends object, Out = T>({
   );
 
   const handleSubmit =
-    (onValid: (values: Out) => unknown, onInvalid?: (errors: FormErrors) => unknown) =>
+    (onValid: (values: Out) => unknown, onInvalid?: (errors: FormErrors<FieldPath<T>>) => unknown) =>
     async (event?: FormEvent): Promise<void> => {
       event?.preventDefault();
       const { errors: found, values: parsed } = await validate();

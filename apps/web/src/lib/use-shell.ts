@@ -1,3 +1,4 @@
+import type { PrefixedKey } from '../i18n/keys.ts';
 import { useMatches } from 'react-router';
 import type { Campaign } from './campaigns.ts';
 import type { Locale } from './locale.ts';
@@ -9,7 +10,7 @@ export interface ShellChrome {
   skipLink?: boolean;
   languageSwitch?: boolean;
   /** A translation key (`namespace:key`, given `year`) replacing the footer's copyright line. */
-  copyrightKey?: string;
+  copyrightKey?: PrefixedKey;
 }
 
 /** What the route tree records on its matches (see app/routes.tsx). */

@@ -3,6 +3,7 @@
 // user.firstName etc. (docs/product/booking-flow.md, Form rules, When something goes wrong).
 import { z } from 'zod';
 import { MAX_GROUP_SIZE } from '../constants.ts';
+import { LOCALES } from '../enumerations.ts';
 import { VACCINE_KINDS } from '../vaccines.ts';
 import { registrationSchema } from './registrations.ts';
 
@@ -60,7 +61,7 @@ export const bookingAppointmentSchema = z.object({
 export const batchCreateAppointmentsBodySchema = z.object({
   email: loose,
   phoneNumber: z.string().max(1000).nullish(),
-  locale: z.enum(['en', 'es']).optional(),
+  locale: z.enum(LOCALES).optional(),
   /** One person each; a household books together, up to MAX_GROUP_SIZE people (docs/decisions/160). */
   appointments: z
     .array(bookingAppointmentSchema)

@@ -2,6 +2,7 @@
 // public booking's own checks (checkBooking: form, vaccines, age, state and pregnancy rules, what the location
 // offers) and its own place-taking statement, which counts every unexpired hold and booking: a walk-in never takes a
 // place someone holds or booked. It needs no hold of its own and is not counted against the public daily caps.
+import type { Locale } from '@vaxnear/domain/enumerations';
 import crypto from 'node:crypto';
 import type { WalkIn, WalkInBody, WalkInTime } from '@vaxnear/domain/contracts/staff-counter';
 import type { BatchCreateAppointmentsBody } from '@vaxnear/domain/contracts/appointments';
@@ -202,7 +203,7 @@ async function takeWalkInPlace(
   actor: CounterActor,
   location: CounterLocation,
   p: PreparedAppointment,
-  contact: { email: string | null; locale: 'en' | 'es'; secret: string },
+  contact: { email: string | null; locale: Locale; secret: string },
 ): Promise<WalkIn | null> {
   const nowIso = deps.clock.now().toISOString();
   const registration = {

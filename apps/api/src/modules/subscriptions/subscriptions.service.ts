@@ -1,4 +1,5 @@
 // Marketing sign-up and removal (docs/product/subscriptions.md; decision 080).
+import type { Locale } from '@vaxnear/domain/enumerations';
 import crypto from 'node:crypto';
 import type { ServiceDeps, WithLog } from '../../lib/service-deps.ts';
 import type { z } from 'zod';
@@ -76,7 +77,7 @@ export async function subscribe(deps: ServiceDeps & WithLog, body: Body, query: 
 export async function unsubscribe(
   deps: ServiceDeps & WithLog,
   email: string,
-  locale: 'en' | 'es',
+  locale: Locale,
 ): Promise<{ email: string; status: 'link_sent' }> {
   const normalized = normalizeEmail(email);
   await requestUnsubscribeLink(deps, normalized, locale);

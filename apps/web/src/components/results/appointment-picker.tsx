@@ -179,7 +179,7 @@ export default function AppointmentPicker({
         {state.status === 'loaded' && slots.length === 0 ? (
           <div className="notice">
             <p className="notice__title">
-              {daySlots.length > 0
+              {daySlots.length > 0 && timeOfDay !== 'any'
                 ? t('picker.noneAtTimeOfDay', { timeOfDay: t(`timeOfDay.${timeOfDay}`).toLowerCase() })
                 : t('picker.noneOnDate')}
             </p>

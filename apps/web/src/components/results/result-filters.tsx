@@ -1,6 +1,7 @@
 // Filters on the results page: the day a location next has a time, the time of day, and the distance. The distance
 // goes to the server (/query's maxDistance), so every page is within it; the day and the time of day narrow what is
 // loaded (the next free day is worked out per page), and the count says how many loaded locations were checked.
+import type { TranslationKey } from '../../i18n/keys.ts';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { SelectField } from '../ui/select-field.tsx';
 import { addDaysIso } from './format.ts';
@@ -82,7 +83,7 @@ export function ResultFilters({
             onChange={(value) => onChange({ ...filters, [name]: value })}
             options={(name === 'day' ? days : OPTIONS[name]).map((value) => ({
               value,
-              label: t(`filters.${name}.${value}`),
+              label: t(`filters.${name}.${value}` as TranslationKey<'scheduler-results'>),
             }))}
           />
         ))}

@@ -7,7 +7,7 @@ import type { FieldRegistration } from './field-registration.ts';
 import { TextField } from './text-field.tsx';
 import './hours-editor.css';
 import type { DayRow } from '@vaxnear/domain/contracts/provider-registrations';
-import type { FormErrors } from '../../lib/use-form.ts';
+import type { FieldPath, FormErrors } from '../../lib/use-form.ts';
 import { translateProviderMessage } from '../../lib/provider-messages.ts';
 
 type TimeName = 'start' | 'end' | 'lunchStart' | 'lunchEnd';
@@ -18,8 +18,8 @@ export function HoursEditor({
   errors,
 }: {
   rows: readonly DayRow[];
-  register: (name: string) => FieldRegistration;
-  errors: FormErrors;
+  register: (name: FieldPath<{ hours: DayRow[] }>) => FieldRegistration;
+  errors: FormErrors<FieldPath<{ hours: DayRow[] }>>;
 }) {
   const { t } = useTranslation('providers');
 

@@ -8,15 +8,17 @@ import { usePageTitle } from '../../components/ui/page-title.ts';
 import { RouteLink } from '../../components/ui/route-link.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatAppointmentDateTime } from '../../lib/appointment-format.ts';
+import type { TranslationKey } from '../../i18n/keys.ts';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import '../../components/ui/form-layout.css';
 import './closure-offer.css';
 import { takeClosureOffer, viewClosureOffer } from './api/closure-offers.ts';
 
-const KNOWN = new Set(['CLOSURE_OFFER_INVALID', 'CLOSURE_OFFER_EXPIRED', 'CLOSURE_OFFER_GONE', 'TIME_SLOT_TAKEN']);
-const problemOf = (caught: unknown): string => {
+const KNOWN = ['CLOSURE_OFFER_INVALID', 'CLOSURE_OFFER_EXPIRED', 'CLOSURE_OFFER_GONE', 'TIME_SLOT_TAKEN'] as const;
+const isKnown = (code: string): code is (typeof KNOWN)[number] => (KNOWN as readonly string[]).includes(code);
+const problemOf = (caught: unknown): TranslationKey<'closure-offer'> => {
   const code = caught instanceof ApiError ? (caught.codes[0] ?? '') : '';
-  return KNOWN.has(code) ? `errors.${code}` : 'errors.generic';
+  return isKnown(code) ? `errors.${code}` : 'errors.generic';
 };
 
 export default function ClosureOfferPage() {
@@ -26,7 +28,7 @@ export default function ClosureOfferPage() {
   const title = t('title');
   usePageTitle(title);
   const [offer, setOffer] = useState<ClosureOffer | null>(null);
-  const [problem, setProblem] = useState<{ key: string; round: number } | null>(null);
+  const [problem, setProblem] = useState<{ key: TranslationKey<'closure-offer'>; round: number } | null>(null);
   const [busy, setBusy] = useState(false);
   const problemRef = useRef<HTMLDivElement>(null);
   useFocusOnChange(problemRef, problem?.round ?? 0);

@@ -1,5 +1,6 @@
+import type { VaccineKind } from '@vaxnear/domain/vaccines';
 import { useTranslation } from '../../lib/use-translation.tsx';
-import { ELIGIBILITY_STATUS_LABELS, type EligibilityStatus } from '@vaxnear/domain/enumerations';
+import type { EligibilityStatus } from '@vaxnear/domain/enumerations';
 import { isFluInSeason } from '@vaxnear/domain/booking/flu-season';
 import { formatList } from '@vaxnear/domain/list-format';
 import { quizBookingHandoff, quizRulesOutPregnancy, type LeftOutReason } from '@vaxnear/domain/quiz/booking-handoff';
@@ -35,7 +36,7 @@ export default function EligibilityResultsPage() {
   // Only what one appointment can take is preselected; the rest is named with its reason (docs/product/quiz.md).
   const handoff = quizBookingHandoff(results, age, { fluInSeason: isFluInSeason(todayIso()) });
   const toBook = handoff.kinds;
-  const vaccineList = (kinds: readonly string[]) =>
+  const vaccineList = (kinds: readonly VaccineKind[]) =>
     formatList(
       kinds.map((kind) => t(`vaccines.${kind}`)),
       locale,
@@ -56,7 +57,7 @@ export default function EligibilityResultsPage() {
                 <span className="result__icon" aria-hidden="true">
                   {STATUS_ICON[result.status]}
                 </span>
-                {ELIGIBILITY_STATUS_LABELS[result.status][locale]}
+                {t(`statuses.${result.status}`)}
               </p>
               {result.codes.map((code) => (
                 <p className="result__note" key={code}>

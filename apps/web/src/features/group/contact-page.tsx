@@ -1,5 +1,6 @@
 // /schedule/contact: one e-mail and phone for the whole party, and the household's address. A party of one names
 // its person here, since the date of birth step asks for nothing else.
+import type { Namespaces } from '../../i18n/keys.ts';
 import { useRef, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { isGroup } from '@vaxnear/domain/booking/group-flow';
@@ -35,14 +36,14 @@ const FIELD_ORDER = [
 ] as const;
 
 /** The domain's field messages in the page's language. */
-function messageKey(message: string): string {
+function messageKey(message: string): keyof Namespaces['group']['errors'] {
   if (message === MESSAGES.required) return 'required';
   if (message === MESSAGES.invalidEmail) return 'invalidEmail';
   if (message === MESSAGES.invalidPhone) return 'invalidPhone';
   if (message === MESSAGES.invalidDate) return 'invalidDate';
   if (message === MESSAGES.nameWithLink) return 'nameWithLink';
-  if (/state/i.test(message)) return 'invalidState';
-  if (/ZIP/.test(message)) return 'invalidZip';
+  if (message === MESSAGES.invalidState) return 'invalidState';
+  if (message === MESSAGES.invalidZip) return 'invalidZip';
   return 'tooLongField';
 }
 
@@ -97,7 +98,8 @@ export default function ContactPage() {
           (one || !['firstName', 'lastName', 'sex'].includes(e.field)),
       )
       .map((e) => {
-        const field = e.field === 'phoneNumber' ? 'phone' : e.field;
+        const field =
+          e.field === 'phoneNumber' ? 'phone' : (e.field as Exclude<(typeof FIELD_ORDER)[number], 'phoneNumber'>);
         return {
           fieldId: `contact-${field}`,
           // A missing answer says what to enter ("Enter your phone number"), as the single booking's form does.

@@ -1,3 +1,4 @@
+import type { VaccineKind } from '@vaxnear/domain/vaccines';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { formatAddress } from '@vaxnear/domain/display-format';
 import type { GroupMember } from '@vaxnear/domain/booking/group-flow';
@@ -7,7 +8,7 @@ import { useShell } from '../../lib/use-shell.ts';
 export interface PartyLine {
   name: string;
   time: string;
-  kinds: readonly string[];
+  kinds: readonly VaccineKind[];
 }
 
 /** Each person with their time and vaccines, then the one location they all go to. */

@@ -2,7 +2,7 @@
 // (a child through the guardian, maternal RSV inside its weeks).
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/use-translation.tsx';
-import type { TFunction } from '../../lib/translator.ts';
+import type { Translate } from '../../lib/use-translation.tsx';
 import {
   asksAboutPregnancy,
   checkGroupMember,
@@ -29,12 +29,12 @@ type FieldError = { fieldId: string; message: string };
 const conditionBoxId = (n: number, kind: VaccineKind) => `person-${n}-condition-${kind}`;
 
 /** The person as the page names them: a party of one has no name yet. */
-export function personName(t: TFunction, member: GroupMember, index: number): string {
+export function personName(t: Translate<'group'>, member: GroupMember, index: number): string {
   const name = `${member.firstName} ${member.lastName}`.trim();
   return name || t('recipients.person', { n: index + 1 });
 }
 
-function problemText(t: TFunction, check: Exclude<MemberCheck, { ok: true }>, name: string): string {
+function problemText(t: Translate<'group'>, check: Exclude<MemberCheck, { ok: true }>, name: string): string {
   switch (check.reason) {
     case 'invalidDateOfBirth':
       return t('errors.invalidDate');

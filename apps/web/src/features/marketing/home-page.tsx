@@ -3,9 +3,8 @@ import { LeaveSiteLink } from '../../components/ui/leave-site-link.tsx';
 import { usePageTitle } from '../../components/ui/page-title.ts';
 import { RouteLink } from '../../components/ui/route-link.tsx';
 import type { RouteName } from '../../lib/routes.ts';
-import type { VaccineKind } from '@vaxnear/domain/vaccines';
 import { ConciergeCard } from '../../components/ui/concierge-card.tsx';
-import { campaignConfig } from '../../lib/campaigns.ts';
+import { campaignConfig, type CampaignConfig } from '../../lib/campaigns.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import { MarketingHero } from './marketing-hero.tsx';
 import { PartnerGrid } from './partner-grid.tsx';
@@ -27,7 +26,7 @@ const ITEMS: ReadonlyArray<{ key: 'browse' | 'book' | 'eligibility'; to: RouteNa
 ];
 
 /** A "find X" campaign's own home body: one vaccine, one way on (its landing then has that vaccine ticked). */
-function FindCampaignHome({ kind }: { kind: VaccineKind }) {
+function FindCampaignHome({ kind }: { kind: NonNullable<CampaignConfig['preselect']> }) {
   const { t } = useTranslation('marketing');
   return (
     <>

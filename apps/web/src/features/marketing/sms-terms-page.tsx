@@ -1,3 +1,4 @@
+import type { TranslationKey } from '../../i18n/keys.ts';
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from '../../lib/use-translation.tsx';
 import { MARKETING_CONSENT_YEARS, MARKETING_TEXTS_PER_MONTH } from '@vaxnear/domain/constants';
@@ -21,8 +22,10 @@ export default function SmsTermsPage() {
   const { t, i18n } = useTranslation('sms-terms');
   const pathTo = useRoutePath();
   usePageTitle(t('title'));
-  const keys: string[] = [];
-  for (let n = 1; i18n.exists(`term${n}`, { ns: 'sms-terms' }); n += 1) keys.push(`term${n}`);
+  // As many terms as the language has: `term1`, `term2`, ... (every language has the same, translations.test.ts).
+  const keys: TranslationKey<'sms-terms'>[] = [];
+  for (let n = 1; i18n.exists(`term${n}`, { ns: 'sms-terms' }); n += 1)
+    keys.push(`term${n}` as TranslationKey<'sms-terms'>);
   return (
     <div className="container page">
       <div className="prose">

@@ -1,6 +1,10 @@
 // The provider form's values as the inputs hold them, and where each field sits, in page order.
+import type { FieldPath } from '../../lib/use-form.ts';
 import type { DayRow } from '@vaxnear/domain/contracts/provider-registrations';
 import { WEEKDAYS } from '@vaxnear/domain/enumerations';
+
+/** A field's name on the provider form, checked by the compiler (`business.name`, `hours.2.start`). */
+export type ProviderFieldPath = FieldPath<ProviderFormValues>;
 
 export interface ProviderFormValues {
   requestType: '' | 'new' | 'edit' | 'remove';
@@ -76,16 +80,21 @@ const NEW_FIELDS = [
   'business.schedulingPhone',
   'business.schedulingWebsite',
   'vaccines',
-];
-const CONTACT_FIELDS = ['contact.contactType', 'contact.firstName', 'contact.lastName', 'contact.email'];
+] as const satisfies readonly ProviderFieldPath[];
+const CONTACT_FIELDS = [
+  'contact.contactType',
+  'contact.firstName',
+  'contact.lastName',
+  'contact.email',
+] as const satisfies readonly ProviderFieldPath[];
 const TIME_FIELDS = ['start', 'end', 'lunchStart', 'lunchEnd'] as const;
 
 /** Every field path the page shows for a request type, in the order a person meets them. */
-export function fieldOrder(requestType: ProviderFormValues['requestType'], days: number): string[] {
+export function fieldOrder(requestType: ProviderFormValues['requestType'], days: number): ProviderFieldPath[] {
   if (requestType === 'new') {
-    const hours = [
+    const hours: ProviderFieldPath[] = [
       'hours',
-      ...Array.from({ length: days }, (_, i) => TIME_FIELDS.map((name) => `hours.${i}.${name}`)).flat(),
+      ...Array.from({ length: days }, (_, i) => TIME_FIELDS.map((name) => `hours.${i}.${name}` as const)).flat(),
     ];
     return ['requestType', ...NEW_FIELDS, ...hours, 'slotIntervalMinutes', ...CONTACT_FIELDS];
   }

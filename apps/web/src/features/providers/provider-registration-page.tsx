@@ -22,7 +22,7 @@ import { TextField, type TextFieldOptions } from '../../components/ui/text-field
 import { valueAt } from '../../lib/use-form.ts';
 import { ProviderBotCheck } from './bot-check-slot.tsx';
 import { HoursEditor } from '../../components/ui/hours-editor.tsx';
-import { fieldId } from './provider-form.ts';
+import { fieldId, type ProviderFieldPath } from './provider-form.ts';
 import { useProviderRegistration } from './use-provider-registration.ts';
 import './providers.css';
 
@@ -35,7 +35,7 @@ export default function ProviderRegistrationPage() {
   const title = t('title');
   usePageTitle(title);
 
-  const text = (path: string, { max, ...options }: TextFieldOptions & { max?: number } = {}) => (
+  const text = (path: ProviderFieldPath, { max, ...options }: TextFieldOptions & { max?: number } = {}) => (
     <TextField
       id={fieldId(path)}
       label={labelFor(path)}
@@ -50,7 +50,7 @@ export default function ProviderRegistrationPage() {
   );
 
   const radios = (
-    path: string,
+    path: ProviderFieldPath,
     legend: string,
     options: readonly { value: string; label: string; hint?: string }[],
   ) => (
@@ -64,7 +64,7 @@ export default function ProviderRegistrationPage() {
   );
 
   const select = (
-    path: string,
+    path: ProviderFieldPath,
     options: readonly { value: string; label: string }[],
     setValueAs?: (v: string) => unknown,
   ) => (

@@ -15,7 +15,8 @@ import { schemaResolver } from '../../lib/schema-resolver.ts';
 import { useForm, type FormErrors } from '../../lib/use-form.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import { registerProvider } from './api/provider-registrations.ts';
-import { EMPTY_FORM, fieldId, fieldOrder, type ProviderFormValues } from './provider-form.ts';
+import type { TranslationKey } from '../../i18n/keys.ts';
+import { EMPTY_FORM, fieldId, fieldOrder, type ProviderFieldPath, type ProviderFormValues } from './provider-form.ts';
 import { translateProviderMessage } from '../../lib/provider-messages.ts';
 import { saveReceipt } from './registration-result.ts';
 
@@ -51,14 +52,14 @@ export function useProviderRegistration() {
     if (hours)
       return t('hours.summaryLabel', {
         day: t(`days.${values.hours[Number(hours[1])]?.day ?? 'mon'}`),
-        field: t(`hours.${hours[2]}`),
+        field: t(`hours.${hours[2]}` as TranslationKey<'providers'>),
       });
     if (path === 'listing.identifier' || path === 'business.identifier') return t('fields.identifier');
     if (path === 'listing.identifierType' || path === 'business.identifierType') return t('fields.identifierType');
-    return t(`fields.${path.split('.').at(-1)}`);
+    return t(`fields.${path.split('.').at(-1)}` as TranslationKey<'providers'>);
   }
 
-  const message = (path: string) => translateProviderMessage(t, errors[path]?.message, labelFor(path));
+  const message = (path: ProviderFieldPath) => translateProviderMessage(t, errors[path]?.message, labelFor(path));
 
   // A message that already names its field is listed as it is; others get the field's label in front.
   const summary = order
@@ -72,7 +73,7 @@ export function useProviderRegistration() {
     });
 
   /** The first invalid field in page order takes the focus; the summary above is announced as an alert. */
-  function focusFirstInvalid(found: FormErrors) {
+  function focusFirstInvalid(found: FormErrors<ProviderFieldPath>) {
     const current = getValues();
     const first = fieldOrder(current.requestType, current.hours.length).find((path) => found[path]?.message);
     // After the error messages render, so the field is announced with its message.
@@ -99,8 +100,15 @@ export function useProviderRegistration() {
     } catch (caught) {
       // A refused field the form let through (it should not happen) is shown on that field; anything else as a
       // message to try again. The proof was spent either way, so a new one is drawn.
-      const fields = caught instanceof ApiError ? caught.errors.filter((e) => e.field && order.includes(e.field)) : [];
-      fields.forEach((e) => setError(e.field!, { type: 'server', message: e.message }));
+      const fields =
+        caught instanceof ApiError
+          ? caught.errors.flatMap(({ field, message }) =>
+              field && (order as readonly string[]).includes(field)
+                ? [{ field: field as ProviderFieldPath, message }]
+                : [],
+            )
+          : [];
+      fields.forEach((e) => setError(e.field, { type: 'server', message: e.message }));
       setStatus(fields.length > 0 ? 'form' : 'failed');
       if (fields.length > 0)
         focusFirstInvalid(Object.fromEntries(fields.map((e) => [e.field, { type: 'server', message: e.message }])));

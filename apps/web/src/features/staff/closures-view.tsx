@@ -8,6 +8,7 @@ import { ErrorSummary, useFocusOnChange } from '../../components/ui/error-summar
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import type { TranslationKey } from '../../i18n/keys.ts';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { changeCapacity, closurePeople, createClosure, listClosures, reopenClosure } from './api/closures.ts';
 import { HoursChangeForm } from './hours-change-form.tsx';
@@ -21,7 +22,7 @@ const FIELD_IDS: Record<Field, string> = {
   endsAt: 'closure-ends',
   reason: 'closure-reason',
 };
-const KNOWN = new Set([
+const KNOWN = [
   'CLOSURE_RANGE_INVALID',
   'CLOSURE_NOT_FOUND',
   'CLOSURE_ALREADY_REOPENED',
@@ -29,7 +30,8 @@ const KNOWN = new Set([
   'STAFF_LOCATION_UNKNOWN',
   'CAPACITY_DATE_INVALID',
   'CLOSURE_NOT_REOPENABLE',
-]);
+] as const;
+const isKnown = (code: string): code is (typeof KNOWN)[number] => (KNOWN as readonly string[]).includes(code);
 const codeOf = (caught: unknown) => (caught instanceof ApiError ? (caught.codes[0] ?? '') : '');
 
 export function ClosuresView() {
@@ -45,7 +47,7 @@ export function ClosuresView() {
   const [notice, setNotice] = useState<string | null>(null);
   const [places, setPlaces] = useState({ from: '', capacity: '' });
   const [placesError, setPlacesError] = useState<{ from?: string; capacity?: string }>({});
-  const [failure, setFailure] = useState<{ key: string; round: number } | null>(null);
+  const [failure, setFailure] = useState<{ key: TranslationKey<'staff-closures'>; round: number } | null>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   useFocusOnChange(summaryRef, Object.keys(errors).length ? round : 0);
   const failureRef = useRef<HTMLDivElement>(null);
@@ -55,7 +57,7 @@ export function ClosuresView() {
   const report = useCallback((caught: unknown) => {
     const code = codeOf(caught);
     setFailure((previous) => ({
-      key: KNOWN.has(code) ? `errors.${code}` : 'errors.generic',
+      key: isKnown(code) ? `errors.${code}` : 'errors.generic',
       round: (previous?.round ?? 0) + 1,
     }));
   }, []);
@@ -107,7 +109,7 @@ export function ClosuresView() {
     } catch (caught) {
       const field = caught instanceof ApiError ? (caught.errors[0]?.field as Field | undefined) : undefined;
       const code = codeOf(caught);
-      if (field && field in FIELD_IDS && KNOWN.has(code)) {
+      if (field && field in FIELD_IDS && isKnown(code)) {
         setErrors({ [field]: t(`errors.${code}`) });
         setRound((n) => n + 1);
       } else report(caught);
@@ -373,7 +375,9 @@ export function ClosuresView() {
                           <td>
                             {t(`states.${p.state}`)}
                             {p.state === 'moved' ? ` (${when(p.time, people.closure.timeZone)})` : ''}
-                            {p.state === 'still_booked_in_closure' ? ` · ${t(`notices.${p.notice}`)}` : ''}
+                            {p.state === 'still_booked_in_closure'
+                              ? ` · ${t(`notices.${p.notice}` as TranslationKey<'staff-closures'>, { defaultValue: p.notice })}`
+                              : ''}
                           </td>
                         </tr>
                       ))}

@@ -2,6 +2,7 @@
 // refused, and the lot and site remembered for the session so that recording takes as few steps as possible.
 import { useCallback, useState } from 'react';
 import { COUNTER_ERROR_CODES } from '@vaxnear/domain/vaccine-lots';
+import type { PrefixedKey } from '../../i18n/keys.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { problemKey, useStaffPath } from './staff-frame.tsx';
 
@@ -22,20 +23,22 @@ const WALK_IN_CODES = [
   'VALIDATION_FAILED',
   'MISSING_INFORMATION',
 ] as const;
-export const COUNTER_CODES_WITH_WORDS: ReadonlySet<string> = new Set([...COUNTER_ERROR_CODES, ...WALK_IN_CODES]);
+const COUNTER_CODES = [...COUNTER_ERROR_CODES, ...WALK_IN_CODES] as const;
+export const COUNTER_CODES_WITH_WORDS: ReadonlySet<string> = new Set(COUNTER_CODES);
+const hasCounterWords = (code: string): code is (typeof COUNTER_CODES)[number] => COUNTER_CODES_WITH_WORDS.has(code);
 
 /** The key of the words for a refusal: the counter's own (staff-counter namespace), else the staff side's. */
-export function counterProblemKey(caught: unknown): string {
+export function counterProblemKey(caught: unknown): PrefixedKey {
   if (caught instanceof ApiError) {
     const code = caught.codes[0] ?? '';
-    if (COUNTER_CODES_WITH_WORDS.has(code)) return `staff-counter:errors.${code}`;
+    if (hasCounterWords(code)) return `staff-counter:errors.${code}`;
   }
   return problemKey(caught);
 }
 
 /** Like useReportedProblem, with the counter's words. */
 export function useCounterProblem() {
-  const [problem, setProblem] = useState<{ key: string; round: number } | null>(null);
+  const [problem, setProblem] = useState<{ key: PrefixedKey; round: number } | null>(null);
   const report = useCallback(
     (caught: unknown) =>
       setProblem((previous) => ({ key: counterProblemKey(caught), round: (previous?.round ?? 0) + 1 })),

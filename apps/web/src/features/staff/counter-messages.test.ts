@@ -16,9 +16,10 @@ describe('the counter’s messages', () => {
     }
   });
 
-  it('leaves the staff side’s own codes to the staff words', () => {
+  it('leaves the staff side’s own codes to the staff words, named so that the counter’s views find them', () => {
+    // The lots view reads the staff-counter namespace: an unprefixed `errors.STAFF_FORBIDDEN` showed as that key.
     expect(counterProblemKey(new ApiError(403, [{ code: 'STAFF_FORBIDDEN', message: 'x' }]))).toBe(
-      'errors.STAFF_FORBIDDEN',
+      'staff:errors.STAFF_FORBIDDEN',
     );
   });
 });

@@ -11,7 +11,7 @@ import { problemKey } from './staff-frame.tsx';
 describe('day list messages', () => {
   it('shows its own words, in both languages, for every code the day list’s calls send', () => {
     for (const code of DAY_LIST_ERROR_CODES) {
-      expect(problemKey(new ApiError(409, [{ code, message: 'server words' }])), code).toBe(`errors.${code}`);
+      expect(problemKey(new ApiError(409, [{ code, message: 'server words' }])), code).toBe(`staff:errors.${code}`);
       expect((en.errors as Record<string, string>)[code], code).toBeTruthy();
       expect((es.errors as Record<string, string>)[code], code).toBeTruthy();
     }

@@ -6,6 +6,7 @@ import type { DayList, DayListRow, AttendanceBody } from '@vaxnear/domain/contra
 import { FINAL_ATTENDANCE, NOT_GIVEN_REASONS, type NotGivenReason } from '@vaxnear/domain/attendance';
 import { PHARMACY_CANCEL_NOTE_MAX, PHARMACY_CANCEL_REASONS, type PharmacyCancelReason } from '@vaxnear/domain/day-list';
 import { serverNow } from '../../lib/server-clock.ts';
+import type { PrefixedKey } from '../../i18n/keys.ts';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { cancelOnBehalf, changeAttendance } from './api/day-list.ts';
 import { DAY_LIST_ROW_EXTENSIONS } from './day-list-extensions.ts';
@@ -29,7 +30,7 @@ export function DayListRowActions({
   const { t } = useTranslation('staff');
   const [busy, setBusy] = useState(false);
   const [open, setOpen] = useState<Open>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<PrefixedKey | null>(null);
   const [reason, setReason] = useState('');
   const [note, setNote] = useState('');
   const [reasonError, setReasonError] = useState(false);

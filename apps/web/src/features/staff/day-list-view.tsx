@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import type { DayList, DayListRow } from '@vaxnear/domain/contracts/staff-day-list';
 import { groupByRegistration, matchesDayListSearch } from '@vaxnear/domain/day-list';
 import { addDaysToIsoDate, isIsoDate } from '@vaxnear/domain/schedule';
+import type { AnyBrand } from '@vaxnear/domain/vaccines';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { DayListRowActions } from './day-list-row-actions.tsx';
 import { DAY_LIST_DAY_EXTENSIONS } from './day-list-extensions.ts';
@@ -70,7 +71,7 @@ export function DayListView({ locationId, date }: { locationId: string; date: st
       </p>
       <h1>{title}</h1>
       <ProblemNotice
-        problem={!validDate ? 'errors.STAFF_DATE_INVALID' : failure && !signedOut ? problemKey(failure) : problem}
+        problem={!validDate ? 'staff:errors.STAFF_DATE_INVALID' : failure && !signedOut ? problemKey(failure) : problem}
         round={1}
       />
       {list ? (
@@ -220,7 +221,7 @@ function AppointmentRow({
           {row.services.map((service) => (
             <li key={service.kind}>
               {t(`vaccines.${service.kind}`)}
-              {service.brand ? ` (${t(`brands.${service.brand}`, { defaultValue: service.brand })})` : ''}
+              {service.brand ? ` (${t(`brands.${service.brand as AnyBrand}`, { defaultValue: service.brand })})` : ''}
               {service.forPregnancy
                 ? ` · ${
                     row.pregnancyWeek !== null

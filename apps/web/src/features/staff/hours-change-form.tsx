@@ -26,7 +26,8 @@ export const EMPTY_WEEK: DayRow[] = WEEK_FROM_MONDAY.map((day) => ({
   lunchStart: '',
   lunchEnd: '',
 }));
-const KNOWN = new Set(['HOURS_DATE_INVALID', 'STAFF_FORBIDDEN', 'STAFF_LOCATION_UNKNOWN']);
+const KNOWN = ['HOURS_DATE_INVALID', 'STAFF_FORBIDDEN', 'STAFF_LOCATION_UNKNOWN'] as const;
+const isKnown = (code: string): code is (typeof KNOWN)[number] => (KNOWN as readonly string[]).includes(code);
 
 export function HoursChangeForm({
   locationId,
@@ -73,7 +74,7 @@ export function HoursChangeForm({
       onChanged(t('hoursChanged', { count: changed.displaced, offered: changed.offered }));
     } catch (caught) {
       const code = caught instanceof ApiError ? (caught.codes[0] ?? '') : '';
-      setProblems({ from: KNOWN.has(code) ? t(`errors.${code}`) : t('errors.generic') });
+      setProblems({ from: isKnown(code) ? t(`errors.${code}`) : t('errors.generic') });
     } finally {
       setBusy(false);
     }

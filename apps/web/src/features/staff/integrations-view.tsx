@@ -6,6 +6,7 @@ import type { ApiClient, Webhook, WebhookDelivery } from '@vaxnear/domain/contra
 import { WEBHOOK_EVENT_TYPES } from '@vaxnear/domain/webhooks';
 import { FieldError } from '../../components/ui/field-error.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
+import type { TranslationKey } from '../../i18n/keys.ts';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import {
   createApiClient,
@@ -88,7 +89,9 @@ export function IntegrationsView() {
       },
     [shown, t],
   );
-  const eventName = (type: string) => t(`integrations.events.${type.replace('appointment.', '')}`);
+  // Event types are the API's list; an unknown one shows as it came.
+  const eventName = (type: string) =>
+    t(`integrations.events.${type.replace('appointment.', '')}` as TranslationKey<'staff'>, { defaultValue: type });
   /** An operator names the retailer each change is for; an admin's own is used. */
   const operatorRetailer = (): string | undefined | false => {
     if (!isOperator) return undefined;
@@ -155,7 +158,7 @@ export function IntegrationsView() {
         problem={
           (problem && problem.round > settledRound ? problem.key : null) ??
           signedInProblem ??
-          (me?.role === 'location_staff' ? 'errors.STAFF_FORBIDDEN' : null)
+          (me?.role === 'location_staff' ? 'staff:errors.STAFF_FORBIDDEN' : null)
         }
         round={problem?.round ?? 1}
       />
@@ -302,7 +305,9 @@ export function IntegrationsView() {
                             <br />
                             <code>{delivery.eventId}</code>
                           </td>
-                          <td>{t(`integrations.deliveryStates.${delivery.status}`)}</td>
+                          <td>
+                            {t(`integrations.deliveryStates.${delivery.status as 'pending' | 'delivered' | 'failed'}`)}
+                          </td>
                           <td>{delivery.attempts}</td>
                           <td>
                             {[delivery.lastStatusCode, delivery.lastError ?? delivery.lastResponse]

@@ -126,7 +126,7 @@ export function InvitationsView() {
     <StaffFrame title={t('invitations.title')}>
       <h1>{t('invitations.title')}</h1>
       <ProblemNotice problem={failure?.key ?? problem} round={failure?.round ?? 1} />
-      {me?.role === 'location_staff' ? <ProblemNotice problem="errors.STAFF_FORBIDDEN" round={1} /> : null}
+      {me?.role === 'location_staff' ? <ProblemNotice problem="staff:errors.STAFF_FORBIDDEN" round={1} /> : null}
       {me && me.role !== 'location_staff' ? (
         <>
           <p className="lead">{t('invitations.lead')}</p>

@@ -9,13 +9,15 @@ import { Checkboxes } from '../../components/ui/checkboxes.tsx';
 import { ErrorSummary, useFocusOnChange } from '../../components/ui/error-summary.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import type { TranslationKey } from '../../i18n/keys.ts';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { approveListingRequest, declineListingRequest, listListingRequests } from './api/listing-requests.ts';
 import { ListingHoursFields, type ListingHoursReader } from './listing-hours-fields.tsx';
 import { StaffFrame, useStaffPath } from './staff-frame.tsx';
 import { useSignedIn } from './use-signed-in.ts';
 
-const KNOWN = new Set(['LISTING_REQUEST_DECIDED', 'LISTING_NOT_FOUND', 'LISTING_ZIP_UNKNOWN', 'STAFF_FORBIDDEN']);
+const KNOWN = ['LISTING_REQUEST_DECIDED', 'LISTING_NOT_FOUND', 'LISTING_ZIP_UNKNOWN', 'STAFF_FORBIDDEN'] as const;
+const isKnown = (code: string): code is (typeof KNOWN)[number] => (KNOWN as readonly string[]).includes(code);
 const WEEKDAY_KEYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 
 export function ListingRequestsView() {
@@ -30,14 +32,14 @@ export function ListingRequestsView() {
   const [hoursFor, setHoursFor] = useState<string | null>(null);
   const hoursReader = useRef<ListingHoursReader | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [failure, setFailure] = useState<{ key: string; round: number } | null>(null);
+  const [failure, setFailure] = useState<{ key: TranslationKey<'staff-closures'>; round: number } | null>(null);
   const failureRef = useRef<HTMLDivElement>(null);
   useFocusOnChange(failureRef, failure?.round ?? 0);
   const noticeRef = useRef<HTMLParagraphElement>(null);
   const report = useCallback((caught: unknown) => {
     const code = caught instanceof ApiError ? (caught.codes[0] ?? '') : '';
     setFailure((previous) => ({
-      key: KNOWN.has(code) ? `errors.${code}` : 'errors.generic',
+      key: isKnown(code) ? `errors.${code}` : 'errors.generic',
       round: (previous?.round ?? 0) + 1,
     }));
   }, []);
@@ -100,7 +102,7 @@ export function ListingRequestsView() {
     hours
       .map(
         (h) =>
-          `${t(`listings.days.${WEEKDAY_KEYS[h.weekday]}`)} ${h.opens}–${h.closes}${h.breakStart ? ` (${h.breakStart}–${h.breakEnd})` : ''}`,
+          `${t(`listings.days.${WEEKDAY_KEYS[h.weekday]!}`)} ${h.opens}–${h.closes}${h.breakStart ? ` (${h.breakStart}–${h.breakEnd})` : ''}`,
       )
       .join('; ');
   const vaccinesOf = (request: ListingRequest): VaccineKind[] =>

@@ -19,6 +19,7 @@ import { ErrorSummary, useFocusOnChange } from '../../components/ui/error-summar
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { todayIso } from '../../lib/today.ts';
+import type { AnyBrand } from '@vaxnear/domain/vaccines';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { listLots, recordVaccination } from './api/counter.ts';
 import { sessionChoice, useCounterProblem } from './counter-frame.tsx';
@@ -179,7 +180,10 @@ export function RecordVaccinationForm(props: RecordVaccinationFormProps) {
 
   const kindLabel = (service: { kind: VaccineKind; brand: string | null }) =>
     service.brand
-      ? t('record.vaccineWithBrand', { vaccine: t(`vaccines.${service.kind}`), brand: t(`brands.${service.brand}`) })
+      ? t('record.vaccineWithBrand', {
+          vaccine: t(`vaccines.${service.kind}`),
+          brand: t(`brands.${service.brand as AnyBrand}`),
+        })
       : t(`vaccines.${service.kind}`);
   const summary = Object.entries(errors).map(([fieldId, message]) => ({ fieldId, message }));
 

@@ -9,6 +9,7 @@ import {
   REGISTRY_FAILURE_REASONS,
   type RegistryProblem,
 } from '@vaxnear/domain/contracts/staff-registry';
+import type { PrefixedKey, TranslationKey } from '../../i18n/keys.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { registryProblems, resendToRegistry } from './api/registry.ts';
@@ -20,15 +21,19 @@ const EXPLAINED: ReadonlySet<string> = new Set([...EXPLAINED_HL7_ERROR_CODES, ..
 const OWN_CODES: ReadonlySet<string> = new Set(REGISTRY_ERROR_CODES);
 
 /** The words for what the server refused: the report's own codes, else the staff side's. */
-export function registryProblemKey(caught: unknown): string {
+export function registryProblemKey(caught: unknown): PrefixedKey {
   const code = caught instanceof ApiError ? (caught.codes[0] ?? '') : '';
-  return OWN_CODES.has(code) ? `staff-registry:errors.${code}` : problemKey(caught);
+  // OWN_CODES lists the codes this namespace has words for; the compiler cannot follow a Set's contents.
+  return OWN_CODES.has(code) ? (`staff-registry:errors.${code}` as PrefixedKey) : problemKey(caught);
 }
 
 /** The plain-words keys of a problem: one per reason the page knows, else the status's general words. */
-export function reasonKeys(problem: Pick<RegistryProblem, 'status' | 'reasons'>): string[] {
+export function reasonKeys(problem: Pick<RegistryProblem, 'status' | 'reasons'>): TranslationKey<'staff-registry'>[] {
   const known = problem.reasons.filter((reason) => EXPLAINED.has(reason));
-  return known.length ? known.map((reason) => `reasons.${reason}`) : [`reasons.${problem.status}`];
+  // EXPLAINED lists the registry codes this namespace has words for; statuses are the API's closed list.
+  return (known.length ? known.map((reason) => `reasons.${reason}`) : [`reasons.${problem.status}`]) as Array<
+    TranslationKey<'staff-registry'>
+  >;
 }
 
 export function RegistryReportView({ locationId }: { locationId: string }) {
@@ -36,7 +41,7 @@ export function RegistryReportView({ locationId }: { locationId: string }) {
   const staffPath = useStaffPath();
   const { me, problem: sessionProblem } = useSignedIn();
   const [problems, setProblems] = useState<RegistryProblem[] | null>(null);
-  const [failure, setFailure] = useState<{ key: string; round: number } | null>(null);
+  const [failure, setFailure] = useState<{ key: PrefixedKey; round: number } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const noticeRef = useRef<HTMLParagraphElement>(null);

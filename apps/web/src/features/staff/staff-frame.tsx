@@ -6,6 +6,7 @@ import { usePageTitle } from '../../components/ui/page-title.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { pathFor } from '../../lib/routes.ts';
 import { useShell } from '../../lib/use-shell.ts';
+import type { PrefixedKey } from '../../i18n/keys.ts';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import '../../components/ui/form-layout.css';
 import { DAY_LIST_ERROR_CODES } from '@vaxnear/domain/day-list';
@@ -29,27 +30,31 @@ export function StaffFrame({ title, children, wide }: { title: string; children:
 }
 
 /** The key of the words for what went wrong: the server's code when we have words for it, the passkey's refusal. */
-export function problemKey(caught: unknown): string {
+export function problemKey(caught: unknown): PrefixedKey {
+  // Named with their namespace: the counter's views, which read their own namespace, show these words too.
   if (caught instanceof ApiError) {
     const code = caught.codes[0] ?? '';
-    return KNOWN_CODES.has(code) ? `errors.${code}` : 'errors.generic';
+    return isKnownCode(code) ? `staff:errors.${code}` : 'staff:errors.generic';
   }
   const name = (caught as { name?: string } | null)?.name;
-  if (name === 'NotAllowedError' || name === 'AbortError' || name === 'InvalidStateError') return 'errors.cancelled';
-  if (name === 'NotSupportedError') return 'errors.unsupported';
-  return 'errors.generic';
+  if (name === 'NotAllowedError' || name === 'AbortError' || name === 'InvalidStateError')
+    return 'staff:errors.cancelled';
+  if (name === 'NotSupportedError') return 'staff:errors.unsupported';
+  return 'staff:errors.generic';
 }
 
 // The staff calls' own codes (the domain's lists) and the rate limit every call shares.
-const KNOWN_CODES = new Set<string>([
+const KNOWN_CODES = [
   ...STAFF_ERROR_CODES,
   ...DAY_LIST_ERROR_CODES,
   ...INTEGRATION_ERROR_CODES,
   'RATE_LIMITED',
-]);
+] as const;
+const isKnownCode = (code: string): code is (typeof KNOWN_CODES)[number] =>
+  (KNOWN_CODES as readonly string[]).includes(code);
 
 /** A problem to show at the top (focused when it changes), or nothing. */
-export function ProblemNotice({ problem, round }: { problem: string | null; round: number }) {
+export function ProblemNotice({ problem, round }: { problem: PrefixedKey | null; round: number }) {
   const { t } = useTranslation('staff');
   const ref = useRef<HTMLDivElement>(null);
   useFocusOnChange(ref, problem ? round : 0);
@@ -66,7 +71,7 @@ export function ProblemNotice({ problem, round }: { problem: string | null; roun
  * is announced and focused again.
  */
 export function useReportedProblem() {
-  const [problem, setProblem] = useState<{ key: string; round: number } | null>(null);
+  const [problem, setProblem] = useState<{ key: PrefixedKey; round: number } | null>(null);
   const report = useCallback(
     (caught: unknown) => setProblem((previous) => ({ key: problemKey(caught), round: (previous?.round ?? 0) + 1 })),
     [],

@@ -4,6 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { Me } from '@vaxnear/domain/contracts/staff';
 import type { ReachableLocation } from '@vaxnear/domain/contracts/staff-day-list';
+import type { PrefixedKey } from '../../i18n/keys.ts';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { listLocations } from './api/day-list.ts';
 import { dayListPath, problemKey, useStaffPath } from './staff-frame.tsx';
@@ -12,7 +13,7 @@ export function StaffHomeLocations({ me }: { me: Me }) {
   const { t } = useTranslation('staff');
   const root = useStaffPath()('');
   const [locations, setLocations] = useState<ReachableLocation[] | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<PrefixedKey | null>(null);
   const [query, setQuery] = useState('');
 
   const load = (q?: string) =>

@@ -20,13 +20,13 @@ describe('staff messages', () => {
   it('shows its own words for every staff error code the server sends', () => {
     for (const code of STAFF_ERROR_CODES) {
       const key = problemKey(new ApiError(400, [{ code, message: 'server words' }]));
-      expect(key, code).toBe(`errors.${code}`);
-      expect(keysOf(en), code).toContain(key);
+      expect(key, code).toBe(`staff:errors.${code}`);
+      expect(keysOf(en), code).toContain(key.replace('staff:', ''));
     }
   });
 
   it('tells a cancelled passkey prompt apart from a failure on our side', () => {
-    expect(problemKey(Object.assign(new Error('no'), { name: 'NotAllowedError' }))).toBe('errors.cancelled');
-    expect(problemKey(new ApiError(0, [{ code: 'NETWORK_ERROR', message: 'x' }]))).toBe('errors.generic');
+    expect(problemKey(Object.assign(new Error('no'), { name: 'NotAllowedError' }))).toBe('staff:errors.cancelled');
+    expect(problemKey(new ApiError(0, [{ code: 'NETWORK_ERROR', message: 'x' }]))).toBe('staff:errors.generic');
   });
 });

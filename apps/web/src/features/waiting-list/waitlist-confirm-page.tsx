@@ -5,11 +5,12 @@ import { useSearchParams } from 'react-router';
 import { ErrorSummary, useFocusOnChange } from '../../components/ui/error-summary.tsx';
 import { usePageTitle } from '../../components/ui/page-title.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import type { TranslationKey } from '../../i18n/keys.ts';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import '../../components/ui/form-layout.css';
 import { confirmWaitlist } from './api/waiting-list.ts';
 
-export const waitlistProblemOf = (caught: unknown): string => {
+export const waitlistProblemOf = (caught: unknown): TranslationKey<'waitlist'> => {
   const code = caught instanceof ApiError ? (caught.codes[0] ?? '') : '';
   return code === 'LINK_INVALID' ? 'errors.LINK_INVALID' : 'errors.generic';
 };
@@ -22,7 +23,7 @@ export default function WaitlistConfirmPage() {
   usePageTitle(title);
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<{ key: string; round: number } | null>(null);
+  const [problem, setProblem] = useState<{ key: TranslationKey<'waitlist'>; round: number } | null>(null);
   const problemRef = useRef<HTMLDivElement>(null);
   useFocusOnChange(problemRef, problem?.round ?? 0);
   const doneRef = useRef<HTMLDivElement>(null);

@@ -6,6 +6,7 @@ import type { WaitlistEntry } from '@vaxnear/domain/contracts/waiting-list';
 import { VACCINE_LABELS } from '@vaxnear/domain/vaccines';
 import { ErrorSummary, useFocusOnChange } from '../../components/ui/error-summary.tsx';
 import { usePageTitle } from '../../components/ui/page-title.ts';
+import type { TranslationKey } from '../../i18n/keys.ts';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import '../../components/ui/form-layout.css';
 import { leaveWaitlist, stayOnWaitlist, viewWaitlistEntries } from './api/waiting-list.ts';
@@ -21,7 +22,7 @@ export default function WaitlistManagePage() {
   usePageTitle(title);
   const [entries, setEntries] = useState<WaitlistEntry[] | null>(null);
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<{ key: string; round: number } | null>(null);
+  const [problem, setProblem] = useState<{ key: TranslationKey<'waitlist'>; round: number } | null>(null);
   const problemRef = useRef<HTMLDivElement>(null);
   useFocusOnChange(problemRef, problem?.round ?? 0);
   const report = (caught: unknown) =>
@@ -90,7 +91,7 @@ export default function WaitlistManagePage() {
               <li key={entry.id}>
                 <p>
                   <strong>{VACCINE_LABELS[entry.kind][language]}</strong>:{' '}
-                  {t(`manage.status.${entry.status}`, { defaultValue: entry.status })}
+                  {t(`manage.status.${entry.status}` as TranslationKey<'waitlist'>, { defaultValue: entry.status })}
                   {' · '}
                   {t('manage.until', { date: entry.until, miles: entry.miles })}
                 </p>

@@ -9,6 +9,7 @@ import { VACCINE_LABELS } from '@vaxnear/domain/vaccines';
 import { ErrorSummary, useFocusOnChange } from '../../components/ui/error-summary.tsx';
 import { usePageTitle } from '../../components/ui/page-title.ts';
 import { formatAppointmentDateTime } from '../../lib/appointment-format.ts';
+import type { TranslationKey } from '../../i18n/keys.ts';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import '../../components/ui/form-layout.css';
 import { RouteLink } from '../../components/ui/route-link.tsx';
@@ -16,15 +17,17 @@ import { ApiError } from '../../lib/api-client.ts';
 import { declineWaitlistOffer, takeWaitlistOffer, viewWaitlistOffer, type TakenOffer } from './api/waiting-list.ts';
 import { waitlistProblemOf } from './waitlist-confirm-page.tsx';
 
-const TAKE_ERRORS = new Set([
+const TAKE_ERRORS = [
   'WAITLIST_OFFER_GONE',
   'WAITLIST_OFFER_MISMATCH',
   'PERSON_ALREADY_BOOKED',
   'VALIDATION_FAILED',
-]);
-const takeProblemOf = (caught: unknown): string => {
+] as const;
+const isTakeError = (code: string): code is (typeof TAKE_ERRORS)[number] =>
+  (TAKE_ERRORS as readonly string[]).includes(code);
+const takeProblemOf = (caught: unknown): TranslationKey<'waitlist'> => {
   const code = caught instanceof ApiError ? (caught.codes[0] ?? '') : '';
-  return TAKE_ERRORS.has(code) ? `offer.errors.${code}` : waitlistProblemOf(caught);
+  return isTakeError(code) ? `offer.errors.${code}` : waitlistProblemOf(caught);
 };
 const FIELDS = [
   'firstName',
@@ -68,7 +71,7 @@ export default function WaitlistOfferPage() {
     Array<{ firstName: string; lastName: string; dateOfBirth: string; sex: string }>
   >([]);
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<{ key: string; round: number } | null>(null);
+  const [problem, setProblem] = useState<{ key: TranslationKey<'waitlist'>; round: number } | null>(null);
   const problemRef = useRef<HTMLDivElement>(null);
   useFocusOnChange(problemRef, problem?.round ?? 0);
   const doneRef = useRef<HTMLDivElement>(null);

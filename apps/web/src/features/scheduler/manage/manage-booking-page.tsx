@@ -2,6 +2,7 @@
 // call or find the pharmacy, change the time, cancel (with a confirmation), and erase their data (decision 140). The access code in
 // the address is the right to do it, as in the e-mailed link.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { AnyBrand } from '@vaxnear/domain/vaccines';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useSearchParams } from 'react-router';
 import type { Registration, RegistrationAppointment } from '@vaxnear/domain/contracts/registrations';
@@ -193,7 +194,7 @@ export default function ManageBookingPage() {
                     {vaccineListing(a.services, (s) =>
                       vaccineWithBrand(
                         t(`scheduler:vaccines.${s.kind}`),
-                        s.brand ? t(`scheduler:brands.${s.brand}`) : null,
+                        s.brand ? t(`scheduler:brands.${s.brand as AnyBrand}`) : null,
                       ),
                     )}
                   </dd>

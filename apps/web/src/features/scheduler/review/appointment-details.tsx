@@ -1,4 +1,5 @@
 import { Fragment } from 'react';
+import type { AnyBrand } from '@vaxnear/domain/vaccines';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useShell } from '../../../lib/use-shell.ts';
 import { formatLocationAddress } from '@vaxnear/domain/display-format';
@@ -35,7 +36,7 @@ export function AppointmentDetails({
   const vaccines = vaccineListing(services, (s) =>
     context.isPregnant && hasPregnancyOffering(s.kind)
       ? t('confirmation.pregnancyVaccine')
-      : vaccineWithBrand(t(`vaccines.${s.kind}`), s.brand ? t(`brands.${s.brand}`) : null),
+      : vaccineWithBrand(t(`vaccines.${s.kind}`), s.brand ? t(`brands.${s.brand as AnyBrand}`) : null),
   );
   // The brands the person chose themselves; the one given in pregnancy is not a choice.
   const chosenBrands = onChangeBrand

@@ -1,5 +1,6 @@
 // /schedule/confirmation?accessCode=…: the booking as the server has it (docs/product/booking-flow.md, Confirmation).
 import { useEffect, useState } from 'react';
+import type { AnyBrand } from '@vaxnear/domain/vaccines';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useSearchParams } from 'react-router';
 import type { Registration } from '@vaxnear/domain/contracts/registrations';
@@ -15,7 +16,8 @@ import { formatAppointmentDate, formatAppointmentTime, telHref } from '../../../
 import { SchedulerFrame } from '../frame/scheduler-frame.tsx';
 import { useSchedulerSend, useSchedulerSnapshot } from '../machine/use-scheduler.ts';
 import { PrescriptionNotice } from './prescription-notice.tsx';
-import { isMinorFlow, wordingFor } from './third-person.ts';
+import type { TranslationKey } from '../../../i18n/keys.ts';
+import { isMinorFlow, THIRD_PERSON_PREFIX, wordingFor, type MirroredKey } from './third-person.ts';
 
 export { schedulerGuardLoader as loader } from '../machine/scheduler-guard.ts';
 
@@ -57,7 +59,8 @@ export default function ConfirmationPage() {
 
   const appointment = registration?.appointments[0];
   // Some accordions say nothing about the patient and have no minor sentence.
-  const wordingIfAny = (key: string) => (i18n.exists(w(key), { ns: 'scheduler' }) ? w(key) : key);
+  const wordingIfAny = (key: TranslationKey<'scheduler'>) =>
+    i18n.exists(`${THIRD_PERSON_PREFIX}${key}`, { ns: 'scheduler' }) ? w(key as MirroredKey) : key;
 
   return (
     <SchedulerFrame title={title}>
@@ -87,7 +90,7 @@ export default function ConfirmationPage() {
                 {vaccineListing(appointment.services, (s) =>
                   s.forPregnancy
                     ? t('confirmation.pregnancyVaccine')
-                    : vaccineWithBrand(t(`vaccines.${s.kind}`), s.brand ? t(`brands.${s.brand}`) : null),
+                    : vaccineWithBrand(t(`vaccines.${s.kind}`), s.brand ? t(`brands.${s.brand as AnyBrand}`) : null),
                 )}
               </dd>
               <dt>{t('details.date')}</dt>

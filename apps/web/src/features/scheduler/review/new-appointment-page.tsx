@@ -15,7 +15,7 @@ export default function NewAppointmentPage() {
   const expired = pathname.endsWith('appointment-expired');
   const { context } = useSchedulerSnapshot();
   const send = useSchedulerSend();
-  const key = expired ? 'expired' : 'newAppointment';
+  const key = expired ? ('expired' as const) : ('newAppointment' as const);
   const w = wordingFor(isMinorFlow(context));
   // "Choose a new appointment" says nothing about the patient: only the expired title has a minor sentence.
   const titleKey = expired ? w('expired.title') : 'newAppointment.title';

@@ -1,6 +1,7 @@
 // /schedule/add-covid-vaccine, add-flu-vaccine, add-another-vaccine and add-covid-vaccine-brand: the add-on prompts
 // after the summary (docs/product/booking-flow.md; which one shows is decision 051).
 import { useState } from 'react';
+import type { AnyBrand } from '@vaxnear/domain/vaccines';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useLocation } from 'react-router';
 import type { VaccineKind } from '@vaxnear/domain/vaccines';
@@ -75,8 +76,9 @@ function Prompt({ prompt }: { prompt: PromptKind }) {
 
   const label = (option: string) => {
     if (option === NONE) return prompt === 'covidBrand' ? t('brands.none') : t('prompts.noThanks');
-    if (prompt === 'covidBrand') return t(`brands.${option}`);
-    if (prompt === 'covidFlu') return t('prompts.add', { vaccine: t(`vaccines.${option}`) });
+    // The options are the prompt's brands or vaccines (add-on-prompts.ts), read as the prompt says.
+    if (prompt === 'covidBrand') return t(`brands.${option as AnyBrand}`);
+    if (prompt === 'covidFlu') return t('prompts.add', { vaccine: t(`vaccines.${option as VaccineKind}`) });
     return t('prompts.add', { vaccine: t(`vaccines.${prompt === 'covid' ? 'covid_19' : 'flu'}`) });
   };
 

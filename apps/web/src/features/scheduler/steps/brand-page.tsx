@@ -1,6 +1,7 @@
 // /schedule/brand/{kind}: the preferred brand, in an order drawn once per flow (docs/product/booking-flow.md, Brand
 // selection).
 import { useState } from 'react';
+import type { AnyBrand } from '@vaxnear/domain/vaccines';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useLocation } from 'react-router';
 import { brandChoicesFor } from '@vaxnear/domain/booking/pregnancy-offering';
@@ -97,7 +98,7 @@ function BrandChoice({ kind }: { kind: BrandKind }) {
           options={[...brands, NO_PREFERENCE].map((brand) => ({
             value: brand,
             id: `brand-${brand}`,
-            label: t(`brands.${brand}`),
+            label: t(`brands.${brand as AnyBrand | typeof NO_PREFERENCE}`),
           }))}
         />
         <button type="submit" className="button button--primary" disabled={chosen === undefined}>

@@ -3,6 +3,7 @@
 // Focus moves to it; the date of birth above can be corrected, or the person goes on without those vaccines. Warnings
 // are acknowledged on the form itself, one checkbox per vaccine.
 import type { RefObject } from 'react';
+import type { VaccineKind } from '@vaxnear/domain/vaccines';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { EligibilityResult } from '@vaxnear/domain/age-eligibility';
 import { ErrorSummary } from '../../../components/ui/error-summary.tsx';
@@ -21,7 +22,11 @@ export interface EligibilityProblemProps {
 export function EligibilityProblem({ outcome, result, state, problemRef, onContinueWithout }: EligibilityProblemProps) {
   const { t } = useTranslation('scheduler');
   if (!outcome || outcome.ineligibleKinds.length === 0 || !result || result.errors.length === 0) return null;
-  const list = (kinds: readonly string[]) => kinds.map((kind) => t(`vaccines.${kind}`)).join(t('eligibilityModal.and'));
+  // A vaccine that cannot be booked makes it one of the "ineligible" outcomes; warnings alone are said elsewhere.
+  const type = outcome.type;
+  if (type === null || type === 'singleWarning' || type === 'doubleWarning') return null;
+  const list = (kinds: readonly VaccineKind[]) =>
+    kinds.map((kind) => t(`vaccines.${kind}`)).join(t('eligibilityModal.and'));
   const messages = [...result.errors, ...result.warnings.filter((w) => outcome.warningKinds.includes(w.service))];
   const texts = [...new Set(messages.map((m) => translateEligibilityMessage(t, m, state)))];
   const reasons = (
@@ -34,10 +39,10 @@ export function EligibilityProblem({ outcome, result, state, problemRef, onConti
   return (
     <ErrorSummary
       summaryRef={problemRef}
-      title={t(`eligibilityModal.${outcome.type}.title`, { vaccines: list(outcome.ineligibleKinds) })}
+      title={t(`eligibilityModal.${type}.title`, { vaccines: list(outcome.ineligibleKinds) })}
     >
       <p>
-        {t(`eligibilityModal.${outcome.type}.body`, {
+        {t(`eligibilityModal.${type}.body`, {
           vaccines: list(outcome.ineligibleKinds),
           others: list(outcome.remainingKinds),
         })}

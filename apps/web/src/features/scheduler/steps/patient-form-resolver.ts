@@ -2,7 +2,7 @@
 // schema and zod's core are about 15 KB gzip the page does not need to show the form.
 import { schemaResolver } from '../../../lib/schema-resolver.ts';
 import type { FormResolver } from '../../../lib/use-form.ts';
-import { patientFormSchema, type PatientFormInput } from './patient-form-schema.ts';
+import { patientFormSchema, type PatientFormInput } from '@vaxnear/domain/patient-schemas';
 
 export function patientFormResolver(
   today: string,

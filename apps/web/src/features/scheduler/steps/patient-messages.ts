@@ -1,32 +1,28 @@
-import type { TFunction } from '../../../lib/translator.ts';
+import type { TranslationKey } from '../../../i18n/keys.ts';
+import type { Translate } from '../../../lib/use-translation.tsx';
 import { ADULT_MIN_AGE, MINOR_MIN_AGE } from '@vaxnear/domain/constants';
 import { MESSAGES } from '@vaxnear/domain/patient';
+import type { VaccineKind } from '@vaxnear/domain/vaccines';
 import { plainFieldMessage } from '../../../lib/field-messages.ts';
 import { RECONFIRM_MESSAGE } from '../review/reconfirm.ts';
 
-// The form's own rules' messages (patient-form-schema.ts), here so that the page can translate them without loading
-// the schema.
-export const STATE_MESSAGE = 'Use the two-letter state code';
-export const ZIP_MESSAGE = 'Enter a 5-digit ZIP code';
-export const PHONE_REQUIRED_MESSAGE = 'This pharmacy needs a phone number to book';
-
-const OWN: Record<string, string> = {
-  [STATE_MESSAGE]: 'common:fieldErrors.state.invalid',
-  [ZIP_MESSAGE]: 'common:fieldErrors.zipCode.invalid',
+const OWN: Record<string, TranslationKey<'scheduler'>> = {
+  [MESSAGES.invalidState]: 'common:fieldErrors.state.invalid',
+  [MESSAGES.invalidZip]: 'common:fieldErrors.zipCode.invalid',
   [RECONFIRM_MESSAGE]: 'patient.messages.reconfirm',
   [MESSAGES.nameWithLink]: 'patient.messages.nameWithLink',
-  [PHONE_REQUIRED_MESSAGE]: 'patient.messages.phoneRequired',
+  [MESSAGES.phoneRequired]: 'patient.messages.phoneRequired',
 };
 
 /** A patient field's message in the page's language, in words that say what to do (lib/field-messages.ts). */
-export function translateFieldMessage(t: TFunction, message: string | undefined, field?: string): string {
+export function translateFieldMessage(t: Translate<'scheduler'>, message: string | undefined, field?: string): string {
   return plainFieldMessage(t, message, field, OWN);
 }
 
 /** The eligibility checks' messages (age-eligibility.ts) in the page's language. */
 export function translateEligibilityMessage(
-  t: TFunction,
-  item: { code: string; service: string; message: string; limit?: number },
+  t: Translate<'scheduler'>,
+  item: { code: string; service: VaccineKind; message: string; limit?: number },
   state: string,
 ): string {
   if (item.code === 'AGE_INELIGIBLE') {

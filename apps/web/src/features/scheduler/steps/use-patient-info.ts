@@ -21,7 +21,7 @@ import { selectedKinds, type PatientFormData, type SchedulerContext } from '../m
 import { useSchedulerSend, useSchedulerSnapshot } from '../machine/use-scheduler.ts';
 import { RECONFIRM_MESSAGE, reconfirmConflicts } from '../review/reconfirm.ts';
 import { eligibilityOutcome } from './eligibility-outcome.ts';
-import type { PatientFormInput } from './patient-form-schema.ts';
+import type { PatientFormInput } from '@vaxnear/domain/patient-schemas';
 import { translateFieldMessage } from './patient-messages.ts';
 
 export type FieldName = keyof PatientFormInput;
