@@ -49,7 +49,7 @@ if ! podman image exists "$base" && ! podman pull -q "$base" >/dev/null 2>&1; th
 fi
 
 started=$SECONDS
-buildah bud --isolation chroot --pull-never --layers -t "$image" -f Containerfile .
+buildah bud --format docker --isolation chroot --pull-never --layers -t "$image" -f Containerfile .
 echo "image built in $((SECONDS - started)) s: $(podman image inspect "$image" --format '{{.Size}}') bytes"
 
 port=$(node -e 'const s = require("node:net").createServer().listen(0, "127.0.0.1", () => { console.log(s.address().port); s.close(); })')
