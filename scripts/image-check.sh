@@ -73,7 +73,9 @@ done
 ready=$(curl -fsS "http://127.0.0.1:$port/api/v1/health/ready") || { tail -20 "$work/server.log"; exit 1; }
 home=$(curl -fsS "http://127.0.0.1:$port/")
 grep -q 'Vaxnear' <<<"$home" || { echo "the home page does not name Vaxnear" >&2; exit 1; }
-search=$(curl -fsS -o /dev/null -w '%{http_code}' "http://127.0.0.1:$port/api/v1/query?latitude=40.75&longitude=-73.99&pageSize=5")
+services=$(node -p 'encodeURIComponent(JSON.stringify([{ kind: "flu", brands: [], ageMin: 30, ageMax: 30 }]))')
+search=$(curl -sS -o /dev/null -w '%{http_code}' "http://127.0.0.1:$port/api/v1/query?latitude=40.75&longitude=-73.99&pageSize=5&services=$services")
+[ "$search" = "200" ] || { echo "a search answered $search" >&2; exit 1; }
 health=$(podman inspect "$name" --format '{{.Config.Healthcheck.Test}}')
 podman stop -t 30 "$name" >/dev/null
 wait || true
