@@ -94,8 +94,9 @@ describe.skipIf(!postgres)('a rolling restart of two servers behind a load balan
       DATABASE_URL: database.config.databaseUrl!,
       DB_POOL_MAX: '4',
       // Above what the balancer may take to notice (docs/operations.md): a check's 2 s timeout plus two checks 100 ms
-      // apart. Shorter, a check slowed by this busy machine let it send requests after the listener closed.
-      DRAIN_DELAY_MS: '3000',
+      // apart, with room for this test's own process (balancer and clients in one event loop) on a busy machine.
+      // At 1.5 s, and once at 3 s beside an image build, it sent requests after the listener had closed.
+      DRAIN_DELAY_MS: '5000',
       SHUTDOWN_TIMEOUT_MS: '30000',
       RATE_LIMIT_MAX: '0',
       HOLDS_PER_ADDRESS: '100000',
