@@ -133,6 +133,10 @@ function worthWaitingFor(error: unknown): boolean {
   return kind === 'connection' || kind === 'busy';
 }
 
+/** Node's codes for a TLS certificate it would not trust (tls.TLSSocket's verifyError and checkServerIdentity). */
+const TLS_CERTIFICATE_CODES =
+  /^(ERR_TLS_CERT_ALTNAME_INVALID|UNABLE_TO_VERIFY_LEAF_SIGNATURE|UNABLE_TO_GET_ISSUER_CERT(_LOCALLY)?|SELF_SIGNED_CERT_IN_CHAIN|DEPTH_ZERO_SELF_SIGNED_CERT|CERT_[A-Z_]+)$/;
+
 /** Why the server could not use its database at start, in words an operator acts on, and the code behind it. */
 export function startFailure(error: unknown, timeoutMs: number): { cause: string; message: string } {
   const code = (error as { code?: unknown } | null)?.code;
@@ -148,6 +152,18 @@ export function startFailure(error: unknown, timeoutMs: number): { cause: string
       cause: 'SQLSTATE 3D000',
       message:
         'The database named in DATABASE_URL does not exist on that PostgreSQL server (SQLSTATE 3D000). Create it (createdb) or correct the name, then start again.',
+    };
+  // A certificate the CA bundle does not vouch for will not mend by waiting either (decision 281).
+  if (typeof code === 'string' && TLS_CERTIFICATE_CODES.test(code))
+    return {
+      cause: code,
+      message: `PostgreSQL's TLS certificate is not one the CA bundle vouches for (${code}). Check that sslrootcert in DATABASE_URL or DATABASE_CA_FILE is your provider's CA bundle and that the host name in DATABASE_URL is the one the certificate names, then start again.`,
+    };
+  if ((error as Error | null)?.message === 'The server does not support SSL connections')
+    return {
+      cause: 'no TLS',
+      message:
+        'DATABASE_URL asks for TLS (sslmode, sslrootcert or DATABASE_CA_FILE) but that PostgreSQL server does not offer it. Turn ssl on at the server, or connect to the right one, then start again.',
     };
   if (fault && (fault.kind === 'connection' || fault.kind === 'busy'))
     return {

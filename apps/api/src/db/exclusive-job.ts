@@ -1,8 +1,10 @@
 // One runner at a time for a background job across every server on one database (decision 120). On PostgreSQL the
-// lock is a session advisory lock held on one pooled connection for the job's length: it costs no table, and it is
-// released by PostgreSQL itself if the holder's connection or process dies. The key includes the current schema, so
-// two deployments (or two test files) in one database do not block each other. SQLite serves one process, so an
-// in-process queue per job is enough there.
+// lock is a transaction advisory lock (`pg_try_advisory_xact_lock`) taken in a transaction held open on one pooled
+// connection for the job's length (decision 281): it costs no table, PostgreSQL releases it with the transaction (or
+// when the holder's connection or process dies), and it works behind PgBouncer in transaction mode, where a session
+// lock's unlock could run on another server connection and leave the lock taken. The key includes the current
+// schema, so two deployments (or two test files) in one database do not block each other. SQLite serves one process,
+// so an in-process queue per job is enough there.
 import { sql } from 'kysely';
 import type { DatabaseHandle } from './database.ts';
 
@@ -27,21 +29,18 @@ export async function runExclusive<T>(
   options: ExclusiveOptions = {},
 ): Promise<ExclusiveResult<T>> {
   if (database.dialect === 'postgres') {
-    return database.db.connection().execute(async (connection) => {
+    // The job itself runs on other pooled connections, outside this transaction: this one only holds the lock.
+    return database.db.transaction().execute(async (trx) => {
       const key = sql`hashtext(current_schema() || ':' || ${name})`;
       if (options.wait) {
-        await sql`select pg_advisory_lock(${key})`.execute(connection);
+        await sql`select pg_advisory_xact_lock(${key})`.execute(trx);
       } else {
-        const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_lock(${key}) as locked`.execute(
-          connection,
+        const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_xact_lock(${key}) as locked`.execute(
+          trx,
         );
         if (!rows[0]?.locked) return { ran: false } as const;
       }
-      try {
-        return { ran: true, value: await job() } as const;
-      } finally {
-        await sql`select pg_advisory_unlock(${key})`.execute(connection);
-      }
+      return { ran: true, value: await job() } as const;
     });
   }
   let running = localRunning.get(database.db);

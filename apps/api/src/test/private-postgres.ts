@@ -31,7 +31,17 @@ export interface PrivatePostgres {
   destroy(): Promise<void>;
 }
 
-export async function startPrivatePostgres(binDir: string): Promise<PrivatePostgres> {
+export interface PrivatePostgresOptions {
+  /** Files written into the server's directory before it starts, readable by the server only (keys, certificates). */
+  files?: Record<string, string>;
+  /** Extra server settings (`-c name=value`); `{dir}` in a value is the server's directory. */
+  settings?: Record<string, string>;
+}
+
+export async function startPrivatePostgres(
+  binDir: string,
+  { files = {}, settings = {} }: PrivatePostgresOptions = {},
+): Promise<PrivatePostgres> {
   const asRoot = process.getuid?.() === 0;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vaxnear-pg-'));
   const dataDir = path.join(dir, 'data');
@@ -42,8 +52,13 @@ export async function startPrivatePostgres(binDir: string): Promise<PrivatePostg
       : exec(path.join(binDir, tool), args, { cwd: dir });
   const user = asRoot ? 'postgres' : os.userInfo().username;
   await pgRun('initdb', ['-D', dataDir, '-U', user, '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  for (const [name, text] of Object.entries(files)) {
+    fs.writeFileSync(path.join(dir, name), text, { mode: 0o600 });
+    if (asRoot) await exec('chown', ['postgres:postgres', path.join(dir, name)]);
+  }
   const port = await freePort();
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=50`;
+  const extra = Object.entries(settings).map(([name, value]) => ` -c ${name}=${value.replaceAll('{dir}', dir)}`);
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=50${extra.join('')}`;
   const ctl = (action: string, ...extra: string[]) =>
     pgRun('pg_ctl', ['-D', dataDir, '-w', '-t', '60', '-l', path.join(dir, 'log'), '-o', options, ...extra, action]);
   await ctl('start');
