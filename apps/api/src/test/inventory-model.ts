@@ -490,8 +490,10 @@ async function staffChange(
     }
     state.answers.set(`${name} done`, (state.answers.get(`${name} done`) ?? 0) + 1);
   } catch (error) {
-    const status = (error as { statusCode?: number }).statusCode;
-    if (typeof status === 'number' && status < 500) {
+    // A database still busy after its wait (SQLite's busy_timeout, on a loaded machine) is the 503 "try again" the
+    // staff's route answers; the change rolled back whole, so the model has nothing to undo.
+    const status = isConcurrencyConflict(error) ? 503 : (error as { statusCode?: number }).statusCode;
+    if (typeof status === 'number' && (status < 500 || status === 503)) {
       state.answers.set(`${name} ${status}`, (state.answers.get(`${name} ${status}`) ?? 0) + 1);
       return;
     }

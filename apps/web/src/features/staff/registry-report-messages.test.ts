@@ -43,7 +43,7 @@ describe('the registry report’s words', () => {
       expect((es.errors as Record<string, string>)[code], code).toBeTruthy();
     }
     expect(registryProblemKey(new ApiError(403, [{ code: 'STAFF_FORBIDDEN', message: 'x' }]))).toBe(
-      'errors.STAFF_FORBIDDEN',
+      'staff:errors.STAFF_FORBIDDEN',
     );
   });
 });

@@ -47,7 +47,8 @@ describe('a COVID-19 restriction where the person searched', () => {
       { name: 'The COVID-19 vaccine cannot be booked online in this area' },
       { timeout: 15_000 },
     );
-    expect(within(dialog).getByRole('link', { name: 'Sign up for notification' })).toHaveAttribute('href', '/sign-up');
+    // On the results page the sign-up opens the waiting list's form there (decision 286), not another page.
+    expect(within(dialog).getByRole('button', { name: 'Sign up for notification' })).toBeInTheDocument();
     expect(dialog).toHaveTextContent('You can book your other vaccine');
     await user.click(within(dialog).getByRole('button', { name: 'Continue with Flu' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
