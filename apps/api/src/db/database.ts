@@ -28,6 +28,18 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** Requests waiting for a pooled PostgreSQL connection (0 on SQLite, which has no pool): load shedding reads it. */
   poolWaiting(): number;
+  /**
+   * The connections as the metrics show them: PostgreSQL's pool (its size limit, those lent to a query or
+   * transaction, those waiting for one); SQLite's one connection, which a transaction keeps until it ends while
+   * other queries wait their turn.
+   */
+  poolStats(): PoolStats;
+}
+
+export interface PoolStats {
+  max: number;
+  inUse: number;
+  waiting: number;
 }
 
 // PostgreSQL returns bigint/numeric as strings; counts and doubles are small enough for a JS number.
@@ -67,7 +79,14 @@ export function openDatabase(
       client.on('error', (error) => options.onIdleConnectionError?.(error));
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy(), poolWaiting: () => pool.waitingCount };
+    const max = config.dbPoolMax ?? 10;
+    return {
+      db,
+      dialect: 'postgres',
+      close: () => db.destroy(),
+      poolWaiting: () => pool.waitingCount,
+      poolStats: () => ({ max, inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
+    };
   }
   if (config.sqlitePath !== ':memory:') fs.mkdirSync(path.dirname(config.sqlitePath), { recursive: true });
   const sqlite = openSqlite(config.sqlitePath);
@@ -75,8 +94,15 @@ export function openDatabase(
   sqlite.exec(
     'pragma journal_mode = WAL; pragma synchronous = FULL; pragma foreign_keys = ON; pragma busy_timeout = 5000',
   );
-  const db = new Kysely<Database>({ dialect: new CauseKeepingSqliteDialect(sqlite, withStatementCache(sqlite)) });
-  return { db, dialect: 'sqlite', close: () => db.destroy(), poolWaiting: () => 0 };
+  const dialect = new CauseKeepingSqliteDialect(sqlite, withStatementCache(sqlite));
+  const db = new Kysely<Database>({ dialect });
+  return {
+    db,
+    dialect: 'sqlite',
+    close: () => db.destroy(),
+    poolWaiting: () => 0,
+    poolStats: () => ({ max: 1, inUse: dialect.connection.inUse, waiting: dialect.connection.waiting }),
+  };
 }
 
 /**
@@ -85,6 +111,9 @@ export function openDatabase(
  * cause. This driver rolls back only a transaction that is still open, so the caller sees the cause.
  */
 class CauseKeepingSqliteDialect extends SqliteDialect {
+  /** Who has the one connection and who waits for it (the metrics; Kysely's driver keeps a mutex and no count). */
+  readonly connection = { inUse: 0, waiting: 0 };
+
   constructor(
     private readonly sqlite: SqliteConnection,
     private readonly database: SqliteDatabase,
@@ -94,7 +123,22 @@ class CauseKeepingSqliteDialect extends SqliteDialect {
 
   override createDriver(): Driver {
     const sqlite = this.sqlite;
+    const connection = this.connection;
     return new (class extends SqliteDriver {
+      override async acquireConnection() {
+        connection.waiting += 1;
+        try {
+          const taken = await super.acquireConnection();
+          connection.inUse = 1;
+          return taken;
+        } finally {
+          connection.waiting -= 1;
+        }
+      }
+      override async releaseConnection() {
+        connection.inUse = 0;
+        await super.releaseConnection();
+      }
       override async rollbackTransaction(connection: DatabaseConnection) {
         if (sqlite.inTransaction) await super.rollbackTransaction(connection);
       }

@@ -4,7 +4,7 @@
 import crypto from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { ServiceDeps } from '../../lib/service-deps.ts';
+import type { ServiceDeps, WithMetrics } from '../../lib/service-deps.ts';
 import { checkAgeEligibility } from '@vaxnear/domain/age-eligibility';
 import type {
   CancelRegistrationBody,
@@ -170,7 +170,7 @@ export interface CancelOnBehalf {
  * left as it is (the conditional update skips it). Answers the ids it cancelled.
  */
 export async function cancelStoredAppointments(
-  deps: ServiceDeps,
+  deps: ServiceDeps & WithMetrics,
   stored: StoredRegistration,
   toCancel: readonly string[],
   onBehalf?: CancelOnBehalf,
@@ -217,6 +217,8 @@ export async function cancelStoredAppointments(
     }),
   );
   if (result.freed.length > 0) forgetNextAvailableDates(deps.db, [...new Set(result.freed)]);
+  if (result.ids.length > 0)
+    deps.metrics.appointmentsCancelled.inc({ by: onBehalf ? 'pharmacy' : 'person' }, result.ids.length);
   return result.ids;
 }
 
@@ -238,7 +240,7 @@ function pharmacyCancelMail(
 }
 
 export async function cancelBooking(
-  deps: ServiceDeps,
+  deps: ServiceDeps & WithMetrics,
   accessCode: string,
   body: CancelRegistrationBody,
 ): Promise<Registration> {
@@ -374,7 +376,7 @@ function eventsOfMove(m: PreparedMove, oldRetailer: string | undefined): Appoint
 }
 
 export async function rescheduleBooking(
-  deps: ServiceDeps,
+  deps: ServiceDeps & WithMetrics,
   accessCode: string,
   body: RescheduleRegistrationBody,
   clientId: string | null,
@@ -479,6 +481,7 @@ export async function rescheduleBooking(
     forgetNextAvailableDates(deps.db, [
       ...new Set(moves.flatMap((m) => [m.appointment.locationId, m.slot.key.locationId])),
     ]);
+    deps.metrics.appointmentsRescheduled.inc(moves.length);
   }
   return toRegistrationAnswer(deps, await findStoredRegistration(deps, accessCode));
 }

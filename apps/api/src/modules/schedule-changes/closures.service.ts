@@ -25,7 +25,7 @@ import {
 } from '@vaxnear/domain/schedule';
 import type { Database } from '../../db/schema.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
-import type { ServiceDeps } from '../../lib/service-deps.ts';
+import type { ServiceDeps, WithMetrics } from '../../lib/service-deps.ts';
 import { signLink, verifyLink } from '../../lib/signed-link.ts';
 import { forgetNextAvailableDates } from '../availability/availability.service.ts';
 import { retryOnConflict } from '../bookings/database-errors.ts';
@@ -652,7 +652,7 @@ export async function viewClosureOffer(deps: ServiceDeps, token: string): Promis
  * Takes the held alternative: the person's own reschedule, with the offer's holds as the places it takes and the
  * closed places given back in the same transaction. Taking it again answers the same (a second click, a reload).
  */
-export async function takeClosureOffer(deps: ServiceDeps, token: string): Promise<ClosureOffer> {
+export async function takeClosureOffer(deps: ServiceDeps & WithMetrics, token: string): Promise<ClosureOffer> {
   const { notice, closure, contact } = await noticeOfToken(deps, token);
   if (notice.status === 'taken') return offerAnswer(deps, notice, closure, contact.accessCode);
   if (notice.status !== 'offered' || !notice.offer) throw offerGone();

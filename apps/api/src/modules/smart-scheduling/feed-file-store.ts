@@ -77,6 +77,8 @@ export interface FeedFileStoreOptions {
   maxQueuedBuilds: number;
   /** Told of each build as it starts (the builds metric). */
   onBuild?: (name: string) => void;
+  /** Told of each build that stored its file, with how long it took from its start (the build duration metric). */
+  onBuilt?: (name: string, seconds: number) => void;
 }
 
 export class FeedFileStore {
@@ -123,7 +125,10 @@ export class FeedFileStore {
         this.builds += 1;
         this.options.onBuild?.(name);
         this.generation += 1;
-        return buildFile(lines(), now, path.join(this.options.dir, `${name}.${this.generation}`));
+        const started = performance.now();
+        const file = await buildFile(lines(), now, path.join(this.options.dir, `${name}.${this.generation}`));
+        this.options.onBuilt?.(name, (performance.now() - started) / 1000);
+        return file;
       })
       .then(
         (file) => {

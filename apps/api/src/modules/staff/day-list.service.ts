@@ -30,7 +30,7 @@ import { addDaysToIsoDate, formatWithOffset, isIsoDate, localDateOf } from '@vax
 import type { VaccineKind } from '@vaxnear/domain/vaccines';
 import type { Database } from '../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
-import type { ServiceDeps } from '../../lib/service-deps.ts';
+import type { ServiceDeps, WithMetrics } from '../../lib/service-deps.ts';
 import { renderPharmacyCancellation } from '../mail/mail-templates.ts';
 import { cancelStoredAppointments } from '../registrations/registration-changes.service.ts';
 import { findRegistrationByAccessCode } from '../registrations/registrations.repository.ts';
@@ -338,7 +338,7 @@ export async function changeAttendance(
  * the same transaction (decision 244).
  */
 export async function cancelOnBehalf(
-  deps: ServiceDeps,
+  deps: ServiceDeps & WithMetrics,
   actor: StaffActor,
   id: string,
   body: PharmacyCancelBody,

@@ -3,10 +3,15 @@
 // load balancer) and, when METRICS_TOKEN is set, on the public port to a request carrying that bearer token; with
 // neither, /metrics is not served. Labels are route patterns and codes, never anything a client typed.
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import fp from 'fastify-plugin';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { REPO_ROOT } from '../../config.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { countMailByStatus } from '../../modules/mail/mail-outbox.repository.ts';
+import { countActiveHolds, oldestPendingMailAt } from '../../modules/observability/scrape-gauges.repository.ts';
 
 export interface AppMetrics {
   registry: Registry;
@@ -17,6 +22,12 @@ export interface AppMetrics {
   mailSent: Counter;
   mailFailed: Counter<'final'>;
   databaseErrors: Counter<'kind' | 'cause'>;
+  /** Appointments cancelled, by who cancelled: the person, or the pharmacy on their behalf. */
+  appointmentsCancelled: Counter<'by'>;
+  /** Appointments moved to another time (the person's own change, or a closure's offer taken). */
+  appointmentsRescheduled: Counter;
+  /** When this server last finished a retention pass (set by plugins/app/retention.ts). */
+  retentionLastRun: Gauge;
 }
 
 declare module 'fastify' {
@@ -34,9 +45,55 @@ declare module 'fastify' {
 /** The booking call: its 4xx and 503 answers are counted by reason. */
 const BOOKING_ROUTE = '/api/v1/appointments/batch_create';
 
-export function createMetrics(database: FastifyInstance['database']): AppMetrics {
+/** The release, from the repository's package.json (the image and `npm start` both keep it beside the server). */
+export const VERSION = readVersion();
+
+function readVersion(): string {
+  try {
+    const { version } = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as {
+      version?: unknown;
+    };
+    return typeof version === 'string' && version ? version : 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+export function createMetrics(database: FastifyInstance['database'], clock: Clock): AppMetrics {
   const registry = new Registry();
   const registers = [registry];
+  new Gauge({
+    name: 'vaxnear_build_info',
+    help: 'Always 1; its labels say which release and Node.js this server runs.',
+    labelNames: ['version', 'node'],
+    registers,
+  }).set({ version: VERSION, node: process.version }, 1);
+  // The pool figures come first: a scrape reads them before its own queries below take a connection.
+  const pool = () => database.poolStats();
+  new Gauge({
+    name: 'vaxnear_db_pool_max',
+    help: 'Database connections this server may open (DB_POOL_MAX on PostgreSQL; 1 on SQLite).',
+    registers,
+    collect() {
+      this.set(pool().max);
+    },
+  });
+  new Gauge({
+    name: 'vaxnear_db_pool_in_use',
+    help: 'Database connections lent to a query or transaction at the scrape.',
+    registers,
+    collect() {
+      this.set(pool().inUse);
+    },
+  });
+  new Gauge({
+    name: 'vaxnear_db_pool_waiting',
+    help: 'Queries and transactions waiting for a database connection at the scrape.',
+    registers,
+    collect() {
+      this.set(pool().waiting);
+    },
+  });
   collectDefaultMetrics({ register: registry, prefix: 'vaxnear_' });
   // prom-client names three gauges *_total, a suffix Prometheus keeps for counters (`promtool check metrics` refuses
   // them); each is the sum of the per-type gauge beside it (vaxnear_nodejs_active_handles{type} and so on).
@@ -50,6 +107,25 @@ export function createMetrics(database: FastifyInstance['database']): AppMetrics
       // A scrape while the database is down still answers, without this one figure.
       const counts = await countMailByStatus(database.db).catch(() => null);
       if (counts) this.set(counts.pending ?? 0);
+    },
+  });
+  new Gauge({
+    name: 'vaxnear_mail_oldest_pending_age_seconds',
+    help: 'How long the oldest e-mail waiting in the outbox has waited (0 when none waits; read at each scrape).',
+    registers,
+    async collect() {
+      const oldest = await oldestPendingMailAt(database.db).catch(() => undefined);
+      if (oldest === undefined) return;
+      this.set(oldest ? Math.max(0, (clock.now().getTime() - Date.parse(oldest)) / 1000) : 0);
+    },
+  });
+  new Gauge({
+    name: 'vaxnear_holds_active',
+    help: 'Time slots held for someone booking now, not yet expired (read from the database at each scrape).',
+    registers,
+    async collect() {
+      const count = await countActiveHolds(database.db, clock.now().toISOString()).catch(() => null);
+      if (count !== null) this.set(count);
     },
   });
   return {
@@ -92,12 +168,28 @@ export function createMetrics(database: FastifyInstance['database']): AppMetrics
       labelNames: ['kind', 'cause'],
       registers,
     }),
+    appointmentsCancelled: new Counter({
+      name: 'vaxnear_appointments_cancelled_total',
+      help: 'Appointments cancelled, by who cancelled (person, pharmacy).',
+      labelNames: ['by'],
+      registers,
+    }),
+    appointmentsRescheduled: new Counter({
+      name: 'vaxnear_appointments_rescheduled_total',
+      help: 'Appointments moved to another time or pharmacy.',
+      registers,
+    }),
+    retentionLastRun: new Gauge({
+      name: 'vaxnear_retention_last_run_timestamp_seconds',
+      help: 'When this server last finished a retention pass (Unix time; 0 until it has; one server of a fleet runs each pass).',
+      registers,
+    }),
   };
 }
 
 export const metricsPlugin = fp(
   async (app) => {
-    const metrics = createMetrics(app.database);
+    const metrics = createMetrics(app.database, app.clock);
     app.decorate('metrics', metrics);
     const requests = new Counter({
       name: 'vaxnear_http_requests_total',

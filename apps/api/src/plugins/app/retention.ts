@@ -39,6 +39,7 @@ export const retentionPlugin = fp(
       }
       // Done for this round: the claim is kept until the next one is due, so the fleet runs one pass per interval.
       await releaseJob(db, 'retention', at(intervalMs));
+      app.metrics.retentionLastRun.set(app.clock.now().getTime() / 1000);
       if (Object.values(summary).some((n) => n > 0)) app.log.info({ retention: summary }, 'retention pass');
       return summary;
     };

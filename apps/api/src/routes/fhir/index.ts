@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream';
 import { createBrotliDecompress } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Counter } from 'prom-client';
+import { Counter, Histogram } from 'prom-client';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { isInstant, normalizeInstant } from '../../modules/smart-scheduling/bulk-data-rules.ts';
@@ -65,6 +65,11 @@ function busy(reply: FastifyReply, error: FeedBusyError) {
 }
 
 /** Sends a stored file in the coding the reader takes, or 304 when it already has it. */
+/** A file's type for the metrics' label: one Slot label for all the states' files. */
+function feedFileType(name: string): string {
+  return name.startsWith('Slot-') ? 'Slot' : name;
+}
+
 function sendStored(request: FastifyRequest, reply: FastifyReply, file: FeedFile) {
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   reply
@@ -90,6 +95,13 @@ export async function fhirRoutes(api: FastifyInstance): Promise<void> {
     labelNames: ['type'],
     registers: [app.metrics.registry],
   });
+  const buildDuration = new Histogram({
+    name: 'vaxnear_feed_file_build_duration_seconds',
+    help: 'Time to build one SMART Scheduling Links file (reading its lines, gzip and brotli), by type.',
+    labelNames: ['type'],
+    buckets: [0.01, 0.05, 0.1, 0.5, 1, 2.5, 5, 10, 30, 60, 120],
+    registers: [app.metrics.registry],
+  });
   const refused = new Counter({
     name: 'vaxnear_feed_busy_total',
     help: 'Feed requests answered 503 with Retry-After because the build or _since limits were reached.',
@@ -103,7 +115,8 @@ export async function fhirRoutes(api: FastifyInstance): Promise<void> {
     maxConcurrentBuilds: config.smartFeedMaxBuilds,
     // A reader waits for a build only while few are queued; the rest come back after Retry-After.
     maxQueuedBuilds: config.smartFeedMaxBuilds * 8,
-    onBuild: (name) => builds.inc({ type: name.startsWith('Slot-') ? 'Slot' : name }),
+    onBuild: (name) => builds.inc({ type: feedFileType(name) }),
+    onBuilt: (name, seconds) => buildDuration.observe({ type: feedFileType(name) }, seconds),
   });
   app.addHook('onClose', async () => files.close());
   const sinceReads = new WorkLimit(config.smartFeedMaxSinceReads, config.smartFeedMaxSinceReads * 8, 2);

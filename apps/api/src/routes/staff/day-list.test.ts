@@ -294,6 +294,10 @@ describe.each(dialects)('the day list on $name', (dialect) => {
         ).booked,
       );
     const before = await booked();
+    // The operator's count of cancellations by the pharmacy (docs/operations.md).
+    const pharmacyCancels = async () =>
+      (await s.t.app.metrics.appointmentsCancelled.get()).values.find((v) => v.labels.by === 'pharmacy')?.value ?? 0;
+    const cancelsBefore = await pharmacyCancels();
     const noReason = await post(cancelUrl(ana), s.bellevueStaff.headers, {});
     expect(noReason.statusCode).toBe(400);
     const res = await post(cancelUrl(ana), s.bellevueStaff.headers, {
@@ -322,6 +326,7 @@ describe.each(dialects)('the day list on $name', (dialect) => {
     const again = await post(cancelUrl(ana), s.bellevueStaff.headers, { reason: 'other' });
     expect(again.statusCode).toBe(409);
     expect(again.json().errors[0].code).toBe('APPOINTMENT_CANCELLED');
+    expect(await pharmacyCancels()).toBe(cancelsBefore + 1);
   });
 
   it('e-mails the person in their language with the reason and a link to book again', async () => {
