@@ -68,7 +68,9 @@ describe.each(dialects)('public read answers a CDN may cache, on $name', (dialec
     const before = await slots();
     expect(before.headers['cache-control']).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=20');
     const placesAt = (response: typeof before) =>
-      response.json().data.locations[0].dates[0].slots.find((s: { time: string }) => s.time === '2026-11-24T10:00:00-07:00')
+      response
+        .json()
+        .data.locations[0].dates[0].slots.find((s: { time: string }) => s.time === '2026-11-24T10:00:00-07:00')
         ?.places as number;
     const cookie = newClientCookie();
     const hold = await t.app.inject({
