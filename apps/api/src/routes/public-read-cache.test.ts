@@ -102,3 +102,23 @@ describe.each(dialects)('public read answers a CDN may cache, on $name', (dialec
     }
   });
 });
+
+describe.each(dialects)('a refusal for too many requests, on $name', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { config: { rateLimitMax: 1 } });
+    await insertPlaces(t.database.db, { places: ['safewayAlliance'] });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('is never kept by a cache, so one address over its limit does not refuse everyone behind the CDN', async () => {
+    const url = `/api/v1/query?${NEAR_THE_SAFEWAY}&services=${services}`;
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    const refused = await t.app.inject({ method: 'GET', url });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['cache-control']).toBe('no-store');
+    expect(refused.headers.etag).toBeUndefined();
+  });
+});
