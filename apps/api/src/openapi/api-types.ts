@@ -67,7 +67,7 @@ export interface paths {
     };
     /**
      * Locations near a point that offer the wanted vaccines
-     * @description Nearest first, within 25 miles, or inside the map view when sw[lat], sw[lng], ne[lat], ne[lng] are given. A location matches a service when it offers the kind to someone of that age range (brand minAge ≤ ageMax and maxAge ≥ ageMin), with one of the brands when brands are given. Without partialMatching a location must match every service.
+     * @description Nearest first, within 25 miles, or inside the map view when sw[lat], sw[lng], ne[lat], ne[lng] are given. A location matches a service when it offers the kind to someone of that age range (brand minAge ≤ ageMax and maxAge ≥ ageMin), with one of the brands when brands are given. Without partialMatching a location must match every service. The centre is snapped to a grid of 0.01° (about 1 km) before searching, so that nearby people share one cacheable answer: distance is from the snapped centre (under half a mile from the one given); a client that knows the exact position shows its own distance.
      */
     get: operations['queryLocations'];
     put?: never;
@@ -1827,7 +1827,7 @@ export interface operations {
                 zip: string | null;
                 lat: number;
                 lng: number;
-                /** @description Miles from the search centre, rounded to 0.1. */
+                /** @description Miles from the search centre snapped to the search grid, rounded to 0.1. */
                 distance: number;
                 /** @enum {string} */
                 retailer:

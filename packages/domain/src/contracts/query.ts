@@ -96,7 +96,7 @@ export const locationResultSchema = z.object({
   zip: z.string().nullable().describe('null when the source data has no ZIP for the location.'),
   lat: z.number(),
   lng: z.number(),
-  distance: z.number().describe('Miles from the search centre, rounded to 0.1.'),
+  distance: z.number().describe('Miles from the search centre snapped to the search grid, rounded to 0.1.'),
   retailer: z.enum(RETAILERS),
   retailerName: z
     .string()

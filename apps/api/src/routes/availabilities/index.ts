@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { availabilityQuerySchema, availabilityResultSchema } from '@vaxnear/domain/contracts/availability';
 import { availabilities } from '../../modules/availability/availability.service.ts';
 import { plainJsonSerializer } from '../../lib/plain-serializer.ts';
+import { AVAILABILITY_CACHE, publicCache } from '../../lib/public-cache.ts';
 
 export async function availabilityRoutes(api: FastifyInstance): Promise<void> {
   const app = api.withTypeProvider<ZodTypeProvider>();
@@ -11,6 +12,8 @@ export async function availabilityRoutes(api: FastifyInstance): Promise<void> {
     '/availabilities',
     {
       serializerCompiler: plainJsonSerializer,
+      // Counts every live hold, the asker's own included, and reads no cookie: the same for everyone (decision 282).
+      onSend: publicCache(AVAILABILITY_CACHE),
       schema: {
         tags: ['availability'],
         summary: 'Free appointment slots of some locations, per date',

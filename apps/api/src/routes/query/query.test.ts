@@ -3,6 +3,7 @@ import { dialects, type TestApp } from '../../test/dialects.ts';
 import { appWithSampleImport } from '../../test/app-with-data.ts';
 import { encodeSlotId, scheduledSlotsOn } from '@vaxnear/domain/schedule';
 import { locationQueryResultSchema } from '@vaxnear/domain/contracts/query';
+import { distanceShown, snapSearchCentre } from '@vaxnear/domain/search-grid';
 import { findBookableLocation } from '../../modules/locations/locations.repository.ts';
 import { NEXT_DATE_CACHE_MS } from '../../modules/availability/availability.service.ts';
 
@@ -11,6 +12,7 @@ const services = (list: unknown) => encodeURIComponent(JSON.stringify(list));
 const MANHATTAN = 'latitude=40.7506&longitude=-73.9972';
 const ANCHORAGE = 'latitude=61.229107&longitude=-149.741837';
 const ANCHORAGE_CVS = 'vgov-cvs-17435-ak';
+const ANCHORAGE_CVS_POINT = { lat: 61.229107, lng: -149.741837 };
 
 describe.each(dialects)('GET /query on $name', (dialect) => {
   let t: TestApp;
@@ -182,7 +184,8 @@ describe.each(dialects)('GET /query on $name', (dialect) => {
       id: ANCHORAGE_CVS,
       bookingType: 'vaxnear',
       nextAvailableDate: '2026-11-23',
-      distance: 0,
+      // Searched from the CVS itself, but the distance is from the search grid's point (decision 282).
+      distance: distanceShown(snapSearchCentre(ANCHORAGE_CVS_POINT), ANCHORAGE_CVS_POINT),
     });
     // Fill every slot left today: the next free date becomes tomorrow.
     const { schedule } = (await findBookableLocation(t.database.db, ANCHORAGE_CVS))!;

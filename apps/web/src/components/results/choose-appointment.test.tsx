@@ -235,7 +235,8 @@ describe('the results page', () => {
       .getAllByRole('listitem')
       .filter((li) => li.classList.contains('location-card'));
     expect(within(safeway!).getByRole('button', { name: 'Safeway #549' })).toHaveAttribute('aria-expanded', 'false');
-    expect(safeway).toHaveTextContent('1.2 miles away');
+    // From the person's point (42.1, -102.87) to the Safeway's, worked out by the page, not the server's 1.24.
+    expect(safeway).toHaveTextContent('0.3 miles away');
     expect(safeway).toHaveTextContent('500 East Third Street, Alliance, NE 69301');
     expect(within(safeway!).getByRole('link', { name: '(308) 762-1258' })).toHaveAttribute('href', 'tel:3087621258');
     expect(safeway).toHaveTextContent(/Next available: \w{3}, \w{3} \d+/);

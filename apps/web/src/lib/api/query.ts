@@ -2,6 +2,7 @@
 // booked time and group booking all search through it.
 import type { z } from 'zod';
 import type { LocationQuery, locationQueryResultSchema } from '@vaxnear/domain/contracts/query';
+import { distanceShown, snapSearchCentre } from '@vaxnear/domain/search-grid';
 import { apiRequest } from '../api-client.ts';
 
 export type LocationQueryResult = z.infer<typeof locationQueryResultSchema>;
@@ -12,7 +13,23 @@ export type LocationQueryParams = Pick<LocationQuery, Required> & {
   [K in Exclude<keyof LocationQuery, Required>]?: LocationQuery[K] | undefined;
 };
 
-/** Locations near the point that offer the services, one page of them, nearest first. */
-export function queryLocations(params: LocationQueryParams, signal?: AbortSignal): Promise<LocationQueryResult> {
-  return apiRequest<LocationQueryResult>('GET', '/query', { query: params, signal });
+/**
+ * Locations near the point that offer the services, one page of them, nearest first. The centre is sent snapped to the
+ * search grid, so that everyone in the same cell asks the same URL and a CDN answers them from one copy (decision
+ * 282); each distance shown is then worked out from the person's own point, which never leaves the browser.
+ */
+export async function queryLocations(params: LocationQueryParams, signal?: AbortSignal): Promise<LocationQueryResult> {
+  const exact = { lat: params.latitude, lng: params.longitude };
+  const centre = snapSearchCentre(exact);
+  const result = await apiRequest<LocationQueryResult>('GET', '/query', {
+    query: { ...params, latitude: centre.lat, longitude: centre.lng },
+    signal,
+  });
+  return {
+    ...result,
+    locations: result.locations.map((location) => ({
+      ...location,
+      distance: distanceShown(exact, { lat: location.lat, lng: location.lng }),
+    })),
+  };
 }
