@@ -1,6 +1,6 @@
 // /schedule/info: who is getting vaccinated and how to reach them (docs/product/booking-flow.md, Patient info and Form
 // rules). The logic is in use-patient-info.ts; this file is the markup.
-import { ConditionList } from '../../../components/ui/condition-confirmation.tsx';
+import { lazy, Suspense } from 'react';
 import { CONDITION_VACCINES, type ConditionVaccine } from '@vaxnear/domain/quiz/medical-conditions';
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Checkbox } from '../../../components/ui/checkboxes.tsx';
@@ -16,6 +16,12 @@ import { translateEligibilityMessage } from './patient-messages.ts';
 import { usePatientInfo, type FieldName } from './use-patient-info.ts';
 
 export { schedulerGuardLoader as loader } from '../machine/scheduler-guard.ts';
+
+// Shown only to someone whose age makes a risk condition the reason to book: loaded then, which keeps this route
+// within its JavaScript budget (decision 213).
+const ConditionList = lazy(() =>
+  import('../../../components/ui/condition-confirmation.tsx').then((module) => ({ default: module.ConditionList })),
+);
 
 const isConditionVaccine = (kind: string): kind is ConditionVaccine =>
   (CONDITION_VACCINES as readonly string[]).includes(kind);
@@ -149,7 +155,9 @@ export default function PatientInfoPage() {
                   {/* The risk conditions that make this vaccine recommended at this age (RSV at 50 to 74, …). */}
                   {isConditionVaccine(service) &&
                   eligibility.warnings.some((w) => w.service === service && w.code === 'MEDICAL_CONDITION') ? (
-                    <ConditionList kind={service} />
+                    <Suspense fallback={null}>
+                      <ConditionList kind={service} />
+                    </Suspense>
                   ) : null}
                   <Checkbox
                     id={`ack-${service}`}
