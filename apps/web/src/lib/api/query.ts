@@ -2,6 +2,7 @@
 // booked time and group booking all search through it.
 import type { z } from 'zod';
 import type { LocationQuery, locationQueryResultSchema } from '@vaxnear/domain/contracts/query';
+import { distanceMiles } from '@vaxnear/domain/geo';
 import { distanceShown, snapSearchCentre } from '@vaxnear/domain/search-grid';
 import { apiRequest } from '../api-client.ts';
 
@@ -25,11 +26,15 @@ export async function queryLocations(params: LocationQueryParams, signal?: Abort
     query: { ...params, latitude: centre.lat, longitude: centre.lng },
     signal,
   });
-  return {
-    ...result,
-    locations: result.locations.map((location) => ({
-      ...location,
-      distance: distanceShown(exact, { lat: location.lat, lng: location.lng }),
-    })),
-  };
+  // Nearest first from the person's own point, as the distances shown say: the server ranked the page from the cell's
+  // centre. Full matches stay before partial ones, as the server ranked them; ties keep the server's order.
+  const exactMiles = new Map(result.locations.map((l) => [l.id, distanceMiles(exact, { lat: l.lat, lng: l.lng })]));
+  const locations = result.locations
+    .map((location) => ({ ...location, distance: distanceShown(exact, { lat: location.lat, lng: location.lng }) }))
+    .sort(
+      (a, b) =>
+        Number(b.matchesAllServices !== false) - Number(a.matchesAllServices !== false) ||
+        exactMiles.get(a.id)! - exactMiles.get(b.id)!,
+    );
+  return { ...result, locations };
 }
