@@ -122,9 +122,33 @@ export async function emptySlots(trx: Transaction<Database>, closureId: string):
 
 /**
  * Holds of people filling in a form for a closed time: they could not book it any more, so they go at once. Closures'
- * own holds and earlier offers' stay.
+ * own holds and earlier offers' stay. A waiting-list offer whose held place goes with them lapses now: the list's
+ * next pass ends it as any lapsed offer (decision 286), instead of leaving an offer open with no place behind it.
  */
-export async function deleteHoldsIn(trx: Transaction<Database>, locationId: string, from: string, to: string) {
+export async function deleteHoldsIn(
+  trx: Transaction<Database>,
+  locationId: string,
+  from: string,
+  to: string,
+  now: string,
+) {
+  const offerHolds = await trx
+    .selectFrom('holds')
+    .select('client_id')
+    .where('location_id', '=', locationId)
+    .where('starts_at', '>=', from)
+    .where('starts_at', '<', to)
+    .where('client_id', 'like', 'waitlist-offer:%')
+    .execute();
+  const offerIds = [...new Set(offerHolds.map((h) => h.client_id.slice('waitlist-offer:'.length)))];
+  if (offerIds.length > 0)
+    await trx
+      .updateTable('waitlist_offers')
+      .set({ expires_at: now })
+      .where('id', 'in', offerIds)
+      .where('status', '=', 'offered')
+      .where('expires_at', '>', now)
+      .execute();
   await trx
     .deleteFrom('holds')
     .where('location_id', '=', locationId)

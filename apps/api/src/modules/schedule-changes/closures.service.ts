@@ -284,7 +284,7 @@ export async function closeInTransaction(
     bookable.schedule.capacity,
     nowIso,
   );
-  if (!options.displaced) await deleteHoldsIn(trx, location.id, range.from, range.to);
+  if (!options.displaced) await deleteHoldsIn(trx, location.id, range.from, range.to, nowIso);
   // Read after the slots were closed: a booking that got in first is here, and none can join after.
   const closed = (await bookedIn(trx, location.id, range.from, range.to)).filter(
     (a) => !options.displaced || options.displaced(a),
