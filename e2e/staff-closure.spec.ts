@@ -210,11 +210,13 @@ test('a pharmacist closes tomorrow morning; one person takes the held time, the 
   await tabTo(pharmacist.page, pharmacist.page.getByRole('textbox', { name: 'Reason' }));
   await pharmacist.page.keyboard.type('Our pharmacist is out sick.');
   await press(pharmacist.page, pharmacist.page.getByRole('button', { name: 'Close this location' }));
+  // Other journeys on this worker's server may book the same pharmacy that morning: at least Ana and Luis are there,
+  // and every booking in the range got a held time.
   await see(pharmacist.page.getByRole('status')).toContainText(
-    'Closed. 2 bookings were in that time; 2 got a held time.',
+    /Closed\. ([2-9]|\d\d+) bookings were in that time; \1 got a held time\./,
   );
   await see(pharmacist.page.getByRole('row').filter({ hasText: 'Our pharmacist is out sick.' })).toContainText(
-    '2 bookings, 2 people not yet rebooked',
+    /([2-9]|\d\d+) bookings, \1 people not yet rebooked/,
   );
   await expectNoAxeViolations(pharmacist.page, 'staff-closures-closed');
   await shoot(pharmacist.page, 'staff-closures-closed-en');
