@@ -78,11 +78,17 @@ async function linkSentTo(email: string, kind: string, pattern: RegExp): Promise
   return found!;
 }
 
-/** A bookable pharmacy with flu for adults and at least two free times tomorrow before noon, local time. */
+/**
+ * A bookable pharmacy with flu for adults and at least two free times tomorrow before noon, local time, that no other
+ * journey uses: none has booked there yet, and the others take theirs from the first ids (or the last few), so this
+ * one comes from the middle of the list. The closure then counts exactly this journey's two people.
+ */
 async function pharmacyWithAMorning(page: Page) {
   const places = query<{ id: string; retailer: string; name: string; state: string; zip: string | null }>(
     `select l.id, l.retailer, l.name, l.state, l.zip from locations l join location_offerings o on o.location_id = l.id
-     where l.booking_type = 'vaxnear' and o.kind = 'flu' and o.min_age <= 30 and o.max_age >= 70 order by l.id limit 40`,
+     where l.booking_type = 'vaxnear' and o.kind = 'flu' and o.min_age <= 30 and o.max_age >= 70
+       and not exists (select 1 from appointments a where a.location_id = l.id)
+     order by l.id desc limit 40 offset 200`,
   );
   for (const place of places) {
     const answer = await page.request.get(`/api/v1/availabilities?location_ids[]=${place.id}&date=${TOMORROW}`);
@@ -210,13 +216,11 @@ test('a pharmacist closes tomorrow morning; one person takes the held time, the 
   await tabTo(pharmacist.page, pharmacist.page.getByRole('textbox', { name: 'Reason' }));
   await pharmacist.page.keyboard.type('Our pharmacist is out sick.');
   await press(pharmacist.page, pharmacist.page.getByRole('button', { name: 'Close this location' }));
-  // Other journeys on this worker's server may book the same pharmacy that morning: at least Ana and Luis are there,
-  // and every booking in the range got a held time.
   await see(pharmacist.page.getByRole('status')).toContainText(
-    /Closed\. ([2-9]|\d\d+) bookings were in that time; \1 got a held time\./,
+    'Closed. 2 bookings were in that time; 2 got a held time.',
   );
   await see(pharmacist.page.getByRole('row').filter({ hasText: 'Our pharmacist is out sick.' })).toContainText(
-    /([2-9]|\d\d+) bookings, \1 people not yet rebooked/,
+    '2 bookings, 2 people not yet rebooked',
   );
   await expectNoAxeViolations(pharmacist.page, 'staff-closures-closed');
   await shoot(pharmacist.page, 'staff-closures-closed-en');
