@@ -13,7 +13,11 @@ describe.each(dialects)('the bot check on $name', (dialect) => {
     t.app.inject({ method: 'POST', url: `/api/v1/reservations${query}`, payload: { timeSlotId }, headers });
 
   it('lets a call through with a proof solved for its action, in the header or the query', async () => {
-    expect((await hold({ 'x-bot-check-token': await solvedToken(t.app, 'create_reservation') })).statusCode).toBe(200);
+    // Solved once by altcha-lib's own solver, the widget's code (seconds); the other tests use the same search, faster.
+    const library = dialect === dialects[0];
+    expect(
+      (await hold({ 'x-bot-check-token': await solvedToken(t.app, 'create_reservation', { library }) })).statusCode,
+    ).toBe(200);
     expect(
       (await hold({}, `?botCheckToken=${encodeURIComponent(await solvedToken(t.app, 'create_reservation'))}`))
         .statusCode,
