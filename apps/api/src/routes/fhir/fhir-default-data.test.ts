@@ -21,6 +21,23 @@ const fhirErrors = (resource: object) =>
     .messages.filter((m) => m.severity === 'error' || m.severity === 'fatal')
     .map((m) => `${m.location}: ${m.message}`);
 
+/**
+ * What the first database published, by file. The FHIR validator takes seconds over 60,000 resources and judges what
+ * the code wrote, not what the database holds; so the other database's feed must equal the first one's, resource for
+ * resource, and that feed was validated.
+ */
+const firstFeed = new Map<string, string[]>();
+const sameAsFirst = (file: string, resources: Array<{ id: string }>) => {
+  const ours = resources.map((r) => JSON.stringify(r)).sort();
+  const first = firstFeed.get(file);
+  if (!first) {
+    firstFeed.set(file, ours);
+    return false;
+  }
+  expect(ours).toEqual(first);
+  return true;
+};
+
 const lines = (body: string) =>
   body
     .split('\n')
@@ -54,16 +71,18 @@ describe.each(dialects)('the published feed of the default data on $name', (dial
 
   it('publishes every Location with a postalCode and a valid id, as valid FHIR R4', () => {
     expect(locations.length).toBeGreaterThan(18_000);
+    const validated = sameAsFirst('Location', locations);
     const problems = locations.flatMap((l) =>
-      [...locationProblems(l, { strict: true }), ...fhirErrors(l)].map((p) => `${l.id}: ${p}`),
+      [...locationProblems(l, { strict: true }), ...(validated ? [] : fhirErrors(l))].map((p) => `${l.id}: ${p}`),
     );
     expect(problems).toEqual([]);
   });
 
   it('publishes one Schedule per location and vaccine product, coded in CVX, as valid FHIR R4', () => {
     const ids = new Set(locations.map((l) => l.id));
+    const validated = sameAsFirst('Schedule', schedules);
     const problems = schedules.flatMap((s) =>
-      [...scheduleProblems(s, ids, { strict: true }), ...fhirErrors(s)].map((p) => `${s.id}: ${p}`),
+      [...scheduleProblems(s, ids, { strict: true }), ...(validated ? [] : fhirErrors(s))].map((p) => `${s.id}: ${p}`),
     );
     expect(problems).toEqual([]);
     expect(new Set(schedules.map((s) => s.id)).size).toBe(schedules.length);
@@ -75,8 +94,9 @@ describe.each(dialects)('the published feed of the default data on $name', (dial
     const slots = lines((await t.app.inject({ url: path.posix.join('/', new URL(wyoming.url).pathname) })).body);
     expect(slots.length).toBeGreaterThan(1_000);
     const ids = new Set(schedules.map((s) => s.id));
+    const validated = sameAsFirst('Slot-WY', slots);
     const problems = slots.flatMap((s) =>
-      [...slotProblems(s, ids, { strict: true }), ...fhirErrors(s)].map((p) => `${s.id}: ${p}`),
+      [...slotProblems(s, ids, { strict: true }), ...(validated ? [] : fhirErrors(s))].map((p) => `${s.id}: ${p}`),
     );
     expect(problems.slice(0, 5)).toEqual([]);
     expect(new Set(slots.map((s) => s.id)).size).toBe(slots.length);
