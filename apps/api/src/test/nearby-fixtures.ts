@@ -2,7 +2,7 @@
 // 275): each open every day 09:00-17:00 in 15-minute slots, offering what the test gives it.
 import { expect } from 'vitest';
 import { encodeSlotId } from '@vaxnear/domain/schedule';
-import { bookHeld, bookingBody } from '../modules/bookings/test-fixtures.ts';
+import { bookHeld, bookingBody, insertOpenLocation } from '../modules/bookings/test-fixtures.ts';
 import { BELLEVUE } from './closure-fixtures.ts';
 import type { TestApp } from './dialects.ts';
 
@@ -52,10 +52,9 @@ export async function insertNearby(
   options: { capacity?: number; offerings?: typeof EVERYTHING; state?: string } = {},
 ): Promise<string> {
   const p = NEARBY[name];
-  const db = t.database.db;
-  await db
-    .insertInto('locations')
-    .values({
+  await insertOpenLocation(
+    t.database.db,
+    {
       id: p.id,
       name: p.name,
       retailer: name === 'laVista' ? 'walgreens' : 'cvs',
@@ -76,25 +75,9 @@ export async function insertNearby(
       capacity: options.capacity ?? 2,
       same_day_booking: 1,
       source: 'vaccines_gov_2024-08',
-    })
-    .execute();
-  await db
-    .insertInto('location_hours')
-    .values(
-      [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
-        location_id: p.id,
-        weekday,
-        opens: '09:00',
-        closes: '17:00',
-        break_start: null,
-        break_end: null,
-      })),
-    )
-    .execute();
-  await db
-    .insertInto('location_offerings')
-    .values((options.offerings ?? EVERYTHING).map((o) => ({ ...o, location_id: p.id })))
-    .execute();
+    },
+    options.offerings ?? EVERYTHING,
+  );
   return p.id;
 }
 

@@ -1,10 +1,10 @@
 // Test data for booking tests: real pharmacies from data/pharmacies_vaccines_gov_2024-08.csv, with a schedule and
 // offer of our choosing (the source has neither). Used by tests only.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import { encodeSlotId } from '@vaxnear/domain/schedule';
 import { SPENT_HOLD_EXPIRY } from '../reservations/reservations.repository.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Database, LocationOfferingTable, LocationTable } from '../../db/schema.ts';
 
 export const PLACES = {
   /** Safeway #549, Alliance NE: no retailer age limit. */
@@ -85,11 +85,10 @@ export async function insertPlaces(db: Kysely<Database>, options: { capacity?: n
     .onConflict((oc) => oc.column('state').doNothing())
     .execute();
   for (const name of names) {
-    const p = PLACES[name];
-    await db
-      .insertInto('locations')
-      .values({
-        ...p,
+    await insertOpenLocation(
+      db,
+      {
+        ...PLACES[name],
         address2: null,
         zip: null,
         booking_type: 'vaxnear',
@@ -97,26 +96,36 @@ export async function insertPlaces(db: Kysely<Database>, options: { capacity?: n
         capacity: options.capacity ?? 2,
         same_day_booking: 1,
         source: 'vaccines_gov_2024-08',
-      })
-      .execute();
-    await db
-      .insertInto('location_hours')
-      .values(
-        [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
-          location_id: p.id,
-          weekday,
-          opens: '09:00',
-          closes: '17:00',
-          break_start: null,
-          break_end: null,
-        })),
-      )
-      .execute();
-    await db
-      .insertInto('location_offerings')
-      .values(OFFERINGS.map((o) => ({ ...o, location_id: p.id })))
-      .execute();
+      },
+      OFFERINGS,
+    );
   }
+}
+
+/** Inserts one location, open every day 09:00-17:00, offering `offerings`. */
+export async function insertOpenLocation(
+  db: Kysely<Database>,
+  location: Insertable<LocationTable>,
+  offerings: ReadonlyArray<Omit<Insertable<LocationOfferingTable>, 'location_id'>>,
+): Promise<void> {
+  await db.insertInto('locations').values(location).execute();
+  await db
+    .insertInto('location_hours')
+    .values(
+      [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+        location_id: location.id,
+        weekday,
+        opens: '09:00',
+        closes: '17:00',
+        break_start: null,
+        break_end: null,
+      })),
+    )
+    .execute();
+  await db
+    .insertInto('location_offerings')
+    .values(offerings.map((o) => ({ ...o, location_id: location.id })))
+    .execute();
 }
 
 export function slotId(place: PlaceName, utc: string): string {
