@@ -13,7 +13,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { countLot, listLots, receiveLot, wasteDoses } from './api/counter.ts';
 import { counterProblemKey, useCounterPath, useCounterProblem } from './counter-frame.tsx';
-import { ProblemNotice, StaffFrame, useStaffPath } from './staff-frame.tsx';
+import { DoneNotice, ProblemNotice, StaffFrame, useStaffPath } from './staff-frame.tsx';
 import { useSignedIn } from './use-signed-in.ts';
 
 const RECEIVE_IDS = {
@@ -40,7 +40,6 @@ export function LotsView({ locationId }: { locationId: string }) {
   const [lots, setLots] = useState<Lot[] | null>(null);
   const { problem, report } = useCounterProblem();
   const [notice, setNotice] = useState<string | null>(null);
-  const noticeRef = useRef<HTMLParagraphElement>(null);
 
   const refresh = useCallback(() => {
     listLots(locationId).then(setLots, (caught: unknown) => report(caught));
@@ -48,9 +47,6 @@ export function LotsView({ locationId }: { locationId: string }) {
   useEffect(() => {
     if (me) refresh();
   }, [me, refresh]);
-  useEffect(() => {
-    if (notice) noticeRef.current?.focus();
-  }, [notice]);
 
   // Receiving a lot.
   const [receive, setReceive] = useState({ cvx: '', mvx: '', lotNumber: '', expiresOn: '', doses: '' });
@@ -158,11 +154,7 @@ export function LotsView({ locationId }: { locationId: string }) {
     <StaffFrame title={t('lots.title')}>
       <h1>{t('lots.title')}</h1>
       <ProblemNotice problem={problem?.key ?? sessionProblem} round={problem?.round ?? 1} />
-      {notice ? (
-        <p role="status" tabIndex={-1} ref={noticeRef} className="card staff__notice">
-          {notice}
-        </p>
-      ) : null}
+      <DoneNotice notice={notice} />
       {me ? (
         <>
           <h2 id="lots-list-heading">{t('lots.listHeading')}</h2>

@@ -1,7 +1,7 @@
 // /staff/locations/:locationId/registry: the vaccinations of a location the state registry rejected, warned about or
 // never received (decisions 262 and 280), each with why in the staff member's words and the registry's own, the
 // person and the dose it is about, and "send again" once corrected. Reading it is audited by the server.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import {
   EXPLAINED_HL7_ERROR_CODES,
@@ -13,7 +13,7 @@ import type { PrefixedKey, TranslationKey } from '../../i18n/keys.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { registryProblems, resendToRegistry } from './api/registry.ts';
-import { dayListPath, ProblemNotice, problemKey, StaffFrame, useStaffPath } from './staff-frame.tsx';
+import { dayListPath, DoneNotice, ProblemNotice, problemKey, StaffFrame, useStaffPath } from './staff-frame.tsx';
 import { useSignedIn } from './use-signed-in.ts';
 import './registry-report.css';
 
@@ -44,7 +44,6 @@ export function RegistryReportView({ locationId }: { locationId: string }) {
   const [failure, setFailure] = useState<{ key: PrefixedKey; round: number } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const noticeRef = useRef<HTMLParagraphElement>(null);
 
   const report = useCallback(
     (caught: unknown) =>
@@ -55,9 +54,6 @@ export function RegistryReportView({ locationId }: { locationId: string }) {
   useEffect(() => {
     if (me) void refresh();
   }, [me, refresh]);
-  useEffect(() => {
-    if (notice) noticeRef.current?.focus();
-  }, [notice]);
 
   const location = me?.locations.find((l) => l.id === locationId);
   const title = location ? t('report.title', { location: location.name }) : t('report.titleNoName');
@@ -100,11 +96,7 @@ export function RegistryReportView({ locationId }: { locationId: string }) {
       </p>
       <h1>{title}</h1>
       <ProblemNotice problem={failure?.key ?? sessionProblem} round={failure?.round ?? 1} />
-      {notice ? (
-        <p role="status" tabIndex={-1} ref={noticeRef} className="card staff__notice">
-          {notice}
-        </p>
-      ) : null}
+      <DoneNotice notice={notice} />
       {me ? (
         <>
           <p className="lead">{t('report.lead')}</p>

@@ -1,6 +1,6 @@
 // What every staff view shares: the frame and title, paths between the views, the passkey and server errors in the
 // person's words, and the notice that shows them.
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ErrorSummary, useFocusOnChange } from '../../components/ui/error-summary.tsx';
 import { usePageTitle } from '../../components/ui/page-title.ts';
 import { ApiError } from '../../lib/api-client.ts';
@@ -63,6 +63,23 @@ export function ProblemNotice({ problem, round }: { problem: PrefixedKey | null;
     <ErrorSummary summaryRef={ref} title={t('errors.summaryTitle')}>
       <p>{t(problem)}</p>
     </ErrorSummary>
+  );
+}
+
+/**
+ * What a change did, as a status that takes the focus when it appears or changes, so a screen reader says it and a
+ * keyboard user goes on from there.
+ */
+export function DoneNotice({ notice }: { notice: string | null }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (notice) ref.current?.focus();
+  }, [notice]);
+  if (!notice) return null;
+  return (
+    <p role="status" tabIndex={-1} ref={ref} className="card staff__notice">
+      {notice}
+    </p>
   );
 }
 
