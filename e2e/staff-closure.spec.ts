@@ -3,52 +3,23 @@
 // it on their booking's page, the other chooses another time themselves; then the operator approves a new pharmacy
 // sent from the registration form, and it appears in the public search. Staff pages are used with the keyboard only,
 // checked with axe, and photographed at 768 and 1280 px in English and Spanish (E2E_SCREENSHOTS=1).
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { openE2eDatabase } from './e2e-database.ts';
 import { press, tabTo } from './page-checks.ts';
 import { e2eServer } from './servers.ts';
+import {
+  deviceContext,
+  firstOperatorLink,
+  invitationPathSentTo,
+  screenshotsAtCounterWidths as shoot,
+  siteOf,
+} from './staff-helpers.ts';
 import { clockOffsetMs, expect, test } from './test.ts';
 
 // Pages load their chunks on a shared 2-core machine: allow them a while before an answer counts as missing.
 const see = expect.configure({ timeout: 20_000 });
-const siteOf = (index: number) => `http://localhost:${e2eServer(index).port}`;
 const TOMORROW = '2026-11-24';
-
-async function staffDevice(
-  browser: Browser,
-  baseURL: string,
-  width: number,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
-  await context.clock.install({ time: Date.now() + clockOffsetMs });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-    },
-  });
-  return { context, page };
-}
-
-/** Screenshots at 768 and 1280 px, when asked (E2E_SCREENSHOTS=1). */
-async function shoot(page: Page, name: string) {
-  if (process.env.E2E_SCREENSHOTS !== '1') return;
-  const original = page.viewportSize();
-  for (const width of [768, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `e2e/screenshots/${name}-${width}.png`, fullPage: true });
-  }
-  if (original) await page.setViewportSize(original);
-}
 
 function query<T>(sql: string, params: unknown[] = []): T[] {
   const db = openE2eDatabase();
@@ -154,23 +125,8 @@ test('a pharmacist closes tomorrow morning; one person takes the held time, the 
   const operatorEmail = `ops-closure-${stamp}@vaxnear.example`;
   const pharmacistEmail = `pharmacist-${stamp}@vaxnear.example`;
 
-  const printed = execFileSync(
-    process.execPath,
-    ['--import', 'tsx', 'apps/api/src/cli/create-operator.ts', operatorEmail, '--name', 'Olivia Operator'],
-    {
-      encoding: 'utf8',
-      env: {
-        ...process.env,
-        SQLITE_PATH: path.resolve(e2eServer(index).sqlitePath),
-        DATABASE_URL: '',
-        PORT: String(e2eServer(index).port),
-        CLOCK_OFFSET_MS: String(clockOffsetMs),
-        LOG_LEVEL: 'warn',
-      },
-    },
-  );
-  const operatorLink = /https?:\/\/[^/\s]+(\/staff\/accept\?token=\S+)/.exec(printed)![1]!;
-  const operator = await staffDevice(browser, site, 1280);
+  const operatorLink = firstOperatorLink(index, operatorEmail);
+  const operator = await deviceContext(browser, site, 1280);
   await operator.page.goto(operatorLink);
   await press(operator.page, operator.page.getByRole('button', { name: 'Make my passkey' }));
   await see(operator.page).toHaveURL(/\/staff\/home$/);
@@ -195,10 +151,8 @@ test('a pharmacist closes tomorrow morning; one person takes the held time, the 
   await see(operator.page.getByRole('status')).toHaveText(`Invitation sent to ${pharmacistEmail}.`);
 
   // The pharmacist, on a counter tablet (768 px), closes tomorrow morning with the keyboard only.
-  const pharmacist = await staffDevice(browser, site, 768);
-  await pharmacist.page.goto(
-    await linkSentTo(pharmacistEmail, 'staff_invitation', /https?:\/\/[^/\s]+((?:\/es)?\/staff\/accept\?token=\S+)/),
-  );
+  const pharmacist = await deviceContext(browser, site, 768);
+  await pharmacist.page.goto(await invitationPathSentTo(pharmacistEmail));
   await press(pharmacist.page, pharmacist.page.getByRole('button', { name: 'Make my passkey' }));
   await see(pharmacist.page).toHaveURL(/\/staff\/home$/);
   await press(pharmacist.page, pharmacist.page.getByRole('link', { name: /^Closures:/ }));

@@ -68,7 +68,7 @@ export async function invitationPathSentTo(email: string): Promise<string> {
 }
 
 /** An operator's command (apps/api/src/cli) run against this worker's e2e server's database; answers what it printed. */
-function operatorCommand(index: number, script: string, args: readonly string[]): string {
+export function operatorCommand(index: number, script: string, args: readonly string[]): string {
   return execFileSync(process.execPath, ['--import', 'tsx', `apps/api/src/cli/${script}`, ...args], {
     encoding: 'utf8',
     env: {

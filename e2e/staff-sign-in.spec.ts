@@ -2,65 +2,11 @@
 // the printed invitation with a passkey, invites a retailer admin (whose invitation is in Spanish), who accepts, signs
 // out and in again, and invites a pharmacist for one location; the pharmacist signs in and sees only that location.
 // Each person has a browser context of their own with Chromium's virtual WebAuthn authenticator: their own device.
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { openE2eDatabase } from './e2e-database.ts';
 import { checkPage, press, tabTo } from './page-checks.ts';
-import { e2eServer } from './servers.ts';
-import { clockOffsetMs, expect, test } from './test.ts';
-
-/** WebAuthn needs a domain: the RP id is PUBLIC_BASE_URL's host, which defaults to localhost (not 127.0.0.1). */
-const siteOf = (index: number) => `http://localhost:${e2eServer(index).port}`;
-
-async function deviceContext(
-  browser: Browser,
-  baseURL: string,
-  width: number,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-    },
-  });
-  return { context, page };
-}
-
-/** The path of the newest invitation link e-mailed to this address, read from the e2e server's outbox. */
-async function invitationPathSentTo(email: string): Promise<string> {
-  let found: string | null = null;
-  await expect
-    .poll(
-      () => {
-        const db = openE2eDatabase();
-        try {
-          const row = db
-            .prepare(
-              "select text_body from mail_outbox where kind = 'staff_invitation' and recipient = ? order by created_at desc",
-            )
-            .get([email]) as { text_body: string } | undefined;
-          found = row
-            ? (/https?:\/\/[^/\s]+((?:\/es)?\/staff\/accept\?token=\S+)/.exec(row.text_body)?.[1] ?? null)
-            : null;
-        } finally {
-          db.close();
-        }
-        return found;
-      },
-      { message: `an invitation e-mailed to ${email}` },
-    )
-    .not.toBeNull();
-  return found!;
-}
+import { deviceContext, invitationPathSentTo, operatorCommand, siteOf } from './staff-helpers.ts';
+import { expect, test } from './test.ts';
 
 function cvsLocations(): Array<{ id: string; name: string }> {
   const db = openE2eDatabase();
@@ -85,21 +31,7 @@ test('an operator invites a retailer admin, who invites a pharmacist; each signs
   const pharmacistEmail = `pat-${stamp}@cvs.example`;
 
   // The command an installer runs on a fresh install: it prints a one-use link, never a password.
-  const printed = execFileSync(
-    process.execPath,
-    ['--import', 'tsx', 'apps/api/src/cli/create-operator.ts', operatorEmail, '--name', 'Olivia Operator'],
-    {
-      encoding: 'utf8',
-      env: {
-        ...process.env,
-        SQLITE_PATH: path.resolve(e2eServer(index).sqlitePath),
-        DATABASE_URL: '',
-        PORT: String(e2eServer(index).port),
-        CLOCK_OFFSET_MS: String(clockOffsetMs),
-        LOG_LEVEL: 'warn',
-      },
-    },
-  );
+  const printed = operatorCommand(index, 'create-operator.ts', [operatorEmail, '--name', 'Olivia Operator']);
   expect(printed).not.toMatch(/password/i);
   const operatorLink = /https?:\/\/[^/\s]+(\/staff\/accept\?token=\S+)/.exec(printed)?.[1];
   expect(operatorLink).toBeTruthy();

@@ -2,47 +2,12 @@
 // calls; an operator invites a pharmacist for that pharmacy; the pharmacist, on a counter tablet (768 px) with a passkey
 // on Chromium's virtual authenticator, receives a lot, records the booked person's vaccination with it, adds a walk-in
 // and records the walk-in's vaccination with the lot remembered; the counter's pages are checked in Spanish at 1280 px.
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { openE2eDatabase } from './e2e-database.ts';
 import { press, tabTo } from './page-checks.ts';
-import { e2eServer } from './servers.ts';
-import { clockOffsetMs, expect, test } from './test.ts';
-
-/** WebAuthn needs a domain: the RP id is PUBLIC_BASE_URL's host, which defaults to localhost (not 127.0.0.1). */
-const siteOf = (index: number) => `http://localhost:${e2eServer(index).port}`;
-
-async function deviceContext(
-  browser: Browser,
-  baseURL: string,
-  width: number,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-    },
-  });
-  return { context, page };
-}
-
-function readDb<T>(query: string, params: unknown[] = []): T | undefined {
-  const db = openE2eDatabase();
-  try {
-    return db.prepare(query).get(params as never) as T | undefined;
-  } finally {
-    db.close();
-  }
-}
+import { deviceContext, firstOperatorLink, invitationPathSentTo, readDb, siteOf } from './staff-helpers.ts';
+import { expect, test } from './test.ts';
 
 /** Looks at a page as the team does: axe, then (with E2E_SCREENSHOTS=1) photographs at 768 and 1280 px. */
 async function lookAt(page: Page, heading: string, shot: string): Promise<void> {
@@ -55,21 +20,6 @@ async function lookAt(page: Page, heading: string, shot: string): Promise<void> 
     await page.screenshot({ path: `e2e/screenshots/${shot}-${width}.png`, fullPage: true });
   }
   if (original) await page.setViewportSize(original);
-}
-
-async function invitationPathSentTo(email: string): Promise<string> {
-  let found: string | null = null;
-  await expect
-    .poll(() => {
-      const row = readDb<{ text_body: string }>(
-        "select text_body from mail_outbox where kind = 'staff_invitation' and recipient = ? order by created_at desc",
-        [email],
-      );
-      found = row ? (/https?:\/\/[^/\s]+((?:\/es)?\/staff\/accept\?token=\S+)/.exec(row.text_body)?.[1] ?? null) : null;
-      return found;
-    })
-    .not.toBeNull();
-  return found!;
 }
 
 /** A pharmacy of the default data that takes bookings here and gives flu shots to adults, with free times tomorrow. */
@@ -132,22 +82,7 @@ test('a pharmacist receives a lot, records a public booking’s vaccination with
 
   // The first operator, made by the install command, invites a pharmacist for that pharmacy.
   const operatorEmail = `ops-${stamp}@vaxnear.example`;
-  const printed = execFileSync(
-    process.execPath,
-    ['--import', 'tsx', 'apps/api/src/cli/create-operator.ts', operatorEmail, '--name', 'Olivia Operator'],
-    {
-      encoding: 'utf8',
-      env: {
-        ...process.env,
-        SQLITE_PATH: path.resolve(e2eServer(index).sqlitePath),
-        DATABASE_URL: '',
-        PORT: String(e2eServer(index).port),
-        CLOCK_OFFSET_MS: String(clockOffsetMs),
-        LOG_LEVEL: 'warn',
-      },
-    },
-  );
-  const operatorLink = /https?:\/\/[^/\s]+(\/staff\/accept\?token=\S+)/.exec(printed)![1]!;
+  const operatorLink = firstOperatorLink(index, operatorEmail);
   const operator = await deviceContext(browser, siteOf(index), 1280);
   await operator.page.goto(operatorLink);
   await press(operator.page, operator.page.getByRole('button', { name: 'Make my passkey' }));
