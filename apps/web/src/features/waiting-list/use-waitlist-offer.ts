@@ -8,7 +8,7 @@ import type { TranslationKey } from '../../i18n/keys.ts';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { declineWaitlistOffer, takeWaitlistOffer, viewWaitlistOffer, type TakenOffer } from './api/waiting-list.ts';
-import { waitlistProblemOf } from './waitlist-confirm-page.tsx';
+import { waitlistProblemOf } from './waitlist-problem.ts';
 
 const TAKE_ERRORS = [
   'WAITLIST_OFFER_GONE',
