@@ -114,7 +114,10 @@ export function useLocationSearch() {
     send({ type: 'CONTINUE' });
   }
 
-  /** Out of the window: a fresh flow, and the quiz to find what this person can have (docs/product/booking-flow.md, Maternal RSV). */
+  /**
+   * Out of the window: a fresh flow, and the quiz to find what this person can have (docs/product/booking-flow.md,
+   * Maternal RSV).
+   */
   function startOver() {
     setRsvGate(null);
     schedulerActor().send({ type: 'RESTART_SCHEDULER' });
