@@ -38,6 +38,13 @@ export default defineConfig({
           testTimeout: 60_000,
         },
       },
+      {
+        test: {
+          name: 'docs',
+          include: ['docs/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
       './apps/web',
     ],
   },

@@ -1,141 +1,18 @@
 // /schedule/contact: one e-mail and phone for the whole party, and the household's address. A party of one names
-// its person here, since the date of birth step asks for nothing else.
-import type { Namespaces } from '../../i18n/keys.ts';
-import { useRef, useState } from 'react';
+// its person here, since the date of birth step asks for nothing else. What the page does is in use-contact-form.ts.
 import { useTranslation } from '../../lib/use-translation.tsx';
-import { isGroup } from '@vaxnear/domain/booking/group-flow';
-import { MESSAGES, patientFieldErrors } from '@vaxnear/domain/patient';
-import { ErrorSummary, useFocusOnChange } from '../../components/ui/error-summary.tsx';
+import { ErrorSummary } from '../../components/ui/error-summary.tsx';
 import { SexField } from '../../components/ui/sex-field.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { plainFieldMessage } from '../../lib/field-messages.ts';
-import { todayIso } from '../../lib/today.ts';
-import { useForm } from '../../lib/use-form.ts';
-import type { PartyContact } from './group.machine.ts';
 import { GroupFrame } from './group-frame.tsx';
-import { useGroupSend, useGroupSnapshot } from './use-group.ts';
+import { useContactForm } from './use-contact-form.ts';
 
 export { groupGuardLoader as loader } from './group-guard.ts';
 
-type Fields = Required<Omit<PartyContact, 'firstName' | 'lastName' | 'sex'>> & {
-  firstName: string;
-  lastName: string;
-  sex: string;
-};
-const FIELD_ORDER = [
-  'firstName',
-  'lastName',
-  'sex',
-  'address1',
-  'address2',
-  'city',
-  'state',
-  'zipCode',
-  'email',
-  'phoneNumber',
-] as const;
-
-/** The domain's field messages in the page's language. */
-function messageKey(message: string): keyof Namespaces['group']['errors'] {
-  if (message === MESSAGES.required) return 'required';
-  if (message === MESSAGES.invalidEmail) return 'invalidEmail';
-  if (message === MESSAGES.invalidPhone) return 'invalidPhone';
-  if (message === MESSAGES.invalidDate) return 'invalidDate';
-  if (message === MESSAGES.nameWithLink) return 'nameWithLink';
-  if (message === MESSAGES.invalidState) return 'invalidState';
-  if (message === MESSAGES.invalidZip) return 'invalidZip';
-  return 'tooLongField';
-}
-
 export default function ContactPage() {
   const { t } = useTranslation('group');
-  const { context } = useGroupSnapshot();
-  const send = useGroupSend();
-  const one = !isGroup(context.groupSize);
-  const person = context.members[0];
-  const { register, handleSubmit } = useForm<Fields>({
-    defaultValues: {
-      email: '',
-      phone: '',
-      address1: '',
-      address2: '',
-      city: '',
-      state: '',
-      zipCode: '',
-      ...context.contact,
-      firstName: person?.firstName ?? '',
-      lastName: person?.lastName ?? '',
-      sex: person?.sex ?? '',
-    },
-  });
-  const [errors, setErrors] = useState<Array<{ fieldId: string; message: string }>>([]);
-  const [failed, setFailed] = useState(0);
-  const summary = useRef<HTMLDivElement>(null);
-  useFocusOnChange(summary, failed);
+  const { context, send, one, register, errors, summary, errorOf, submit } = useContactForm();
   const title = t('contact.title');
-  const errorOf = (field: string) => errors.find((e) => e.fieldId === `contact-${field}`)?.message;
-
-  const submit = handleSubmit((values) => {
-    const today = todayIso();
-    // The domain's patient rules, with the first person standing in for the names a group gave already.
-    const found = patientFieldErrors(
-      {
-        ...values,
-        state: values.state.trim().toUpperCase(),
-        phoneNumber: values.phone,
-        firstName: one ? values.firstName : person?.firstName,
-        lastName: one ? values.lastName : person?.lastName,
-        sex: one ? values.sex : person?.sex,
-        dateOfBirth: person?.dateOfBirth,
-      },
-      today,
-      { phoneRequired: true },
-    )
-      .map((e) => ({ field: e.field.replace(/^user\./, ''), message: e.message }))
-      .filter(
-        (e) =>
-          (FIELD_ORDER as readonly string[]).includes(e.field) &&
-          (one || !['firstName', 'lastName', 'sex'].includes(e.field)),
-      )
-      .map((e) => {
-        const field =
-          e.field === 'phoneNumber' ? 'phone' : (e.field as Exclude<(typeof FIELD_ORDER)[number], 'phoneNumber'>);
-        return {
-          fieldId: `contact-${field}`,
-          // A missing answer says what to enter ("Enter your phone number"), as the single booking's form does.
-          message:
-            e.message === MESSAGES.required
-              ? plainFieldMessage(t, e.message, field)
-              : `${t(`fields.${field}`)}: ${t(`errors.${messageKey(e.message)}`)}`,
-        };
-      });
-    setErrors(found);
-    if (found.length > 0) {
-      setFailed((n) => n + 1);
-      return;
-    }
-    const contact: PartyContact = {
-      email: values.email.trim(),
-      phone: values.phone,
-      address1: values.address1.trim(),
-      address2: values.address2.trim(),
-      city: values.city.trim(),
-      state: values.state.trim().toUpperCase(),
-      zipCode: values.zipCode.trim(),
-      ...(one ? { firstName: values.firstName.trim(), lastName: values.lastName.trim(), sex: values.sex } : {}),
-    };
-    const events =
-      one && person
-        ? [
-            {
-              type: 'SET_MEMBERS' as const,
-              today,
-              members: [{ ...person, firstName: contact.firstName!, lastName: contact.lastName!, sex: contact.sex! }],
-            },
-          ]
-        : [];
-    send([...events, { type: 'SET_CONTACT', contact }, { type: 'CONTINUE' }]);
-  });
 
   return (
     <GroupFrame title={title} onBack={() => send({ type: 'BACK' })} heldUntil={context.appointments[0]?.expiresAt}>

@@ -4,16 +4,11 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { ErrorSummary, useFocusOnChange } from '../../components/ui/error-summary.tsx';
 import { usePageTitle } from '../../components/ui/page-title.ts';
-import { ApiError } from '../../lib/api-client.ts';
 import type { TranslationKey } from '../../i18n/keys.ts';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import '../../components/ui/form-layout.css';
 import { confirmWaitlist } from './api/waiting-list.ts';
-
-export const waitlistProblemOf = (caught: unknown): TranslationKey<'waitlist'> => {
-  const code = caught instanceof ApiError ? (caught.codes[0] ?? '') : '';
-  return code === 'LINK_INVALID' ? 'errors.LINK_INVALID' : 'errors.generic';
-};
+import { waitlistProblemOf } from './waitlist-problem.ts';
 
 export default function WaitlistConfirmPage() {
   const { t } = useTranslation('waitlist');

@@ -10,7 +10,7 @@ import type { TranslationKey } from '../../i18n/keys.ts';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import '../../components/ui/form-layout.css';
 import { leaveWaitlist, stayOnWaitlist, viewWaitlistEntries } from './api/waiting-list.ts';
-import { waitlistProblemOf } from './waitlist-confirm-page.tsx';
+import { waitlistProblemOf } from './waitlist-problem.ts';
 
 const WAITING = new Set(['pending', 'active', 'offered', 'paused']);
 

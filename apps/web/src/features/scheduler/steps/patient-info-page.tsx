@@ -1,10 +1,8 @@
 // /schedule/info: who is getting vaccinated and how to reach them (docs/product/booking-flow.md, Patient info and Form
-// rules). The logic is in use-patient-info.ts; this file is the markup.
-import { lazy, Suspense } from 'react';
-import { CONDITION_VACCINES, type ConditionVaccine } from '@vaxnear/domain/quiz/medical-conditions';
+// rules). The logic is in use-patient-info.ts; this file is the markup, with the warnings to acknowledge in
+// acknowledge-warnings.tsx.
 import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Checkbox } from '../../../components/ui/checkboxes.tsx';
-import { Fieldset } from '../../../components/ui/fieldset.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { SexField } from '../../../components/ui/sex-field.tsx';
 import { TextField, type TextFieldOptions } from '../../../components/ui/text-field.tsx';
@@ -12,19 +10,10 @@ import { trackBookingBlur } from '../frame/booking-analytics.ts';
 import { SchedulerErrorSummary, SchedulerFrame } from '../frame/scheduler-frame.tsx';
 import { HoldTimer } from '../results/hold-timer.tsx';
 import { EligibilityProblem } from './eligibility-problem.tsx';
-import { translateEligibilityMessage } from './patient-messages.ts';
+import { AcknowledgeWarnings } from './acknowledge-warnings.tsx';
 import { usePatientInfo, type FieldName } from './use-patient-info.ts';
 
 export { schedulerGuardLoader as loader } from '../machine/scheduler-guard.ts';
-
-// Shown only to someone whose age makes a risk condition the reason to book: loaded then, which keeps this route
-// within its JavaScript budget (decision 213).
-const ConditionList = lazy(() =>
-  import('../../../components/ui/condition-confirmation.tsx').then((module) => ({ default: module.ConditionList })),
-);
-
-const isConditionVaccine = (kind: string): kind is ConditionVaccine =>
-  (CONDITION_VACCINES as readonly string[]).includes(kind);
 
 export default function PatientInfoPage() {
   const { t } = useTranslation('scheduler');
@@ -128,48 +117,15 @@ export default function PatientInfoPage() {
           className: 'vx-input--medium',
         })}
         {eligibility && eligibility.errors.length === 0 && eligibility.warnings.length > 0 ? (
-          <Fieldset
-            id="acknowledge"
-            className={
-              ackError && eligibility.warnings.some((w) => !acknowledged[w.service]) ? 'vx-field--error' : undefined
-            }
-            legend={
-              outcome?.type === 'doubleWarning'
-                ? t('eligibilityModal.doubleWarning.title')
-                : t('patient.eligibility.warningTitle')
-            }
-          >
-            <div ref={eligibilityRef} tabIndex={-1}>
-              {/* One box per vaccine, however many warnings it has (a state's prescription rule and a condition). */}
-              {[...new Set(eligibility.warnings.map((w) => w.service))].map((service) => (
-                <div key={service}>
-                  {[
-                    ...new Set(
-                      eligibility.warnings
-                        .filter((w) => w.service === service)
-                        .map((w) => translateEligibilityMessage(t, w, state)),
-                    ),
-                  ].map((text) => (
-                    <p key={text}>{text}</p>
-                  ))}
-                  {/* The risk conditions that make this vaccine recommended at this age (RSV at 50 to 74, …). */}
-                  {isConditionVaccine(service) &&
-                  eligibility.warnings.some((w) => w.service === service && w.code === 'MEDICAL_CONDITION') ? (
-                    <Suspense fallback={null}>
-                      <ConditionList kind={service} />
-                    </Suspense>
-                  ) : null}
-                  <Checkbox
-                    id={`ack-${service}`}
-                    label={t('patient.eligibility.acknowledge', { vaccine: t(`vaccines.${service}`) })}
-                    error={ackError && !acknowledged[service] ? t('patient.eligibility.selectToContinue') : undefined}
-                    checked={acknowledged[service] ?? false}
-                    onChange={(checked) => acknowledge(service, checked)}
-                  />
-                </div>
-              ))}
-            </div>
-          </Fieldset>
+          <AcknowledgeWarnings
+            eligibility={eligibility}
+            outcome={outcome}
+            state={state}
+            acknowledged={acknowledged}
+            acknowledge={acknowledge}
+            ackError={ackError}
+            eligibilityRef={eligibilityRef}
+          />
         ) : null}
         {minor ? (
           <Checkbox
