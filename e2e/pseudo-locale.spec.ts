@@ -46,6 +46,15 @@ test('the booking pages and the staff pages show only translated words and hold 
   // The pharmacy chains the home page lists by their logos' names.
   await checkInPseudo(page, pseudo, ['CVS Pharmacy', 'Albertsons', 'Walmart'], { leaving: true });
 
+  // The eligibility quiz: its start and a question.
+  await page.goto('/eligibility?resetQuiz=true');
+  await expect(page).toHaveURL('/eligibility');
+  await checkInPseudo(page, pseudo, []);
+  await page.getByRole('textbox', { name: 'How old is the person getting vaccinated?' }).fill('72');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/eligibility/flu');
+  await checkInPseudo(page, pseudo, [], { leaving: true });
+
   await page.goto('/schedule');
   await expect(page.getByRole('heading', { level: 1, name: 'Book a vaccine appointment' })).toBeVisible();
   await checkInPseudo(page, pseudo, []);
