@@ -46,10 +46,29 @@ export async function loadNamespaces(locale: Locale, namespaces: readonly string
         if (!load && lng !== locale && lng !== DEFAULT_LOCALE) return;
         if (!load) throw new Error(`No translation namespace ${lng}/${ns}`);
         const module = await load();
-        i18n.addNamespace(lng, ns, module.default);
+        // The development build's pseudo-English (decision 297); the production build has neither branch nor module.
+        const texts =
+          import.meta.env.DEV && lng === DEFAULT_LOCALE && pseudoEnglishAsked()
+            ? (await import('../i18n/pseudo-locale.ts')).pseudoNamespace(module.default)
+            : module.default;
+        i18n.addNamespace(lng, ns, texts);
       }),
     ),
   );
+}
+
+/**
+ * In development, `?pseudo` in the address shows pseudo-English in place of English for the rest of the tab's life
+ * (accented, 30 % longer, bracketed: a word that stays plain English is not translated; a clipped bracket is a layout
+ * that does not hold longer text).
+ */
+function pseudoEnglishAsked(): boolean {
+  try {
+    if (new URLSearchParams(window.location.search).has('pseudo')) window.sessionStorage.setItem('vaxnear.pseudo', '1');
+    return window.sessionStorage.getItem('vaxnear.pseudo') === '1';
+  } catch {
+    return false;
+  }
 }
 
 /** Switches the document to a language once its shared strings are there. */

@@ -29,5 +29,12 @@ export function rememberLocale(locale: Locale): void {
   }
 }
 
-/** Autonyms: a language is always offered in its own name. */
-export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', es: 'Español' };
+/**
+ * Autonyms: a language is always offered in its own name, as the language writes it (the browser's language names,
+ * so a new entry in LOCALES names itself), starting with a capital as a menu item does ("español" → "Español").
+ */
+const autonym = (locale: Locale) => {
+  const name = new Intl.DisplayNames(locale, { type: 'language' }).of(locale)!;
+  return name[0]!.toLocaleUpperCase(locale) + name.slice(1);
+};
+export const LOCALE_NAMES = Object.fromEntries(LOCALES.map((l) => [l, autonym(l)])) as Record<Locale, string>;

@@ -7,41 +7,13 @@ import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { formatAddress } from '@vaxnear/domain/display-format';
 import { appointmentEnd } from '@vaxnear/domain/schedule';
 import type { Locale } from '@vaxnear/domain/enumerations';
+import { fill, texts } from '../../i18n/texts.ts';
 import { VACCINE_LABELS } from '@vaxnear/domain/vaccines';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import type { Registration } from '@vaxnear/domain/contracts/registrations';
 import { managePageUrl } from '../mail/mail-templates.ts';
 import { getRegistrationWithSequences } from './registrations.service.ts';
 import { vtimezone } from './vtimezone.ts';
-
-const COPY: Record<
-  Locale,
-  {
-    summary: (vaccines: string) => string;
-    vaccines: string;
-    bring: string;
-    phone: string;
-    number: string;
-    manage: string;
-  }
-> = {
-  en: {
-    summary: (vaccines) => `Vaccination appointment: ${vaccines}`,
-    vaccines: 'Vaccines',
-    bring: 'Bring your insurance card and a photo ID if you have them.',
-    phone: 'Pharmacy phone',
-    number: 'Confirmation number',
-    manage: 'Change or cancel',
-  },
-  es: {
-    summary: (vaccines) => `Cita de vacunación: ${vaccines}`,
-    vaccines: 'Vacunas',
-    bring: 'Traiga su tarjeta del seguro médico y una identificación con foto si las tiene.',
-    phone: 'Teléfono de la farmacia',
-    number: 'Número de confirmación',
-    manage: 'Cambiar o cancelar',
-  },
-};
 
 export interface CalendarInput {
   registration: Registration;
@@ -61,7 +33,7 @@ export interface CalendarInput {
  */
 export function renderCalendar(input: CalendarInput): string {
   const { registration, locale } = input;
-  const copy = COPY[locale];
+  const copy = texts('calendar', locale);
   const cancelling = input.appointments.length > 0 && input.appointments.every((a) => a.status === 'cancelled');
   const manageUrl = managePageUrl(input.publicBaseUrl, locale, registration.accessCode);
   const calendar = ical({
@@ -87,7 +59,7 @@ export function renderCalendar(input: CalendarInput): string {
       end,
       timezone: zone,
       stamp: input.now,
-      summary: copy.summary(vaccines),
+      summary: fill(copy.summary, { vaccines }),
       location: `${location.name}, ${address}`,
       url: manageUrl,
       description: [

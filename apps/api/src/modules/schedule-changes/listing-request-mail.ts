@@ -1,37 +1,39 @@
 // The answer to a provider's listing request (decision 260). The request does not say which language its sender
 // reads, so the e-mail says it in English, then in Spanish. The operator's message is escaped in the HTML.
+import type { Locale } from '@vaxnear/domain/enumerations';
+import { fill, texts } from '../../i18n/texts.ts';
 import { escapeHtml, type RenderedMail } from '../mail/mail-templates.ts';
 
-const KINDS = {
-  en: { new: 'new listing', edit: 'change to a listing', remove: 'removal of a listing' },
-  es: { new: 'nuevo listado', edit: 'cambio de un listado', remove: 'retiro de un listado' },
-} as const;
+/** One language's paragraphs of the answer: approved or declined, what it did, the team's message, where to ask. */
+function answer(
+  locale: Locale,
+  { approved, requestType, referenceNumber, name, message }: ListingDecision,
+): { subject: string; lines: string[] } {
+  const copy = texts('mail', locale).listingRequest;
+  const values = { kind: copy.kinds[requestType], name, reference: referenceNumber };
+  const done = requestType === 'new' ? copy.approvedNew : requestType === 'remove' ? copy.approvedRemove : null;
+  return {
+    subject: fill(approved ? copy.subjectApproved : copy.subjectDeclined, { reference: referenceNumber }),
+    lines: [
+      approved ? `${fill(copy.approved, values)}${done ? ` ${done}` : ''}` : fill(copy.declined, values),
+      ...(message ? [fill(copy.message, { message })] : []),
+      copy.reply,
+    ],
+  };
+}
 
-export function renderListingDecision(input: {
+interface ListingDecision {
   approved: boolean;
   requestType: 'new' | 'edit' | 'remove';
   referenceNumber: string;
   name: string;
   message: string | null;
-}): RenderedMail {
-  const { approved, requestType, referenceNumber, name, message } = input;
-  const subject = approved
-    ? `Your Vaxnear request ${referenceNumber} was approved / Su solicitud ${referenceNumber} fue aprobada`
-    : `Your Vaxnear request ${referenceNumber} was declined / Su solicitud ${referenceNumber} fue rechazada`;
-  const en = [
-    approved
-      ? `We approved your request for a ${KINDS.en[requestType]} (${name}, reference ${referenceNumber}).${requestType === 'new' ? ' The pharmacy now appears in Vaxnear search and can take bookings.' : requestType === 'remove' ? ' The listing no longer takes bookings; people who were booked there have been told.' : ''}`
-      : `We declined your request for a ${KINDS.en[requestType]} (${name}, reference ${referenceNumber}).`,
-    ...(message ? [`Message from our team: ${message}`] : []),
-    'Reply to this e-mail if you have questions.',
-  ];
-  const es = [
-    approved
-      ? `Aprobamos su solicitud de ${KINDS.es[requestType]} (${name}, referencia ${referenceNumber}).${requestType === 'new' ? ' La farmacia ya aparece en la búsqueda de Vaxnear y puede recibir reservas.' : requestType === 'remove' ? ' El listado ya no recibe reservas; se avisó a las personas que tenían cita.' : ''}`
-      : `Rechazamos su solicitud de ${KINDS.es[requestType]} (${name}, referencia ${referenceNumber}).`,
-    ...(message ? [`Mensaje de nuestro equipo: ${message}`] : []),
-    'Responda a este correo si tiene preguntas.',
-  ];
+}
+
+export function renderListingDecision(input: ListingDecision): RenderedMail {
+  const { lines: en, subject: enSubject } = answer('en', input);
+  const { lines: es, subject: esSubject } = answer('es', input);
+  const subject = `${enSubject} / ${esSubject}`;
   const textBody = [...en, '—', ...es].join('\n\n');
   const htmlBody =
     `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>` +

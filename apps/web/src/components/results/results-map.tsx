@@ -60,7 +60,10 @@ export default function ResultsMap({ center, locations, activeId, onSelect, visi
       center: [center.lat, center.lng],
       zoom: DEFAULT_ZOOM,
       scrollWheelZoom: false,
+      zoomControl: false,
     });
+    // Leaflet's own buttons are named in English; named here in the page's language.
+    L.control.zoom({ zoomInTitle: t('map.zoomIn'), zoomOutTitle: t('map.zoomOut') }).addTo(instance);
     // The credit in the page's language: "© OpenStreetMap contributors", "© colaboradores de OpenStreetMap".
     const osm = '<a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
     L.tileLayer(TILE_URL, {

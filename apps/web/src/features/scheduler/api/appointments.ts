@@ -1,6 +1,7 @@
 // The scheduler's booking body, typed by the domain's contract (decision 101): the page gives the flow's state and
 // the form, this module says what the server receives; the call itself is lib/api/appointments.ts.
 import type { BatchCreateAppointmentsBody } from '@vaxnear/domain/contracts/appointments';
+import type { Locale } from '@vaxnear/domain/enumerations';
 import { hasPregnancyOffering } from '@vaxnear/domain/booking/pregnancy-offering';
 import { hasBrands } from '@vaxnear/domain/vaccines';
 import { selectedKinds, type PatientFormData, type SchedulerContext } from '../machine/scheduler.machine.ts';
@@ -17,7 +18,7 @@ export function bookingBody(
   context: SchedulerContext,
   form: PatientFormData,
   consents: Consents,
-  locale: 'en' | 'es',
+  locale: Locale,
 ): BatchCreateAppointmentsBody {
   const appointment = context.appointments[0]!;
   const kinds = selectedKinds(context);
