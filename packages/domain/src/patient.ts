@@ -27,6 +27,73 @@ export const MESSAGES = {
 export const ZIP_CODE_PATTERN = /^\d{5}(-\d{4})?$/;
 
 /**
+ * What is wrong with a field, for programs (decision 298): the server's 400 answers carry it as `reason` beside the
+ * English `message`, the form's errors as their type, and the web words it in the person's language from the reason
+ * and its `params`, never from the English.
+ */
+export type FieldReason = keyof typeof MESSAGES;
+export const FIELD_REASONS = Object.keys(MESSAGES) as readonly FieldReason[];
+export interface FieldIssue {
+  reason: FieldReason;
+  /** The numbers the words need: the character limit of `tooLong`. */
+  params?: { max: number };
+}
+
+/** The English sentence of an issue: the API's `message` and the schemas' issue message. */
+export function fieldIssueMessage(issue: FieldIssue): string {
+  return issue.reason === 'tooLong' ? MESSAGES.tooLong(issue.params?.max ?? TEXT_LIMIT) : MESSAGES[issue.reason];
+}
+
+const issue = (reason: FieldReason): FieldIssue => ({ reason });
+const tooLong = (max: number): FieldIssue => ({ reason: 'tooLong', params: { max } });
+
+/**
+ * The patient field rules, once (decision 298): each takes the value as typed and answers its first issue, or null.
+ * `patientFieldErrors` (the server, the group's contact page) and the zod/mini schemas of patient-schemas.ts (the
+ * forms, the server's contracts) both call these.
+ */
+export const PATIENT_FIELD_RULES = {
+  /** Free text under the limit; `required` unless an empty value is allowed (address line 2). */
+  text(value: string | null | undefined, { required = true } = {}): FieldIssue | null {
+    const trimmed = value?.trim() ?? '';
+    if (!trimmed) return required ? issue('required') : null;
+    return trimmed.length > TEXT_MAX_LENGTH ? tooLong(TEXT_LIMIT) : null;
+  },
+  name(value: string | null | undefined): FieldIssue | null {
+    return PATIENT_FIELD_RULES.text(value) ?? (looksLikeSpamName(value!.trim()) ? issue('nameWithLink') : null);
+  },
+  email(value: string | null | undefined): FieldIssue | null {
+    return PATIENT_FIELD_RULES.text(value) ?? (isValidEmail(value!.trim()) ? null : issue('invalidEmail'));
+  },
+  sex(value: string | null | undefined): FieldIssue | null {
+    if (!value) return issue('required');
+    return (SEXES as readonly string[]).includes(value) ? null : issue('invalidSex');
+  },
+  dateOfBirth(value: string | null | undefined, today: string | null): FieldIssue | null {
+    if (!value?.trim()) return issue('required');
+    const dob = parseDateOfBirth(value);
+    if (!dob) return issue('invalidDate');
+    if (dob.year < EARLIEST_BIRTH_YEAR) return issue('tooEarlyDate');
+    // Without today (a schema that checks the shape only), a date in the future is left to the caller with a clock.
+    return today !== null && formatDateParts(dob.year, dob.month, dob.day) > today ? issue('futureDate') : null;
+  },
+  /** The two-letter code, upper case: the form upper-cases what was typed before it asks. */
+  state(value: string | null | undefined): FieldIssue | null {
+    if (!value?.trim()) return issue('required');
+    return /^[A-Z]{2}$/.test(value) ? null : issue('invalidState');
+  },
+  zipCode(value: string | null | undefined): FieldIssue | null {
+    if (!value?.trim()) return issue('required');
+    return ZIP_CODE_PATTERN.test(value) ? null : issue('invalidZip');
+  },
+  /** A phone number given (an empty one is no phone number: whether one is needed is the caller's to say). */
+  phone(value: string): FieldIssue | null {
+    if (value.length > PHONE_MAX_LENGTH + 5) return tooLong(PHONE_MAX_LENGTH);
+    return isValidPhone(value) ? null : issue('invalidPhone');
+  },
+};
+
+/**
  * The limit a "too long" message names (MESSAGES.tooLong), or null for any other message: a page says it in its own
  * words from the number, without reading the English sentence itself.
  */
@@ -141,10 +208,8 @@ export function isValidDateOfBirth(value: string, today: string): boolean {
  * future each get their own words, so the person knows what to change.
  */
 export function dateOfBirthIssue(value: string, today: string): string | null {
-  const dob = parseDateOfBirth(value);
-  if (!dob) return MESSAGES.invalidDate;
-  if (dob.year < EARLIEST_BIRTH_YEAR) return MESSAGES.tooEarlyDate;
-  return formatDateParts(dob.year, dob.month, dob.day) <= today ? null : MESSAGES.futureDate;
+  const found = PATIENT_FIELD_RULES.dateOfBirth(value, today);
+  return found && fieldIssueMessage(found);
 }
 
 export function normalizeDateOfBirth(value: string): string | null {
@@ -175,7 +240,7 @@ export interface PatientFieldInput {
   phoneNumber?: string | null;
 }
 
-export interface PatientFieldError {
+export interface PatientFieldError extends FieldIssue {
   code: 'MISSING_INFORMATION' | 'VALIDATION_FAILED';
   field: string;
   message: string;
@@ -192,47 +257,23 @@ export function patientFieldErrors(
   options: { phoneRequired?: boolean } = {},
 ): PatientFieldError[] {
   const errors: PatientFieldError[] = [];
-  const missing = (field: string) =>
-    errors.push({ code: 'MISSING_INFORMATION', field: `user.${field}`, message: MESSAGES.required });
-  const invalid = (field: string, message: string) =>
-    errors.push({ code: 'VALIDATION_FAILED', field: `user.${field}`, message });
-  const text = (field: keyof PatientFieldInput, required = true) => {
-    const value = input[field]?.trim();
-    if (!value) {
-      if (required) missing(field);
-      return;
-    }
-    if (value.length > TEXT_MAX_LENGTH) invalid(field, MESSAGES.tooLong(TEXT_LIMIT));
+  const rules = PATIENT_FIELD_RULES;
+  const check = (field: string, found: FieldIssue | null) => {
+    if (!found) return;
+    const code = found.reason === 'required' ? 'MISSING_INFORMATION' : 'VALIDATION_FAILED';
+    errors.push({ code, field: `user.${field}`, message: fieldIssueMessage(found), ...found });
   };
-  const name = (field: 'firstName' | 'lastName') => {
-    text(field);
-    const value = input[field];
-    if (value?.trim() && value.trim().length <= TEXT_MAX_LENGTH && looksLikeSpamName(value.trim()))
-      invalid(field, MESSAGES.nameWithLink);
-  };
-  name('firstName');
-  name('lastName');
-  if (!input.sex) missing('sex');
-  else if (!(SEXES as readonly string[]).includes(input.sex)) invalid('sex', MESSAGES.invalidSex);
-  if (!input.dateOfBirth) missing('dateOfBirth');
-  else {
-    const issue = dateOfBirthIssue(input.dateOfBirth, today);
-    if (issue) invalid('dateOfBirth', issue);
-  }
-  text('address1');
-  text('address2', false);
-  text('city');
-  if (!input.state) missing('state');
-  else if (!/^[A-Z]{2}$/.test(input.state)) invalid('state', MESSAGES.invalidState);
-  if (!input.zipCode) missing('zipCode');
-  else if (!ZIP_CODE_PATTERN.test(input.zipCode)) invalid('zipCode', MESSAGES.invalidZip);
-  const email = input.email?.trim();
-  if (!email) missing('email');
-  else if (email.length > TEXT_MAX_LENGTH) invalid('email', MESSAGES.tooLong(TEXT_LIMIT));
-  else if (!isValidEmail(email)) invalid('email', MESSAGES.invalidEmail);
-  if (!input.phoneNumber) {
-    if (options.phoneRequired) missing('phoneNumber');
-  } else if (input.phoneNumber.length > PHONE_MAX_LENGTH + 5 || !isValidPhone(input.phoneNumber))
-    invalid('phoneNumber', MESSAGES.invalidPhone);
+  check('firstName', rules.name(input.firstName));
+  check('lastName', rules.name(input.lastName));
+  check('sex', rules.sex(input.sex));
+  check('dateOfBirth', rules.dateOfBirth(input.dateOfBirth, today));
+  check('address1', rules.text(input.address1));
+  check('address2', rules.text(input.address2, { required: false }));
+  check('city', rules.text(input.city));
+  check('state', rules.state(input.state));
+  check('zipCode', rules.zipCode(input.zipCode));
+  check('email', rules.email(input.email));
+  if (input.phoneNumber) check('phoneNumber', rules.phone(input.phoneNumber));
+  else if (options.phoneRequired) check('phoneNumber', issue('required'));
   return errors;
 }

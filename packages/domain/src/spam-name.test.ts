@@ -126,8 +126,8 @@ describe('names that carry links, addresses, phone numbers or line breaks', () =
       email: 'ana@example.com',
     };
     expect(patientFieldErrors(person, '2026-11-23')).toEqual([
-      { code: 'VALIDATION_FAILED', field: 'user.firstName', message: MESSAGES.nameWithLink },
-      { code: 'VALIDATION_FAILED', field: 'user.lastName', message: MESSAGES.nameWithLink },
+      { code: 'VALIDATION_FAILED', field: 'user.firstName', message: MESSAGES.nameWithLink, reason: 'nameWithLink' },
+      { code: 'VALIDATION_FAILED', field: 'user.lastName', message: MESSAGES.nameWithLink, reason: 'nameWithLink' },
     ]);
     expect(patientFieldErrors({ ...person, firstName: 'Siobhán', lastName: "O'Brien-Nguyễn" }, '2026-11-23')).toEqual(
       [],

@@ -468,6 +468,7 @@ export async function checkBooking(
         code: 'VALIDATION_FAILED',
         field: 'user.phoneNumber',
         message: `${slot.bookable.location.name} needs a phone number to book. Enter a phone number where the pharmacy can reach you.`,
+        reason: 'phoneRequired',
       });
     }
     const u = a.user;
