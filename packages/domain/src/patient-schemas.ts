@@ -3,7 +3,8 @@
 // built when its module loads, so whatever imports it loads zod's core (about 14 KB gzip, docs/performance.md).
 import * as z from 'zod/mini';
 import { SEXES } from './enumerations.ts';
-import { fieldIssueMessage, MESSAGES, normalizePhone, PATIENT_FIELD_RULES, type FieldIssue } from './patient.ts';
+import { MESSAGES, normalizePhone } from './patient.ts';
+import { fieldIssueMessage, PATIENT_FIELD_RULES, type FieldIssue } from './patient-rules.ts';
 
 /**
  * A check from one of the patient field rules (patient.ts): the issue's English as its message, its reason and

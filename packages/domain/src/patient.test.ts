@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   ageInYears,
-  dateOfBirthIssue,
   isValidDateOfBirth,
   isValidPhone,
   MESSAGES,
   normalizeDateOfBirth,
   normalizePhone,
-  patientFieldErrors,
 } from './patient.ts';
+import { dateOfBirthIssue, patientFieldErrors } from './patient-rules.ts';
 import { nameSchema, patientFormSchema } from './patient-schemas.ts';
 
 const today = '2026-11-23';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { looksLikeSpamName, MESSAGES, patientFieldErrors } from './patient.ts';
+import { looksLikeSpamName, MESSAGES } from './patient.ts';
+import { patientFieldErrors } from './patient-rules.ts';
 import { nameSchema } from './patient-schemas.ts';
 
 // Names people really have: apostrophes, hyphens, accents, particles, initials with a dot, several scripts.

@@ -1,11 +1,11 @@
-// Every field error a person reads, in their language and in words that say what to do (GOV.UK style). The patient
-// fields' errors are worded from the domain's reason and its numbers (decision 298, `fieldErrorMessage`); the provider
-// and subscription forms' own messages are still the domain's English constants, compared as keys
-// (`plainFieldMessage`). A message nobody wrote for people (a schema library's default, an unknown server text) is
-// never shown as it came: the field's own "check this answer" sentence takes its place.
-import type { Namespace, PrefixedKey, TranslationKey } from '../i18n/keys.ts';
+// The provider and subscription forms' field errors, in the person's language: their messages are still the domain's
+// English constants, compared as keys (the patient fields' errors are worded from their reason, field-error-message.ts,
+// decision 298). A message nobody wrote for people (a schema library's default, an unknown server text) is never
+// shown as it came: the field's own "check this answer" sentence takes its place.
+import type { Namespace, TranslationKey } from '../i18n/keys.ts';
 import type { Translate } from './use-translation.tsx';
-import { MESSAGES, tooLongLimit, type FieldReason } from '@vaxnear/domain/patient';
+import { MESSAGES, tooLongLimit } from '@vaxnear/domain/patient';
+import { kindMessage } from './field-error-message.ts';
 
 /** Fields with their own sentences in common:fieldErrors. */
 export type PlainField =
@@ -20,51 +20,6 @@ const KINDS: Record<string, string> = {
   [MESSAGES.futureDate]: 'future',
   [MESSAGES.tooEarlyDate]: 'tooEarly',
 };
-
-/** The domain's reasons that mean the same for every field, by the kind of problem they report. */
-const KIND_OF_REASON: Partial<Record<FieldReason, string>> = {
-  required: 'required',
-  futureDate: 'future',
-  tooEarlyDate: 'tooEarly',
-};
-
-/** A field's problem as the domain reports it: its reason (a form error's type, an API error's `reason`) and numbers. */
-export interface FieldProblem {
-  type?: string | undefined;
-  params?: { max?: number } | undefined;
-}
-
-/** A schema issue as a field's problem: the domain's rules put their reason and numbers in its params. */
-export function issueProblem(
-  issue: { code: string; params?: { reason?: string; params?: { max?: number } } } | undefined,
-): FieldProblem | undefined {
-  return issue && { type: issue.params?.reason ?? issue.code, params: issue.params?.params };
-}
-
-/**
- * A patient field's error in the page's language, from its reason and numbers, never its English. `own` maps a page's
- * reasons to its own translation keys (e.g. the name with a link); `field` picks the field's own sentences.
- */
-export function fieldErrorMessage<N extends Namespace>(
-  t: Translate<N>,
-  problem: FieldProblem | undefined,
-  field?: string,
-  own: Readonly<Partial<Record<string, TranslationKey<N>>>> = {},
-): string {
-  if (!problem?.type) return '';
-  const ownKey = own[problem.type];
-  if (ownKey) return t(ownKey);
-  if (problem.type === 'tooLong' && problem.params?.max !== undefined)
-    return t('common:fieldErrors.tooLong', { max: problem.params.max });
-  return kindMessage(t, KIND_OF_REASON[problem.type as FieldReason] ?? 'invalid', field);
-}
-
-function kindMessage<N extends Namespace>(t: Translate<N>, kind: string, field?: string): string {
-  // Not every field has a sentence for every kind of problem: a missing one is empty, and the general one is shown.
-  const specific = field ? t(`common:fieldErrors.${field}.${kind}` as PrefixedKey, { defaultValue: '' }) : '';
-  if (specific) return specific;
-  return t(kind === 'required' ? 'common:fieldErrors.required' : 'common:fieldErrors.invalid');
-}
 
 /**
  * A field message in the page's language. `own` maps a feature's domain messages to that feature's translation

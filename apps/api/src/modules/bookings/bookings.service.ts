@@ -13,13 +13,8 @@ import {
 } from '@vaxnear/domain/booking/pregnancy-offering';
 import type { BatchCreateAppointmentsBody } from '@vaxnear/domain/contracts/appointments';
 import type { Registration } from '@vaxnear/domain/contracts/registrations';
-import {
-  ageInYears,
-  normalizeDateOfBirth,
-  normalizePhone,
-  patientFieldErrors,
-  type PatientFieldError,
-} from '@vaxnear/domain/patient';
+import { ageInYears, normalizeDateOfBirth, normalizePhone } from '@vaxnear/domain/patient';
+import { patientFieldErrors, type PatientFieldError } from '@vaxnear/domain/patient-rules';
 import { localDateOf } from '@vaxnear/domain/schedule';
 import {
   hasIncompatibleKinds,

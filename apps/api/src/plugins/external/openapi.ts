@@ -4,7 +4,7 @@ import swagger, { type SwaggerOptions } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { BOT_CHECK_CHALLENGE_PATH, BOT_CHECK_HEADER, BOT_CHECK_QUERY } from '@vaxnear/domain/contracts/bot-check';
-import { FIELD_REASONS } from '@vaxnear/domain/patient';
+import { MESSAGES } from '@vaxnear/domain/patient';
 import { CLIENT_COOKIE } from '../app/client-identity.ts';
 import { botCheckActionOf } from '../app/bot-check.ts';
 import { derivedOperationId, OPERATIONS } from './openapi-operations.ts';
@@ -132,7 +132,7 @@ const API_ERROR_ITEM_SCHEMA = {
         "What is wrong with a patient's field (decision 298), for a client that words it itself: required, tooLong " +
         '(with params.max), invalidEmail, invalidPhone, invalidDate, futureDate, tooEarlyDate, nameWithLink, ' +
         'invalidState, invalidZip, invalidSex, phoneRequired. Stable; message says the same in English.',
-      enum: [...FIELD_REASONS],
+      enum: Object.keys(MESSAGES),
       examples: ['tooLong'],
     },
     params: {

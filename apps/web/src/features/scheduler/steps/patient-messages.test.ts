@@ -6,7 +6,7 @@ import scheduler from '../../../i18n/en/scheduler.json';
 import esCommon from '../../../i18n/es/common.json';
 import esScheduler from '../../../i18n/es/scheduler.json';
 import { patientFormSchema } from '@vaxnear/domain/patient-schemas';
-import { patientFieldErrors } from '@vaxnear/domain/patient';
+import { patientFieldErrors } from '@vaxnear/domain/patient-rules';
 import { schemaResolver } from '../../../lib/schema-resolver.ts';
 import type { FieldError } from '../../../lib/use-form.ts';
 import { translateEligibilityMessage, translateFieldMessage } from './patient-messages.ts';

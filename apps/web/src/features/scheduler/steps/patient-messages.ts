@@ -3,7 +3,7 @@ import type { Translate } from '../../../lib/use-translation.tsx';
 import { ADULT_MIN_AGE, MINOR_MIN_AGE } from '@vaxnear/domain/constants';
 import type { VaccineKind } from '@vaxnear/domain/vaccines';
 import type { FieldReason } from '@vaxnear/domain/patient';
-import { fieldErrorMessage, type FieldProblem } from '../../../lib/field-messages.ts';
+import { fieldErrorMessage, type FieldProblem } from '../../../lib/field-error-message.ts';
 
 /** The patient page's own words for some reasons (and the review's `reconfirm`, use-patient-info.ts). */
 const OWN: Partial<Record<FieldReason | 'reconfirm', TranslationKey<'scheduler'>>> = {
@@ -16,7 +16,7 @@ const OWN: Partial<Record<FieldReason | 'reconfirm', TranslationKey<'scheduler'>
 
 /**
  * A patient field's error in the page's language, in words that say what to do, from the domain's reason and numbers
- * (lib/field-messages.ts, decision 298).
+ * (lib/field-error-message.ts, decision 298).
  */
 export function translateFieldMessage(
   t: Translate<'scheduler'>,

@@ -12,7 +12,7 @@ import { useShell } from '../../../lib/use-shell.ts';
 import { maternalRsvFor } from '../results/maternal-rsv.ts';
 import { browserTimeZone } from '../results/maternal-rsv-input.ts';
 import { translateFieldMessage } from './patient-messages.ts';
-import { issueProblem } from '../../../lib/field-messages.ts';
+import { issueProblem } from '../../../lib/field-error-message.ts';
 import { BotCheckRenderer } from '../../../components/ui/bot-tokens.tsx';
 import { ErrorSummary, useFocusOnChange } from '../../../components/ui/error-summary.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
