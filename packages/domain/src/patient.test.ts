@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   ageInYears,
-  dateOfBirthIssue,
   isValidDateOfBirth,
   isValidPhone,
   MESSAGES,
   normalizeDateOfBirth,
   normalizePhone,
-  patientFieldErrors,
 } from './patient.ts';
-import { nameSchema } from './patient-schemas.ts';
+import { dateOfBirthIssue, patientFieldErrors } from './patient-rules.ts';
+import { nameSchema, patientFormSchema } from './patient-schemas.ts';
 
 const today = '2026-11-23';
 const valid = {
@@ -89,11 +88,27 @@ describe('patient field errors', () => {
       today,
     );
     expect(errors).toEqual([
-      { code: 'MISSING_INFORMATION', field: 'user.firstName', message: 'Required' },
-      { code: 'VALIDATION_FAILED', field: 'user.lastName', message: 'You have reached the 50-character limit' },
-      { code: 'VALIDATION_FAILED', field: 'user.dateOfBirth', message: 'Invalid date. Please use format MM/DD/YYYY' },
-      { code: 'VALIDATION_FAILED', field: 'user.email', message: 'Invalid email format' },
-      { code: 'VALIDATION_FAILED', field: 'user.phoneNumber', message: 'Invalid phone number format' },
+      { code: 'MISSING_INFORMATION', field: 'user.firstName', message: 'Required', reason: 'required' },
+      {
+        code: 'VALIDATION_FAILED',
+        field: 'user.lastName',
+        message: 'You have reached the 50-character limit',
+        reason: 'tooLong',
+        params: { max: 50 },
+      },
+      {
+        code: 'VALIDATION_FAILED',
+        field: 'user.dateOfBirth',
+        message: 'Invalid date. Please use format MM/DD/YYYY',
+        reason: 'invalidDate',
+      },
+      { code: 'VALIDATION_FAILED', field: 'user.email', message: 'Invalid email format', reason: 'invalidEmail' },
+      {
+        code: 'VALIDATION_FAILED',
+        field: 'user.phoneNumber',
+        message: 'Invalid phone number format',
+        reason: 'invalidPhone',
+      },
     ]);
   });
   it('takes names and e-mail under 50 characters, as the rule says, and refuses 50', () => {
@@ -101,7 +116,12 @@ describe('patient field errors', () => {
     const email49 = `${'a'.repeat(37)}@example.com`;
     expect(email49).toHaveLength(49);
     expect(patientFieldErrors({ ...valid, firstName: name49, lastName: name49, email: email49 }, today)).toEqual([]);
-    const tooLong = { code: 'VALIDATION_FAILED', message: 'You have reached the 50-character limit' };
+    const tooLong = {
+      code: 'VALIDATION_FAILED',
+      message: 'You have reached the 50-character limit',
+      reason: 'tooLong',
+      params: { max: 50 },
+    };
     expect(
       patientFieldErrors({ ...valid, firstName: 'N'.repeat(50), email: `${'a'.repeat(38)}@example.com` }, today),
     ).toEqual([
@@ -109,6 +129,42 @@ describe('patient field errors', () => {
       { ...tooLong, field: 'user.email' },
     ]);
   });
+  it('gives the schemas the same reasons and numbers, the rules being the same (decision 298)', () => {
+    const form = patientFormSchema(today, { phoneRequired: true });
+    const parsed = form.safeParse({
+      firstName: '',
+      lastName: 'x'.repeat(51),
+      sex: 'male',
+      dateOfBirth: '02/30/1990',
+      address1: '1 Main St',
+      address2: '',
+      city: 'Denver',
+      state: 'c0',
+      zipCode: '8020',
+      email: 'ana@',
+      phone: '',
+    });
+    expect(parsed.success).toBe(false);
+    const issues = parsed.success
+      ? []
+      : parsed.error.issues.map((i) => [i.path.join('.'), i.message, (i as { params?: unknown }).params]);
+    expect(issues).toEqual([
+      ['firstName', 'Required', { reason: 'required' }],
+      ['lastName', 'You have reached the 50-character limit', { reason: 'tooLong', params: { max: 50 } }],
+      ['dateOfBirth', 'Invalid date. Please use format MM/DD/YYYY', { reason: 'invalidDate' }],
+      ['state', 'Use the two-letter state code', { reason: 'invalidState' }],
+      ['zipCode', 'Enter a 5-digit ZIP code', { reason: 'invalidZip' }],
+      ['email', 'Invalid email format', { reason: 'invalidEmail' }],
+      ['phone', 'This pharmacy needs a phone number to book', { reason: 'phoneRequired' }],
+    ]);
+    // The server's check of the same values names the same reasons (its phone is simply required).
+    const server = patientFieldErrors(
+      { ...valid, firstName: '', lastName: 'x'.repeat(51), dateOfBirth: '02/30/1990', state: 'C0', zipCode: '8020' },
+      today,
+    );
+    expect(server.map((e) => e.reason)).toEqual(['required', 'tooLong', 'invalidDate', 'invalidState', 'invalidZip']);
+  });
+
   it('says the same with the schemas the forms and the server parse with', () => {
     expect(nameSchema.safeParse('N'.repeat(49)).success).toBe(true);
     const refused = nameSchema.safeParse('N'.repeat(50));

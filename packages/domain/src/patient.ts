@@ -1,8 +1,7 @@
-// The patient field rules (docs/product/booking-flow.md, Form rules), written once for the patient form and the
-// server's re-check. Plain predicates: a page that only checks a date of birth or reads a message loads no schema
-// library; the zod/mini schemas built on these rules are in patient-schemas.ts.
-import { EARLIEST_BIRTH_YEAR, PHONE_MAX_LENGTH, TEXT_LIMIT, TEXT_MAX_LENGTH } from './constants.ts';
-import { SEXES } from './enumerations.ts';
+// The patient fields' messages and predicates (docs/product/booking-flow.md, Form rules). Plain predicates: a page that
+// only checks a date of birth or reads a message loads no schema library. The rules built on them, one per field, are
+// in patient-rules.ts; the zod/mini schemas built on those rules are in patient-schemas.ts.
+import { EARLIEST_BIRTH_YEAR } from './constants.ts';
 import { formatDateParts } from './schedule.ts';
 
 export const MESSAGES = {
@@ -22,6 +21,12 @@ export const MESSAGES = {
   /** The chosen pharmacy books only with a phone number (its `requiresPhone`). */
   phoneRequired: 'This pharmacy needs a phone number to book',
 } as const;
+
+/**
+ * What is wrong with a field, for programs (decision 298): the rules of patient-rules.ts answer it, the server's 400
+ * answers carry it as `reason` beside the English `message`, and the web words it from the reason and its numbers.
+ */
+export type FieldReason = keyof typeof MESSAGES;
 
 /** A ZIP code as the patient form and the server take it: five digits, or ZIP+4. */
 export const ZIP_CODE_PATTERN = /^\d{5}(-\d{4})?$/;
@@ -136,17 +141,6 @@ export function isValidDateOfBirth(value: string, today: string): boolean {
   return formatDateParts(dob.year, dob.month, dob.day) <= today;
 }
 
-/**
- * Which date-of-birth message applies, or null when the date is fine: not a date at all, too early, or in the
- * future each get their own words, so the person knows what to change.
- */
-export function dateOfBirthIssue(value: string, today: string): string | null {
-  const dob = parseDateOfBirth(value);
-  if (!dob) return MESSAGES.invalidDate;
-  if (dob.year < EARLIEST_BIRTH_YEAR) return MESSAGES.tooEarlyDate;
-  return formatDateParts(dob.year, dob.month, dob.day) <= today ? null : MESSAGES.futureDate;
-}
-
 export function normalizeDateOfBirth(value: string): string | null {
   const dob = parseDateOfBirth(value);
   return dob ? formatDateParts(dob.year, dob.month, dob.day) : null;
@@ -159,80 +153,4 @@ export function ageInYears(dateOfBirth: string, today: string): number {
   if (!dob || !now) throw new Error('ageInYears needs two valid dates');
   const hadBirthday = now.month > dob.month || (now.month === dob.month && now.day >= dob.day);
   return now.year - dob.year - (hadBirthday ? 0 : 1);
-}
-
-export interface PatientFieldInput {
-  firstName?: string | null;
-  lastName?: string | null;
-  sex?: string | null;
-  dateOfBirth?: string | null;
-  address1?: string | null;
-  address2?: string | null;
-  city?: string | null;
-  state?: string | null;
-  zipCode?: string | null;
-  email?: string | null;
-  phoneNumber?: string | null;
-}
-
-export interface PatientFieldError {
-  code: 'MISSING_INFORMATION' | 'VALIDATION_FAILED';
-  field: string;
-  message: string;
-}
-
-/**
- * Every rule for the patient's fields (docs/product/booking-flow.md, Form rules), with the field names the client maps
- * back to its form: user.firstName, user.lastName, user.sex, user.dateOfBirth, user.email, user.phoneNumber, and the
- * address.
- */
-export function patientFieldErrors(
-  input: PatientFieldInput,
-  today: string,
-  options: { phoneRequired?: boolean } = {},
-): PatientFieldError[] {
-  const errors: PatientFieldError[] = [];
-  const missing = (field: string) =>
-    errors.push({ code: 'MISSING_INFORMATION', field: `user.${field}`, message: MESSAGES.required });
-  const invalid = (field: string, message: string) =>
-    errors.push({ code: 'VALIDATION_FAILED', field: `user.${field}`, message });
-  const text = (field: keyof PatientFieldInput, required = true) => {
-    const value = input[field]?.trim();
-    if (!value) {
-      if (required) missing(field);
-      return;
-    }
-    if (value.length > TEXT_MAX_LENGTH) invalid(field, MESSAGES.tooLong(TEXT_LIMIT));
-  };
-  const name = (field: 'firstName' | 'lastName') => {
-    text(field);
-    const value = input[field];
-    if (value?.trim() && value.trim().length <= TEXT_MAX_LENGTH && looksLikeSpamName(value.trim()))
-      invalid(field, MESSAGES.nameWithLink);
-  };
-  name('firstName');
-  name('lastName');
-  if (!input.sex) missing('sex');
-  else if (!(SEXES as readonly string[]).includes(input.sex)) invalid('sex', MESSAGES.invalidSex);
-  if (!input.dateOfBirth) missing('dateOfBirth');
-  else {
-    const issue = dateOfBirthIssue(input.dateOfBirth, today);
-    if (issue) invalid('dateOfBirth', issue);
-  }
-  text('address1');
-  text('address2', false);
-  text('city');
-  if (!input.state) missing('state');
-  else if (!/^[A-Z]{2}$/.test(input.state)) invalid('state', MESSAGES.invalidState);
-  if (!input.zipCode) missing('zipCode');
-  else if (!ZIP_CODE_PATTERN.test(input.zipCode)) invalid('zipCode', MESSAGES.invalidZip);
-  const email = input.email?.trim();
-  if (!email) missing('email');
-  else if (email.length > TEXT_MAX_LENGTH) invalid('email', MESSAGES.tooLong(TEXT_LIMIT));
-  else if (!isValidEmail(email)) invalid('email', MESSAGES.invalidEmail);
-  if (!input.phoneNumber) {
-    if (options.phoneRequired) missing('phoneNumber');
-  } else if (input.phoneNumber.length > PHONE_MAX_LENGTH + 5 || !isValidPhone(input.phoneNumber))
-    invalid('phoneNumber', MESSAGES.invalidPhone);
-  return errors;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { looksLikeSpamName, MESSAGES, patientFieldErrors } from './patient.ts';
+import { looksLikeSpamName, MESSAGES } from './patient.ts';
+import { patientFieldErrors } from './patient-rules.ts';
 import { nameSchema } from './patient-schemas.ts';
 
 // Names people really have: apostrophes, hyphens, accents, particles, initials with a dot, several scripts.
@@ -126,8 +127,8 @@ describe('names that carry links, addresses, phone numbers or line breaks', () =
       email: 'ana@example.com',
     };
     expect(patientFieldErrors(person, '2026-11-23')).toEqual([
-      { code: 'VALIDATION_FAILED', field: 'user.firstName', message: MESSAGES.nameWithLink },
-      { code: 'VALIDATION_FAILED', field: 'user.lastName', message: MESSAGES.nameWithLink },
+      { code: 'VALIDATION_FAILED', field: 'user.firstName', message: MESSAGES.nameWithLink, reason: 'nameWithLink' },
+      { code: 'VALIDATION_FAILED', field: 'user.lastName', message: MESSAGES.nameWithLink, reason: 'nameWithLink' },
     ]);
     expect(patientFieldErrors({ ...person, firstName: 'Siobhán', lastName: "O'Brien-Nguyễn" }, '2026-11-23')).toEqual(
       [],

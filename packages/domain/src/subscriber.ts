@@ -4,7 +4,8 @@
 // core and never the classic API.
 import * as z from 'zod/mini';
 import { ADULT_MIN_AGE } from './constants.ts';
-import { ageInYears, dateOfBirthIssue } from './patient.ts';
+import { ageInYears } from './patient.ts';
+import { dateOfBirthIssue } from './patient-rules.ts';
 import { dateOfBirthSchema, emailSchema, nameSchema, phoneSchema, sexSchema } from './patient-schemas.ts';
 
 export const SUBSCRIBER_MIN_AGE = ADULT_MIN_AGE;

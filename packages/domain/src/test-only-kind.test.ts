@@ -58,7 +58,7 @@ describe('a kind added to the table of kinds', () => {
     // With COVID-19, its brand step comes and then the search, as for COVID-19 alone.
     expect(preSearchPath({ ...ctx, selectedKinds: ['covid_19', kind] })).toEqual([
       'schedule',
-      'brandCovid19',
+      'brand/covid_19',
       'search',
     ]);
   });

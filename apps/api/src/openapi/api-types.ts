@@ -1468,6 +1468,28 @@ export interface components {
       field?: string;
       /** @description The vaccine the refusal is about, when it is about one. */
       service?: string;
+      /**
+       * @description What is wrong with a patient's field (decision 298), for a client that words it itself: required, tooLong (with params.max), invalidEmail, invalidPhone, invalidDate, futureDate, tooEarlyDate, nameWithLink, invalidState, invalidZip, invalidSex, phoneRequired. Stable; message says the same in English.
+       * @example tooLong
+       * @enum {string}
+       */
+      reason?:
+        | 'required'
+        | 'tooLong'
+        | 'invalidEmail'
+        | 'invalidPhone'
+        | 'invalidDate'
+        | 'futureDate'
+        | 'tooEarlyDate'
+        | 'nameWithLink'
+        | 'invalidState'
+        | 'invalidZip'
+        | 'invalidSex'
+        | 'phoneRequired';
+      /** @description The values the reason needs to be worded: max, the character limit of tooLong. */
+      params?: {
+        max?: number;
+      };
     } & {
       [key: string]: unknown;
     };

@@ -99,9 +99,8 @@ export const PAGES: readonly PageDefinition[] = [
   },
   // The adult booking flow (docs/product/booking-flow.md, Steps and addresses); every step's loader is the scheduler's
   // route guard.
-  { name: 'VaccineBrandSelectionCovid19', namespaces: ['scheduler'], module: 'scheduler/steps/brand-page' },
-  { name: 'VaccineBrandSelectionRSV', namespaces: ['scheduler'], module: 'scheduler/steps/brand-page' },
-  { name: 'VaccineBrandSelectionPneumococcal', namespaces: ['scheduler'], module: 'scheduler/steps/brand-page' },
+  // One page for every kind's brand; an address naming no kind with a brand step is not found.
+  { name: 'VaccineBrandSelection', namespaces: ['scheduler', 'not-found'], module: 'scheduler/steps/brand-page' },
   { name: 'MinorAgeSelection', namespaces: ['scheduler'], module: 'scheduler/steps/minor-age-page' },
   { name: 'RSVPregnancyReminder', namespaces: ['scheduler'], module: 'scheduler/steps/reminder-page' },
   { name: 'RSVPregnancyReminderResult', namespaces: ['scheduler'], module: 'scheduler/steps/reminder-result-page' },

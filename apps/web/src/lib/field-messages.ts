@@ -1,9 +1,11 @@
-// Every field error a person reads, in their language and in words that say what to do (GOV.UK style). The domain's
-// English messages are keys here; a message nobody wrote for people (a schema library's default, an unknown server
-// text) is never shown as it came: the field's own "check this answer" sentence takes its place.
-import type { Namespace, PrefixedKey, TranslationKey } from '../i18n/keys.ts';
+// The provider and subscription forms' field errors, in the person's language: their messages are still the domain's
+// English constants, compared as keys (the patient fields' errors are worded from their reason, field-error-message.ts,
+// decision 298). A message nobody wrote for people (a schema library's default, an unknown server text) is never
+// shown as it came: the field's own "check this answer" sentence takes its place.
+import type { Namespace, TranslationKey } from '../i18n/keys.ts';
 import type { Translate } from './use-translation.tsx';
 import { MESSAGES, tooLongLimit } from '@vaxnear/domain/patient';
+import { kindMessage } from './field-error-message.ts';
 
 /** Fields with their own sentences in common:fieldErrors. */
 export type PlainField =
@@ -34,9 +36,5 @@ export function plainFieldMessage<N extends Namespace>(
   if (ownKey) return t(ownKey);
   const max = tooLongLimit(message);
   if (max !== null) return t('common:fieldErrors.tooLong', { max });
-  const kind = KINDS[message] ?? 'invalid';
-  // Not every field has a sentence for every kind of problem: a missing one is empty, and the general one is shown.
-  const specific = field ? t(`common:fieldErrors.${field}.${kind}` as PrefixedKey, { defaultValue: '' }) : '';
-  if (specific) return specific;
-  return t(kind === 'required' ? 'common:fieldErrors.required' : 'common:fieldErrors.invalid');
+  return kindMessage(t, KINDS[message] ?? 'invalid', field);
 }

@@ -34,10 +34,8 @@ export const ROUTE_PATHS = {
   SurveyConfirmation: 'survey/fall2025/confirmation',
   SurveyCompleted: 'survey/fall2025/completed',
   ScheduleLanding: BOOKING_STEP_PATHS.schedule,
-  // The spec's table shows a placeholder ({hash}) as this route's name; we name it like its siblings.
-  VaccineBrandSelectionCovid19: BOOKING_STEP_PATHS.brandCovid19,
-  VaccineBrandSelectionRSV: BOOKING_STEP_PATHS.brandRSV,
-  VaccineBrandSelectionPneumococcal: BOOKING_STEP_PATHS.brandPneumococcal,
+  // One route for every kind's brand (schedule/brand/:kind, decision 298): the spec's three addresses are its kinds.
+  VaccineBrandSelection: BOOKING_STEP_PATHS.brand,
   MinorAgeSelection: BOOKING_STEP_PATHS.minorAgeRange,
   Pregnancy: BOOKING_STEP_PATHS.pregnancy,
   PregnancyDueDate: BOOKING_STEP_PATHS.pregnancyDueDate,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BOOKING_STEP_PATHS,
+  bookingStepPath,
   BOOKING_STEPS,
   bookingStepForPath,
   EMPTY_BOOKING_STEP_CONTEXT,
@@ -8,6 +8,7 @@ import {
   preSearchPath,
   previousStep,
   stepAllowsKinds,
+  stepIdOf,
   type BookingStep,
   type BookingStepContext,
 } from './booking-step-flow.ts';
@@ -26,34 +27,34 @@ type Case = [string, BookingStep, BookingStepContext, BookingStep];
 // One row per rule of docs/product/booking-flow.md, Flow steps, in its order.
 const continueCases: Case[] = [
   ['landing, booking for a minor', 'schedule', minor(['flu']), 'minorAgeRange'],
-  ['landing, adult with covid_19', 'schedule', adult(['covid_19', 'flu']), 'brandCovid19'],
+  ['landing, adult with covid_19', 'schedule', adult(['covid_19', 'flu']), 'brand/covid_19'],
   ['landing, adult with rsv (pregnancy question applies)', 'schedule', adult(['rsv']), 'pregnancy'],
   [
     'landing, adult with rsv whose quiz answers rule out a pregnancy (not asked again)',
     'schedule',
     adult(['rsv'], { isPregnant: false, pregnancyRuledOut: true }),
-    'brandRSV',
+    'brand/rsv',
   ],
   [
     'covid brand, then pneumococcal with a pregnancy ruled out',
-    'brandCovid19',
+    'brand/covid_19',
     adult(['covid_19', 'pneumococcal'], { isPregnant: false, pregnancyRuledOut: true }),
-    'brandPneumococcal',
+    'brand/pneumococcal',
   ],
   ['landing, adult with pneumococcal', 'schedule', adult(['pneumococcal', 'flu']), 'pregnancy'],
   ['landing, adult with flu only', 'schedule', adult(['flu']), 'search'],
-  ['minor age, covid_19', 'minorAgeRange', minor(['covid_19']), 'brandCovid19'],
+  ['minor age, covid_19', 'minorAgeRange', minor(['covid_19']), 'brand/covid_19'],
   ['minor age, rsv', 'minorAgeRange', minor(['rsv']), 'pregnancy'],
   ['minor age, flu', 'minorAgeRange', minor(['flu']), 'search'],
-  ['covid brand, with pneumococcal', 'brandCovid19', adult(['covid_19', 'pneumococcal']), 'pregnancy'],
-  ['covid brand, with flu', 'brandCovid19', adult(['covid_19', 'flu']), 'search'],
+  ['covid brand, with pneumococcal', 'brand/covid_19', adult(['covid_19', 'pneumococcal']), 'pregnancy'],
+  ['covid brand, with flu', 'brand/covid_19', adult(['covid_19', 'flu']), 'search'],
   ['pregnancy yes with rsv', 'pregnancy', adult(['rsv'], { isPregnant: true }), 'pregnancyDueDate'],
-  ['pregnancy no with rsv', 'pregnancy', adult(['rsv', 'pneumococcal'], { isPregnant: false }), 'brandRSV'],
+  ['pregnancy no with rsv', 'pregnancy', adult(['rsv', 'pneumococcal'], { isPregnant: false }), 'brand/rsv'],
   [
     'pregnancy no with pneumococcal',
     'pregnancy',
     adult(['pneumococcal', 'flu'], { isPregnant: false }),
-    'brandPneumococcal',
+    'brand/pneumococcal',
   ],
   ['pregnancy yes without rsv', 'pregnancy', adult(['pneumococcal', 'flu'], { isPregnant: true }), 'search'],
   ['pregnancy otherwise (not answered)', 'pregnancy', adult(['flu']), 'search'],
@@ -61,12 +62,12 @@ const continueCases: Case[] = [
   ['due date', 'pregnancyDueDate', adult(['rsv'], { isPregnant: true }), 'search'],
   [
     'rsv brand, pneumococcal selected',
-    'brandRSV',
+    'brand/rsv',
     adult(['rsv', 'pneumococcal'], { isPregnant: false }),
-    'brandPneumococcal',
+    'brand/pneumococcal',
   ],
-  ['rsv brand, no pneumococcal', 'brandRSV', adult(['rsv'], { isPregnant: false }), 'search'],
-  ['pneumococcal brand', 'brandPneumococcal', adult(['pneumococcal']), 'search'],
+  ['rsv brand, no pneumococcal', 'brand/rsv', adult(['rsv'], { isPregnant: false }), 'search'],
+  ['pneumococcal brand', 'brand/pneumococcal', adult(['pneumococcal']), 'search'],
   [
     'search, pregnant with rsv and a REMINDER result',
     'search',
@@ -187,22 +188,22 @@ const continueCases: Case[] = [
 
 const backCases: Case[] = [
   ['minor age goes to landing', 'minorAgeRange', minor(['covid_19']), 'schedule'],
-  ['covid brand goes to minor age', 'brandCovid19', minor(['covid_19']), 'minorAgeRange'],
-  ['covid brand goes to landing', 'brandCovid19', adult(['covid_19']), 'schedule'],
-  ['pregnancy goes to covid brand', 'pregnancy', adult(['covid_19', 'pneumococcal']), 'brandCovid19'],
+  ['covid brand goes to minor age', 'brand/covid_19', minor(['covid_19']), 'minorAgeRange'],
+  ['covid brand goes to landing', 'brand/covid_19', adult(['covid_19']), 'schedule'],
+  ['pregnancy goes to covid brand', 'pregnancy', adult(['covid_19', 'pneumococcal']), 'brand/covid_19'],
   ['pregnancy goes to minor age', 'pregnancy', minor(['rsv']), 'minorAgeRange'],
   ['pregnancy goes to landing', 'pregnancy', adult(['rsv']), 'schedule'],
   ['due date goes to pregnancy', 'pregnancyDueDate', adult(['rsv'], { isPregnant: true }), 'pregnancy'],
-  ['rsv brand goes to pregnancy', 'brandRSV', adult(['rsv'], { isPregnant: false }), 'pregnancy'],
+  ['rsv brand goes to pregnancy', 'brand/rsv', adult(['rsv'], { isPregnant: false }), 'pregnancy'],
   [
     'pneumococcal brand goes to rsv brand',
-    'brandPneumococcal',
+    'brand/pneumococcal',
     adult(['rsv', 'pneumococcal'], { isPregnant: false }),
-    'brandRSV',
+    'brand/rsv',
   ],
   [
     'pneumococcal brand goes to pregnancy',
-    'brandPneumococcal',
+    'brand/pneumococcal',
     adult(['pneumococcal'], { isPregnant: false }),
     'pregnancy',
   ],
@@ -211,7 +212,7 @@ const backCases: Case[] = [
     'search goes to pneumococcal brand',
     'search',
     adult(['rsv', 'pneumococcal'], { isPregnant: false }),
-    'brandPneumococcal',
+    'brand/pneumococcal',
   ],
   ['search goes to landing with flu', 'search', adult(['flu']), 'schedule'],
   ['reminder goes to search', 'rsvPregnancyReminder', adult(['rsv'], { isPregnant: true }), 'search'],
@@ -292,7 +293,7 @@ describe('CONTINUE', () => {
 
 describe('BACK', () => {
   it('goes from the RSV brand straight to the landing when the quiz ruled out a pregnancy', () => {
-    expect(previousStep('brandRSV', adult(['rsv'], { isPregnant: false, pregnancyRuledOut: true }))).toBe('schedule');
+    expect(previousStep('brand/rsv', adult(['rsv'], { isPregnant: false, pregnancyRuledOut: true }))).toBe('schedule');
   });
 
   it.each(backCases)('%s: %s → %s', (_story, from, context, to) => {
@@ -315,21 +316,39 @@ describe('BACK', () => {
   });
 
   it('walks a minor with covid_19 and flu through age and brand to search', () => {
-    expect(preSearchPath(minor(['covid_19', 'flu']))).toEqual(['schedule', 'minorAgeRange', 'brandCovid19', 'search']);
+    expect(preSearchPath(minor(['covid_19', 'flu']))).toEqual([
+      'schedule',
+      'minorAgeRange',
+      'brand/covid_19',
+      'search',
+    ]);
   });
 });
 
 describe('routes', () => {
   it('has a path for every step and finds the step back from it', () => {
     expect(BOOKING_STEPS).toHaveLength(21);
-    for (const step of BOOKING_STEPS) expect(bookingStepForPath(`/${BOOKING_STEP_PATHS[step]}/`)).toBe(step);
+    for (const step of BOOKING_STEPS) expect(bookingStepForPath(`/${bookingStepPath(step)}/`)).toBe(step);
     expect(bookingStepForPath('schedule/nowhere')).toBeNull();
   });
 
+  it('has one brand step, at the addresses the spec names, once per kind with a brand step', () => {
+    expect(BOOKING_STEPS.filter((step) => step.startsWith('brand/')).map(bookingStepPath)).toEqual([
+      'schedule/brand/covid_19',
+      'schedule/brand/rsv',
+      'schedule/brand/pneumococcal',
+    ]);
+    expect(bookingStepForPath('schedule/brand/rsv')).toBe('brand/rsv');
+    expect(stepIdOf('brand/rsv')).toBe('brand');
+    // Flu has no brand: no brand step, its address is no step.
+    expect(bookingStepForPath('schedule/brand/flu')).toBeNull();
+    expect(bookingStepForPath('schedule/brand/:kind')).toBeNull();
+  });
+
   it('sends a selection away from a kind-specific page it does not apply to', () => {
-    expect(stepAllowsKinds('brandCovid19', ['flu'])).toBe(false);
-    expect(stepAllowsKinds('brandRSV', ['rsv'])).toBe(true);
-    expect(stepAllowsKinds('brandPneumococcal', ['rsv'])).toBe(false);
+    expect(stepAllowsKinds('brand/covid_19', ['flu'])).toBe(false);
+    expect(stepAllowsKinds('brand/rsv', ['rsv'])).toBe(true);
+    expect(stepAllowsKinds('brand/pneumococcal', ['rsv'])).toBe(false);
     expect(stepAllowsKinds('pregnancy', ['pneumococcal'])).toBe(true);
     expect(stepAllowsKinds('pregnancyDueDate', ['pneumococcal'])).toBe(false);
     expect(stepAllowsKinds('results', [])).toBe(true);

@@ -1,6 +1,6 @@
 // The scheduler's CONTINUE / BACK transitions (docs/product/booking-flow.md, Flow steps) over the step ids, as pure
 // functions the scheduler machine's guards and the route guard call. Readings of gaps: docs/decisions/042.
-import { kindRow, kindsWhere, VACCINE_KINDS, type BrandKind, type VaccineKind } from '../vaccines.ts';
+import { hasBrands, kindRow, kindsWhere, VACCINE_KINDS, type BrandKind, type VaccineKind } from '../vaccines.ts';
 import type { MaternalRsvStatus } from './maternal-rsv.ts';
 import {
   brandStepsAfterPregnancy,
@@ -13,16 +13,15 @@ import {
 
 /**
  * Step paths (docs/product/booking-flow.md, Steps and addresses), relative to the optional campaign and locale
- * segments. The schedule step is the flow's landing.
+ * segments. The schedule step is the flow's landing. The brand step is one step for every kind with a brand step in
+ * the table of kinds: its address carries the kind (schedule/brand/covid_19, the addresses the spec names).
  */
 export const BOOKING_STEP_PATHS = {
   schedule: 'schedule',
   minorAgeRange: 'schedule/age',
-  brandCovid19: 'schedule/brand/covid_19',
+  brand: 'schedule/brand/:kind',
   pregnancy: 'schedule/pregnancy',
   pregnancyDueDate: 'schedule/pregnancy/due-date',
-  brandRSV: 'schedule/brand/rsv',
-  brandPneumococcal: 'schedule/brand/pneumococcal',
   rsvPregnancyReminder: 'schedule/maternal-rsv/reminder',
   rsvPregnancyReminderResult: 'schedule/maternal-rsv/reminder/result',
   search: 'schedule/search',
@@ -39,28 +38,50 @@ export const BOOKING_STEP_PATHS = {
   appointmentExpired: 'schedule/appointment-expired',
 } as const;
 
-export type BookingStep = keyof typeof BOOKING_STEP_PATHS;
-
+/** The flow's steps, one per page (the scheduler machine's states). */
+export type BookingStepId = keyof typeof BOOKING_STEP_PATHS;
+/** The brand step for one kind (decision 298): `brand/<kind>`. */
+export type BrandStep = `brand/${BrandKind}`;
 /**
- * The brand step of each kind with brands (its address is schedule/brand/<kind>). Where in the flow it comes is the
- * table of kinds' `brandStep`; a new kind with brands needs its entry here, and the compiler asks for it.
+ * Where the flow is: a step, or the brand step with the kind it asks about. CONTINUE, BACK, the addresses and the
+ * steps a flow has shown are in these terms, so a kind with brands is one more place, not one more step.
  */
-export const BRAND_STEP_OF = {
-  covid_19: 'brandCovid19',
-  rsv: 'brandRSV',
-  pneumococcal: 'brandPneumococcal',
-} as const satisfies Record<BrandKind, BookingStep>;
-type BrandStep = (typeof BRAND_STEP_OF)[BrandKind];
+export type BookingStep = Exclude<BookingStepId, 'brand'> | BrandStep;
 
-/** The kind whose brand a step asks for, or null for any other step. */
-export function brandKindOfStep(step: BookingStep): BrandKind | null {
-  return (Object.keys(BRAND_STEP_OF) as BrandKind[]).find((kind) => BRAND_STEP_OF[kind] === step) ?? null;
+export const brandStep = (kind: BrandKind): BrandStep => `brand/${kind}`;
+
+/** The kinds with a brand step, in the vaccine order (the table of kinds' `brandStep`). */
+const BRAND_STEP_KINDS: readonly BrandKind[] = kindsWhere((row) => row.brandStep !== null).filter(hasBrands);
+
+/** Whether the flow asks for this kind's brand on the brand step (the review offers to change it there). */
+export const hasBrandStep = (kind: VaccineKind): kind is BrandKind => BRAND_STEP_KINDS.includes(kind as BrandKind);
+
+/** The kind whose brand a step asks for, or null for any other step (or a kind that has no brand step). */
+export function brandKindOfStep(step: string): BrandKind | null {
+  if (!step.startsWith('brand/')) return null;
+  return BRAND_STEP_KINDS.find((kind) => step === brandStep(kind)) ?? null;
 }
-export const BOOKING_STEPS = Object.keys(BOOKING_STEP_PATHS) as BookingStep[];
+
+/** The step (the page, the machine's state) of a place in the flow. */
+export const stepIdOf = (step: BookingStep): BookingStepId =>
+  (brandKindOfStep(step) === null ? step : 'brand') as BookingStepId;
+
+/** The place's address, relative to the campaign and locale segments. */
+export function bookingStepPath(step: BookingStep): string {
+  const kind = brandKindOfStep(step);
+  return kind === null
+    ? BOOKING_STEP_PATHS[step as Exclude<BookingStepId, 'brand'>]
+    : BOOKING_STEP_PATHS.brand.replace(':kind', kind);
+}
+
+/** Every place of the flow: each step, the brand step once per kind that has one. */
+export const BOOKING_STEPS: readonly BookingStep[] = (Object.keys(BOOKING_STEP_PATHS) as BookingStepId[]).flatMap(
+  (id): BookingStep[] => (id === 'brand' ? BRAND_STEP_KINDS.map(brandStep) : [id]),
+);
 
 export function bookingStepForPath(path: string): BookingStep | null {
   const trimmed = path.replace(/^\/+|\/+$/g, '');
-  return BOOKING_STEPS.find((step) => BOOKING_STEP_PATHS[step] === trimmed) ?? null;
+  return BOOKING_STEPS.find((step) => bookingStepPath(step) === trimmed) ?? null;
 }
 
 export interface BookingStepContext {
@@ -101,7 +122,7 @@ function nextBrandStep(steps: readonly BrandKind[], current: BrandKind | null): 
   // After `current` in the vaccine order, whether or not `current` itself is still selected.
   const order = (kind: VaccineKind) => VACCINE_KINDS.indexOf(kind);
   const kind = steps.find((k) => current === null || order(k) > order(current));
-  return kind === undefined ? null : BRAND_STEP_OF[kind];
+  return kind === undefined ? null : brandStep(kind);
 }
 
 /** After the brand steps that come before the pregnancy question. */
@@ -164,15 +185,13 @@ export function goesToReminder(ctx: BookingStepContext): boolean {
 
 /** CONTINUE from `step`. */
 export function nextStep(step: BookingStep, ctx: BookingStepContext): BookingStep {
-  switch (step) {
+  const brandKind = brandKindOfStep(step);
+  if (brandKind !== null) return afterBrand(brandKind, ctx);
+  switch (step as Exclude<BookingStep, BrandStep>) {
     case 'schedule':
       return ctx.bookingFlow === 'minor' ? 'minorAgeRange' : afterMinorAgeRange(ctx);
     case 'minorAgeRange':
       return afterMinorAgeRange(ctx);
-    case 'brandCovid19':
-    case 'brandRSV':
-    case 'brandPneumococcal':
-      return afterBrand(brandKindOfStep(step)!, ctx);
     case 'pregnancy':
       return afterPregnancy(ctx);
     case 'pregnancyDueDate':
@@ -213,7 +232,7 @@ export const PRE_SEARCH_STEPS: ReadonlySet<BookingStep> = new Set<BookingStep>([
   'minorAgeRange',
   'pregnancy',
   'pregnancyDueDate',
-  ...Object.values(BRAND_STEP_OF),
+  ...BRAND_STEP_KINDS.map(brandStep),
   'search',
 ]);
 

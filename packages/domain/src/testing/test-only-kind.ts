@@ -25,7 +25,23 @@ export const TEST_ONLY_KIND_ROW: VaccineKindRow = {
   feed: { display: 'Testvax vaccine', serviceType: null },
 };
 
-/** The module of the table of kinds, with the test-only kind as its last row. */
-export function withTestOnlyKind<M extends { VACCINE_KIND_TABLE: object }>(original: M): M {
-  return { ...original, VACCINE_KIND_TABLE: { ...original.VACCINE_KIND_TABLE, [TEST_ONLY_KIND]: TEST_ONLY_KIND_ROW } };
+/**
+ * The same kind with a brand chosen on the brand step after the pregnancy question, as RSV and pneumococcal (decision
+ * 298: the one brand step asks for it with no step, page or route of its own).
+ */
+export const TEST_ONLY_KIND_WITH_BRAND_STEP_ROW: VaccineKindRow = {
+  ...TEST_ONLY_KIND_ROW,
+  brands: [
+    { name: 'pfizer', minAge: 18, maxAge: MAX_AGE },
+    { name: 'moderna', minAge: 18, maxAge: MAX_AGE },
+  ],
+  brandStep: 'afterPregnancy',
+};
+
+/** The module of the table of kinds, with the test-only kind (this row, or another) as its last row. */
+export function withTestOnlyKind<M extends { VACCINE_KIND_TABLE: object }>(
+  original: M,
+  row: VaccineKindRow = TEST_ONLY_KIND_ROW,
+): M {
+  return { ...original, VACCINE_KIND_TABLE: { ...original.VACCINE_KIND_TABLE, [TEST_ONLY_KIND]: row } };
 }

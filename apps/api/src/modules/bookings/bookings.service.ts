@@ -13,13 +13,8 @@ import {
 } from '@vaxnear/domain/booking/pregnancy-offering';
 import type { BatchCreateAppointmentsBody } from '@vaxnear/domain/contracts/appointments';
 import type { Registration } from '@vaxnear/domain/contracts/registrations';
-import {
-  ageInYears,
-  normalizeDateOfBirth,
-  normalizePhone,
-  patientFieldErrors,
-  type PatientFieldError,
-} from '@vaxnear/domain/patient';
+import { ageInYears, normalizeDateOfBirth, normalizePhone } from '@vaxnear/domain/patient';
+import { patientFieldErrors, type PatientFieldError } from '@vaxnear/domain/patient-rules';
 import { localDateOf } from '@vaxnear/domain/schedule';
 import {
   hasIncompatibleKinds,
@@ -468,6 +463,7 @@ export async function checkBooking(
         code: 'VALIDATION_FAILED',
         field: 'user.phoneNumber',
         message: `${slot.bookable.location.name} needs a phone number to book. Enter a phone number where the pharmacy can reach you.`,
+        reason: 'phoneRequired',
       });
     }
     const u = a.user;

@@ -4,6 +4,7 @@ import swagger, { type SwaggerOptions } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { BOT_CHECK_CHALLENGE_PATH, BOT_CHECK_HEADER, BOT_CHECK_QUERY } from '@vaxnear/domain/contracts/bot-check';
+import { MESSAGES } from '@vaxnear/domain/patient';
 import { CLIENT_COOKIE } from '../app/client-identity.ts';
 import { botCheckActionOf } from '../app/bot-check.ts';
 import { derivedOperationId, OPERATIONS } from './openapi-operations.ts';
@@ -125,6 +126,21 @@ const API_ERROR_ITEM_SCHEMA = {
     message: { type: 'string', description: 'What went wrong and what to do, for people (English).' },
     field: { type: 'string', description: 'The input at fault, as a dotted path (e.g. appointments.0.user.email).' },
     service: { type: 'string', description: 'The vaccine the refusal is about, when it is about one.' },
+    reason: {
+      type: 'string',
+      description:
+        "What is wrong with a patient's field (decision 298), for a client that words it itself: required, tooLong " +
+        '(with params.max), invalidEmail, invalidPhone, invalidDate, futureDate, tooEarlyDate, nameWithLink, ' +
+        'invalidState, invalidZip, invalidSex, phoneRequired. Stable; message says the same in English.',
+      enum: Object.keys(MESSAGES),
+      examples: ['tooLong'],
+    },
+    params: {
+      type: 'object',
+      description: 'The values the reason needs to be worded: max, the character limit of tooLong.',
+      properties: { max: { type: 'integer', minimum: 1 } },
+      additionalProperties: false,
+    },
   },
   additionalProperties: true,
 };

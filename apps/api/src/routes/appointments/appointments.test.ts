@@ -135,6 +135,16 @@ describe.each(dialects)('booking appointments on $name', (dialect) => {
       'VALIDATION_FAILED user.phoneNumber',
     ]);
     expect(res.json().errors[1].message).toBe('You have reached the 50-character limit');
+    // Beside the English, the reason and its numbers, for a client that words the error itself (decision 298).
+    expect(res.json().errors.map((e: { reason: string }) => e.reason)).toEqual([
+      'required',
+      'tooLong',
+      'required',
+      'invalidDate',
+      'invalidEmail',
+      'invalidPhone',
+    ]);
+    expect(res.json().errors[1].params).toEqual({ max: 50 });
     await nothingStored();
   });
 
@@ -144,6 +154,7 @@ describe.each(dialects)('booking appointments on $name', (dialect) => {
       code: 'VALIDATION_FAILED',
       field: 'user.dateOfBirth',
       message: 'Date of birth must be in the past',
+      reason: 'futureDate',
     });
   });
 
@@ -272,6 +283,7 @@ describe.each(dialects)('booking appointments on $name', (dialect) => {
           code: 'VALIDATION_FAILED',
           field: 'user.phoneNumber',
           message: expect.stringContaining('needs a phone number'),
+          reason: 'phoneRequired',
         });
         await nothingStored();
       },

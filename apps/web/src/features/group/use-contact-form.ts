@@ -5,9 +5,10 @@ import type { Namespaces } from '../../i18n/keys.ts';
 import { useRef, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { isGroup } from '@vaxnear/domain/booking/group-flow';
-import { MESSAGES, patientFieldErrors } from '@vaxnear/domain/patient';
+import type { FieldReason } from '@vaxnear/domain/patient';
+import { patientFieldErrors } from '@vaxnear/domain/patient-rules';
 import { useFocusOnChange } from '../../components/ui/error-summary.tsx';
-import { plainFieldMessage } from '../../lib/field-messages.ts';
+import { fieldErrorMessage } from '../../lib/field-error-message.ts';
 import { todayIso } from '../../lib/today.ts';
 import { useForm } from '../../lib/use-form.ts';
 import type { PartyContact } from './group.machine.ts';
@@ -31,17 +32,17 @@ const FIELD_ORDER = [
   'phoneNumber',
 ] as const;
 
-/** The domain's field messages in the page's language. */
-function messageKey(message: string): keyof Namespaces['group']['errors'] {
-  if (message === MESSAGES.required) return 'required';
-  if (message === MESSAGES.invalidEmail) return 'invalidEmail';
-  if (message === MESSAGES.invalidPhone) return 'invalidPhone';
-  if (message === MESSAGES.invalidDate) return 'invalidDate';
-  if (message === MESSAGES.nameWithLink) return 'nameWithLink';
-  if (message === MESSAGES.invalidState) return 'invalidState';
-  if (message === MESSAGES.invalidZip) return 'invalidZip';
-  return 'tooLongField';
-}
+/** The domain's field reasons (decision 298) in the page's language. */
+const MESSAGE_KEYS: Partial<Record<FieldReason, keyof Namespaces['group']['errors']>> = {
+  required: 'required',
+  invalidEmail: 'invalidEmail',
+  invalidPhone: 'invalidPhone',
+  invalidDate: 'invalidDate',
+  nameWithLink: 'nameWithLink',
+  invalidState: 'invalidState',
+  invalidZip: 'invalidZip',
+};
+const messageKey = (reason: FieldReason) => MESSAGE_KEYS[reason] ?? 'tooLongField';
 
 export function useContactForm() {
   const { t } = useTranslation('group');
@@ -86,7 +87,7 @@ export function useContactForm() {
       today,
       { phoneRequired: true },
     )
-      .map((e) => ({ field: e.field.replace(/^user\./, ''), message: e.message }))
+      .map((e) => ({ field: e.field.replace(/^user\./, ''), reason: e.reason, params: e.params }))
       .filter(
         (e) =>
           (FIELD_ORDER as readonly string[]).includes(e.field) &&
@@ -99,9 +100,9 @@ export function useContactForm() {
           fieldId: `contact-${field}`,
           // A missing answer says what to enter ("Enter your phone number"), as the single booking's form does.
           message:
-            e.message === MESSAGES.required
-              ? plainFieldMessage(t, e.message, field)
-              : `${t(`fields.${field}`)}: ${t(`errors.${messageKey(e.message)}`)}`,
+            e.reason === 'required'
+              ? fieldErrorMessage(t, { type: e.reason }, field)
+              : `${t(`fields.${field}`)}: ${t(`errors.${messageKey(e.reason)}`)}`,
         };
       });
     setErrors(found);

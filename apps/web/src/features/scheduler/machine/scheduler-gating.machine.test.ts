@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { BookingStep } from '@vaxnear/domain/booking/booking-step-flow';
 import type { VaccineKind } from '@vaxnear/domain/vaccines';
 import type { AddOnOffer } from '../steps/add-on-prompts.ts';
 import { selectedKinds, type SchedulerEvent, type SchedulerSnapshotLike } from './scheduler.machine.ts';
-import { coordinates, form, slot, startScheduler, walkStepChanges } from './scheduler-test-fixtures.ts';
+import { coordinates, form, slot, startScheduler, stepOf, walkStepChanges } from './scheduler-test-fixtures.ts';
 
 /** A flow on the patient step with flu and one more vaccine (brand "no preference", not pregnant). */
 function atPatientInfo(other: VaccineKind) {
@@ -218,7 +217,7 @@ const OFFERS: AddOnOffer[] = [
 ];
 
 function addOnEvents(snapshot: SchedulerSnapshotLike): SchedulerEvent[] {
-  const step = snapshot.value as BookingStep;
+  const step = stepOf(snapshot);
   const common: SchedulerEvent[] = [{ type: 'CONTINUE' }, { type: 'BACK' }];
   switch (step) {
     case 'schedule':
@@ -227,7 +226,7 @@ function addOnEvents(snapshot: SchedulerSnapshotLike): SchedulerEvent[] {
         : [{ type: 'SET_BOOKING_FLOW', flow: 'adult' }, { type: 'CONTINUE' }];
     case 'pregnancy':
       return [{ type: 'SET_PREGNANCY', isPregnant: false }, { type: 'CONTINUE' }];
-    case 'brandPneumococcal':
+    case 'brand/pneumococcal':
       return [{ type: 'SET_BRAND', kind: 'pneumococcal', brand: null }, { type: 'CONTINUE' }];
     case 'search':
       return [{ type: 'SET_LAT_LNG', coordinates }, { type: 'CONTINUE' }];
@@ -258,7 +257,7 @@ describe('path coverage of the add-on prompts', () => {
     const walked = walkStepChanges(addOnEvents, (s) => {
       const c = s.context;
       return [
-        s.value,
+        stepOf(s),
         c.bookingFlow,
         selectedKinds(c),
         c.isPregnant,

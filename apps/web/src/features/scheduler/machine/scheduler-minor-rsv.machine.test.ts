@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { BookingStep } from '@vaxnear/domain/booking/booking-step-flow';
 import type { VaccineKind } from '@vaxnear/domain/vaccines';
 import {
   selectedKinds,
@@ -7,7 +6,7 @@ import {
   type SchedulerSnapshotLike,
   type StoredReminder,
 } from './scheduler.machine.ts';
-import { coordinates as searched, startScheduler, walkStepChanges } from './scheduler-test-fixtures.ts';
+import { coordinates as searched, startScheduler, stepOf, walkStepChanges } from './scheduler-test-fixtures.ts';
 
 const coordinates = { ...searched, postalCode: '10001' };
 const reminder: StoredReminder = {
@@ -28,8 +27,8 @@ describe('a guardian booking for a minor', () => {
     });
     expect(send({ type: 'CONTINUE' }).value).toBe('minorAgeRange'); // no range chosen yet
     expect(send({ type: 'SET_MIN_AND_MAX_AGE_VALUES', ageMin: 12, ageMax: 17 }, { type: 'CONTINUE' })).toMatchObject({
-      value: 'brandCovid19',
-      context: { ageMin: 12, ageMax: 17 },
+      value: 'brand',
+      context: { brandKind: 'covid_19', ageMin: 12, ageMax: 17 },
     });
     expect(send({ type: 'BACK' }).value).toBe('minorAgeRange');
     expect(send({ type: 'BACK' }).value).toBe('schedule');
@@ -126,11 +125,11 @@ describe('maternal RSV after search', () => {
 /** The minor and maternal-RSV edges (docs/product/booking-flow.md, Flow steps). */
 const ISSUE_6_EDGES = [
   'schedule|CONTINUE|minorAgeRange',
-  'minorAgeRange|CONTINUE|brandCovid19',
+  'minorAgeRange|CONTINUE|brand/covid_19',
   'minorAgeRange|CONTINUE|pregnancy',
   'minorAgeRange|CONTINUE|search',
   'minorAgeRange|BACK|schedule',
-  'brandCovid19|BACK|minorAgeRange',
+  'brand/covid_19|BACK|minorAgeRange',
   'pregnancy|BACK|minorAgeRange',
   'search|BACK|minorAgeRange',
   'minorAgeRange|CLEAR_AGE_SELECTION|schedule',
@@ -144,7 +143,7 @@ const ISSUE_6_EDGES = [
 ];
 
 function issue6Events(snapshot: SchedulerSnapshotLike): SchedulerEvent[] {
-  const step = snapshot.value as BookingStep;
+  const step = stepOf(snapshot);
   const common: SchedulerEvent[] = [{ type: 'CONTINUE' }, { type: 'BACK' }];
   switch (step) {
     case 'schedule':
@@ -161,9 +160,9 @@ function issue6Events(snapshot: SchedulerSnapshotLike): SchedulerEvent[] {
         { type: 'SET_MIN_AND_MAX_AGE_VALUES', ageMin: 12, ageMax: 17 },
         { type: 'CLEAR_AGE_SELECTION' },
       ];
-    case 'brandCovid19':
+    case 'brand/covid_19':
       return [...common, { type: 'SET_BRAND', kind: 'covid_19', brand: null }];
-    case 'brandRSV':
+    case 'brand/rsv':
       return [...common, { type: 'SET_BRAND', kind: 'rsv', brand: 'gsk' }];
     case 'pregnancy':
       return [...common, { type: 'SET_PREGNANCY', isPregnant: true }, { type: 'SET_PREGNANCY', isPregnant: false }];
@@ -192,7 +191,7 @@ describe('path coverage of the minor and maternal RSV flow', () => {
     const walked = walkStepChanges(issue6Events, (s) => {
       const c = s.context;
       return [
-        s.value,
+        stepOf(s),
         c.bookingFlow,
         c.ageMin,
         selectedKinds(c),

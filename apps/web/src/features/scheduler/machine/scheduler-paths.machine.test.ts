@@ -7,8 +7,11 @@ import {
   EMPTY_BOOKING_STEP_CONTEXT,
   nextStep,
   previousStep,
+  BOOKING_STEP_PATHS,
+  stepIdOf,
   type BookingStep,
   type BookingStepContext,
+  type BookingStepId,
 } from '@vaxnear/domain/booking/booking-step-flow';
 import { MATERNAL_RSV_STATUSES } from '@vaxnear/domain/booking/maternal-rsv';
 import { VACCINE_KINDS, type VaccineKind } from '@vaxnear/domain/vaccines';
@@ -19,7 +22,9 @@ import {
   type SchedulerEvent,
   type SchedulerSnapshotLike,
 } from './scheduler.machine.ts';
-import { coordinates, form, slot, walkStepChanges } from './scheduler-test-fixtures.ts';
+import { coordinates, form, slot, stepOf, walkStepChanges } from './scheduler-test-fixtures.ts';
+
+const STEP_IDS = Object.keys(BOOKING_STEP_PATHS) as BookingStepId[];
 
 function subsets<T>(items: readonly T[]): T[][] {
   return items.reduce<T[][]>((all, item) => [...all, ...all.map((subset) => [...subset, item])], [[]]);
@@ -62,15 +67,16 @@ function* stepContexts(): Generator<BookingStepContext> {
 
 describe('the step table', () => {
   it('lists exactly the steps the domain may send CONTINUE and BACK to, from every step', () => {
+    // The brand step's moves are those of every kind it asks about.
     const found = Object.fromEntries(
-      BOOKING_STEPS.map((step) => [step, { continue: new Set<BookingStep>(), back: new Set<BookingStep>() }]),
+      STEP_IDS.map((step) => [step, { continue: new Set<BookingStep>(), back: new Set<BookingStep>() }]),
     );
     for (const context of stepContexts())
       for (const step of BOOKING_STEPS) {
-        found[step]!.continue.add(nextStep(step, context));
-        found[step]!.back.add(previousStep(step, context));
+        found[stepIdOf(step)]!.continue.add(nextStep(step, context));
+        found[stepIdOf(step)]!.back.add(previousStep(step, context));
       }
-    for (const step of BOOKING_STEPS) {
+    for (const step of STEP_IDS) {
       expect({ step, moves: [...found[step]!.continue].sort() }).toEqual({
         step,
         moves: [...STEP_MOVES[step].continue].sort(),
@@ -87,7 +93,7 @@ const SOME_SELECTIONS: VaccineKind[][] = [['flu'], ['rsv'], ['covid_19', 'pneumo
 
 /** The events a page on this step may send, with the answers that lead down every branch. */
 function eventsOn(snapshot: SchedulerSnapshotLike): SchedulerEvent[] {
-  const step: BookingStep = snapshot.value;
+  const step = stepOf(snapshot);
   const context = snapshot.context;
   const moves: SchedulerEvent[] = [{ type: 'CONTINUE' }, { type: 'BACK' }];
   const slotLost: SchedulerEvent = { type: 'SLOT_LOST', reason: 'expired' };
@@ -114,11 +120,11 @@ function eventsOn(snapshot: SchedulerSnapshotLike): SchedulerEvent[] {
         { type: 'REMOVE_RSV' },
         { type: 'CLEAR_AGE_SELECTION' },
       ];
-    case 'brandCovid19':
+    case 'brand/covid_19':
       return [...moves, { type: 'SET_BRAND', kind: 'covid_19', brand: null }];
-    case 'brandRSV':
+    case 'brand/rsv':
       return [...moves, { type: 'SET_BRAND', kind: 'rsv', brand: null }];
-    case 'brandPneumococcal':
+    case 'brand/pneumococcal':
       return [...moves, { type: 'SET_BRAND', kind: 'pneumococcal', brand: null }];
     case 'pregnancy':
       return [...moves, { type: 'SET_PREGNANCY', isPregnant: true }, { type: 'SET_PREGNANCY', isPregnant: false }];
@@ -214,13 +220,7 @@ function stepChanges(node: DirectedGraphNode): string[] {
  * asked and answered in one event, and the reminder form is shown only with RSV chosen, which nothing there removes.
  * (A flow stored in that shape would take them.)
  */
-const UNREACHABLE = [
-  'results|BACK|rsvPregnancyReminder',
-  'rsvPregnancyReminder|CONTINUE|schedule',
-  // From the COVID-19 brand to the RSV brand (a pregnancy ruled out) needs RSV with COVID-19, which is never booked.
-  'brandCovid19|CONTINUE|brandRSV',
-  'brandRSV|BACK|brandCovid19',
-];
+const UNREACHABLE = ['results|BACK|rsvPregnancyReminder', 'rsvPregnancyReminder|CONTINUE|schedule'];
 
 /**
  * Jumps by address (the route guard's MANUAL_GOTO) from any step to any other, and where CONTINUE and BACK lead from a
@@ -248,7 +248,7 @@ function jumpEvents(snapshot: SchedulerSnapshotLike): SchedulerEvent[] {
       ...(['covid_19', 'rsv', 'pneumococcal'] as const).map((kind): SchedulerEvent => ({ type: 'CHANGE_BRAND', kind })),
     );
   // A brand step opened from the review's "Change" returns there.
-  if (context.returnToReview === snapshot.value) events.push({ type: 'RETURN_TO_REVIEW' });
+  if (context.returnToReview === stepOf(snapshot)) events.push({ type: 'RETURN_TO_REVIEW' });
   return events;
 }
 
@@ -272,9 +272,9 @@ const AFTER_RESULTS: ReadonlySet<BookingStep> = new Set([
 function stateKey(snapshot: SchedulerSnapshotLike): unknown[] {
   const c = snapshot.context;
   const reminder = [c.hasAskedForReminder, c.hasSetReminder];
-  if (AFTER_RESULTS.has(snapshot.value))
+  if (AFTER_RESULTS.has(stepOf(snapshot)))
     return [
-      snapshot.value,
+      stepOf(snapshot),
       ...reminder,
       c.appointments.length,
       c.offeredAddOns?.kinds,
@@ -283,7 +283,7 @@ function stateKey(snapshot: SchedulerSnapshotLike): unknown[] {
       c.accessCode,
     ];
   return [
-    snapshot.value,
+    stepOf(snapshot),
     ...reminder,
     c.bookingFlow,
     selectedKinds(c),
@@ -305,19 +305,20 @@ describe('path coverage of the scheduler machine', () => {
     () => {
       const walked = walkStepChanges(eventsOn, stateKey);
       const jumps = walkStepChanges(jumpEvents, (snapshot) => [
-        snapshot.value,
+        stepOf(snapshot),
         snapshot.context.bookingFlow,
         selectedKinds(snapshot.context),
         snapshot.context.offeredAddOns?.kinds,
         snapshot.context.accessCode,
         snapshot.context.returnToReview ?? null,
       ]);
+      // The machine's states: one brand state for every kind's brand step (decision 298).
+      const asStates = [...walked, ...jumps].map((edge) => {
+        const [from, event, to] = edge.split('|') as [BookingStep, string, BookingStep];
+        return `${stepIdOf(from)}|${event}|${stepIdOf(to)}`;
+      });
       // A transition on the machine's root is taken from whichever step the event arrives on.
-      const taken = new Set([
-        ...walked,
-        ...jumps,
-        ...[...walked, ...jumps].map((edge) => edge.replace(/^[^|]+\|/, 'scheduler|')),
-      ]);
+      const taken = new Set([...asStates, ...asStates.map((edge) => edge.replace(/^[^|]+\|/, 'scheduler|'))]);
       const declared = stepChanges(toDirectedGraph(schedulerMachine));
       expect(declared.length).toBeGreaterThan(100);
       expect(declared.filter((edge) => !taken.has(edge) && !UNREACHABLE.includes(edge))).toEqual([]);

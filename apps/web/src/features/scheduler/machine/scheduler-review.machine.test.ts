@@ -2,7 +2,7 @@ import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type { VaccineKind } from '@vaxnear/domain/vaccines';
 import { schedulerMachine, type SchedulerEvent } from './scheduler.machine.ts';
-import { coordinates, form, slot } from './scheduler-test-fixtures.ts';
+import { coordinates, form, slot, stepOf } from './scheduler-test-fixtures.ts';
 
 /** A flow on the review step: these vaccines, no brand preference, the add-ons given accepted at their prompt. */
 function atReview(kinds: VaccineKind[], addOn?: { offered: VaccineKind; brand: string | null }) {
@@ -16,8 +16,8 @@ function atReview(kinds: VaccineKind[], addOn?: { offered: VaccineKind; brand: s
     flow: 'adult',
   });
   for (let i = 0; i < 12 && actor.getSnapshot().value !== 'appointmentReview'; i += 1) {
-    const step = actor.getSnapshot().value;
-    if (step === 'brandCovid19') send({ type: 'SET_BRAND', kind: 'covid_19', brand: null });
+    const step = stepOf(actor.getSnapshot());
+    if (step === 'brand/covid_19') send({ type: 'SET_BRAND', kind: 'covid_19', brand: null });
     if (step === 'search')
       send({ type: 'SET_LAT_LNG', coordinates }, { type: 'SET_SELECTED_DATE', date: '2026-11-24' });
     if (step === 'results') send({ type: 'SET_TIME_SLOT', appointment: slot });

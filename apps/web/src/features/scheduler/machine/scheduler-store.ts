@@ -1,9 +1,9 @@
 // The scheduler of this tab, persisted in session storage with a version (docs/product/booking-flow.md): a stored flow
 // of another version, bad JSON or a snapshot the machine cannot resume starts a fresh flow.
 import { createActor, type Actor, type SnapshotFrom } from 'xstate';
-import { BOOKING_STEPS, type BookingStep } from '@vaxnear/domain/booking/booking-step-flow';
+import { BOOKING_STEP_PATHS, type BookingStep } from '@vaxnear/domain/booking/booking-step-flow';
 import { isResumableSnapshot, persistedActor } from '../../../lib/stored-snapshot.ts';
-import { SCHEDULER_STATE_VERSION, SCHEDULER_STORAGE_KEY, schedulerMachine } from './scheduler.machine.ts';
+import { placeOf, SCHEDULER_STATE_VERSION, SCHEDULER_STORAGE_KEY, schedulerMachine } from './scheduler.machine.ts';
 
 export type SchedulerActor = Actor<typeof schedulerMachine>;
 export type SchedulerSnapshot = SnapshotFrom<typeof schedulerMachine>;
@@ -14,7 +14,7 @@ const scheduler = persistedActor({
   create: (snapshot) => createActor(schedulerMachine, snapshot ? { snapshot: snapshot as SchedulerSnapshot } : {}),
   canResume: (stored) =>
     isResumableSnapshot(stored, {
-      steps: BOOKING_STEPS,
+      steps: Object.keys(BOOKING_STEP_PATHS),
       arrays: ['visited', 'selectedVaccineKinds', 'appointments'],
       objects: ['orderedBrands'],
     }),
@@ -29,4 +29,4 @@ export function schedulerActor(): SchedulerActor {
   return scheduler.current();
 }
 
-export const currentStep = (snapshot: SchedulerSnapshot): BookingStep => snapshot.value as BookingStep;
+export const currentStep = (snapshot: SchedulerSnapshot): BookingStep => placeOf(snapshot.value, snapshot.context);

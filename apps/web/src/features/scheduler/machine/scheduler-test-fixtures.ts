@@ -8,6 +8,7 @@ import { expect } from 'vitest';
 import { nextStep, previousStep, type BookingStep } from '@vaxnear/domain/booking/booking-step-flow';
 import type { VaccineKind } from '@vaxnear/domain/vaccines';
 import {
+  placeOf,
   SCHEDULER_STATE_VERSION,
   SCHEDULER_STORAGE_KEY,
   schedulerMachine,
@@ -18,6 +19,10 @@ import {
   type SchedulerEvent,
   type SchedulerSnapshotLike,
 } from './scheduler.machine.ts';
+
+/** Where a snapshot's flow is: its step, the brand step with the kind it asks about. */
+export const stepOf = (snapshot: Pick<SchedulerSnapshotLike, 'value' | 'context'>): BookingStep =>
+  placeOf(snapshot.value, snapshot.context);
 
 export const slot: HeldAppointment = {
   timeSlotId: 'loc-1|2026-11-24T14:00:00.000Z',
@@ -106,13 +111,13 @@ export function storeFlow({
   for (const kind of kinds) actor.send({ type: 'TOGGLE_VACCINE_KIND', kind, fluInSeason: true });
   actor.send({ type: 'SET_BOOKING_FLOW', flow: minor ? 'minor' : 'adult' });
   const offered = offer ?? (addOn ? { kinds: [addOn], covidBrands: [] } : undefined);
-  for (let i = 0; i < 12 && actor.getSnapshot().value !== until; i += 1) {
-    const step = actor.getSnapshot().value;
+  for (let i = 0; i < 12 && stepOf(actor.getSnapshot()) !== until; i += 1) {
+    const step = stepOf(actor.getSnapshot());
     if (step === 'minorAgeRange') actor.send({ type: 'SET_MIN_AND_MAX_AGE_VALUES', ageMin: 12, ageMax: 17 });
     if (step === 'pregnancy') actor.send({ type: 'SET_PREGNANCY', isPregnant: false });
-    if (step === 'brandCovid19') actor.send({ type: 'SET_BRAND', kind: 'covid_19', brand: null });
-    if (step === 'brandRSV') actor.send({ type: 'SET_BRAND', kind: 'rsv', brand: null });
-    if (step === 'brandPneumococcal') actor.send({ type: 'SET_BRAND', kind: 'pneumococcal', brand: null });
+    if (step === 'brand/covid_19') actor.send({ type: 'SET_BRAND', kind: 'covid_19', brand: null });
+    if (step === 'brand/rsv') actor.send({ type: 'SET_BRAND', kind: 'rsv', brand: null });
+    if (step === 'brand/pneumococcal') actor.send({ type: 'SET_BRAND', kind: 'pneumococcal', brand: null });
     if (step === 'search') actor.send({ type: 'SET_LAT_LNG', coordinates });
     if (step === 'results') actor.send({ type: 'SET_TIME_SLOT', appointment: held });
     if (step === 'appointmentSummary' && offered) actor.send({ type: 'SET_OFFERED_ADD_ONS', offer: offered });
@@ -122,8 +127,8 @@ export function storeFlow({
     actor.send({ type: 'CONTINUE' });
   }
   for (const event of then) actor.send(event);
-  if (actor.getSnapshot().value !== until && then.length === 0)
-    throw new Error(`flow stopped at ${String(actor.getSnapshot().value)}`);
+  if (stepOf(actor.getSnapshot()) !== until && then.length === 0)
+    throw new Error(`flow stopped at ${stepOf(actor.getSnapshot())}`);
   window.sessionStorage.setItem(
     SCHEDULER_STORAGE_KEY,
     JSON.stringify({ version: SCHEDULER_STATE_VERSION, snapshot: actor.getPersistedSnapshot() }),
@@ -161,9 +166,9 @@ export function walkStepChanges(
   const adjacency = getAdjacencyMap(schedulerMachine, { events, serializeState: (s) => JSON.stringify(stateKey(s)) });
   const walked = new Set<string>();
   for (const { state, event, nextState } of adjacencyMapToArray(adjacency)) {
-    if (state.value === nextState.value) continue;
-    const from = state.value as BookingStep;
-    const to = nextState.value as BookingStep;
+    const from = stepOf(state);
+    const to = stepOf(nextState);
+    if (from === to) continue;
     walked.add(`${from}|${event.type}|${to}`);
     if (event.type === 'CONTINUE') expect(nextStep(from, stepContext(state.context))).toBe(to);
     if (event.type === 'BACK') expect(previousStep(from, stepContext(state.context))).toBe(to);

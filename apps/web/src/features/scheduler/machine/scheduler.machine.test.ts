@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { BookingStep } from '@vaxnear/domain/booking/booking-step-flow';
 import { selectedKinds, type SchedulerEvent, type SchedulerSnapshotLike } from './scheduler.machine.ts';
-import { coordinates, form, slot, startScheduler, walkStepChanges } from './scheduler-test-fixtures.ts';
+import { coordinates, form, slot, startScheduler, stepOf, walkStepChanges } from './scheduler-test-fixtures.ts';
 
 describe('the adult booking flow', () => {
   it('books COVID-19 and flu: landing, brand, search, results, summary, details, review, confirmation', () => {
@@ -9,10 +8,10 @@ describe('the adult booking flow', () => {
     choose('covid_19', 'flu');
     expect(send({ type: 'CONTINUE' }).value).toBe('schedule'); // no flow chosen yet: the 18-and-over button sets it
     expect(send({ type: 'SET_BOOKING_FLOW', flow: 'adult' }, { type: 'CONTINUE' })).toMatchObject({
-      value: 'brandCovid19',
-      context: { ageMin: 18 },
+      value: 'brand',
+      context: { brandKind: 'covid_19', ageMin: 18 },
     });
-    expect(send({ type: 'CONTINUE' }).value).toBe('brandCovid19'); // Continue waits for a choice
+    expect(stepOf(send({ type: 'CONTINUE' }))).toBe('brand/covid_19'); // Continue waits for a choice
     expect(send({ type: 'SET_BRAND', kind: 'covid_19', brand: null }, { type: 'CONTINUE' }).value).toBe('search');
     expect(send({ type: 'CONTINUE' }).value).toBe('search'); // no place yet
     expect(send({ type: 'SET_LAT_LNG', coordinates }, { type: 'CONTINUE' }).value).toBe('results');
@@ -28,7 +27,7 @@ describe('the adult booking flow', () => {
     });
     expect(booked.context.visited).toEqual([
       'schedule',
-      'brandCovid19',
+      'brand/covid_19',
       'search',
       'results',
       'appointmentSummary',
@@ -59,7 +58,7 @@ describe('the adult booking flow', () => {
     send({ type: 'SET_ADDITIONAL_VACCINE', kind: 'flu', brand: null });
     expect(send({ type: 'BACK' })).toMatchObject({ value: 'results', context: { additionalServices: [] } });
     expect(send({ type: 'BACK' }).value).toBe('search');
-    expect(send({ type: 'BACK' }).value).toBe('brandCovid19');
+    expect(stepOf(send({ type: 'BACK' }))).toBe('brand/covid_19');
     expect(send({ type: 'BACK' }).value).toBe('schedule');
   });
 
@@ -78,15 +77,17 @@ describe('the adult booking flow', () => {
     const notPregnant = startScheduler();
     notPregnant.choose('rsv', 'pneumococcal');
     notPregnant.send({ type: 'SET_BOOKING_FLOW', flow: 'adult' }, { type: 'CONTINUE' });
-    expect(notPregnant.send({ type: 'SET_PREGNANCY', isPregnant: false }, { type: 'CONTINUE' }).value).toBe('brandRSV');
-    expect(notPregnant.send({ type: 'SET_BRAND', kind: 'rsv', brand: 'gsk' }, { type: 'CONTINUE' }).value).toBe(
-      'brandPneumococcal',
+    expect(stepOf(notPregnant.send({ type: 'SET_PREGNANCY', isPregnant: false }, { type: 'CONTINUE' }))).toBe(
+      'brand/rsv',
+    );
+    expect(stepOf(notPregnant.send({ type: 'SET_BRAND', kind: 'rsv', brand: 'gsk' }, { type: 'CONTINUE' }))).toBe(
+      'brand/pneumococcal',
     );
     expect(notPregnant.send({ type: 'SET_BRAND', kind: 'pneumococcal', brand: null }, { type: 'CONTINUE' }).value).toBe(
       'search',
     );
-    expect(notPregnant.send({ type: 'BACK' }).value).toBe('brandPneumococcal');
-    expect(notPregnant.send({ type: 'BACK' }).value).toBe('brandRSV');
+    expect(stepOf(notPregnant.send({ type: 'BACK' }))).toBe('brand/pneumococcal');
+    expect(stepOf(notPregnant.send({ type: 'BACK' }))).toBe('brand/rsv');
     expect(notPregnant.send({ type: 'BACK' }).value).toBe('pregnancy');
   });
 
@@ -236,7 +237,7 @@ describe('the adult booking flow', () => {
   it('allows a manual jump only to a step the selection may be on', () => {
     const { send, choose } = startScheduler();
     choose('flu');
-    expect(send({ type: 'MANUAL_GOTO', step: 'brandCovid19' }).value).toBe('schedule');
+    expect(send({ type: 'MANUAL_GOTO', step: 'brand/covid_19' }).value).toBe('schedule');
     expect(send({ type: 'MANUAL_GOTO', step: 'search' }).value).toBe('search');
   });
 });
@@ -267,7 +268,7 @@ describe('changing the vaccines on the results page', () => {
       { type: 'SET_PREGNANCY', isPregnant: false },
       { type: 'CHANGE_VACCINES', kinds: ['pneumococcal'] },
     );
-    expect(noSlot.value).toBe('brandPneumococcal');
+    expect(stepOf(noSlot)).toBe('brand/pneumococcal');
     expect(noSlot.context).toMatchObject({ appointments: [], releaseTimeSlotIds: [slot.timeSlotId], coordinates });
     expect(selectedKinds(noSlot.context)).toEqual(['pneumococcal']);
     expect(
@@ -278,7 +279,10 @@ describe('changing the vaccines on the results page', () => {
   it('asks the COVID-19 brand, then comes back to the search with the place kept', () => {
     const { send } = atResultsWithFlu();
     const changed = send({ type: 'CHANGE_VACCINES', kinds: ['covid_19', 'flu'] });
-    expect(changed).toMatchObject({ value: 'brandCovid19', context: { appointments: [], coordinates } });
+    expect(changed).toMatchObject({
+      value: 'brand',
+      context: { brandKind: 'covid_19', appointments: [], coordinates },
+    });
     expect(send({ type: 'SET_BRAND', kind: 'covid_19', brand: null }, { type: 'CONTINUE' }).value).toBe('search');
     expect(send({ type: 'CONTINUE' }).value).toBe('results');
   });
@@ -310,32 +314,32 @@ describe('changing the vaccines on the results page', () => {
  * The adult path's edges (docs/product/booking-flow.md, Flow steps; the minor, reminder and add-on steps are issue #6).
  */
 const ADULT_EDGES = [
-  'schedule|CONTINUE|brandCovid19',
+  'schedule|CONTINUE|brand/covid_19',
   'schedule|CONTINUE|pregnancy',
   'schedule|CONTINUE|search',
-  'brandCovid19|CONTINUE|search',
-  'brandCovid19|CONTINUE|pregnancy',
-  'brandCovid19|BACK|schedule',
+  'brand/covid_19|CONTINUE|search',
+  'brand/covid_19|CONTINUE|pregnancy',
+  'brand/covid_19|BACK|schedule',
   'pregnancy|CONTINUE|pregnancyDueDate',
-  'pregnancy|CONTINUE|brandRSV',
-  'pregnancy|CONTINUE|brandPneumococcal',
+  'pregnancy|CONTINUE|brand/rsv',
+  'pregnancy|CONTINUE|brand/pneumococcal',
   'pregnancy|CONTINUE|search',
   'pregnancy|BACK|schedule',
-  'pregnancy|BACK|brandCovid19',
+  'pregnancy|BACK|brand/covid_19',
   'pregnancyDueDate|CONTINUE|search',
   'pregnancyDueDate|BACK|pregnancy',
-  'brandRSV|CONTINUE|brandPneumococcal',
-  'brandRSV|CONTINUE|search',
-  'brandRSV|BACK|pregnancy',
-  'brandPneumococcal|CONTINUE|search',
-  'brandPneumococcal|BACK|brandRSV',
-  'brandPneumococcal|BACK|pregnancy',
+  'brand/rsv|CONTINUE|brand/pneumococcal',
+  'brand/rsv|CONTINUE|search',
+  'brand/rsv|BACK|pregnancy',
+  'brand/pneumococcal|CONTINUE|search',
+  'brand/pneumococcal|BACK|brand/rsv',
+  'brand/pneumococcal|BACK|pregnancy',
   'search|CONTINUE|results',
   'search|BACK|schedule',
-  'search|BACK|brandCovid19',
+  'search|BACK|brand/covid_19',
   'search|BACK|pregnancyDueDate',
-  'search|BACK|brandRSV',
-  'search|BACK|brandPneumococcal',
+  'search|BACK|brand/rsv',
+  'search|BACK|brand/pneumococcal',
   'search|BACK|pregnancy',
   'results|CONTINUE|appointmentSummary',
   'results|BACK|search',
@@ -354,7 +358,7 @@ const ADULT_EDGES = [
 ];
 
 function adultEvents(snapshot: SchedulerSnapshotLike): SchedulerEvent[] {
-  const step = snapshot.value as BookingStep;
+  const step = stepOf(snapshot);
   const common: SchedulerEvent[] = [{ type: 'CONTINUE' }, { type: 'BACK' }];
   switch (step) {
     case 'schedule':
@@ -365,11 +369,11 @@ function adultEvents(snapshot: SchedulerSnapshotLike): SchedulerEvent[] {
           (kind) => ({ type: 'TOGGLE_VACCINE_KIND', kind, fluInSeason: true }) as const,
         ),
       ];
-    case 'brandCovid19':
+    case 'brand/covid_19':
       return [...common, { type: 'SET_BRAND', kind: 'covid_19', brand: null }];
-    case 'brandRSV':
+    case 'brand/rsv':
       return [...common, { type: 'SET_BRAND', kind: 'rsv', brand: 'gsk' }];
-    case 'brandPneumococcal':
+    case 'brand/pneumococcal':
       return [...common, { type: 'SET_BRAND', kind: 'pneumococcal', brand: null }];
     case 'pregnancy':
       return [...common, { type: 'SET_PREGNANCY', isPregnant: true }, { type: 'SET_PREGNANCY', isPregnant: false }];
@@ -398,7 +402,7 @@ describe('path coverage of the adult flow', () => {
     const walked = walkStepChanges(adultEvents, (s) => {
       const c = s.context;
       return [
-        s.value,
+        stepOf(s),
         c.bookingFlow,
         selectedKinds(c),
         c.isPregnant,

@@ -7,14 +7,19 @@ import type { PlacePrecision } from '@vaxnear/domain/place-search';
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import {
   BOOKING_STEPS,
-  BRAND_STEP_OF,
+  brandKindOfStep,
+  brandStep,
   EMPTY_BOOKING_STEP_CONTEXT,
+  hasBrandStep,
   nextStep,
   PRE_SEARCH_STEPS,
   previousStep,
   stepAllowsKinds,
+  stepIdOf,
   type BookingStep,
   type BookingStepContext,
+  type BookingStepId,
+  type BrandStep,
 } from '@vaxnear/domain/booking/booking-step-flow';
 import {
   checkSelectionForContinue,
@@ -29,6 +34,7 @@ import { localDateOf } from '@vaxnear/domain/schedule';
 import {
   BRANDS_BY_KIND,
   hasBrands,
+  kindRow,
   KINDS_WITH_BRANDS,
   VACCINE_KINDS,
   type BrandKind,
@@ -38,11 +44,7 @@ import type { BookingRestrictions } from '@vaxnear/domain/contracts/geolocation'
 import type { ReconfirmableField } from '../steps/deeplink.ts';
 import type { AddOnOffer, OfferedService } from '../steps/add-on-prompts.ts';
 
-export type { BrandKind };
-
-/** The step that asks for each kind's brand (the domain's table: one place for a new kind). */
-export const BRAND_STEPS = BRAND_STEP_OF;
-export type BrandStep = (typeof BRAND_STEPS)[BrandKind];
+export type { BrandKind, BrandStep };
 
 export interface SelectedVaccine {
   kind: VaccineKind;
@@ -168,6 +170,11 @@ export interface SchedulerContext {
    * as the flow shows any other step; absent in flows stored before.
    */
   returnToReview?: BrandStep | null;
+  /**
+   * The kind the brand step asks about while the flow is on it (the one `brand` state serves every kind, decision
+   * 298); absent in flows stored before.
+   */
+  brandKind?: BrandKind | null;
   /** The booking's access code once booked (the confirmation page reads the URL's copy). */
   accessCode: string | null;
   /** The maternal RSV reminder once stored; absent in flows stored before issue #6. */
@@ -278,7 +285,7 @@ export interface SchedulerInput {
 }
 
 /** Bumped when the stored shape changes: a stored flow of another version is dropped, not misread. */
-export const SCHEDULER_STATE_VERSION = 1;
+export const SCHEDULER_STATE_VERSION = 2;
 export const SCHEDULER_STORAGE_KEY = 'vaxnear.scheduler';
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
@@ -358,19 +365,24 @@ export function stepContext(context: SchedulerContext): BookingStepContext {
   };
 }
 
+/**
+ * Where a flow on the machine's state `step` is: the brand state is the brand step of the context's kind (a flow
+ * that somehow has none is on the first kind's).
+ */
+export function placeOf(step: BookingStepId, context: Pick<SchedulerContext, 'brandKind'>): BookingStep {
+  if (step !== 'brand') return step;
+  return brandStep(context.brandKind ?? KINDS_WITH_BRANDS[0]!);
+}
+
 /** What each step needs before CONTINUE may leave it. */
 function stepIsComplete(step: BookingStep, context: SchedulerContext): boolean {
+  const brandKind = brandKindOfStep(step);
+  if (brandKind !== null) return context.brands[brandKind] !== undefined;
   switch (step) {
     case 'schedule':
       return context.bookingFlow !== null && checkSelectionForContinue(selectedKinds(context), context.bookingFlow).ok;
     case 'minorAgeRange':
       return context.ageMin !== null;
-    case 'brandCovid19':
-      return context.brands.covid_19 !== undefined;
-    case 'brandRSV':
-      return context.brands.rsv !== undefined;
-    case 'brandPneumococcal':
-      return context.brands.pneumococcal !== undefined;
     case 'pregnancy':
       return context.isPregnant !== null;
     case 'pregnancyDueDate':
@@ -442,6 +454,15 @@ function withChangedVaccines(context: SchedulerContext, kinds: VaccineKind[]): S
   };
 }
 
+/** The brand steps asked before and after the pregnancy question (the table of kinds' `brandStep`). */
+const BRAND_STEPS_BEFORE_PREGNANCY: readonly BrandStep[] = KINDS_WITH_BRANDS.filter(
+  (kind) => kindRow(kind).brandStep === 'beforePregnancy',
+).map(brandStep);
+const BRAND_STEPS_AFTER_PREGNANCY: readonly BrandStep[] = KINDS_WITH_BRANDS.filter(
+  (kind) => kindRow(kind).brandStep === 'afterPregnancy',
+).map(brandStep);
+const BRAND_STEPS_IN_ORDER = [...BRAND_STEPS_BEFORE_PREGNANCY, ...BRAND_STEPS_AFTER_PREGNANCY];
+
 /** The questions between the landing and the search, in the order the flow asks them. */
 const QUESTIONS_BEFORE_SEARCH: readonly BookingStep[] = [...PRE_SEARCH_STEPS].filter(
   (step) => step !== 'schedule' && step !== 'search',
@@ -452,34 +473,27 @@ const QUESTIONS_BEFORE_SEARCH: readonly BookingStep[] = [...PRE_SEARCH_STEPS].fi
  * machine tests check this against the domain for every context). A guard picks the one the context calls for, so
  * the machine and the route guard can never disagree about the order.
  */
-export const STEP_MOVES: Record<BookingStep, { continue: readonly BookingStep[]; back: readonly BookingStep[] }> = {
+export const STEP_MOVES: Record<BookingStepId, { continue: readonly BookingStep[]; back: readonly BookingStep[] }> = {
   // With a pregnancy ruled out by the link, the flow goes from these straight to the RSV or pneumococcal brand.
   schedule: {
-    continue: ['minorAgeRange', 'brandCovid19', 'pregnancy', 'brandRSV', 'brandPneumococcal', 'search'],
+    continue: ['minorAgeRange', ...BRAND_STEPS_BEFORE_PREGNANCY, 'pregnancy', ...BRAND_STEPS_AFTER_PREGNANCY, 'search'],
     back: ['schedule'],
   },
   minorAgeRange: {
-    continue: ['brandCovid19', 'pregnancy', 'brandRSV', 'brandPneumococcal', 'search'],
+    continue: [...BRAND_STEPS_BEFORE_PREGNANCY, 'pregnancy', ...BRAND_STEPS_AFTER_PREGNANCY, 'search'],
     back: ['schedule'],
   },
-  brandCovid19: {
-    continue: ['pregnancy', 'brandRSV', 'brandPneumococcal', 'search'],
-    back: ['schedule', 'minorAgeRange'],
+  // One step for every kind's brand: from one kind's brand to the next kind's, and on.
+  brand: {
+    continue: ['pregnancy', ...BRAND_STEPS_IN_ORDER.slice(1), 'search'],
+    back: ['schedule', 'minorAgeRange', 'pregnancy', ...BRAND_STEPS_IN_ORDER.slice(0, -1)],
   },
   pregnancy: {
     // Pregnant with only a pneumococcal vaccine chosen: back to the landing to choose another.
-    continue: ['pregnancyDueDate', 'brandRSV', 'brandPneumococcal', 'search', 'schedule'],
-    back: ['schedule', 'minorAgeRange', 'brandCovid19'],
+    continue: ['pregnancyDueDate', ...BRAND_STEPS_AFTER_PREGNANCY, 'search', 'schedule'],
+    back: ['schedule', 'minorAgeRange', ...BRAND_STEPS_BEFORE_PREGNANCY],
   },
   pregnancyDueDate: { continue: ['search'], back: ['schedule', 'pregnancy'] },
-  brandRSV: {
-    continue: ['brandPneumococcal', 'search'],
-    back: ['schedule', 'minorAgeRange', 'brandCovid19', 'pregnancy'],
-  },
-  brandPneumococcal: {
-    continue: ['search'],
-    back: ['schedule', 'minorAgeRange', 'brandCovid19', 'pregnancy', 'brandRSV'],
-  },
   search: {
     continue: ['results', 'rsvPregnancyReminder'],
     back: ['schedule', ...QUESTIONS_BEFORE_SEARCH],
@@ -598,10 +612,12 @@ function withoutIneligible(context: SchedulerContext, ineligible: readonly Vacci
 const schedulerSetup = setup({
   types: schedulerTypes,
   guards: {
-    continuesTo: ({ context }, params: { from: BookingStep; to: BookingStep }) =>
-      stepIsComplete(params.from, context) && nextStep(params.from, stepContext(context)) === params.to,
-    backTo: ({ context }, params: { from: BookingStep; to: BookingStep }) =>
-      previousStep(params.from, stepContext(context)) === params.to,
+    continuesTo: ({ context }, params: { from: BookingStepId; to: BookingStep }) => {
+      const here = placeOf(params.from, context);
+      return stepIsComplete(here, context) && nextStep(here, stepContext(context)) === params.to;
+    },
+    backTo: ({ context }, params: { from: BookingStepId; to: BookingStep }) =>
+      previousStep(placeOf(params.from, context), stepContext(context)) === params.to,
     gotoAllowed: ({ context }, params: { step: BookingStep; to: BookingStep }) =>
       params.step === params.to && stepAllowsKinds(params.to, selectedKinds(context)),
     leavesNoVaccine: ({ context }, params: { kinds: readonly VaccineKind[] }) =>
@@ -616,13 +632,14 @@ const schedulerSetup = setup({
       toggleVaccineKind(selectedKinds(context), params.kind, { fluInSeason: params.fluInSeason }).ok,
     holdsAppointment: ({ context }) => context.appointments.length > 0,
     /** The kind is one of the booking's (the review shows the link only beside a brand the person chose). */
-    changesBrandAt: ({ context }, params: { kind: BrandKind; to: BookingStep }) =>
-      BRAND_STEPS[params.kind] === params.to && selectedKinds(context).includes(params.kind),
-    returnsToReview: ({ context }, params: { from: BrandStep }) => context.returnToReview === params.from,
+    changesBrandAt: ({ context }, params: { kind: BrandKind }) =>
+      hasBrandStep(params.kind) && selectedKinds(context).includes(params.kind),
+    returnsToReview: ({ context }) => context.returnToReview === placeOf('brand', context),
   },
   actions: {
     visit: assign(({ context }, params: { step: BookingStep }) => ({
       visited: visit(context, params.step),
+      brandKind: brandKindOfStep(params.step) ?? context.brandKind ?? null,
       // Any step but the brand step opened from the review ends the way back to it.
       returnToReview: context.returnToReview === params.step ? context.returnToReview : null,
     })),
@@ -763,24 +780,24 @@ const schedulerSetup = setup({
 });
 
 interface StepMove<TGuard extends 'continuesTo' | 'backTo'> {
-  target: BookingStep;
-  guard: { type: TGuard; params: { from: BookingStep; to: BookingStep } };
+  target: BookingStepId;
+  guard: { type: TGuard; params: { from: BookingStepId; to: BookingStep } };
   actions: Array<{ type: 'visit'; params: { step: BookingStep } } | 'clearAdditional'>;
 }
 
 /** CONTINUE and BACK from `from`: one guarded transition per step the table allows. */
 function moves(
-  from: BookingStep,
+  from: BookingStepId,
   { clearAdditionalOnBack = false } = {},
 ): { CONTINUE: StepMove<'continuesTo'>[]; BACK: StepMove<'backTo'>[] } {
   return {
     CONTINUE: STEP_MOVES[from].continue.map((to) => ({
-      target: to,
+      target: stepIdOf(to),
       guard: { type: 'continuesTo', params: { from, to } },
       actions: [{ type: 'visit', params: { step: to } }],
     })),
     BACK: STEP_MOVES[from].back.map((to) => ({
-      target: to,
+      target: stepIdOf(to),
       guard: { type: 'backTo', params: { from, to } },
       actions: clearAdditionalOnBack
         ? [{ type: 'visit', params: { step: to } }, 'clearAdditional']
@@ -789,13 +806,13 @@ function moves(
   };
 }
 
-/** A brand step's moves as the table says, and, opened from the review's "Change", the way back there. */
-function brandMoves(from: BrandStep) {
+/** The brand step's moves as the table says, and, opened from the review's "Change", the way back there. */
+function brandMoves() {
   return {
-    ...moves(from),
+    ...moves('brand'),
     RETURN_TO_REVIEW: {
       target: 'appointmentReview' as const,
-      guard: { type: 'returnsToReview' as const, params: { from } },
+      guard: 'returnsToReview' as const,
       actions: [{ type: 'visit' as const, params: { step: 'appointmentReview' as const } }],
     },
   };
@@ -818,7 +835,7 @@ export const schedulerMachine = schedulerSetup.createMachine({
   // Events a page may send on any step.
   on: {
     MANUAL_GOTO: BOOKING_STEPS.map((to) => ({
-      target: `#scheduler.${to}`,
+      target: `#scheduler.${stepIdOf(to)}`,
       guard: { type: 'gotoAllowed', params: ({ event }) => ({ step: event.step, to }) },
       actions: { type: 'visit', params: { step: to } },
     })),
@@ -893,12 +910,11 @@ export const schedulerMachine = schedulerSetup.createMachine({
     },
     // The minor age and pregnancy pages may drop RSV or the pneumococcal vaccine the answer rules out.
     minorAgeRange: { on: { ...moves('minorAgeRange'), ...REMOVE_RSV, ...REMOVE_PNEUMOCOCCAL } },
-    brandCovid19: { on: brandMoves('brandCovid19') },
+    // Every kind's brand (decision 298): the kind is the context's `brandKind`, the address's last segment.
+    brand: { on: brandMoves() },
     pregnancy: { on: { ...moves('pregnancy'), ...REMOVE_RSV, ...REMOVE_PNEUMOCOCCAL } },
     // Past week 36 with another vaccine chosen, the due date page drops RSV before the search.
     pregnancyDueDate: { on: { ...moves('pregnancyDueDate'), ...REMOVE_RSV } },
-    brandRSV: { on: brandMoves('brandRSV') },
-    brandPneumococcal: { on: brandMoves('brandPneumococcal') },
     // The maternal RSV gate drops RSV at search (proceedWithOther) and after a reminder (book the other vaccine).
     search: { on: { ...moves('search'), ...REMOVE_RSV } },
     rsvPregnancyReminder: {
@@ -923,7 +939,7 @@ export const schedulerMachine = schedulerSetup.createMachine({
           },
         },
         CHANGE_VACCINES: VACCINE_CHANGE_STEPS.map((to) => ({
-          target: to,
+          target: stepIdOf(to),
           guard: { type: 'changesVaccinesTo', params: ({ event }) => ({ kinds: event.kinds, to }) },
           actions: [
             { type: 'changeVaccines', params: ({ event }) => ({ kinds: event.kinds }) },
@@ -969,17 +985,14 @@ export const schedulerMachine = schedulerSetup.createMachine({
           target: 'appointmentConfirmation',
           actions: { type: 'booked', params: ({ event }) => ({ accessCode: event.accessCode }) },
         },
-        CHANGE_BRAND: Object.values(BRAND_STEPS).map((to) => ({
-          target: to,
-          guard: {
-            type: 'changesBrandAt' as const,
-            params: ({ event }: { event: { kind: BrandKind } }) => ({ kind: event.kind, to }),
-          },
+        CHANGE_BRAND: {
+          target: 'brand',
+          guard: { type: 'changesBrandAt', params: ({ event }) => ({ kind: event.kind }) },
           actions: [
-            { type: 'returnFromReview' as const, params: { step: to } },
-            { type: 'visit' as const, params: { step: to } },
+            { type: 'returnFromReview', params: ({ event }) => ({ step: brandStep(event.kind) }) },
+            { type: 'visit', params: ({ event }) => ({ step: brandStep(event.kind) }) },
           ],
-        })),
+        },
         // "Back three steps, more when additional vaccines were chosen" (docs/product/booking-flow.md, When something
         // goes wrong) is always the results step.
         SELECT_ANOTHER_PROVIDER: { target: 'results', actions: 'selectAnotherProvider' },

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useSelector } from '@xstate/react';
-import { BOOKING_STEP_PATHS, type BookingStep } from '@vaxnear/domain/booking/booking-step-flow';
+import { bookingStepPath, type BookingStep } from '@vaxnear/domain/booking/booking-step-flow';
 import { prefixPath, type QueryInput } from '../../../lib/routes.ts';
 import { useShell } from '../../../lib/use-shell.ts';
 import type { SchedulerEvent } from './scheduler.machine.ts';
@@ -17,7 +17,7 @@ export function useSchedulerSnapshot(): SchedulerSnapshot {
 export function useStepPath(): (step: BookingStep, query?: string) => string {
   const { locale, campaign } = useShell();
   return useCallback(
-    (step, query) => `${prefixPath({ locale, campaign })}/${BOOKING_STEP_PATHS[step]}${query ?? ''}`,
+    (step, query) => `${prefixPath({ locale, campaign })}/${bookingStepPath(step)}${query ?? ''}`,
     [locale, campaign],
   );
 }

@@ -8,7 +8,8 @@ import { hasBrands, type VaccineKind } from '@vaxnear/domain/vaccines';
 import { hasPregnancyOffering } from '@vaxnear/domain/booking/pregnancy-offering';
 import { formatAppointmentDate, formatAppointmentTime } from '../../../lib/appointment-format.ts';
 import type { BrandKind, HeldAppointment, SchedulerContext } from '../machine/scheduler.machine.ts';
-import { BRAND_STEPS, selectedKinds } from '../machine/scheduler.machine.ts';
+import { selectedKinds } from '../machine/scheduler.machine.ts';
+import { hasBrandStep } from '@vaxnear/domain/booking/booking-step-flow';
 
 /**
  * Vaccines (with brand), date, time and place of the held appointment, as a description list. With `onChangeBrand`
@@ -42,7 +43,7 @@ export function AppointmentDetails({
   const chosenBrands = onChangeBrand
     ? selectedKinds(context).filter(
         (kind): kind is BrandKind =>
-          kind in BRAND_STEPS &&
+          hasBrandStep(kind) &&
           typeof context.brands[kind as BrandKind] === 'string' &&
           !(context.isPregnant && hasPregnancyOffering(kind)),
       )

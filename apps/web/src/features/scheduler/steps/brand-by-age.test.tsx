@@ -8,6 +8,7 @@ import {
   schedulerMachine,
   type SchedulerEvent,
 } from '../machine/scheduler.machine.ts';
+import { stepOf } from '../machine/scheduler-test-fixtures.ts';
 
 function storeFlow(events: SchedulerEvent[]) {
   const actor = createActor(schedulerMachine).start();
@@ -44,7 +45,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('COVID-19 brands offered for a minor', () => {
   it('offers a 3-4 year old only moderna, besides no preference', { timeout: 30_000 }, async () => {
-    expect(storeFlow(covidFor(3, 4)).value).toBe('brandCovid19');
+    expect(stepOf(storeFlow(covidFor(3, 4)))).toBe('brand/covid_19');
     renderApp('/schedule/brand/covid_19');
     expect(await brandChoices()).toEqual(['moderna', 'none']);
   });
@@ -81,7 +82,7 @@ describe('changing the age range after choosing a brand', () => {
       { type: 'SET_MIN_AND_MAX_AGE_VALUES', ageMin: 3, ageMax: 4 },
       { type: 'CONTINUE' },
     ]);
-    expect(snapshot.value).toBe('brandCovid19');
+    expect(stepOf(snapshot)).toBe('brand/covid_19');
     expect(snapshot.context.brands.covid_19).toBe('novavax');
     renderApp('/schedule/brand/covid_19');
     expect(await brandChoices()).toEqual(['moderna', 'none']);

@@ -70,3 +70,14 @@ describe('the COVID-19 brand step', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
+
+describe('the one brand step', () => {
+  it.each([
+    ['/schedule/brand/flu', 'Page not found'],
+    ['/es/schedule/brand/flu', 'No se encontró la página'],
+  ])('is not found at %s, a kind without a brand step (decision 298)', async (path, heading) => {
+    adultCovid();
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+  });
+});

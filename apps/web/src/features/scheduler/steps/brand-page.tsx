@@ -1,14 +1,15 @@
 // /schedule/brand/{kind}: the preferred brand, in an order drawn once per flow (docs/product/booking-flow.md, Brand
-// selection).
+// selection). One page and one step for every kind with a brand step in the table of kinds (decision 298).
 import { useState } from 'react';
 import type { AnyBrand } from '@vaxnear/domain/vaccines';
 import { useTranslation } from '../../../lib/use-translation.tsx';
-import { useLocation } from 'react-router';
+import { useParams } from 'react-router';
+import { brandKindOfStep, brandStep } from '@vaxnear/domain/booking/booking-step-flow';
 import { brandChoicesFor } from '@vaxnear/domain/booking/pregnancy-offering';
 import { ADULT_MIN_AGE, MAX_AGE } from '@vaxnear/domain/constants';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { KINDS_WITH_BRANDS, type BrandKind } from '@vaxnear/domain/vaccines';
-import { BRAND_STEPS } from '../machine/scheduler.machine.ts';
+import type { BrandKind } from '@vaxnear/domain/vaccines';
+import { NotFound } from '../../../components/not-found.tsx';
 import { trackBookingModalChoice } from '../frame/booking-analytics.ts';
 import { SchedulerFrame } from '../frame/scheduler-frame.tsx';
 import { useSchedulerSend, useSchedulerSnapshot } from '../machine/use-scheduler.ts';
@@ -19,10 +20,10 @@ export { schedulerGuardLoader as loader } from '../machine/scheduler-guard.ts';
 const NO_PREFERENCE = 'none';
 
 export default function BrandPage() {
-  const { pathname } = useLocation();
-  // The address ends in the kind (schedule/brand/<kind>, booking-step-flow.ts); the route guard has checked it.
-  const kind = KINDS_WITH_BRANDS.find((k) => pathname.endsWith(`/${k}`)) ?? KINDS_WITH_BRANDS[0]!;
-  return <BrandChoice key={kind} kind={kind} />;
+  // The address ends in the kind (schedule/brand/<kind>); the route guard has checked it against the flow. A kind
+  // with no brand step (flu, or no kind at all) is no page, as before the step was one.
+  const kind = brandKindOfStep(`brand/${useParams().kind ?? ''}`);
+  return kind === null ? <NotFound /> : <BrandChoice key={kind} kind={kind} />;
 }
 
 function BrandChoice({ kind }: { kind: BrandKind }) {
@@ -43,7 +44,7 @@ function BrandChoice({ kind }: { kind: BrandKind }) {
   );
   // Opened from the review's "Change": Continue and Back return there, and as the time is held at one pharmacy, only
   // the brands it offers can be chosen.
-  const returning = context.returnToReview === BRAND_STEPS[kind];
+  const returning = context.returnToReview === brandStep(kind);
   const onward = returning ? ({ type: 'RETURN_TO_REVIEW' } as const) : ({ type: 'CONTINUE' } as const);
   const held = returning ? context.appointments[0]?.location : undefined;
   const heldBrands = held?.services
@@ -58,7 +59,7 @@ function BrandChoice({ kind }: { kind: BrandKind }) {
 
   function cancelNovavax() {
     // Cancelled: Novavax is not chosen, the person picks again.
-    trackBookingModalChoice('brandCovid19', 'novavax', 'cancel');
+    trackBookingModalChoice('brand/covid_19', 'novavax', 'cancel');
     setChoice(stored === undefined || stored === 'novavax' ? undefined : (stored ?? NO_PREFERENCE));
     setNovavaxOpen(false);
   }
@@ -115,7 +116,7 @@ function BrandChoice({ kind }: { kind: BrandKind }) {
               type="button"
               className="button button--primary"
               onClick={() => {
-                trackBookingModalChoice('brandCovid19', 'novavax', 'continue');
+                trackBookingModalChoice('brand/covid_19', 'novavax', 'continue');
                 send([{ type: 'SET_BRAND', kind, brand: 'novavax' }, onward]);
                 setNovavaxOpen(false);
               }}

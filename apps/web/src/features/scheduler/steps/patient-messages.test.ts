@@ -5,7 +5,11 @@ import common from '../../../i18n/en/common.json';
 import scheduler from '../../../i18n/en/scheduler.json';
 import esCommon from '../../../i18n/es/common.json';
 import esScheduler from '../../../i18n/es/scheduler.json';
-import { translateEligibilityMessage } from './patient-messages.ts';
+import { patientFormSchema } from '@vaxnear/domain/patient-schemas';
+import { patientFieldErrors } from '@vaxnear/domain/patient-rules';
+import { schemaResolver } from '../../../lib/schema-resolver.ts';
+import type { FieldError } from '../../../lib/use-form.ts';
+import { translateEligibilityMessage, translateFieldMessage } from './patient-messages.ts';
 
 function t(language: 'en' | 'es') {
   const i18n = new Translator({ language, fallbackLanguage: 'en', defaultNamespace: 'scheduler' });
@@ -39,5 +43,57 @@ describe('eligibility messages at the patient step, from the rule the domain nam
       'Must be 50+ to book RSV online',
     ]);
     expect(says('es', { age: 18, services: ['pneumococcal'], flow: 'adult', location })).toHaveLength(1);
+  });
+});
+
+describe('patient field errors, worded from the reason the domain gives (decision 298)', () => {
+  const typed = {
+    firstName: 'Ana',
+    lastName: 'L'.repeat(51),
+    sex: 'female',
+    dateOfBirth: '03/27/2030',
+    address1: '1 Main St',
+    address2: '',
+    city: 'Denver',
+    state: 'Colorado',
+    zipCode: '802',
+    email: 'ana@example.com',
+    phone: '',
+  };
+
+  it('says what to do in English and Spanish, the limit included, from the form schema', async () => {
+    const { errors = {} } = await schemaResolver(patientFormSchema('2026-11-26', { phoneRequired: true }))(typed);
+    const words = (language: 'en' | 'es') =>
+      Object.fromEntries(
+        Object.entries(errors).map(([field, error]) => [
+          field,
+          translateFieldMessage(t(language), error as FieldError, field),
+        ]),
+      );
+    expect(words('en')).toEqual({
+      lastName: 'Enter 50 characters or fewer',
+      dateOfBirth: 'Date of birth must be in the past',
+      state: 'Enter the two-letter state code, like NY',
+      zipCode: 'Enter a 5-digit ZIP code, like 10001',
+      phone: 'This pharmacy needs a phone number to book. Enter a phone number where it can reach you.',
+    });
+    expect(words('es')).toMatchObject({
+      lastName: 'Escriba 50 caracteres o menos',
+      state: 'Escriba el código de dos letras del estado, como NY',
+      zipCode: 'Escriba un código postal de 5 dígitos, como 10001',
+    });
+  });
+
+  it("words the server's reasons the same way as the form's", () => {
+    const server = patientFieldErrors({ ...typed, phoneNumber: '' }, '2026-11-26');
+    const words = server.map((e) =>
+      translateFieldMessage(t('en'), { type: e.reason, params: e.params }, e.field.replace('user.', '')),
+    );
+    expect(words).toEqual([
+      'Enter 50 characters or fewer',
+      'Date of birth must be in the past',
+      'Enter the two-letter state code, like NY',
+      'Enter a 5-digit ZIP code, like 10001',
+    ]);
   });
 });

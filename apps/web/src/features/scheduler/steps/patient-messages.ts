@@ -1,22 +1,29 @@
 import type { TranslationKey } from '../../../i18n/keys.ts';
 import type { Translate } from '../../../lib/use-translation.tsx';
 import { ADULT_MIN_AGE, MINOR_MIN_AGE } from '@vaxnear/domain/constants';
-import { MESSAGES } from '@vaxnear/domain/patient';
 import type { VaccineKind } from '@vaxnear/domain/vaccines';
-import { plainFieldMessage } from '../../../lib/field-messages.ts';
-import { RECONFIRM_MESSAGE } from '../review/reconfirm.ts';
+import type { FieldReason } from '@vaxnear/domain/patient';
+import { fieldErrorMessage, type FieldProblem } from '../../../lib/field-error-message.ts';
 
-const OWN: Record<string, TranslationKey<'scheduler'>> = {
-  [MESSAGES.invalidState]: 'common:fieldErrors.state.invalid',
-  [MESSAGES.invalidZip]: 'common:fieldErrors.zipCode.invalid',
-  [RECONFIRM_MESSAGE]: 'patient.messages.reconfirm',
-  [MESSAGES.nameWithLink]: 'patient.messages.nameWithLink',
-  [MESSAGES.phoneRequired]: 'patient.messages.phoneRequired',
+/** The patient page's own words for some reasons (and the review's `reconfirm`, use-patient-info.ts). */
+const OWN: Partial<Record<FieldReason | 'reconfirm', TranslationKey<'scheduler'>>> = {
+  invalidState: 'common:fieldErrors.state.invalid',
+  invalidZip: 'common:fieldErrors.zipCode.invalid',
+  reconfirm: 'patient.messages.reconfirm',
+  nameWithLink: 'patient.messages.nameWithLink',
+  phoneRequired: 'patient.messages.phoneRequired',
 };
 
-/** A patient field's message in the page's language, in words that say what to do (lib/field-messages.ts). */
-export function translateFieldMessage(t: Translate<'scheduler'>, message: string | undefined, field?: string): string {
-  return plainFieldMessage(t, message, field, OWN);
+/**
+ * A patient field's error in the page's language, in words that say what to do, from the domain's reason and numbers
+ * (lib/field-error-message.ts, decision 298).
+ */
+export function translateFieldMessage(
+  t: Translate<'scheduler'>,
+  problem: FieldProblem | undefined,
+  field?: string,
+): string {
+  return fieldErrorMessage(t, problem, field, OWN);
 }
 
 /** The eligibility checks' messages (age-eligibility.ts) in the page's language. */

@@ -12,6 +12,7 @@ import { useShell } from '../../../lib/use-shell.ts';
 import { maternalRsvFor } from '../results/maternal-rsv.ts';
 import { browserTimeZone } from '../results/maternal-rsv-input.ts';
 import { translateFieldMessage } from './patient-messages.ts';
+import { issueProblem } from '../../../lib/field-error-message.ts';
 import { BotCheckRenderer } from '../../../components/ui/bot-tokens.tsx';
 import { ErrorSummary, useFocusOnChange } from '../../../components/ui/error-summary.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -53,9 +54,9 @@ export default function ReminderPage() {
   function validate({ nameSchema, emailSchema }: PatientSchemas): Partial<Record<Field, string>> {
     const found: Partial<Record<Field, string>> = {};
     const name = nameSchema.safeParse(values.firstName);
-    if (!name.success) found.firstName = translateFieldMessage(t, name.error.issues[0]?.message, 'firstName');
+    if (!name.success) found.firstName = translateFieldMessage(t, issueProblem(name.error.issues[0]), 'firstName');
     const email = emailSchema.safeParse(values.email);
-    if (!email.success) found.email = translateFieldMessage(t, email.error.issues[0]?.message, 'email');
+    if (!email.success) found.email = translateFieldMessage(t, issueProblem(email.error.issues[0]), 'email');
     return found;
   }
 

@@ -146,7 +146,7 @@ export function usePatientInfo() {
   const message = (name: FieldName) =>
     errors[name]?.message === RECONFIRM_MESSAGE
       ? t('reconfirm.mustDiffer', { label: t(`patient.fields.${name}`).toLowerCase() })
-      : translateFieldMessage(t, errors[name]?.message, name);
+      : translateFieldMessage(t, errors[name], name);
   const summary = FIELD_ORDER.filter((name) => errors[name]).map((name) => ({
     fieldId: `patient-${name}`,
     message: message(name),
