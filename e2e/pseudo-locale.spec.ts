@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { bookAndConfirm } from './confirm-booking.ts';
 import { declineAddOn, holdFirstLocationSlot, searchZip } from './choose-appointment.ts';
-import { anaRuiz, fillPatientForm } from './patient-form.ts';
+import { anaRuiz as ana, fillPatientForm } from './patient-form.ts';
 import { englishDateWords, expectLayoutHolds, expectOnlyTranslatedText, pseudoLocale } from './pseudo-locale.ts';
 import { deviceContext, firstOperatorLink, siteOf } from './staff-helpers.ts';
 import { expect, test } from './test.ts';
@@ -12,6 +12,10 @@ import { expect, test } from './test.ts';
 
 // Proper names are the same in every language: the site's own, each language's name for itself, and the map
 // library's credit (its link and title are Leaflet's own words).
+// Ana Ruiz of the other journeys under a name of her own: the same person cannot hold two flu bookings, and other
+// journeys on this worker's server book her flu too.
+const anaRuiz = { ...ana, lastName: 'Seudo', email: 'ana.seudo@example.com' };
+
 const NAMES = ['Vaxnear', 'English', 'Español', 'Leaflet', 'A JavaScript library for interactive maps'];
 
 /**
