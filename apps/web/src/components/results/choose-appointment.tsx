@@ -24,7 +24,7 @@ import { minutesLeft, useHoldCountdown } from './use-hold-countdown.ts';
 import { useLocations, type Bounds } from './use-locations.ts';
 import { ResultFilters, NO_FILTERS, dayLimit, type Filters } from './result-filters.tsx';
 import type { AppointmentPickerProps } from './appointment-picker.tsx';
-import type { Coordinates, HeldAppointment, HeldSlot, LinkedTime, RequestedService } from './types.ts';
+import type { ResultsCentre, HeldAppointment, HeldSlot, LinkedTime, RequestedService } from './types.ts';
 import './choose-appointment.css';
 
 // Leaflet and supercluster load with this page only, never with the landing (issue 4 "Map").
@@ -67,7 +67,7 @@ export const LIMITED_RESULTS_BELOW = 3;
 
 export interface ChooseAppointmentProps {
   services: RequestedService[];
-  coordinates: Coordinates;
+  coordinates: ResultsCentre;
   selectedDate: string | null;
   retailers?: readonly Retailer[] | undefined;
   /** Whose copy overrides apply (decision 054). */
@@ -338,7 +338,7 @@ export function ChooseAppointment({
   );
 }
 
-function NearLine({ coordinates, area }: { coordinates: Coordinates; area: { wider: boolean } | null }) {
+function NearLine({ coordinates, area }: { coordinates: ResultsCentre; area: { wider: boolean } | null }) {
   const { t } = useTranslation('scheduler-results');
   if (area) return <p className="results__near">{t(area.wider ? 'wider' : 'inArea')}</p>;
   const place = coordinates.place;

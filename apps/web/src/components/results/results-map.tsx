@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import Supercluster from 'supercluster';
 import { DEFAULT_ZOOM, TILE_URL } from './map-tiles.ts';
-import type { Coordinates, LocationResult } from './types.ts';
+import type { ResultsCentre, LocationResult } from './types.ts';
 
 /**
  * Supercluster's radius, relative to its 512-unit tile: 120 is about 60 screen pixels on Leaflet's 256-pixel tiles,
@@ -26,7 +26,7 @@ export const Z_ORDER = { search: 1, location: 5, cluster: 10, active: 15 } as co
 const Z_SCALE = 1000;
 
 export interface ResultsMapProps {
-  center: Coordinates;
+  center: ResultsCentre;
   locations: LocationResult[];
   activeId: string | null;
   onSelect: (id: string) => void;

@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { queryLocations, type LocationQueryParams } from '../../lib/api/query.ts';
 import type { Retailer } from '@vaxnear/domain/retailers';
-import type { Coordinates, LocationResult, RequestedService } from './types.ts';
+import type { ResultsCentre, LocationResult, RequestedService } from './types.ts';
 
 export const RESULTS_PAGE_SIZE = 10;
 
@@ -22,7 +22,7 @@ export interface Bounds {
 /** The map view to search instead of the radius ("Search this area", or a wider search). */
 interface Search {
   services: RequestedService[];
-  coordinates: Coordinates;
+  coordinates: ResultsCentre;
   retailers?: readonly Retailer[] | undefined;
   bounds?: Bounds | null | undefined;
   pregnant?: boolean;

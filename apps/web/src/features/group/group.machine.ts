@@ -11,7 +11,7 @@ import {
   type GroupStep,
 } from '@vaxnear/domain/booking/group-flow';
 import { isValidDateOfBirth } from '@vaxnear/domain/patient';
-import type { Coordinates, HeldAppointment } from '../../components/results/types.ts';
+import type { ResultsCentre, HeldAppointment } from '../../components/results/types.ts';
 
 /** One place per person: the results' held appointment. */
 export type HeldPlace = HeldAppointment;
@@ -39,7 +39,7 @@ export interface GroupContext {
   groupSize: number;
   members: GroupMember[];
   selectedDate: string | null;
-  coordinates: Coordinates | null;
+  coordinates: ResultsCentre | null;
   /** One held place per person, in the members' order. */
   appointments: HeldPlace[];
   contact: PartyContact | null;
@@ -54,7 +54,7 @@ export interface GroupContext {
 export type GroupEvent =
   | { type: 'SET_GROUP_SIZE'; size: number }
   | { type: 'SET_MEMBERS'; members: GroupMember[]; today: string }
-  | { type: 'SET_COORDINATES'; coordinates: Coordinates }
+  | { type: 'SET_COORDINATES'; coordinates: ResultsCentre }
   | { type: 'SET_SELECTED_DATE'; date: string | null }
   | { type: 'SET_APPOINTMENTS'; appointments: HeldPlace[] }
   | { type: 'DELETE_TIME_SLOTS' }

@@ -13,7 +13,7 @@ import {
   SCHEDULER_STORAGE_KEY,
   schedulerMachine,
   stepContext,
-  type HeldAppointment,
+  type SchedulerAppointment,
   type PatientFormData,
   type SchedulerContext,
   type SchedulerEvent,
@@ -24,7 +24,7 @@ import {
 export const stepOf = (snapshot: Pick<SchedulerSnapshotLike, 'value' | 'context'>): BookingStep =>
   placeOf(snapshot.value, snapshot.context);
 
-export const slot: HeldAppointment = {
+export const slot: SchedulerAppointment = {
   timeSlotId: 'loc-1|2026-11-24T14:00:00.000Z',
   time: '2026-11-24T09:00:00-05:00',
   locationId: 'loc-1',
@@ -62,11 +62,11 @@ export const coordinates = { lat: 40.75, lng: -73.99, locationType: 'searchPreci
 
 /** The slot a page test holds: years ahead, and a hold that does not end during the test. */
 export const heldSlot = (
-  metadata: HeldAppointment['location']['metadata'] = {
+  metadata: SchedulerAppointment['location']['metadata'] = {
     webAddress: 'https://pharmacy.example.com/store/1',
     phoneNumber: '(212) 555-0199',
   },
-): HeldAppointment => ({
+): SchedulerAppointment => ({
   ...slot,
   timeSlotId: 'loc-1|2030-11-24T14:00:00.000Z',
   time: '2030-11-24T09:00:00-05:00',
@@ -105,7 +105,7 @@ export function storeFlow({
   addOn?: VaccineKind;
   offer?: { kinds: VaccineKind[]; covidBrands: string[] };
   then?: SchedulerEvent[];
-  held?: HeldAppointment;
+  held?: SchedulerAppointment;
 } = {}): SchedulerContext {
   const actor = createActor(schedulerMachine).start();
   for (const kind of kinds) actor.send({ type: 'TOGGLE_VACCINE_KIND', kind, fluInSeason: true });

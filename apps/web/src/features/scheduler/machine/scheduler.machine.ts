@@ -3,7 +3,6 @@
 // step table (where CONTINUE and BACK may lead) and one state per step, written out with the events its page sends.
 // CONTINUE and BACK ask the domain's booking-step-flow which way to go, so the machine and the route guard agree.
 import { isBrandAllowedInPregnancy } from '@vaxnear/domain/booking/pregnancy-offering';
-import type { PlacePrecision } from '@vaxnear/domain/place-search';
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import {
   BOOKING_STEPS,
@@ -40,58 +39,15 @@ import {
   type BrandKind,
   type VaccineKind,
 } from '@vaxnear/domain/vaccines';
-import type { BookingRestrictions } from '@vaxnear/domain/contracts/geolocation';
 import type { ReconfirmableField } from '../steps/deeplink.ts';
-import type { AddOnOffer, OfferedService } from '../steps/add-on-prompts.ts';
+import type { AddOnOffer } from '../steps/add-on-prompts.ts';
+import type { Coordinates, SchedulerAppointment } from '../../../components/results/types.ts';
 
-export type { BrandKind, BrandStep };
+export type { BrandKind, BrandStep, Coordinates, SchedulerAppointment };
 
 export interface SelectedVaccine {
   kind: VaccineKind;
   isAdditional?: boolean;
-}
-
-export interface Coordinates {
-  lat: number;
-  lng: number;
-  locationType: 'live' | 'searchApproximate' | 'searchPrecise';
-  /** What the person typed or chose; shown back to them, never sent to analytics. */
-  query?: string;
-  locationValue?: string;
-  /** The searched place's ZIP code: the maternal RSV season depends on it. */
-  postalCode?: string;
-  bookingRestrictions?: BookingRestrictions;
-  bounds?: { sw: { lat: number; lng: number }; ne: { lat: number; lng: number } };
-  /** What the search centre is ("Chicago, IL") and how exact, so the results never claim more than that. */
-  place?: { matched: string; precision: PlacePrecision; street: boolean };
-}
-
-export interface AppointmentLocation {
-  name: string;
-  address1: string;
-  address2: string | null;
-  city: string;
-  state: string;
-  zipCode?: string | null;
-  latitude: number;
-  longitude: number;
-  retailer: string;
-  timeZone: string;
-  metadata: { webAddress: string | null; phoneNumber: string | null };
-  /** What the location offers (kinds, brands, ages), for the add-on prompts; absent in flows stored before. */
-  services?: OfferedService[];
-}
-
-export interface HeldAppointment {
-  timeSlotId: string;
-  /** ISO instant with the location's offset. */
-  time: string;
-  locationId: string;
-  location: AppointmentLocation;
-  /** When the hold ends (ISO UTC). */
-  expiresAt: string;
-  /** How many more times "I need more time" may extend the hold; absent means none used yet. */
-  extensionsLeft?: number;
 }
 
 /**
@@ -155,7 +111,7 @@ export interface SchedulerContext {
   pregnancyDueDate: string | null;
   coordinates: Coordinates | null;
   selectedDate: string | null;
-  appointments: HeldAppointment[];
+  appointments: SchedulerAppointment[];
   hasAskedForReminder: boolean;
   hasSetReminder: boolean;
   maternalRsvEligibility: BookingStepContext['maternalRsvStatus'];
@@ -230,7 +186,7 @@ export type SchedulerEvent =
   | { type: 'REMINDER_STORED'; reminder: StoredReminder }
   | { type: 'SET_LAT_LNG'; coordinates: Coordinates }
   | { type: 'SET_SELECTED_DATE'; date: string | null }
-  | { type: 'SET_TIME_SLOT'; appointment: HeldAppointment }
+  | { type: 'SET_TIME_SLOT'; appointment: SchedulerAppointment }
   | { type: 'DELETE_APPOINTMENTS_TIME_SLOT' }
   | { type: 'SET_ADDITIONAL_VACCINE'; kind: VaccineKind; brand: string | null }
   | { type: 'SET_PATIENT_FORM_DATA'; data: PatientFormData }
@@ -702,7 +658,7 @@ const schedulerSetup = setup({
         : null,
     })),
     setSelectedDate: assign((_, params: { date: string | null }) => ({ selectedDate: params.date })),
-    setTimeSlot: assign((_, params: { appointment: HeldAppointment }) => ({
+    setTimeSlot: assign((_, params: { appointment: SchedulerAppointment }) => ({
       appointments: [params.appointment],
       linkedSlot: null,
     })),

@@ -7,11 +7,11 @@ import { ALL_BRANDS, hasBrands } from '@vaxnear/domain/vaccines';
 import { ChooseAppointment } from '../../../components/results/choose-appointment.tsx';
 import { ResultsSearch } from './results-search.tsx';
 import { ResultsVaccines } from './results-vaccines.tsx';
-import type { HeldAppointment as ResultsHeldAppointment, RequestedService } from '../../../components/results/types.ts';
-import { selectedKinds, type HeldAppointment, type SchedulerContext } from '../machine/scheduler.machine.ts';
+import type { HeldAppointment, RequestedService, SchedulerAppointment } from '../../../components/results/types.ts';
+import { selectedKinds, type SchedulerContext } from '../machine/scheduler.machine.ts';
 
 /** The results page's held appointment in the scheduler's shape (docs/product/booking-flow.md). */
-export function toHeldAppointment(held: ResultsHeldAppointment): HeldAppointment {
+export function toHeldAppointment(held: HeldAppointment): SchedulerAppointment {
   const { zip, id: _id, ...location } = held.location;
   return {
     timeSlotId: held.timeSlotId,

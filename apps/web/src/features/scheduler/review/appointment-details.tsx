@@ -7,7 +7,7 @@ import { vaccineListing, vaccineWithBrand } from '@vaxnear/domain/vaccine-listin
 import { hasBrands, type VaccineKind } from '@vaxnear/domain/vaccines';
 import { hasPregnancyOffering } from '@vaxnear/domain/booking/pregnancy-offering';
 import { formatAppointmentDate, formatAppointmentTime } from '../../../lib/appointment-format.ts';
-import type { BrandKind, HeldAppointment, SchedulerContext } from '../machine/scheduler.machine.ts';
+import type { BrandKind, SchedulerAppointment, SchedulerContext } from '../machine/scheduler.machine.ts';
 import { selectedKinds } from '../machine/scheduler.machine.ts';
 import { hasBrandStep } from '@vaxnear/domain/booking/booking-step-flow';
 
@@ -22,7 +22,7 @@ export function AppointmentDetails({
   onChangeBrand,
 }: {
   context: SchedulerContext;
-  appointment: HeldAppointment;
+  appointment: SchedulerAppointment;
   /** Rows above the vaccines; one with `onChange` gets a Change link (the review's name, e-mail and phone). */
   extra?: Array<{ term: string; value: string; onChange?: () => void }>;
   onChangeBrand?: (kind: BrandKind) => void;
