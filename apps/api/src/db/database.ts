@@ -17,7 +17,7 @@ import pg from 'pg';
 import type { AppConfig } from '../config.ts';
 import { databaseFault } from './database-faults.ts';
 import { migrations } from './migrations/index.ts';
-import { openSqlite, sqliteErrorCode, type SqliteConnection } from './sqlite.ts';
+import { openSqlite, type SqliteConnection } from './sqlite.ts';
 import { withStatementCache } from './statement-cache.ts';
 import type { Database } from './schema.ts';
 
@@ -145,14 +145,7 @@ class CauseKeepingSqliteDialect extends SqliteDialect {
       // an operator's command) WAL mode refuses the upgrade at once with SQLITE_BUSY, whatever the timeout. This
       // process has one connection, so its own transactions were one at a time already; only other writers wait.
       override async beginTransaction(connection: DatabaseConnection) {
-        try {
-          await connection.executeQuery(CompiledQuery.raw('begin immediate'));
-        } catch (error) {
-          // A database that cannot take writes (a read-only file, `query_only`) refuses the write lock; its reads
-          // still serve, and a write in this transaction is refused as before (SQLITE_READONLY, a 503).
-          if (!sqliteErrorCode(error)?.startsWith('SQLITE_READONLY')) throw error;
-          await connection.executeQuery(CompiledQuery.raw('begin'));
-        }
+        await connection.executeQuery(CompiledQuery.raw('begin immediate'));
       }
       override async rollbackTransaction(connection: DatabaseConnection) {
         if (sqlite.inTransaction) await super.rollbackTransaction(connection);
