@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   Kysely,
-  CompiledQuery,
   Migrator,
   PostgresDialect,
   SqliteDialect,
@@ -139,13 +138,6 @@ class CauseKeepingSqliteDialect extends SqliteDialect {
       override async releaseConnection() {
         connection.inUse = 0;
         await super.releaseConnection();
-      }
-      // `begin immediate` takes the write lock at the start, waiting for it up to busy_timeout. A plain (deferred)
-      // `begin` takes it at the first write, and when another process wrote in between (a second server in a fleet,
-      // an operator's command) WAL mode refuses the upgrade at once with SQLITE_BUSY, whatever the timeout. This
-      // process has one connection, so its own transactions were one at a time already; only other writers wait.
-      override async beginTransaction(connection: DatabaseConnection) {
-        await connection.executeQuery(CompiledQuery.raw('begin immediate'));
       }
       override async rollbackTransaction(connection: DatabaseConnection) {
         if (sqlite.inTransaction) await super.rollbackTransaction(connection);
