@@ -16,7 +16,7 @@ export default function LocationSearchPage() {
   const { t } = useTranslation('scheduler');
   const search = useLocationSearch();
   const { context, send, text, setText, suggestions, error, setError, errorRef, question, busy } = search;
-  const { geoProblem, setGeoProblem, found, find, choose, locate } = search;
+  const { geoProblem, clearGeoProblem, found, find, choose, locate } = search;
   const title = t('search.title');
 
   return (
@@ -97,10 +97,10 @@ export default function LocationSearchPage() {
       />
       <Modal
         isOpen={geoProblem !== null}
-        onClose={() => setGeoProblem(null)}
+        onClose={clearGeoProblem}
         title={t('search.geoModal.title')}
         actions={
-          <button type="button" className="button button--primary" onClick={() => setGeoProblem(null)}>
+          <button type="button" className="button button--primary" onClick={clearGeoProblem}>
             {t('ok')}
           </button>
         }

@@ -5,8 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { maternalRsvGate, type MaternalRsvGate } from '@vaxnear/domain/booking/maternal-rsv';
 import { useTranslation } from '../../../lib/use-translation.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { nearestZipCode } from '../../../lib/api/geolocation.ts';
+import { useCurrentLocation } from '../../../lib/use-current-location.ts';
 import { pathFor } from '../../../lib/routes.ts';
 import { useShell } from '../../../lib/use-shell.ts';
 import { usePlaceSuggestions } from '../../../lib/use-place-suggestions.ts';
@@ -30,9 +29,19 @@ export function useLocationSearch() {
   const [text, setText] = useState(context.coordinates?.query ?? '');
   const suggestions = usePlaceSuggestions(text);
   const { lookUp, busy: finding, error, setError, errorRef, question } = usePlaceLookup();
-  const [locating, setLocating] = useState(false);
-  const busy = finding ? 'find' : locating ? 'locate' : null;
-  const [geoProblem, setGeoProblem] = useState<'denied' | 'unsupported' | null>(null);
+  const here = useCurrentLocation({
+    onFound: ({ latitude, longitude }, nearest) =>
+      found({
+        lat: latitude,
+        lng: longitude,
+        locationType: 'live',
+        query: nearest.zipCode,
+        bookingRestrictions: nearest.bookingRestrictions,
+        postalCode: nearest.zipCode,
+      }),
+    onLookupFailed: (message) => setError(message ?? t('search.locationFailed')),
+  });
+  const busy = finding ? 'find' : here.locating ? 'locate' : null;
   const [rsvGate, setRsvGate] = useState<RsvGate | null>(null);
   const navigate = useNavigate();
   const { locale, campaign } = useShell();
@@ -67,43 +76,6 @@ export function useLocationSearch() {
   function choose(label: string) {
     setText(label);
     void find(label);
-  }
-
-  function locate() {
-    if (!('geolocation' in navigator)) {
-      setGeoProblem('unsupported');
-      return;
-    }
-    setLocating(true);
-    navigator.geolocation.getCurrentPosition(
-      async (position) => {
-        const { latitude, longitude } = position.coords;
-        try {
-          const nearest = await nearestZipCode(latitude, longitude);
-          found({
-            lat: latitude,
-            lng: longitude,
-            locationType: 'live',
-            query: nearest.zipCode,
-            bookingRestrictions: nearest.bookingRestrictions,
-            postalCode: nearest.zipCode,
-          });
-        } catch (caught) {
-          setError(
-            caught instanceof ApiError
-              ? (caught.errors[0]?.message ?? t('search.locationFailed'))
-              : t('search.locationFailed'),
-          );
-        } finally {
-          setLocating(false);
-        }
-      },
-      (failure) => {
-        setLocating(false);
-        setGeoProblem(failure.code === failure.PERMISSION_DENIED ? 'denied' : 'unsupported');
-      },
-      { timeout: 15_000, maximumAge: 300_000 },
-    );
   }
 
   const closeRsvGate = () => setRsvGate(null);
@@ -141,14 +113,14 @@ export function useLocationSearch() {
     errorRef,
     question,
     busy,
-    geoProblem,
-    setGeoProblem,
+    geoProblem: here.problem,
+    clearGeoProblem: here.clearProblem,
     rsvGate,
     closeRsvGate,
     found,
     find,
     choose,
-    locate,
+    locate: here.locate,
     continueEligible,
     startOver,
     proceedWithOther,
