@@ -231,6 +231,14 @@ export async function pendingMigrations(db: Kysely<Database>): Promise<string[]>
 }
 
 export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName): Promise<MigrationResultSet> {
+  // A database that ran exactly this server's migrations needs nothing: the usual start skips Kysely's catalog scans
+  // (see below). One that ran a migration unknown here still goes to the migrator, which refuses it.
+  const done = await sql<{ name: string }>`select name from kysely_migration`
+    .execute(db)
+    .then((r) => r.rows.map((row) => row.name))
+    .catch(() => null);
+  const names = Object.keys(migrations);
+  if (done && done.length === names.length && names.every((name) => done.includes(name))) return { results: [] };
   // Without a schema named, Kysely takes a kysely_migration table in ANY schema as ours: with two schemas in one
   // PostgreSQL database (tests run side by side, or a shared server) it would skip creating its own and fail.
   const migrationTableSchema =
@@ -245,7 +253,18 @@ export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName
     allowUnorderedMigrations: false,
     ...(migrationTableSchema ? { migrationTableSchema } : {}),
   });
-  const result = await migrator.migrateToLatest();
-  if (result.error) throw result.error;
-  return result;
+  // Kysely's migrator reads the whole catalog and asks `has_schema_privilege` of every schema it lists: a schema that
+  // another client drops in between (tests side by side, a shared server) fails the read with "schema … does not
+  // exist" (SQLSTATE 3F000) although ours is there. The catalog is read again; nothing was migrated yet.
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await migrator.migrateToLatest();
+    if (!result.error) return result;
+    const otherSchemaDropped =
+      dialect === 'postgres' &&
+      (result.error as { code?: unknown }).code === '3F000' &&
+      !(result.results ?? []).some((r) => r.status === 'Success') &&
+      !String((result.error as Error).message).includes(`"${migrationTableSchema}"`);
+    if (!otherSchemaDropped || attempt === 10) throw result.error;
+    await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
+  }
 }
