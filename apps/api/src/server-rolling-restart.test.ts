@@ -33,12 +33,23 @@ async function search(url: string): Promise<Answer> {
   }
 }
 
-/** Reads the Location file slowly, as a feed reader on a thin line would, and checks it arrived whole. */
-async function slowDownload(url: string, server: number): Promise<Answer & { lines: number }> {
+/**
+ * Reads the Location file slowly, as a feed reader on a thin line would, and checks it arrived whole. `started`
+ * settles once the answer's headers have come: the download is then in flight.
+ */
+function slowDownload(
+  url: string,
+  server: number,
+): { started: Promise<unknown>; done: Promise<Answer & { lines: number }> } {
+  const answer = fetch(`${url}/api/v1/fhir/Location.ndjson`, {
+    headers: { 'x-test-server': String(server), 'accept-encoding': 'identity' },
+  });
+  return { started: answer.catch(() => undefined), done: readSlowly(answer) };
+}
+
+async function readSlowly(answer: Promise<Response>): Promise<Answer & { lines: number }> {
   try {
-    const res = await fetch(`${url}/api/v1/fhir/Location.ndjson`, {
-      headers: { 'x-test-server': String(server), 'accept-encoding': 'identity' },
-    });
+    const res = await answer;
     const reader = res.body!.getReader();
     let text = '';
     const decoder = new TextDecoder();
@@ -143,12 +154,13 @@ describe.skipIf(!postgres)('a rolling restart of two servers behind a load balan
     ];
 
     for (const index of [0, 1]) {
-      // The long download starts on the server about to stop, just before its SIGTERM.
+      // The long download starts on the server about to stop, just before its SIGTERM. (One asked for after the
+      // SIGTERM is answered 503 with Retry-After, never started: fhir-feed-cost.test.ts.)
       const download = slowDownload(balancer.url, index);
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await download.started;
       const exited = servers[index]!.stop('SIGTERM');
       expect(await exited).toBe(0);
-      downloads.push(await download);
+      downloads.push(await download.done);
       servers[index] = await startServer(build.entry, { ...env, PORT: String(ports[index]) });
       // The balancer sends traffic again once it has seen the new server ready.
       while (!balancer.ready[index]) await new Promise((resolve) => setTimeout(resolve, 50));

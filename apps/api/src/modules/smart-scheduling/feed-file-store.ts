@@ -20,6 +20,9 @@ export interface FeedFile {
   brotliPath: string;
   /** Bytes on disk, both codings. */
   storedBytes: number;
+  /** Each coding's length, sent as Content-Length: a reader whose download was cut knows it. */
+  gzipBytes: number;
+  brotliBytes: number;
   plainBytes: number;
 }
 
@@ -215,12 +218,16 @@ async function buildFile(lines: AsyncIterable<string>, now: () => Date, stem: st
     fs.rmSync(brotliPath, { force: true });
     throw error;
   }
+  const gzipBytes = fs.statSync(gzipPath).size;
+  const brotliBytes = fs.statSync(brotliPath).size;
   return {
     hash: hash.digest('base64url').slice(0, 27),
     builtAt: now(),
     gzipPath,
     brotliPath,
-    storedBytes: fs.statSync(gzipPath).size + fs.statSync(brotliPath).size,
+    storedBytes: gzipBytes + brotliBytes,
+    gzipBytes,
+    brotliBytes,
     plainBytes,
   };
 }

@@ -87,6 +87,41 @@ describe.each(dialects)('SMART Scheduling Links files as stored bytes on $name',
     );
   });
 
+  it('sends every file in every coding with its length, so a reader knows a download cut short', async () => {
+    await appWithPlaces();
+    for (const item of (await manifestOf(t)).output) {
+      const plain = await t.app.inject({ url: pathOf(item.url) });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(Number(plain.headers['content-length'])).toBe(plain.rawPayload.length);
+      for (const [coding, unpack] of [
+        ['gzip', gunzipSync],
+        ['br', brotliDecompressSync],
+      ] as const) {
+        const res = await t.app.inject({ url: pathOf(item.url), headers: { 'accept-encoding': coding } });
+        expect(res.headers['content-encoding']).toBe(coding);
+        expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+        expect(unpack(res.rawPayload).toString('utf8')).toBe(plain.body);
+      }
+    }
+  });
+
+  it('starts no whole-file download once the server is stopping, and sends the reader to try again', async () => {
+    await appWithPlaces();
+    const manifest = await manifestOf(t);
+    // SIGTERM turns readiness off first (server.ts); the server serves on while the balancer notices.
+    t.app.lifecycle.draining = true;
+    for (const item of manifest.output) {
+      const res = await t.app.inject({ url: pathOf(item.url) });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('2');
+      expect(res.headers.connection).toBe('close');
+      expect(res.json().errors[0].code).toBe('FEED_BUSY');
+    }
+    // Small answers are still given while the balancer notices.
+    expect((await t.app.inject({ url: '/api/v1/fhir/$bulk-publish' })).statusCode).toBe(200);
+    t.app.lifecycle.draining = false;
+  });
+
   it('shows a booking in its state file within the documented delay, and names the slot under _since', async () => {
     await appWithPlaces();
     const timing = { minRebuildMs: t.config.smartSlotCacheTtlS * 1000, refreshMs: t.config.smartFeedRefreshS * 1000 };

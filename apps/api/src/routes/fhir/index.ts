@@ -56,6 +56,9 @@ function parseSince(value: string | undefined): Date | null {
 }
 
 /** Too many builds or `_since` reads at once: the reader comes back later instead of piling up work. */
+/** What a stopping server tells a feed reader to wait: the balancer has taken it out by then. */
+const STOPPING_RETRY_AFTER_S = 2;
+
 function busy(reply: FastifyReply, error: FeedBusyError) {
   reply.header('retry-after', String(error.retryAfterS));
   return new AppError(503, {
@@ -80,10 +83,22 @@ function sendStored(request: FastifyRequest, reply: FastifyReply, file: FeedFile
     .type(FHIR_NDJSON);
   const ifNoneMatch = request.headers['if-none-match'];
   if (notModified(file, ifNoneMatch, request.headers['if-modified-since'])) return reply.status(304).send();
-  if (encoding === 'br') return reply.header('content-encoding', 'br').send(fs.createReadStream(file.brotliPath));
-  if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(fs.createReadStream(file.gzipPath));
+  // Every coding is sent with its length: a download cut short (a server stopped past its shutdown timeout, a
+  // dropped line) is an error to any HTTP client, never a shorter file taken as whole.
+  if (encoding === 'br')
+    return reply
+      .header('content-encoding', 'br')
+      .header('content-length', file.brotliBytes)
+      .send(fs.createReadStream(file.brotliPath));
+  if (encoding === 'gzip')
+    return reply
+      .header('content-encoding', 'gzip')
+      .header('content-length', file.gzipBytes)
+      .send(fs.createReadStream(file.gzipPath));
   // A reader that takes neither coding gets the plain lines, unpacked as they are sent (never whole in memory).
-  return reply.send(pipeline(fs.createReadStream(file.brotliPath), createBrotliDecompress(), () => undefined));
+  return reply
+    .header('content-length', file.plainBytes)
+    .send(pipeline(fs.createReadStream(file.brotliPath), createBrotliDecompress(), () => undefined));
 }
 
 export async function fhirRoutes(api: FastifyInstance): Promise<void> {
@@ -136,6 +151,16 @@ export async function fhirRoutes(api: FastifyInstance): Promise<void> {
       }
       throw error;
     }
+  }
+
+  /**
+   * A stopping server (readiness off, decision 268) starts no whole-file download: it could be cut at the shutdown
+   * timeout after its 200 was sent. The reader is sent to try again, which the balancer gives to another server.
+   */
+  function refuseWhileStopping(reply: FastifyReply) {
+    if (!app.lifecycle.draining) return;
+    refused.inc();
+    throw busy(reply, new FeedBusyError(STOPPING_RETRY_AFTER_S));
   }
 
   function fixedFile(name: 'Location' | 'Schedule', now: Date) {
@@ -191,7 +216,10 @@ export async function fhirRoutes(api: FastifyInstance): Promise<void> {
     {
       schema: { tags: ['fhir'], summary: 'SMART Scheduling Links Location file (application/fhir+ndjson)' },
     },
-    async (request, reply) => sendStored(request, reply, await bounded(reply, fixedFile('Location', app.clock.now()))),
+    async (request, reply) => {
+      refuseWhileStopping(reply);
+      return sendStored(request, reply, await bounded(reply, fixedFile('Location', app.clock.now())));
+    },
   );
 
   app.get(
@@ -231,7 +259,10 @@ export async function fhirRoutes(api: FastifyInstance): Promise<void> {
         summary: 'SMART Scheduling Links Schedule file: one Schedule per location and vaccine product (CVX)',
       },
     },
-    async (request, reply) => sendStored(request, reply, await bounded(reply, fixedFile('Schedule', app.clock.now()))),
+    async (request, reply) => {
+      refuseWhileStopping(reply);
+      return sendStored(request, reply, await bounded(reply, fixedFile('Schedule', app.clock.now())));
+    },
   );
 
   app.get(
@@ -276,6 +307,7 @@ export async function fhirRoutes(api: FastifyInstance): Promise<void> {
         }
         // The change log cannot say what changed since then: the whole stored file, as the spec allows.
       }
+      refuseWhileStopping(reply);
       const basis = await slotFileBasis(app.database, state, now, timing);
       const name = `Slot-${state}`;
       const builtAt = files.builtAt(name);
