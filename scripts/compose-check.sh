@@ -35,4 +35,14 @@ if [ -z "${POSTGRES_IMAGE:-}" ] && ! podman image exists "$upstream" && ! podman
 fi
 
 export COMPOSE_CHECK_RUN_ARGS='--ulimit nofile=1024:1024 --ulimit nproc=1024:1024 --cgroups=disabled'
-node --import tsx scripts/compose-check/run.ts deploy/compose.yaml
+# Netavark (1.x) leaves an empty port-forwarding chain per network behind: remove those this run made.
+chains() { iptables -t nat -S 2>/dev/null | awk '/^-N NETAVARK-DN-/ { print $2 }' | sort; }
+before=$(chains)
+status=0
+node --import tsx scripts/compose-check/run.ts deploy/compose.yaml || status=$?
+for chain in $(comm -13 <(echo "$before") <(chains)); do
+  if ! iptables -t nat -S "$chain" | grep -q '^-A' && ! iptables -t nat -S | grep -q -- "-j $chain\b"; then
+    iptables -t nat -X "$chain"
+  fi
+done
+exit "$status"
