@@ -24,7 +24,8 @@ export VAXNEAR_IMAGE=${VAXNEAR_IMAGE:-localhost/vaxnear:check}
 podman image exists "$VAXNEAR_IMAGE" || { echo "no image $VAXNEAR_IMAGE: run npm run image:check first" >&2; exit 1; }
 
 upstream=docker.io/library/postgres:16-bookworm
-if [ -z "${POSTGRES_IMAGE:-}" ] && ! podman image exists "$upstream" && ! podman pull -q "$upstream" >/dev/null 2>&1; then
+if [ -z "${POSTGRES_IMAGE:-}" ] && ! podman image exists "$upstream" \
+  && ! podman pull -q "$upstream" >/dev/null 2>&1; then
   export POSTGRES_IMAGE=localhost/vaxnear-postgres:15-bookworm
   base=docker.io/library/debian:bookworm-slim
   podman image exists "$base" || base=docker.io/library/node:24-bookworm-slim # image-check.sh's Debian base

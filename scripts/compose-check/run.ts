@@ -272,11 +272,10 @@ async function check(): Promise<void> {
   const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
   let slot: { locationId: string; id: string; time: string } | undefined;
   for (const location of bookable) {
+    const week = `startDate=${day(1)}&endDate=${day(7)}`;
     const availability = expectStatus(
       'availability',
-      await request(
-        `${base}/api/v1/availabilities?location_ids[]=${location.id}&startDate=${day(1)}&endDate=${day(7)}&services=${services}`,
-      ),
+      await request(`${base}/api/v1/availabilities?location_ids[]=${location.id}&${week}&services=${services}`),
     ) as { data: { locations: Array<{ dates: Array<{ slots: Array<{ id: string; time: string }> }> }> } };
     const first = availability.data.locations[0]?.dates.flatMap((d) => d.slots)[0];
     if (first) slot = { locationId: location.id, ...first };
