@@ -35,6 +35,11 @@ export function supportedLocale(language: string | null | undefined): Locale {
   return LOCALES.find((l) => l === language) ?? LOCALES.find((l) => l === base) ?? DEFAULT_LOCALE;
 }
 
+/** The Intl locale of a site language: both are US variants, so dates read "December 14, 2026" / "14 de diciembre de 2026". */
+export function intlLocale(locale: string): string {
+  return `${supportedLocale(locale)}-US`;
+}
+
 export const BOOKING_NOTICE_CODES = [
   'prescription_required',
   'seasonal_vaccine',

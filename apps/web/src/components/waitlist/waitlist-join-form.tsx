@@ -17,7 +17,7 @@ import { useShell } from '../../lib/use-shell.ts';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { joinWaitlist } from '../../lib/api/waitlist.ts';
 import './waitlist-join.css';
-import { intlLocale } from '@vaxnear/domain/display-format';
+import { intlLocale } from '../../lib/locale.ts';
 
 /** What the search already knows about the person and the place. */
 export interface WaitlistPrefill {

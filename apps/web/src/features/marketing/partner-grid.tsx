@@ -3,7 +3,7 @@ import { LeaveSiteLink } from '../../components/ui/leave-site-link.tsx';
 import { useRetailerCounts } from '../../lib/api/chains.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import { useTranslation } from '../../lib/use-translation.tsx';
-import { intlLocale } from '@vaxnear/domain/display-format';
+import { intlLocale } from '../../lib/locale.ts';
 
 /**
  * The pharmacy chains, by name only (no logos, so no brand artwork to license). Which can be booked here is read from

@@ -7,7 +7,7 @@ import { RouteLink } from '../../components/ui/route-link.tsx';
 import { pathFor, splitPrefix } from '../../lib/routes.ts';
 import { readReceipt } from './registration-result.ts';
 import './providers.css';
-import { intlLocale } from '@vaxnear/domain/display-format';
+import { intlLocale } from '../../lib/locale.ts';
 
 export function loader({ request }: LoaderFunctionArgs): Response | null {
   if (readReceipt()) return null;

@@ -14,7 +14,7 @@ import { changeCapacity, closurePeople, createClosure, listClosures, reopenClosu
 import { HoursChangeForm } from './hours-change-form.tsx';
 import { StaffFrame, useStaffPath } from './staff-frame.tsx';
 import { useSignedIn } from './use-signed-in.ts';
-import { intlLocale } from '@vaxnear/domain/display-format';
+import { intlLocale } from '../../lib/locale.ts';
 
 type Field = 'locationId' | 'startsAt' | 'endsAt' | 'reason';
 const FIELD_IDS: Record<Field, string> = {

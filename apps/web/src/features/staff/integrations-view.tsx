@@ -22,7 +22,7 @@ import { IntegrationsAddForm, IntegrationsList, SecretShownOnce } from './integr
 import { ProblemNotice, StaffFrame, useReportedProblem } from './staff-frame.tsx';
 import { useSignedIn } from './use-signed-in.ts';
 import './integrations.css';
-import { intlLocale } from '@vaxnear/domain/display-format';
+import { intlLocale } from '../../lib/locale.ts';
 
 /** What was made this moment: its secret, shown once. */
 type Shown =

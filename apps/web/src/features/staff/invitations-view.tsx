@@ -13,8 +13,7 @@ import { useTranslation } from '../../lib/use-translation.tsx';
 import { createInvitation, listInvitations, revokeInvitation } from './api/staff.ts';
 import { ProblemNotice, problemKey, StaffFrame, useReportedProblem, useStaffPath } from './staff-frame.tsx';
 import { useSignedIn } from './use-signed-in.ts';
-import { intlLocale } from '@vaxnear/domain/display-format';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../lib/locale.ts';
+import { DEFAULT_LOCALE, intlLocale, LOCALES, type Locale } from '../../lib/locale.ts';
 
 type Field = 'email' | 'name' | 'role' | 'retailer' | 'locationIds';
 const FIELD_IDS: Record<Field, string> = {

@@ -15,7 +15,7 @@ import { approveListingRequest, declineListingRequest, listListingRequests } fro
 import { ListingHoursFields, type ListingHoursReader } from './listing-hours-fields.tsx';
 import { StaffFrame, useStaffPath } from './staff-frame.tsx';
 import { useSignedIn } from './use-signed-in.ts';
-import { intlLocale } from '@vaxnear/domain/display-format';
+import { intlLocale } from '../../lib/locale.ts';
 
 const KNOWN = ['LISTING_REQUEST_DECIDED', 'LISTING_NOT_FOUND', 'LISTING_ZIP_UNKNOWN', 'STAFF_FORBIDDEN'] as const;
 const isKnown = (code: string): code is (typeof KNOWN)[number] => (KNOWN as readonly string[]).includes(code);

@@ -15,7 +15,7 @@ import { countLot, listLots, receiveLot, wasteDoses } from './api/counter.ts';
 import { counterProblemKey, useCounterPath, useCounterProblem } from './counter-frame.tsx';
 import { DoneNotice, ProblemNotice, StaffFrame, useStaffPath } from './staff-frame.tsx';
 import { useSignedIn } from './use-signed-in.ts';
-import { intlLocale } from '@vaxnear/domain/display-format';
+import { intlLocale } from '../../lib/locale.ts';
 
 const RECEIVE_IDS = {
   cvx: 'lot-product',

@@ -16,7 +16,7 @@ import { registryProblems, resendToRegistry } from './api/registry.ts';
 import { dayListPath, DoneNotice, ProblemNotice, problemKey, StaffFrame, useStaffPath } from './staff-frame.tsx';
 import { useSignedIn } from './use-signed-in.ts';
 import './registry-report.css';
-import { intlLocale } from '@vaxnear/domain/display-format';
+import { intlLocale } from '../../lib/locale.ts';
 
 const EXPLAINED: ReadonlySet<string> = new Set([...EXPLAINED_HL7_ERROR_CODES, ...REGISTRY_FAILURE_REASONS]);
 const OWN_CODES: ReadonlySet<string> = new Set(REGISTRY_ERROR_CODES);

@@ -9,7 +9,7 @@ import { useCounterPath, useCounterProblem } from './counter-frame.tsx';
 import { RecordVaccinationForm } from './record-vaccination-form.tsx';
 import { ProblemNotice, StaffFrame, useStaffPath } from './staff-frame.tsx';
 import { useSignedIn } from './use-signed-in.ts';
-import { intlLocale } from '@vaxnear/domain/display-format';
+import { intlLocale } from '../../lib/locale.ts';
 
 export function VaccinateView({ locationId, appointmentId }: { locationId: string; appointmentId: string }) {
   const { t, i18n } = useTranslation('staff-counter');

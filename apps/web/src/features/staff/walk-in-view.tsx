@@ -16,8 +16,7 @@ import { addWalkIn, walkInTimes } from './api/counter.ts';
 import { useCounterPath, useCounterProblem } from './counter-frame.tsx';
 import { ProblemNotice, StaffFrame, useStaffPath } from './staff-frame.tsx';
 import { useSignedIn } from './use-signed-in.ts';
-import { intlLocale } from '@vaxnear/domain/display-format';
-import { DEFAULT_LOCALE, LOCALES, supportedLocale, type Locale } from '../../lib/locale.ts';
+import { DEFAULT_LOCALE, intlLocale, LOCALES, supportedLocale, type Locale } from '../../lib/locale.ts';
 
 const TEXT_FIELDS = ['firstName', 'lastName', 'dateOfBirth', 'address1', 'city', 'state', 'zipCode'] as const;
 type Field = (typeof TEXT_FIELDS)[number] | 'sex' | 'services' | 'phoneNumber' | 'email' | 'time';
