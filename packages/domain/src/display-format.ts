@@ -1,10 +1,8 @@
 // How dates and addresses are written wherever a person reads them: the web pages, the confirmation e-mail and the
 // calendar file say the same words (docs/product/booking-flow.md, Limits), so the wording lives once, here.
+import { intlLocale } from './enumerations.ts';
 
-/** The Intl locale of a site language: both are US variants, so dates read "December 14, 2026" / "14 de diciembre de 2026". */
-export function intlLocale(locale: string): string {
-  return locale === 'es' ? 'es-US' : 'en-US';
-}
+export { intlLocale };
 
 export interface AddressParts {
   address1: string;

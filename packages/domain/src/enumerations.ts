@@ -26,6 +26,20 @@ export const LOCALES = ['en', 'es'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
+/**
+ * The site's locale for a language tag: the tag itself when the site has it, else its base language (`es-MX` → `es`),
+ * else the default. One rule wherever a language read from a page, a header or a stored row picks the texts.
+ */
+export function supportedLocale(language: string | null | undefined): Locale {
+  const base = language?.split('-')[0];
+  return LOCALES.find((l) => l === language) ?? LOCALES.find((l) => l === base) ?? DEFAULT_LOCALE;
+}
+
+/** The Intl locale of a site language: both are US variants, so dates read "December 14, 2026" / "14 de diciembre de 2026". */
+export function intlLocale(locale: string): string {
+  return `${supportedLocale(locale)}-US`;
+}
+
 export const BOOKING_NOTICE_CODES = [
   'prescription_required',
   'seasonal_vaccine',

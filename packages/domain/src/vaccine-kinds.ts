@@ -1,9 +1,9 @@
 // The one table of vaccine kinds (decision 289): every fact that differs from one kind to another and that code
-// would otherwise branch on by name. Brands and their ages, the names where no translation file is at hand, the
-// pregnancy and minor rules, where the brand step comes, the add-on prompt, flu season, the state rule and the feed's
-// codes all come from here; a new kind is a new row, its products (CVX) in vaccine-products.ts and its names in the
-// web's translation files. The compiler finds the rest: every table keyed by kind is a Record<VaccineKind, …>, and
-// vaccine-kinds.test.ts checks the translations and the products of every row.
+// would otherwise branch on by name. Brands and their ages, the pregnancy and minor rules, where the brand step comes,
+// the add-on prompt, flu season, the state rule and the feed's codes all come from here; a new kind is a new row, its
+// products (CVX) in vaccine-products.ts and its names in the translation files, the web's and the server's (the domain
+// keeps codes, not words: decision 300). The compiler finds the rest: every table keyed by kind is a
+// Record<VaccineKind, …>, and the translations' tests ask every text table keyed by kind for every row.
 //
 // The order of the rows is the site's one vaccine order (COVID-19, flu, RSV, pneumococcal): the landing, the
 // summaries and the e-mails list vaccines in it.
@@ -25,8 +25,6 @@ export interface KindCoding {
 }
 
 export interface VaccineKindRow {
-  /** The kind's name where no translation file is at hand: e-mails, calendar files, staff lists, server messages. */
-  names: { en: string; es: string };
   /** The name inside an English sentence ("a prescription is required for the flu vaccine"). */
   inSentence: string;
   /**
@@ -62,7 +60,6 @@ export interface VaccineKindRow {
 
 export const VACCINE_KIND_TABLE = {
   covid_19: {
-    names: { en: 'COVID-19', es: 'COVID-19' },
     inSentence: 'COVID-19',
     brands: [
       { name: 'pfizer', minAge: 5, maxAge: MAX_AGE },
@@ -87,7 +84,6 @@ export const VACCINE_KIND_TABLE = {
     },
   },
   flu: {
-    names: { en: 'Flu', es: 'Gripe' },
     inSentence: 'flu',
     brands: [],
     unbrandedAges: { minAge: MINOR_MIN_AGE, maxAge: MAX_AGE },
@@ -101,7 +97,6 @@ export const VACCINE_KIND_TABLE = {
     feed: { display: 'Flu vaccine', serviceType: null },
   },
   rsv: {
-    names: { en: 'RSV', es: 'VRS' },
     inSentence: 'RSV',
     brands: [
       { name: 'gsk', minAge: RSV_MIN_AGE, maxAge: MAX_AGE },
@@ -119,7 +114,6 @@ export const VACCINE_KIND_TABLE = {
     feed: { display: 'RSV vaccine', serviceType: null },
   },
   pneumococcal: {
-    names: { en: 'Pneumococcal pneumonia', es: 'Neumonía neumocócica' },
     inSentence: 'pneumococcal',
     brands: [
       { name: 'merck', minAge: PNEUMOCOCCAL_MIN_AGE, maxAge: MAX_AGE },

@@ -67,6 +67,3 @@ export function hasIncompatibleKinds(kinds: readonly VaccineKind[]): boolean {
 export function kindsInSeason(fluInSeason: boolean): VaccineKind[] {
   return kindsWhere((row) => fluInSeason || !row.onlyInFluSeason);
 }
-
-/** The kind's name where no translation file is at hand (e-mails, calendar files, server messages). */
-export const VACCINE_LABELS: Record<VaccineKind, { en: string; es: string }> = perKind((_, row) => row.names);

@@ -4,7 +4,7 @@
 // would drop a date or a name from someone's e-mail.
 import fs from 'node:fs';
 import path from 'node:path';
-import { LOCALES } from '@vaxnear/domain/enumerations';
+import { LOCALES, type Locale } from '@vaxnear/domain/enumerations';
 import { describe, expect, it } from 'vitest';
 import { fill, plural, texts } from './texts.ts';
 
@@ -79,7 +79,7 @@ describe('e-mail and calendar texts', () => {
   });
 
   it('picks the plural form by the language’s rules', () => {
-    const say = (count: number, locale: 'en' | 'es') =>
+    const say = (count: number, locale: Locale) =>
       plural(texts('mail', locale).erasure, 'deleted', count, locale).split(':')[0];
     expect(say(1, 'en')).toBe('We deleted the booking and its 1 appointment');
     expect(say(3, 'en')).toBe('We deleted the booking and its 3 appointments');

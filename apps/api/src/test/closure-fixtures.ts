@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import { bookHeld, bookingBody, insertPlaces, PLACES } from '../modules/bookings/test-fixtures.ts';
 import type { TestApp } from './dialects.ts';
 import { firstOperator, invited, type SignedIn } from './staff-sessions.ts';
+import type { Locale } from '@vaxnear/domain/enumerations';
 
 export const BELLEVUE = PLACES.cvsBellevue.id;
 export const ARVADA = PLACES.cvsArvada.id;
@@ -50,7 +51,7 @@ let people = 0;
 export async function bookAtBellevue(
   t: TestApp,
   starts: string[],
-  options: { email?: string; locale?: 'en' | 'es' } = {},
+  options: { email?: string; locale?: Locale } = {},
 ): Promise<string> {
   const res = await bookHeld(
     t.app,

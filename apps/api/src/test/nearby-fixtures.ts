@@ -5,6 +5,7 @@ import { encodeSlotId } from '@vaxnear/domain/schedule';
 import { bookHeld, bookingBody, insertOpenLocation } from '../modules/bookings/test-fixtures.ts';
 import { BELLEVUE } from './closure-fixtures.ts';
 import type { TestApp } from './dialects.ts';
+import type { Locale } from '@vaxnear/domain/enumerations';
 
 export const NEARBY = {
   /** About 4 miles west of Bellevue. */
@@ -88,7 +89,7 @@ let booked = 0;
 export async function bookAt(
   t: TestApp,
   starts: string[],
-  options: { locationId?: string; email?: string; locale?: 'en' | 'es'; services?: unknown[] } = {},
+  options: { locationId?: string; email?: string; locale?: Locale; services?: unknown[] } = {},
 ): Promise<string> {
   const locationId = options.locationId ?? BELLEVUE;
   const body = bookingBody(

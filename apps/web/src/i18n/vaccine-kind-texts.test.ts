@@ -46,8 +46,10 @@ describe('the texts of the vaccine kinds', () => {
       'scheduler:vaccines: test_only',
       'scheduler:carousel.cards: test_only',
       'scheduler:patient.eligibility.condition: test_only',
+      'staff-closures:listings.vaccines: test_only',
       'staff-counter:vaccines: test_only',
       'staff:vaccines: test_only',
+      'waitlist:vaccines: test_only',
     ]);
   });
 });

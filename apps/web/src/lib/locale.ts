@@ -1,6 +1,6 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@vaxnear/domain/enumerations';
+import { DEFAULT_LOCALE, intlLocale, LOCALES, supportedLocale, type Locale } from '@vaxnear/domain/enumerations';
 
-export { DEFAULT_LOCALE, LOCALES, type Locale };
+export { DEFAULT_LOCALE, intlLocale, LOCALES, supportedLocale, type Locale };
 
 /** Locales that appear as a path prefix: the default (en) never does (docs/product/site.md). */
 export const PREFIXED_LOCALES: readonly Locale[] = LOCALES.filter((l) => l !== DEFAULT_LOCALE);

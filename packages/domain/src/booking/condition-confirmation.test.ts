@@ -3,7 +3,7 @@ import { checkAgeEligibility } from '../age-eligibility.ts';
 import {
   CONDITION_AGE_RANGES,
   conditionKindsToConfirm,
-  conditionLabelsFor,
+  conditionIdsFor,
   unconfirmedConditionKinds,
 } from './condition-confirmation.ts';
 
@@ -33,10 +33,10 @@ describe('risk-condition confirmations', () => {
 
 describe('what a person confirms', () => {
   it('names the RSV risk conditions of 50 to 74, which are not all of the COVID-19 ones', () => {
-    const rsv = conditionLabelsFor('rsv', 'en');
-    expect(rsv).toContain('Diabetes (type 1 or type 2)');
-    expect(rsv).not.toContain('Physical inactivity');
-    expect(conditionLabelsFor('rsv', 'es')).toContain('Diabetes (tipo 1 o tipo 2)');
+    const rsv = conditionIdsFor('rsv');
+    expect(rsv).toContain('diabetes');
+    expect(rsv).not.toContain('physicalInactivity');
+    expect(conditionIdsFor('covid_19')).toContain('physicalInactivity');
     expect(CONDITION_AGE_RANGES.rsv).toEqual({ min: 50, max: 74 });
   });
 });

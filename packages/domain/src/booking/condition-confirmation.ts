@@ -11,7 +11,7 @@ import {
   RSV_MIN_AGE,
   RSV_NO_CONDITION_AGE,
 } from '../constants.ts';
-import { bookingConditionsFor, type ConditionVaccine } from '../quiz/medical-conditions.ts';
+import { bookingConditionsFor, type ConditionVaccine, type MedicalConditionId } from '../quiz/medical-conditions.ts';
 import type { VaccineKind } from '../vaccines.ts';
 
 /** The vaccines that need a confirmed risk condition, from the age rules' warnings, once each. */
@@ -34,9 +34,10 @@ export const CONDITION_AGE_RANGES: Readonly<Record<ConditionVaccine, { min: numb
   pneumococcal: { min: PNEUMOCOCCAL_MIN_AGE, max: PNEUMOCOCCAL_NO_CONDITION_AGE - 1 },
 };
 
-/** The conditions a person confirms for a vaccine, in the page's language, alphabetically as that language reads. */
-export function conditionLabelsFor(kind: ConditionVaccine, locale: 'en' | 'es'): string[] {
-  return bookingConditionsFor(kind)
-    .map((c) => c.label[locale])
-    .sort((a, b) => a.localeCompare(b, locale));
+/**
+ * The conditions a person confirms for a vaccine, by id: the page names them in its language (their labels are
+ * translations) and lists them alphabetically as that language reads.
+ */
+export function conditionIdsFor(kind: ConditionVaccine): MedicalConditionId[] {
+  return bookingConditionsFor(kind).map((c) => c.id);
 }

@@ -2,8 +2,9 @@
 //
 //   vi.mock('@vaxnear/domain/vaccine-kinds', async (original) => withTestOnlyKind(await original()));
 //
-// and everything derived from the table (the kinds, their brands and names, the contracts' enums, the search's
-// index, the step flow, the e-mails) knows it, as they would know a new row. Production never imports this file.
+// and everything derived from the table (the kinds, their brands, the contracts' enums, the search's index, the step
+// flow, the e-mails) knows it, as they would know a new row. Its names are translations, not table data (decision
+// 300): a test that shows them adds them to the translation files it reads. Production never imports this file.
 import { MAX_AGE } from '../constants.ts';
 import type { VaccineKindRow } from '../vaccine-kinds.ts';
 
@@ -11,7 +12,6 @@ export const TEST_ONLY_KIND = 'test_only';
 
 /** The row a new kind would add: a brand it shares with others, no step of its own, no season, no prompt. */
 export const TEST_ONLY_KIND_ROW: VaccineKindRow = {
-  names: { en: 'Testvax', es: 'Vacuna de prueba' },
   inSentence: 'Testvax',
   brands: [{ name: 'pfizer', minAge: 18, maxAge: MAX_AGE }],
   unbrandedAges: { minAge: 18, maxAge: MAX_AGE },

@@ -16,12 +16,8 @@ import type { Registration } from '@vaxnear/domain/contracts/registrations';
 import { ageInYears, normalizeDateOfBirth, normalizePhone } from '@vaxnear/domain/patient';
 import { patientFieldErrors, type PatientFieldError } from '@vaxnear/domain/patient-rules';
 import { localDateOf } from '@vaxnear/domain/schedule';
-import {
-  hasIncompatibleKinds,
-  isBrandOfKind,
-  MAX_VACCINES_PER_APPOINTMENT,
-  VACCINE_LABELS,
-} from '@vaxnear/domain/vaccines';
+import { hasIncompatibleKinds, isBrandOfKind, MAX_VACCINES_PER_APPOINTMENT } from '@vaxnear/domain/vaccines';
+import { vaccineName } from '../../i18n/texts.ts';
 import { AppError, type ApiErrorItem } from '../../lib/errors.ts';
 import type { BookableLocation } from '../locations/locations.repository.ts';
 import { toRegistrationAppointment } from '../registrations/registrations.mapper.ts';
@@ -410,7 +406,7 @@ export async function checkBooking(
           code: 'VALIDATION_FAILED',
           field: `${at}.services`,
           service: s.kind,
-          message: `"${s.brand}" is not a brand of the ${VACCINE_LABELS[s.kind].en} vaccine.`,
+          message: `"${s.brand}" is not a brand of the ${vaccineName(s.kind, 'en')} vaccine.`,
         });
       }
     }
@@ -451,7 +447,7 @@ export async function checkBooking(
           code: 'CONDITION_NOT_CONFIRMED',
           service: kind,
           field: `${at}.confirmedConditions`,
-          message: `${eligibility.warnings.find((w) => w.service === kind && w.code === 'MEDICAL_CONDITION')!.message} Confirm that the person has such a condition, or remove the ${VACCINE_LABELS[kind].en} vaccine.`,
+          message: `${eligibility.warnings.find((w) => w.service === kind && w.code === 'MEDICAL_CONDITION')!.message} Confirm that the person has such a condition, or remove the ${vaccineName(kind, 'en')} vaccine.`,
         })),
       );
     }
@@ -512,7 +508,7 @@ export function checkOffered(
   pregnant: boolean,
 ) {
   for (const s of services) {
-    const label = VACCINE_LABELS[s.kind].en;
+    const label = vaccineName(s.kind, 'en');
     if (pregnant && !isKindGivenInPregnancy(s.kind)) {
       throw new AppError(400, {
         code: 'NOT_GIVEN_IN_PREGNANCY',

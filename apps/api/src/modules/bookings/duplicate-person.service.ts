@@ -2,9 +2,10 @@
 // nothing of the booking that exists: its time, place and access code go only to that booking's own contact, by
 // e-mail, at most once a day, with the link to see, change or cancel it.
 import crypto from 'node:crypto';
-import { LOCALES, type Locale } from '@vaxnear/domain/enumerations';
-import { VACCINE_LABELS, type VaccineKind } from '@vaxnear/domain/vaccines';
+import { supportedLocale } from '@vaxnear/domain/enumerations';
+import { isVaccineKind } from '@vaxnear/domain/vaccines';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
+import { vaccineName } from '../../i18n/texts.ts';
 import { AppError } from '../../lib/errors.ts';
 import { constraintViolation } from './database-errors.ts';
 import { findPersonBookingHolder } from './booking-limits.repository.ts';
@@ -25,7 +26,7 @@ export class PersonAlreadyBooked extends Error {
 }
 
 export const personAlreadyBooked = (index: number, kind: string) => {
-  const label = VACCINE_LABELS[kind as VaccineKind]?.en ?? kind;
+  const label = isVaccineKind(kind) ? vaccineName(kind, 'en') : kind;
   return new AppError(409, {
     code: 'PERSON_ALREADY_BOOKED',
     field: `appointments.${index}.user`,
@@ -44,7 +45,7 @@ export async function notifyExistingBooking(deps: ServiceDeps, claim: { person: 
     const holder = await findPersonBookingHolder(deps.db, claim.person, claim.kind);
     const stored = holder ? await findRegistrationByAccessCode(deps.db, holder.accessCode) : null;
     if (!stored) return;
-    const locale: Locale = (LOCALES as readonly string[]).includes(stored.locale) ? (stored.locale as Locale) : 'en';
+    const locale = supportedLocale(stored.locale);
     const now = deps.clock.now().toISOString();
     const mail = {
       id: crypto.randomUUID(),

@@ -1,6 +1,7 @@
-// A new vaccine kind is one row of the table of kinds (decision 289). This test adds a kind the site does not have to
-// the table, and nothing else: a pharmacy offering it is found by the search, booked for it, and the booking's
-// e-mail names it, on both databases.
+// A new vaccine kind is one row of the table of kinds (decision 289) and its names in the translation files (decision
+// 300). This test adds a kind the site does not have to the table and its English name to the server's texts, and
+// nothing else: a pharmacy offering it is found by the search, booked for it, and the booking's e-mail names it, on
+// both databases.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TEST_ONLY_KIND, withTestOnlyKind } from '@vaxnear/domain/testing/test-only-kind';
 import { createTestApp, dialects, type TestApp } from '../../test/dialects.ts';
@@ -9,6 +10,10 @@ import { bookHeld, bookingBody, insertPlaces, PLACES } from './test-fixtures.ts'
 vi.mock('@vaxnear/domain/vaccine-kinds', async (original) =>
   withTestOnlyKind(await original<typeof import('@vaxnear/domain/vaccine-kinds')>()),
 );
+vi.mock('../../i18n/en/vaccines.json', async (original) => {
+  const { default: english } = await original<{ default: { names: Record<string, string> } }>();
+  return { default: { ...english, names: { ...english.names, [TEST_ONLY_KIND]: 'Testvax' } } };
+});
 
 // Now: Monday 2026-11-23 07:00 in Alliance NE (America/Denver). 17:00 UTC tomorrow is 10:00 there.
 const TEN = '2026-11-24T17:00:00.000Z';

@@ -3,7 +3,7 @@
 // person's language. Never after the link ended, never twice, and within the mailbox's daily share like every e-mail.
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Locale } from '@vaxnear/domain/enumerations';
+import { supportedLocale, type Locale } from '@vaxnear/domain/enumerations';
 import type { Database } from '../../db/schema.ts';
 import { signLink } from '../../lib/signed-link.ts';
 import { queueMail, withNotMeLink } from '../mail/mail-queue.service.ts';
@@ -36,7 +36,7 @@ export async function queueConfirmationReminders(
     const payload = JSON.parse(row.payload) as ConfirmationPayload;
     if (payload.purpose !== 'reminders') continue;
     const first = payload.reminders[0];
-    const locale: Locale = first?.locale === 'es' ? 'es' : 'en';
+    const locale: Locale = supportedLocale(first?.locale);
     // The very link of the first e-mail: the same subject and expiry sign to the same token.
     const token = signLink(gate.secret, 'confirm', row.id, new Date(row.expires_at));
     const mail = withNotMeLink(

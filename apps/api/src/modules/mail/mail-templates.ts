@@ -7,10 +7,9 @@ import {
   formatPhoneNumber,
   intlLocale,
 } from '@vaxnear/domain/display-format';
-import type { Locale } from '@vaxnear/domain/enumerations';
-import { VACCINE_LABELS } from '@vaxnear/domain/vaccines';
+import { DEFAULT_LOCALE, type Locale } from '@vaxnear/domain/enumerations';
 import { BRAND_LABELS, isKnownBrand, vaccineListing, vaccineWithBrand } from '@vaxnear/domain/vaccine-listing';
-import { fill, plural, texts, type Namespaces } from '../../i18n/texts.ts';
+import { fill, plural, texts, vaccineName, type Namespaces } from '../../i18n/texts.ts';
 
 export interface RenderedMail {
   subject: string;
@@ -24,7 +23,7 @@ export function escapeHtml(text: string): string {
 
 /** The web's path prefix for a locale (docs/decisions/030-route-shape.md): English has none. */
 function localePrefix(locale: Locale): string {
-  return locale === 'en' ? '' : `/${locale}`;
+  return locale === DEFAULT_LOCALE ? '' : `/${locale}`;
 }
 
 /** Where a person sees, changes, cancels or erases the booking (decision 140). */
@@ -89,7 +88,7 @@ function appointmentLines(registration: Registration, appointments: Registration
         vaccineListing(a.services, (s) =>
           s.forPregnancy
             ? copy.pregnancyVaccine
-            : vaccineWithBrand(VACCINE_LABELS[s.kind][locale], isKnownBrand(s.brand) ? BRAND_LABELS[s.brand] : null),
+            : vaccineWithBrand(vaccineName(s.kind, locale), isKnownBrand(s.brand) ? BRAND_LABELS[s.brand] : null),
         ),
       ],
       [copy.when, formatAppointmentTime(a.time, l.timeZone, locale)],

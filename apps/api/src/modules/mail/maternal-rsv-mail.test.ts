@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, dialects, type TestApp } from '../../test/dialects.ts';
 import { bookHeld, bookingBody, insertPlaces } from '../bookings/test-fixtures.ts';
 import { startTestSmtpServer, type TestSmtpServer } from './test-smtp-server.ts';
+import type { Locale } from '@vaxnear/domain/enumerations';
 
 const TEN = '2026-11-24T17:00:00.000Z';
 
@@ -19,7 +20,7 @@ describe.each(dialects)('the confirmation e-mail of a pregnancy RSV booking on $
     await smtp?.close();
   });
 
-  const bookPregnant = (locale: 'en' | 'es') =>
+  const bookPregnant = (locale: Locale) =>
     bookHeld(
       t.app,
       bookingBody(

@@ -7,8 +7,7 @@ import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { formatAddress } from '@vaxnear/domain/display-format';
 import { appointmentEnd } from '@vaxnear/domain/schedule';
 import type { Locale } from '@vaxnear/domain/enumerations';
-import { fill, texts } from '../../i18n/texts.ts';
-import { VACCINE_LABELS } from '@vaxnear/domain/vaccines';
+import { fill, texts, vaccineName } from '../../i18n/texts.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import type { Registration } from '@vaxnear/domain/contracts/registrations';
 import { managePageUrl } from '../mail/mail-templates.ts';
@@ -49,7 +48,7 @@ export function renderCalendar(input: CalendarInput): string {
     const start = new TZDate(new Date(appointment.time).getTime(), zone);
     // The entry blocks the slot's own length, as the feed's Slot does (one rule: appointmentEnd).
     const end = new TZDate(appointmentEnd(start, appointment.durationMinutes).getTime(), zone);
-    const vaccines = appointment.services.map((s) => VACCINE_LABELS[s.kind][locale]).join(', ');
+    const vaccines = appointment.services.map((s) => vaccineName(s.kind, locale)).join(', ');
     const address = formatAddress(location);
     calendar.createEvent({
       id: `${appointment.id}@vaxnear`,

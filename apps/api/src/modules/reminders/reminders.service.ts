@@ -6,7 +6,7 @@ import type { ServiceDeps, WithLog } from '../../lib/service-deps.ts';
 import type { Kysely } from 'kysely';
 import { FALLBACK_TIME_ZONE, REMINDER_DELAY_HOURS } from '@vaxnear/domain/constants';
 import type { ReminderRequest } from '@vaxnear/domain/contracts/reminders';
-import type { Locale } from '@vaxnear/domain/enumerations';
+import { supportedLocale, type Locale } from '@vaxnear/domain/enumerations';
 import { localDateOf, parseIsoDate } from '@vaxnear/domain/schedule';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -100,7 +100,7 @@ export async function createReminders(deps: ServiceDeps & WithLog, requests: rea
     await requestConfirmation(deps, {
       email,
       firstName: reminders[0]!.firstName,
-      locale: reminders[0]!.locale === 'es' ? 'es' : 'en',
+      locale: supportedLocale(reminders[0]!.locale),
       payload: { purpose: 'reminders', reminders },
     });
   }
@@ -154,7 +154,7 @@ export async function queueDueReminders(
   const { publicBaseUrl } = gate.config;
   let queued = 0;
   for (const reminder of await findDueReminders(db, nowIso, limit)) {
-    const locale: Locale = reminder.locale === 'es' ? 'es' : 'en';
+    const locale: Locale = supportedLocale(reminder.locale);
     const links = await unsubscribe(reminder.email, locale);
     const mail = withNotMeLink(
       gate.secret,
@@ -191,7 +191,7 @@ export async function queueDueReminders(
 }
 
 function renderReminder(reminder: DueReminder, now: Date, publicBaseUrl: string) {
-  const locale: Locale = reminder.locale === 'es' ? 'es' : 'en';
+  const locale: Locale = supportedLocale(reminder.locale);
   const {
     estimatedVaccinationWindowStartDate: windowStart,
     estimatedVaccinationWindowEndDate: windowEnd,

@@ -1,12 +1,12 @@
 // The e-mails of a closure (decision 258), in English and Spanish: the closure notice with the held alternative, and
 // the notice that a closure was undone. Pure rendering; the reason is what the pharmacy typed, escaped in the HTML.
-import type { Locale } from '@vaxnear/domain/enumerations';
+import { DEFAULT_LOCALE, type Locale } from '@vaxnear/domain/enumerations';
 import { fill, texts } from '../../i18n/texts.ts';
 import { escapeHtml, formatAppointmentTime, type RenderedMail } from '../mail/mail-templates.ts';
 
 /** The page a closure offer link opens: it shows the offer and takes it with one button (never on GET). */
 export function closureOfferUrl(baseUrl: string, locale: Locale, token: string): string {
-  return `${baseUrl}${locale === 'en' ? '' : `/${locale}`}/schedule/closure-offer?token=${encodeURIComponent(token)}`;
+  return `${baseUrl}${locale === DEFAULT_LOCALE ? '' : `/${locale}`}/schedule/closure-offer?token=${encodeURIComponent(token)}`;
 }
 
 function htmlDocument(locale: Locale, title: string, body: string): string {

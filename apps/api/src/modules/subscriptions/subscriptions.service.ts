@@ -1,5 +1,5 @@
 // Marketing sign-up and removal (docs/product/subscriptions.md; decision 080).
-import type { Locale } from '@vaxnear/domain/enumerations';
+import { supportedLocale, type Locale } from '@vaxnear/domain/enumerations';
 import crypto from 'node:crypto';
 import type { ServiceDeps, WithLog } from '../../lib/service-deps.ts';
 import type { z } from 'zod';
@@ -67,7 +67,7 @@ export async function subscribe(deps: ServiceDeps & WithLog, body: Body, query: 
   await requestConfirmation(deps, {
     email,
     firstName: body.user.firstName,
-    locale: locale === 'es' ? 'es' : 'en',
+    locale: supportedLocale(locale),
     payload: { purpose: 'subscription', subscription },
   });
   return { email, smsConsent: body.smsConsent && phone !== null, status: 'awaiting_confirmation' };

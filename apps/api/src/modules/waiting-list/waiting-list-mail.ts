@@ -1,11 +1,11 @@
 // The waiting list's e-mails (decision 264), in English and Spanish: confirm the entry, a place held for you, and
 // "do you want to stay on the list?" after offers went unanswered. Pure rendering.
-import type { Locale } from '@vaxnear/domain/enumerations';
-import { fill, texts } from '../../i18n/texts.ts';
-import { VACCINE_LABELS } from '@vaxnear/domain/vaccines';
+import { DEFAULT_LOCALE, type Locale } from '@vaxnear/domain/enumerations';
+import { fill, texts, vaccineName } from '../../i18n/texts.ts';
+import { isVaccineKind } from '@vaxnear/domain/vaccines';
 import { escapeHtml, formatAppointmentTime, type RenderedMail } from '../mail/mail-templates.ts';
 
-const prefix = (locale: Locale) => (locale === 'en' ? '' : `/${locale}`);
+const prefix = (locale: Locale) => (locale === DEFAULT_LOCALE ? '' : `/${locale}`);
 export const waitlistPageUrl = (baseUrl: string, locale: Locale, page: 'confirm' | 'manage' | 'offer', token: string) =>
   `${baseUrl}${prefix(locale)}/waitlist/${page}?token=${encodeURIComponent(token)}`;
 
@@ -47,7 +47,7 @@ export function renderWaitlistOffer(input: {
 }) {
   const copy = texts('mail', input.locale).waitingList;
   const when = (iso: string) => formatAppointmentTime(iso, input.timeZone, input.locale);
-  const what = VACCINE_LABELS[input.kind as keyof typeof VACCINE_LABELS]?.[input.locale] ?? input.kind;
+  const what = isVaccineKind(input.kind) ? vaccineName(input.kind, input.locale) : input.kind;
   return render(
     input.locale,
     fill(copy.offerSubject, { place: input.placeName }),

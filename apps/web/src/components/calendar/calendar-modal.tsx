@@ -3,10 +3,11 @@ import { useTranslation } from '../../lib/use-translation.tsx';
 import { Modal } from '../ui/modal.tsx';
 import type { CalendarAppointment } from './add-to-calendar.tsx';
 import './calendar.css';
+import { supportedLocale } from '../../lib/locale.ts';
 
 /** The server's .ics for a booking (decision 060), in the page's language. */
 export function calendarFileUrl(accessCode: string, locale: string): string {
-  return `/api/v1/registrations/${encodeURIComponent(accessCode)}/calendar.ics?locale=${locale === 'es' ? 'es' : 'en'}`;
+  return `/api/v1/registrations/${encodeURIComponent(accessCode)}/calendar.ics?locale=${supportedLocale(locale)}`;
 }
 
 export function calendarLinks(appointment: CalendarAppointment) {

@@ -2,7 +2,7 @@
 // conditions count (the domain's list for that vaccine, so the RSV box at 50 to 74 asks about RSV's own risk
 // conditions), and the box that confirms it. Used for one person and for each person of a party.
 import { useId } from 'react';
-import { CONDITION_AGE_RANGES, conditionLabelsFor } from '@vaxnear/domain/booking/condition-confirmation';
+import { CONDITION_AGE_RANGES, conditionIdsFor } from '@vaxnear/domain/booking/condition-confirmation';
 import type { ConditionVaccine } from '@vaxnear/domain/quiz/medical-conditions';
 import { useShell } from '../../lib/use-shell.ts';
 import { useTranslation } from '../../lib/use-translation.tsx';
@@ -38,7 +38,10 @@ export function ConditionConfirmation({ id, kind, name, checked, onChange, error
   );
 }
 
-/** "Which conditions count for RSV?": the domain's risk conditions for that vaccine, opened on request. */
+/**
+ * "Which conditions count for RSV?": the domain's risk conditions for that vaccine, opened on request, named by their
+ * common texts and listed as the page's language sorts them.
+ */
 export function ConditionList({ kind }: { kind: ConditionVaccine }) {
   const { t } = useTranslation('common');
   const { locale } = useShell();
@@ -46,9 +49,12 @@ export function ConditionList({ kind }: { kind: ConditionVaccine }) {
     <details className="condition-confirmation__list">
       <summary>{t(`conditions.which.${kind}`)}</summary>
       <ul>
-        {conditionLabelsFor(kind, locale).map((label) => (
-          <li key={label}>{label}</li>
-        ))}
+        {conditionIdsFor(kind)
+          .map((id) => t(`conditions.labels.${id}`))
+          .sort((a, b) => a.localeCompare(b, locale))
+          .map((label) => (
+            <li key={label}>{label}</li>
+          ))}
       </ul>
     </details>
   );

@@ -6,7 +6,7 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'rea
 import { MAX_GROUP_SIZE } from '@vaxnear/domain/constants';
 import type { JoinWaitlistBody } from '@vaxnear/domain/contracts/waiting-list';
 import { normalizeDateOfBirth, ageInYears } from '@vaxnear/domain/patient';
-import { VACCINE_KINDS, VACCINE_LABELS, type VaccineKind } from '@vaxnear/domain/vaccines';
+import { VACCINE_KINDS, type VaccineKind } from '@vaxnear/domain/vaccines';
 import { WAITLIST_MAX_DAYS, WAITLIST_MAX_MILES } from '@vaxnear/domain/waiting-list';
 import { useBotToken } from '../ui/bot-tokens.tsx';
 import { ErrorSummary, useFocusOnChange } from '../ui/error-summary.tsx';
@@ -17,6 +17,7 @@ import { useShell } from '../../lib/use-shell.ts';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { joinWaitlist } from '../../lib/api/waitlist.ts';
 import './waitlist-join.css';
+import { intlLocale } from '../../lib/locale.ts';
 
 /** What the search already knows about the person and the place. */
 export interface WaitlistPrefill {
@@ -97,7 +98,6 @@ export function WaitlistJoinForm({ prefill }: { prefill: WaitlistPrefill }) {
   const summaryRef = useRef<HTMLDivElement>(null);
   const doneRef = useRef<HTMLDivElement>(null);
   useFocusOnChange(summaryRef, attempts);
-  const language = i18n.language === 'es' ? 'es' : 'en';
   const fieldId = (field: Field | 'pregnant' | 'miles' | 'fromHour' | 'party') => `${id}-${field}`;
   const set = <K extends keyof Values>(key: K, value: Values[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -249,13 +249,13 @@ export function WaitlistJoinForm({ prefill }: { prefill: WaitlistPrefill }) {
     </div>
   );
   const weekdayName = (day: number) =>
-    new Intl.DateTimeFormat(language === 'es' ? 'es-US' : 'en-US', { weekday: 'long', timeZone: 'UTC' }).format(
+    new Intl.DateTimeFormat(intlLocale(i18n.language), { weekday: 'long', timeZone: 'UTC' }).format(
       new Date(Date.UTC(2026, 10, 22 + day)),
     );
   const hourName = (hour: number) =>
     hour === 24
       ? t('join.endOfDay')
-      : new Intl.DateTimeFormat(language === 'es' ? 'es-US' : 'en-US', { hour: 'numeric', timeZone: 'UTC' }).format(
+      : new Intl.DateTimeFormat(intlLocale(i18n.language), { hour: 'numeric', timeZone: 'UTC' }).format(
           new Date(Date.UTC(2026, 0, 1, hour)),
         );
 
@@ -274,7 +274,7 @@ export function WaitlistJoinForm({ prefill }: { prefill: WaitlistPrefill }) {
               checked={values.kinds.includes(kind)}
               onChange={() => set('kinds', toggle(values.kinds, kind))}
             />{' '}
-            {VACCINE_LABELS[kind][language]}
+            {t(`vaccines.${kind}`)}
           </label>
         ))}
       </fieldset>

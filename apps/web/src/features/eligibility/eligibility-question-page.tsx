@@ -112,9 +112,10 @@ function ConditionsQuestion({ answers, progress }: { answers: QuizAnswers; progr
   const { t } = useTranslation('eligibility');
   const { locale } = useShell();
   const { answer, back } = useQuizNavigation('preExistingConditions');
+  // The labels are common texts keyed by the condition's id (decision 300), listed as the page's language sorts them.
   const conditions = conditionsForVaccines(vaccinesWithConditionList(answers))
-    .slice()
-    .sort((a, b) => a.label[locale].localeCompare(b.label[locale], locale));
+    .map((condition) => ({ id: condition.id, label: t(`common:conditions.labels.${condition.id}`) }))
+    .sort((a, b) => a.label.localeCompare(b.label, locale));
   const previous = answers.preExistingConditions;
   const [chosen, setChosen] = useState<string[]>(previous ? (previous.length === 0 ? [NONE] : previous) : []);
   const [failedSubmits, setFailedSubmits] = useState(0);
@@ -169,7 +170,7 @@ function ConditionsQuestion({ answers, progress }: { answers: QuizAnswers; progr
             ...conditions.map((condition) => ({
               value: condition.id,
               id: `quiz-condition-${condition.id}`,
-              label: condition.label[locale],
+              label: condition.label,
             })),
             {
               value: NONE,

@@ -15,11 +15,12 @@ import { useShell } from '../../lib/use-shell.ts';
 import type { GroupContext } from './group.machine.ts';
 import { groupActor } from './group-store.ts';
 import { useGroupPath, useGroupSend, useGroupSnapshot } from './use-group.ts';
+import { type Locale } from '../../lib/locale.ts';
 
 /** The party as one batch: one appointment per person, the household's contact details on each. */
 export function partyBookingBody(
   context: GroupContext,
-  locale: 'en' | 'es',
+  locale: Locale,
   guardianConsent: boolean,
   today: string,
 ): BatchCreateAppointmentsBody {

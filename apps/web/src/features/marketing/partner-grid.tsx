@@ -3,6 +3,7 @@ import { LeaveSiteLink } from '../../components/ui/leave-site-link.tsx';
 import { useRetailerCounts } from '../../lib/api/chains.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import { useTranslation } from '../../lib/use-translation.tsx';
+import { intlLocale } from '../../lib/locale.ts';
 
 /**
  * The pharmacy chains, by name only (no logos, so no brand artwork to license). Which can be booked here is read from
@@ -16,7 +17,7 @@ export function PartnerGrid() {
   const listings = counts ? chainListings(counts) : [];
   const bookable = listings.filter((chain) => chain.locations > 0);
   const elsewhere = listings.filter((chain) => chain.locations === 0);
-  const number = new Intl.NumberFormat(locale === 'es' ? 'es-US' : 'en-US');
+  const number = new Intl.NumberFormat(intlLocale(locale));
   return (
     <section className="section" aria-labelledby="partners-heading" aria-busy={counts === null}>
       <h2 id="partners-heading">{t('partners.heading')}</h2>

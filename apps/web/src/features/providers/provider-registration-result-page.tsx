@@ -7,6 +7,7 @@ import { RouteLink } from '../../components/ui/route-link.tsx';
 import { pathFor, splitPrefix } from '../../lib/routes.ts';
 import { readReceipt } from './registration-result.ts';
 import './providers.css';
+import { intlLocale } from '../../lib/locale.ts';
 
 export function loader({ request }: LoaderFunctionArgs): Response | null {
   if (readReceipt()) return null;
@@ -20,7 +21,7 @@ export default function ProviderRegistrationResultPage() {
   const title = t('result.title');
   usePageTitle(title);
   if (!receipt) return null;
-  const receivedAt = new Intl.DateTimeFormat(i18n.language === 'es' ? 'es-US' : 'en-US', {
+  const receivedAt = new Intl.DateTimeFormat(intlLocale(i18n.language), {
     dateStyle: 'long',
     timeStyle: 'short',
   }).format(new Date(receipt.receivedAt));

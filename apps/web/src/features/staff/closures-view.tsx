@@ -14,6 +14,7 @@ import { changeCapacity, closurePeople, createClosure, listClosures, reopenClosu
 import { HoursChangeForm } from './hours-change-form.tsx';
 import { StaffFrame, useStaffPath } from './staff-frame.tsx';
 import { useSignedIn } from './use-signed-in.ts';
+import { intlLocale } from '../../lib/locale.ts';
 
 type Field = 'locationId' | 'startsAt' | 'endsAt' | 'reason';
 const FIELD_IDS: Record<Field, string> = {
@@ -158,7 +159,7 @@ export function ClosuresView() {
   }
 
   const when = (time: string, timeZone: string) =>
-    new Intl.DateTimeFormat(i18n.language === 'es' ? 'es-US' : 'en-US', {
+    new Intl.DateTimeFormat(intlLocale(i18n.language), {
       dateStyle: 'medium',
       timeStyle: 'short',
       timeZone,

@@ -12,6 +12,7 @@ import { cancelOnBehalf, changeAttendance } from './api/day-list.ts';
 import { DAY_LIST_ROW_EXTENSIONS } from './day-list-extensions.ts';
 import { DayListRegistryStatus } from './day-list-registry-status.tsx';
 import { problemKey } from './staff-frame.tsx';
+import { type Locale } from '../../lib/locale.ts';
 
 type Open = null | 'not_given' | 'cancel';
 
@@ -24,7 +25,7 @@ export function DayListRowActions({
   row: DayListRow;
   location: DayList['location'];
   name: string;
-  locale: 'en' | 'es';
+  locale: Locale;
   onChanged: (row?: DayListRow) => void;
 }) {
   const { t } = useTranslation('staff');

@@ -12,6 +12,7 @@ import { DAY_LIST_DAY_EXTENSIONS } from './day-list-extensions.ts';
 import { dayListPath, ProblemNotice, problemKey, StaffFrame, useStaffPath } from './staff-frame.tsx';
 import { useDayList } from './use-day-list.ts';
 import { useSignedIn } from './use-signed-in.ts';
+import { supportedLocale } from '../../lib/locale.ts';
 
 export function DayListView({ locationId, date }: { locationId: string; date: string }) {
   const { t, i18n } = useTranslation('staff');
@@ -184,7 +185,7 @@ function AppointmentRow({
   onChanged: (row?: DayListRow) => void;
 }) {
   const { t, i18n } = useTranslation('staff');
-  const locale = i18n.language === 'es' ? 'es' : 'en';
+  const locale = supportedLocale(i18n.language);
   const time = new Intl.DateTimeFormat(i18n.language, {
     hour: 'numeric',
     minute: '2-digit',

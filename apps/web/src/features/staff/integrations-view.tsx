@@ -22,6 +22,7 @@ import { IntegrationsAddForm, IntegrationsList, SecretShownOnce } from './integr
 import { ProblemNotice, StaffFrame, useReportedProblem } from './staff-frame.tsx';
 import { useSignedIn } from './use-signed-in.ts';
 import './integrations.css';
+import { intlLocale } from '../../lib/locale.ts';
 
 /** What was made this moment: its secret, shown once. */
 type Shown =
@@ -72,7 +73,7 @@ export function IntegrationsView() {
 
   const when = (time: string | null) =>
     time
-      ? new Intl.DateTimeFormat(i18n.language === 'es' ? 'es-US' : 'en-US', {
+      ? new Intl.DateTimeFormat(intlLocale(i18n.language), {
           dateStyle: 'medium',
           timeStyle: 'short',
         }).format(new Date(time))

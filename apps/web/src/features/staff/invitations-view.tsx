@@ -13,6 +13,7 @@ import { useTranslation } from '../../lib/use-translation.tsx';
 import { createInvitation, listInvitations, revokeInvitation } from './api/staff.ts';
 import { ProblemNotice, problemKey, StaffFrame, useReportedProblem, useStaffPath } from './staff-frame.tsx';
 import { useSignedIn } from './use-signed-in.ts';
+import { DEFAULT_LOCALE, intlLocale, LOCALES, type Locale } from '../../lib/locale.ts';
 
 type Field = 'email' | 'name' | 'role' | 'retailer' | 'locationIds';
 const FIELD_IDS: Record<Field, string> = {
@@ -35,7 +36,7 @@ export function InvitationsView() {
     role: '' as StaffRole | '',
     retailer: '',
     locationIds: '',
-    locale: 'en' as 'en' | 'es',
+    locale: DEFAULT_LOCALE as Locale,
   });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [round, setRound] = useState(0);
@@ -113,7 +114,7 @@ export function InvitationsView() {
     }
   }
 
-  const dateFormat = new Intl.DateTimeFormat(i18n.language === 'es' ? 'es-US' : 'en-US', {
+  const dateFormat = new Intl.DateTimeFormat(intlLocale(i18n.language), {
     dateStyle: 'medium',
     timeStyle: 'short',
   });
@@ -192,10 +193,7 @@ export function InvitationsView() {
               inline
               value={form.locale}
               onChange={set('locale')}
-              options={[
-                { value: 'en', label: t('invitations.english') },
-                { value: 'es', label: t('invitations.spanish') },
-              ]}
+              options={LOCALES.map((locale) => ({ value: locale, label: t(`invitations.languages.${locale}`) }))}
             />
             <button type="submit" className="button button--primary" disabled={busy}>
               {busy ? t('invitations.sending') : t('invitations.submit')}

@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { ListingRequest } from '@vaxnear/domain/contracts/listing-requests';
-import { isVaccineKind, VACCINE_KINDS, VACCINE_LABELS, type VaccineKind } from '@vaxnear/domain/vaccines';
+import { isVaccineKind, VACCINE_KINDS, type VaccineKind } from '@vaxnear/domain/vaccines';
 import { Checkboxes } from '../../components/ui/checkboxes.tsx';
 import { ErrorSummary, useFocusOnChange } from '../../components/ui/error-summary.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
@@ -15,6 +15,7 @@ import { approveListingRequest, declineListingRequest, listListingRequests } fro
 import { ListingHoursFields, type ListingHoursReader } from './listing-hours-fields.tsx';
 import { StaffFrame, useStaffPath } from './staff-frame.tsx';
 import { useSignedIn } from './use-signed-in.ts';
+import { intlLocale } from '../../lib/locale.ts';
 
 const KNOWN = ['LISTING_REQUEST_DECIDED', 'LISTING_NOT_FOUND', 'LISTING_ZIP_UNKNOWN', 'STAFF_FORBIDDEN'] as const;
 const isKnown = (code: string): code is (typeof KNOWN)[number] => (KNOWN as readonly string[]).includes(code);
@@ -53,11 +54,9 @@ export function ListingRequestsView() {
 
   const decides = me?.role === 'operator';
   const vaccineNames = (kinds: readonly string[]) =>
-    kinds
-      .map((kind) => (isVaccineKind(kind) ? VACCINE_LABELS[kind][i18n.language === 'es' ? 'es' : 'en'] : kind))
-      .join(', ');
+    kinds.map((kind) => (isVaccineKind(kind) ? t(`listings.vaccines.${kind}`) : kind)).join(', ');
   const date = (time: string) =>
-    new Intl.DateTimeFormat(i18n.language === 'es' ? 'es-US' : 'en-US', { dateStyle: 'medium' }).format(new Date(time));
+    new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'medium' }).format(new Date(time));
 
   async function approve(request: ListingRequest) {
     try {
@@ -213,7 +212,7 @@ export function ListingRequestsView() {
                           list
                           options={VACCINE_KINDS.map((kind) => ({
                             value: kind,
-                            label: VACCINE_LABELS[kind][i18n.language === 'es' ? 'es' : 'en'],
+                            label: t(`listings.vaccines.${kind}`),
                           }))}
                           value={vaccinesOf(request)}
                           onChange={(kind, checked) =>

@@ -15,6 +15,7 @@ import { countLot, listLots, receiveLot, wasteDoses } from './api/counter.ts';
 import { counterProblemKey, useCounterPath, useCounterProblem } from './counter-frame.tsx';
 import { DoneNotice, ProblemNotice, StaffFrame, useStaffPath } from './staff-frame.tsx';
 import { useSignedIn } from './use-signed-in.ts';
+import { intlLocale } from '../../lib/locale.ts';
 
 const RECEIVE_IDS = {
   cvx: 'lot-product',
@@ -142,7 +143,7 @@ export function LotsView({ locationId }: { locationId: string }) {
     }
   }
 
-  const dateFormat = new Intl.DateTimeFormat(i18n.language === 'es' ? 'es-US' : 'en-US', {
+  const dateFormat = new Intl.DateTimeFormat(intlLocale(i18n.language), {
     dateStyle: 'medium',
     timeZone: 'UTC',
   });

@@ -16,6 +16,7 @@ import { registryProblems, resendToRegistry } from './api/registry.ts';
 import { dayListPath, DoneNotice, ProblemNotice, problemKey, StaffFrame, useStaffPath } from './staff-frame.tsx';
 import { useSignedIn } from './use-signed-in.ts';
 import './registry-report.css';
+import { intlLocale } from '../../lib/locale.ts';
 
 const EXPLAINED: ReadonlySet<string> = new Set([...EXPLAINED_HL7_ERROR_CODES, ...REGISTRY_FAILURE_REASONS]);
 const OWN_CODES: ReadonlySet<string> = new Set(REGISTRY_ERROR_CODES);
@@ -57,7 +58,7 @@ export function RegistryReportView({ locationId }: { locationId: string }) {
 
   const location = me?.locations.find((l) => l.id === locationId);
   const title = location ? t('report.title', { location: location.name }) : t('report.titleNoName');
-  const locale = i18n.language === 'es' ? 'es-US' : 'en-US';
+  const locale = intlLocale(i18n.language);
   // The pharmacy's own clock, with its zone named, as the day list shows times.
   const when = (iso: string, timeZone: string) =>
     new Intl.DateTimeFormat(locale, {

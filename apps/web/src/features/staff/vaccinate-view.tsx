@@ -9,6 +9,7 @@ import { useCounterPath, useCounterProblem } from './counter-frame.tsx';
 import { RecordVaccinationForm } from './record-vaccination-form.tsx';
 import { ProblemNotice, StaffFrame, useStaffPath } from './staff-frame.tsx';
 import { useSignedIn } from './use-signed-in.ts';
+import { intlLocale } from '../../lib/locale.ts';
 
 export function VaccinateView({ locationId, appointmentId }: { locationId: string; appointmentId: string }) {
   const { t, i18n } = useTranslation('staff-counter');
@@ -44,7 +45,7 @@ export function VaccinateView({ locationId, appointmentId }: { locationId: strin
           }
         : previous,
     );
-  const language = i18n.language === 'es' ? 'es-US' : 'en-US';
+  const language = intlLocale(i18n.language);
   // The booking's time on the pharmacy's clock; the date of birth as written, whatever the tablet's time zone.
   const time = visit
     ? new Intl.DateTimeFormat(language, {

@@ -16,6 +16,7 @@ import { addWalkIn, walkInTimes } from './api/counter.ts';
 import { useCounterPath, useCounterProblem } from './counter-frame.tsx';
 import { ProblemNotice, StaffFrame, useStaffPath } from './staff-frame.tsx';
 import { useSignedIn } from './use-signed-in.ts';
+import { DEFAULT_LOCALE, intlLocale, LOCALES, supportedLocale, type Locale } from '../../lib/locale.ts';
 
 const TEXT_FIELDS = ['firstName', 'lastName', 'dateOfBirth', 'address1', 'city', 'state', 'zipCode'] as const;
 type Field = (typeof TEXT_FIELDS)[number] | 'sex' | 'services' | 'phoneNumber' | 'email' | 'time';
@@ -34,7 +35,7 @@ const EMPTY = {
   zipCode: '',
   phoneNumber: '',
   email: '',
-  locale: 'en' as 'en' | 'es',
+  locale: DEFAULT_LOCALE as Locale,
 };
 
 export function WalkInView({ locationId }: { locationId: string }) {
@@ -44,7 +45,7 @@ export function WalkInView({ locationId }: { locationId: string }) {
   const { me, problem: sessionProblem } = useSignedIn();
   const [times, setTimes] = useState<WalkInTime[] | null>(null);
   // The person's e-mails in the language the counter speaks with them, the page's by default.
-  const pageLocale: 'en' | 'es' = i18n.language === 'es' ? 'es' : 'en';
+  const pageLocale = supportedLocale(i18n.language);
   const [form, setForm] = useState({ ...EMPTY, locale: pageLocale });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [round, setRound] = useState(0);
@@ -66,9 +67,7 @@ export function WalkInView({ locationId }: { locationId: string }) {
 
   // Times on the pharmacy's clock, whatever the tablet's time zone.
   const timeOf = (instant: string, timeZone: string) =>
-    new Intl.DateTimeFormat(i18n.language === 'es' ? 'es-US' : 'en-US', { timeStyle: 'short', timeZone }).format(
-      new Date(instant),
-    );
+    new Intl.DateTimeFormat(intlLocale(i18n.language), { timeStyle: 'short', timeZone }).format(new Date(instant));
   const set = (field: keyof typeof EMPTY) => (value: string) =>
     setForm((previous) => ({ ...previous, [field]: value }));
 
@@ -218,10 +217,7 @@ export function WalkInView({ locationId }: { locationId: string }) {
               inline
               value={form.locale}
               onChange={set('locale')}
-              options={[
-                { value: 'en', label: t('walkIn.english') },
-                { value: 'es', label: t('walkIn.spanish') },
-              ]}
+              options={LOCALES.map((locale) => ({ value: locale, label: t(`walkIn.languages.${locale}`) }))}
             />
             <button type="submit" className="button button--primary" disabled={busy}>
               {busy ? t('walkIn.adding') : t('walkIn.submit')}

@@ -9,6 +9,7 @@ import { useTranslation } from '../../lib/use-translation.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { declineWaitlistOffer, takeWaitlistOffer, viewWaitlistOffer, type TakenOffer } from './api/waiting-list.ts';
 import { waitlistProblemOf } from './waitlist-problem.ts';
+import { supportedLocale } from '../../lib/locale.ts';
 
 const TAKE_ERRORS = [
   'WAITLIST_OFFER_GONE',
@@ -114,7 +115,7 @@ export function useWaitlistOffer() {
       const answer = await takeWaitlistOffer(token, {
         email: details.email,
         phoneNumber: details.phone,
-        locale: i18n.language === 'es' ? 'es' : 'en',
+        locale: supportedLocale(i18n.language),
         // One appointment per held place, the person on the list first; a household books as one group.
         appointments: [details, ...others].map((person, index) => ({
           locationId: offer.locationId,

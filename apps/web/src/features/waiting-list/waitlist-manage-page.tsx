@@ -3,7 +3,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { WaitlistEntry } from '@vaxnear/domain/contracts/waiting-list';
-import { VACCINE_LABELS } from '@vaxnear/domain/vaccines';
 import { ErrorSummary, useFocusOnChange } from '../../components/ui/error-summary.tsx';
 import { usePageTitle } from '../../components/ui/page-title.ts';
 import type { TranslationKey } from '../../i18n/keys.ts';
@@ -15,7 +14,7 @@ import { waitlistProblemOf } from './waitlist-problem.ts';
 const WAITING = new Set(['pending', 'active', 'offered', 'paused']);
 
 export default function WaitlistManagePage() {
-  const { t, i18n } = useTranslation('waitlist');
+  const { t } = useTranslation('waitlist');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const title = t('manage.title');
@@ -56,7 +55,6 @@ export default function WaitlistManagePage() {
     }
   }
 
-  const language = i18n.language === 'es' ? 'es' : 'en';
   const paused = entries?.some((e) => e.status === 'paused') ?? false;
   const waiting = entries?.filter((e) => WAITING.has(e.status)) ?? [];
 
@@ -90,7 +88,7 @@ export default function WaitlistManagePage() {
             {entries.map((entry) => (
               <li key={entry.id}>
                 <p>
-                  <strong>{VACCINE_LABELS[entry.kind][language]}</strong>:{' '}
+                  <strong>{t(`vaccines.${entry.kind}`)}</strong>:{' '}
                   {t(`manage.status.${entry.status}` as TranslationKey<'waitlist'>, { defaultValue: entry.status })}
                   {' · '}
                   {t('manage.until', { date: entry.until, miles: entry.miles })}
@@ -102,7 +100,7 @@ export default function WaitlistManagePage() {
                     aria-busy={busy || undefined}
                     onClick={() => void act(() => leaveWaitlist(token, entry.id))}
                   >
-                    {t('manage.leaveOne', { vaccine: VACCINE_LABELS[entry.kind][language] })}
+                    {t('manage.leaveOne', { vaccine: t(`vaccines.${entry.kind}`) })}
                   </button>
                 ) : null}
               </li>

@@ -2,7 +2,6 @@
 // person and until when, and lets them decline it (it goes to the next person; they stay on the list). Nothing changes
 // on opening: mail scanners open links by themselves. Booking sends the person's details through the normal booking
 // call (POST /waitlist/offers/take), which takes the held place. What the page does is in use-waitlist-offer.ts.
-import { VACCINE_LABELS } from '@vaxnear/domain/vaccines';
 import { ErrorSummary } from '../../components/ui/error-summary.tsx';
 import { usePageTitle } from '../../components/ui/page-title.ts';
 import { formatAppointmentDateTime } from '../../lib/appointment-format.ts';
@@ -20,7 +19,6 @@ export default function WaitlistOfferPage() {
   const { token, offer, booked, details, setDetails, others, setOther, busy, problem, problemRef, doneRef, held } =
     offerState;
   const { decline, book } = offerState;
-  const language = i18n.language === 'es' ? 'es' : 'en';
   const when = (time: string) => formatAppointmentDateTime(time, offer?.timeZone ?? 'UTC', i18n.language);
 
   return (
@@ -37,7 +35,7 @@ export default function WaitlistOfferPage() {
         <>
           <p className="lead">
             {t('offer.what', {
-              vaccine: VACCINE_LABELS[offer.kind][language],
+              vaccine: t(`vaccines.${offer.kind}`),
               place: offer.locationName,
               time: when(offer.startsAt),
             })}
