@@ -15,12 +15,12 @@ const KIND_OF_REASON: Partial<Record<FieldReason, string>> = {
 /** A field's problem as the domain reports it: its reason (a form error's type, an API error's `reason`) and numbers. */
 export interface FieldProblem {
   type?: string | undefined;
-  params?: { max?: number } | undefined;
+  params?: { max?: number; digits?: number } | undefined;
 }
 
 /** A schema issue as a field's problem: the domain's rules put their reason and numbers in its params. */
 export function issueProblem(
-  issue: { code: string; params?: { reason?: string; params?: { max?: number } } } | undefined,
+  issue: { code: string; params?: { reason?: string; params?: { max?: number; digits?: number } } } | undefined,
 ): FieldProblem | undefined {
   return issue && { type: issue.params?.reason ?? issue.code, params: issue.params?.params };
 }
