@@ -1,6 +1,6 @@
 // Every patient field error a person reads, in their language and in words that say what to do (GOV.UK style), from
-// the domain's reason and its numbers (decision 298), never from its English. Kept apart from field-messages.ts (the
-// provider and subscription forms' English keys) so the patient step loads only this (docs/performance.md).
+// the domain's reason and its numbers (decisions 298, 301), never from its English. The patient step loads only this
+// (docs/performance.md); the provider and sign-up forms word their own reasons on top of it.
 import type { Namespace, PrefixedKey, TranslationKey } from '../i18n/keys.ts';
 import type { Translate } from './use-translation.tsx';
 import type { FieldReason } from '@vaxnear/domain/patient';
