@@ -31,15 +31,6 @@ export type FieldReason = keyof typeof MESSAGES;
 /** A ZIP code as the patient form and the server take it: five digits, or ZIP+4. */
 export const ZIP_CODE_PATTERN = /^\d{5}(-\d{4})?$/;
 
-/**
- * The limit a "too long" message names (MESSAGES.tooLong), or null for any other message: a page says it in its own
- * words from the number, without reading the English sentence itself.
- */
-export function tooLongLimit(message: string): number | null {
-  const match = /^You have reached the (\d+)-character limit$/.exec(message);
-  return match ? Number(match[1]) : null;
-}
-
 // The top-level domains spam names point at, written out or spelled ("evil DOT com", "evil . com").
 const SPAM_TLD = '(?:com|net|org|info|biz|io|co|ru|cn|xyz|top|us|me|ly|link|click|app|site|online|gov|edu|tk|gg|to|cc)';
 const SPAM_NAME_PATTERNS: readonly RegExp[] = [

@@ -5,7 +5,7 @@ import {
   isValidNcpdp,
   isValidNpi,
   normalizeWebsite,
-  PROVIDER_MESSAGES,
+  providerIssueMessage,
 } from './provider.ts';
 
 describe('NPI and NCPDP numbers', () => {
@@ -20,11 +20,13 @@ describe('NPI and NCPDP numbers', () => {
   });
 
   it('needs exactly 10 digits for an NPI and 7 for an NCPDP number', () => {
-    expect(identifierProblem('npi', '123456789')).toBe('Please enter a 10-digit code');
-    expect(identifierProblem('npi', '12345678930')).toBe('Please enter a 10-digit code');
+    expect(identifierProblem('npi', '123456789')).toEqual({ reason: 'codeDigits', params: { digits: 10 } });
+    expect(identifierProblem('npi', '12345678930')).toEqual({ reason: 'codeDigits', params: { digits: 10 } });
+    expect(providerIssueMessage({ reason: 'codeDigits', params: { digits: 10 } })).toBe('Please enter a 10-digit code');
     expect(identifierProblem('npi', '1234567893')).toBeNull();
-    expect(identifierProblem('ncpdp', '123456')).toBe('Please enter a 7-digit code');
-    expect(identifierProblem('ncpdp', '12345678')).toBe('Please enter a 7-digit code');
+    expect(identifierProblem('ncpdp', '123456')).toEqual({ reason: 'codeDigits', params: { digits: 7 } });
+    expect(providerIssueMessage(identifierProblem('ncpdp', '123456')!)).toBe('Please enter a 7-digit code');
+    expect(identifierProblem('ncpdp', '12345678')).toEqual({ reason: 'codeDigits', params: { digits: 7 } });
     expect(identifierProblem('ncpdp', '1234567')).toBeNull();
     expect(isValidNcpdp('12345a7')).toBe(false);
   });
@@ -34,7 +36,7 @@ describe('NPI and NCPDP numbers', () => {
   });
 
   it('says the NPI is not valid when the digits are right in number but the check digit is wrong', () => {
-    expect(identifierProblem('npi', '1234567890')).toBe(PROVIDER_MESSAGES.npiCheckDigit);
+    expect(identifierProblem('npi', '1234567890')).toEqual({ reason: 'npiCheckDigit' });
   });
 });
 
@@ -55,17 +57,17 @@ describe('opening hours of a schedule', () => {
   it('accepts an end one minute after the start and refuses an end equal to or before it', () => {
     expect(hoursProblems({ open24Hours: false, start: '09:00', end: '09:01' })).toEqual([]);
     expect(hoursProblems({ open24Hours: false, start: '09:00', end: '09:00' })).toEqual([
-      { field: 'end', message: 'End time must be after start time' },
+      { field: 'end', reason: 'endBeforeStart' },
     ]);
     expect(hoursProblems({ open24Hours: false, start: '17:00', end: '09:00' })).toEqual([
-      { field: 'end', message: 'End time must be after start time' },
+      { field: 'end', reason: 'endBeforeStart' },
     ]);
   });
 
   it('needs both times unless open 24 hours', () => {
-    expect(hoursProblems({ open24Hours: false, start: '09:00' })).toEqual([{ field: 'end', message: 'Enter a time' }]);
+    expect(hoursProblems({ open24Hours: false, start: '09:00' })).toEqual([{ field: 'end', reason: 'invalidTime' }]);
     expect(hoursProblems({ open24Hours: false, start: '9am', end: '17:00' })).toEqual([
-      { field: 'start', message: 'Enter a time' },
+      { field: 'start', reason: 'invalidTime' },
     ]);
     expect(hoursProblems({ open24Hours: true })).toEqual([]);
   });
@@ -74,23 +76,19 @@ describe('opening hours of a schedule', () => {
     const day = { open24Hours: false, start: '09:00', end: '18:00' };
     expect(hoursProblems({ ...day, lunchStart: '09:01', lunchEnd: '17:59' })).toEqual([]);
     expect(hoursProblems({ ...day, lunchStart: '09:00', lunchEnd: '13:00' })).toEqual([
-      { field: 'lunchStart', message: PROVIDER_MESSAGES.lunchOutside },
+      { field: 'lunchStart', reason: 'lunchOutside' },
     ]);
     expect(hoursProblems({ ...day, lunchStart: '13:00', lunchEnd: '18:00' })).toEqual([
-      { field: 'lunchEnd', message: PROVIDER_MESSAGES.lunchOutside },
+      { field: 'lunchEnd', reason: 'lunchOutside' },
     ]);
   });
 
   it('refuses half a lunch break and a lunch break ending before it starts', () => {
     const day = { open24Hours: false, start: '09:00', end: '18:00' };
-    expect(hoursProblems({ ...day, lunchStart: '13:00' })).toEqual([
-      { field: 'lunchEnd', message: PROVIDER_MESSAGES.lunchIncomplete },
-    ]);
-    expect(hoursProblems({ ...day, lunchEnd: '13:00' })).toEqual([
-      { field: 'lunchStart', message: PROVIDER_MESSAGES.lunchIncomplete },
-    ]);
+    expect(hoursProblems({ ...day, lunchStart: '13:00' })).toEqual([{ field: 'lunchEnd', reason: 'lunchIncomplete' }]);
+    expect(hoursProblems({ ...day, lunchEnd: '13:00' })).toEqual([{ field: 'lunchStart', reason: 'lunchIncomplete' }]);
     expect(hoursProblems({ ...day, lunchStart: '13:00', lunchEnd: '13:00' })).toEqual([
-      { field: 'lunchEnd', message: PROVIDER_MESSAGES.lunchEndBeforeStart },
+      { field: 'lunchEnd', reason: 'lunchEndBeforeStart' },
     ]);
   });
 });

@@ -116,12 +116,24 @@ export const PROVIDER_MESSAGES = {
 } as const;
 
 /**
- * The number of digits a "digit code" message asks for (PROVIDER_MESSAGES.codeDigits with one length), or null for any
- * other message: a page says it in its own words from the number.
+ * What is wrong with a provider field, for programs (decision 301): the rules below and the contract's checks answer
+ * it (in a schema issue's params), the web words it in the page's language, the server's answer keeps the English.
  */
-export function codeDigitsAsked(message: string): number | null {
-  const match = /^Please enter a (\d+)-digit code$/.exec(message);
-  return match ? Number(match[1]) : null;
+export type ProviderReason = keyof typeof PROVIDER_MESSAGES;
+
+export interface ProviderIssue {
+  reason: ProviderReason;
+  /** The numbers the words need: the digits of `codeDigits`. */
+  params?: { digits: number };
+}
+
+/** The English sentence of an issue: the server's `message` and the schemas' issue message. */
+export function providerIssueMessage(issue: ProviderIssue): string {
+  if (issue.reason === 'codeDigits') {
+    const digits = issue.params?.digits ?? 0;
+    return PROVIDER_MESSAGES.codeDigits(digits, digits);
+  }
+  return PROVIDER_MESSAGES[issue.reason];
 }
 
 /**
@@ -148,11 +160,11 @@ export function isValidNcpdp(value: string): boolean {
 }
 
 /** The first problem with an identifier of the given type, or null. Spaces and dashes people type are ignored. */
-export function identifierProblem(type: ProviderIdentifierType, raw: string): string | null {
+export function identifierProblem(type: ProviderIdentifierType, raw: string): ProviderIssue | null {
   const value = normalizeIdentifier(raw);
   const digits = IDENTIFIER_DIGITS[type];
-  if (!new RegExp(`^\\d{${digits}}$`).test(value)) return PROVIDER_MESSAGES.codeDigits(digits, digits);
-  if (type === 'npi' && !isValidNpi(value)) return PROVIDER_MESSAGES.npiCheckDigit;
+  if (!new RegExp(`^\\d{${digits}}$`).test(value)) return { reason: 'codeDigits', params: { digits } };
+  if (type === 'npi' && !isValidNpi(value)) return { reason: 'npiCheckDigit' };
   return null;
 }
 
@@ -186,7 +198,7 @@ export interface DayHours {
 }
 export interface HoursProblem {
   field: 'start' | 'end' | 'lunchStart' | 'lunchEnd';
-  message: string;
+  reason: ProviderReason;
 }
 
 /**
@@ -199,28 +211,27 @@ export function hoursProblems(hours: DayHours): HoursProblem[] {
   const problems: HoursProblem[] = [];
   const present = (v: string | undefined) => v !== undefined && v !== '';
   for (const field of ['start', 'end'] as const) {
-    if (!present(hours[field])) problems.push({ field, message: PROVIDER_MESSAGES.invalidTime });
-    else if (!TIME_PATTERN.test(hours[field]!)) problems.push({ field, message: PROVIDER_MESSAGES.invalidTime });
+    if (!present(hours[field])) problems.push({ field, reason: 'invalidTime' });
+    else if (!TIME_PATTERN.test(hours[field]!)) problems.push({ field, reason: 'invalidTime' });
   }
   for (const field of ['lunchStart', 'lunchEnd'] as const) {
-    if (present(hours[field]) && !TIME_PATTERN.test(hours[field]!))
-      problems.push({ field, message: PROVIDER_MESSAGES.invalidTime });
+    if (present(hours[field]) && !TIME_PATTERN.test(hours[field]!)) problems.push({ field, reason: 'invalidTime' });
   }
   if (problems.length > 0) return problems;
   const start = minutes(hours.start!);
   const end = minutes(hours.end!);
-  if (end <= start) return [{ field: 'end', message: PROVIDER_MESSAGES.endBeforeStart }];
+  if (end <= start) return [{ field: 'end', reason: 'endBeforeStart' }];
   const hasLunchStart = present(hours.lunchStart);
   const hasLunchEnd = present(hours.lunchEnd);
   if (hasLunchStart !== hasLunchEnd) {
-    return [{ field: hasLunchStart ? 'lunchEnd' : 'lunchStart', message: PROVIDER_MESSAGES.lunchIncomplete }];
+    return [{ field: hasLunchStart ? 'lunchEnd' : 'lunchStart', reason: 'lunchIncomplete' }];
   }
   if (hasLunchStart) {
     const lunchStart = minutes(hours.lunchStart!);
     const lunchEnd = minutes(hours.lunchEnd!);
-    if (lunchEnd <= lunchStart) return [{ field: 'lunchEnd', message: PROVIDER_MESSAGES.lunchEndBeforeStart }];
-    if (lunchStart <= start) return [{ field: 'lunchStart', message: PROVIDER_MESSAGES.lunchOutside }];
-    if (lunchEnd >= end) return [{ field: 'lunchEnd', message: PROVIDER_MESSAGES.lunchOutside }];
+    if (lunchEnd <= lunchStart) return [{ field: 'lunchEnd', reason: 'lunchEndBeforeStart' }];
+    if (lunchStart <= start) return [{ field: 'lunchStart', reason: 'lunchOutside' }];
+    if (lunchEnd >= end) return [{ field: 'lunchEnd', reason: 'lunchOutside' }];
   }
   return [];
 }

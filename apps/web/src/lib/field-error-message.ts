@@ -1,6 +1,6 @@
 // Every patient field error a person reads, in their language and in words that say what to do (GOV.UK style), from
-// the domain's reason and its numbers (decision 298), never from its English. Kept apart from field-messages.ts (the
-// provider and subscription forms' English keys) so the patient step loads only this (docs/performance.md).
+// the domain's reason and its numbers (decisions 298, 301), never from its English. The patient step loads only this
+// (docs/performance.md); the provider and sign-up forms word their own reasons on top of it.
 import type { Namespace, PrefixedKey, TranslationKey } from '../i18n/keys.ts';
 import type { Translate } from './use-translation.tsx';
 import type { FieldReason } from '@vaxnear/domain/patient';
@@ -15,12 +15,12 @@ const KIND_OF_REASON: Partial<Record<FieldReason, string>> = {
 /** A field's problem as the domain reports it: its reason (a form error's type, an API error's `reason`) and numbers. */
 export interface FieldProblem {
   type?: string | undefined;
-  params?: { max?: number } | undefined;
+  params?: { max?: number; digits?: number } | undefined;
 }
 
 /** A schema issue as a field's problem: the domain's rules put their reason and numbers in its params. */
 export function issueProblem(
-  issue: { code: string; params?: { reason?: string; params?: { max?: number } } } | undefined,
+  issue: { code: string; params?: { reason?: string; params?: { max?: number; digits?: number } } } | undefined,
 ): FieldProblem | undefined {
   return issue && { type: issue.params?.reason ?? issue.code, params: issue.params?.params };
 }

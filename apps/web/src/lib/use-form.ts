@@ -8,8 +8,8 @@ export interface FieldError {
   /** The rule that failed (a schema's issue code, `reconfirm`, ...): what analytics records, never the message. */
   type: string;
   message?: string | undefined;
-  /** The numbers a reason needs to be worded (the domain's FieldIssue params: `max` of tooLong). */
-  params?: { max?: number } | undefined;
+  /** The numbers a reason needs to be worded (the domain's issue params: `max` of tooLong, `digits` of codeDigits). */
+  params?: { max?: number; digits?: number } | undefined;
 }
 
 /** Errors by field name, nested names written out (`people.0.firstName`). */

@@ -5,7 +5,7 @@
 // browser, where the classic API would add about 11 KB gzip to the page.
 import * as z from 'zod/mini';
 import { WEEKDAYS, type Weekday } from '../enumerations.ts';
-import { MESSAGES } from '../patient.ts';
+import { MESSAGES, type FieldReason } from '../patient.ts';
 import { emailSchema, nameSchema, phoneSchema } from '../patient-schemas.ts';
 import {
   CONTACT_TYPES,
@@ -16,10 +16,44 @@ import {
   PROVIDER_IDENTIFIER_TYPES,
   PROVIDER_LIMITS,
   PROVIDER_MESSAGES,
+  providerIssueMessage,
   SLOT_INTERVALS_MINUTES,
+  type ProviderIssue,
+  type ProviderReason,
   US_STATE_CODES,
 } from '../provider.ts';
 import { VACCINE_KINDS } from '../vaccines.ts';
+
+/**
+ * A provider rule's issue as a schema issue (decision 301): its English as the message (the server's answer), its
+ * reason and numbers in the params, which the form words in the page's language.
+ */
+const issueOf = (found: ProviderIssue, path?: PropertyKey[]) => ({
+  code: 'custom' as const,
+  message: providerIssueMessage(found),
+  params: { ...found },
+  ...(path ? { path } : {}),
+});
+/** A refinement that answers a provider reason. */
+const reasoned = (reason: ProviderReason) => ({ error: PROVIDER_MESSAGES[reason] as string, params: { reason } });
+
+/**
+ * The reasons of the issues zod's own type and length checks raise, which carry no params, by the field they are on:
+ * no contact type or identifier type chosen, a state outside the list, no slot length, no vaccine, no request
+ * type. The web words a field's error from its
+ * reason, or from this when the issue has none; the server answers the English the checks were given.
+ */
+export const PROVIDER_FIELD_REASONS: Readonly<Record<string, ProviderReason | FieldReason>> = {
+  contactType: 'required',
+  identifierType: 'required',
+  state: 'invalidState',
+  zip: 'invalidZip',
+  vaccines: 'noVaccine',
+  slotIntervalMinutes: 'noInterval',
+  requestType: 'noRequestType',
+  hours: 'noOpenDay',
+  days: 'noOpenDay',
+};
 
 /** Classic zod's `.transform`: the schema's output handed to `fn`. */
 const transformed = <A extends z.core.SomeType, Out>(schema: A, fn: (value: z.output<A>) => Out) =>
@@ -49,8 +83,7 @@ export const scheduleSchema = transformed(
     })
     .check(
       z.superRefine((hours, ctx) => {
-        for (const problem of hoursProblems(hours))
-          ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+        for (const problem of hoursProblems(hours)) ctx.addIssue(issueOf(problem, [problem.field]));
       }),
     ),
   (hours) => (hours.open24Hours ? { days: hours.days, open24Hours: true } : hours),
@@ -64,7 +97,7 @@ export const schedulesSchema = z.array(scheduleSchema).check(
     const seen = new Set<Weekday>();
     schedules.forEach((schedule, index) => {
       for (const day of schedule.days) {
-        if (seen.has(day)) ctx.addIssue({ code: 'custom', path: [index, 'days'], message: PROVIDER_MESSAGES.dayTwice });
+        if (seen.has(day)) ctx.addIssue(issueOf({ reason: 'dayTwice' }, [index, 'days']));
         seen.add(day);
       }
     });
@@ -80,7 +113,7 @@ function checkIdentifier(
 ) {
   if (value.identifierType !== 'npi' && value.identifierType !== 'ncpdp') return;
   const problem = identifierProblem(value.identifierType, value.identifier);
-  if (problem) ctx.addIssue({ code: 'custom', path: ['identifier'], message: problem });
+  if (problem) ctx.addIssue(issueOf(problem, ['identifier']));
 }
 /** Runs the identifier check even when other fields of the object failed, so the form shows every problem at once. */
 const identifierReady = {
@@ -128,11 +161,7 @@ export const businessSchema = transformed(
                 z.maxLength(PROVIDER_LIMITS.website, { error: MESSAGES.tooLong(PROVIDER_LIMITS.website) }),
               ),
           )
-          .check(
-            z.refine((value) => !value || normalizeWebsite(value) !== null, {
-              error: PROVIDER_MESSAGES.invalidWebsite,
-            }),
-          ),
+          .check(z.refine((value) => !value || normalizeWebsite(value) !== null, reasoned('invalidWebsite'))),
         (value) => (value ? normalizeWebsite(value)! : undefined),
       ),
     })
@@ -199,8 +228,7 @@ export const dayRowSchema = z
   .check(
     z.superRefine((row, ctx) => {
       if (!row.open) return;
-      for (const problem of hoursProblems(row))
-        ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+      for (const problem of hoursProblems(row)) ctx.addIssue(issueOf(problem, [problem.field]));
     }),
   );
 export type DayRow = z.input<typeof dayRowSchema>;
@@ -235,9 +263,7 @@ export const providerRegistrationFormSchema = z.discriminatedUnion(
     z.object({
       ...newListingShape,
       hours: transformed(
-        z
-          .array(dayRowSchema)
-          .check(z.refine((rows) => rows.some((row) => row.open), { error: PROVIDER_MESSAGES.noOpenDay })),
+        z.array(dayRowSchema).check(z.refine((rows) => rows.some((row) => row.open), reasoned('noOpenDay'))),
         (rows) => rowsToSchedules(rows).map((s) => scheduleSchema.parse(s)),
       ),
     }),

@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { subscriberDateOfBirthIssue } from '../subscriber.ts';
+import { subscriberDateOfBirthIssue, subscriberIssueMessage } from '../subscriber.ts';
 import { consentExpiry, createSubscriptionBodySchema } from './subscriptions.ts';
 
 describe('who may subscribe', () => {
   it('takes someone on their 18th birthday and refuses them the day before, with the under-age message', () => {
     expect(subscriberDateOfBirthIssue('11/22/2008', '2026-11-22')).toBeNull();
-    expect(subscriberDateOfBirthIssue('11/23/2008', '2026-11-22')).toBe('Must be 18 or over to sign up for updates');
+    expect(subscriberDateOfBirthIssue('11/23/2008', '2026-11-22')).toEqual({ reason: 'underAge' });
+    expect(subscriberIssueMessage({ reason: 'underAge' })).toBe('Must be 18 or over to sign up for updates');
   });
 
   it('says a date after today must be in the past, and gives the invalid-date message for one that does not exist', () => {
-    expect(subscriberDateOfBirthIssue('11/23/2026', '2026-11-22')).toBe('Date of birth must be in the past');
-    expect(subscriberDateOfBirthIssue('02/30/1980', '2026-11-22')).toBe('Invalid date. Please use format MM/DD/YYYY');
+    expect(subscriberDateOfBirthIssue('11/23/2026', '2026-11-22')).toEqual({ reason: 'futureDate' });
+    expect(subscriberDateOfBirthIssue('02/30/1980', '2026-11-22')).toEqual({ reason: 'invalidDate' });
+    expect(subscriberIssueMessage({ reason: 'invalidDate' })).toBe('Invalid date. Please use format MM/DD/YYYY');
   });
 });
 

@@ -11,7 +11,7 @@ import {
   type Subscription,
 } from '@vaxnear/domain/contracts/subscriptions';
 import { normalizeDateOfBirth } from '@vaxnear/domain/patient';
-import { subscriberDateOfBirthIssue, SUBSCRIPTION_MESSAGES } from '@vaxnear/domain/subscriber';
+import { subscriberDateOfBirthIssue, subscriberIssueMessage, SUBSCRIPTION_MESSAGES } from '@vaxnear/domain/subscriber';
 import { localDateOf } from '@vaxnear/domain/schedule';
 import { AppError } from '../../lib/errors.ts';
 import type { SubscriptionTable } from '../../db/schema.ts';
@@ -29,9 +29,11 @@ export async function subscribe(deps: ServiceDeps & WithLog, body: Body, query: 
   const issue = subscriberDateOfBirthIssue(body.user.dateOfBirth, localDateOf(now, 'Pacific/Guam'));
   if (issue) {
     throw new AppError(400, {
-      code: issue === SUBSCRIPTION_MESSAGES.underAge ? 'AGE_INELIGIBLE' : 'VALIDATION_FAILED',
-      message: issue,
+      code: issue.reason === 'underAge' ? 'AGE_INELIGIBLE' : 'VALIDATION_FAILED',
+      message: subscriberIssueMessage(issue),
       field: 'user.dateOfBirth',
+      // A date of birth's own reason, as the booking's patient fields answer it (decision 298); under age has its code.
+      ...(issue.reason === 'underAge' ? {} : { reason: issue.reason }),
     });
   }
   const email = normalizeEmail(body.user.email);

@@ -122,6 +122,19 @@ describe.each(dialects)('signing up for updates on $name', (dialect) => {
     expect((await storedRows(t)).map((r) => r.email)).toEqual(['maria.lopez@example.com']);
   });
 
+  it('names the reason of a date of birth in the future, as the booking does, for a client to word it', async () => {
+    const res = await subscribe(signUp({ user: user({ dateOfBirth: '01/01/2027' }) }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([
+      {
+        code: 'VALIDATION_FAILED',
+        field: 'user.dateOfBirth',
+        message: 'Date of birth must be in the past',
+        reason: 'futureDate',
+      },
+    ]);
+  });
+
   it.each([
     ['no first name', signUp({ user: user({ firstName: undefined }) }), 'user.firstName', 'MISSING_INFORMATION'],
     [

@@ -25,7 +25,8 @@ export function HoursEditor({
 
   const time = (index: number, name: TimeName) => {
     const id = `hours-${index}-${name}`;
-    const message = translateProviderMessage(t, errors[`hours.${index}.${name}`]?.message, t(`hours.${name}`));
+    const path = `hours.${index}.${name}` as const;
+    const message = translateProviderMessage(t, errors[path], path, t(`hours.${name}`));
     return (
       <TextField
         id={id}

@@ -17,7 +17,7 @@ import { useShell } from '../../lib/use-shell.ts';
 import { registerProvider } from './api/provider-registrations.ts';
 import type { TranslationKey } from '../../i18n/keys.ts';
 import { EMPTY_FORM, fieldId, fieldOrder, type ProviderFieldPath, type ProviderFormValues } from './provider-form.ts';
-import { translateProviderMessage } from '../../lib/provider-messages.ts';
+import { providerErrorReason, translateProviderMessage } from '../../lib/provider-messages.ts';
 import { saveReceipt } from './registration-result.ts';
 
 export type ProviderFormStatus = 'form' | 'loading' | 'failed' | 'waiting';
@@ -59,7 +59,7 @@ export function useProviderRegistration() {
     return t(`fields.${path.split('.').at(-1)}` as TranslationKey<'providers'>);
   }
 
-  const message = (path: ProviderFieldPath) => translateProviderMessage(t, errors[path]?.message, labelFor(path));
+  const message = (path: ProviderFieldPath) => translateProviderMessage(t, errors[path], path, labelFor(path));
 
   // A message that already names its field is listed as it is; others get the field's label in front.
   const summary = order
@@ -102,23 +102,26 @@ export function useProviderRegistration() {
       // message to try again. The proof was spent either way, so a new one is drawn.
       const fields =
         caught instanceof ApiError
-          ? caught.errors.flatMap(({ field, message }) =>
+          ? caught.errors.flatMap(({ field, reason, message }) =>
               field && (order as readonly string[]).includes(field)
-                ? [{ field: field as ProviderFieldPath, message }]
+                ? [{ field: field as ProviderFieldPath, type: String(reason ?? 'server'), message }]
                 : [],
             )
           : [];
-      fields.forEach((e) => setError(e.field, { type: 'server', message: e.message }));
+      fields.forEach((e) => setError(e.field, { type: e.type, message: e.message }));
       setStatus(fields.length > 0 ? 'form' : 'failed');
       if (fields.length > 0)
-        focusFirstInvalid(Object.fromEntries(fields.map((e) => [e.field, { type: 'server', message: e.message }])));
+        focusFirstInvalid(Object.fromEntries(fields.map((e) => [e.field, { type: e.type, message: e.message }])));
       setToken(null);
       setBotCheckRound((n) => n + 1);
     }
   }
 
   const onSubmit = handleSubmit(send, (found) => {
-    formEvents.errors(Object.fromEntries(order.map((path) => [path, found[path]])));
+    // Counted by reason, as the form words it: a state left unchosen is the same mistake in every language.
+    formEvents.errors(
+      Object.fromEntries(order.map((path) => [path, found[path] && { type: providerErrorReason(found[path], path) }])),
+    );
     focusFirstInvalid(found);
   });
 

@@ -57,7 +57,7 @@ export function HoursChangeForm({
       if (!row.open) return;
       for (const problem of hoursProblems(row)) {
         rowProblem = true;
-        form.setError(`hours.${index}.${problem.field}`, { type: 'custom', message: problem.message });
+        form.setError(`hours.${index}.${problem.field}`, { type: problem.reason });
       }
     });
     setProblems(found);

@@ -1,9 +1,14 @@
 // The sign-up form's rules (docs/product/subscriptions.md): the domain's subscriber schemas, plus the checks that need
-// today's date and the two consents. Messages stay the domain's English texts; subscription-messages.ts translates
-// them.
+// today's date and the two consents. Each issue carries its reason (and numbers) in its params, which
+// subscription-messages.ts words in the page's language (decision 301); the English message is never read.
 // zod/mini, like the domain's subscriber schemas: the classic API would add about 11 KB gzip to these pages.
 import * as z from 'zod/mini';
-import { subscriberDateOfBirthIssue, subscriberSchema, SUBSCRIPTION_MESSAGES } from '@vaxnear/domain/subscriber';
+import {
+  subscriberDateOfBirthIssue,
+  subscriberIssueMessage,
+  subscriberSchema,
+  SUBSCRIPTION_MESSAGES,
+} from '@vaxnear/domain/subscriber';
 import { MESSAGES } from '@vaxnear/domain/patient';
 import { sexFieldSchema } from '@vaxnear/domain/patient-schemas';
 
@@ -18,19 +23,31 @@ export function subscribeFormSchema(today: string) {
       // An unchosen radio group is '' or null in the form: "Required", not "invalid option".
       sex: sexFieldSchema,
       dateOfBirth: z
-        .pipe(z.string().check(z.trim(), z.minLength(1, { error: MESSAGES.required })), fields.dateOfBirth)
+        .pipe(
+          z.string().check(
+            z.trim(),
+            z.refine((value) => value.length > 0, { error: MESSAGES.required, params: { reason: 'required' } }),
+          ),
+          fields.dateOfBirth,
+        )
         .check(
           z.superRefine((value, ctx) => {
             const issue = subscriberDateOfBirthIssue(value, today);
-            if (issue) ctx.addIssue({ code: 'custom', message: issue });
+            if (issue) ctx.addIssue({ code: 'custom', message: subscriberIssueMessage(issue), params: { ...issue } });
           }),
         ),
-      emailConsent: z.boolean().check(z.refine((value) => value, { error: SUBSCRIPTION_MESSAGES.emailConsent })),
+      emailConsent: z.boolean().check(
+        z.refine((value) => value, {
+          error: SUBSCRIPTION_MESSAGES.emailConsent,
+          params: { reason: 'emailConsent' },
+        }),
+      ),
       smsConsent: z.boolean(),
     })
     .check(
       z.refine((form) => !form.smsConsent || form.phone !== undefined, {
         error: SUBSCRIPTION_MESSAGES.smsNeedsPhone,
+        params: { reason: 'smsNeedsPhone' },
         path: ['smsConsent'],
       }),
     );

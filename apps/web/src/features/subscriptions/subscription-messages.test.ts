@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { i18n, loadNamespaces } from '../../lib/i18n.ts';
 import { expectPlainWords } from '../../test/plain-words.ts';
 import { subscribeFormSchema, unsubscribeFormSchema } from './subscribe-form-schema.ts';
+import { issueProblem } from '../../lib/field-error-message.ts';
+import { schemaResolver } from '../../lib/schema-resolver.ts';
 import { translateSubscriptionMessage } from './subscription-messages.ts';
 
 const TODAY = '2026-11-23';
@@ -51,7 +53,9 @@ describe('the sign-up and unsubscribe forms say what to do, in English and Spani
         const result = form.safeParse(input);
         expect(result.success, label).toBe(false);
         const say = (tr: typeof t) =>
-          result.error!.issues.map((issue) => translateSubscriptionMessage(tr, issue.message, String(issue.path[0])));
+          result.error!.issues.map((issue) =>
+            translateSubscriptionMessage(tr, issueProblem(issue), String(issue.path[0])),
+          );
         expectPlainWords(say(t), `${label} (${locale})`);
         if (locale === 'es') say(t).forEach((message, i) => expect(message).not.toBe(say(english)[i]));
       }
@@ -61,5 +65,38 @@ describe('the sign-up and unsubscribe forms say what to do, in English and Spani
   it('lets an 18-year-old sign up on their birthday and accepts 3/7/1980', () => {
     expect(subscribeFormSchema(TODAY).safeParse({ ...VALID, dateOfBirth: '11/23/2008' }).success).toBe(true);
     expect(subscribeFormSchema(TODAY).safeParse({ ...VALID, dateOfBirth: '3/7/1980' }).success).toBe(true);
+  });
+
+  it("words each of the sign-up's own errors from its reason, in Spanish for a Spanish visitor", async () => {
+    await loadNamespaces('en', ['common', 'subscriptions']);
+    await loadNamespaces('es', ['common', 'subscriptions']);
+    const es = i18n.getFixedT('es', 'subscriptions');
+    const en = i18n.getFixedT('en', 'subscriptions');
+    const { errors } = await schemaResolver(subscribeFormSchema(TODAY))({
+      ...VALID,
+      dateOfBirth: '11/24/2010',
+      emailConsent: false,
+      smsConsent: true,
+    });
+    const cases = [
+      ['dateOfBirth', 'messages.underAge'],
+      ['emailConsent', 'messages.emailConsent'],
+      ['smsConsent', 'messages.smsNeedsPhone'],
+    ] as const;
+    for (const [field, key] of cases) {
+      expect(translateSubscriptionMessage(es, errors[field], field), field).toBe(es(key));
+      expect(translateSubscriptionMessage(en, errors[field], field), field).toBe(en(key));
+      expect(es(key)).not.toBe(en(key));
+    }
+    const blank = await schemaResolver(subscribeFormSchema(TODAY))({ ...VALID, dateOfBirth: ' ' });
+    expect(translateSubscriptionMessage(es, blank.errors.dateOfBirth, 'dateOfBirth')).toBe(
+      es('common:fieldErrors.dateOfBirth.required'),
+    );
+  });
+
+  it('words the server refusing an under-age sign-up by its code, not its English', async () => {
+    await loadNamespaces('es', ['common', 'subscriptions']);
+    const es = i18n.getFixedT('es', 'subscriptions');
+    expect(translateSubscriptionMessage(es, { type: 'underAge' }, 'dateOfBirth')).toBe(es('messages.underAge'));
   });
 });

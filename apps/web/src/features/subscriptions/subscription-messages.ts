@@ -1,21 +1,24 @@
+// The sign-up and unsubscribe forms' field errors in the page's language, from the domain's reason and numbers
+// (decision 301), never from its English: the sign-up's own reasons have their own keys, the patient fields' reasons
+// their common sentences (lib/field-error-message.ts).
 import type { TranslationKey } from '../../i18n/keys.ts';
 import type { Translate } from '../../lib/use-translation.tsx';
-import { SUBSCRIPTION_MESSAGES } from '@vaxnear/domain/subscriber';
-import { MESSAGES } from '@vaxnear/domain/patient';
-import { plainFieldMessage } from '../../lib/field-messages.ts';
+import type { SubscriptionReason } from '@vaxnear/domain/subscriber';
+import type { FieldReason } from '@vaxnear/domain/patient';
+import { fieldErrorMessage, type FieldProblem } from '../../lib/field-error-message.ts';
 
-const OWN: Record<string, TranslationKey<'subscriptions'>> = {
-  [SUBSCRIPTION_MESSAGES.underAge]: 'messages.underAge',
-  [SUBSCRIPTION_MESSAGES.emailConsent]: 'messages.emailConsent',
-  [SUBSCRIPTION_MESSAGES.smsNeedsPhone]: 'messages.smsNeedsPhone',
-  [MESSAGES.nameWithLink]: 'messages.nameWithLink',
+const OWN: Partial<Record<SubscriptionReason | FieldReason, TranslationKey<'subscriptions'>>> = {
+  underAge: 'messages.underAge',
+  emailConsent: 'messages.emailConsent',
+  smsNeedsPhone: 'messages.smsNeedsPhone',
+  nameWithLink: 'messages.nameWithLink',
 };
 
-/** A domain or server message in the page's language, in words that say what to do (lib/field-messages.ts). */
+/** A field's error (its reason as the form error's type, its numbers as params) in words that say what to do. */
 export function translateSubscriptionMessage(
   t: Translate<'subscriptions'>,
-  message: string | undefined,
+  problem: FieldProblem | undefined,
   field?: string,
 ): string {
-  return plainFieldMessage(t, message, field, OWN);
+  return fieldErrorMessage(t, problem, field, OWN);
 }

@@ -73,7 +73,11 @@ function UnsubscribeForm() {
     } catch (caught) {
       const emailError = caught instanceof ApiError ? caught.errors.find((e) => e.field === 'email') : undefined;
       if (emailError) {
-        setError('email', { type: 'server', message: emailError.message }, { shouldFocus: true });
+        setError(
+          'email',
+          { type: typeof emailError.reason === 'string' ? emailError.reason : 'server', message: emailError.message },
+          { shouldFocus: true },
+        );
         return;
       }
       console.warn(
@@ -85,7 +89,7 @@ function UnsubscribeForm() {
   });
 
   const title = t('unsubscribe.title');
-  const error = translateSubscriptionMessage(t, errors.email?.message, 'email');
+  const error = translateSubscriptionMessage(t, errors.email, 'email');
   return (
     <SubscriptionFrame title={title}>
       <h1>{title}</h1>

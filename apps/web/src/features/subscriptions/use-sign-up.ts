@@ -63,6 +63,12 @@ const code = (value: string | undefined) => (value && CODE.test(value) ? value :
 const pad = (n: number) => String(n).padStart(2, '0');
 const todayIso = (now = today()) => `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 
+/** A field the server refused, by its reason (decision 301): under age is its own code, the others carry their reason. */
+function serverReason(item: { code: string; reason?: unknown }): string {
+  if (item.code === 'AGE_INELIGIBLE') return 'underAge';
+  return typeof item.reason === 'string' ? item.reason : 'server';
+}
+
 export function useSignUp() {
   const { t } = useTranslation('subscriptions');
   const { locale, campaign } = useShell();
@@ -108,7 +114,11 @@ export function useSignUp() {
         caught instanceof ApiError ? caught.errors.filter((e) => e.field && SERVER_FIELDS[e.field]) : [];
       if (fieldErrors.length > 0) {
         fieldErrors.forEach((e, index) =>
-          setError(SERVER_FIELDS[e.field!]!, { type: 'server', message: e.message }, { shouldFocus: index === 0 }),
+          setError(
+            SERVER_FIELDS[e.field!]!,
+            { type: serverReason(e), message: e.message },
+            { shouldFocus: index === 0 },
+          ),
         );
         return;
       }
@@ -121,7 +131,7 @@ export function useSignUp() {
     }
   });
 
-  const message = (name: FieldName) => translateSubscriptionMessage(t, errors[name]?.message, name);
+  const message = (name: FieldName) => translateSubscriptionMessage(t, errors[name], name);
   const summary = FIELD_ORDER.filter((name) => errors[name]).map((name) => ({
     fieldId: `subscribe-${name}`,
     message: message(name),

@@ -144,7 +144,7 @@ export function usePatientInfo() {
   const state = appointment?.location.state ?? '';
 
   const message = (name: FieldName) =>
-    errors[name]?.message === RECONFIRM_MESSAGE
+    errors[name]?.type === 'reconfirm'
       ? t('reconfirm.mustDiffer', { label: t(`patient.fields.${name}`).toLowerCase() })
       : translateFieldMessage(t, errors[name], name);
   const summary = FIELD_ORDER.filter((name) => errors[name]).map((name) => ({
