@@ -23,7 +23,7 @@ export function emptyTexts(texts: unknown): string[] {
 }
 
 const valuesOf = (text: unknown) =>
-  [...new Set([...String(text).matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((m) => m[1]))].sort();
+  [...new Set([...String(text).matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((m) => m[1] ?? ''))].sort();
 
 export interface TranslationDifferences {
   /** Keys without their plural ending (plural forms may differ by language), in each language. */
