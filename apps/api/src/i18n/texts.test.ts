@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { LOCALES, type Locale } from '@vaxnear/domain/enumerations';
+import { emptyTexts, translationDifferences } from '@vaxnear/domain/i18n/translation-parity';
 import { describe, expect, it } from 'vitest';
 import { fill, plural, texts } from './texts.ts';
 
@@ -15,23 +16,8 @@ const namespaces = (language: string) =>
     .readdirSync(path.join(root, language))
     .filter((file) => file.endsWith('.json'))
     .sort();
-const PLURAL = /_(zero|one|two|few|many|other)$/;
-
-/** Every text by its dotted key. */
-function flatten(value: unknown, prefix = ''): Map<string, unknown> {
-  const out = new Map<string, unknown>();
-  if (value !== null && typeof value === 'object') {
-    for (const [key, child] of Object.entries(value)) {
-      for (const [k, v] of flatten(child, prefix ? `${prefix}.${key}` : key)) out.set(k, v);
-    }
-  } else out.set(prefix, value);
-  return out;
-}
-
-const read = (language: string, file: string) =>
-  flatten(JSON.parse(fs.readFileSync(path.join(root, language, file), 'utf8')));
-const values = (text: unknown) =>
-  [...new Set([...String(text).matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((m) => m[1]))].sort();
+const read = (language: string, file: string): unknown =>
+  JSON.parse(fs.readFileSync(path.join(root, language, file), 'utf8'));
 
 describe('e-mail and calendar texts', () => {
   it('exist in every language of LOCALES, with the same namespaces, and in no other', () => {
@@ -40,35 +26,18 @@ describe('e-mail and calendar texts', () => {
   });
 
   it.each(namespaces('en'))('English %s has no empty text', (file) => {
-    for (const [key, text] of read('en', file)) {
-      expect(typeof text === 'string' && text.trim() !== '', `${file} ${key}`).toBe(true);
-    }
+    expect(emptyTexts(read('en', file)), file).toEqual([]);
   });
 
   describe.each(languages.filter((l) => l !== 'en'))('%s against English', (language) => {
     it.each(namespaces('en'))('%s has every key English has and no other, each a text that is not empty', (file) => {
-      const english = read('en', file);
-      const other = read(language, file);
-      const base = (keys: Iterable<string>) => [...new Set([...keys].map((key) => key.replace(PLURAL, '')))].sort();
-      expect(base(other.keys())).toEqual(base(english.keys()));
-      for (const [key, text] of other) {
-        expect(typeof text === 'string' && text.trim() !== '', `${file} ${key} is empty`).toBe(true);
-      }
+      const found = translationDifferences(read('en', file), read(language, file));
+      expect(found.otherKeys).toEqual(found.englishKeys);
+      expect(found.empty, `${file}: empty texts`).toEqual([]);
     });
 
     it.each(namespaces('en'))('%s names the same values in each text as English', (file) => {
-      const english = read('en', file);
-      const other = read(language, file);
-      for (const [key, text] of other) {
-        const counterpart =
-          english.get(key) ?? english.get(key.replace(PLURAL, '_other')) ?? english.get(key.replace(PLURAL, ''));
-        // A plural form may leave the count out ("su cita"); every other value must be there.
-        const expected = values(counterpart).filter((v) => !(PLURAL.test(key) && v === 'count'));
-        expect(
-          values(text).filter((v) => v !== 'count' || !PLURAL.test(key)),
-          `${file} ${key}`,
-        ).toEqual(expected);
-      }
+      expect(translationDifferences(read('en', file), read(language, file)).values, file).toEqual([]);
     });
   });
 

@@ -64,6 +64,12 @@ export default function ResultsMap({ center, locations, activeId, onSelect, visi
     });
     // Leaflet's own buttons are named in English; named here in the page's language.
     L.control.zoom({ zoomInTitle: t('map.zoomIn'), zoomOutTitle: t('map.zoomOut') }).addTo(instance);
+    // Leaflet's own credit keeps its link and words but its title is English: the same link, titled in the page's language.
+    const libraryTitle = t('map.libraryTitle').replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+    const prefix = L.Control.Attribution.prototype.options.prefix;
+    if (typeof prefix === 'string') {
+      instance.attributionControl.setPrefix(prefix.replace(/title="[^"]*"/, `title="${libraryTitle}"`));
+    }
     // The credit in the page's language: "© OpenStreetMap contributors", "© colaboradores de OpenStreetMap".
     const osm = '<a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
     L.tileLayer(TILE_URL, {

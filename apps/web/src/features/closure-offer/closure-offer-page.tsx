@@ -1,14 +1,14 @@
 // /schedule/closure-offer?token=…: the link of a closure e-mail (decision 258). It shows the time held for the person
 // and takes it with one button (never on opening: mail scanners open links by themselves); then the booking's page.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import type { ClosureOffer } from '@vaxnear/domain/contracts/closures';
 import { ErrorSummary, useFocusOnChange } from '../../components/ui/error-summary.tsx';
 import { usePageTitle } from '../../components/ui/page-title.ts';
 import { RouteLink } from '../../components/ui/route-link.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatAppointmentDateTime } from '../../lib/appointment-format.ts';
 import type { TranslationKey } from '../../i18n/keys.ts';
+import { useLinkPage } from '../../lib/use-link-page.ts';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import '../../components/ui/form-layout.css';
 import './closure-offer.css';
@@ -27,43 +27,13 @@ export default function ClosureOfferPage() {
   const token = params.get('token') ?? '';
   const title = t('title');
   usePageTitle(title);
-  const [offer, setOffer] = useState<ClosureOffer | null>(null);
-  const [problem, setProblem] = useState<{ key: TranslationKey<'closure-offer'>; round: number } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const problemRef = useRef<HTMLDivElement>(null);
-  useFocusOnChange(problemRef, problem?.round ?? 0);
+  const { data: offer, busy, problem, problemRef, act } = useLinkPage(token, viewClosureOffer, problemOf);
   const doneRef = useRef<HTMLDivElement>(null);
   useFocusOnChange(doneRef, offer?.status === 'taken' ? 1 : 0);
-  const report = (caught: unknown) =>
-    setProblem((previous) => ({ key: problemOf(caught), round: (previous?.round ?? 0) + 1 }));
 
-  useEffect(() => {
-    if (!token) return;
-    let current = true;
-    viewClosureOffer(token).then(
-      (found) => {
-        if (current) setOffer(found);
-      },
-      (caught: unknown) => {
-        if (current) setProblem({ key: problemOf(caught), round: 1 });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [token]);
-
-  async function take(event: FormEvent) {
+  function take(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    try {
-      setOffer(await takeClosureOffer(token));
-    } catch (caught) {
-      report(caught);
-    } finally {
-      setBusy(false);
-    }
+    void act(() => takeClosureOffer(token));
   }
 
   const when = (time: string) => formatAppointmentDateTime(time, offer?.timeZone ?? 'UTC', i18n.language);

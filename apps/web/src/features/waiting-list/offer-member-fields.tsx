@@ -1,5 +1,6 @@
 // One more member of a household's waiting-list offer (decision 287): their own name, date of birth and sex; the
 // address is the first person's.
+import { SexField } from '../../components/ui/sex-field.tsx';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import type { OtherPerson } from './use-waitlist-offer.ts';
 
@@ -28,21 +29,14 @@ export function OfferMemberFields({
           />
         </div>
       ))}
-      <fieldset className="form-field">
-        <legend>{t('offer.fields.sex')}</legend>
-        {(['female', 'male'] as const).map((sex) => (
-          <label key={sex}>
-            <input
-              type="radio"
-              name={`offer-${index}-sex`}
-              value={sex}
-              checked={person.sex === sex}
-              onChange={() => onChange({ sex })}
-            />{' '}
-            {t(`offer.fields.${sex}`)}
-          </label>
-        ))}
-      </fieldset>
+      <SexField
+        idPrefix={`offer-${index}-sex`}
+        name={`offer-${index}-sex`}
+        legend={t('offer.fields.sex')}
+        labels={{ female: t('offer.fields.female'), male: t('offer.fields.male') }}
+        value={person.sex || undefined}
+        onChange={(sex) => onChange({ sex })}
+      />
     </fieldset>
   );
 }

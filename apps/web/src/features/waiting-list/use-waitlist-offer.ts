@@ -10,6 +10,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { declineWaitlistOffer, takeWaitlistOffer, viewWaitlistOffer, type TakenOffer } from './api/waiting-list.ts';
 import { waitlistProblemOf } from './waitlist-problem.ts';
 import { supportedLocale } from '../../lib/locale.ts';
+import type { Sex } from '../../components/ui/sex-field.tsx';
 
 const TAKE_ERRORS = [
   'WAITLIST_OFFER_GONE',
@@ -49,7 +50,7 @@ export const AUTOCOMPLETE: Record<Field, string> = {
 };
 
 /** Another member of a household whose offer holds one place per person (decision 287). */
-export type OtherPerson = { firstName: string; lastName: string; dateOfBirth: string; sex: string };
+export type OtherPerson = { firstName: string; lastName: string; dateOfBirth: string; sex: Sex | '' };
 
 export function useWaitlistOffer() {
   const { i18n } = useTranslation('waitlist');
@@ -57,7 +58,7 @@ export function useWaitlistOffer() {
   const token = params.get('token') ?? '';
   const [offer, setOffer] = useState<WaitlistOffer | null>(null);
   const [booked, setBooked] = useState<TakenOffer | null>(null);
-  const [details, setDetails] = useState<Record<Field, string> & { sex: string }>({
+  const [details, setDetails] = useState<Record<Field, string> & { sex: Sex | '' }>({
     ...(Object.fromEntries(FIELDS.map((f) => [f, ''])) as Record<Field, string>),
     sex: '',
   });

@@ -1,11 +1,10 @@
 // /waitlist/manage?token=…: the person's waiting-list entries from the signed link in every waiting-list e-mail
 // (decision 264): see them, leave one or all, and stay on after being paused. Nothing changes on opening.
-import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { WaitlistEntry } from '@vaxnear/domain/contracts/waiting-list';
-import { ErrorSummary, useFocusOnChange } from '../../components/ui/error-summary.tsx';
+import { ErrorSummary } from '../../components/ui/error-summary.tsx';
 import { usePageTitle } from '../../components/ui/page-title.ts';
 import type { TranslationKey } from '../../i18n/keys.ts';
+import { useLinkPage } from '../../lib/use-link-page.ts';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import '../../components/ui/form-layout.css';
 import { leaveWaitlist, stayOnWaitlist, viewWaitlistEntries } from './api/waiting-list.ts';
@@ -19,41 +18,7 @@ export default function WaitlistManagePage() {
   const token = params.get('token') ?? '';
   const title = t('manage.title');
   usePageTitle(title);
-  const [entries, setEntries] = useState<WaitlistEntry[] | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<{ key: TranslationKey<'waitlist'>; round: number } | null>(null);
-  const problemRef = useRef<HTMLDivElement>(null);
-  useFocusOnChange(problemRef, problem?.round ?? 0);
-  const report = (caught: unknown) =>
-    setProblem((previous) => ({ key: waitlistProblemOf(caught), round: (previous?.round ?? 0) + 1 }));
-
-  useEffect(() => {
-    if (!token) return;
-    let current = true;
-    viewWaitlistEntries(token).then(
-      (found) => {
-        if (current) setEntries(found);
-      },
-      (caught: unknown) => {
-        if (current) setProblem({ key: waitlistProblemOf(caught), round: 1 });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [token]);
-
-  async function act(call: () => Promise<WaitlistEntry[]>) {
-    if (busy) return;
-    setBusy(true);
-    try {
-      setEntries(await call());
-    } catch (caught) {
-      report(caught);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { data: entries, busy, problem, problemRef, act } = useLinkPage(token, viewWaitlistEntries, waitlistProblemOf);
 
   const paused = entries?.some((e) => e.status === 'paused') ?? false;
   const waiting = entries?.filter((e) => WAITING.has(e.status)) ?? [];

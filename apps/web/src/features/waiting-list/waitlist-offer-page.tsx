@@ -8,6 +8,7 @@ import { formatAppointmentDateTime } from '../../lib/appointment-format.ts';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import '../../components/ui/form-layout.css';
 import { RouteLink } from '../../components/ui/route-link.tsx';
+import { SexField } from '../../components/ui/sex-field.tsx';
 import { OfferMemberFields } from './offer-member-fields.tsx';
 import { AUTOCOMPLETE, FIELDS, useWaitlistOffer } from './use-waitlist-offer.ts';
 
@@ -75,21 +76,14 @@ export default function WaitlistOfferPage() {
                     />
                   </div>
                 ))}
-                <fieldset className="form-field">
-                  <legend>{t('offer.fields.sex')}</legend>
-                  {(['female', 'male'] as const).map((sex) => (
-                    <label key={sex}>
-                      <input
-                        type="radio"
-                        name="offer-sex"
-                        value={sex}
-                        checked={details.sex === sex}
-                        onChange={() => setDetails((d) => ({ ...d, sex }))}
-                      />{' '}
-                      {t(`offer.fields.${sex}`)}
-                    </label>
-                  ))}
-                </fieldset>
+                <SexField
+                  idPrefix="offer-sex"
+                  name="offer-sex"
+                  legend={t('offer.fields.sex')}
+                  labels={{ female: t('offer.fields.female'), male: t('offer.fields.male') }}
+                  value={details.sex || undefined}
+                  onChange={(sex) => setDetails((d) => ({ ...d, sex }))}
+                />
                 {others.map((person, index) => (
                   <OfferMemberFields
                     key={index}
