@@ -3,6 +3,8 @@ declare module 'autocannon' {
   interface Options {
     url: string;
     connections?: number;
+    /** Worker threads that send the requests (the connections are shared among them). */
+    workers?: number;
     duration?: number;
     /** Seconds before a request counts as timed out (autocannon: 10). */
     timeout?: number;
