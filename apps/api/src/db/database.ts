@@ -221,22 +221,22 @@ export function startFailure(error: unknown, timeoutMs: number): { cause: string
   };
 }
 
+/** The names of the migrations the database has run; throws when it was never migrated (no kysely_migration). */
+async function migrationsRun(db: Kysely<Database>): Promise<string[]> {
+  // Migrations run in the current schema (migrateToLatest), which is the first one the search path finds.
+  return (await sql<{ name: string }>`select name from kysely_migration`.execute(db)).rows.map((row) => row.name);
+}
+
 /** The names of this server's migrations that the database has not run (empty when it is current). */
 export async function pendingMigrations(db: Kysely<Database>): Promise<string[]> {
-  // Migrations run in the current schema (migrateToLatest), which is the first one the search path finds.
-  const done = new Set(
-    (await sql<{ name: string }>`select name from kysely_migration`.execute(db)).rows.map((row) => row.name),
-  );
+  const done = new Set(await migrationsRun(db));
   return Object.keys(migrations).filter((name) => !done.has(name));
 }
 
 export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName): Promise<MigrationResultSet> {
   // A database that ran exactly this server's migrations needs nothing: the usual start skips Kysely's catalog scans
   // (see below). One that ran a migration unknown here still goes to the migrator, which refuses it.
-  const done = await sql<{ name: string }>`select name from kysely_migration`
-    .execute(db)
-    .then((r) => r.rows.map((row) => row.name))
-    .catch(() => null);
+  const done = await migrationsRun(db).catch(() => null);
   const names = Object.keys(migrations);
   if (done && done.length === names.length && names.every((name) => done.includes(name))) return { results: [] };
   // Without a schema named, Kysely takes a kysely_migration table in ANY schema as ours: with two schemas in one

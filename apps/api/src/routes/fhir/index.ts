@@ -55,10 +55,10 @@ function parseSince(value: string | undefined): Date | null {
   return new Date(normalizeInstant(value));
 }
 
-/** Too many builds or `_since` reads at once: the reader comes back later instead of piling up work. */
 /** What a stopping server tells a feed reader to wait: the balancer has taken it out by then. */
 const STOPPING_RETRY_AFTER_S = 2;
 
+/** Too many builds or `_since` reads at once: the reader comes back later instead of piling up work. */
 function busy(reply: FastifyReply, error: FeedBusyError) {
   reply.header('retry-after', String(error.retryAfterS));
   return new AppError(503, {
