@@ -4,7 +4,9 @@
 // together saves the build's time; on one core they run one after the other. Output is buffered per stage so the
 // two logs do not interleave; a failing stage stops the run before the e2e journeys.
 import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 
 /** Runs a command; resolves with its exit code and, when `buffered`, its output. */
 function run(name, args, { buffered }) {
@@ -51,4 +53,26 @@ if (
   })) !== 0
 )
   process.exit(1);
-process.exit(await run(e2e[0], e2e[1], { buffered: false }));
+const e2eCode = await run(e2e[0], e2e[1], { buffered: false });
+if (e2eCode !== 0) printFailedPages();
+process.exit(e2eCode);
+
+/**
+ * What each failed journey's page showed when it failed (Playwright's error-context.md: the page's accessibility tree),
+ * so a failure on a CI machine can be read from its log alone. The journeys' people are invented.
+ */
+function printFailedPages() {
+  let folders = [];
+  try {
+    folders = readdirSync('test-results', { withFileTypes: true }).filter((entry) => entry.isDirectory());
+  } catch {
+    return;
+  }
+  for (const folder of folders) {
+    const file = join('test-results', folder.name, 'error-context.md');
+    if (!existsSync(file)) continue;
+    const text = readFileSync(file, 'utf8');
+    const snapshot = text.indexOf('# Page snapshot');
+    console.log(`\n── the page when ${folder.name} failed ──\n${snapshot >= 0 ? text.slice(snapshot) : text}`);
+  }
+}
