@@ -19,9 +19,9 @@ export async function expectNoAxeViolations(page: Page, label: string): Promise<
 }
 
 /**
- * Screenshots at the two widths the team reviews: 375 px (phone) and 1280 px (desktop), into e2e/screenshots/. An open
- * dialog is fixed to the viewport, so pass `{ fullPage: false }` to see it where the user does. Taken only when asked
- * (`E2E_SCREENSHOTS=1`): two resizes and two full-page captures at every stop slow every journey, and
+ * Screenshots at the three widths the team reviews: 375 px (phone), 768 px (tablet) and 1280 px (desktop), into
+ * e2e/screenshots/. An open dialog is fixed to the viewport, so pass `{ fullPage: false }` to see it where the user
+ * does. Taken only when asked (`E2E_SCREENSHOTS=1`): three resizes and three full-page captures at every stop slow every journey, and
  * nobody looks at them on an ordinary run.
  */
 export async function screenshotBothWidths(
@@ -31,8 +31,8 @@ export async function screenshotBothWidths(
 ): Promise<void> {
   if (process.env.E2E_SCREENSHOTS !== '1') return;
   const original = page.viewportSize();
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+  for (const width of [375, 768, 1280]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : width === 768 ? 1024 : 900 });
     await page.screenshot({ path: `e2e/screenshots/${name}-${width}.png`, fullPage });
   }
   if (original) await page.setViewportSize(original);

@@ -2,7 +2,8 @@
 // address is the first person's.
 import { SexField } from '../../components/ui/sex-field.tsx';
 import { useTranslation } from '../../lib/use-translation.tsx';
-import type { OtherPerson } from './use-waitlist-offer.ts';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { FIELD_OPTIONS, type OtherPerson } from './use-waitlist-offer.ts';
 
 export function OfferMemberFields({
   person,
@@ -18,16 +19,15 @@ export function OfferMemberFields({
     <fieldset className="form-field">
       <legend>{t('offer.member', { number: index + 2 })}</legend>
       {(['firstName', 'lastName', 'dateOfBirth'] as const).map((field) => (
-        <div className="form-field" key={field}>
-          <label htmlFor={`offer-${index}-${field}`}>{t(`offer.fields.${field}`)}</label>
-          <input
-            id={`offer-${index}-${field}`}
-            type="text"
-            autoComplete="off"
-            value={person[field]}
-            onChange={(event) => onChange({ [field]: event.target.value })}
-          />
-        </div>
+        <TextField
+          key={field}
+          id={`offer-${index}-${field}`}
+          label={t(`offer.fields.${field}`)}
+          value={person[field]}
+          onChange={(value) => onChange({ [field]: value })}
+          // Someone else's details: the browser's autofill would offer the first person's.
+          options={{ ...FIELD_OPTIONS[field], autoComplete: 'off' }}
+        />
       ))}
       <SexField
         idPrefix={`offer-${index}-sex`}

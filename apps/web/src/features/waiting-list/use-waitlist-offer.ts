@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import type { WaitlistOffer } from '@vaxnear/domain/contracts/waiting-list';
 import { useFocusOnChange } from '../../components/ui/error-summary.tsx';
+import type { TextFieldOptions } from '../../components/ui/text-field.tsx';
 import type { TranslationKey } from '../../i18n/keys.ts';
 import { useTranslation } from '../../lib/use-translation.tsx';
 import { ApiError } from '../../lib/api-client.ts';
@@ -37,16 +38,23 @@ export const FIELDS = [
 ] as const;
 export type Field = (typeof FIELDS)[number];
 
-export const AUTOCOMPLETE: Record<Field, string> = {
-  firstName: 'given-name',
-  lastName: 'family-name',
-  dateOfBirth: 'bday',
-  address1: 'address-line1',
-  city: 'address-level2',
-  state: 'address-level1',
-  zipCode: 'postal-code',
-  email: 'email',
-  phone: 'tel',
+/** Each field as the booking form asks for it: what the browser may fill in, the keyboard a phone shows, the masks. */
+export const FIELD_OPTIONS: Record<Field, TextFieldOptions> = {
+  firstName: { autoComplete: 'given-name' },
+  lastName: { autoComplete: 'family-name' },
+  dateOfBirth: { autoComplete: 'bday', mask: '##/##/####', inputMode: 'numeric', className: 'vx-input--medium' },
+  address1: { autoComplete: 'address-line1' },
+  city: { autoComplete: 'address-level2' },
+  state: { autoComplete: 'address-level1', className: 'vx-input--short' },
+  zipCode: { autoComplete: 'postal-code', inputMode: 'numeric', className: 'vx-input--short' },
+  email: { autoComplete: 'email', inputMode: 'email', type: 'email' },
+  phone: {
+    autoComplete: 'tel-national',
+    mask: '(###) ###-####',
+    inputMode: 'tel',
+    type: 'tel',
+    className: 'vx-input--medium',
+  },
 };
 
 /** Another member of a household whose offer holds one place per person (decision 287). */

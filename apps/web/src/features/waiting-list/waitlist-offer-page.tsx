@@ -9,8 +9,9 @@ import { useTranslation } from '../../lib/use-translation.tsx';
 import '../../components/ui/form-layout.css';
 import { RouteLink } from '../../components/ui/route-link.tsx';
 import { SexField } from '../../components/ui/sex-field.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
 import { OfferMemberFields } from './offer-member-fields.tsx';
-import { AUTOCOMPLETE, FIELDS, useWaitlistOffer } from './use-waitlist-offer.ts';
+import { FIELD_OPTIONS, FIELDS, useWaitlistOffer } from './use-waitlist-offer.ts';
 
 export default function WaitlistOfferPage() {
   const { t, i18n } = useTranslation('waitlist');
@@ -62,19 +63,17 @@ export default function WaitlistOfferPage() {
             <>
               <p>{t('offer.until', { time: when(offer.expiresAt) })}</p>
               {offer.timeSlotIds.length > 1 ? <p>{t('offer.party', { people: offer.timeSlotIds.length })}</p> : null}
-              <form onSubmit={book} noValidate>
+              <form id="waitlist-offer-form" onSubmit={book} noValidate>
                 <h2>{t('offer.formTitle')}</h2>
                 {FIELDS.map((field) => (
-                  <div className="form-field" key={field}>
-                    <label htmlFor={`offer-${field}`}>{t(`offer.fields.${field}`)}</label>
-                    <input
-                      id={`offer-${field}`}
-                      type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
-                      autoComplete={AUTOCOMPLETE[field]}
-                      value={details[field]}
-                      onChange={(event) => setDetails((d) => ({ ...d, [field]: event.target.value }))}
-                    />
-                  </div>
+                  <TextField
+                    key={field}
+                    id={`offer-${field}`}
+                    label={t(`offer.fields.${field}`)}
+                    value={details[field]}
+                    onChange={(value) => setDetails((d) => ({ ...d, [field]: value }))}
+                    options={FIELD_OPTIONS[field]}
+                  />
                 ))}
                 <SexField
                   idPrefix="offer-sex"
@@ -92,18 +91,26 @@ export default function WaitlistOfferPage() {
                     onChange={(change) => setOther(index, change)}
                   />
                 ))}
-                <button type="submit" className="button button--primary" aria-busy={busy || undefined}>
+              </form>
+              {/* Side by side, apart: booking and giving the place away are the page's two answers. */}
+              <div className="button-group">
+                <button
+                  type="submit"
+                  form="waitlist-offer-form"
+                  className="button button--primary"
+                  aria-busy={busy || undefined}
+                >
                   {t('offer.book')}
                 </button>
-              </form>
-              <button
-                type="button"
-                className="button button--secondary"
-                aria-busy={busy || undefined}
-                onClick={() => void decline()}
-              >
-                {t('offer.decline')}
-              </button>
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  aria-busy={busy || undefined}
+                  onClick={() => void decline()}
+                >
+                  {t('offer.decline')}
+                </button>
+              </div>
             </>
           ) : (
             <p>{t('offer.gone')}</p>
