@@ -225,6 +225,15 @@ test.describe('the waiting list', () => {
     await page.goto(offerPath!);
     await checkPage(page, 'An appointment held for you', 'waitlist-offer-en');
     await expect(page.getByText(/We are holding it for you only/)).toBeVisible();
+    // Booking with nothing filled in: the summary takes the focus and each link leads to its field.
+    await press(page, page.getByRole('button', { name: 'Book this appointment' }));
+    const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole('link', { name: 'Enter your first name' })).toBeVisible();
+    await expect(summary.getByRole('link', { name: 'Select the sex on your health insurance or ID' })).toBeVisible();
+    await press(page, summary.getByRole('link', { name: 'Enter your date of birth, for example 03/27/1980' }));
+    await expect(page.getByRole('textbox', { name: 'Date of birth (MM/DD/YYYY)', exact: true })).toBeFocused();
+    await checkPage(page, 'An appointment held for you', 'waitlist-offer-errors-en');
     const form = {
       'First name': 'Rosa',
       'Last name': 'Diaz',

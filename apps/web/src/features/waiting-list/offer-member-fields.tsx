@@ -9,9 +9,12 @@ export function OfferMemberFields({
   person,
   index,
   onChange,
+  errorOf,
 }: {
   person: OtherPerson;
   index: number;
+  /** A field's error by its id, from the page's check of the whole form. */
+  errorOf: (fieldId: string) => string | undefined;
   onChange: (change: Partial<OtherPerson>) => void;
 }) {
   const { t } = useTranslation('waitlist');
@@ -23,6 +26,7 @@ export function OfferMemberFields({
           key={field}
           id={`offer-${index}-${field}`}
           label={t(`offer.fields.${field}`)}
+          error={errorOf(`offer-${index}-${field}`)}
           value={person[field]}
           onChange={(value) => onChange({ [field]: value })}
           // Someone else's details: the browser's autofill would offer the first person's.
@@ -35,6 +39,7 @@ export function OfferMemberFields({
         legend={t('offer.fields.sex')}
         labels={{ female: t('offer.fields.female'), male: t('offer.fields.male') }}
         value={person.sex || undefined}
+        error={errorOf(`offer-${index}-sex`)}
         onChange={(sex) => onChange({ sex })}
       />
     </fieldset>

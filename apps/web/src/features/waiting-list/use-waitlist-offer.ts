@@ -10,6 +10,8 @@ import { useTranslation } from '../../lib/use-translation.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { declineWaitlistOffer, takeWaitlistOffer, viewWaitlistOffer, type TakenOffer } from './api/waiting-list.ts';
 import { waitlistProblemOf } from './waitlist-problem.ts';
+import { offerFieldErrors, type OfferFieldError } from './offer-field-errors.ts';
+import { todayIso } from '../../lib/today.ts';
 import { supportedLocale } from '../../lib/locale.ts';
 import type { Sex } from '../../components/ui/sex-field.tsx';
 
@@ -61,7 +63,7 @@ export const FIELD_OPTIONS: Record<Field, TextFieldOptions> = {
 export type OtherPerson = { firstName: string; lastName: string; dateOfBirth: string; sex: Sex | '' };
 
 export function useWaitlistOffer() {
-  const { i18n } = useTranslation('waitlist');
+  const { t, i18n } = useTranslation('waitlist');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [offer, setOffer] = useState<WaitlistOffer | null>(null);
@@ -76,6 +78,10 @@ export function useWaitlistOffer() {
   const [problem, setProblem] = useState<{ key: TranslationKey<'waitlist'>; round: number } | null>(null);
   const problemRef = useRef<HTMLDivElement>(null);
   useFocusOnChange(problemRef, problem?.round ?? 0);
+  const [fieldErrors, setFieldErrors] = useState<OfferFieldError[]>([]);
+  const [fieldsFailed, setFieldsFailed] = useState(0);
+  const fieldSummaryRef = useRef<HTMLDivElement>(null);
+  useFocusOnChange(fieldSummaryRef, fieldsFailed);
   const doneRef = useRef<HTMLDivElement>(null);
   useFocusOnChange(doneRef, offer?.status === 'declined' ? 1 : booked ? 2 : 0);
 
@@ -119,6 +125,13 @@ export function useWaitlistOffer() {
   async function book(event: FormEvent) {
     event.preventDefault();
     if (busy || !offer) return;
+    const found = offerFieldErrors(t, details, others, todayIso());
+    setFieldErrors(found);
+    if (found.length > 0) {
+      setProblem(null);
+      setFieldsFailed((n) => n + 1);
+      return;
+    }
     setBusy(true);
     try {
       const answer = await takeWaitlistOffer(token, {
@@ -166,6 +179,8 @@ export function useWaitlistOffer() {
     busy,
     problem,
     problemRef,
+    fieldErrors,
+    fieldSummaryRef,
     doneRef,
     held,
     decline,

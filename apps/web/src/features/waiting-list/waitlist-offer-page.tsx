@@ -20,6 +20,8 @@ export default function WaitlistOfferPage() {
   const offerState = useWaitlistOffer();
   const { token, offer, booked, details, setDetails, others, setOther, busy, problem, problemRef, doneRef, held } =
     offerState;
+  const { fieldErrors, fieldSummaryRef } = offerState;
+  const errorOf = (fieldId: string) => fieldErrors.find((e) => e.fieldId === fieldId)?.fieldMessage;
   const { decline, book } = offerState;
   const when = (time: string) => formatAppointmentDateTime(time, offer?.timeZone ?? 'UTC', i18n.language);
 
@@ -31,6 +33,7 @@ export default function WaitlistOfferPage() {
           <p>{t(problem.key)}</p>
         </ErrorSummary>
       ) : null}
+      <ErrorSummary summaryRef={fieldSummaryRef} errors={fieldErrors} title={t('errors.title')} />
       {!token ? <p className="lead">{t('errors.LINK_INVALID')}</p> : null}
       {token && !offer && !problem ? <p role="status">{t('offer.loading')}</p> : null}
       {offer ? (
@@ -70,6 +73,7 @@ export default function WaitlistOfferPage() {
                     key={field}
                     id={`offer-${field}`}
                     label={t(`offer.fields.${field}`)}
+                    error={errorOf(`offer-${field}`)}
                     value={details[field]}
                     onChange={(value) => setDetails((d) => ({ ...d, [field]: value }))}
                     options={FIELD_OPTIONS[field]}
@@ -81,6 +85,7 @@ export default function WaitlistOfferPage() {
                   legend={t('offer.fields.sex')}
                   labels={{ female: t('offer.fields.female'), male: t('offer.fields.male') }}
                   value={details.sex || undefined}
+                  error={errorOf('offer-sex')}
                   onChange={(sex) => setDetails((d) => ({ ...d, sex }))}
                 />
                 {others.map((person, index) => (
@@ -88,6 +93,7 @@ export default function WaitlistOfferPage() {
                     key={index}
                     person={person}
                     index={index}
+                    errorOf={errorOf}
                     onChange={(change) => setOther(index, change)}
                   />
                 ))}
