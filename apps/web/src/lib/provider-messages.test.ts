@@ -7,6 +7,7 @@ import { providerErrorReason, translateProviderMessage } from './provider-messag
 import { schemaResolver } from './schema-resolver.ts';
 import type { TranslationKey } from '../i18n/keys.ts';
 import { WEEKDAYS } from '@vaxnear/domain/enumerations';
+import { MAIN_STREET_PHARMACY } from '@vaxnear/domain/testing/provider-requests';
 
 /** Requests a hostile or broken client could send; each must fail with words a provider can act on. */
 const WRONG: unknown[] = [
@@ -48,18 +49,7 @@ describe('the provider form says what to do, in English and Spanish', () => {
 });
 
 describe('each provider rule reaches a Spanish visitor in Spanish (decision 301)', () => {
-  const business = {
-    name: 'Main Street Pharmacy',
-    address1: '12 Main St',
-    address2: '',
-    city: 'Albany',
-    state: 'NY',
-    zip: '12207',
-    identifierType: 'npi',
-    identifier: '1234567893',
-    schedulingPhone: '(518) 555-0142',
-    schedulingWebsite: 'mainstreetrx.com/book',
-  };
+  const business = MAIN_STREET_PHARMACY;
   /** Monday's row of the week's editor, where its errors land. */
   const MONDAY = `hours.${WEEKDAYS.indexOf('mon')}`;
   const monday = { open24Hours: false, start: '09:00', end: '18:00', lunchStart: '', lunchEnd: '' };

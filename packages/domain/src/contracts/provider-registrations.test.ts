@@ -5,20 +5,10 @@ import {
   rowsToSchedules,
   type DayRow,
 } from './provider-registrations.ts';
+import { MAIN_STREET_PHARMACY } from '../testing/provider-requests.ts';
 
 const contact = { contactType: 'pharmacist', firstName: 'Ana', lastName: 'Reyes', email: 'ana@mainstreetrx.com' };
-const business = {
-  name: 'Main Street Pharmacy',
-  address1: '12 Main St',
-  address2: '',
-  city: 'Albany',
-  state: 'NY',
-  zip: '12207',
-  identifierType: 'npi',
-  identifier: '1234567893',
-  schedulingPhone: '(518) 555-0142',
-  schedulingWebsite: 'mainstreetrx.com/book',
-};
+const business = MAIN_STREET_PHARMACY;
 const newListing = (overrides: Record<string, unknown> = {}) => ({
   requestType: 'new',
   business,

@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { appPerTest, dialects, type TestApp } from '../../test/dialects.ts';
 import { solvedToken } from '../../test/bot-check-proof.ts';
+import { MAIN_STREET_PHARMACY } from '@vaxnear/domain/testing/provider-requests';
 
 const contact = { contactType: 'store_manager', firstName: 'Ana', lastName: 'Reyes', email: 'Ana@MainStreetRx.com' };
-const business = {
-  name: 'Main Street Pharmacy',
-  address1: '12 Main St',
-  address2: 'Suite 2',
-  city: 'Albany',
-  state: 'NY',
-  zip: '12207',
-  identifierType: 'npi',
-  identifier: '1234567893',
-  schedulingPhone: '(518) 555-0142',
-  schedulingWebsite: 'mainstreetrx.com/book',
-};
+const business = { ...MAIN_STREET_PHARMACY, address2: 'Suite 2' };
 const hours = [
   {
     days: ['mon', 'tue', 'wed', 'thu', 'fri'],
