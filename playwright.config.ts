@@ -64,6 +64,7 @@ export default defineConfig({
         // The journeys share a busy machine with the browsers: event-loop lag there is the test run's, not a surge to
         // shed (decision 267; load-shedding.test.ts and bench/surge.ts exercise it).
         SHED_EVENT_LOOP_DELAY_MS: '0',
+        SHED_READS_TURN_MS: '0',
         // The staff journey's webhook receiver and test state registry listen on loopback; a subscription it makes is
         // used by the booking made right after, and the workers look often so that the journey waits little.
         WEBHOOK_ALLOW_LOOPBACK: '1',

@@ -1,4 +1,4 @@
-// A surge against one server: many clients at once on GET /query, with load shedding off and on (decision 267).
+// A surge against one server: many clients at once on GET /query, with load shedding off and on (decisions 267, 305).
 // Beside the crowd, one client searches one request at a time and times each answer: the p99 of the searches it got
 // answered (200) says whether a person who gets through is served in time, or waits behind a pile of work. And people
 // who already hold a time book it, four at a time, each booking timed: the issue's promise is that they keep their
@@ -6,11 +6,11 @@
 // the server (its throughput does not grow past it); the crowd is ten times that.
 //   npm run build -w apps/api && node --import tsx bench/surge.ts   (BENCH_SECONDS, default 10; SURGE_CONNECTIONS, 400)
 // Writes its table into docs/performance.md (section "Surges: shed, not piled up").
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import autocannon, { type Result as CrowdResult } from 'autocannon';
 import { expectAutocannonStatuses, expectStatuses, freePort, queryPaths, writeDocSection } from './bench-support.ts';
 import { BENCH_ADDRESS_LIMITS_OFF, benchBookingBody, percentile, type BenchSlot } from './booking-requests.ts';
 
@@ -21,6 +21,18 @@ const SERVER = path.join(ROOT, 'apps', 'api', 'dist', 'server.js');
 if (!fs.existsSync(SERVER)) throw new Error('Build the server first: npm run build -w apps/api');
 const PATHS = queryPaths(ROOT);
 const HOLDERS = 4;
+// The server gets a core of its own, as a container limited to one CPU would; the crowd, the person and the holders
+// share the other. On one core everything shares it (the figures then say so).
+const CORES = os.availableParallelism();
+const SERVER_CORE = CORES > 1 ? 0 : null;
+const BENCH_CORE = CORES > 1 ? 1 : null;
+const hasTaskset = spawnSync('taskset', ['-V']).status === 0;
+/** The command on one core (taskset), where there are two and taskset is installed. */
+function onCore(core: number | null, command: string[]): [string, string[]] {
+  const [file, ...args] = core !== null && hasTaskset ? ['taskset', '-c', String(core), ...command] : command;
+  return [file!, args];
+}
+if (BENCH_CORE !== null && hasTaskset) spawnSync('taskset', ['-cp', String(BENCH_CORE), String(process.pid)]);
 const FLU_AT_68 = encodeURIComponent(JSON.stringify([{ kind: 'flu', brands: [], ageMin: 68, ageMax: 68 }]));
 
 async function waitFor(url: string) {
@@ -78,6 +90,32 @@ async function freeSlots(base: string): Promise<BenchSlot[]> {
   return slots;
 }
 
+/**
+ * The crowd, in a process of its own on the bench's core at the lowest CPU priority (bench/surge-crowd.ts): a real
+ * crowd's browsers are not on the server's machine.
+ */
+function crowdProcess(base: string, connections: number): Promise<CrowdResult> {
+  const script = path.join(ROOT, 'bench', 'surge-crowd.ts');
+  const child = spawn(...onCore(BENCH_CORE, ['nice', '-n', '19', process.execPath, '--import', 'tsx', script]), {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      SURGE_URL: base,
+      SURGE_CONNECTIONS: String(connections),
+      SURGE_SECONDS: String(SECONDS),
+      SURGE_PATHS: JSON.stringify(PATHS),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  return new Promise((resolve, reject) =>
+    child.on('close', (code) =>
+      code === 0 ? resolve(JSON.parse(out) as CrowdResult) : reject(new Error(`the crowd exited with ${code}`)),
+    ),
+  );
+}
+
 let people = 0;
 
 /**
@@ -132,7 +170,7 @@ async function holders(base: string, slots: BenchSlot[], until: number) {
 async function run(label: string, shed: Record<string, string>, connections: number) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vaxnear-surge-'));
   const port = await freePort();
-  const api: ChildProcess = spawn(process.execPath, [SERVER], {
+  const api: ChildProcess = spawn(...onCore(SERVER_CORE, [process.execPath, SERVER]), {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -161,19 +199,7 @@ async function run(label: string, shed: Record<string, string>, connections: num
     // The first search builds the location index (a second or more of one thread): shedding may answer some 503 then.
     expectAutocannonStatuses(`${label}: warm-up`, warmUp, [200, 503]);
     const slots = await freeSlots(base);
-    const crowd =
-      connections > 0
-        ? autocannon({
-            url: base,
-            // Its own thread: in this process's event loop, 400 connections' client work delayed the person's and the
-            // holders' own requests by seconds before they were sent, and measured the bench, not the server.
-            workers: 1,
-            connections,
-            duration: SECONDS,
-            timeout: 30,
-            requests: PATHS.map((p) => ({ method: 'GET' as const, path: p })),
-          })
-        : null;
+    const crowd = connections > 0 ? crowdProcess(base, connections) : null;
     await new Promise((r) => setTimeout(r, 1000));
     const until = Date.now() + (SECONDS - 2) * 1000;
     const [person, booking] = await Promise.all([probe(base, until), holders(base, slots, until)]);
@@ -202,14 +228,15 @@ async function run(label: string, shed: Record<string, string>, connections: num
   }
 }
 
-const OFF = { SHED_EVENT_LOOP_DELAY_MS: '0', SHED_HEAP_MB: '0', SHED_DB_WAITING: '0' };
+const OFF = { SHED_EVENT_LOOP_DELAY_MS: '0', SHED_HEAP_MB: '0', SHED_DB_WAITING: '0', SHED_READS_TURN_MS: '0' };
 const rows: string[] = [];
 for (const [label, shed, connections] of [
   ['no crowd: bookings alone', {}, 0],
   ['the load that saturates (shedding off)', OFF, Math.round(CONNECTIONS / 10)],
   ['10× that, shedding off', OFF, CONNECTIONS],
-  ['10× that, shedding on (defaults)', {}, CONNECTIONS],
-  ['10× that, shedding at 50 ms of event loop delay', { SHED_EVENT_LOOP_DELAY_MS: '50' }, CONNECTIONS],
+  ['10× that, shedding by event loop delay only (before decision 305)', { SHED_READS_TURN_MS: '0' }, CONNECTIONS],
+  ['10× that, shedding on (defaults: reads refused at the door to keep a 2 ms turn)', {}, CONNECTIONS],
+  ['10× that, reads refused at the door to keep a 10 ms turn', { SHED_READS_TURN_MS: '10' }, CONNECTIONS],
 ] as const) {
   const r = await run(label, shed, connections);
   console.log(JSON.stringify(r));
@@ -222,7 +249,7 @@ for (const [label, shed, connections] of [
 
 if (process.env.BENCH_RECORD !== '0') {
   writeDocSection(path.join(ROOT, 'docs', 'performance.md'), 'surge', 'Surges: shed, not piled up', [
-    `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, \`node --import tsx bench/surge.ts\`, ${SECONDS} s per row, the compiled server on SQLite with the default data, rate limit off. "The person" is one client searching one request at a time beside the crowd; its p99 is over the searches it got answered (200). "Holders" are ${HOLDERS} clients at a time that hold a free flu time near Manhattan and book it; the p99 is of the booking request (the hold is the form's earlier step). Load average: the machine's 1-minute figure after the row.`,
+    `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, \`node --import tsx bench/surge.ts\`, ${SECONDS} s per row, the compiled server on SQLite with the default data, rate limit off, ${BENCH_CORE !== null && hasTaskset ? 'the server alone on one core and the crowd (at the lowest CPU priority, in its own process), the person and the holders on the other' : "the server, the crowd, the person and the holders sharing the machine's cores"}. "The person" is one client searching one request at a time beside the crowd; its p99 is over the searches it got answered (200). "Holders" are ${HOLDERS} clients at a time that hold a free flu time near Manhattan and book it; the p99 is of the booking request (the hold is the form's earlier step). Load average: the machine's 1-minute figure after the row.`,
     '',
     '| server | crowd connections | crowd 200 (per s) | crowd 503 (shed) | crowd p99 ms (all answers) | the person: 200s | the person: p99 ms of its 200s | holders: bookings 200 | holders: booking p99 ms | load avg |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',

@@ -1,3 +1,4 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { waitlistWorkerPlugin } from './plugins/app/waitlist-worker.ts';
 import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
@@ -23,6 +24,7 @@ import { securityHeadersPlugin, siteSecurityHeaders } from './plugins/app/securi
 import { metricsPlugin } from './plugins/app/metrics.ts';
 import { errorHandlerPlugin } from './plugins/app/error-handler.ts';
 import { loadSheddingPlugin } from './plugins/app/load-shedding.ts';
+import { eventLoopTurns, ReadDoor } from './plugins/app/read-door.ts';
 import { webAppPlugin } from './plugins/app/web-app.ts';
 import { rateLimitPlugin } from './plugins/external/rate-limit.ts';
 import { openApiPlugin } from './plugins/external/openapi.ts';
@@ -63,7 +65,18 @@ export async function buildApp({
   logStream,
   onRoute,
 }: BuildAppOptions): Promise<FastifyInstance> {
+  // Reads refused at the door when a crowd makes the event loop's turn long (decision 305): before Fastify, so the
+  // refusal costs as little as an answer can.
+  const door = config.shedReadsTurnMs > 0 ? new ReadDoor(config.shedReadsTurnMs, clock, eventLoopTurns()) : null;
   const app = Fastify({
+    ...(door
+      ? {
+          serverFactory: (handler: (request: IncomingMessage, response: ServerResponse) => void) =>
+            createServer((request, response) => {
+              if (!door.refuses(request, response)) handler(request, response);
+            }),
+        }
+      : {}),
     logger: logger
       ? {
           level: config.logLevel,
@@ -112,6 +125,11 @@ export async function buildApp({
     if (app.lifecycle.draining) reply.header('connection', 'close');
   });
   await app.register(metricsPlugin);
+  if (door) {
+    door.onRefused = () => app.metrics.readsRefusedAtDoor.inc();
+    door.start();
+    app.addHook('onClose', async () => door.stop());
+  }
 
   // Services get these, not the instance (lib/service-deps.ts, decision 101).
   app.decorate('deps', {

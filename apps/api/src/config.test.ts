@@ -52,6 +52,7 @@ describe('a configuration that cannot be right is refused, naming the variable a
     ['MAIL_FROM', 'Vaxnear', /e-mail address/],
     ['TRUST_PROXY', 'true', /number of proxies/],
     ['MAIL_POLL_MS', '0', /1 or more/],
+    ['SHED_READS_TURN_MS', 'fast', /whole number of milliseconds/],
   ])('%s=%s', (variable, value, accepts) => {
     const problems = refusal({ [variable]: value });
     expect(problems.map((p) => p.variable)).toEqual([variable]);
@@ -116,6 +117,9 @@ describe('a configuration that cannot be right is refused, naming the variable a
       clockOffsetMs: -86_400_000,
     });
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeNull();
+    // The door of decision 305 is on unless switched off.
+    expect(loadConfig({}).shedReadsTurnMs).toBe(2);
+    expect(loadConfig({ SHED_READS_TURN_MS: '0' }).shedReadsTurnMs).toBe(0);
   });
 });
 

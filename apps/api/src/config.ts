@@ -149,6 +149,11 @@ export interface AppConfig {
    */
   shedEventLoopDelayMs: number;
   /**
+   * SHED_READS_TURN_MS: the longest event loop turn the server keeps under a crowd by refusing just enough API reads at
+   * the door (503 with Retry-After, decision 305), so a booking waits about this long for its turn; 0 = never.
+   */
+  shedReadsTurnMs: number;
+  /**
    * DRAIN_DELAY_MS: after SIGTERM, how long the server keeps serving with its readiness answering 503, so the load
    * balancer stops sending before the listener closes (decision 268).
    */
@@ -361,6 +366,7 @@ export const environmentSchema = z
     DB_START_TIMEOUT_MS: wholeNumber(0, Number.MAX_SAFE_INTEGER, ' of milliseconds'),
     SHUTDOWN_TIMEOUT_MS: wholeNumber(0, Number.MAX_SAFE_INTEGER, ' of milliseconds'),
     SHED_EVENT_LOOP_DELAY_MS: wholeNumber(0, 60_000, ' of milliseconds'),
+    SHED_READS_TURN_MS: wholeNumber(0, 60_000, ' of milliseconds'),
     DRAIN_DELAY_MS: wholeNumber(0, 600_000, ' of milliseconds'),
     MIGRATE_ON_START: flag,
     DATABASE_CA_FILE: anyText,
@@ -491,6 +497,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dbStartTimeoutMs: e.DB_START_TIMEOUT_MS ?? 60_000,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS ?? 10_000,
     shedEventLoopDelayMs: e.SHED_EVENT_LOOP_DELAY_MS ?? 250,
+    shedReadsTurnMs: e.SHED_READS_TURN_MS ?? 2,
     drainDelayMs: e.DRAIN_DELAY_MS ?? 0,
     migrateOnStart: e.MIGRATE_ON_START ?? true,
     databaseCaFile: e.DATABASE_CA_FILE ?? null,

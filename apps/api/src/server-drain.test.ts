@@ -33,6 +33,7 @@ describe('draining on SIGTERM', () => {
       // On a machine shared with other test runs the event loop of a busy server lags past the shedding limit; this
       // test is about draining, so every refusal here must come from the drain and none from shedding.
       SHED_EVENT_LOOP_DELAY_MS: '0',
+      SHED_READS_TURN_MS: '0',
     });
     try {
       expect((await fetch(`${server.url}/api/v1/health/ready`)).status).toBe(200);

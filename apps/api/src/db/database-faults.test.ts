@@ -27,7 +27,7 @@ async function appWithLog() {
   const config = loadConfig(
     { ...process.env, BOT_CHECK: 'off', BOOKINGS_PER_EMAIL_PER_DAY: '0', BOOKINGS_PER_ADDRESS_PER_DAY: '0' },
     // Shedding off: a busy machine's event loop lag would answer 503 for a reason other than the disk.
-    { ...database.config, logLevel: 'warn', shedEventLoopDelayMs: 0 },
+    { ...database.config, logLevel: 'warn', shedEventLoopDelayMs: 0, shedReadsTurnMs: 0 },
   );
   const app = await buildApp({ config, database, clock: fixedClock('2026-11-23T14:00:00.000Z'), logStream });
   await app.ready();

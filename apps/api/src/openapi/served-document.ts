@@ -22,6 +22,7 @@ export async function servedOpenApiDocument(env: NodeJS.ProcessEnv = process.env
     // Never shed: this one request is the build's, and a busy machine's event loop lag (CI beside other work) would
     // answer it 503 and fail the build for no fault of the document.
     shedEventLoopDelayMs: 0,
+    shedReadsTurnMs: 0,
     shedHeapMb: 0,
   });
   const database = openDatabase(config);

@@ -94,7 +94,14 @@ export async function createTestApp(
     // Load shedding on event loop delay stays off here: a test's own synchronous work (solving a proof) on a shared
     // machine must not turn another test's request into a 503. load-shedding.test.ts switches it on.
     // The waiting-list worker stays off too: its tests run their passes with their own clock (a test may switch it on).
-    { ...database.config, logLevel: 'silent', shedEventLoopDelayMs: 0, waitlistPollMs: 0, ...options.config },
+    {
+      ...database.config,
+      logLevel: 'silent',
+      shedEventLoopDelayMs: 0,
+      shedReadsTurnMs: 0,
+      waitlistPollMs: 0,
+      ...options.config,
+    },
   );
   const clock = fixedClock(options.now ?? '2026-11-23T14:00:00.000Z');
   const app = await buildApp({ config, database, clock, logger: false });

@@ -732,7 +732,7 @@ export async function startInventoryFleet(
   const first = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 16);
   const config = loadConfig(
     { ...process.env, BOT_CHECK: 'off' },
-    { ...database.config, logLevel: 'silent', shedEventLoopDelayMs: 0 },
+    { ...database.config, logLevel: 'silent', shedEventLoopDelayMs: 0, shedReadsTurnMs: 0 },
   );
   return {
     deps: { db: database.db, dialect: database.dialect, clock: fileOffsetClock(clockFile), config },
@@ -811,7 +811,7 @@ async function startWaitlistServers(
     handles.push(handle);
     const config = loadConfig(
       { ...process.env, BOT_CHECK: 'off' },
-      { ...database.config, logLevel: 'silent', mailPollMs: 0, shedEventLoopDelayMs: 0 },
+      { ...database.config, logLevel: 'silent', mailPollMs: 0, shedEventLoopDelayMs: 0, shedReadsTurnMs: 0 },
     );
     const app = await buildApp({ config, database: handle, clock: fileOffsetClock(clockFile), logger: false });
     await app.ready();

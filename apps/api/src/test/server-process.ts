@@ -44,6 +44,7 @@ export async function startServer(
       LOG_LEVEL: 'info',
       // A busy machine's event loop lag would shed these tests' requests (decision 267); a test that means it sets it.
       SHED_EVENT_LOOP_DELAY_MS: '0',
+      SHED_READS_TURN_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

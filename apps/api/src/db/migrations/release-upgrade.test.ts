@@ -104,7 +104,13 @@ describe.each(dialects)('upgrading a released database on $name', ({ name }) => 
       const config = loadConfig(
         { ...process.env, BOT_CHECK: 'off' },
         // Shedding off: a busy machine's event loop lag would answer 503 for no fault of the upgrade.
-        { databaseUrl: handle.url, sqlitePath: handle.path, logLevel: 'silent', shedEventLoopDelayMs: 0 },
+        {
+          databaseUrl: handle.url,
+          sqlitePath: handle.path,
+          logLevel: 'silent',
+          shedEventLoopDelayMs: 0,
+          shedReadsTurnMs: 0,
+        },
       );
       const app = await buildApp({
         config,

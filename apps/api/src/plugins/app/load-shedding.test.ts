@@ -62,4 +62,57 @@ describe.each(dialects)('load shedding on $name', (dialect) => {
       { timeout: 10_000, interval: 200 },
     );
   }, 30_000);
+
+  it('refuses reads at the door of a listening server while its loop turns are long, and takes every booking call', async () => {
+    t = await createTestApp(dialect, {
+      config: {
+        shedHeapMb: 0,
+        shedEventLoopDelayMs: 0,
+        shedDbWaiting: 0,
+        shedReadsTurnMs: 10,
+        metricsToken: 'scrape-secret-1234',
+      },
+    });
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    // A crowd's long turns: the loop is held 60 ms at a time for a while (the door's windows are 100 ms).
+    const crowd = setInterval(() => blockEventLoop(60), 0);
+    try {
+      await vi.waitFor(
+        async () => {
+          const res = await fetch(`${base}/api/v1/query?zipCode=10001`);
+          expect(res.status).toBe(503);
+          expect(res.headers.get('retry-after')).toBe('2');
+          expect(((await res.json()) as { errors: Array<{ code: string }> }).errors[0]!.code).toBe('UNAVAILABLE');
+        },
+        { timeout: 10_000, interval: 20 },
+      );
+      // A write is never refused at the door: this one reaches the route, which answers for itself (no such hold).
+      const write = await fetch(`${base}/api/v1/reservations`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ timeSlotId: 'nope' }),
+      });
+      expect(write.status).not.toBe(503);
+      expect((await fetch(`${base}/api/v1/health/ready`)).status).toBe(200);
+    } finally {
+      clearInterval(crowd);
+    }
+    // The refusals are counted, and once the turns are short again every read is answered.
+    const metrics = await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: 'Bearer scrape-secret-1234' },
+    });
+    const counted = Number(/^vaxnear_reads_shed_total (\d+)/m.exec(metrics.body)?.[1] ?? 'NaN');
+    expect(counted).toBeGreaterThan(0);
+    await vi.waitFor(
+      async () => {
+        const statuses = await Promise.all(
+          Array.from({ length: 5 }, async () => (await fetch(`${base}/api/v1/query?zipCode=10001`)).status),
+        );
+        expect(statuses.every((status) => status !== 503)).toBe(true);
+      },
+      { timeout: 10_000, interval: 200 },
+    );
+  }, 30_000);
 });

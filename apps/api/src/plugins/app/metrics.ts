@@ -19,6 +19,8 @@ export interface AppMetrics {
   appointmentsBooked: Counter;
   holdsCreated: Counter;
   bookingsRefused: Counter<'reason'>;
+  /** Reads answered 503 by the HTTP server itself to keep the event loop's turn short (read-door.ts). */
+  readsRefusedAtDoor: Counter;
   mailSent: Counter;
   mailFailed: Counter<'final'>;
   databaseErrors: Counter<'kind' | 'cause'>;
@@ -149,6 +151,11 @@ export function createMetrics(database: FastifyInstance['database'], clock: Cloc
       name: 'vaxnear_bookings_refused_total',
       help: 'Booking requests answered with an error, by error code.',
       labelNames: ['reason'],
+      registers,
+    }),
+    readsRefusedAtDoor: new Counter({
+      name: 'vaxnear_reads_shed_total',
+      help: 'API reads answered 503 before handling to keep the event loop turn under SHED_READS_TURN_MS.',
       registers,
     }),
     mailSent: new Counter({

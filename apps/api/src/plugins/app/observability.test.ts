@@ -69,6 +69,7 @@ describe.each(dialects)('observability on $name', (dialect) => {
           metricsToken: TOKEN,
           webDistDir: webDir,
           shedEventLoopDelayMs: 0,
+          shedReadsTurnMs: 0,
           ...config,
         },
       ),

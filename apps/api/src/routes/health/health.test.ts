@@ -40,7 +40,7 @@ describe('readiness when the database is gone', () => {
     // A PostgreSQL URL where nothing listens (port 9 is discard, closed here): every connection is refused.
     const config = loadConfig(
       { ...process.env, BOT_CHECK: 'off', DATABASE_URL: 'postgres://nobody:x@127.0.0.1:9/none' },
-      { logLevel: 'silent', shedEventLoopDelayMs: 0 },
+      { logLevel: 'silent', shedEventLoopDelayMs: 0, shedReadsTurnMs: 0 },
     );
     const database = openDatabase(config);
     const app = await buildApp({ config, database, logger: false });
