@@ -1,6 +1,11 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { waitlistWorkerPlugin } from './plugins/app/waitlist-worker.ts';
-import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import cookie from '@fastify/cookie';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
@@ -71,10 +76,21 @@ export async function buildApp({
   const app = Fastify({
     ...(door
       ? {
-          serverFactory: (handler: (request: IncomingMessage, response: ServerResponse) => void) =>
-            createServer((request, response) => {
+          serverFactory: (
+            handler: (request: IncomingMessage, response: ServerResponse) => void,
+            options: FastifyServerOptions,
+          ) => {
+            const server = createServer((request, response) => {
               if (!door.refuses(request, response)) handler(request, response);
-            }),
+            });
+            // What Fastify sets on a server it creates itself (a factory's server gets none of it): its keep-alive
+            // outlives a load balancer's idle timeout, as without the door.
+            server.keepAliveTimeout = options.keepAliveTimeout!;
+            server.requestTimeout = options.requestTimeout!;
+            server.setTimeout(options.connectionTimeout!);
+            if (options.maxRequestsPerSocket! > 0) server.maxRequestsPerSocket = options.maxRequestsPerSocket!;
+            return server;
+          },
         }
       : {}),
     logger: logger

@@ -74,6 +74,8 @@ describe.each(dialects)('load shedding on $name', (dialect) => {
       },
     });
     const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    // The server made for the door keeps Fastify's own settings: a keep-alive longer than a balancer's idle timeout.
+    expect(t.app.server.keepAliveTimeout).toBe(72_000);
     // A crowd's long turns: the loop is held 60 ms at a time for a while (the door's windows are 100 ms).
     const crowd = setInterval(() => blockEventLoop(60), 0);
     try {
