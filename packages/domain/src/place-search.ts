@@ -3,6 +3,7 @@
 // without a comma), and perhaps a street in front. The street alone never moves the search centre: without a
 // street geocoder the place is the city, and the page says so.
 import { US_STATES } from './provider.ts';
+import { lastZipIn } from './zip-in-text.ts';
 
 /** The states and territories people may type, by USPS code: those a pharmacy can be in, and the freely associated
  * states whose ZIP codes are in our data. "Virgin Islands" is read as well as "U.S. Virgin Islands". */
@@ -55,7 +56,6 @@ export interface ParsedPlace {
   street: string | null;
 }
 
-const ZIP_TOKEN = /\b(\d{5})(?:-\d{4})?\b/g;
 const COUNTRY_SUFFIX = /,?\s*(usa|u\.s\.a\.|us|united states(?: of america)?)\s*$/i;
 /** The longest city name tried off the end of a street address typed without commas ("6400 N Sheridan Rd Chicago"). */
 const MAX_CITY_WORDS = 3;
@@ -73,9 +73,9 @@ function splitTrailingState(part: string, mayBeWhole: boolean): { rest: string; 
 
 export function parsePlaceText(text: string): ParsedPlace {
   let rest = text.replace(/\s+/g, ' ').trim().replace(COUNTRY_SUFFIX, '');
-  const zips = [...rest.matchAll(ZIP_TOKEN)];
-  const zip = zips.at(-1)?.[1] ?? null;
-  if (zip) rest = rest.replace(zips.at(-1)![0], ' ');
+  const typedZip = lastZipIn(rest);
+  const zip = typedZip?.zip ?? null;
+  if (typedZip) rest = rest.replace(typedZip.token, ' ');
   const parts = rest
     .split(',')
     .map((part) => part.replace(/\s+/g, ' ').trim())

@@ -238,7 +238,12 @@ export default function AppointmentPicker({
             {t('hold.noRoomForParty', { count: partySize })}
           </p>
         ) : null}
-        <HoldProblemNotice problem={problem} taken={t('hold.taken')} tooMany={t('hold.tooMany')} />
+        <HoldProblemNotice
+          problem={problem}
+          taken={t('hold.taken')}
+          tooMany={t('hold.tooMany')}
+          failed={t('hold.failed')}
+        />
       </div>
       <div className="appointment-picker__bot-check">{widgets}</div>
     </div>

@@ -6,20 +6,23 @@ export function HoldProblemNotice({
   problem,
   taken,
   tooMany,
+  failed,
 }: {
   problem: HoldProblem;
   /** Another person held or booked the time first. */
   taken: string;
   /** This address holds as many times as it may. */
   tooMany?: string;
+  /** Anything else (the server busy, the connection lost): try again. */
+  failed: string;
 }) {
   const text =
     problem?.kind === 'taken'
       ? taken
       : problem?.kind === 'tooMany'
         ? tooMany
-        : problem?.kind === 'message'
-          ? problem.message
+        : problem?.kind === 'failed'
+          ? failed
           : undefined;
   return text ? (
     <p className="notice notice--error" role="alert">

@@ -7,7 +7,7 @@ import { holdPlaces, holdTimeSlot, releaseTimeSlots } from '../../lib/api/reserv
 import { useBotToken } from '../ui/bot-tokens.tsx';
 import type { HeldSlot } from './types.ts';
 
-export type HoldProblem = { kind: 'taken' } | { kind: 'tooMany' } | { kind: 'message'; message: string } | null;
+export type HoldProblem = { kind: 'taken' } | { kind: 'tooMany' } | { kind: 'failed' } | null;
 
 export interface HoldRequest {
   timeSlotId: string;
@@ -61,10 +61,8 @@ export function useHold(heldSlot: HeldSlot | null, onTaken: () => void) {
         } else if (error instanceof ApiError && error.codes.includes('TOO_MANY_HOLDS')) {
           setProblem({ kind: 'tooMany' });
         } else {
-          setProblem({
-            kind: 'message',
-            message: error instanceof ApiError ? (error.errors[0]?.message ?? error.message) : String(error),
-          });
+          // Busy, offline, a bot check that failed: the page says it in its own words (the server's are English).
+          setProblem({ kind: 'failed' });
         }
       } finally {
         setBusy(null);

@@ -122,9 +122,8 @@ export function useGroupReview() {
                 ? t('review.tooMany')
                 : codes.includes('CONDITION_NOT_CONFIRMED')
                   ? t('review.conditionNotConfirmed')
-                  : caught instanceof ApiError && caught.status < 500
-                    ? (caught.errors[0]?.message ?? t('review.failed'))
-                    : t('review.failed'),
+                  : // Anything else in the page's words: the server's own sentence is English.
+                    t('review.failed'),
       );
       setToken(null);
       setBotCheckKey((k) => k + 1);

@@ -155,7 +155,7 @@ export function ChangeTime({ accessCode, appointment, bot, onChanged, onCancel }
           />
         ) : null}
         {verifying ? <p>{t('wait')}</p> : null}
-        <HoldProblemNotice problem={problem} taken={t('change.taken')} />
+        <HoldProblemNotice problem={problem} taken={t('change.taken')} failed={t('errors.generic')} />
       </div>
       <div className="appointment-picker__bot-check">{widgets}</div>
       {held ? (

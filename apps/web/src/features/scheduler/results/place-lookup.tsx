@@ -1,7 +1,8 @@
 // Turning a search text into the scheduler's coordinates, shared by the search page and the results page's own
 // search box. An ambiguous name is asked about ("Which Springfield?") rather than silently resolved.
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../../lib/use-translation.tsx';
+import { useTranslation, type Translate } from '../../../lib/use-translation.tsx';
+import { lastZipIn } from '@vaxnear/domain/zip-in-text';
 import type { AddressDetail, PlaceCandidate } from '@vaxnear/domain/contracts/geolocation';
 import { ApiError } from '../../../lib/api-client.ts';
 import { lookUpPlace } from '../../../lib/api/geolocation.ts';
@@ -24,6 +25,18 @@ export function coordinatesFrom(detail: AddressDetail, typed: string): Coordinat
       street: detail.address_1 !== `${detail.city}, ${detail.state}`,
     },
   };
+}
+
+/** What to tell a person whose place could not be looked up: why, and what to do next. */
+function lookupProblem(t: Translate<'scheduler'>, caught: unknown, text: string): string {
+  const code = caught instanceof ApiError ? caught.codes[0] : undefined;
+  if (code === 'UNAVAILABLE' || code === 'RATE_LIMITED') return t('search.busy');
+  if (code === 'NETWORK_ERROR') return t('search.offline');
+  if (code === 'PLACE_NOT_FOUND') {
+    const zip = lastZipIn(text)?.zip;
+    return zip ? t('search.zipNotFound', { zip }) : t('search.placeNotFound', { query: text });
+  }
+  return t('search.noResult', { query: text });
 }
 
 /** Looks a text up; a candidate chosen from "Which ...?" is looked up by its "City, ST" label, which is not ambiguous. */
@@ -50,12 +63,9 @@ export function usePlaceLookup() {
       }
       return coordinatesFrom(detail, text);
     } catch (caught) {
-      // The person stays on the form with the server's words; the search text is never logged.
-      setError(
-        caught instanceof ApiError
-          ? (caught.errors[0]?.message ?? t('search.noResult', { query: text }))
-          : t('search.noResult', { query: text }),
-      );
+      // The person stays on the form with words in the page's language, by the answer's code (the server's own
+      // sentence is English); the search text is never logged.
+      setError(lookupProblem(t, caught, text));
       window.setTimeout(() => errorRef.current?.focus(), 0);
       return null;
     } finally {
