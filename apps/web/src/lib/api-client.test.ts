@@ -45,4 +45,60 @@ describe('apiRequest', () => {
     const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
     expect((init.headers as Record<string, string>)['x-bot-check-token']).toBe('proof');
   });
+
+  describe('a read the server refused as too busy', () => {
+    afterEach(() => vi.useRealTimers());
+    const busy = () =>
+      new Response(
+        JSON.stringify({ errors: [{ code: 'UNAVAILABLE', message: 'The service is very busy right now.' }] }),
+        { status: 503, headers: { 'retry-after': '2' } },
+      );
+    const found = () => new Response(JSON.stringify({ data: { total: 3 } }), { status: 200 });
+
+    it('is asked again after the Retry-After the server gave, and answers what the second try found', async () => {
+      vi.useFakeTimers();
+      const fetchMock = vi.fn().mockResolvedValueOnce(busy()).mockResolvedValueOnce(found());
+      vi.stubGlobal('fetch', fetchMock);
+      const answer = apiRequest('GET', '/query', { query: { zipCode: '10001' } });
+      await vi.advanceTimersByTimeAsync(1999);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(1);
+      await expect(answer).resolves.toEqual({ total: 3 });
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    });
+
+    it('is asked at most three times in all; then the caller gets the 503 to say so', async () => {
+      vi.useFakeTimers();
+      const fetchMock = vi.fn(async () => busy());
+      vi.stubGlobal('fetch', fetchMock);
+      const answer = apiRequest('GET', '/query').catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(10_000);
+      const error = (await answer) as ApiError;
+      expect(error.codes).toEqual(['UNAVAILABLE']);
+      expect(fetchMock).toHaveBeenCalledTimes(3);
+    });
+
+    it('is not asked again once the caller gave it up (a new search started)', async () => {
+      vi.useFakeTimers();
+      const fetchMock = vi.fn(async () => busy());
+      vi.stubGlobal('fetch', fetchMock);
+      const controller = new AbortController();
+      const answer = apiRequest('GET', '/query', { signal: controller.signal }).catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(500);
+      controller.abort();
+      expect(((await answer) as Error).name).toBe('AbortError');
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
+
+    it('is never a write: a booking answered 503 is not sent again', async () => {
+      const fetchMock = vi.fn(async () => busy());
+      vi.stubGlobal('fetch', fetchMock);
+      const error = (await apiRequest('POST', '/appointments/batch_create', { body: {} }).catch(
+        (e: unknown) => e,
+      )) as ApiError;
+      expect(error.status).toBe(503);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
+  });
 });

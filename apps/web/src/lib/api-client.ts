@@ -58,6 +58,33 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
 }
 
+/** How many times a read answered 503 with a short Retry-After is asked again. */
+export const BUSY_RETRIES = 2;
+/** A longer wait than this is not waited for: the person is told instead. */
+const BUSY_RETRY_MAX_MS = 5000;
+
+function busyRetryAfterMs(response: Response): number | null {
+  if (response.status !== 503) return null;
+  const seconds = Number(response.headers.get('retry-after'));
+  return Number.isFinite(seconds) && seconds > 0 && seconds * 1000 <= BUSY_RETRY_MAX_MS ? seconds * 1000 : null;
+}
+
+/** Waits, unless the caller gives up first (a new search): then the wait ends as the fetch would, with AbortError. */
+function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const aborted = () => {
+      clearTimeout(timer);
+      reject(new DOMException('The read was given up while it waited to be asked again.', 'AbortError'));
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', aborted);
+      resolve();
+    }, ms);
+    if (signal?.aborted) aborted();
+    else signal?.addEventListener('abort', aborted, { once: true });
+  });
+}
+
 /** Calls `/api/v1${path}` and returns `data`; throws ApiError with the server's errors otherwise. */
 export async function apiRequest<T>(
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
@@ -68,20 +95,30 @@ export async function apiRequest<T>(
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.botCheckToken) headers[BOT_CHECK_HEADER] = options.botCheckToken;
   let response: Response;
-  const sentAt = Date.now();
-  try {
-    response = await fetch(`/api/v1${path}${toQueryString(options.query ?? {})}`, {
-      method,
-      headers,
-      credentials: 'same-origin',
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
-  } catch (error) {
-    if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(0, [
-      { code: 'NETWORK_ERROR', message: 'We could not reach the server. Check your connection and try again.' },
-    ]);
+  let sentAt: number;
+  for (let attempt = 0; ; attempt += 1) {
+    sentAt = Date.now();
+    try {
+      response = await fetch(`/api/v1${path}${toQueryString(options.query ?? {})}`, {
+        method,
+        headers,
+        credentials: 'same-origin',
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: options.signal,
+      });
+    } catch (error) {
+      if ((error as Error).name === 'AbortError') throw error;
+      throw new ApiError(0, [
+        { code: 'NETWORK_ERROR', message: 'We could not reach the server. Check your connection and try again.' },
+      ]);
+    }
+    // A read the server refused as too busy (decisions 267, 305) is asked again once the time it gives has passed, up
+    // to BUSY_RETRIES times: the person sees the answer a few seconds later instead of "try again". Writes are never
+    // sent twice by this.
+    const wait = method === 'GET' && attempt < BUSY_RETRIES ? busyRetryAfterMs(response) : null;
+    if (wait === null) break;
+    await response.body?.cancel().catch(() => undefined);
+    await pause(wait, options.signal);
   }
   noteServerDate(response.headers.get('date'), sentAt, Date.now());
   const payload = (await response.json().catch(() => null)) as { data?: T; errors?: ApiErrorItem[] } | null;
