@@ -321,6 +321,20 @@ describe('the results page', () => {
     expect(screen.getByText(/No locations found in this area/)).toBeInTheDocument();
   });
 
+  it('says many people are searching when the server is too busy to search, and lets the person try again', async () => {
+    routes['GET /query'] = () => ({
+      status: 503,
+      body: { errors: [{ code: 'UNAVAILABLE', message: 'The service is very busy right now.' }] },
+    });
+    renderPage();
+    expect(
+      await screen.findByText('Many people are searching right now. Please try again in a few seconds.'),
+    ).toBeInTheDocument();
+    answerQuery([place()]);
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Safeway #549')).toBeInTheDocument();
+  });
+
   it('says when the chosen manufacturer is the reason nothing was found', async () => {
     routes['GET /query'] = (request) => {
       const brands = (JSON.parse(request.query.get('services')!) as RequestedService[])[0]!.brands;

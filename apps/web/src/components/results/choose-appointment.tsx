@@ -383,7 +383,7 @@ function ResultsStatus({
       {state.status === 'loading' ? <p className="results__loading">{t('loading')}</p> : null}
       {state.status === 'error' ? (
         <div className="notice notice--error">
-          <p>{t('error')}</p>
+          <p>{t(state.busy ? 'busy' : 'error')}</p>
           <button type="button" className="button button--secondary" onClick={onRetry}>
             {t('tryAgain')}
           </button>

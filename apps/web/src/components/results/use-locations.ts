@@ -3,6 +3,7 @@
 // tells whether the brand was the reason.
 import { useCallback, useEffect, useState } from 'react';
 import { queryLocations, type LocationQueryParams } from '../../lib/api/query.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import type { Retailer } from '@vaxnear/domain/retailers';
 import type { ResultsCentre, LocationResult, RequestedService } from './types.ts';
 
@@ -10,7 +11,8 @@ export const RESULTS_PAGE_SIZE = 10;
 
 export type LocationsState =
   | { status: 'loading' }
-  | { status: 'error' }
+  /** `busy`: the server refused the search as too busy, even after asking again (api-client.ts). */
+  | { status: 'error'; busy: boolean }
   | { status: 'empty'; reason: 'area' | 'brand' }
   | { status: 'loaded'; locations: LocationResult[]; total: number; loadingMore: boolean };
 
@@ -107,7 +109,7 @@ export function useLocations(search: Search): { state: LocationsState; showMore:
         setState({ status: 'empty', reason: anyBrand.total > 0 ? 'brand' : 'area' });
       } catch (error) {
         if ((error as Error).name === 'AbortError') return;
-        setState({ status: 'error' });
+        setState({ status: 'error', busy: error instanceof ApiError && error.codes.includes('UNAVAILABLE') });
       }
     })();
     return () => controller.abort();
