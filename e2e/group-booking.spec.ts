@@ -262,8 +262,14 @@ async function bookFamily(page: Page, w: Words, hands: Hands, shots: string) {
   await expect(page).toHaveURL(`${w.prefix}/schedule/group/search`);
   await checkPage(page, w.search, `${shots}-search`);
   await shot(page, `${shots}-search`);
+  // The suggestions open over the page: the Search button stays where it was, so a click on it is never lost when
+  // the list closes as the field loses focus.
+  const searchButton = page.getByRole('button', { name: w.searchButton });
+  const before = await searchButton.boundingBox();
   await hands.type(page, page.getByRole('combobox', { name: w.searchLabel }), '10001');
-  await hands.activate(page, page.getByRole('button', { name: w.searchButton }));
+  await expect(page.getByRole('listbox', { name: w.searchLabel })).toBeVisible();
+  expect(await searchButton.boundingBox()).toEqual(before);
+  await hands.activate(page, searchButton);
 
   await expect(page).toHaveURL(`${w.prefix}/schedule/group/results`);
   const firstLocation = page.locator('.location-card__toggle').first();

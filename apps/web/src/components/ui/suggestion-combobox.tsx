@@ -5,6 +5,7 @@
 import { useState, type KeyboardEvent, type Ref } from 'react';
 import { describedBy } from './described-by.ts';
 import { FieldHead } from './field-head.tsx';
+import './suggestion-combobox.css';
 
 export interface SuggestionComboboxProps {
   /** The input's id; `${id}-hint` and `${id}-error` are its hint's and error's. */
