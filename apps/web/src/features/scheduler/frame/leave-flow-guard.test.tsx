@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerApi, json, renderBooking } from '../review/review-test-support.tsx';
@@ -15,6 +15,9 @@ async function openReviewWithHold() {
   const user = userEvent.setup();
   const app = renderBooking('/schedule/review');
   await screen.findByRole('heading', { level: 1, name: 'Check and book your appointment' }, { timeout: 15_000 });
+  // React Router arms a blocker one render after the page shows (an effect sets its key, the next one registers it);
+  // on a busy machine a click could come between the two. Let React finish what it has scheduled first.
+  await act(async () => {});
   return { api, user, app };
 }
 
