@@ -59,7 +59,7 @@ export interface ApiRequestOptions {
 }
 
 /** How many times a read answered 503 with a short Retry-After is asked again. */
-export const BUSY_RETRIES = 2;
+const BUSY_RETRIES = 2;
 /** A longer wait than this is not waited for: the person is told instead. */
 const BUSY_RETRY_MAX_MS = 5000;
 

@@ -14,18 +14,36 @@ export const SHED_RETRY_AFTER_SECONDS = 2;
 const SAMPLE_INTERVAL_MS = 1000;
 const NEVER_SHED = new Set(['/api/v1/health', '/api/v1/health/ready', '/metrics']);
 
+/** What every shed request is answered (503), here and at the door (read-door.ts): the API's error envelope. */
+export const SHED_ANSWER = {
+  errors: [
+    {
+      code: 'UNAVAILABLE',
+      message: `The service is very busy right now. Please try again in ${SHED_RETRY_AFTER_SECONDS} seconds.`,
+    },
+  ],
+};
+
+/** A read: what is shed first, here and at the door. */
+export const isRead = (method: string | undefined) => method === 'GET' || method === 'HEAD';
+
+/**
+ * Whether a request to this URL may be shed at all. The site's own pages and files are stored bytes (a CDN serves
+ * them in front of a fleet): shedding them would turn a busy API into a blank page, so only the API's work is shed.
+ * Liveness, readiness and metrics never are: a busy server is not a dead one.
+ */
+export function sheddable(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  return path.startsWith('/api/') && !NEVER_SHED.has(path);
+}
+
 export const loadSheddingPlugin = fp(
   async (app: FastifyInstance) => {
     const { shedEventLoopDelayMs, shedHeapMb, shedDbWaiting } = app.config;
     if (shedEventLoopDelayMs === 0 && shedHeapMb === 0 && shedDbWaiting === 0) return;
-    const isWrite = (request: FastifyRequest) => request.method !== 'GET' && request.method !== 'HEAD';
     const shed = (request: FastifyRequest, reply: FastifyReply, type: string, value: number | undefined) => {
-      const path = request.url.split('?')[0] ?? '';
-      if (NEVER_SHED.has(path)) return undefined;
-      // The site's own pages and files are stored bytes (a CDN serves them in front of a fleet): shedding them would
-      // turn a busy API into a blank page. Only the API's work is shed.
-      if (!path.startsWith('/api/')) return undefined;
-      if (isWrite(request)) {
+      if (!sheddable(request.url)) return undefined;
+      if (!isRead(request.method)) {
         // A write is let through until the pressure is twice the limit; memory past its limit spares nothing.
         if (type === TYPE_EVENT_LOOP_DELAY && (value ?? 0) <= 2 * shedEventLoopDelayMs) return undefined;
         // A long pool queue sheds reads only: a booking waits its turn (the pool's 5 s connection timeout bounds it).
@@ -34,14 +52,7 @@ export const loadSheddingPlugin = fp(
       recordRefusal(app, request, 'UNAVAILABLE');
       request.log.warn({ shed: { type } }, 'shed: the server is over its load limit');
       reply.status(503).header('retry-after', String(SHED_RETRY_AFTER_SECONDS)).header('cache-control', 'no-store');
-      return {
-        errors: [
-          {
-            code: 'UNAVAILABLE',
-            message: `The service is very busy right now. Please try again in ${SHED_RETRY_AFTER_SECONDS} seconds.`,
-          },
-        ],
-      };
+      return SHED_ANSWER;
     };
     await app.register(underPressure, {
       sampleInterval: SAMPLE_INTERVAL_MS,

@@ -11,29 +11,21 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
 import type { Clock } from '../../lib/clock.ts';
+import { isRead, SHED_ANSWER, SHED_RETRY_AFTER_SECONDS, sheddable } from './load-shedding.ts';
 
-/** What a refused read is told to wait, in seconds: as the other shedding says (load-shedding.ts). */
-const RETRY_AFTER_SECONDS = 2;
 /** How often the share is set again from the turns since the last time. */
-export const TURN_WINDOW_MS = 100;
+const TURN_WINDOW_MS = 100;
 /** Up fast while the turn is too long, down slower, so a crowd that stays is not let back in all at once. */
 const SHARE_UP = 0.1;
 const SHARE_DOWN = 0.05;
 /** Some reads always go on, so the share can learn when the crowd has gone and a person searching is ever answered. */
 const SHARE_MAX = 0.98;
 
-const BODY = JSON.stringify({
-  errors: [
-    {
-      code: 'UNAVAILABLE',
-      message: `The service is very busy right now. Please try again in ${RETRY_AFTER_SECONDS} seconds.`,
-    },
-  ],
-});
+const BODY = JSON.stringify(SHED_ANSWER);
 const HEADERS = {
   'content-type': 'application/json; charset=utf-8',
   'content-length': String(Buffer.byteLength(BODY)),
-  'retry-after': String(RETRY_AFTER_SECONDS),
+  'retry-after': String(SHED_RETRY_AFTER_SECONDS),
   'cache-control': 'no-store',
   'x-content-type-options': 'nosniff',
 };
@@ -110,7 +102,7 @@ export class ReadDoor {
 
   /** Counts one API request of this method in the window (refuses() calls it for every API request). */
   seen(method: string | undefined): void {
-    if (method === 'GET' || method === 'HEAD') this.readsSeen += 1;
+    if (isRead(method)) this.readsSeen += 1;
     else this.writesSeen += 1;
   }
 
@@ -119,13 +111,11 @@ export class ReadDoor {
    * The share is kept as a steady rhythm, not a lottery, so the same load gives the same answers.
    */
   refuses(request: IncomingMessage, response: ServerResponse): boolean {
-    const url = request.url ?? '';
-    // Only the API's requests count and only its reads are refused: the site's pages are stored bytes, and the probes
-    // must see a busy server as alive.
-    if (!url.startsWith('/api/') || url.startsWith('/api/v1/health')) return false;
+    // Only the requests that may be shed count, and only their reads are refused.
+    if (!sheddable(request.url ?? '')) return false;
     const method = request.method;
     this.seen(method);
-    if (this.share === 0 || (method !== 'GET' && method !== 'HEAD')) return false;
+    if (this.share === 0 || !isRead(method)) return false;
     this.owed += this.share;
     if (this.owed < 1) return false;
     this.owed -= 1;
