@@ -1,19 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import { Translator } from '../../lib/translator.ts';
-import common from '../../i18n/en/common.json';
-import waitlist from '../../i18n/en/waitlist.json';
-import esCommon from '../../i18n/es/common.json';
-import esWaitlist from '../../i18n/es/waitlist.json';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n, loadNamespaces } from '../../lib/i18n.ts';
 import { offerFieldErrors } from './offer-field-errors.ts';
 
-function t(language: 'en' | 'es') {
-  const i18n = new Translator({ language, fallbackLanguage: 'en', defaultNamespace: 'waitlist' });
-  i18n.addNamespace('en', 'common', common);
-  i18n.addNamespace('en', 'waitlist', waitlist);
-  i18n.addNamespace('es', 'common', esCommon);
-  i18n.addNamespace('es', 'waitlist', esWaitlist);
-  return i18n.getFixedT(null);
-}
+beforeAll(async () => {
+  await loadNamespaces('en', ['common', 'waitlist']);
+  await loadNamespaces('es', ['common', 'waitlist']);
+});
+
+/** The page's translations, as the site loads them. */
+const t = (language: 'en' | 'es') => i18n.getFixedT(language, 'waitlist');
 
 const TODAY = '2026-11-23';
 const rosa = {

@@ -1,24 +1,19 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n, loadNamespaces } from '../../../lib/i18n.ts';
 import { checkAgeEligibility } from '@vaxnear/domain/age-eligibility';
-import { Translator } from '../../../lib/translator.ts';
-import common from '../../../i18n/en/common.json';
-import scheduler from '../../../i18n/en/scheduler.json';
-import esCommon from '../../../i18n/es/common.json';
-import esScheduler from '../../../i18n/es/scheduler.json';
 import { patientFormSchema } from '@vaxnear/domain/patient-schemas';
 import { patientFieldErrors } from '@vaxnear/domain/patient-rules';
 import { schemaResolver } from '../../../lib/schema-resolver.ts';
 import type { FieldError } from '../../../lib/use-form.ts';
 import { translateEligibilityMessage, translateFieldMessage } from './patient-messages.ts';
 
-function t(language: 'en' | 'es') {
-  const i18n = new Translator({ language, fallbackLanguage: 'en', defaultNamespace: 'scheduler' });
-  i18n.addNamespace('en', 'common', common);
-  i18n.addNamespace('en', 'scheduler', scheduler);
-  i18n.addNamespace('es', 'common', esCommon);
-  i18n.addNamespace('es', 'scheduler', esScheduler);
-  return i18n.getFixedT(null);
-}
+beforeAll(async () => {
+  await loadNamespaces('en', ['common', 'scheduler']);
+  await loadNamespaces('es', ['common', 'scheduler']);
+});
+
+/** The page's translations, as the site loads them. */
+const t = (language: 'en' | 'es') => i18n.getFixedT(language, 'scheduler');
 
 const location = { state: 'NY', retailer: 'cvs' };
 const says = (language: 'en' | 'es', input: Parameters<typeof checkAgeEligibility>[0]) =>
