@@ -1,10 +1,10 @@
 // The waiting-list offer form's details checked by the domain's patient rules before the place is taken, as the
 // booking form checks them: each problem on its field and in the summary, in the page's language. The server checks
 // them again; this only spares a person a round trip that would answer "check each field" without saying which.
-import type { Sex } from '../../components/ui/sex-field.tsx';
 import { PATIENT_FIELD_RULES, patientFieldErrors } from '@vaxnear/domain/patient-rules';
 import { fieldErrorMessage } from '../../lib/field-error-message.ts';
 import type { Translate } from '../../lib/use-translation.tsx';
+import { FIELDS, type Field, type OtherPerson } from './use-waitlist-offer.ts';
 
 export interface OfferFieldError {
   /** The field's id, which the summary's link moves the focus to. */
@@ -15,28 +15,22 @@ export interface OfferFieldError {
   fieldMessage: string;
 }
 
-type Details = Record<
-  'firstName' | 'lastName' | 'dateOfBirth' | 'address1' | 'city' | 'state' | 'zipCode' | 'email' | 'phone',
-  string
-> & { sex: Sex | '' };
-type Member = { firstName: string; lastName: string; dateOfBirth: string; sex: Sex | '' };
-
-// The order a person meets the fields in, so the summary reads top to bottom.
-const ORDER = ['firstName', 'lastName', 'dateOfBirth', 'address1', 'city', 'state', 'zipCode', 'email', 'phone', 'sex'];
-
 export function offerFieldErrors(
   t: Translate<'waitlist'>,
-  details: Details,
-  others: readonly Member[],
+  details: Record<Field, string> & { sex: string },
+  others: readonly OtherPerson[],
   today: string,
 ): OfferFieldError[] {
+  // The order a person meets the fields in, so the summary reads top to bottom (read here, not at load: the two
+  // modules import each other).
+  const order: readonly string[] = [...FIELDS, 'sex'];
   const own = patientFieldErrors(
     { ...details, state: details.state.trim().toUpperCase(), phoneNumber: details.phone },
     today,
   )
     .map((error) => ({ ...error, field: error.field === 'user.phoneNumber' ? 'phone' : error.field.slice(5) }))
-    .filter((error) => ORDER.includes(error.field))
-    .sort((a, b) => ORDER.indexOf(a.field) - ORDER.indexOf(b.field))
+    .filter((error) => order.includes(error.field))
+    .sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field))
     .map((error) => {
       const message = fieldErrorMessage(t, { type: error.reason, params: error.params }, error.field);
       return { fieldId: `offer-${error.field}`, message, fieldMessage: message };
